@@ -1,0 +1,54 @@
+package cube
+
+// toCubie reads the pieces off stickers that are already known to be
+// well-formed (centres in place, every piece real and used once). It is the
+// fast path behind ToCubie and MoveCube; ok is false if a piece is not real.
+func (f Facelets) toCubie() (c Cubie, ok bool) {
+	for i := 0; i < 8; i++ {
+		p, o := cornerAt(&f, i)
+		if p < 0 {
+			return c, false
+		}
+		c.CP[i], c.CO[i] = int8(p), int8(o)
+	}
+	for i := 0; i < 12; i++ {
+		p, o := edgeAt(&f, i)
+		if p < 0 {
+			return c, false
+		}
+		c.EP[i], c.EO[i] = int8(p), int8(o)
+	}
+	return c, true
+}
+
+// cornerAt identifies the corner at position i: which piece and its twist,
+// or -1 if the three stickers form no real corner.
+func cornerAt(f *Facelets, i int) (piece, twist int) {
+	fc := cornerFacelet[i]
+	for o := 0; o < 3; o++ {
+		if c := f[fc[o]]; c == U || c == D {
+			c1, c2 := f[fc[(o+1)%3]], f[fc[(o+2)%3]]
+			for j := 0; j < 8; j++ {
+				if cornerColor[j][0] == c && cornerColor[j][1] == c1 && cornerColor[j][2] == c2 {
+					return j, o
+				}
+			}
+			return -1, 0
+		}
+	}
+	return -1, 0
+}
+
+// edgeAt identifies the edge at position i, or -1.
+func edgeAt(f *Facelets, i int) (piece, flip int) {
+	a, b := f[edgeFacelet[i][0]], f[edgeFacelet[i][1]]
+	for j := 0; j < 12; j++ {
+		if edgeColor[j][0] == a && edgeColor[j][1] == b {
+			return j, 0
+		}
+		if edgeColor[j][0] == b && edgeColor[j][1] == a {
+			return j, 1
+		}
+	}
+	return -1, 0
+}

@@ -1,0 +1,104 @@
+package cube
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func TestMoveOrderFour(t *testing.T) {
+	for m := Move(0); m < NumMoves; m++ {
+		c := Solved
+		for k := 0; k < 4; k++ {
+			if k > 0 && c == Solved && m.Quarters() != 2 {
+				t.Errorf("%v has order %d", m, k)
+			}
+			c = c.Move(m)
+		}
+		if c != Solved {
+			t.Errorf("%v^4 is not solved", m)
+		}
+		if !MoveCube[m].Verify() {
+			t.Errorf("%v is not a valid cube", m)
+		}
+	}
+}
+
+// Hand-checked sticker strings of single turns from solved.
+func TestMoveFacelets(t *testing.T) {
+	want := map[Move]string{
+		NewMove(U, 1): "UUUUUUUUUBBBRRRRRRRRRFFFFFFDDDDDDDDDFFFLLLLLLLLLBBBBBB",
+		NewMove(R, 1): "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB",
+		NewMove(F, 1): "UUUUUULLLURRURRURRFFFFFFFFFRRRDDDDDDLLDLLDLLDBBBBBBBBB",
+		NewMove(D, 1): "UUUUUUUUURRRRRRFFFFFFFFFLLLDDDDDDDDDLLLLLLBBBBBBBBBRRR",
+		NewMove(L, 1): "BUUBUUBUURRRRRRRRRUFFUFFUFFFDDFDDFDDLLLLLLLLLBBDBBDBBD",
+		NewMove(B, 1): "RRRUUUUUURRDRRDRRDFFFFFFFFFDDDDDDLLLULLULLULLBBBBBBBBB",
+	}
+	for m, w := range want {
+		if got := SolvedFacelets().Move(m).String(); got != w {
+			t.Errorf("%v: got %s want %s", m, got, w)
+		}
+		if got := MoveCube[m].Facelets().String(); got != w {
+			t.Errorf("%v cubie: got %s want %s", m, got, w)
+		}
+	}
+}
+
+func TestSuperflip(t *testing.T) {
+	seq := "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"
+	_ = seq
+	ms := []Move{0, 4, 6, 15, 3, 16, 3, 1, 12, 16, 3, 2, 11, 4, 6, 5, 12, 16, 1, 7}
+	if got := Solved.Apply(ms).Facelets().String(); got != "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB" {
+		t.Errorf("superflip: %s", got)
+	}
+}
+
+func TestSymmetries(t *testing.T) {
+	seen := map[Cubie]bool{}
+	for s := 0; s < NumSyms; s++ {
+		seen[SymCube[s]] = true
+		if SymCube[s].Mul(SymCube[SymInv[s]]) != Solved {
+			t.Errorf("sym %d inverse wrong", s)
+		}
+		// Conjugating a face turn by a symmetry gives a face turn.
+		for m := Move(0); m < NumMoves; m++ {
+			c := MoveCube[m].Conjugate(s)
+			found := false
+			for k := Move(0); k < NumMoves; k++ {
+				if MoveCube[k] == c {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("sym %d conjugate of %v is no face turn", s, m)
+			}
+		}
+	}
+	if len(seen) != NumSyms {
+		t.Errorf("%d distinct symmetries", len(seen))
+	}
+	for s := 0; s < NumSymsUD; s++ {
+		for _, m := range []Move{0, 1, 2, 9, 10, 11} { // U and D turns stay on the UD axis
+			c := MoveCube[m].Conjugate(s)
+			if c != MoveCube[0] && c != MoveCube[1] && c != MoveCube[2] && c != MoveCube[9] && c != MoveCube[10] && c != MoveCube[11] {
+				t.Errorf("sym %d moves the UD axis", s)
+			}
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 10000; i++ {
+		c := Random(r)
+		if !c.Verify() {
+			t.Fatal("random cube invalid")
+		}
+		d, ok := c.Facelets().toCubie()
+		if !ok || d != c {
+			t.Fatalf("round trip failed for %v", c)
+		}
+		if c.Mul(c.Inverse()) != Solved {
+			t.Fatal("inverse")
+		}
+	}
+}

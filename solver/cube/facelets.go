@@ -1,0 +1,78 @@
+package cube
+
+import (
+	"strings"
+)
+
+// NumFacelets is the number of stickers on the cube.
+const NumFacelets = 54
+
+// Facelets is the cube as its 54 stickers in Kociemba's order
+// U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9. Each sticker holds the face
+// whose centre has its colour. Index 9*f+4 is the centre of face f.
+type Facelets [NumFacelets]Face
+
+// SolvedFacelets returns the stickers of the solved cube.
+func SolvedFacelets() Facelets {
+	var f Facelets
+	for i := range f {
+		f[i] = Face(i / 9)
+	}
+	return f
+}
+
+// String returns the 54-letter facelet string, '.' for blank stickers.
+func (f Facelets) String() string {
+	var b strings.Builder
+	b.Grow(NumFacelets)
+	for _, x := range f {
+		b.WriteString(x.String())
+	}
+	return b.String()
+}
+
+// FaceletName names sticker i as Cube Explorer does, e.g. "U1" or "B9".
+func FaceletName(i int) string {
+	if i < 0 || i >= NumFacelets {
+		return "?"
+	}
+	return Face(i/9).String() + string(rune('1'+i%9))
+}
+
+// ParseFacelets reads a 54-letter facelet string (URFDLB, either case, '.'
+// for a blank sticker). Spaces and line breaks between letters are ignored so
+// that a net copied as nine lines also parses. It only checks the form; use
+// ToCubie to check that the stickers describe a real cube.
+func ParseFacelets(s string) (Facelets, error) {
+	var f Facelets
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			continue
+		}
+		face, ok := FaceFromLetter(c)
+		if !ok {
+			return f, &Error{Kind: ErrLetter, Stickers: stickerIf(n),
+				Msg: "unknown letter " + quoteByte(c) + " at position " + itoa(n+1) + " (" + FaceletName(n) + "); use U R F D L B",
+			}
+		}
+		if n < NumFacelets {
+			f[n] = face
+		}
+		n++
+	}
+	if n != NumFacelets {
+		return f, &Error{Kind: ErrLength,
+			Msg: "a facelet string has 54 letters, this one has " + itoa(n),
+		}
+	}
+	return f, nil
+}
+
+func stickerIf(n int) []int {
+	if n < NumFacelets {
+		return []int{n}
+	}
+	return nil
+}

@@ -1,0 +1,109 @@
+package cube
+
+import "strings"
+
+// Move is one of the 18 face turns: 3*face + (quarter turns - 1), so U, U2,
+// U', R, R2, R', ... in Kociemba's order.
+type Move int8
+
+// NumMoves is the number of face turns.
+const NumMoves = 18
+
+// NewMove returns the turn of face f by q clockwise quarter turns (1, 2 or 3).
+func NewMove(f Face, q int) Move { return Move(3*int(f) + q - 1) }
+
+// Face returns the face the move turns.
+func (m Move) Face() Face { return Face(m / 3) }
+
+// Quarters returns the number of clockwise quarter turns: 1, 2 or 3.
+func (m Move) Quarters() int { return int(m%3) + 1 }
+
+// Inverse returns the move that undoes m.
+func (m Move) Inverse() Move { return NewMove(m.Face(), 4-m.Quarters()) }
+
+// String writes the move in Singmaster notation: U, U2, U'.
+func (m Move) String() string {
+	if m < 0 || m >= NumMoves {
+		return "?"
+	}
+	return m.Face().String() + [3]string{"", "2", "'"}[m%3]
+}
+
+// QTM returns the move's length in the quarter-turn metric.
+func (m Move) QTM() int {
+	if m%3 == 1 {
+		return 2
+	}
+	return 1
+}
+
+// faceTurn is the facelet permutation of each clockwise face quarter turn.
+var faceTurn = func() (t [6][NumFacelets]int) {
+	for f := U; f <= B; f++ {
+		t[f] = layerTurn(faceNormal[f], 1, 1)
+	}
+	return
+}()
+
+// MoveCube holds the 18 face turns as cubie cubes, derived from the facelet
+// geometry so the two levels cannot disagree.
+var MoveCube = func() (mc [NumMoves]Cubie) {
+	for f := U; f <= B; f++ {
+		s := SolvedFacelets()
+		for q := 1; q <= 3; q++ {
+			s = s.permute(&faceTurn[f])
+			c, ok := s.toCubie()
+			if !ok {
+				panic("cube: face turn table is broken")
+			}
+			mc[NewMove(f, q)] = c
+		}
+	}
+	return
+}()
+
+// Move applies one face turn.
+func (c Cubie) Move(m Move) Cubie { return c.Mul(MoveCube[m]) }
+
+// Apply applies a sequence of face turns.
+func (c Cubie) Apply(moves []Move) Cubie {
+	for _, m := range moves {
+		c = c.Mul(MoveCube[m])
+	}
+	return c
+}
+
+// Move applies one face turn to the stickers.
+func (f Facelets) Move(m Move) Facelets {
+	for q := 0; q < m.Quarters(); q++ {
+		f = f.permute(&faceTurn[m.Face()])
+	}
+	return f
+}
+
+// FormatMoves writes moves separated by spaces, e.g. "R U R' U'".
+func FormatMoves(moves []Move) string {
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = m.String()
+	}
+	return strings.Join(s, " ")
+}
+
+// InvertMoves returns the sequence that undoes moves.
+func InvertMoves(moves []Move) []Move {
+	inv := make([]Move, len(moves))
+	for i, m := range moves {
+		inv[len(moves)-1-i] = m.Inverse()
+	}
+	return inv
+}
+
+// QTM returns the length of moves in the quarter-turn metric.
+func QTM(moves []Move) int {
+	n := 0
+	for _, m := range moves {
+		n += m.QTM()
+	}
+	return n
+}
