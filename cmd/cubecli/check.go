@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"cubesolver/solver/cube"
+)
+
+var checkCmd = &command{
+	name:    "check",
+	args:    "FACELETS|-",
+	summary: "say whether stickers describe a real cube, and what is wrong if not",
+	help: `
+Check prints "ok" if FACELETS describes a cube that can be reached by turning
+faces, and exits 0. Otherwise it prints what is wrong and where, with the fix
+Cube Explorer's AutoFix would make if there is a unique one, and exits 1.
+FACELETS may be split over several arguments (a net typed face by face).
+With '-' it checks one cube a line from standard input and prints one result
+a line; it exits 1 if any cube is bad.`,
+	run: runCheck,
+}
+
+func runCheck(e *env, args []string) int {
+	fs := e.flagSet()
+	if code, done := e.parse(fs, args); done {
+		return code
+	}
+	if fs.NArg() == 0 {
+		return e.usageError(fs, "no FACELETS given")
+	}
+	arg := strings.Join(fs.Args(), "")
+	if fs.NArg() > 1 && strings.Contains(arg, "-") {
+		return e.usageError(fs, "'-' must be the only argument")
+	}
+	return e.eachCube(arg, func(s string) int {
+		if err := checkFacelets(s); err != nil {
+			fmt.Fprintln(e.stdout, err)
+			return exitNo
+		}
+		fmt.Fprintln(e.stdout, "ok")
+		return exitOK
+	})
+}
+
+// checkFacelets parses s and checks that it is a real cube.
+func checkFacelets(s string) error {
+	f, err := cube.ParseFacelets(s)
+	if err != nil {
+		return err
+	}
+	_, err = f.ToCubie()
+	return err
+}

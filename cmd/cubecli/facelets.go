@@ -1,0 +1,35 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"cubesolver/solver/cube"
+)
+
+var faceletsCmd = &command{
+	name:    "facelets",
+	args:    "MOVES...",
+	summary: "print the facelet string of the solved cube after MOVES",
+	help: `
+Facelets turns the solved cube by MOVES (the arguments, joined by spaces)
+and prints the 54-letter facelet string of the result. Slices and rotations
+move the centres; the result is read relative to the new centres.
+
+Example:
+  cubecli facelets "R U R' U'"`,
+	run: runFacelets,
+}
+
+func runFacelets(e *env, args []string) int {
+	fs := e.flagSet()
+	if code, done := e.parse(fs, args); done {
+		return code
+	}
+	alg, err := parseAlg(strings.Join(fs.Args(), " "))
+	if err != nil {
+		return e.errorf(exitUsage, "%v", err)
+	}
+	fmt.Fprintln(e.stdout, alg.Apply(cube.SolvedFacelets()))
+	return exitOK
+}

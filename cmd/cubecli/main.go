@@ -1,0 +1,188 @@
+// Command cubecli is the terminal side of the cube solver: it turns moves
+// into facelet strings, checks described cubes, verifies solutions and
+// makes random cubes, for scripting, benchmarks and tests.
+//
+// Usage:
+//
+//	cubecli COMMAND [flags] [arguments]
+//
+// Run "cubecli help" for the list of commands and "cubecli help COMMAND"
+// for one of them.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Exit statuses shared by all commands.
+const (
+	exitOK    = 0 // done; the answer is yes
+	exitNo    = 1 // done; the answer is no (a bad cube, an unsolved cube)
+	exitUsage = 2 // could not do it: bad flags, arguments, notation or cube
+)
+
+// command is one subcommand. To add one, write a file that defines a
+// *command and add it to commands.
+type command struct {
+	name    string // as typed after cubecli
+	args    string // the arguments after the flags, for the usage line
+	summary string // one line for the command list
+	help    string // what it does, for cubecli help NAME
+	run     func(e *env, args []string) int
+}
+
+// commands lists the subcommands in the order help shows them.
+var commands = []*command{
+	faceletsCmd,
+	checkCmd,
+	verifyCmd,
+	randomCmd,
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run runs cubecli with the arguments after the program name and returns
+// the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		mainUsage(stderr)
+		return exitUsage
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "-h", "-help", "--help":
+		mainUsage(stdout)
+		return exitOK
+	case "help":
+		if len(rest) == 0 {
+			mainUsage(stdout)
+			return exitOK
+		}
+		if len(rest) > 1 {
+			fmt.Fprintln(stderr, "usage: cubecli help [COMMAND]")
+			return exitUsage
+		}
+		name, rest = rest[0], []string{"-h"}
+	}
+	c := lookup(name)
+	if c == nil {
+		fmt.Fprintf(stderr, "cubecli: unknown command %q\nRun 'cubecli help' for the list of commands.\n", name)
+		return exitUsage
+	}
+	return c.run(&env{cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}, rest)
+}
+
+// lookup returns the command called name, or nil.
+func lookup(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// mainUsage writes the overview: what cubecli is and its commands.
+func mainUsage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("cubecli is the terminal side of the cube solver.\n\n")
+	b.WriteString("usage: cubecli COMMAND [flags] [arguments]\n\ncommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(&b, "  %-10s %s\n", "help", "show what a command does and its flags")
+	b.WriteString(`
+Run 'cubecli help COMMAND' or 'cubecli COMMAND -h' for one command.
+
+FACELETS is a cube as 54 letters U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9,
+each letter naming the face whose centre has that colour; the solved cube is
+UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB. Where a command takes
+FACELETS, '-' reads one cube a line from standard input (blank lines skipped).
+
+MOVES is Singmaster notation: U R F D L B with ' 2 2' 3, wide turns Rw or r,
+slices M E S, rotations x y z, and parentheses.
+
+Exit status: 0 yes/done, 1 no (a bad cube, an unsolved cube), 2 usage error.
+`)
+	io.WriteString(w, b.String())
+}
+
+// env is what a command runs with: its own description and the standard
+// streams.
+type env struct {
+	cmd    *command
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+}
+
+// flagSet returns an empty flag set for the command; parse reports errors.
+func (e *env) flagSet() *flag.FlagSet {
+	fs := flag.NewFlagSet("cubecli "+e.cmd.name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {}
+	return fs
+}
+
+// parse parses the command's flags. If done is true the command is over
+// (it was asked for help, or the flags were wrong) and should return code.
+func (e *env) parse(fs *flag.FlagSet, args []string) (code int, done bool) {
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return exitOK, false
+	case errors.Is(err, flag.ErrHelp):
+		e.usage(e.stdout, fs)
+		return exitOK, true
+	default:
+		// The flag package has printed the error.
+		fmt.Fprintf(e.stderr, "usage: %s\nRun 'cubecli help %s' for more.\n", e.synopsis(fs), e.cmd.name)
+		return exitUsage, true
+	}
+}
+
+// synopsis is the command's usage line.
+func (e *env) synopsis(fs *flag.FlagSet) string {
+	s := "cubecli " + e.cmd.name
+	hasFlags := false
+	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+	if hasFlags {
+		s += " [flags]"
+	}
+	if e.cmd.args != "" {
+		s += " " + e.cmd.args
+	}
+	return s
+}
+
+// usage writes the command's full help to w.
+func (e *env) usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: %s\n\n%s\n", e.synopsis(fs), strings.TrimSpace(e.cmd.help))
+	hasFlags := false
+	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+	if hasFlags {
+		fmt.Fprintln(w, "\nflags:")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(e.stderr)
+	}
+}
+
+// usageError reports wrong arguments and returns exitUsage.
+func (e *env) usageError(fs *flag.FlagSet, format string, a ...any) int {
+	fmt.Fprintf(e.stderr, "cubecli %s: %s\nusage: %s\n", e.cmd.name, fmt.Sprintf(format, a...), e.synopsis(fs))
+	return exitUsage
+}
+
+// errorf reports a failure on standard error and returns code.
+func (e *env) errorf(code int, format string, a ...any) int {
+	fmt.Fprintf(e.stderr, "cubecli %s: %s\n", e.cmd.name, fmt.Sprintf(format, a...))
+	return code
+}

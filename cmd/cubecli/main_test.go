@@ -1,0 +1,219 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"cubesolver/solver/cube"
+)
+
+const solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
+
+// cli runs cubecli with args and stdin and returns its exit status and output.
+func cli(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// stickers returns the solved string with the given changes.
+func stickers(changes map[int]byte) string {
+	b := []byte(solved)
+	for i, c := range changes {
+		b[i] = c
+	}
+	return string(b)
+}
+
+func TestFaceletsSuperflip(t *testing.T) {
+	code, out, errOut := cli(t, "", "facelets", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2")
+	if code != exitOK || out != "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB\n" {
+		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
+	}
+	// Separate arguments are joined.
+	_, out2, _ := cli(t, "", "facelets", "U", "R2", "F", "B", "R", "B2", "R", "U2", "L", "B2", "R", "U'", "D'", "R2", "F", "R'", "L", "B2", "U2", "F2")
+	if out2 != out {
+		t.Errorf("joined arguments gave %q", out2)
+	}
+	if _, out, _ := cli(t, "", "facelets"); out != solved+"\n" {
+		t.Errorf("no moves gave %q", out)
+	}
+}
+
+func TestFaceletsBadNotation(t *testing.T) {
+	code, out, errOut := cli(t, "", "facelets", "R U Q2 F")
+	if code != exitUsage || out != "" || !strings.Contains(errOut, `"Q2"`) || !strings.Contains(errOut, "5") {
+		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	twist := cube.Solved
+	twist.CO[cube.URF] = 1
+	flip := cube.Solved
+	flip.EO[cube.UF] = 1
+	parity := cube.Solved
+	parity.EP[cube.UF], parity.EP[cube.UR] = cube.UR, cube.UF
+	swapped := func(i, j int) string {
+		b := []byte(solved)
+		b[i], b[j] = b[j], b[i]
+		return string(b)
+	}
+	tests := []struct {
+		name, facelets string
+		want           []string // substrings of the output
+	}{
+		{"twist", twist.Facelets().String(), []string{"twist error", "fix: the twist of the URF corner will be changed"}},
+		{"flip", flip.Facelets().String(), []string{"flip error", "fix: the UF edge will be flipped"}},
+		{"parity", parity.Facelets().String(), []string{"parity error", "fix: the UR and UF edges will be exchanged"}},
+		{"colour count", stickers(map[int]byte{0: 'R'}), []string{"colour count error", "colour U is on 8 stickers"}},
+		{"centres", swapped(4, 13), []string{"centres error", "U and D centres"}},
+		{"impossible corner", swapped(20, 6), []string{"impossible corner error", "corner at URF"}},
+		{"impossible edge", swapped(7, 10), []string{"impossible edge error", "edge at UR"}},
+		{"duplicate corner", stickers(map[int]byte{9: 'B', 20: 'R', 46: 'F'}), []string{"duplicate corner error", "UBR corner appears twice", "URF corner is missing"}},
+		{"duplicate edge", stickers(map[int]byte{19: 'R', 16: 'F'}), []string{"duplicate edge error", "UR edge appears twice"}},
+		{"blank", stickers(map[int]byte{3: '.'}), []string{"blank stickers error", "U4"}},
+		{"length", solved[:53], []string{"length error", "53"}},
+		{"letter", stickers(map[int]byte{10: 'X'}), []string{"letter error", "'X'", "position 11"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, _ := cli(t, "", "check", tc.facelets)
+			if code != exitNo {
+				t.Errorf("status %d", code)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("output %q lacks %q", out, w)
+				}
+			}
+		})
+	}
+	if code, out, _ := cli(t, "", "check", "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"); code != exitOK || out != "ok\n" {
+		t.Errorf("superflip: status %d, output %q", code, out)
+	}
+	// A net typed face by face.
+	if code, out, _ := cli(t, "", "check", solved[:9], solved[9:27], solved[27:]); code != exitOK || out != "ok\n" {
+		t.Errorf("split net: status %d, output %q", code, out)
+	}
+	if code, _, errOut := cli(t, "", "check"); code != exitUsage || !strings.Contains(errOut, "usage:") {
+		t.Errorf("no argument: status %d, errors %q", code, errOut)
+	}
+}
+
+func TestCheckStdin(t *testing.T) {
+	twist := cube.Solved
+	twist.CO[cube.DRB] = 2
+	in := solved + "\n\n  " + twist.Facelets().String() + "  \r\n" + solved
+	code, out, _ := cli(t, in, "check", "-")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != exitNo || len(lines) != 3 || lines[0] != "ok" || !strings.HasPrefix(lines[1], "twist error") || lines[2] != "ok" {
+		t.Errorf("status %d, output %q", code, out)
+	}
+	if code, out, _ := cli(t, solved+"\n"+solved+"\n", "check", "-"); code != exitOK || out != "ok\nok\n" {
+		t.Errorf("all good: status %d, output %q", code, out)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	_, scrambled, _ := cli(t, "", "facelets", "R U F' D2")
+	scrambled = strings.TrimSpace(scrambled)
+	if code, out, _ := cli(t, "", "verify", scrambled, "D2 F", "U' R'"); code != exitOK || out != "solved\n" {
+		t.Errorf("good solution: status %d, output %q", code, out)
+	}
+	// Solved but held upside down still counts.
+	if code, out, _ := cli(t, "", "verify", scrambled, "D2 F U' R' x2"); code != exitOK || out != "solved\n" {
+		t.Errorf("rotated: status %d, output %q", code, out)
+	}
+	code, out, _ := cli(t, "", "verify", scrambled, "D2 F U'")
+	_, left, _ := cli(t, "", "facelets", "R")
+	if code != exitNo || !strings.Contains(out, "not solved: 4 corners and 4 edges") || !strings.Contains(out, strings.TrimSpace(left)) {
+		t.Errorf("bad solution: status %d, output %q", code, out)
+	}
+	if code, out, _ := cli(t, "", "verify", stickers(map[int]byte{0: 'R'}), "R"); code != exitUsage || !strings.Contains(out, "colour count") {
+		t.Errorf("invalid cube: status %d, output %q", code, out)
+	}
+	if code, _, errOut := cli(t, "", "verify", solved, "R Q"); code != exitUsage || !strings.Contains(errOut, `"Q"`) {
+		t.Errorf("bad notation: status %d, errors %q", code, errOut)
+	}
+	if code, _, _ := cli(t, "", "verify"); code != exitUsage {
+		t.Errorf("no arguments: status %d", code)
+	}
+}
+
+func TestVerifyStdin(t *testing.T) {
+	_, r, _ := cli(t, "", "facelets", "R")
+	code, out, _ := cli(t, r+"\n"+solved+"\n", "verify", "-", "R'")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != exitNo || len(lines) != 2 || lines[0] != "solved" || !strings.HasPrefix(lines[1], "not solved") {
+		t.Errorf("status %d, output %q", code, out)
+	}
+}
+
+func TestRandom(t *testing.T) {
+	code, a, _ := cli(t, "", "random", "-n", "20", "-seed", "42")
+	_, b, _ := cli(t, "", "random", "-seed", "42", "-n", "20")
+	_, c, _ := cli(t, "", "random", "-n", "20", "-seed", "43")
+	if code != exitOK || a != b {
+		t.Fatalf("same seed, different output:\n%s\n%s", a, b)
+	}
+	if a == c {
+		t.Errorf("different seeds, same output")
+	}
+	lines := strings.Split(strings.TrimSuffix(a, "\n"), "\n")
+	if len(lines) != 20 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	if code, out, _ := cli(t, a, "check", "-"); code != exitOK || out != strings.Repeat("ok\n", 20) {
+		t.Errorf("random cubes do not check: %q", out)
+	}
+	_, d, _ := cli(t, "", "random", "-n", "3")
+	_, e, _ := cli(t, "", "random", "-n", "3")
+	if d == e {
+		t.Errorf("unseeded runs gave the same cubes")
+	}
+	if _, out, _ := cli(t, "", "random"); len(out) != 55 {
+		t.Errorf("default: %q", out)
+	}
+	if code, _, _ := cli(t, "", "random", "-n", "-1"); code != exitUsage {
+		t.Errorf("-n -1: status %d", code)
+	}
+	if code, _, _ := cli(t, "", "random", "extra"); code != exitUsage {
+		t.Errorf("extra argument: status %d", code)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}} {
+		code, out, _ := cli(t, "", args...)
+		if code != exitOK {
+			t.Errorf("%v: status %d", args, code)
+		}
+		for _, c := range commands {
+			if !strings.Contains(out, c.name) {
+				t.Errorf("%v: %q not listed", args, c.name)
+			}
+		}
+	}
+	for _, c := range commands {
+		code, out, _ := cli(t, "", "help", c.name)
+		_, out2, _ := cli(t, "", c.name, "-h")
+		if code != exitOK || !strings.HasPrefix(out, "usage: cubecli "+c.name) || out != out2 {
+			t.Errorf("help %s: status %d, %q vs %q", c.name, code, out, out2)
+		}
+	}
+	if code, _, errOut := cli(t, ""); code != exitUsage || !strings.Contains(errOut, "commands:") {
+		t.Errorf("no arguments: status %d", code)
+	}
+	if code, _, errOut := cli(t, "", "frobnicate"); code != exitUsage || !strings.Contains(errOut, "frobnicate") {
+		t.Errorf("unknown command: status %d, %q", code, errOut)
+	}
+	if code, _, _ := cli(t, "", "help", "frobnicate"); code != exitUsage {
+		t.Errorf("help unknown: status %d", code)
+	}
+	if code, _, errOut := cli(t, "", "random", "-bogus"); code != exitUsage || !strings.Contains(errOut, "bogus") {
+		t.Errorf("bad flag: status %d, %q", code, errOut)
+	}
+}

@@ -1,0 +1,549 @@
+package cube
+
+import "strings"
+
+// ToCubie checks that the stickers describe a real cube, one that can be
+// reached from solved by turning faces, and returns its pieces. The first
+// problem found is returned as a *Error; the checks run in this order:
+// stickers that hold no face, blank stickers, colour counts, centres,
+// impossible corners and edges, duplicated pieces, corner twist, edge flip
+// and permutation parity.
+//
+// The centres may be in any arrangement a whole-cube rotation gives: the
+// colours are then read relative to the centres (each colour names the face
+// whose centre has it), so the returned cube is the one seen with its
+// centres in place.
+func (f Facelets) ToCubie() (Cubie, error) {
+	c, e, _ := f.check()
+	if e != nil {
+		return Cubie{}, e
+	}
+	return c, nil
+}
+
+// AutoFix repairs the first problem in f if it has a unique fix, as Cube
+// Explorer's AutoFix does: a twisted corner, a flipped edge, a parity swap,
+// or a corner whose stickers are in mirror order when the other pieces
+// determine what it must be. It returns the repaired stickers (in the
+// colours of f), the problem it repaired and true. If f describes a real
+// cube it returns f, nil, false; if the first problem has no unique fix it
+// returns f, the problem, false. Only the first problem is repaired; call
+// it again while it reports true to repair more.
+func AutoFix(f Facelets) (Facelets, *Error, bool) {
+	_, e, fixed := f.check()
+	if e == nil || fixed == nil {
+		return f, e, false
+	}
+	return *fixed, e, true
+}
+
+// validation holds what is known about described stickers while they are
+// checked.
+type validation struct {
+	in     Facelets // the stickers as given
+	g      Facelets // the stickers relabelled: each names the face whose centre has its colour
+	centre [6]Face  // centre[x] is the colour (as given) of the centre of face x
+	c      Cubie    // the pieces read off g; positions in cBad/eBad hold -1
+	cBad   []int    // corner positions whose stickers form no real corner
+	eBad   []int    // edge positions whose stickers form no real edge
+}
+
+// check runs the checks in order. It returns the cube, or the first
+// problem and, if that problem has a unique fix, the repaired stickers.
+func (f Facelets) check() (Cubie, *Error, *Facelets) {
+	v := &validation{in: f}
+	if e := v.checkStickers(); e != nil {
+		return Cubie{}, e, nil
+	}
+	if e := v.checkCounts(); e != nil {
+		return Cubie{}, e, nil
+	}
+	if e := v.checkCentres(); e != nil {
+		return Cubie{}, e, nil
+	}
+	v.readPieces()
+	steps := []func() (*Error, *Facelets){
+		v.checkCorners, v.checkEdges,
+		v.checkDuplicateCorners, v.checkDuplicateEdges,
+		v.checkTwist, v.checkFlip, v.checkParity,
+	}
+	for _, step := range steps {
+		if e, fixed := step(); e != nil {
+			return Cubie{}, e, fixed
+		}
+	}
+	return v.c, nil, nil
+}
+
+// checkStickers rejects values that name no face and blank stickers.
+func (v *validation) checkStickers() *Error {
+	var blank []int
+	for i, x := range v.in {
+		switch {
+		case x > Blank:
+			return &Error{Kind: ErrLetter, Stickers: []int{i},
+				Msg: "sticker " + FaceletName(i) + " holds " + x.String() + ", which names no face"}
+		case x == Blank:
+			blank = append(blank, i)
+		}
+	}
+	if len(blank) == 0 {
+		return nil
+	}
+	msg := "sticker " + FaceletName(blank[0]) + " has no colour yet"
+	if len(blank) > 1 {
+		msg = itoa(len(blank)) + " stickers have no colour yet: " + stickerList(blank, 12)
+	}
+	return &Error{Kind: ErrBlank, Msg: msg, Stickers: blank}
+}
+
+// checkCounts requires every colour on exactly nine stickers. The stickers
+// of colours used too often are the ones to look at.
+func (v *validation) checkCounts() *Error {
+	var count [6]int
+	for _, x := range v.in {
+		count[x]++
+	}
+	var parts []string
+	var stickers []int
+	for x := U; x <= B; x++ {
+		if count[x] == 9 {
+			continue
+		}
+		parts = append(parts, "colour "+x.String()+" is on "+itoa(count[x])+" stickers")
+		if count[x] > 9 {
+			for i, y := range v.in {
+				if y == x {
+					stickers = append(stickers, i)
+				}
+			}
+		}
+	}
+	if parts == nil {
+		return nil
+	}
+	return &Error{Kind: ErrColorCount, Stickers: stickers,
+		Msg: strings.Join(parts, ", ") + "; every colour is on 9 stickers"}
+}
+
+// checkCentres requires six different centre colours in an arrangement a
+// rotation of a real cube gives, then relabels the stickers relative to
+// the centres.
+func (v *validation) checkCentres() *Error {
+	for x := U; x <= B; x++ {
+		v.centre[x] = v.in[centreOf(x)]
+	}
+	for x := U; x <= B; x++ {
+		for y := x + 1; y <= B; y++ {
+			if v.centre[x] == v.centre[y] {
+				return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)},
+					Msg: "the " + x.String() + " and " + y.String() + " centres are both colour " +
+						v.centre[x].String() + "; the six centres are six different colours"}
+			}
+		}
+	}
+	for x := U; x <= F; x++ {
+		y := x.Opposite()
+		if v.centre[y] != v.centre[x].Opposite() {
+			return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)},
+				Msg: "the " + x.String() + " and " + y.String() + " centres are colours " +
+					v.centre[x].String() + " and " + v.centre[y].String() +
+					", which are not on opposite faces of a real cube"}
+		}
+	}
+	if faceNormal[v.centre[R]].cross(faceNormal[v.centre[U]]) != faceNormal[v.centre[F]] {
+		return &Error{Kind: ErrCentres, Stickers: []int{4, 13, 22, 31, 40, 49},
+			Msg: "the centres are a mirror image of a real cube's; no rotation of the cube puts them " +
+				"in this arrangement (two opposite centres are swapped)"}
+	}
+	var rel [6]Face
+	for x := U; x <= B; x++ {
+		rel[v.centre[x]] = x
+	}
+	for i, x := range v.in {
+		v.g[i] = rel[x]
+	}
+	return nil
+}
+
+// readPieces identifies the piece at every position of the relabelled
+// stickers.
+func (v *validation) readPieces() {
+	for i := 0; i < 8; i++ {
+		p, o := cornerAt(&v.g, i)
+		if p < 0 {
+			v.cBad = append(v.cBad, i)
+		}
+		v.c.CP[i], v.c.CO[i] = int8(p), int8(o)
+	}
+	for i := 0; i < 12; i++ {
+		p, o := edgeAt(&v.g, i)
+		if p < 0 {
+			v.eBad = append(v.eBad, i)
+		}
+		v.c.EP[i], v.c.EO[i] = int8(p), int8(o)
+	}
+}
+
+// checkCorners reports corner positions whose stickers form no real corner.
+// If only one does and the other pieces are all real and different, the
+// corner it must be is determined (the missing one, with the twist that
+// makes the twists add up), and it is the fix if the permutation parity
+// then agrees with the edges.
+func (v *validation) checkCorners() (*Error, *Facelets) {
+	if len(v.cBad) == 0 {
+		return nil, nil
+	}
+	i := v.cBad[0]
+	e := &Error{Kind: ErrCorner, Msg: v.cornerProblem(i)}
+	var others []string
+	for _, j := range v.cBad {
+		e.Stickers = append(e.Stickers, cornerFacelet[j][:]...)
+		if j != i {
+			others = append(others, cornerNames[j])
+		}
+	}
+	if others != nil {
+		e.Msg += "; " + alsoImpossible("corner", others)
+		return e, nil
+	}
+	missing, ok := onlyMissing(v.c.CP[:])
+	if !ok || !v.edgesArePermutation() {
+		return e, nil
+	}
+	c := v.c
+	c.CP[i], c.CO[i] = int8(missing), 0
+	c.CO[i] = int8((3 - c.TwistSum()) % 3)
+	if c.CornerParity() != c.EdgeParity() {
+		return e, nil
+	}
+	if sameColours(v.g, cornerFacelet[i][:], cornerColor[missing][:]) {
+		e.Fix = "the stickers of the corner at " + cornerNames[i] + " will be rearranged into the " +
+			v.cornerPiece(missing) + " corner"
+	} else {
+		e.Fix = "the corner at " + cornerNames[i] + " will be replaced by the missing " +
+			v.cornerPiece(missing) + " corner"
+	}
+	return e, v.fixed(c)
+}
+
+// checkEdges reports edge positions whose stickers form no real edge. An
+// edge has no unique fix: with the colour counts right, one impossible edge
+// never comes alone.
+func (v *validation) checkEdges() (*Error, *Facelets) {
+	if len(v.eBad) == 0 {
+		return nil, nil
+	}
+	i := v.eBad[0]
+	a, b := v.g[edgeFacelet[i][0]], v.g[edgeFacelet[i][1]]
+	why := "both are colour " + v.centre[a].String()
+	if a != b {
+		why = v.centre[a].String() + " and " + v.centre[b].String() + " are on opposite faces"
+	}
+	e := &Error{Kind: ErrEdge, Msg: "the edge at " + edgeNames[i] + " (" + stickerList(edgeFacelet[i][:], 2) +
+		") has colours " + v.colours(edgeFacelet[i][:]) + ", which no edge has: " + why}
+	var others []string
+	for _, j := range v.eBad {
+		e.Stickers = append(e.Stickers, edgeFacelet[j][:]...)
+		if j != i {
+			others = append(others, edgeNames[j])
+		}
+	}
+	if others != nil {
+		e.Msg += "; " + alsoImpossible("edge", others)
+	}
+	return e, nil
+}
+
+// checkDuplicateCorners reports corners that appear more than once and the
+// ones missing. With the colour counts right a duplicated corner always
+// comes with another problem among the edges, so there is no unique fix.
+func (v *validation) checkDuplicateCorners() (*Error, *Facelets) {
+	return v.duplicates(ErrDuplicateCorner, "corner", v.c.CP[:],
+		func(i int) []int { return cornerFacelet[i][:] }, v.cornerPiece), nil
+}
+
+// checkDuplicateEdges is checkDuplicateCorners for the edges.
+func (v *validation) checkDuplicateEdges() (*Error, *Facelets) {
+	return v.duplicates(ErrDuplicateEdge, "edge", v.c.EP[:],
+		func(i int) []int { return edgeFacelet[i][:] }, v.edgePiece), nil
+}
+
+// duplicates finds the pieces of perm used more than once. stickers gives
+// the stickers of a position and name the name of a piece.
+func (v *validation) duplicates(kind ErrorKind, what string, perm []int8, stickers func(int) []int, name func(int) string) *Error {
+	at := make([][]int, len(perm))
+	for i, p := range perm {
+		at[p] = append(at[p], i)
+	}
+	var dup, missing []string
+	e := &Error{Kind: kind}
+	for p, pos := range at {
+		switch len(pos) {
+		case 0:
+			missing = append(missing, name(p))
+		case 1:
+		default:
+			names := make([]string, len(pos))
+			for k, i := range pos {
+				names[k] = positionName(what, i)
+				e.Stickers = append(e.Stickers, stickers(i)...)
+			}
+			times := "twice"
+			if len(pos) > 2 {
+				times = itoa(len(pos)) + " times"
+			}
+			dup = append(dup, "the "+name(p)+" "+what+" appears "+times+", at "+strings.Join(names, " and "))
+		}
+	}
+	if dup == nil {
+		return nil
+	}
+	verb := " is missing"
+	if len(missing) > 1 {
+		verb = " are missing"
+	}
+	e.Msg = strings.Join(dup, "; ") + "; so the " + strings.Join(missing, " and ") + " " + plural(what, len(missing)) + verb
+	return e
+}
+
+// checkTwist requires the corner twists to add up to a whole turn. Any one
+// corner can be twisted to fix it; the fix picks a corner that is in its
+// home position and would be solved by it (the odd one out on a nearly
+// solved cube), or else the corner at DRB.
+func (v *validation) checkTwist() (*Error, *Facelets) {
+	sum := v.c.TwistSum()
+	if sum == 0 {
+		return nil, nil
+	}
+	at := DRB
+	for i := 0; i < 8; i++ {
+		if int(v.c.CP[i]) == i && int(v.c.CO[i]) == sum {
+			at = i
+			break
+		}
+	}
+	dir, undo := "clockwise", "anticlockwise"
+	if sum == 2 {
+		dir, undo = undo, dir
+	}
+	c := v.c
+	c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
+	return &Error{Kind: ErrTwist, Stickers: append([]int(nil), cornerFacelet[at][:]...),
+		Msg: "the corner twists do not add up: together the corners are twisted a third of a turn " + dir +
+			" too far, as if one corner had been twisted in its place",
+		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
+	}, v.fixed(c)
+}
+
+// checkFlip requires an even number of flipped edges. The fix flips an edge
+// that is home and flipped, or else the edge at BR.
+func (v *validation) checkFlip() (*Error, *Facelets) {
+	if v.c.FlipSum() == 0 {
+		return nil, nil
+	}
+	at := BR
+	for i := 0; i < 12; i++ {
+		if int(v.c.EP[i]) == i && v.c.EO[i] == 1 {
+			at = i
+			break
+		}
+	}
+	c := v.c
+	c.EO[at] ^= 1
+	return &Error{Kind: ErrFlip, Stickers: append([]int(nil), edgeFacelet[at][:]...),
+		Msg: "the edge flips do not add up: an odd number of edges is flipped, as if one edge had been flipped in its place",
+		Fix: "the " + edgeNames[at] + " edge will be flipped",
+	}, v.fixed(c)
+}
+
+// checkParity requires the corner and edge permutations to have the same
+// parity. The fix exchanges two edges that sit in each other's places if
+// there are such, else two such corners, else the edges at UF and UR.
+func (v *validation) checkParity() (*Error, *Facelets) {
+	if v.c.CornerParity() == v.c.EdgeParity() {
+		return nil, nil
+	}
+	c := v.c
+	e := &Error{Kind: ErrParity,
+		Msg: "the corner and edge permutations have different parities: as if two pieces had been swapped"}
+	if i, j, ok := twoCycle(c.EP[:]); ok {
+		v.swapEdges(&c, e, i, j)
+	} else if i, j, ok := twoCycle(c.CP[:]); ok {
+		c.CP[i], c.CP[j] = c.CP[j], c.CP[i]
+		c.CO[i], c.CO[j] = c.CO[j], c.CO[i]
+		e.Fix = "the " + cornerNames[i] + " and " + cornerNames[j] + " corners will be exchanged"
+		e.Stickers = append(append([]int{}, cornerFacelet[i][:]...), cornerFacelet[j][:]...)
+	} else {
+		v.swapEdges(&c, e, UF, UR)
+	}
+	return e, v.fixed(c)
+}
+
+// swapEdges exchanges the edges at positions i and j of c and says so in e.
+func (v *validation) swapEdges(c *Cubie, e *Error, i, j int) {
+	c.EP[i], c.EP[j] = c.EP[j], c.EP[i]
+	c.EO[i], c.EO[j] = c.EO[j], c.EO[i]
+	e.Fix = "the " + edgeNames[i] + " and " + edgeNames[j] + " edges will be exchanged"
+	e.Stickers = append(append([]int{}, edgeFacelet[i][:]...), edgeFacelet[j][:]...)
+}
+
+// twoCycle finds positions i < j whose pieces sit in each other's places.
+func twoCycle(p []int8) (i, j int, ok bool) {
+	for i := range p {
+		if j := int(p[i]); j > i && int(p[j]) == i {
+			return i, j, true
+		}
+	}
+	return 0, 0, false
+}
+
+// fixed returns the stickers of c in the colours of the input.
+func (v *validation) fixed(c Cubie) *Facelets {
+	f := c.Facelets()
+	for i, x := range f {
+		f[i] = v.centre[x]
+	}
+	return &f
+}
+
+// cornerProblem says what is wrong with the stickers of corner position i.
+func (v *validation) cornerProblem(i int) string {
+	s := cornerFacelet[i][:]
+	a := [3]Face{v.g[s[0]], v.g[s[1]], v.g[s[2]]}
+	why := ""
+	for x := 0; x < 3 && why == ""; x++ {
+		for y := x + 1; y < 3 && why == ""; y++ {
+			switch {
+			case a[x] == a[y]:
+				why = "colour " + v.centre[a[x]].String() + " appears twice"
+			case a[x] == a[y].Opposite():
+				why = v.centre[a[x]].String() + " and " + v.centre[a[y]].String() + " are on opposite faces"
+			}
+		}
+	}
+	if why == "" {
+		// One colour from each axis: the colours of a real corner, the wrong way round.
+		for p := 0; p < 8; p++ {
+			if sameColours(v.g, s, cornerColor[p][:]) {
+				why = "these are the colours of the " + v.cornerPiece(p) + " corner in mirror-image order"
+			}
+		}
+	}
+	return "the corner at " + cornerNames[i] + " (" + stickerList(s, 3) + ") has colours " +
+		v.colours(s) + ", which no corner has: " + why
+}
+
+// edgesArePermutation reports whether every edge position holds a real edge
+// and no edge appears twice.
+func (v *validation) edgesArePermutation() bool {
+	return len(v.eBad) == 0 && isPermutation(v.c.EP[:])
+}
+
+// onlyMissing returns the one piece that does not appear in p when every
+// other entry is a distinct real piece (a single -1 marks the unknown one).
+func onlyMissing(p []int8) (int, bool) {
+	seen := make([]bool, len(p))
+	unknown := 0
+	for _, x := range p {
+		if x < 0 {
+			unknown++
+			continue
+		}
+		if seen[x] {
+			return 0, false
+		}
+		seen[x] = true
+	}
+	if unknown != 1 {
+		return 0, false
+	}
+	for x, s := range seen {
+		if !s {
+			return x, true
+		}
+	}
+	return 0, false
+}
+
+// isPermutation reports whether p holds each of 0..len(p)-1 once.
+func isPermutation(p []int8) bool {
+	seen := make([]bool, len(p))
+	for _, x := range p {
+		if x < 0 || int(x) >= len(p) || seen[x] {
+			return false
+		}
+		seen[x] = true
+	}
+	return true
+}
+
+// sameColours reports whether the stickers s of g hold the faces want in
+// some order.
+func sameColours(g Facelets, s []int, want []Face) bool {
+	var n [7]int
+	for k, i := range s {
+		n[g[i]]++
+		n[want[k]]--
+	}
+	return n == [7]int{}
+}
+
+// cornerPiece and edgePiece name a piece by its colours as given, e.g. "URF"
+// on a cube with its centres in place.
+func (v *validation) cornerPiece(p int) string {
+	return v.centre[cornerColor[p][0]].String() + v.centre[cornerColor[p][1]].String() + v.centre[cornerColor[p][2]].String()
+}
+
+func (v *validation) edgePiece(p int) string {
+	return v.centre[edgeColor[p][0]].String() + v.centre[edgeColor[p][1]].String()
+}
+
+// colours lists the colours (as given) of stickers s: "U, F, U".
+func (v *validation) colours(s []int) string {
+	names := make([]string, len(s))
+	for k, i := range s {
+		names[k] = v.in[i].String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// positionName names corner or edge position i.
+func positionName(what string, i int) string {
+	if what == "corner" {
+		return cornerNames[i]
+	}
+	return edgeNames[i]
+}
+
+// stickerList names the stickers, at most max of them: "U1, U2, R5 and 3 more".
+func stickerList(s []int, max int) string {
+	var names []string
+	for k, i := range s {
+		if k == max {
+			names = append(names, "and "+itoa(len(s)-max)+" more")
+			break
+		}
+		names = append(names, FaceletName(i))
+	}
+	return strings.Join(names, ", ")
+}
+
+// alsoImpossible says that the pieces at positions are impossible too.
+func alsoImpossible(what string, positions []string) string {
+	if len(positions) == 1 {
+		return "the " + what + " at " + positions[0] + " is impossible too"
+	}
+	return "the " + what + "s at " + strings.Join(positions, ", ") + " are impossible too"
+}
+
+// plural adds an s to what unless n is 1.
+func plural(what string, n int) string {
+	if n == 1 {
+		return what
+	}
+	return what + "s"
+}
+
+// centreOf returns the sticker index of the centre of face x.
+func centreOf(x Face) int { return 9*int(x) + 4 }

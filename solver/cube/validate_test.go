@@ -1,0 +1,327 @@
+package cube
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// edit returns solved stickers with some of them changed.
+func edit(changes map[int]Face) Facelets {
+	f := SolvedFacelets()
+	for i, x := range changes {
+		f[i] = x
+	}
+	return f
+}
+
+// swap returns f with stickers i and j exchanged.
+func swap(f Facelets, i, j int) Facelets {
+	f[i], f[j] = f[j], f[i]
+	return f
+}
+
+// rotate turns the whole cube a quarter turn about face x's axis.
+func rotate(f Facelets, x Face) Facelets {
+	perm := layerTurn(faceNormal[x], -1, 1)
+	return f.permute(&perm)
+}
+
+func TestValidationErrors(t *testing.T) {
+	mirror := SolvedFacelets()
+	for i, x := range mirror {
+		switch x {
+		case R:
+			mirror[i] = L
+		case L:
+			mirror[i] = R
+		}
+	}
+	twisted := Solved
+	twisted.CO[URF] = 1
+	twistedDRB := Solved
+	twistedDRB.CO[DRB] = 2
+	flipped := Solved
+	flipped.EO[UF] = 1
+	edgeSwap := Solved
+	edgeSwap.EP[UF], edgeSwap.EP[UR] = UR, UF
+	cornerSwap := Solved
+	cornerSwap.CP[URF], cornerSwap.CP[DRB] = DRB, URF
+	cornerSwap.EP[UF], cornerSwap.EP[UB], cornerSwap.EP[UL] = UB, UL, UF // an even edge cycle
+	// What AutoFix makes of a case if not the solved cube.
+	edgeCycle := Solved
+	edgeCycle.EP = cornerSwap.EP
+	fixedTo := map[string]Cubie{"parity corners": edgeCycle}
+
+	tests := []struct {
+		name     string
+		f        Facelets
+		kind     ErrorKind
+		msg      []string // substrings of the message
+		stickers []int    // nil: not checked
+		fix      string   // substring of the fix; "" means no fix
+	}{
+		{"letter", edit(map[int]Face{5: Face(9)}), ErrLetter, []string{"U6"}, []int{5}, ""},
+		{"blank", edit(map[int]Face{0: Blank, 10: Blank}), ErrBlank, []string{"2 stickers", "U1", "R2"}, []int{0, 10}, ""},
+		{"one blank", edit(map[int]Face{53: Blank}), ErrBlank, []string{"B9"}, []int{53}, ""},
+		{"colour count", edit(map[int]Face{0: R}), ErrColorCount,
+			[]string{"colour U is on 8 stickers", "colour R is on 10 stickers"},
+			[]int{0, 9, 10, 11, 12, 13, 14, 15, 16, 17}, ""},
+		{"centres alike", swap(SolvedFacelets(), 4, 9), ErrCentres, []string{"U and R centres are both colour R"}, []int{4, 13}, ""},
+		{"centres not opposite", swap(SolvedFacelets(), 4, 13), ErrCentres,
+			[]string{"U and D centres are colours R and D", "not on opposite faces"}, []int{4, 31}, ""},
+		{"centres mirrored", mirror, ErrCentres, []string{"mirror image"}, []int{4, 13, 22, 31, 40, 49}, ""},
+		{"corner colour twice", swap(SolvedFacelets(), 20, 6), ErrCorner,
+			[]string{"corner at URF", "U, R, U", "U appears twice", "corner at UFL is impossible too"},
+			[]int{8, 9, 20, 6, 18, 38}, ""},
+		{"corner opposite colours", swap(SolvedFacelets(), 20, 27), ErrCorner,
+			[]string{"corner at URF", "U, R, D", "U and D are on opposite faces"}, nil, ""},
+		{"corner mirrored", swap(SolvedFacelets(), 9, 20), ErrCorner,
+			[]string{"corner at URF (U9, R1, F3)", "U, F, R", "URF corner in mirror-image order"},
+			[]int{8, 9, 20}, "rearranged into the URF corner"},
+		{"edge", swap(SolvedFacelets(), 7, 10), ErrEdge, []string{"edge at UR", "U, U", "both are colour U"}, []int{5, 10}, ""},
+		{"edge opposite colours", swap(SolvedFacelets(), 19, 28), ErrEdge, []string{"edge at UF", "U, D", "opposite faces"}, nil, ""},
+		{"duplicate corner", edit(map[int]Face{9: B, 20: R, 46: F}), ErrDuplicateCorner,
+			[]string{"UBR corner appears twice, at URF and UBR", "URF corner is missing"},
+			[]int{8, 9, 20, 2, 45, 11}, ""},
+		{"duplicate edges", edit(map[int]Face{19: R, 16: F}), ErrDuplicateEdge,
+			[]string{"UR edge appears twice, at UR and UF", "DF edge appears twice, at DR and DF", "UF and DR edges are missing"},
+			[]int{5, 10, 7, 19, 32, 16, 28, 25}, ""},
+		{"twist", twisted.Facelets(), ErrTwist, []string{"twists do not add up", "clockwise"}, []int{8, 9, 20},
+			"the twist of the URF corner will be changed"},
+		{"twist DRB", twistedDRB.Facelets(), ErrTwist, []string{"anticlockwise"}, []int{35, 17, 51},
+			"the twist of the DRB corner will be changed"},
+		{"flip", flipped.Facelets(), ErrFlip, []string{"flips do not add up"}, []int{7, 19}, "the UF edge will be flipped"},
+		{"parity edges", edgeSwap.Facelets(), ErrParity, []string{"parities"}, []int{5, 10, 7, 19},
+			"the UR and UF edges will be exchanged"},
+		{"parity corners", cornerSwap.Facelets(), ErrParity, []string{"parities"}, []int{8, 9, 20, 35, 17, 51},
+			"the URF and DRB corners will be exchanged"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := tc.f.ToCubie()
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%s: got %v, want a *Error", tc.f, err)
+			}
+			if e.Kind != tc.kind {
+				t.Errorf("kind %v, want %v (%v)", e.Kind, tc.kind, e)
+			}
+			for _, m := range tc.msg {
+				if !strings.Contains(e.Msg, m) {
+					t.Errorf("message %q lacks %q", e.Msg, m)
+				}
+			}
+			if tc.stickers != nil && !sameSet(e.Stickers, tc.stickers) {
+				t.Errorf("stickers %v, want %v", e.Stickers, tc.stickers)
+			}
+			if tc.fix == "" && e.Fix != "" || !strings.Contains(e.Fix, tc.fix) {
+				t.Errorf("fix %q, want %q", e.Fix, tc.fix)
+			}
+			if !strings.HasPrefix(e.Error(), tc.kind.String()+" error: ") {
+				t.Errorf("Error() = %q", e.Error())
+			}
+			fixed, fe, ok := AutoFix(tc.f)
+			if ok != (tc.fix != "") || fe == nil || fe.Kind != tc.kind {
+				t.Fatalf("AutoFix: ok %v, error %v", ok, fe)
+			}
+			if ok {
+				want, ok := fixedTo[tc.name]
+				if !ok {
+					want = Solved
+				}
+				if c, err := fixed.ToCubie(); err != nil || c != want {
+					t.Errorf("AutoFix gave %s: %v", fixed, err)
+				}
+			} else if fixed != tc.f {
+				t.Errorf("AutoFix changed stickers it could not fix")
+			}
+		})
+	}
+}
+
+func sameSet(a, b []int) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// Random cubes with one thing wrong are repaired into real cubes that differ
+// from the original only where the fix said.
+func TestAutoFixRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 1000; n++ {
+		c := Random(r)
+		bad := c
+		var kind ErrorKind
+		switch n % 3 {
+		case 0:
+			kind = ErrTwist
+			i := r.IntN(8)
+			bad.CO[i] = (bad.CO[i] + 1 + int8(r.IntN(2))) % 3
+		case 1:
+			kind = ErrFlip
+			bad.EO[r.IntN(12)] ^= 1
+		case 2:
+			kind = ErrParity
+			i, j := r.IntN(12), r.IntN(11)
+			if j >= i {
+				j++
+			}
+			bad.EP[i], bad.EP[j] = bad.EP[j], bad.EP[i]
+		}
+		f := bad.Facelets()
+		fixed, e, ok := AutoFix(f)
+		if !ok || e.Kind != kind {
+			t.Fatalf("%s: AutoFix %v %v", f, ok, e)
+		}
+		if _, err := fixed.ToCubie(); err != nil {
+			t.Fatalf("%s fixed to %s: %v", f, fixed, err)
+		}
+		for i := range f {
+			if f[i] != fixed[i] && !slices.Contains(e.Stickers, i) {
+				t.Fatalf("%s: fix changed sticker %s outside %v", f, FaceletName(i), e.Stickers)
+			}
+		}
+	}
+	if _, e, ok := AutoFix(SolvedFacelets()); ok || e != nil {
+		t.Errorf("AutoFix on solved: %v %v", ok, e)
+	}
+}
+
+// A cube held in another orientation is read relative to its centres, and
+// fixes keep its colours.
+func TestRotatedCentres(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := 0; n < 100; n++ {
+		c := Random(r)
+		f := c.Facelets()
+		for k := 0; k < 1+n%5; k++ {
+			f = rotate(f, Face(r.IntN(6)))
+		}
+		if _, err := f.ToCubie(); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+	}
+	f := rotate(rotate(SolvedFacelets(), R), U)
+	if c, err := f.ToCubie(); err != nil || c != Solved {
+		t.Fatalf("rotated solved cube: %v %v", c, err)
+	}
+	tw := Solved
+	tw.CO[UFL] = 2
+	f = rotate(tw.Facelets(), F)
+	fixed, e, ok := AutoFix(f)
+	if !ok || e.Kind != ErrTwist {
+		t.Fatalf("AutoFix %v %v", ok, e)
+	}
+	if fixed != rotate(SolvedFacelets(), F) {
+		t.Errorf("fixed rotated cube is %s", fixed)
+	}
+}
+
+// Facelets -> Cubie -> Facelets loses nothing, and random states show both
+// parities and every twist and flip at every position.
+func TestRandomStatesValidate(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var parity [2]int
+	var twist [8][3]int
+	var flip [12][2]int
+	for n := 0; n < 10000; n++ {
+		f := Random(r).Facelets()
+		c, err := f.ToCubie()
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if g := c.Facelets(); g != f {
+			t.Fatalf("round trip %s -> %s", f, g)
+		}
+		parity[c.CornerParity()]++
+		for i, o := range c.CO {
+			twist[i][o]++
+		}
+		for i, o := range c.EO {
+			flip[i][o]++
+		}
+	}
+	if parity[0] == 0 || parity[1] == 0 {
+		t.Errorf("parities %v", parity)
+	}
+	for i := range twist {
+		for o, n := range twist[i] {
+			if n == 0 {
+				t.Errorf("twist %d never seen at %s", o, CornerName(i))
+			}
+		}
+	}
+	for i := range flip {
+		for o, n := range flip[i] {
+			if n == 0 {
+				t.Errorf("flip %d never seen at %s", o, EdgeName(i))
+			}
+		}
+	}
+}
+
+func FuzzParseFacelets(f *testing.F) {
+	f.Add("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")
+	f.Add("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
+	f.Add("DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD")
+	f.Add("UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB")
+	f.Add("UUUU.UUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")
+	f.Add("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB")
+	f.Add("uuuuuuuuurrrrrrrrrfffffffffdddddddddlllllllllbbbbbbbbx")
+	f.Add(swap(SolvedFacelets(), 9, 20).String())
+	f.Add(edit(map[int]Face{9: B, 20: R, 46: F}).String())
+	f.Add(rotate(SolvedFacelets(), R).String())
+	f.Fuzz(func(t *testing.T, s string) {
+		fl, err := ParseFacelets(s)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("ParseFacelets error %T", err)
+			}
+			return
+		}
+		c, err := fl.ToCubie()
+		fixed, fe, ok := AutoFix(fl)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("ToCubie error %T", err)
+			}
+			for _, i := range e.Stickers {
+				if i < 0 || i >= NumFacelets {
+					t.Fatalf("sticker %d out of range", i)
+				}
+			}
+			if fe == nil || fe.Kind != e.Kind {
+				t.Fatalf("AutoFix reports %v, ToCubie %v", fe, e)
+			}
+			if ok && fixed[4] != fl[4] {
+				t.Fatalf("AutoFix moved the centres")
+			}
+			return
+		}
+		if ok || fe != nil {
+			t.Fatalf("AutoFix on a valid cube: %v %v", ok, fe)
+		}
+		if !c.Verify() {
+			t.Fatalf("%s gave an unreal cube", fl)
+		}
+		// Relabel the input relative to its centres, then compare.
+		var rel [6]Face
+		for x := U; x <= B; x++ {
+			rel[fl[centreOf(x)]] = x
+		}
+		g := fl
+		for i, x := range g {
+			g[i] = rel[x]
+		}
+		if c.Facelets() != g {
+			t.Fatalf("round trip %s -> %s", fl, c.Facelets())
+		}
+	})
+}
