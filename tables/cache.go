@@ -1,0 +1,221 @@
+package tables
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+)
+
+// The cache file: a header (magic, format version, section count, then for
+// each section its name, element size and length), the sections' data, and
+// a CRC-32C of everything before it. Little-endian throughout.
+const (
+	cacheMagic   = "CUBETBL\x00"
+	cacheVersion = 1
+	cacheName    = "tables-v1.bin"
+	nameLen      = 16
+)
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// section is one table in the cache file; exactly one of the slices is set.
+type section struct {
+	name string
+	u8   *[]uint8
+	u16  *[]uint16
+	u32  *[]uint32
+	n    int // expected length
+}
+
+func (s section) size() int {
+	switch {
+	case s.u16 != nil:
+		return 2
+	case s.u32 != nil:
+		return 4
+	}
+	return 1
+}
+
+// sections lists every table with its expected length, in file order.
+func (t *Tables) sections() []section {
+	return []section{
+		{name: "twist move", u16: &t.TwistMove, n: NTwist * N},
+		{name: "flip move", u16: &t.FlipMove, n: NFlip * N},
+		{name: "slice move", u16: &t.SliceMove, n: NSlice * N},
+		{name: "slicesort move", u16: &t.SliceSortedMove, n: NSliceSorted * N},
+		{name: "rl slice move", u16: &t.RLSliceMove, n: NSliceSorted * N},
+		{name: "fb slice move", u16: &t.FBSliceMove, n: NSliceSorted * N},
+		{name: "corner move", u16: &t.CornerMove, n: NCornerPerm * N},
+		{name: "udedge move", u16: &t.UDEdgeMove, n: NUDEdges * N},
+		{name: "twist conj", u16: &t.TwistConj, n: NTwist * NSym},
+		{name: "udedge conj", u16: &t.UDEdgeConj, n: NUDEdges * NSym},
+		{name: "flipslice class", u16: &t.FlipSliceClass, n: NFlipSlice},
+		{name: "flipslice sym", u8: &t.FlipSliceSym, n: NFlipSlice},
+		{name: "flipslice rep", u32: &t.FlipSliceRep, n: NFlipSliceClass},
+		{name: "flipslice stab", u16: &t.flipSliceStab, n: NFlipSliceClass},
+		{name: "corner class", u16: &t.CornerClass, n: NCornerPerm},
+		{name: "corner sym", u8: &t.CornerSym, n: NCornerPerm},
+		{name: "corner rep", u16: &t.CornerRep, n: NCornerClass},
+		{name: "corner stab", u16: &t.cornerStab, n: NCornerClass},
+		{name: "edge8", u16: &t.Edge8, n: NSliceSorted * NSlicePerm},
+		{name: "corner slice", u8: &t.CornerSlice, n: NCornerPerm * NSlicePerm},
+		{name: "prune1 dist", u32: &t.Prune1Dist, n: maxDepth},
+		{name: "prune2 dist", u32: &t.Prune2Dist, n: maxDepth},
+		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: (NPrune1 + 3) / 4},
+		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: (NPrune2 + 3) / 4},
+	}
+}
+
+// CacheError says why a cache file was not used.
+type CacheError struct {
+	Path   string
+	Reason string
+}
+
+func (e *CacheError) Error() string { return "table cache " + e.Path + ": " + e.Reason }
+
+// encode writes the tables in the cache format.
+func (t *Tables) encode() []byte {
+	secs := t.sections()
+	total := 8 + 8
+	for _, s := range secs {
+		total += nameLen + 4 + 8 + s.n*s.size()
+	}
+	buf := make([]byte, 0, total+4)
+	buf = append(buf, cacheMagic...)
+	buf = binary.LittleEndian.AppendUint32(buf, cacheVersion)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(secs)))
+	for _, s := range secs {
+		var name [nameLen]byte
+		copy(name[:], s.name)
+		buf = append(buf, name[:]...)
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(s.size()))
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(s.n))
+	}
+	for _, s := range secs {
+		switch {
+		case s.u8 != nil:
+			buf = append(buf, *s.u8...)
+		case s.u16 != nil:
+			for _, v := range *s.u16 {
+				buf = binary.LittleEndian.AppendUint16(buf, v)
+			}
+		case s.u32 != nil:
+			for _, v := range *s.u32 {
+				buf = binary.LittleEndian.AppendUint32(buf, v)
+			}
+		}
+	}
+	return binary.LittleEndian.AppendUint32(buf, crc32.Checksum(buf, crcTable))
+}
+
+// decode reads tables from data in the cache format, checking everything:
+// magic, version, section names and sizes, length and checksum. The byte
+// tables share data's memory.
+func decode(data []byte) (*Tables, error) {
+	t := &Tables{}
+	secs := t.sections()
+	head := 16 + len(secs)*(nameLen+12)
+	switch {
+	case len(data) < 16 || string(data[:8]) != cacheMagic:
+		return nil, errors.New("not a table cache file (bad magic)")
+	case binary.LittleEndian.Uint32(data[8:]) != cacheVersion:
+		return nil, fmt.Errorf("format version %d, this program reads version %d", binary.LittleEndian.Uint32(data[8:]), cacheVersion)
+	case binary.LittleEndian.Uint32(data[12:]) != uint32(len(secs)):
+		return nil, fmt.Errorf("%d sections, want %d", binary.LittleEndian.Uint32(data[12:]), len(secs))
+	case len(data) < head+4:
+		return nil, fmt.Errorf("truncated: %d bytes", len(data))
+	}
+	want := head + 4
+	for i, s := range secs {
+		h := data[16+i*(nameLen+12):]
+		name := string(bytes.TrimRight(h[:nameLen], "\x00"))
+		size := binary.LittleEndian.Uint32(h[nameLen:])
+		n := binary.LittleEndian.Uint64(h[nameLen+4:])
+		if name != s.name || int(size) != s.size() || n != uint64(s.n) {
+			return nil, fmt.Errorf("section %d is %q (%d x %d bytes), want %q (%d x %d bytes)", i, name, n, size, s.name, s.n, s.size())
+		}
+		want += s.n * s.size()
+	}
+	if len(data) != want {
+		return nil, fmt.Errorf("%d bytes, want %d (truncated or padded)", len(data), want)
+	}
+	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
+	if crc32.Checksum(body, crcTable) != sum {
+		return nil, errors.New("checksum mismatch (the file is corrupted)")
+	}
+	off := head
+	for _, s := range secs {
+		b := body[off : off+s.n*s.size()]
+		off += len(b)
+		switch {
+		case s.u8 != nil:
+			*s.u8 = b
+		case s.u16 != nil:
+			v := make([]uint16, s.n)
+			for i := range v {
+				v[i] = binary.LittleEndian.Uint16(b[2*i:])
+			}
+			*s.u16 = v
+		case s.u32 != nil:
+			v := make([]uint32, s.n)
+			for i := range v {
+				v[i] = binary.LittleEndian.Uint32(b[4*i:])
+			}
+			*s.u32 = v
+		}
+	}
+	return t, nil
+}
+
+// readCache loads the tables from path; a missing file gives os.ErrNotExist,
+// any other fault a *CacheError.
+func readCache(path string) (*Tables, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+		return nil, &CacheError{path, err.Error()}
+	}
+	t, err := decode(data)
+	if err != nil {
+		return nil, &CacheError{path, err.Error()}
+	}
+	return t, nil
+}
+
+// writeCache writes the tables to path atomically: a temporary file in the
+// same folder, synced, then renamed over path. Readers never see a partial
+// file, and two processes writing at once each rename a complete one.
+func writeCache(path string, t *Tables) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".tables-*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	f.Chmod(0o644) // readable by other users, like the folder
+	_, err = f.Write(t.encode())
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}

@@ -1,0 +1,121 @@
+package tables
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// withFakeBuild makes Load "build" by handing out tb, counting builds.
+func withFakeBuild(t *testing.T, tb *Tables) *int {
+	builds := 0
+	old := buildFunc
+	buildFunc = func(context.Context, *progress) (*Tables, error) { builds++; return tb, nil }
+	t.Cleanup(func() { buildFunc = old })
+	return &builds
+}
+
+func TestCacheFaultsAreRebuilt(t *testing.T) {
+	tb := loadShared(t)
+	good := tb.encode()
+	faults := []struct {
+		name   string
+		damage func([]byte) []byte
+		reason string
+	}{
+		{"truncated", func(b []byte) []byte { return b[:len(b)/2] }, "truncated"},
+		{"empty", func(b []byte) []byte { return nil }, "bad magic"},
+		{"flipped byte", func(b []byte) []byte { b[len(b)/3] ^= 0x40; return b }, "checksum"},
+		{"wrong version", func(b []byte) []byte { b[8]++; return b }, "version"},
+		{"wrong magic", func(b []byte) []byte { copy(b, "PNG\x00\x00\x00\x00\x00"); return b }, "bad magic"},
+		{"foreign sizes", func(b []byte) []byte { b[16+nameLen+4]++; return b }, "section"},
+	}
+	for _, f := range faults {
+		t.Run(f.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, cacheName)
+			bad := f.damage(append([]byte(nil), good...))
+			if err := os.WriteFile(path, bad, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			builds := withFakeBuild(t, tb)
+			_, info, err := Load(context.Background(), Options{Dir: dir})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ce *CacheError
+			if !errors.As(info.CacheFault, &ce) || !strings.Contains(ce.Reason, f.reason) {
+				t.Fatalf("fault reported as %v, want a CacheError about %q", info.CacheFault, f.reason)
+			}
+			if *builds != 1 || info.Loaded {
+				t.Fatalf("builds=%d loaded=%v; want one rebuild", *builds, info.Loaded)
+			}
+			// The bad file was replaced by a good one.
+			if _, info, _ = Load(context.Background(), Options{Dir: dir}); !info.Loaded || info.CacheFault != nil {
+				t.Fatalf("after rebuild: loaded=%v fault=%v", info.Loaded, info.CacheFault)
+			}
+		})
+	}
+}
+
+func TestMissingCacheIsBuiltQuietly(t *testing.T) {
+	tb := loadShared(t)
+	builds := withFakeBuild(t, tb)
+	dir := filepath.Join(t.TempDir(), "new", "folder")
+	_, info, err := Load(context.Background(), Options{Dir: dir})
+	if err != nil || info.CacheFault != nil || info.SaveError != nil || *builds != 1 {
+		t.Fatalf("err=%v fault=%v save=%v builds=%d", err, info.CacheFault, info.SaveError, *builds)
+	}
+	if _, err := os.Stat(filepath.Join(dir, cacheName)); err != nil {
+		t.Fatal(err)
+	}
+	// No temporary files are left behind.
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("cache folder holds %d files", len(entries))
+	}
+}
+
+func TestRebuildOptionIgnoresCache(t *testing.T) {
+	tb := loadShared(t)
+	dir := t.TempDir()
+	if err := writeCache(filepath.Join(dir, cacheName), tb); err != nil {
+		t.Fatal(err)
+	}
+	builds := withFakeBuild(t, tb)
+	if _, info, _ := Load(context.Background(), Options{Dir: dir, Rebuild: true}); info.Loaded || *builds != 1 {
+		t.Fatalf("loaded=%v builds=%d", info.Loaded, *builds)
+	}
+}
+
+func TestDefaultDirFromEnvironment(t *testing.T) {
+	t.Setenv(EnvDir, "/some/where")
+	if DefaultDir() != "/some/where" {
+		t.Fatal(DefaultDir())
+	}
+}
+
+func TestCancelledBuildLeavesNoFile(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := Load(ctx, Options{Dir: dir}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("cancelled build left %d files", len(entries))
+	}
+}
+
+func FuzzDecodeCache(f *testing.F) {
+	f.Add([]byte(cacheMagic))
+	f.Add([]byte("CUBETBL\x00\x01\x00\x00\x00\x18\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if _, err := decode(data); err == nil {
+			t.Fatal("random bytes decoded as tables")
+		}
+	})
+}

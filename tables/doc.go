@@ -1,0 +1,10 @@
+// Package tables holds what the two-phase and optimal searches look up
+// instead of turning cubies: coordinates (a cube part as a number), move
+// tables (coordinate x move -> coordinate), symmetry reduction of the
+// FlipUDSlice and corner-permutation coordinates, and the phase-1 and
+// phase-2 pruning tables (lower bounds on the moves left).
+//
+// Build makes or loads all of it, in the background with progress, and
+// caches it on disk. The layout follows Kociemba's Cube Explorer (see
+// shared/seeds/000, sections 4-10).
+package tables

@@ -1,0 +1,83 @@
+package tables
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// EnvDir names the environment variable that overrides the default cache
+// folder.
+const EnvDir = "CUBESOLVER_TABLES"
+
+// DefaultDir is where the tables are cached: $CUBESOLVER_TABLES if set,
+// else the user's cache folder (e.g. ~/.cache/cubesolver).
+func DefaultDir() string {
+	if d := os.Getenv(EnvDir); d != "" {
+		return d
+	}
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "cubesolver")
+	}
+	return filepath.Join(os.TempDir(), "cubesolver")
+}
+
+// Options says where the cache lives and how to report progress.
+type Options struct {
+	Dir      string         // cache folder; "" means DefaultDir()
+	Rebuild  bool           // build even if a good cache file exists
+	Progress func(Progress) // called several times a second from one goroutine; may be nil
+}
+
+// Info says what Load did.
+type Info struct {
+	Path       string        // the cache file
+	Loaded     bool          // read from the cache rather than built
+	CacheFault error         // why an existing cache file was not used, if it was not
+	SaveError  error         // why the built tables could not be cached, if they could not
+	Duration   time.Duration // of the whole call
+}
+
+// buildFunc builds the tables; tests replace it to exercise the cache
+// without waiting for a real build.
+var buildFunc = build
+
+// Load returns the tables, read from the cache if a good file is there and
+// built (on all cores) otherwise. A cache file that is truncated, corrupted,
+// of another format or version is never trusted: it is reported in Info,
+// rebuilt and replaced. Cancelling ctx stops the build promptly and leaves
+// the cache as it was.
+func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
+	start := time.Now()
+	dir := opts.Dir
+	if dir == "" {
+		dir = DefaultDir()
+	}
+	info.Path = filepath.Join(dir, cacheName)
+	p := newProgress(opts.Progress, stageWeights, 100*time.Millisecond)
+	defer func() { info.Duration = time.Since(start) }()
+	if !opts.Rebuild {
+		p.stage("loading tables", 1)
+		t, err = readCache(info.Path)
+		if err == nil {
+			info.Loaded = true
+			p.close()
+			return t, info, nil
+		}
+		if !errors.Is(err, os.ErrNotExist) {
+			info.CacheFault = err
+		}
+	}
+	t, err = buildFunc(ctx, p)
+	if err != nil {
+		close(p.stop) // no "done" report for a cancelled build
+		<-p.finished
+		return nil, info, err
+	}
+	p.stage("saving tables", 1)
+	info.SaveError = writeCache(info.Path, t)
+	p.close()
+	return t, info, nil
+}

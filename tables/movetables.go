@@ -1,0 +1,45 @@
+package tables
+
+import "cubesolver/solver/cube"
+
+// N is the number of face turns, the width of every move table.
+const N = cube.NumMoves
+
+// moveTable builds table[x*18+m] = the coordinate after move m from
+// coordinate x, by turning a cube with that coordinate at the cubie level.
+// set fills a cube with coordinate x, get reads it back.
+func moveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, moves []cube.Move) []uint16 {
+	t := make([]uint16, n*N)
+	for x := 0; x < n; x++ {
+		c := cube.Solved
+		set(&c, x)
+		for _, m := range moves {
+			d := c.Mul(cube.MoveCube[m])
+			t[x*N+int(m)] = uint16(get(&d))
+		}
+	}
+	return t
+}
+
+var allMoves = func() []cube.Move {
+	m := make([]cube.Move, N)
+	for i := range m {
+		m[i] = cube.Move(i)
+	}
+	return m
+}()
+
+// Phase2Moves are the ten turns that keep a cube in phase 2's subgroup
+// <U, D, R2, L2, F2, B2>.
+var Phase2Moves = []cube.Move{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
+
+// IsPhase2Move reports whether m is one of Phase2Moves.
+func IsPhase2Move(m cube.Move) bool {
+	f := m.Face()
+	return f == cube.U || f == cube.D || m.Quarters() == 2
+}
+
+func sliceSortedSetter(set EdgeSet) (func(*cube.Cubie, int), func(*cube.Cubie) int) {
+	return func(c *cube.Cubie, x int) { SetSliceSorted(c, set, x) },
+		func(c *cube.Cubie) int { return SliceSorted(c, set) }
+}

@@ -1,0 +1,113 @@
+package tables
+
+import (
+	"sync"
+	"time"
+)
+
+// Progress is a snapshot of Build's work, sent several times a second.
+type Progress struct {
+	Stage     string        // what is being done, e.g. "phase-1 pruning table"
+	Step      int           // e.g. the depth being filled, 0 if none
+	Fraction  float64       // of the whole build, 0..1
+	Elapsed   time.Duration // since Build started
+	Remaining time.Duration // estimate, 0 if unknown
+	Done      bool          // the last report
+}
+
+// progress turns the stages of a build into Progress reports. Each stage
+// has a weight (its expected share of the build time); part reports the
+// fraction done of the current stage.
+type progress struct {
+	mu       sync.Mutex
+	start    time.Time
+	cur      Progress
+	before   float64 // weight of the finished stages
+	weight   float64 // weight of the current stage
+	weights  map[string][]float64
+	total    float64
+	report   func(Progress)
+	stop     chan struct{}
+	finished chan struct{}
+}
+
+// newProgress starts a reporter that calls report every interval until
+// close. report may be nil.
+func newProgress(report func(Progress), weights map[string][]float64, interval time.Duration) *progress {
+	p := &progress{start: time.Now(), report: report, weights: weights,
+		stop: make(chan struct{}), finished: make(chan struct{})}
+	for _, ws := range weights {
+		for _, w := range ws {
+			p.total += w
+		}
+	}
+	go func() {
+		defer close(p.finished)
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-p.stop:
+				return
+			case <-t.C:
+				p.send(false)
+			}
+		}
+	}()
+	return p
+}
+
+// stage starts step (1-based) of a named stage.
+func (p *progress) stage(name string, step int) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.before += p.weight
+	p.weight = 0
+	if ws := p.weights[name]; step-1 < len(ws) {
+		p.weight = ws[step-1]
+	}
+	p.cur.Stage, p.cur.Step = name, step
+	p.setFraction(0)
+}
+
+// part reports the fraction f done of the current stage step.
+func (p *progress) part(f float64) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	p.setFraction(f)
+	p.mu.Unlock()
+}
+
+func (p *progress) setFraction(f float64) {
+	if p.total > 0 {
+		p.cur.Fraction = min(1, (p.before+f*p.weight)/p.total)
+	}
+}
+
+func (p *progress) send(done bool) {
+	p.mu.Lock()
+	c := p.cur
+	p.mu.Unlock()
+	c.Elapsed = time.Since(p.start)
+	c.Done = done
+	if done {
+		c.Fraction = 1
+	} else if c.Fraction > 0.02 {
+		c.Remaining = time.Duration(float64(c.Elapsed) * (1 - c.Fraction) / c.Fraction)
+	}
+	if p.report != nil {
+		p.report(c)
+	}
+}
+
+// close stops the reporter after a last report.
+func (p *progress) close() {
+	close(p.stop)
+	<-p.finished
+	p.send(true)
+}

@@ -1,0 +1,137 @@
+package tables
+
+import (
+	"context"
+
+	"cubesolver/solver/cube"
+)
+
+// Phase-2 pruning: corner-permutation class x U/D-edge permutation,
+// 2768*40320 entries.
+const NPrune2 = NCornerClass * NUDEdges
+
+// Prune2Index returns the phase-2 pruning index of a phase-2 cube with raw
+// corner and U/D-edge permutations.
+func (t *Tables) Prune2Index(corners, udEdges int) int {
+	cls, sym := int(t.CornerClass[corners]), int(t.CornerSym[corners])
+	return cls*NUDEdges + int(t.UDEdgeConj[udEdges*NSym+sym])
+}
+
+// buildPrune2 fills the phase-2 depths like buildPrune1, over the ten
+// phase-2 moves.
+func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, error) {
+	a := newDepthArray(NPrune2)
+	a.fill(0, 0)
+	const nm = 10
+	filled := int64(1)
+	for d := uint8(0); filled < NPrune2; d++ {
+		backward := filled > NPrune2/4
+		// A backward pass looks at the empty entries, a forward one at depth d.
+		want := d
+		if backward {
+			want = empty
+		}
+		p.stage("phase-2 pruning table", int(d)+1)
+		n, err := parallelRange(ctx, NCornerClass, p, func(lo, hi int) int64 {
+			var count int64
+			var cls2, sym2 [nm]int
+			var stab2 [nm]uint16
+			for cls := lo; cls < hi; cls++ {
+				cp := int(t.CornerRep[cls])
+				for k, m := range Phase2Moves {
+					c := int(t.CornerMove[cp*N+int(m)])
+					cls2[k], sym2[k] = int(t.CornerClass[c])*NUDEdges, int(t.CornerSym[c])
+					stab2[k] = t.cornerStab[t.CornerClass[c]]
+				}
+				base := cls * NUDEdges
+				for i := a.next(base, base+NUDEdges, want); i < base+NUDEdges; i = a.next(i+1, base+NUDEdges, want) {
+					ud := i - base
+					moved := t.UDEdgeMove[ud*N : ud*N+N]
+					if backward {
+						for k, m := range Phase2Moves {
+							if a.get(cls2[k]+int(t.UDEdgeConj[int(moved[m])*NSym+sym2[k]])) == d {
+								count += fillSym(a, base, ud, t.cornerStab[cls], t.UDEdgeConj, d+1)
+								break
+							}
+						}
+					} else {
+						for k, m := range Phase2Moves {
+							count += fillSym(a, cls2[k], int(t.UDEdgeConj[int(moved[m])*NSym+sym2[k]]), stab2[k], t.UDEdgeConj, d+1)
+						}
+					}
+				}
+			}
+			return count
+		})
+		if err != nil {
+			return nil, err
+		}
+		filled += n
+		if n == 0 {
+			break
+		}
+	}
+	return a, nil
+}
+
+// buildCornerSliceDepth gives the exact phase-2 distance of every corner
+// permutation x slice-edge order pair: a cheap bound checked before a phase-2
+// search starts, and again inside it.
+func (t *Tables) buildCornerSliceDepth() []uint8 {
+	n := NCornerPerm * NSlicePerm
+	d := make([]uint8, n)
+	for i := range d {
+		d[i] = empty
+	}
+	d[0] = 0
+	frontier := []int32{0}
+	for depth := uint8(1); len(frontier) > 0; depth++ {
+		var next []int32
+		for _, i := range frontier {
+			cp, sl := int(i)/NSlicePerm, int(i)%NSlicePerm
+			for _, m := range Phase2Moves {
+				j := int(t.CornerMove[cp*N+int(m)])*NSlicePerm + int(t.SliceSortedMove[sl*N+int(m)])
+				if d[j] == empty {
+					d[j] = depth
+					next = append(next, int32(j))
+				}
+			}
+		}
+		frontier = next
+	}
+	return d
+}
+
+// buildEdge8 gives the phase-2 U/D-edge permutation from the RL-slice sorted
+// coordinate and the order part of the FB-slice sorted coordinate of a
+// phase-2 cube, so a search can track two cheap coordinates through phase 1
+// instead of the cubies (seed section 11).
+func buildEdge8() []uint16 {
+	t := make([]uint16, NSliceSorted*NSlicePerm)
+	for rl := 0; rl < NSliceSorted; rl++ {
+		c := cube.Solved
+		SetSliceSorted(&c, RLSliceEdges, rl)
+		inUD := true
+		for i := 8; i < 12; i++ {
+			if RLSliceEdges.index(c.EP[i]) >= 0 {
+				inUD = false
+			}
+		}
+		if !inUD {
+			continue
+		}
+		for fb := 0; fb < NSlicePerm; fb++ {
+			var order [4]int8
+			unrank(order[:], fb)
+			k := 0
+			for i := 0; i < 8; i++ {
+				if RLSliceEdges.index(c.EP[i]) < 0 {
+					c.EP[i] = FBSliceEdges[order[k]]
+					k++
+				}
+			}
+			t[rl*NSlicePerm+fb] = uint16(UDEdges(&c))
+		}
+	}
+	return t
+}

@@ -1,0 +1,105 @@
+package tables
+
+import (
+	"context"
+
+	"cubesolver/solver/cube"
+	"golang.org/x/sync/errgroup"
+)
+
+type cubeT = cube.Cubie
+
+// Tables is everything the searches look up. Move tables are indexed
+// [coordinate*18 + move], conjugation tables [coordinate*16 + symmetry].
+type Tables struct {
+	TwistMove       []uint16 // twist
+	FlipMove        []uint16 // flip
+	SliceMove       []uint16 // UD-slice places, 0..494
+	SliceSortedMove []uint16 // UD-slice sorted; values < 24 are phase 2's slice order
+	RLSliceMove     []uint16 // RL-slice sorted
+	FBSliceMove     []uint16 // FB-slice sorted
+	CornerMove      []uint16 // corner permutation
+	UDEdgeMove      []uint16 // phase-2 U/D-edge permutation, phase-2 moves only
+
+	TwistConj  []uint16 // twist of S(s)*c*S(s)^-1
+	UDEdgeConj []uint16 // U/D-edge permutation of S(s)*c*S(s)^-1
+
+	FlipSliceClass []uint16 // raw FlipUDSlice (2048*slice+flip) -> class
+	FlipSliceSym   []uint8  // raw FlipUDSlice -> symmetry to the representative
+	FlipSliceRep   []uint32 // class -> representative raw FlipUDSlice
+	flipSliceStab  []uint16 // class -> self-symmetries of the representative
+
+	CornerClass []uint16 // corner permutation -> class
+	CornerSym   []uint8
+	CornerRep   []uint16
+	cornerStab  []uint16
+
+	Edge8          []uint16 // RL-slice sorted*24 + FB-slice order -> U/D-edge permutation
+	CornerSlice    []uint8  // exact phase-2 depth of corner permutation*24 + slice order
+	Prune1, Prune2 Mod3     // depth mod 3 of the phase-1 and phase-2 pruning indexes
+
+	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
+	// as measured when the tables were built.
+	Prune1Dist, Prune2Dist []uint32
+}
+
+// maxDepth bounds the depths of every pruning table.
+const maxDepth = 32
+
+// buildSmall makes the move, conjugation and symmetry-class tables, a
+// fraction of a second of work, on all cores.
+func buildSmall(ctx context.Context) (*Tables, error) {
+	t := &Tables{}
+	g, _ := errgroup.WithContext(ctx)
+	setTwist, getTwist := func(c *cubeT, x int) { SetTwist(c, x) }, func(c *cubeT) int { return Twist(c) }
+	setFlip, getFlip := func(c *cubeT, x int) { SetFlip(c, x) }, func(c *cubeT) int { return Flip(c) }
+	setCP, getCP := func(c *cubeT, x int) { SetCornerPerm(c, x) }, func(c *cubeT) int { return CornerPerm(c) }
+	setUD, getUD := func(c *cubeT, x int) { SetUDEdges(c, x) }, func(c *cubeT) int { return UDEdges(c) }
+	setFS := func(c *cubeT, x int) { SetSliceSorted(c, UDSliceEdges, 24*(x>>11)); SetFlip(c, x&2047) }
+	getFS := func(c *cubeT) int { return SliceSorted(c, UDSliceEdges)/24<<11 | Flip(c) }
+
+	g.Go(func() error { t.TwistMove = moveTable(NTwist, setTwist, getTwist, allMoves); return nil })
+	g.Go(func() error { t.FlipMove = moveTable(NFlip, setFlip, getFlip, allMoves); return nil })
+	g.Go(func() error {
+		set, get := sliceSortedSetter(UDSliceEdges)
+		t.SliceSortedMove = moveTable(NSliceSorted, set, get, allMoves)
+		t.SliceMove = make([]uint16, NSlice*N)
+		for x := 0; x < NSlice; x++ {
+			for m := 0; m < N; m++ {
+				t.SliceMove[x*N+m] = t.SliceSortedMove[24*x*N+m] / 24
+			}
+		}
+		return nil
+	})
+	g.Go(func() error {
+		set, get := sliceSortedSetter(RLSliceEdges)
+		t.RLSliceMove = moveTable(NSliceSorted, set, get, allMoves)
+		set, get = sliceSortedSetter(FBSliceEdges)
+		t.FBSliceMove = moveTable(NSliceSorted, set, get, allMoves)
+		return nil
+	})
+	g.Go(func() error { t.CornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
+	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves); return nil })
+	g.Go(func() error { t.TwistConj = conjTable(NTwist, setTwist, getTwist); return nil })
+	g.Go(func() error { t.UDEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
+	g.Go(func() error {
+		sc := newSymClasses(NFlipSlice, NFlipSliceClass, setFS, getFS)
+		t.FlipSliceClass, t.FlipSliceSym, t.FlipSliceRep, t.flipSliceStab = sc.class, sc.sym, sc.rep, sc.stab
+		return nil
+	})
+	g.Go(func() error {
+		sc := newSymClasses(NCornerPerm, NCornerClass, setCP, getCP)
+		t.CornerClass, t.CornerSym, t.cornerStab = sc.class, sc.sym, sc.stab
+		t.CornerRep = make([]uint16, len(sc.rep))
+		for i, r := range sc.rep {
+			t.CornerRep[i] = uint16(r)
+		}
+		return nil
+	})
+	g.Go(func() error { t.Edge8 = buildEdge8(); return nil })
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	t.CornerSlice = t.buildCornerSliceDepth()
+	return t, ctx.Err()
+}

@@ -1,0 +1,140 @@
+package tables
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+
+	"cubesolver/solver/cube"
+)
+
+var (
+	sharedOnce sync.Once
+	shared     *Tables
+	sharedErr  error
+)
+
+// loadShared builds or loads the tables once per test run, in the cache
+// folder all packages' tests share.
+func loadShared(t *testing.T) *Tables {
+	t.Helper()
+	sharedOnce.Do(func() {
+		var info Info
+		shared, info, sharedErr = Load(context.Background(), Options{Dir: SharedTestDir()})
+		t.Logf("tables: loaded=%v in %v (%s)", info.Loaded, info.Duration, info.Path)
+	})
+	if sharedErr != nil {
+		t.Fatal(sharedErr)
+	}
+	return shared
+}
+
+func TestPublishedDistributions(t *testing.T) {
+	tb := loadShared(t)
+	want1 := []uint32{1, 1, 5, 44, 487, 5841, 68364, 776568, 7950748, 52098876, 76236234, 3771112, 129}
+	want2 := []uint32{1, 3, 10, 52, 285, 1318, 5671, 26502, 115467, 470846, 1853056, 6535823, 18349792, 32843350, 34118883, 15974563, 1290346, 19777, 15}
+	if got := trimZeros(tb.Prune1Dist); !slices.Equal(got, want1) {
+		t.Errorf("phase 1 distribution %v, want %v", got, want1)
+	}
+	if got := trimZeros(tb.Prune2Dist); !slices.Equal(got, want2) {
+		t.Errorf("phase 2 distribution %v, want %v", got, want2)
+	}
+	if len(tb.FlipSliceRep) != NFlipSliceClass || len(tb.CornerRep) != NCornerClass {
+		t.Errorf("%d FlipUDSlice classes, %d corner classes", len(tb.FlipSliceRep), len(tb.CornerRep))
+	}
+}
+
+func trimZeros(d []uint32) []uint32 {
+	for len(d) > 0 && d[len(d)-1] == 0 {
+		d = d[:len(d)-1]
+	}
+	return d
+}
+
+func TestMoveTablesAgreeWithCubies(t *testing.T) {
+	tb := loadShared(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 2000; i++ {
+		c := cube.Random(r)
+		m := cube.Move(r.IntN(N))
+		d := c.Move(m)
+		check := func(name string, table []uint16, before, after int) {
+			if got := int(table[before*N+int(m)]); got != after {
+				t.Fatalf("%s move table: %d after %v gives %d, cubies say %d", name, before, m, got, after)
+			}
+		}
+		check("twist", tb.TwistMove, Twist(&c), Twist(&d))
+		check("flip", tb.FlipMove, Flip(&c), Flip(&d))
+		check("slice sorted", tb.SliceSortedMove, SliceSorted(&c, UDSliceEdges), SliceSorted(&d, UDSliceEdges))
+		check("slice", tb.SliceMove, SliceSorted(&c, UDSliceEdges)/24, SliceSorted(&d, UDSliceEdges)/24)
+		check("RL slice", tb.RLSliceMove, SliceSorted(&c, RLSliceEdges), SliceSorted(&d, RLSliceEdges))
+		check("FB slice", tb.FBSliceMove, SliceSorted(&c, FBSliceEdges), SliceSorted(&d, FBSliceEdges))
+		check("corners", tb.CornerMove, CornerPerm(&c), CornerPerm(&d))
+	}
+	// The U/D-edge table on phase-2 cubes and phase-2 moves.
+	for i := 0; i < 2000; i++ {
+		c := cube.Solved
+		for k := 0; k < 30; k++ {
+			c = c.Move(Phase2Moves[r.IntN(len(Phase2Moves))])
+		}
+		m := Phase2Moves[r.IntN(len(Phase2Moves))]
+		d := c.Move(m)
+		if got := int(tb.UDEdgeMove[UDEdges(&c)*N+int(m)]); got != UDEdges(&d) {
+			t.Fatalf("U/D-edge move table disagrees")
+		}
+		// Edge8 recovers the U/D edges from the RL and FB slice coordinates.
+		if got := int(tb.Edge8[SliceSorted(&d, RLSliceEdges)*NSlicePerm+SliceSorted(&d, FBSliceEdges)%24]); got != UDEdges(&d) {
+			t.Fatalf("Edge8 gives %d, want %d", got, UDEdges(&d))
+		}
+	}
+}
+
+func TestSymCoordinatesReachRepresentative(t *testing.T) {
+	tb := loadShared(t)
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 2000; i++ {
+		c := cube.Random(r)
+		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
+		d := conjugate(c, int(tb.FlipSliceSym[fs]))
+		if got := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d); uint32(got) != tb.FlipSliceRep[tb.FlipSliceClass[fs]] {
+			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.FlipSliceRep[tb.FlipSliceClass[fs]])
+		}
+		if got := int(tb.TwistConj[Twist(&c)*NSym+int(tb.FlipSliceSym[fs])]); got != Twist(&d) {
+			t.Fatalf("twist conjugation table disagrees")
+		}
+		cp := CornerPerm(&c)
+		e := conjugate(c, int(tb.CornerSym[cp]))
+		if got := CornerPerm(&e); uint16(got) != tb.CornerRep[tb.CornerClass[cp]] {
+			t.Fatalf("corner permutation %d: conjugate is %d, representative %d", cp, got, tb.CornerRep[tb.CornerClass[cp]])
+		}
+	}
+}
+
+func TestPruningBoundsScrambles(t *testing.T) {
+	tb := loadShared(t)
+	r := rand.New(rand.NewPCG(9, 10))
+	for i := 0; i < 500; i++ {
+		n := r.IntN(12)
+		c := cube.Solved
+		for k := 0; k < n; k++ {
+			c = c.Move(cube.Move(r.IntN(N)))
+		}
+		if d := tb.Phase1Depth(Flip(&c), SliceSorted(&c, UDSliceEdges)/24, Twist(&c)); d > n {
+			t.Fatalf("phase-1 depth %d after %d moves", d, n)
+		}
+		p := cube.Solved
+		for k := 0; k < n; k++ {
+			p = p.Move(Phase2Moves[r.IntN(len(Phase2Moves))])
+		}
+		if d := tb.Phase2Depth(CornerPerm(&p), UDEdges(&p)); d > n {
+			t.Fatalf("phase-2 depth %d after %d moves", d, n)
+		}
+	}
+	// One move from phase 2's subgroup that leaves it is at depth 1.
+	c := cube.Solved.Move(3) // R
+	if d := tb.Phase1Depth(Flip(&c), SliceSorted(&c, UDSliceEdges)/24, Twist(&c)); d != 1 {
+		t.Fatalf("R has phase-1 depth %d", d)
+	}
+}
