@@ -1,0 +1,52 @@
+package solver
+
+import "cubesolver/solver/cube"
+
+// A direction is one of six ways to look at the cube: along the UD, RL or
+// FB axis (conjugating by a 120-degree turn about the URF-DBL diagonal), of
+// the cube or of its inverse. The two-phase search only reaches phase 2's
+// subgroup along UD, so each direction finds different solutions; running
+// all six finds short ones sooner.
+type direction struct {
+	axis   int  // 0 UD, 1 RL, 2 FB
+	invert bool // search the inverse cube
+}
+
+func (d direction) sym() int { return 16 * d.axis } // S_URF3^axis
+
+// cube returns the cube the search in direction d solves.
+func (d direction) cube(c cube.Cubie) cube.Cubie {
+	if d.invert {
+		c = c.Inverse()
+	}
+	return c.Conjugate(d.sym())
+}
+
+// unmap turns moves that solve d.cube(c) into moves that solve c.
+func (d direction) unmap(moves []cube.Move) []cube.Move {
+	out := make([]cube.Move, len(moves))
+	for i, m := range moves {
+		out[i] = moveBack[d.axis][m]
+	}
+	if d.invert {
+		out = cube.InvertMoves(out)
+	}
+	return out
+}
+
+// moveBack[a][m] is S*m*S^-1 for S = S_URF3^a: if c' = S^-1*c*S is solved by
+// m1..mn, then c is solved by S*m1*S^-1 .. S*mn*S^-1.
+var moveBack = func() (t [3][cube.NumMoves]cube.Move) {
+	for a := 0; a < 3; a++ {
+		s := 16 * a
+		for m := cube.Move(0); m < cube.NumMoves; m++ {
+			c := cube.MoveCube[m].Conjugate(cube.SymInv[s])
+			for k := cube.Move(0); k < cube.NumMoves; k++ {
+				if cube.MoveCube[k] == c {
+					t[a][m] = k
+				}
+			}
+		}
+	}
+	return
+}()

@@ -1,0 +1,118 @@
+package solver
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"cubesolver/solver/cube"
+)
+
+// run is the state one Solve call shares between its goroutines: the best
+// solution, the stop flag and the counters progress reports read.
+type run struct {
+	start  time.Time
+	cube   cube.Cubie
+	target int
+	keep   bool
+
+	best atomic.Int32 // length of the best solution, or noSolution
+	stop atomic.Bool
+
+	mu     sync.Mutex // guards what follows and serialises events
+	sol    *Solution
+	why    StopReason
+	whySet bool
+	emit   func(Event)
+
+	nodes, phase1Solutions atomic.Int64
+	phase1Depth            atomic.Int32
+	phase2Depth            atomic.Int32
+}
+
+// noSolution is larger than any solution the search looks for.
+const noSolution = maxPath
+
+func newRun(c cube.Cubie, opts Options) *run {
+	r := &run{start: time.Now(), cube: c, target: opts.MaxLength, keep: opts.KeepImproving, emit: opts.OnEvent}
+	r.best.Store(noSolution)
+	return r
+}
+
+func (r *run) stopped() bool { return r.stop.Load() }
+func (r *run) bestLen() int  { return int(r.best.Load()) }
+
+// finish stops every goroutine, keeping the first reason given.
+func (r *run) finish(why StopReason) {
+	r.mu.Lock()
+	if !r.whySet {
+		r.why, r.whySet = why, true
+	}
+	r.mu.Unlock()
+	r.stop.Store(true)
+}
+
+// found records a solution of the searched cube if it is better than the
+// best so far, after mapping it back and checking it on the real cube.
+func (r *run) found(dir direction, moves []cube.Move, phase1, phase2 int) {
+	if len(moves) >= r.bestLen() {
+		return
+	}
+	sol := Solution{Moves: dir.unmap(moves), Phase1: phase1, Phase2: phase2,
+		Axis: dir.axis, Invert: dir.invert, Found: time.Since(r.start)}
+	if !r.cube.Apply(sol.Moves).IsSolved() {
+		panic("solver: a solution does not solve the cube: " + cube.FormatMoves(sol.Moves))
+	}
+	r.mu.Lock()
+	if r.sol != nil && len(r.sol.Moves) <= len(sol.Moves) {
+		r.mu.Unlock()
+		return
+	}
+	r.sol = &sol
+	r.best.Store(int32(len(sol.Moves)))
+	r.send(Event{Kind: Improved, Solution: &sol})
+	r.mu.Unlock()
+	if len(sol.Moves) <= r.target && !r.keep {
+		r.finish(TargetReached)
+	}
+}
+
+// addCounts adds a searcher's counts to the totals progress reports.
+func (r *run) addCounts(nodes, phase1Solutions int64, depth1, depth2 int) {
+	r.nodes.Add(nodes)
+	r.phase1Solutions.Add(phase1Solutions)
+	for {
+		d := r.phase1Depth.Load()
+		if int(d) >= depth1 || r.phase1Depth.CompareAndSwap(d, int32(depth1)) {
+			break
+		}
+	}
+	r.phase2Depth.Store(int32(depth2))
+}
+
+// progress sends a progress event.
+func (r *run) progress() {
+	r.mu.Lock()
+	r.send(Event{Kind: Progress})
+	r.mu.Unlock()
+}
+
+// send fills in the counters and calls the callback; r.mu is held.
+func (r *run) send(e Event) {
+	if r.emit == nil {
+		return
+	}
+	e.Phase1Depth = int(r.phase1Depth.Load())
+	e.Phase2Depth = int(r.phase2Depth.Load())
+	e.Phase1Solutions = r.phase1Solutions.Load()
+	e.Nodes = r.nodes.Load()
+	e.BestLength = -1
+	if r.sol != nil {
+		e.BestLength = len(r.sol.Moves)
+		if e.Solution == nil && e.Kind == Finished {
+			e.Solution = r.sol
+		}
+	}
+	e.Elapsed = time.Since(r.start)
+	r.emit(e)
+}

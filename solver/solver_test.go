@@ -1,0 +1,195 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync"
+	"testing"
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+var (
+	tablesOnce sync.Once
+	testTables *tables.Tables
+	tablesErr  error
+)
+
+func testSolver(t testing.TB) *Solver {
+	t.Helper()
+	tablesOnce.Do(func() {
+		testTables, _, tablesErr = tables.Load(context.Background(), tables.Options{Dir: tables.SharedTestDir()})
+	})
+	if tablesErr != nil {
+		t.Fatal(tablesErr)
+	}
+	return New(testTables)
+}
+
+// checkCanonical fails if moves hold a cancelling or mergeable pair.
+func checkCanonical(t *testing.T, moves []cube.Move) {
+	t.Helper()
+	for i := 1; i < len(moves); i++ {
+		a, b := moves[i-1].Face(), moves[i].Face()
+		if a == b {
+			t.Fatalf("%s: %v then %v", cube.FormatMoves(moves), moves[i-1], moves[i])
+		}
+		if i > 1 && moves[i-2].Face() == b && a == b.Opposite() {
+			t.Fatalf("%s: mergeable turns around %v", cube.FormatMoves(moves), moves[i-1])
+		}
+	}
+}
+
+func TestSolvedCube(t *testing.T) {
+	res, err := testSolver(t).Solve(context.Background(), cube.Solved, Options{})
+	if err != nil || len(res.Best.Moves) != 0 {
+		t.Fatalf("solved cube: %v %v", res.Best, err)
+	}
+}
+
+func TestInvalidCube(t *testing.T) {
+	c := cube.Solved
+	c.CO[0] = 1
+	if _, err := testSolver(t).Solve(context.Background(), c, Options{}); err != ErrInvalidCube {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestShortScramblesGetShortSolutions(t *testing.T) {
+	s := testSolver(t)
+	r := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < 300; i++ {
+		n := 1 + i%6
+		c := cube.Solved
+		for k := 0; k < n; k++ {
+			c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
+		}
+		res, err := s.Solve(context.Background(), c, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Best.Moves) > n || !c.Apply(res.Best.Moves).IsSolved() {
+			t.Fatalf("%d-move scramble got %v", n, res.Best)
+		}
+		checkCanonical(t, res.Best.Moves)
+	}
+}
+
+func TestRandomStatesSolvedWithin20(t *testing.T) {
+	s := testSolver(t)
+	r := rand.New(rand.NewPCG(13, 14))
+	n := 300
+	if testing.Short() {
+		n = 50
+	}
+	for i := 0; i < n; i++ {
+		c := cube.Random(r)
+		res, err := s.Solve(context.Background(), c, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Best.Moves) > 20 || !c.Apply(res.Best.Moves).IsSolved() || res.Stop != TargetReached {
+			t.Fatalf("cube %v: %v, %v", c.Facelets(), res.Best, res.Stop)
+		}
+		checkCanonical(t, res.Best.Moves)
+	}
+}
+
+func TestEventsInOrderEndWithResult(t *testing.T) {
+	s := testSolver(t)
+	c := cube.Random(rand.New(rand.NewPCG(15, 16)))
+	var events []Event
+	res, err := s.Solve(context.Background(), c, Options{MaxLength: 18, Timeout: 500 * time.Millisecond,
+		ProgressInterval: 10 * time.Millisecond, OnEvent: func(e Event) { events = append(events, e) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(events) < 2 {
+		t.Fatalf("only %d events", len(events))
+	}
+	last := events[len(events)-1]
+	if last.Kind != Finished || last.Solution == nil || last.Solution.Len() != res.Best.Len() || last.Stop != res.Stop {
+		t.Fatalf("last event %+v, result %+v", last, res)
+	}
+	best := 1000
+	for i, e := range events {
+		if i > 0 && e.Elapsed < events[i-1].Elapsed {
+			t.Fatal("events out of order")
+		}
+		if e.Kind == Finished && i != len(events)-1 {
+			t.Fatal("Finished before the end")
+		}
+		if e.Kind == Improved {
+			if e.Solution.Len() >= best || !c.Apply(e.Solution.Moves).IsSolved() {
+				t.Fatalf("improvement %v after best %d", e.Solution, best)
+			}
+			best = e.Solution.Len()
+		}
+	}
+}
+
+func TestCancelReturnsBestSoFar(t *testing.T) {
+	s := testSolver(t)
+	c := cube.Random(rand.New(rand.NewPCG(17, 18)))
+	ctx, cancel := context.WithCancel(context.Background())
+	improved := make(chan struct{}, 1)
+	var cancelledAt time.Time
+	go func() {
+		<-improved
+		time.Sleep(20 * time.Millisecond)
+		cancelledAt = time.Now()
+		cancel()
+	}()
+	res, err := s.Solve(ctx, c, Options{MaxLength: 10, OnEvent: func(e Event) {
+		if e.Kind == Improved {
+			select {
+			case improved <- struct{}{}:
+			default:
+			}
+		}
+	}})
+	took := time.Since(cancelledAt)
+	if err != nil || res.Stop != Cancelled || !c.Apply(res.Best.Moves).IsSolved() {
+		t.Fatalf("res %+v err %v", res, err)
+	}
+	t.Logf("returned %v after cancel", took)
+	// Not a timing test: only a hang would fail here.
+	if took > 5*time.Second {
+		t.Fatalf("Solve took %v to notice the cancel", took)
+	}
+}
+
+func TestConcurrentSolves(t *testing.T) {
+	s := testSolver(t)
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(uint64(w), 99))
+			for i := 0; i < 10; i++ {
+				c := cube.Random(r)
+				res, err := s.Solve(context.Background(), c, Options{})
+				if err != nil || !c.Apply(res.Best.Moves).IsSolved() || res.Best.Len() > 20 {
+					t.Errorf("concurrent solve: %v %v", res.Best, err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func BenchmarkSolve20(b *testing.B) {
+	s := testSolver(b)
+	r := rand.New(rand.NewPCG(1, 1))
+	cubes := make([]cube.Cubie, 100)
+	for i := range cubes {
+		cubes[i] = cube.Random(r)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.Solve(context.Background(), cubes[i%len(cubes)], Options{})
+	}
+}

@@ -1,0 +1,173 @@
+package solver
+
+import (
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+const (
+	maxPath = 32
+	// maxPhase2 caps a phase-2 search: deeper ones cost far more than a
+	// longer phase 1 with a short phase 2 (Kociemba uses the same bound).
+	maxPhase2 = 10
+)
+
+// twoPhase is the search in one direction. It keeps the path of the current
+// node and, lazily, the coordinates phase 2 needs at every depth of it.
+type twoPhase struct {
+	t   *tables.Tables
+	run *run
+	dir direction
+
+	// Phase-1 coordinates of the start.
+	flip, twist, slice int
+	depth1             int // its exact phase-1 distance
+
+	path [maxPath]cube.Move
+	// corners, sorted, rl, fb [i] are the coordinates after path[:i];
+	// entries up to valid are up to date.
+	corners, sorted, rl, fb [maxPath + 1]int
+	valid                   int
+
+	nodes, phase1Solutions int64
+	phase2Depth            int
+}
+
+func newTwoPhase(t *tables.Tables, r *run, dir direction, c cube.Cubie) *twoPhase {
+	s := &twoPhase{t: t, run: r, dir: dir}
+	d := dir.cube(c)
+	s.flip, s.twist = tables.Flip(&d), tables.Twist(&d)
+	s.sorted[0] = tables.SliceSorted(&d, tables.UDSliceEdges)
+	s.slice = s.sorted[0] / 24
+	s.corners[0] = tables.CornerPerm(&d)
+	s.rl[0] = tables.SliceSorted(&d, tables.RLSliceEdges)
+	s.fb[0] = tables.SliceSorted(&d, tables.FBSliceEdges)
+	s.depth1 = t.Phase1Depth(s.flip, s.slice, s.twist)
+	return s
+}
+
+// searchDepth looks for phase-1 solutions of exactly n moves and tries
+// each in phase 2. It returns true when the whole search must stop.
+func (s *twoPhase) searchDepth(n int) bool {
+	if n < s.depth1 {
+		return false
+	}
+	s.valid = 0
+	stop := s.phase1(s.flip, s.twist, s.slice, s.depth1, 0, n)
+	s.run.addCounts(s.nodes, s.phase1Solutions, n, s.phase2Depth)
+	s.nodes, s.phase1Solutions = 0, 0
+	return stop
+}
+
+// allowedAfter reports whether move m may follow prev in a canonical
+// sequence: never the same face twice, and of two opposite faces (which
+// commute) only U before D, R before L, F before B. This rules out every
+// sequence with cancelling or mergeable turns.
+func allowedAfter(prev, m cube.Move) bool {
+	pf, mf := prev/3, m/3
+	return pf != mf && pf != mf+3
+}
+
+// phase1 searches the moves from node n (coordinates given, distance dist
+// to phase 2's subgroup) with togo moves left.
+func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
+	if togo == 0 {
+		return s.phase2Start(n)
+	}
+	t := s.t
+	s.nodes++
+	if s.run.stopped() {
+		return true
+	}
+	for m := cube.Move(0); m < cube.NumMoves; m++ {
+		if n > 0 && !allowedAfter(s.path[n-1], m) {
+			continue
+		}
+		// A phase-1 solution ending in a phase-2 move was already found one
+		// move shorter; near the end, inside the subgroup, phase-2 moves are
+		// left to phase 2.
+		if tables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
+			continue
+		}
+		flip2 := int(t.FlipMove[flip*tables.N+int(m)])
+		twist2 := int(t.TwistMove[twist*tables.N+int(m)])
+		slice2 := int(t.SliceMove[slice*tables.N+int(m)])
+		d2 := tables.NextDepth(dist, t.Prune1.Get(t.Prune1Index(flip2, slice2, twist2)))
+		if d2 >= togo {
+			continue
+		}
+		s.path[n] = m
+		s.valid = min(s.valid, n)
+		if s.phase1(flip2, twist2, slice2, d2, n+1, togo-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// phase2Start takes the phase-1 solution path[:n] into phase 2, if a phase 2
+// short enough to beat the best solution can exist.
+func (s *twoPhase) phase2Start(n int) bool {
+	t := s.t
+	s.phase1Solutions++
+	limit := min(s.run.bestLen()-1-n, maxPhase2)
+	if limit < 0 {
+		return false
+	}
+	for i := s.valid; i < n; i++ {
+		m := int(s.path[i])
+		s.corners[i+1] = int(t.CornerMove[s.corners[i]*tables.N+m])
+		s.sorted[i+1] = int(t.SliceSortedMove[s.sorted[i]*tables.N+m])
+		s.rl[i+1] = int(t.RLSliceMove[s.rl[i]*tables.N+m])
+		s.fb[i+1] = int(t.FBSliceMove[s.fb[i]*tables.N+m])
+	}
+	s.valid = n
+	corners, sorted := s.corners[n], s.sorted[n]
+	// The corner x slice bound is exact and cheap: most phase-1 solutions
+	// stop here, before the edges are even looked at.
+	if int(t.CornerSlice[corners*tables.NSlicePerm+sorted]) > limit {
+		return false
+	}
+	ud := int(t.Edge8[s.rl[n]*tables.NSlicePerm+s.fb[n]%24])
+	dist := t.Phase2Depth(corners, ud)
+	for togo := max(dist, int(t.CornerSlice[corners*tables.NSlicePerm+sorted])); togo <= limit; togo++ {
+		s.phase2Depth = togo
+		if s.phase2(corners, ud, sorted, dist, n, togo) {
+			s.run.found(s.dir, s.path[:n+togo], n, togo)
+			return s.run.stopped()
+		}
+		if s.run.stopped() {
+			return true
+		}
+	}
+	return false
+}
+
+// phase2 searches phase-2 moves from node n with togo moves left.
+func (s *twoPhase) phase2(corners, ud, sorted, dist, n, togo int) bool {
+	if togo == 0 {
+		return corners == 0 && ud == 0 && sorted == 0
+	}
+	t := s.t
+	s.nodes++
+	for _, m := range tables.Phase2Moves {
+		if n > 0 && !allowedAfter(s.path[n-1], m) {
+			continue
+		}
+		c2 := int(t.CornerMove[corners*tables.N+int(m)])
+		s2 := int(t.SliceSortedMove[sorted*tables.N+int(m)])
+		if int(t.CornerSlice[c2*tables.NSlicePerm+s2]) >= togo {
+			continue
+		}
+		u2 := int(t.UDEdgeMove[ud*tables.N+int(m)])
+		d2 := tables.NextDepth(dist, t.Prune2.Get(t.Prune2Index(c2, u2)))
+		if d2 >= togo {
+			continue
+		}
+		s.path[n] = m
+		if s.phase2(c2, u2, s2, d2, n+1, togo-1) {
+			return true
+		}
+	}
+	return false
+}

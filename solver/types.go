@@ -1,0 +1,114 @@
+package solver
+
+import (
+	"time"
+
+	"cubesolver/solver/cube"
+)
+
+// Options shape a standard-mode search.
+type Options struct {
+	// MaxLength is the target: the search stops at the first solution of at
+	// most this many moves (unless KeepImproving). 0 means 20.
+	MaxLength int
+	// Timeout bounds the search; the best solution found by then is
+	// returned. 0 means 10 s.
+	Timeout time.Duration
+	// KeepImproving keeps searching for shorter solutions after the target
+	// is reached, until Timeout or until no shorter one can exist.
+	KeepImproving bool
+	// OnEvent, if set, receives progress, each better solution and a last
+	// event with the result, one at a time and in order.
+	OnEvent func(Event)
+	// ProgressInterval is the time between progress events; 0 means 100 ms.
+	ProgressInterval time.Duration
+	// Workers is the number of goroutines; 0 means one per core.
+	Workers int
+}
+
+func (o Options) withDefaults() Options {
+	if o.MaxLength <= 0 {
+		o.MaxLength = 20
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.ProgressInterval <= 0 {
+		o.ProgressInterval = 100 * time.Millisecond
+	}
+	return o
+}
+
+// Solution is a verified move sequence that solves the cube.
+type Solution struct {
+	Moves  []cube.Move
+	Phase1 int           // moves of phase 1 (as searched; see Inverse)
+	Phase2 int           // moves of phase 2
+	Axis   int           // the axis the search ran along: 0 UD, 1 RL, 2 FB
+	Invert bool          // found by solving the inverse cube, so phase 2 comes first
+	Found  time.Duration // since the search started
+}
+
+// Len is the length in the half-turn metric.
+func (s Solution) Len() int { return len(s.Moves) }
+
+// String writes the moves and length, e.g. "R U R' (3f)".
+func (s Solution) String() string {
+	return cube.FormatMoves(s.Moves) + " (" + itoa(len(s.Moves)) + "f)"
+}
+
+// StopReason says why a search ended.
+type StopReason int
+
+// Why a search ended.
+const (
+	TargetReached StopReason = iota // a solution of at most MaxLength moves was found
+	TimeLimit                       // Timeout passed
+	Cancelled                       // the context was cancelled
+	Exhausted                       // no shorter solution can be found
+)
+
+func (r StopReason) String() string {
+	return [...]string{"target reached", "time limit", "cancelled", "search exhausted"}[r]
+}
+
+// EventKind tells the events apart.
+type EventKind int
+
+// The kinds of Event.
+const (
+	Progress EventKind = iota // a periodic snapshot
+	Improved                  // a better solution was found
+	Finished                  // the last event: the result
+)
+
+// Event is what a search reports while it runs.
+type Event struct {
+	Kind            EventKind
+	Phase1Depth     int   // deepest phase-1 depth being searched
+	Phase2Depth     int   // depth of the latest phase-2 search
+	Phase1Solutions int64 // phase-1 solutions tried in phase 2
+	Nodes           int64 // search nodes so far, both phases
+	BestLength      int   // length of the best solution so far, -1 if none
+	Elapsed         time.Duration
+	Solution        *Solution  // Improved, Finished: the best solution
+	Stop            StopReason // Finished: why it stopped
+}
+
+// Result is the outcome of Solve.
+type Result struct {
+	Best    Solution
+	Stop    StopReason
+	Nodes   int64
+	Elapsed time.Duration
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
