@@ -1,0 +1,151 @@
+package app
+
+import (
+	"image"
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+)
+
+// minStickerSize is the side of a sticker, in Fyne units, below which the
+// net view does not shrink.
+const minStickerSize = 16
+
+// NetView is a widget showing the cube as an unfolded net: U above, L F R B
+// in a row, D below. It keeps the stickers it shows and, optionally, a set
+// of highlighted stickers; OnTapped, when set, is told which sticker was
+// tapped.
+//
+// Like every widget it must be changed only on the UI goroutine (use
+// fyne.Do from elsewhere).
+type NetView struct {
+	widget.BaseWidget
+
+	// OnTapped is called with the sticker (0..53) under a tap; taps in the
+	// gaps between stickers are ignored.
+	OnTapped func(sticker int)
+
+	facelets  cube.Facelets
+	highlight []int
+	style     *render.Style // nil: the default colours on plastic that suits the theme
+}
+
+// NewNetView returns a view of the stickers f in the default colours.
+func NewNetView(f cube.Facelets) *NetView {
+	v := &NetView{facelets: f}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// Facelets returns the stickers shown.
+func (v *NetView) Facelets() cube.Facelets { return v.facelets }
+
+// SetFacelets shows the stickers f.
+func (v *NetView) SetFacelets(f cube.Facelets) {
+	if f == v.facelets {
+		return
+	}
+	v.facelets = f
+	v.Refresh()
+}
+
+// Highlight returns the highlighted stickers.
+func (v *NetView) Highlight() []int { return slices.Clone(v.highlight) }
+
+// SetHighlight outlines the stickers listed (indexes 0..53); nil or an
+// empty list removes the outlines.
+func (v *NetView) SetHighlight(stickers []int) {
+	if slices.Equal(stickers, v.highlight) {
+		return
+	}
+	v.highlight = slices.Clone(stickers)
+	v.Refresh()
+}
+
+// SetStyle changes the colours the net is drawn in; nil goes back to the
+// default colours, with the plastic a shade that stands out from the
+// theme's background.
+func (v *NetView) SetStyle(s *render.Style) {
+	if s != nil {
+		c := *s
+		s = &c
+	}
+	v.style = s
+	v.Refresh()
+}
+
+// drawStyle is the style the net is drawn in now.
+func (v *NetView) drawStyle() render.Style {
+	if v.style != nil {
+		return *v.style
+	}
+	s := render.DefaultStyle()
+	// Black plastic all but vanishes on a dark background; use dark grey.
+	bg := theme.ColorForWidget(theme.ColorNameBackground, v)
+	if r, g, b, _ := bg.RGBA(); 299*r+587*g+114*b < 1000*0x8000 {
+		s.Body = color.RGBA{0x3A, 0x3A, 0x3A, 0xFF}
+	}
+	return s
+}
+
+// StickerAt returns the sticker under pos, a position inside the widget.
+func (v *NetView) StickerAt(pos fyne.Position) (sticker int, ok bool) {
+	size := v.Size()
+	n := render.NewNet(float64(size.Width), float64(size.Height))
+	return n.HitTest(float64(pos.X), float64(pos.Y))
+}
+
+// Tapped implements fyne.Tappable.
+func (v *NetView) Tapped(e *fyne.PointEvent) {
+	if v.OnTapped == nil {
+		return
+	}
+	if i, ok := v.StickerAt(e.Position); ok {
+		v.OnTapped(i)
+	}
+}
+
+// CreateRenderer implements fyne.Widget.
+func (v *NetView) CreateRenderer() fyne.WidgetRenderer {
+	r := &netRenderer{view: v}
+	r.raster = canvas.NewRaster(r.draw)
+	return r
+}
+
+// netRenderer draws a NetView into a raster the size of the widget in
+// device pixels, so the stickers stay sharp at any scale.
+type netRenderer struct {
+	view   *NetView
+	raster *canvas.Raster
+}
+
+func (r *netRenderer) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	v := r.view
+	s := v.drawStyle()
+	render.DrawNet(img, render.NewNet(float64(w), float64(h)), v.facelets, &s, v.highlight)
+	return img
+}
+
+func (r *netRenderer) Layout(size fyne.Size) {
+	r.raster.Resize(size)
+	r.raster.Move(fyne.NewPos(0, 0))
+}
+
+func (r *netRenderer) MinSize() fyne.Size {
+	w, h := render.MinSize(minStickerSize)
+	return fyne.NewSize(float32(w), float32(h))
+}
+
+func (r *netRenderer) Refresh() { r.raster.Refresh() }
+
+func (r *netRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.raster} }
+
+func (r *netRenderer) Destroy() {}

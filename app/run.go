@@ -1,0 +1,103 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
+
+	"cubesolver/solver/cube"
+)
+
+// Options say how the window starts.
+type Options struct {
+	// Facelets is the cube shown at the start.
+	Facelets cube.Facelets
+
+	// ExitAfter, if positive, closes the window that long after it has
+	// started. It is meant for tests, to see the real window come up and go
+	// away cleanly.
+	ExitAfter time.Duration
+
+	// Capture, with ExitAfter, names a PNG file the window's content is
+	// written to just before it closes. Also meant for tests.
+	Capture string
+}
+
+// Run opens the main window and returns when it is closed. The error is
+// only about the test options (a capture that could not be written).
+func Run(opts Options) error {
+	a := newApp()
+	w := a.NewWindow(AppName)
+	w.SetIcon(Icon)
+	view := newMainView(opts.Facelets)
+	w.SetContent(view.content)
+	w.Resize(fyne.NewSize(900, 650))
+	w.SetMaster()
+
+	var captureErr error
+	if opts.ExitAfter > 0 {
+		a.Lifecycle().SetOnStarted(func() {
+			time.AfterFunc(opts.ExitAfter, func() {
+				fyne.Do(func() {
+					if opts.Capture != "" {
+						captureErr = writePNG(opts.Capture, w.Canvas())
+					}
+					a.Quit()
+				})
+			})
+		})
+	}
+	w.ShowAndRun()
+	return captureErr
+}
+
+// writePNG saves what canvas c shows to the file name.
+//
+// Under Xvfb with Mesa's software OpenGL the front buffer Fyne reads back
+// stays black; then the content is moved to a canvas of Fyne's software
+// painter (same widgets, size, scale and theme) and drawn there, and a line on
+// stderr says so. Either way the window is unusable afterwards: capture only
+// just before closing.
+func writePNG(name string, c fyne.Canvas) error {
+	img := c.Capture()
+	if img == nil || blank(img) {
+		fmt.Fprintln(os.Stderr, "capture: the OpenGL front buffer reads back blank; drawing the window's content in software")
+		sc := software.NewCanvas()
+		sc.SetScale(c.Scale())
+		sc.SetContent(c.Content()) // takes the content over; the window is about to close
+		sc.Resize(c.Size())
+		img = sc.Capture()
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("capture %s: %w", name, err)
+	}
+	return f.Close()
+}
+
+// blank reports whether every pixel of img is the same colour.
+func blank(img image.Image) bool {
+	b := img.Bounds()
+	if b.Empty() {
+		return true
+	}
+	first := img.At(b.Min.X, b.Min.Y)
+	r0, g0, b0, a0 := first.RGBA()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if r, g, bl, a := img.At(x, y).RGBA(); r != r0 || g != g0 || bl != b0 || a != a0 {
+				return false
+			}
+		}
+	}
+	return true
+}

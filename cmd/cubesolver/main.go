@@ -1,0 +1,100 @@
+// Command cubesolver opens the Cube Solver window.
+//
+// Usage:
+//
+//	cubesolver [-facelets FACELETS | -scramble MOVES]
+//
+// With -facelets the window starts with that cube (54 letters URFDLB in
+// Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9); with
+// -scramble it starts with the solved cube after the moves. Otherwise it
+// starts solved.
+//
+// The flags -exit-after and -capture are for tests: the window closes
+// itself after the given time, writing a PNG of its content first.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"cubesolver/app"
+	"cubesolver/solver/cube"
+)
+
+func main() {
+	opts, err := parseArgs(os.Args[1:], os.Stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		os.Exit(0)
+	case errors.Is(err, errReported):
+		os.Exit(2)
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "cubesolver:", err)
+		os.Exit(2)
+	}
+	if err := app.Run(opts); err != nil {
+		fmt.Fprintln(os.Stderr, "cubesolver:", err)
+		os.Exit(1)
+	}
+}
+
+// errReported is returned by parseArgs for a flag error the flag package
+// has already written out, with the usage.
+var errReported = errors.New("bad flags")
+
+// parseArgs reads the command line into the window's options. Usage and
+// flag errors are written to stderr.
+func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
+	fs := flag.NewFlagSet("cubesolver", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	facelets := fs.String("facelets", "", "start with this cube: 54 letters URFDLB in the order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9")
+	scramble := fs.String("scramble", "", "start with the solved cube after these `moves`, e.g. \"R U R' U'\"")
+	exitAfter := fs.Duration("exit-after", 0, "for tests: close the window after this `duration`")
+	capture := fs.String("capture", "", "for tests: with -exit-after, save the window's content to this PNG `file` before closing")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES]\n\n")
+		fs.PrintDefaults()
+	}
+
+	var opts app.Options
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return opts, err
+		}
+		return opts, fmt.Errorf("%w: %v", errReported, err)
+	}
+	if fs.NArg() > 0 {
+		return opts, fmt.Errorf("unexpected argument %q (quote a scramble: -scramble \"R U R'\")", fs.Arg(0))
+	}
+	if *facelets != "" && *scramble != "" {
+		return opts, errors.New("give -facelets or -scramble, not both")
+	}
+	if *capture != "" && *exitAfter <= 0 {
+		return opts, errors.New("-capture needs -exit-after")
+	}
+	if *exitAfter < 0 {
+		return opts, errors.New("-exit-after must not be negative")
+	}
+
+	opts.Facelets = cube.SolvedFacelets()
+	opts.ExitAfter = *exitAfter
+	opts.Capture = *capture
+	switch {
+	case *facelets != "":
+		f, err := cube.ParseFacelets(*facelets)
+		if err != nil {
+			return opts, fmt.Errorf("-facelets: %w", err)
+		}
+		opts.Facelets = f
+	case *scramble != "":
+		alg, err := cube.ParseAlg(*scramble)
+		if err != nil {
+			return opts, fmt.Errorf("-scramble: %w", err)
+		}
+		opts.Facelets = alg.Apply(cube.SolvedFacelets())
+	}
+	return opts, nil
+}

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+)
+
+// TestMain lets the smoke test run this test binary as the real program:
+// with CUBESOLVER_RUN_MAIN=1 in the environment it is cubesolver.
+func TestMain(m *testing.M) {
+	if os.Getenv("CUBESOLVER_RUN_MAIN") == "1" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func TestParseArgs(t *testing.T) {
+	const superflip = "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"
+	opts, err := parseArgs(nil, &bytes.Buffer{})
+	if err != nil || opts.Facelets != cube.SolvedFacelets() || opts.ExitAfter != 0 {
+		t.Errorf("no flags: %v, %v", opts, err)
+	}
+	opts, err = parseArgs([]string{"-facelets", superflip}, &bytes.Buffer{})
+	if err != nil || opts.Facelets.String() != superflip {
+		t.Errorf("-facelets: %v, %v", opts.Facelets, err)
+	}
+	opts, err = parseArgs([]string{"-scramble", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"}, &bytes.Buffer{})
+	if err != nil || opts.Facelets.String() != superflip {
+		t.Errorf("-scramble: %v, %v", opts.Facelets, err)
+	}
+	// An invalid cube is still shown (the window says what is wrong).
+	bad := "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBF"
+	if _, err := parseArgs([]string{"-facelets", bad}, &bytes.Buffer{}); err != nil {
+		t.Errorf("well-formed but invalid cube rejected: %v", err)
+	}
+	opts, err = parseArgs([]string{"-exit-after", "2s", "-capture", "x.png"}, &bytes.Buffer{})
+	if err != nil || opts.ExitAfter != 2*time.Second || opts.Capture != "x.png" {
+		t.Errorf("test flags: %v, %v", opts, err)
+	}
+}
+
+func TestParseArgsErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string // in the error or the usage output
+	}{
+		{[]string{"-facelets", "UUU"}, "54"},
+		{[]string{"-facelets", strings.Repeat("X", 54)}, "X"},
+		{[]string{"-scramble", "R U Q"}, "Q"},
+		{[]string{"-facelets", strings.Repeat("U", 54), "-scramble", "R"}, "not both"},
+		{[]string{"-nope"}, "-nope"},
+		{[]string{"R", "U"}, "unexpected argument"},
+		{[]string{"-capture", "x.png"}, "-exit-after"},
+		{[]string{"-exit-after", "soon"}, "exit-after"},
+	} {
+		var out bytes.Buffer
+		_, err := parseArgs(tc.args, &out)
+		if err == nil {
+			t.Errorf("%q: no error", tc.args)
+			continue
+		}
+		if msg := err.Error() + out.String(); !strings.Contains(msg, tc.want) {
+			t.Errorf("%q: %q does not mention %q", tc.args, msg, tc.want)
+		}
+	}
+	if _, err := parseArgs([]string{"-h"}, &bytes.Buffer{}); !errors.Is(err, flag.ErrHelp) {
+		t.Errorf("-h: %v", err)
+	}
+}
+
+// TestWindowSmoke starts the real window (this test binary acting as
+// cubesolver) on a display, Xvfb if there is none, lets it draw, and checks
+// that it closes itself cleanly and that its picture shows the six colours.
+func TestWindowSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the real window; skipped with -short")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot := filepath.Join(t.TempDir(), "window.png")
+	args := []string{exe, "-scramble", "R U R' U'", "-exit-after", "2s", "-capture", shot}
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		xvfb, err := exec.LookPath("xvfb-run")
+		if err != nil {
+			t.Skip("no display and no xvfb-run: install xvfb (make deps) to run the window smoke test")
+		}
+		args = append([]string{xvfb, "-a", "-s", "-screen 0 1024x768x24"}, args...)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	if len(out) > 0 {
+		t.Logf("output:\n%s", out)
+	}
+
+	f, err := os.Open(shot)
+	if err != nil {
+		t.Fatalf("no capture of the window: %v", err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	if b.Dx() < 400 || b.Dy() < 300 {
+		t.Errorf("window is only %v", b)
+	}
+	seen := map[cube.Face]int{}
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			for face := cube.U; face <= cube.B; face++ {
+				c := render.DefaultPalette[face]
+				if uint8(r>>8) == c.R && uint8(g>>8) == c.G && uint8(bl>>8) == c.B {
+					seen[face]++
+				}
+			}
+		}
+	}
+	for face := cube.U; face <= cube.B; face++ {
+		if seen[face] < 100 {
+			t.Errorf("the window shows little of %v's colour (%d pixels sampled)", face, seen[face])
+		}
+	}
+}
