@@ -2,24 +2,24 @@ package tables
 
 import (
 	"context"
-
-	"golang.org/x/sync/errgroup"
 )
 
-// stageWeights is each build stage's share of the build time, per step,
-// measured on a 2-core machine; they only shape the progress bar.
+// stageWeights is each build stage's expected time in seconds, per step,
+// measured on an idle 2-core machine; they only shape the progress bar and
+// the estimate of the time remaining, so that both advance evenly.
 var stageWeights = map[string][]float64{
 	"loading tables":           {0},
 	"move and symmetry tables": {1},
+	"phase-1 pruning table":    {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
+	"phase-2 pruning table":    {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},
+	"packing tables":           {0.2, 0.12},
 	"saving tables":            {0.3},
-	"phase-1 pruning table":    {0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.2, 0.6, 1.5, 2.5, 1.5, 1, 0.1},
-	"phase-2 pruning table":    {0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.2, 0.4, 1, 2, 1.5, 1, 0.7, 0.6, 0.1},
 }
 
 // build makes every table from scratch.
 func build(ctx context.Context, p *progress) (*Tables, error) {
 	p.stage("move and symmetry tables", 1)
-	t, err := buildSmall(ctx)
+	t, err := buildSmallCtx(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -27,12 +27,44 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Packing the phase-1 depths before phase 2 starts lets their 140 MB go.
+	p.stage("packing tables", 1)
+	p1, err := d1.finish(ctx, 2, mod3)
+	if err != nil {
+		return nil, err
+	}
+	t.Prune1, t.Prune1Dist = Mod3(p1), d1.dist
+	d1 = nil
 	d2, err := t.buildPrune2(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	g, _ := errgroup.WithContext(ctx)
-	g.Go(func() error { t.Prune1, t.Prune1Dist = d1.pack(), d1.distribution(); return nil })
-	g.Go(func() error { t.Prune2, t.Prune2Dist = d2.pack(), d2.distribution(); return nil })
-	return t, g.Wait()
+	p.stage("packing tables", 2)
+	p2, err := d2.finish(ctx, 4, nibble)
+	if err != nil {
+		return nil, err
+	}
+	t.Prune2, t.Prune2Dist = Nibbles(p2), d2.dist
+	return t, nil
+}
+
+// buildSmallCtx is buildSmall returning as soon as ctx is cancelled; the
+// abandoned work (under a second) finishes in the background and is
+// dropped.
+func buildSmallCtx(ctx context.Context) (*Tables, error) {
+	type result struct {
+		t   *Tables
+		err error
+	}
+	c := make(chan result, 1)
+	go func() {
+		t, err := buildSmall(ctx)
+		c <- result{t, err}
+	}()
+	select {
+	case r := <-c:
+		return r.t, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }

@@ -1,57 +1,191 @@
 package tables
 
-import "sync/atomic"
+import (
+	"context"
+	"encoding/binary"
+	"math/bits"
+	"sync/atomic"
+)
 
 // depthArray holds one byte of depth per entry while a pruning table is
-// built breadth-first by several goroutines. Bytes are packed four to a
-// uint32 so they can be read and set atomically: within one pass every
-// writer stores the same depth, and only into empty entries.
+// built breadth-first by several goroutines. Bytes are packed eight to a
+// uint64 and always read and written atomically: in a pass each row is
+// written only by the goroutine that owns it, but read by all, and rows
+// share the words at their ends. Within one pass every writer stores the
+// same depth, and only into empty entries.
 type depthArray struct {
-	w []uint32
-	n int
+	w    []uint64
+	n    int
+	dist []uint32 // entries at each depth, counted as they are filled
 }
 
 const empty = 0xFF
 
+// Byte-wise (SWAR) constants: a byte value repeated in every byte of a word.
+const (
+	ones  = 0x0101010101010101
+	low7s = 0x7F7F7F7F7F7F7F7F
+)
+
 func newDepthArray(n int) *depthArray {
-	a := &depthArray{w: make([]uint32, (n+3)/4), n: n}
+	a := &depthArray{w: make([]uint64, (n+7)/8), n: n, dist: make([]uint32, maxDepth)}
 	for i := range a.w {
-		a.w[i] = 0xFFFFFFFF
+		a.w[i] = empty * ones
 	}
 	return a
 }
 
 func (a *depthArray) get(i int) uint8 {
-	return uint8(atomic.LoadUint32(&a.w[i>>2]) >> (8 * (i & 3)))
+	return uint8(atomic.LoadUint64(&a.w[i>>3]) >> (8 * (i & 7)))
 }
 
-// fill sets entry i to d if it is empty and reports whether it was.
+// fill sets entry i to d if it is empty and reports whether it was. The
+// plain check first keeps the (much dearer) atomic write for entries that
+// change.
 func (a *depthArray) fill(i int, d uint8) bool {
-	sh := 8 * uint(i&3)
-	if uint8(atomic.LoadUint32(&a.w[i>>2])>>sh) != empty {
+	sh := 8 * uint(i&7)
+	w := &a.w[i>>3]
+	if uint8(atomic.LoadUint64(w)>>sh) != empty {
 		return false
 	}
-	old := atomic.AndUint32(&a.w[i>>2], ^(uint32(empty^d) << sh))
+	old := atomic.AndUint64(w, ^(uint64(empty^d) << sh))
 	return uint8(old>>sh) == empty
 }
 
-// pack turns the depths into a Mod3 table.
-func (a *depthArray) pack() Mod3 {
-	t := make(Mod3, (a.n+3)/4)
-	for i := 0; i < a.n; i++ {
-		t[i>>2] |= (a.get(i) % 3) << (2 * (i & 3))
+// load copies entries [base, base+len(buf)) into buf. Whole words are read
+// at once; only the ends of a row that does not start or end on a word
+// boundary go byte by byte.
+func (a *depthArray) load(base int, buf []byte) {
+	i, end := base, base+len(buf)
+	for ; i < end && i&7 != 0; i++ {
+		buf[i-base] = a.get(i)
 	}
-	return t
+	for ; i+8 <= end; i += 8 {
+		binary.LittleEndian.PutUint64(buf[i-base:], atomic.LoadUint64(&a.w[i>>3]))
+	}
+	for ; i < end; i++ {
+		buf[i-base] = a.get(i)
+	}
 }
 
-// distribution counts the entries at each depth.
-func (a *depthArray) distribution() []uint32 {
-	d := make([]uint32, maxDepth)
-	for i := 0; i < a.n; i++ {
-		d[min(int(a.get(i)), maxDepth-1)]++
+// merge sets to d the entries of [base, base+len(mark)) that are marked
+// (1) and empty, clears the marks, and returns how many it set. Only the
+// row's owner writes it, so it reads a word of eight entries and writes it
+// back only if it changes, with an atomic AND that leaves the other bytes
+// alone: the words a row shares with its neighbours stay correct, and
+// readers never see a torn entry.
+func (a *depthArray) merge(base int, mark []byte, d uint8) int64 {
+	var n int64
+	i, end := base, base+len(mark)
+	for ; i < end && i&7 != 0; i++ {
+		if mark[i-base] == 1 && a.fill(i, d) {
+			n++
+		}
+		mark[i-base] = 0
 	}
-	return d
+	for ; i+8 <= end; i += 8 {
+		m := binary.LittleEndian.Uint64(mark[i-base:])
+		if m == 0 {
+			continue
+		}
+		binary.LittleEndian.PutUint64(mark[i-base:], 0)
+		w := &a.w[i>>3]
+		set := equalBytes(atomic.LoadUint64(w), empty) & (m << 7) // high bits
+		if set != 0 {
+			atomic.AndUint64(w, ^((set >> 7) * uint64(empty^d)))
+			n += int64(bits.OnesCount64(set))
+		}
+	}
+	for ; i < end; i++ {
+		if mark[i-base] == 1 && a.fill(i, d) {
+			n++
+		}
+		mark[i-base] = 0
+	}
+	return n
 }
+
+// filled returns a bitmap of the entries that are not empty, on all cores.
+func (a *depthArray) filled(ctx context.Context) ([]uint64, error) {
+	b := make([]uint64, (len(a.w)+7)/8)
+	_, err := parallelRange(ctx, len(b), nil, func(lo, hi int) int64 {
+		for k := lo; k < hi; k++ {
+			var v uint64
+			for j := 0; j < 8 && 8*k+j < len(a.w); j++ {
+				full := ^equalBytes(atomic.LoadUint64(&a.w[8*k+j]), empty) & (ones << 7)
+				// Gather the eight high bits into one byte.
+				v |= ((full >> 7) * 0x0102040810204080 >> 56) << (8 * j)
+			}
+			b[k] = v
+		}
+		return 0
+	})
+	return b, err
+}
+
+// equalBytes returns a word with the high bit set in exactly the bytes of x
+// that equal v.
+func equalBytes(x uint64, v uint8) uint64 {
+	x ^= uint64(v) * ones // matching bytes are now zero
+	t := (x & low7s) + low7s
+	return ^(t | x | low7s)
+}
+
+// appendEqual appends to list the positions in buf holding v, eight bytes
+// at a time.
+func appendEqual(list []uint16, buf []byte, v uint8) []uint16 {
+	i := 0
+	for ; i+8 <= len(buf); i += 8 {
+		eq := equalBytes(binary.LittleEndian.Uint64(buf[i:]), v)
+		for eq != 0 {
+			list = append(list, uint16(i+bits.TrailingZeros64(eq)>>3))
+			eq &= eq - 1
+		}
+	}
+	for ; i < len(buf); i++ {
+		if buf[i] == v {
+			list = append(list, uint16(i))
+		}
+	}
+	return list
+}
+
+// finish packs the depths into a table of bits-wide entries (2 or 4), each
+// value(depth), on all cores, a word of eight entries at a time.
+func (a *depthArray) finish(ctx context.Context, bits int, value func(d uint8) uint8) ([]byte, error) {
+	// pair gives the packed bits of two entries at once.
+	pair := new([1 << 16]uint8)
+	for v := range pair {
+		pair[v] = value(uint8(v)) | value(uint8(v>>8))<<bits
+	}
+	t := make([]byte, (a.n*bits+7)/8)
+	_, err := parallelRange(ctx, len(a.w), nil, func(lo, hi int) int64 {
+		var buf [4]byte
+		for k := lo; k < hi; k++ {
+			w := atomic.LoadUint64(&a.w[k])
+			var packed uint32
+			for j := 0; j < 4; j++ {
+				packed |= uint32(pair[uint16(w>>(16*j))]) << (2 * bits * j)
+			}
+			switch {
+			case k*bits+bits > len(t): // the last, partial word
+				binary.LittleEndian.PutUint32(buf[:], packed)
+				copy(t[k*bits:], buf[:])
+			case bits == 2:
+				binary.LittleEndian.PutUint16(t[k*2:], uint16(packed))
+			default:
+				binary.LittleEndian.PutUint32(t[k*4:], packed)
+			}
+		}
+		return 0
+	})
+	return t, err
+}
+
+// mod3 and nibble are the packed values of a depth in Mod3 and Nibbles
+// tables.
+func mod3(d uint8) uint8   { return d % 3 }
+func nibble(d uint8) uint8 { return min(d, 15) }
 
 // Mod3 is a pruning table that stores each entry's depth mod 3 in two bits,
 // four to a byte (seed section 10). A search knows the depth of its start
@@ -70,23 +204,3 @@ var deltaMod3 = [3]int{0, 1, -1}
 // NextDepth gives the exact depth of a neighbour with mod-3 value v of an
 // entry at depth d.
 func NextDepth(d int, v uint8) int { return next(d, v) }
-
-// next returns the first index j in [i, end) whose depth is d, or end. It
-// skips four entries at a time where none matches.
-func (a *depthArray) next(i, end int, d uint8) int {
-	pattern := uint32(d) * 0x01010101
-	for i < end {
-		if i&3 == 0 && i+4 <= end {
-			v := atomic.LoadUint32(&a.w[i>>2]) ^ pattern
-			if (v-0x01010101)&^v&0x80808080 == 0 { // no zero byte: no match
-				i += 4
-				continue
-			}
-		}
-		if a.get(i) == d {
-			return i
-		}
-		i++
-	}
-	return end
-}

@@ -20,58 +20,22 @@ func (t *Tables) Prune2Index(corners, udEdges int) int {
 // buildPrune2 fills the phase-2 depths like buildPrune1, over the ten
 // phase-2 moves.
 func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, error) {
-	a := newDepthArray(NPrune2)
-	a.fill(0, 0)
-	const nm = 10
-	filled := int64(1)
-	for d := uint8(0); filled < NPrune2; d++ {
-		backward := filled > NPrune2/4
-		// A backward pass looks at the empty entries, a forward one at depth d.
-		want := d
-		if backward {
-			want = empty
-		}
-		p.stage("phase-2 pruning table", int(d)+1)
-		n, err := parallelRange(ctx, NCornerClass, p, func(lo, hi int) int64 {
-			var count int64
-			var cls2, sym2 [nm]int
-			var stab2 [nm]uint16
-			for cls := lo; cls < hi; cls++ {
-				cp := int(t.CornerRep[cls])
-				for k, m := range Phase2Moves {
-					c := int(t.CornerMove[cp*N+int(m)])
-					cls2[k], sym2[k] = int(t.CornerClass[c])*NUDEdges, int(t.CornerSym[c])
-					stab2[k] = t.cornerStab[t.CornerClass[c]]
-				}
-				base := cls * NUDEdges
-				for i := a.next(base, base+NUDEdges, want); i < base+NUDEdges; i = a.next(i+1, base+NUDEdges, want) {
-					ud := i - base
-					moved := t.UDEdgeMove[ud*N : ud*N+N]
-					if backward {
-						for k, m := range Phase2Moves {
-							if a.get(cls2[k]+int(t.UDEdgeConj[int(moved[m])*NSym+sym2[k]])) == d {
-								count += fillSym(a, base, ud, t.cornerStab[cls], t.UDEdgeConj, d+1)
-								break
-							}
-						}
-					} else {
-						for k, m := range Phase2Moves {
-							count += fillSym(a, cls2[k], int(t.UDEdgeConj[int(moved[m])*NSym+sym2[k]]), stab2[k], t.UDEdgeConj, d+1)
-						}
-					}
-				}
+	spec := &pruneSpec{
+		stage:   "phase-2 pruning table",
+		classes: NCornerClass,
+		width:   NUDEdges,
+		move:    transpose(t.UDEdgeMove, N, Phase2Moves),
+		conj:    transpose(t.UDEdgeConj, NSym, allSyms),
+		stab:    t.cornerStab,
+		neighbours: func(cls int, nb []neighbour) {
+			cp := int(t.CornerRep[cls])
+			for k, m := range Phase2Moves {
+				c := t.CornerMove[cp*N+int(m)]
+				nb[k] = neighbour{class: int(t.CornerClass[c]), sym: t.CornerSym[c]}
 			}
-			return count
-		})
-		if err != nil {
-			return nil, err
-		}
-		filled += n
-		if n == 0 {
-			break
-		}
+		},
 	}
-	return a, nil
+	return spec.build(ctx, p)
 }
 
 // buildCornerSliceDepth gives the exact phase-2 distance of every corner

@@ -42,6 +42,7 @@ var commands = []*command{
 	checkCmd,
 	verifyCmd,
 	randomCmd,
+	tablesCmd,
 }
 
 func main() {

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"cubesolver/tables"
+)
+
+var tablesCmd = &command{
+	name:    "tables",
+	summary: "build or load the solver's tables and say how long it took",
+	help: `
+Tables loads the solver's tables from the cache folder, or builds them on all
+cores and saves them there if the cache file is missing, damaged or of
+another version (or with -rebuild), then prints what it did, how long it
+took and how much memory the tables take. A damaged cache file is reported
+and replaced. While building, progress goes to standard error. -stats also
+prints the depth distribution of both pruning tables, a "depth count" line
+per depth. Interrupting a build leaves the cache as it was.
+
+The cache folder is -dir, else $` + tables.EnvDir + `, else the user's cache
+folder.`,
+	run: runTables,
+}
+
+func runTables(e *env, args []string) int {
+	fs := e.flagSet()
+	dir := fs.String("dir", tables.DefaultDir(), "cache folder")
+	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
+	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
+	if code, done := e.parse(fs, args); done {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return e.usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	pr := newProgressPrinter(e.stderr)
+	t, info, err := tables.Load(ctx, tables.Options{Dir: *dir, Rebuild: *rebuild, Progress: pr.report})
+	pr.finish()
+	if err != nil {
+		return e.errorf(exitUsage, "building the tables: %v", err)
+	}
+	reportLoad(e.stdout, info)
+	fmt.Fprintf(e.stdout, "tables: %.1f MB (%.1f MiB) in memory\n", float64(t.Bytes())/1e6, float64(t.Bytes())/(1<<20))
+	if *stats {
+		printDist(e.stdout, "phase 1 pruning (FlipUDSlice x twist):", t.Prune1Dist)
+		printDist(e.stdout, "phase 2 pruning (corner permutation x U/D edges):", t.Prune2Dist)
+	}
+	return exitOK
+}
+
+// reportLoad says where the tables came from, why the cache was not used
+// if it was not, and how long it took.
+func reportLoad(w io.Writer, info tables.Info) {
+	if info.Loaded {
+		fmt.Fprintf(w, "loaded tables from %s in %s\n", info.Path, roundDuration(info.Duration))
+		return
+	}
+	if info.CacheFault != nil {
+		var ce *tables.CacheError
+		if errors.As(info.CacheFault, &ce) {
+			fmt.Fprintf(w, "cache file %s: %s; rebuilt\n", ce.Path, ce.Reason)
+		} else {
+			fmt.Fprintf(w, "cache file %s: %v; rebuilt\n", info.Path, info.CacheFault)
+		}
+	}
+	if info.SaveError != nil {
+		fmt.Fprintf(w, "built tables in %s, could not save them to %s: %v\n", roundDuration(info.Duration), info.Path, info.SaveError)
+		return
+	}
+	fmt.Fprintf(w, "built tables in %s, saved to %s\n", roundDuration(info.Duration), info.Path)
+}
+
+// roundDuration keeps three significant digits or so: 72ms, 12.3s.
+func roundDuration(d time.Duration) time.Duration {
+	switch {
+	case d >= 10*time.Second:
+		return d.Round(100 * time.Millisecond)
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond)
+	}
+	return d.Round(time.Millisecond)
+}
+
+// printDist prints a heading and a "depth count" line for every depth up
+// to the deepest.
+func printDist(w io.Writer, heading string, dist []uint32) {
+	last := len(dist) - 1
+	for last >= 0 && dist[last] == 0 {
+		last--
+	}
+	fmt.Fprintln(w, heading)
+	for d := 0; d <= last; d++ {
+		fmt.Fprintf(w, "%d %d\n", d, dist[d])
+	}
+}
+
+// progressPrinter shows a build's progress: on a terminal one line updated
+// in place, elsewhere (a log, a pipe) a line each time the stage changes.
+type progressPrinter struct {
+	w        io.Writer
+	terminal bool
+	last     string // the stage last printed
+	width    int    // of the line on the terminal
+}
+
+func newProgressPrinter(w io.Writer) *progressPrinter {
+	return &progressPrinter{w: w, terminal: isTerminal(w)}
+}
+
+// isTerminal reports whether w is a character device such as a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func (p *progressPrinter) report(pr tables.Progress) {
+	if pr.Stage == "loading tables" || pr.Done {
+		return
+	}
+	stage := pr.Stage
+	if strings.Contains(stage, "pruning") && pr.Step > 0 {
+		stage = fmt.Sprintf("%s, depth %d", stage, pr.Step)
+	}
+	if !p.terminal {
+		if pr.Stage != p.last {
+			fmt.Fprintf(p.w, "building tables: %s (%.0f%%, %.1fs)\n", pr.Stage, 100*pr.Fraction, pr.Elapsed.Seconds())
+			p.last = pr.Stage
+		}
+		return
+	}
+	line := fmt.Sprintf("building tables: %-36s %3.0f%%  %5.1fs", stage, 100*pr.Fraction, pr.Elapsed.Seconds())
+	if pr.Remaining > 0 {
+		line += fmt.Sprintf(", about %.1fs left", pr.Remaining.Seconds())
+	}
+	fmt.Fprintf(p.w, "\r%-*s", p.width, line)
+	p.width = max(p.width, len(line))
+	p.last = pr.Stage
+}
+
+// finish clears the progress line from the terminal.
+func (p *progressPrinter) finish() {
+	if p.terminal && p.width > 0 {
+		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
+	}
+}

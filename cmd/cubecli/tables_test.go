@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cubesolver/tables"
+)
+
+// sharedTables makes sure the shared test cache holds good tables and
+// returns the cache file's path.
+func sharedTables(t *testing.T) string {
+	t.Helper()
+	_, info, err := tables.Load(context.Background(), tables.Options{Dir: tables.SharedTestDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return info.Path
+}
+
+func TestTablesStats(t *testing.T) {
+	path := sharedTables(t)
+	code, out, errOut := cli(t, "", "tables", "-dir", tables.SharedTestDir(), "-stats")
+	if code != exitOK {
+		t.Fatalf("status %d, errors %q", code, errOut)
+	}
+	want := `phase 1 pruning (FlipUDSlice x twist):
+0 1
+1 1
+2 5
+3 44
+4 487
+5 5841
+6 68364
+7 776568
+8 7950748
+9 52098876
+10 76236234
+11 3771112
+12 129
+phase 2 pruning (corner permutation x U/D edges):
+0 1
+1 3
+2 10
+3 52
+4 285
+5 1318
+6 5671
+7 26502
+8 115467
+9 470846
+10 1853056
+11 6535823
+12 18349792
+13 32843350
+14 34118883
+15 15974563
+16 1290346
+17 19777
+18 15
+`
+	if !strings.HasSuffix(out, "\n"+want) {
+		t.Errorf("output:\n%s\nwant it to end with:\n%s", out, want)
+	}
+	if !strings.HasPrefix(out, "loaded tables from "+path+" in ") {
+		t.Errorf("output does not start with the load: %q", firstLine(out))
+	}
+	if !strings.Contains(out, " MiB) in memory\n") {
+		t.Errorf("no memory line in %q", out)
+	}
+}
+
+func TestTablesNoStats(t *testing.T) {
+	sharedTables(t)
+	code, out, errOut := cli(t, "", "tables", "-dir", tables.SharedTestDir())
+	if code != exitOK || strings.Contains(out, "pruning") || errOut != "" {
+		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
+	}
+}
+
+func TestTablesUsage(t *testing.T) {
+	code, _, errOut := cli(t, "", "tables", "extra")
+	if code != exitUsage || !strings.Contains(errOut, `unexpected argument "extra"`) {
+		t.Errorf("status %d, errors %q", code, errOut)
+	}
+	code, out, _ := cli(t, "", "tables", "-h")
+	if code != exitOK || !strings.Contains(out, "-rebuild") || !strings.Contains(out, "-stats") {
+		t.Errorf("help: status %d, output %q", code, out)
+	}
+}
+
+// TestTablesCorruptCache damages a copy of the cache: the command must say
+// so, rebuild, and leave a good file behind. A rebuild takes seconds.
+func TestTablesCorruptCache(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilds the tables")
+	}
+	shared := sharedTables(t)
+	data, err := os.ReadFile(shared)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, filepath.Base(shared))
+	data[len(data)/2] ^= 0x10
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := cli(t, "", "tables", "-dir", dir)
+	if code != exitOK {
+		t.Fatalf("status %d, errors %q", code, errOut)
+	}
+	for _, want := range []string{"cache file " + path + ": checksum mismatch", "; rebuilt\n", "built tables in ", ", saved to " + path + "\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output %q does not contain %q", out, want)
+		}
+	}
+	if !strings.Contains(errOut, "building tables: phase-1 pruning table") {
+		t.Errorf("no progress on standard error: %q", errOut)
+	}
+	code, out, _ = cli(t, "", "tables", "-dir", dir)
+	if code != exitOK || !strings.HasPrefix(out, "loaded tables from "+path) {
+		t.Errorf("after the rebuild: status %d, output %q", code, out)
+	}
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}

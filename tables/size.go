@@ -1,0 +1,18 @@
+package tables
+
+// Bytes returns the memory the tables' contents take: the sum of the sizes
+// of all their slices.
+func (t *Tables) Bytes() int {
+	n := 0
+	for _, s := range t.sections() {
+		switch {
+		case s.u8 != nil:
+			n += len(*s.u8)
+		case s.u16 != nil:
+			n += 2 * len(*s.u16)
+		case s.u32 != nil:
+			n += 4 * len(*s.u32)
+		}
+	}
+	return n
+}
