@@ -50,3 +50,19 @@ var moveBack = func() (t [3][cube.NumMoves]cube.Move) {
 	}
 	return
 }()
+
+// distinctDirections lists the six directions, leaving out those whose cube
+// equals one already listed: a symmetric cube (the superflip is the same in
+// all six) would otherwise be searched several times over.
+func distinctDirections(c cube.Cubie) []direction {
+	var dirs []direction
+	seen := make(map[cube.Cubie]bool, 6)
+	for i := 0; i < 6; i++ {
+		d := direction{axis: i % 3, invert: i >= 3}
+		if dc := d.cube(c); !seen[dc] {
+			seen[dc] = true
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
+}

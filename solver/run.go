@@ -16,8 +16,9 @@ type run struct {
 	target int
 	keep   bool
 
-	best atomic.Int32 // length of the best solution, or noSolution
-	stop atomic.Bool
+	best   atomic.Int32 // length of the best solution, or noSolution
+	stop   atomic.Bool
+	proven atomic.Bool // the best solution is known to be the shortest
 
 	mu     sync.Mutex // guards what follows and serialises events
 	sol    *Solution
@@ -28,6 +29,7 @@ type run struct {
 	nodes, phase1Solutions atomic.Int64
 	phase1Depth            atomic.Int32
 	phase2Depth            atomic.Int32
+	depth                  atomic.Int32 // optimal mode: the depth being searched
 }
 
 // noSolution is larger than any solution the search looks for.
@@ -101,6 +103,11 @@ func (r *run) progress() {
 func (r *run) send(e Event) {
 	if r.emit == nil {
 		return
+	}
+	e.Depth = int(r.depth.Load())
+	e.Proven = r.proven.Load()
+	if secs := time.Since(r.start).Seconds(); secs > 0 {
+		e.NodesPerSecond = float64(r.nodes.Load()) / secs
 	}
 	e.Phase1Depth = int(r.phase1Depth.Load())
 	e.Phase2Depth = int(r.phase2Depth.Load())

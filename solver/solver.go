@@ -26,9 +26,10 @@ var ErrNoSolution = errors.New("no solution found in time")
 // ErrInvalidCube is returned for a cube that is not reachable.
 var ErrInvalidCube = errors.New("not a valid cube")
 
-// Solve runs the standard two-phase search on c. It returns the best
-// solution and why it stopped: the target length was reached, the time
-// limit passed, ctx was cancelled or no shorter solution exists. It returns
+// Solve searches for a solution of c: with the two-phase algorithm in the
+// standard mode, the proven shortest in the optimal mode. It returns the
+// best solution and why it stopped: the target length was reached, the time
+// limit passed, ctx was cancelled or the search was exhausted. It returns
 // ErrNoSolution only if it stopped before finding any.
 func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result, error) {
 	opts = opts.withDefaults()
@@ -38,25 +39,36 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 	r := newRun(c, opts)
 	if c.IsSolved() {
 		r.found(direction{}, nil, 0, 0)
+		r.proven.Store(true)
+		r.finish(Exhausted)
 		return r.finished(), nil
 	}
-	// Short cubes get a proven-shortest solution first.
-	if moves, ok := shortest(s.t, c, shortDepth); ok {
-		r.found(direction{}, moves, len(moves), 0)
-		if len(moves) <= r.target || r.stopped() {
-			r.finish(Exhausted)
-			return r.finished(), nil
-		}
+	stopWatching := r.watch(ctx, opts)
+	switch opts.Mode {
+	case Optimal:
+		s.optimal(r, c, opts)
+	default:
+		s.twoPhase(r, c, opts)
 	}
+	r.finish(Exhausted) // only counts if nothing else stopped it
+	stopWatching()
+	return r.finished(), r.err()
+}
 
+// watch stops r at the time limit or when ctx is cancelled, and sends
+// progress events until the returned function is called.
+func (r *run) watch(ctx context.Context, opts Options) (stop func()) {
 	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
-	defer cancel()
+	stopped := make(chan struct{})
 	go func() {
-		<-ctx.Done()
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			r.finish(TimeLimit)
-		} else {
-			r.finish(Cancelled)
+		select {
+		case <-ctx.Done():
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				r.finish(TimeLimit)
+			} else {
+				r.finish(Cancelled)
+			}
+		case <-stopped:
 		}
 	}()
 	ticker := time.NewTicker(opts.ProgressInterval)
@@ -67,35 +79,66 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 			select {
 			case <-ticker.C:
 				r.progress()
-			case <-ctx.Done():
+			case <-stopped:
 				return
 			}
 		}
 	}()
+	return func() {
+		close(stopped)
+		cancel()
+		ticker.Stop()
+		<-tickDone
+	}
+}
 
+// twoPhase runs the standard search: a proven-shortest solution for cubes
+// a few moves from solved, then the two-phase search in every direction on
+// all workers.
+func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
+	if moves, ok := shortest(s.t, c, shortDepth); ok {
+		r.proven.Store(true)
+		r.found(direction{}, moves, len(moves), 0)
+		return
+	}
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, 6)
+	searches := s.searches(r, c, workers)
+	workers = min(workers, len(searches))
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var mine []*twoPhase
-			for d := w; d < 6; d += workers {
-				mine = append(mine, newTwoPhase(s.t, r, direction{axis: d % 3, invert: d >= 3}, c))
+			for i := w; i < len(searches); i += workers {
+				mine = append(mine, searches[i])
 			}
 			r.searchAll(mine)
 		}()
 	}
 	wg.Wait()
-	r.finish(Exhausted) // only counts if nothing else stopped it
-	cancel()
-	ticker.Stop()
-	<-tickDone
-	return r.finished(), r.err()
+}
+
+// searches makes one search per distinct direction. When there are fewer
+// directions than workers (a symmetric cube), each direction's tree is split
+// between several searches by its first move, so every core has work.
+func (s *Solver) searches(r *run, c cube.Cubie, workers int) []*twoPhase {
+	dirs := distinctDirections(c)
+	parts := max(1, workers/len(dirs))
+	var out []*twoPhase
+	for _, d := range dirs {
+		for p := 0; p < parts; p++ {
+			tp := newTwoPhase(s.t, r, d, c)
+			for m := p; m < cube.NumMoves; m += parts {
+				tp.firstMoves |= 1 << m
+			}
+			out = append(out, tp)
+		}
+	}
+	return out
 }
 
 // searchAll deepens phase 1 in every direction of one worker in turn, so
@@ -116,7 +159,7 @@ func (r *run) searchAll(dirs []*twoPhase) {
 func (r *run) result() Result {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	res := Result{Stop: r.why, Nodes: r.nodes.Load(), Elapsed: time.Since(r.start)}
+	res := Result{Stop: r.why, Nodes: r.nodes.Load(), Elapsed: time.Since(r.start), Proven: r.proven.Load()}
 	if r.sol != nil {
 		res.Best = *r.sol
 	}

@@ -7,9 +7,10 @@ import (
 
 const (
 	maxPath = 32
-	// maxPhase2 caps a phase-2 search: deeper ones cost far more than a
-	// longer phase 1 with a short phase 2 (Kociemba uses the same bound).
-	maxPhase2 = 10
+	// maxPhase2 caps a phase-2 search: deeper ones cost more than trying
+	// a longer phase 1 with a short phase 2. Measured best at 11-12 with the
+	// exact phase-2 table (Kociemba's solver uses 10).
+	maxPhase2 = 11
 )
 
 // twoPhase is the search in one direction. It keeps the path of the current
@@ -24,10 +25,13 @@ type twoPhase struct {
 	depth1             int // its exact phase-1 distance
 
 	path [maxPath]cube.Move
-	// corners, sorted, rl, fb [i] are the coordinates after path[:i];
-	// entries up to valid are up to date.
+	// corners, sorted, rl, fb [i] are the coordinates after path[:i],
+	// worked out when phase 2 needs them; entries up to valid are current.
 	corners, sorted, rl, fb [maxPath + 1]int
 	valid                   int
+
+	// firstMoves has bit m set if the search may start with move m.
+	firstMoves uint32
 
 	nodes, phase1Solutions int64
 	phase2Depth            int
@@ -79,8 +83,17 @@ func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
 	if s.run.stopped() {
 		return true
 	}
+	// Work out every child's table index first and read the pruning values
+	// in a separate loop: the reads miss the cache and, being independent,
+	// the processor overlaps them.
+	var moves [cube.NumMoves]cube.Move
+	var flips, twists, slices, index [cube.NumMoves]int
+	k := 0
+	if togo == 1 {
+		return s.phase1Last(flip, twist, slice, n)
+	}
 	for m := cube.Move(0); m < cube.NumMoves; m++ {
-		if n > 0 && !allowedAfter(s.path[n-1], m) {
+		if n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
 			continue
 		}
 		// A phase-1 solution ending in a phase-2 move was already found one
@@ -89,16 +102,47 @@ func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
 		if tables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
 			continue
 		}
-		flip2 := int(t.FlipMove[flip*tables.N+int(m)])
-		twist2 := int(t.TwistMove[twist*tables.N+int(m)])
-		slice2 := int(t.SliceMove[slice*tables.N+int(m)])
-		d2 := tables.NextDepth(dist, t.Prune1.Get(t.Prune1Index(flip2, slice2, twist2)))
+		moves[k] = m
+		flips[k] = int(t.FlipMove[flip*tables.N+int(m)])
+		twists[k] = int(t.TwistMove[twist*tables.N+int(m)])
+		slices[k] = int(t.SliceMove[slice*tables.N+int(m)])
+		k++
+	}
+	for i := 0; i < k; i++ {
+		index[i] = t.Prune1Index(flips[i], slices[i], twists[i])
+	}
+	var values [cube.NumMoves]uint8
+	for i := 0; i < k; i++ {
+		values[i] = t.Prune1.Get(index[i])
+	}
+	for i := 0; i < k; i++ {
+		d2 := tables.NextDepth(dist, values[i])
 		if d2 >= togo {
+			continue
+		}
+		s.path[n] = moves[i]
+		s.valid = min(s.valid, n)
+		if s.phase1(flips[i], twists[i], slices[i], d2, n+1, togo-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// phase1Last tries the last phase-1 move: it must land in phase 2's
+// subgroup, where all three coordinates are 0, so no table is read.
+func (s *twoPhase) phase1Last(flip, twist, slice, n int) bool {
+	t := s.t
+	for m := cube.Move(0); m < cube.NumMoves; m++ {
+		if tables.IsPhase2Move(m) || n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
+			continue
+		}
+		if t.FlipMove[flip*tables.N+int(m)] != 0 || t.TwistMove[twist*tables.N+int(m)] != 0 || t.SliceMove[slice*tables.N+int(m)] != 0 {
 			continue
 		}
 		s.path[n] = m
 		s.valid = min(s.valid, n)
-		if s.phase1(flip2, twist2, slice2, d2, n+1, togo-1) {
+		if s.phase2Start(n + 1) {
 			return true
 		}
 	}
@@ -129,10 +173,14 @@ func (s *twoPhase) phase2Start(n int) bool {
 		return false
 	}
 	ud := int(t.Edge8[s.rl[n]*tables.NSlicePerm+s.fb[n]%24])
+	cs := int(t.CornerSlice[corners*tables.NSlicePerm+sorted])
 	dist := t.Phase2Depth(corners, ud)
-	for togo := max(dist, int(t.CornerSlice[corners*tables.NSlicePerm+sorted])); togo <= limit; togo++ {
+	if dist > limit {
+		return false
+	}
+	for togo := max(dist, cs); togo <= limit; togo++ {
 		s.phase2Depth = togo
-		if s.phase2(corners, ud, sorted, dist, n, togo) {
+		if s.phase2(corners, ud, sorted, n, togo) {
 			s.run.found(s.dir, s.path[:n+togo], n, togo)
 			return s.run.stopped()
 		}
@@ -144,7 +192,7 @@ func (s *twoPhase) phase2Start(n int) bool {
 }
 
 // phase2 searches phase-2 moves from node n with togo moves left.
-func (s *twoPhase) phase2(corners, ud, sorted, dist, n, togo int) bool {
+func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 	if togo == 0 {
 		return corners == 0 && ud == 0 && sorted == 0
 	}
@@ -160,12 +208,11 @@ func (s *twoPhase) phase2(corners, ud, sorted, dist, n, togo int) bool {
 			continue
 		}
 		u2 := int(t.UDEdgeMove[ud*tables.N+int(m)])
-		d2 := tables.NextDepth(dist, t.Prune2.Get(t.Prune2Index(c2, u2)))
-		if d2 >= togo {
+		if t.Phase2Depth(c2, u2) >= togo {
 			continue
 		}
 		s.path[n] = m
-		if s.phase2(c2, u2, s2, d2, n+1, togo-1) {
+		if s.phase2(c2, u2, s2, n+1, togo-1) {
 			return true
 		}
 	}

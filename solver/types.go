@@ -6,10 +6,33 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// Options shape a standard-mode search.
+// Mode chooses the search.
+type Mode int
+
+// The modes.
+const (
+	// Standard is Kociemba's two-phase algorithm: near-optimal solutions in
+	// milliseconds.
+	Standard Mode = iota
+	// Optimal finds the proven shortest solution (half-turn metric); it can
+	// take seconds to minutes.
+	Optimal
+)
+
+func (m Mode) String() string {
+	if m == Optimal {
+		return "optimal"
+	}
+	return "standard"
+}
+
+// Options shape a search.
 type Options struct {
+	// Mode is Standard (the default) or Optimal.
+	Mode Mode
 	// MaxLength is the target: the search stops at the first solution of at
-	// most this many moves (unless KeepImproving). 0 means 20.
+	// most this many moves (unless KeepImproving). 0 means 20. Optimal mode
+	// ignores it.
 	MaxLength int
 	// Timeout bounds the search; the best solution found by then is
 	// returned. 0 means 10 s.
@@ -54,6 +77,9 @@ func (s Solution) Len() int { return len(s.Moves) }
 
 // String writes the moves and length, e.g. "R U R' (3f)".
 func (s Solution) String() string {
+	if len(s.Moves) == 0 {
+		return "(0f)"
+	}
 	return cube.FormatMoves(s.Moves) + " (" + itoa(len(s.Moves)) + "f)"
 }
 
@@ -65,7 +91,7 @@ const (
 	TargetReached StopReason = iota // a solution of at most MaxLength moves was found
 	TimeLimit                       // Timeout passed
 	Cancelled                       // the context was cancelled
-	Exhausted                       // no shorter solution can be found
+	Exhausted                       // the search space was used up (in optimal mode: the solution is proven shortest)
 )
 
 func (r StopReason) String() string {
@@ -88,8 +114,11 @@ type Event struct {
 	Phase1Depth     int   // deepest phase-1 depth being searched
 	Phase2Depth     int   // depth of the latest phase-2 search
 	Phase1Solutions int64 // phase-1 solutions tried in phase 2
-	Nodes           int64 // search nodes so far, both phases
-	BestLength      int   // length of the best solution so far, -1 if none
+	Depth           int   // optimal mode: the depth being searched
+	Nodes           int64 // search nodes so far
+	NodesPerSecond  float64
+	BestLength      int  // length of the best solution so far (the upper bound), -1 if none
+	Proven          bool // the best solution is known to be optimal
 	Elapsed         time.Duration
 	Solution        *Solution  // Improved, Finished: the best solution
 	Stop            StopReason // Finished: why it stopped
@@ -99,6 +128,7 @@ type Event struct {
 type Result struct {
 	Best    Solution
 	Stop    StopReason
+	Proven  bool // Best is known to be the shortest solution
 	Nodes   int64
 	Elapsed time.Duration
 }

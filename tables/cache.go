@@ -15,8 +15,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 1
-	cacheName    = "tables-v1.bin"
+	cacheVersion = 2
+	cacheName    = "tables-v2.bin"
 	nameLen      = 16
 )
 
@@ -67,7 +67,7 @@ func (t *Tables) sections() []section {
 		{name: "prune1 dist", u32: &t.Prune1Dist, n: maxDepth},
 		{name: "prune2 dist", u32: &t.Prune2Dist, n: maxDepth},
 		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: (NPrune1 + 3) / 4},
-		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: (NPrune2 + 3) / 4},
+		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: (NPrune2 + 1) / 2},
 	}
 }
 

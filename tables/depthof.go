@@ -26,22 +26,5 @@ func (t *Tables) Phase1Depth(flip, slice, twist int) int {
 // Phase2Depth returns the phase-2 pruning depth of a phase-2 cube with raw
 // corner and U/D-edge permutations (a lower bound on the phase-2 moves).
 func (t *Tables) Phase2Depth(corners, udEdges int) int {
-	d := 0
-	for corners != 0 || udEdges != 0 {
-		v := t.Prune2.Get(t.Prune2Index(corners, udEdges))
-		lower := (v + 2) % 3
-		found := false
-		for _, m := range Phase2Moves {
-			c, e := int(t.CornerMove[corners*N+int(m)]), int(t.UDEdgeMove[udEdges*N+int(m)])
-			if t.Prune2.Get(t.Prune2Index(c, e)) == lower {
-				corners, udEdges, found = c, e, true
-				break
-			}
-		}
-		d++
-		if !found || d > 30 {
-			panic("tables: phase-2 table is inconsistent")
-		}
-	}
-	return d
+	return int(t.Prune2.Get(t.Prune2Index(corners, udEdges)))
 }

@@ -34,9 +34,10 @@ type Tables struct {
 	CornerRep   []uint16
 	cornerStab  []uint16
 
-	Edge8          []uint16 // RL-slice sorted*24 + FB-slice order -> U/D-edge permutation
-	CornerSlice    []uint8  // exact phase-2 depth of corner permutation*24 + slice order
-	Prune1, Prune2 Mod3     // depth mod 3 of the phase-1 and phase-2 pruning indexes
+	Edge8       []uint16 // RL-slice sorted*24 + FB-slice order -> U/D-edge permutation
+	CornerSlice []uint8  // exact phase-2 depth of corner permutation*24 + slice order
+	Prune1      Mod3     // phase-1 pruning: depth mod 3
+	Prune2      Nibbles  // phase-2 pruning: exact depth
 
 	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.

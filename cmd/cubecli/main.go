@@ -43,6 +43,8 @@ var commands = []*command{
 	verifyCmd,
 	randomCmd,
 	tablesCmd,
+	solveCmd,
+	benchCmd,
 }
 
 func main() {

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime/pprof"
+	"slices"
+	"strings"
+	"time"
+
+	"cubesolver/solver"
+	"cubesolver/solver/cube"
+)
+
+var benchCmd = &command{
+	name:    "bench",
+	summary: "solve many cubes and report times and lengths",
+	help: `
+Bench solves -n random cubes (seeded by -seed, so runs are comparable) or the
+facelet strings in -file, verifies every solution, and prints one summary
+line for the time to the target length and one for the time to the first
+solution: count, mean, median, 95th percentile and max in milliseconds, mean
+and max length; and the table load time. -v prints a line per cube.`,
+	run: runBench,
+}
+
+func runBench(e *env, args []string) int {
+	fs := e.flagSet()
+	mode := fs.String("mode", "standard", "search mode: standard")
+	maxLen := fs.Int("max", 20, "target length")
+	n := fs.Int("n", 100, "number of random cubes")
+	seed := fs.Uint64("seed", 1, "random seed")
+	file := fs.String("file", "", "read facelet strings from this file (one a line) instead of random cubes")
+	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube")
+	dir := fs.String("tables", "", "table cache folder")
+	verbose := fs.Bool("v", false, "print a line per cube")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the solving to this file")
+	if code, done := e.parse(fs, args); done {
+		return code
+	}
+	if *mode != "standard" {
+		return e.usageError(fs, "unknown -mode %q (standard)", *mode)
+	}
+	if fs.NArg() != 0 {
+		return e.usageError(fs, "unexpected arguments")
+	}
+	cubes, err := benchCubes(*file, *n, *seed)
+	if err != nil {
+		return e.errorf(exitUsage, "%v", err)
+	}
+	t, info, err := e.loadTables(*dir)
+	if err != nil {
+		return e.errorf(exitUsage, "%v", err)
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return e.errorf(exitUsage, "%v", err)
+		}
+		defer f.Close()
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	s := solver.New(t)
+	var total, first []time.Duration
+	var lengths, firstLengths []int
+	failed := 0
+	for i, c := range cubes {
+		var firstAt time.Duration
+		firstLen := -1
+		res, err := s.Solve(context.Background(), c, solver.Options{MaxLength: *maxLen, Timeout: *timeout,
+			OnEvent: func(ev solver.Event) {
+				if ev.Kind == solver.Improved && firstLen < 0 {
+					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
+				}
+			}})
+		if err != nil || !c.Apply(res.Best.Moves).IsSolved() {
+			failed++
+			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %v\n", i+1, c.Facelets(), err)
+			continue
+		}
+		total = append(total, res.Elapsed)
+		lengths = append(lengths, res.Best.Len())
+		first = append(first, firstAt)
+		firstLengths = append(firstLengths, firstLen)
+		if *verbose {
+			fmt.Fprintf(e.stdout, "%d %s %s %.3fms %s\n", i+1, c.Facelets(), res.Best, ms(res.Elapsed), res.Stop)
+		}
+	}
+	fmt.Fprintf(e.stdout, "to <= %d moves: %s\n", *maxLen, summary(total, lengths))
+	fmt.Fprintf(e.stdout, "first solution: %s\n", summary(first, firstLengths))
+	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
+	if failed > 0 {
+		fmt.Fprintf(e.stdout, "%d cubes FAILED\n", failed)
+		return exitNo
+	}
+	return exitOK
+}
+
+// benchCubes returns the cubes to solve: from file, or n random ones.
+func benchCubes(file string, n int, seed uint64) ([]cube.Cubie, error) {
+	if file == "" {
+		if n <= 0 {
+			return nil, fmt.Errorf("-n %d: want at least one cube", n)
+		}
+		r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+		cubes := make([]cube.Cubie, n)
+		for i := range cubes {
+			cubes[i] = cube.Random(r)
+		}
+		return cubes, nil
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var cubes []cube.Cubie
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		fl, err := cube.ParseFacelets(text)
+		var c cube.Cubie
+		if err == nil {
+			c, err = fl.ToCubie()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", file, line, err)
+		}
+		cubes = append(cubes, c)
+	}
+	if len(cubes) == 0 {
+		return nil, fmt.Errorf("%s: no cubes", file)
+	}
+	return cubes, sc.Err()
+}
+
+func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+
+// summary formats count, mean/median/p95/max time and mean/max length.
+func summary(times []time.Duration, lengths []int) string {
+	if len(times) == 0 {
+		return "no cubes solved"
+	}
+	sorted := slices.Clone(times)
+	slices.Sort(sorted)
+	var sum time.Duration
+	for _, d := range times {
+		sum += d
+	}
+	lsum := 0
+	for _, l := range lengths {
+		lsum += l
+	}
+	p := func(q float64) time.Duration { return sorted[min(len(sorted)-1, int(q*float64(len(sorted))))] }
+	return fmt.Sprintf("%d cubes, mean %.3fms, median %.3fms, p95 %.3fms, max %.3fms; length mean %.2f, max %d",
+		len(times), ms(sum/time.Duration(len(times))), ms(p(0.5)), ms(p(0.95)), ms(sorted[len(sorted)-1]),
+		float64(lsum)/float64(len(lengths)), slices.Max(lengths))
+}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"cubesolver/solver"
+	"cubesolver/solver/cube"
+)
+
+var solveCmd = &command{
+	name:    "solve",
+	args:    "FACELETS|-",
+	summary: "solve cubes: one line 'MOVES (Nf)' per cube",
+	help: `
+Solve finds a solution for each cube with Kociemba's two-phase algorithm
+(standard mode) and prints it as "MOVES (Nf)", N being the length in the
+half-turn metric. It stops at the first solution of at most -max moves, or
+returns the best found when -timeout passes. Every solution is verified on
+the cube before it is printed. With '-' it solves one cube a line from
+standard input. The tables are loaded from the cache folder, or built there
+on first use.`,
+	run: runSolve,
+}
+
+func runSolve(e *env, args []string) int {
+	fs := e.flagSet()
+	maxLen := fs.Int("max", 20, "target length: stop at the first solution of at most this many moves")
+	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube; the best solution found by then is printed")
+	dir := fs.String("tables", "", "table cache folder (default $CUBESOLVER_TABLES or the user cache folder)")
+	mode := fs.String("mode", "standard", "search mode: standard")
+	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
+	if code, done := e.parse(fs, args); done {
+		return code
+	}
+	if *mode != "standard" {
+		return e.usageError(fs, "unknown -mode %q (standard)", *mode)
+	}
+	if fs.NArg() != 1 {
+		return e.usageError(fs, "want one FACELETS argument or '-'")
+	}
+	if *maxLen < 0 || *maxLen > 30 {
+		return e.usageError(fs, "-max %d is out of range 0..30", *maxLen)
+	}
+	t, _, err := e.loadTables(*dir)
+	if err != nil {
+		return e.errorf(exitUsage, "%v", err)
+	}
+	s := solver.New(t)
+	return e.eachCube(fs.Arg(0), func(text string) int {
+		f, err := cube.ParseFacelets(text)
+		var c cube.Cubie
+		if err == nil {
+			c, err = f.ToCubie()
+		}
+		if err != nil {
+			fmt.Fprintf(e.stdout, "error: %v\n", err)
+			return exitNo
+		}
+		opts := solver.Options{MaxLength: *maxLen, Timeout: *timeout}
+		if *verbose {
+			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
+		}
+		res, err := s.Solve(context.Background(), c, opts)
+		if err != nil {
+			fmt.Fprintf(e.stdout, "error: %v\n", err)
+			return exitNo
+		}
+		fmt.Fprintln(e.stdout, res.Best)
+		return exitOK
+	})
+}
+
+// printEvent writes a search event as one line of standard error.
+func printEvent(e *env, ev solver.Event) {
+	ms := float64(ev.Elapsed.Microseconds()) / 1000
+	switch ev.Kind {
+	case solver.Progress:
+		fmt.Fprintf(e.stderr, "%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
+			ms, ev.Phase1Depth, ev.Phase2Depth, ev.Phase1Solutions, ev.Nodes, ev.BestLength)
+	case solver.Improved:
+		sol := ev.Solution
+		fmt.Fprintf(e.stderr, "%8.1fms  found %s  [phase 1: %d, phase 2: %d, axis %s%s]\n",
+			ms, sol, sol.Phase1, sol.Phase2, [3]string{"UD", "RL", "FB"}[sol.Axis], map[bool]string{true: ", inverse"}[sol.Invert])
+	case solver.Finished:
+		fmt.Fprintf(e.stderr, "%8.1fms  done: %s, %d nodes\n", ms, ev.Stop, ev.Nodes)
+	}
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+var solutionLine = regexp.MustCompile(`^((?:[URFDLB][2']? ?)*) ?\((\d+)f\)$`)
+
+// checkSolution fails unless line is "MOVES (Nf)" with N the number of
+// moves and MOVES solving the cube given as facelets.
+func checkSolution(t *testing.T, facelets, line string, maxLen int) {
+	t.Helper()
+	m := solutionLine.FindStringSubmatch(line)
+	if m == nil {
+		t.Fatalf("line %q is not MOVES (Nf)", line)
+	}
+	moves, err := cube.ParseMoves(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _ := strconv.Atoi(m[2])
+	f, _ := cube.ParseFacelets(facelets)
+	c, _ := f.ToCubie()
+	if n != len(moves) || n > maxLen || !c.Apply(moves).IsSolved() {
+		t.Fatalf("%q does not solve %s in at most %d moves", line, facelets, maxLen)
+	}
+}
+
+func TestSolveSuperflipAndStdin(t *testing.T) {
+	dir := tables.SharedTestDir()
+	superflip := "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, superflip)
+	if code != exitOK {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	checkSolution(t, superflip, strings.TrimSpace(out), 20)
+
+	_, randomOut, _ := cli(t, "", "random", "-n", "5", "-seed", "3")
+	code, out, errOut = cli(t, randomOut+"\n"+solved+"\n", "solve", "-tables", dir, "-v", "-")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	cubes := strings.Split(strings.TrimSpace(randomOut), "\n")
+	if code != exitOK || len(lines) != 6 {
+		t.Fatalf("status %d, %d lines: %q %s", code, len(lines), out, errOut)
+	}
+	for i, c := range cubes {
+		checkSolution(t, c, lines[i], 20)
+	}
+	if lines[5] != "(0f)" {
+		t.Errorf("solved cube gave %q", lines[5])
+	}
+	if !strings.Contains(errOut, "found") || !strings.Contains(errOut, "done: target reached") {
+		t.Errorf("-v printed %q", errOut)
+	}
+}
+
+func TestSolveBadInput(t *testing.T) {
+	dir := tables.SharedTestDir()
+	twisted := []byte(solved)
+	twisted[8], twisted[9], twisted[20] = 'R', 'F', 'U' // URF corner twisted
+	code, out, _ := cli(t, "", "solve", "-tables", dir, string(twisted))
+	if code != exitNo || !strings.Contains(out, "twist") {
+		t.Errorf("twisted corner: status %d, %q", code, out)
+	}
+	if code, _, errOut := cli(t, "", "solve", "-max", "99", solved); code != exitUsage || !strings.Contains(errOut, "-max") {
+		t.Errorf("-max 99: status %d, %q", code, errOut)
+	}
+	if code, _, _ := cli(t, "", "solve"); code != exitUsage {
+		t.Errorf("no argument: status %d", code)
+	}
+	if code, _, errOut := cli(t, "", "solve", "-mode", "fast", solved); code != exitUsage || !strings.Contains(errOut, "fast") {
+		t.Errorf("bad mode: status %d, %q", code, errOut)
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, errOut := cli(t, "", "bench", "-tables", tables.SharedTestDir(), "-n", "5", "-v")
+	if code != exitOK {
+		t.Fatalf("status %d: %s %s", code, out, errOut)
+	}
+	for _, want := range []string{"to <= 20 moves: 5 cubes, mean", "first solution: 5 cubes", "tables: loaded"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bench output lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, errOut := cli(t, "", "bench", "-file", "/no/such/file"); code != exitUsage || !strings.Contains(errOut, "no/such/file") {
+		t.Errorf("missing file: status %d, %q", code, errOut)
+	}
+}
