@@ -29,11 +29,11 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	}
 	// Packing the phase-1 depths before phase 2 starts lets their 140 MB go.
 	p.stage("packing tables", 1)
-	p1, err := d1.finish(ctx, 2, mod3)
+	p1, err := d1.packMod3(ctx)
 	if err != nil {
 		return nil, err
 	}
-	t.Prune1, t.Prune1Dist = Mod3(p1), d1.dist
+	t.Prune1, t.Prune1Dist = p1, d1.dist
 	d1 = nil
 	d2, err := t.buildPrune2(ctx, p)
 	if err != nil {

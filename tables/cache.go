@@ -15,8 +15,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 2
-	cacheName    = "tables-v2.bin"
+	cacheVersion = 3
+	cacheName    = "tables-v3.bin"
 	nameLen      = 16
 )
 
@@ -66,7 +66,7 @@ func (t *Tables) sections() []section {
 		{name: "corner slice", u8: &t.CornerSlice, n: NCornerPerm * NSlicePerm},
 		{name: "prune1 dist", u32: &t.Prune1Dist, n: maxDepth},
 		{name: "prune2 dist", u32: &t.Prune2Dist, n: maxDepth},
-		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: (NPrune1 + 3) / 4},
+		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: mod3Size(NPrune1)},
 		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: (NPrune2 + 1) / 2},
 	}
 }

@@ -119,3 +119,19 @@ func FuzzDecodeCache(f *testing.F) {
 		}
 	})
 }
+
+func TestOldCacheVersionsRemoved(t *testing.T) {
+	tb := loadShared(t)
+	withFakeBuild(t, tb)
+	dir := t.TempDir()
+	old := filepath.Join(dir, "tables-v1.bin")
+	if err := os.WriteFile(old, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Load(context.Background(), Options{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Fatalf("old cache file still there: %v", err)
+	}
+}

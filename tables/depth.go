@@ -182,25 +182,5 @@ func (a *depthArray) finish(ctx context.Context, bits int, value func(d uint8) u
 	return t, err
 }
 
-// mod3 and nibble are the packed values of a depth in Mod3 and Nibbles
-// tables.
-func mod3(d uint8) uint8   { return d % 3 }
+// nibble is the packed value of a depth in a Nibbles table.
 func nibble(d uint8) uint8 { return min(d, 15) }
-
-// Mod3 is a pruning table that stores each entry's depth mod 3 in two bits,
-// four to a byte (seed section 10). A search knows the depth of its start
-// and follows it from move to move: a move changes it by -1, 0 or +1.
-type Mod3 []byte
-
-// Get returns entry i's depth mod 3.
-func (t Mod3) Get(i int) uint8 { return t[i>>2] >> (2 * (i & 3)) & 3 }
-
-// next returns the depth of an entry whose mod-3 value is v and whose
-// neighbour has depth d.
-func next(d int, v uint8) int { return d + deltaMod3[(int(v)-d%3+3)%3] }
-
-var deltaMod3 = [3]int{0, 1, -1}
-
-// NextDepth gives the exact depth of a neighbour with mod-3 value v of an
-// entry at depth d.
-func NextDepth(d int, v uint8) int { return next(d, v) }

@@ -78,6 +78,20 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 	}
 	p.stage("saving tables", 1)
 	info.SaveError = writeCache(info.Path, t)
+	if info.SaveError == nil {
+		removeOldVersions(dir)
+	}
 	p.close()
 	return t, info, nil
+}
+
+// removeOldVersions deletes cache files of earlier formats from dir: they
+// can never be read again and are each about 100 MB.
+func removeOldVersions(dir string) {
+	old, _ := filepath.Glob(filepath.Join(dir, "tables-v*.bin"))
+	for _, f := range old {
+		if filepath.Base(f) != cacheName {
+			os.Remove(f)
+		}
+	}
 }
