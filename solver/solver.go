@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"runtime"
-	"sync"
 	"time"
 
 	"cubesolver/solver/cube"
@@ -105,55 +104,7 @@ func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	searches := s.searches(r, c, workers)
-	workers = min(workers, len(searches))
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var mine []*twoPhase
-			for i := w; i < len(searches); i += workers {
-				mine = append(mine, searches[i])
-			}
-			r.searchAll(mine)
-		}()
-	}
-	wg.Wait()
-}
-
-// searches makes one search per distinct direction. When there are fewer
-// directions than workers (a symmetric cube), each direction's tree is split
-// between several searches by its first move, so every core has work.
-func (s *Solver) searches(r *run, c cube.Cubie, workers int) []*twoPhase {
-	dirs := distinctDirections(c)
-	parts := max(1, workers/len(dirs))
-	var out []*twoPhase
-	for _, d := range dirs {
-		for p := 0; p < parts; p++ {
-			tp := newTwoPhase(s.t, r, d, c)
-			for m := p; m < cube.NumMoves; m += parts {
-				tp.firstMoves |= 1 << m
-			}
-			out = append(out, tp)
-		}
-	}
-	return out
-}
-
-// searchAll deepens phase 1 in every direction of one worker in turn, so
-// that short solutions in any direction are found first.
-func (r *run) searchAll(dirs []*twoPhase) {
-	for n := 0; n < maxPath; n++ {
-		if n >= r.bestLen() {
-			return // any solution found now would be longer
-		}
-		for _, d := range dirs {
-			if d.searchDepth(n) {
-				return
-			}
-		}
-	}
+	s.schedule(r, c, workers)
 }
 
 func (r *run) result() Result {

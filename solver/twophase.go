@@ -37,8 +37,10 @@ type twoPhase struct {
 	phase2Depth            int
 }
 
-func newTwoPhase(t *tables.Tables, r *run, dir direction, c cube.Cubie) *twoPhase {
-	s := &twoPhase{t: t, run: r, dir: dir}
+// newTwoPhase prepares a search of c in direction dir that may start with
+// the moves in firstMoves (a bit per move).
+func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie) *twoPhase {
+	s := &twoPhase{t: t, run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
 	s.flip, s.twist = tables.Flip(&d), tables.Twist(&d)
 	s.sorted[0] = tables.SliceSorted(&d, tables.UDSliceEdges)
@@ -48,6 +50,13 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, c cube.Cubie) *twoPhas
 	s.fb[0] = tables.SliceSorted(&d, tables.FBSliceEdges)
 	s.depth1 = t.Phase1Depth(s.flip, s.slice, s.twist)
 	return s
+}
+
+// clone returns a copy for another goroutine, with the work of newTwoPhase
+// already done.
+func (s *twoPhase) clone() *twoPhase {
+	c := *s
+	return &c
 }
 
 // searchDepth looks for phase-1 solutions of exactly n moves and tries
