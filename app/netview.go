@@ -32,6 +32,16 @@ type NetView struct {
 	// gaps between stickers are ignored.
 	OnTapped func(sticker int)
 
+	// OnDragged is called with each sticker the pointer passes over while
+	// dragging, and OnDragEnd when the drag ends; the editor uses them to
+	// paint several stickers in one stroke.
+	OnDragged func(sticker int)
+	OnDragEnd func()
+
+	// OnSecondaryTapped is called with the sticker under a right click (or
+	// long press).
+	OnSecondaryTapped func(sticker int)
+
 	facelets  cube.Facelets
 	highlight []int
 	style     *render.Style // nil: the default colours on plastic that suits the theme
@@ -109,6 +119,33 @@ func (v *NetView) Tapped(e *fyne.PointEvent) {
 	}
 	if i, ok := v.StickerAt(e.Position); ok {
 		v.OnTapped(i)
+	}
+}
+
+// Dragged implements fyne.Draggable.
+func (v *NetView) Dragged(e *fyne.DragEvent) {
+	if v.OnDragged == nil {
+		return
+	}
+	if i, ok := v.StickerAt(e.Position); ok {
+		v.OnDragged(i)
+	}
+}
+
+// DragEnd implements fyne.Draggable.
+func (v *NetView) DragEnd() {
+	if v.OnDragEnd != nil {
+		v.OnDragEnd()
+	}
+}
+
+// TappedSecondary implements fyne.SecondaryTappable.
+func (v *NetView) TappedSecondary(e *fyne.PointEvent) {
+	if v.OnSecondaryTapped == nil {
+		return
+	}
+	if i, ok := v.StickerAt(e.Position); ok {
+		v.OnSecondaryTapped(i)
 	}
 }
 

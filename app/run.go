@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"image/png"
@@ -15,8 +16,20 @@ import (
 
 // Options say how the window starts.
 type Options struct {
-	// Facelets is the cube shown at the start.
-	Facelets cube.Facelets
+	// Facelets, if set, is the cube shown at the start; otherwise the cube
+	// saved at the last close is.
+	Facelets *cube.Facelets
+
+	// Mode, if set, overrides the saved mode.
+	Mode *Mode
+
+	// Solve starts solving at once (once the tables are ready).
+	Solve bool
+
+	// TablesDir is where the tables are cached; "" means the default
+	// folder. Loader, if set, replaces the real solver (tests).
+	TablesDir string
+	Loader    Loader
 
 	// ExitAfter, if positive, closes the window that long after it has
 	// started. It is meant for tests, to see the real window come up and go
@@ -34,14 +47,20 @@ func Run(opts Options) error {
 	a := newApp()
 	w := a.NewWindow(AppName)
 	w.SetIcon(Icon)
-	view := newMainView(opts.Facelets)
+	view := newWindowView(a, w, opts)
 	w.SetContent(view.content)
-	w.Resize(fyne.NewSize(900, 650))
+	w.Resize(fyne.NewSize(1100, 720))
 	w.SetMaster()
 
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel() // stops a table build still running when the window closes
 	var captureErr error
-	if opts.ExitAfter > 0 {
-		a.Lifecycle().SetOnStarted(func() {
+	a.Lifecycle().SetOnStarted(func() {
+		view.session.loadTables(ctx)
+		if opts.Solve {
+			view.session.solve()
+		}
+		if opts.ExitAfter > 0 {
 			time.AfterFunc(opts.ExitAfter, func() {
 				fyne.Do(func() {
 					if opts.Capture != "" {
@@ -50,10 +69,35 @@ func Run(opts Options) error {
 					a.Quit()
 				})
 			})
-		})
-	}
+		}
+	})
 	w.ShowAndRun()
+	if r := view.session.run; r != nil {
+		r.cancel()
+	}
 	return captureErr
+}
+
+// newWindowView builds the main view for the options: the saved state,
+// overridden by what the options say, saved back as it changes.
+func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
+	st := viewState{savedState: loadState(a.Preferences()), loader: opts.Loader}
+	if st.loader == nil {
+		st.loader = TablesLoader(opts.TablesDir)
+	}
+	if opts.Facelets != nil {
+		st.Facelets = *opts.Facelets
+	}
+	if opts.Mode != nil {
+		st.Settings.Mode = *opts.Mode
+	}
+	view := newMainView(w, st)
+	view.prefs = a.Preferences()
+	// What the flags chose is what the user now has: save it.
+	saveCube(view.prefs, view.editor.f)
+	saveSettings(view.prefs, view.panel.settings)
+	view.installKeys(w.Canvas())
+	return view
 }
 
 // writePNG saves what canvas c shows to the file name.

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"errors"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -10,57 +8,98 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// mainView is the content of the main window. For now it shows the cube's
-// net and whether the cube is valid; the editor, the solve controls and the
-// player will join it here.
+// mainView is the content of the main window: the editor on the left (the
+// net, which is also where the cube view goes), the solve controls, the
+// search progress and the solution on the right, and the tables' progress
+// along the bottom.
 type mainView struct {
-	net      *NetView
-	status   *widget.Label // "Valid cube" or what is wrong
-	facelets *widget.Label // the facelet string
+	editor  *editor
+	session *session
+	panel   *solvePanel
+	search  *searchView
+	sol     *solutionView
+	tables  *tablesView
+
+	// cubeSlot holds the cube view; the player replaces the net there.
+	cubeSlot *fyne.Container
 	content  fyne.CanvasObject
+
+	prefs fyne.Preferences // nil: nothing is saved
+
+	// shortcuts are the keyboard shortcuts bound, by name.
+	shortcuts map[string]func()
 }
 
-func newMainView(f cube.Facelets) *mainView {
-	v := &mainView{
-		net:      NewNetView(f),
-		status:   widget.NewLabel(""),
-		facelets: widget.NewLabel(""),
+// viewState is what a main view starts with.
+type viewState struct {
+	savedState
+	loader Loader
+}
+
+func newMainView(win fyne.Window, st viewState) *mainView {
+	v := &mainView{}
+	v.editor = newEditor(st.Facelets, st.Colour, win)
+	v.editor.ui.moves.SetText(st.Moves)
+	v.sol = newSolutionView()
+	v.search = newSearchView()
+	v.tables = newTablesView()
+	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol}
+	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
+	v.session.panel = v.panel
+
+	v.editor.onChange = func(f cube.Facelets, vd verdict) {
+		v.session.cubeChanged(f, vd)
+		if v.prefs != nil {
+			saveCube(v.prefs, f)
+		}
 	}
-	v.status.Wrapping = fyne.TextWrapWord
-	v.facelets.TextStyle = fyne.TextStyle{Monospace: true}
-	v.facelets.Selectable = true
-	bottom := container.NewVBox(v.status, v.facelets)
-	v.content = container.NewBorder(nil, bottom, nil, nil, v.net)
-	v.setCube(f)
+	v.editor.onColour = func(c cube.Face) {
+		if v.prefs != nil {
+			saveColour(v.prefs, c)
+		}
+	}
+	v.editor.ui.moves.OnChanged = func(s string) {
+		if v.prefs != nil {
+			saveMoves(v.prefs, s)
+		}
+	}
+	v.panel.onSettings = func(s Settings) {
+		if v.prefs != nil {
+			saveSettings(v.prefs, s)
+		}
+	}
+	v.session.cubeChanged(v.editor.f, v.editor.verdict)
+
+	v.cubeSlot = container.NewStack(v.editor.ui.net)
+	left := container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.cubeSlot)
+	heading := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	right := container.NewVBox(heading("Solve"), v.panel.content, widget.NewSeparator(),
+		v.search.content, widget.NewSeparator(), v.sol.content)
+	side := container.NewVScroll(right)
+	side.SetMinSize(fyne.NewSize(sideWidth, 0))
+	body := container.NewBorder(nil, nil, nil, side, left)
+	v.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, body)
 	return v
 }
 
-// setCube shows the stickers f, checks them and says what is wrong, with
-// the stickers concerned highlighted.
-func (v *mainView) setCube(f cube.Facelets) {
-	v.net.SetFacelets(f)
-	v.facelets.SetText(f.String())
-	text, stickers := validity(f)
-	v.status.SetText(text)
-	if stickers == nil {
-		v.status.Importance = widget.SuccessImportance
-	} else {
-		v.status.Importance = widget.DangerImportance
-	}
-	v.status.Refresh()
-	v.net.SetHighlight(stickers)
+// sideWidth is the width of the right-hand column, enough for the solve
+// controls and a 20-move solution on two or three lines.
+const sideWidth = 330
+
+// SetOnPlay sets what Play does with a verified solution: hand it to the
+// player. Until it is set, Play stays disabled.
+func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
+	v.sol.setOnPlay(f)
 }
 
-// validity describes whether f is a real cube. For an invalid one it gives
-// the error text and the stickers concerned (never nil).
-func validity(f cube.Facelets) (text string, stickers []int) {
-	_, err := f.ToCubie()
-	if err == nil {
-		return "Valid cube", nil
+// setCubeView puts obj where the cube is shown (the player, once it is
+// there); nil puts the editor's net back.
+func (v *mainView) setCubeView(obj fyne.CanvasObject) {
+	if obj == nil {
+		obj = v.editor.ui.net
 	}
-	var ce *cube.Error
-	if errors.As(err, &ce) && ce.Stickers != nil {
-		return err.Error(), ce.Stickers
-	}
-	return err.Error(), []int{}
+	v.cubeSlot.Objects = []fyne.CanvasObject{obj}
+	v.cubeSlot.Refresh()
 }

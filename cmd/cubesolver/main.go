@@ -2,12 +2,15 @@
 //
 // Usage:
 //
-//	cubesolver [-facelets FACELETS | -scramble MOVES]
+//	cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-tables DIR]
 //
 // With -facelets the window starts with that cube (54 letters URFDLB in
-// Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9); with
-// -scramble it starts with the solved cube after the moves. Otherwise it
-// starts solved.
+// Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9, '.' for a
+// blank sticker); with -scramble it starts with the solved cube after the
+// moves. Otherwise it starts with the cube left in it last time (solved on
+// a first start). -mode chooses the search, -solve starts it at once, and
+// -tables says where the solver's tables are cached (built there on first
+// use).
 //
 // The flags -exit-after and -capture are for tests: the window closes
 // itself after the given time, writing a PNG of its content first.
@@ -52,10 +55,13 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 	fs.SetOutput(stderr)
 	facelets := fs.String("facelets", "", "start with this cube: 54 letters URFDLB in the order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9")
 	scramble := fs.String("scramble", "", "start with the solved cube after these `moves`, e.g. \"R U R' U'\"")
+	mode := fs.String("mode", "", "search `mode`: standard or optimal (default: as last time)")
+	solve := fs.Bool("solve", false, "start solving at once")
+	tablesDir := fs.String("tables", "", "cache the solver's tables in this `folder` (default: the user cache folder)")
 	exitAfter := fs.Duration("exit-after", 0, "for tests: close the window after this `duration`")
 	capture := fs.String("capture", "", "for tests: with -exit-after, save the window's content to this PNG `file` before closing")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES]\n\n")
+		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-tables DIR]\n\n")
 		fs.PrintDefaults()
 	}
 
@@ -79,22 +85,31 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 		return opts, errors.New("-exit-after must not be negative")
 	}
 
-	opts.Facelets = cube.SolvedFacelets()
 	opts.ExitAfter = *exitAfter
 	opts.Capture = *capture
+	opts.Solve = *solve
+	opts.TablesDir = *tablesDir
 	switch {
 	case *facelets != "":
 		f, err := cube.ParseFacelets(*facelets)
 		if err != nil {
 			return opts, fmt.Errorf("-facelets: %w", err)
 		}
-		opts.Facelets = f
+		opts.Facelets = &f
 	case *scramble != "":
 		alg, err := cube.ParseAlg(*scramble)
 		if err != nil {
 			return opts, fmt.Errorf("-scramble: %w", err)
 		}
-		opts.Facelets = alg.Apply(cube.SolvedFacelets())
+		f := alg.Apply(cube.SolvedFacelets())
+		opts.Facelets = &f
+	}
+	if *mode != "" {
+		m, err := app.ParseMode(*mode)
+		if err != nil {
+			return opts, fmt.Errorf("-mode: %w", err)
+		}
+		opts.Mode = &m
 	}
 	return opts, nil
 }

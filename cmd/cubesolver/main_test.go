@@ -13,8 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"cubesolver/app"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 // TestMain lets the smoke test run this test binary as the real program:
@@ -30,21 +32,29 @@ func TestMain(m *testing.M) {
 func TestParseArgs(t *testing.T) {
 	const superflip = "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"
 	opts, err := parseArgs(nil, &bytes.Buffer{})
-	if err != nil || opts.Facelets != cube.SolvedFacelets() || opts.ExitAfter != 0 {
-		t.Errorf("no flags: %v, %v", opts, err)
+	if err != nil || opts.Facelets != nil || opts.Mode != nil || opts.Solve || opts.TablesDir != "" || opts.ExitAfter != 0 {
+		t.Errorf("no flags: %+v, %v", opts, err)
 	}
 	opts, err = parseArgs([]string{"-facelets", superflip}, &bytes.Buffer{})
-	if err != nil || opts.Facelets.String() != superflip {
+	if err != nil || opts.Facelets == nil || opts.Facelets.String() != superflip {
 		t.Errorf("-facelets: %v, %v", opts.Facelets, err)
 	}
 	opts, err = parseArgs([]string{"-scramble", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"}, &bytes.Buffer{})
-	if err != nil || opts.Facelets.String() != superflip {
+	if err != nil || opts.Facelets == nil || opts.Facelets.String() != superflip {
 		t.Errorf("-scramble: %v, %v", opts.Facelets, err)
 	}
 	// An invalid cube is still shown (the window says what is wrong).
 	bad := "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBF"
 	if _, err := parseArgs([]string{"-facelets", bad}, &bytes.Buffer{}); err != nil {
 		t.Errorf("well-formed but invalid cube rejected: %v", err)
+	}
+	opts, err = parseArgs([]string{"-mode", "Optimal", "-solve", "-tables", "/tmp/t"}, &bytes.Buffer{})
+	if err != nil || opts.Mode == nil || *opts.Mode != app.Optimal || !opts.Solve || opts.TablesDir != "/tmp/t" {
+		t.Errorf("-mode -solve -tables: %+v, %v", opts, err)
+	}
+	opts, err = parseArgs([]string{"-facelets", strings.Repeat(".", 54)}, &bytes.Buffer{})
+	if err != nil || opts.Facelets == nil || opts.Facelets[0] != cube.Blank {
+		t.Errorf("blank facelets: %v", err)
 	}
 	opts, err = parseArgs([]string{"-exit-after", "2s", "-capture", "x.png"}, &bytes.Buffer{})
 	if err != nil || opts.ExitAfter != 2*time.Second || opts.Capture != "x.png" {
@@ -65,6 +75,7 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"R", "U"}, "unexpected argument"},
 		{[]string{"-capture", "x.png"}, "-exit-after"},
 		{[]string{"-exit-after", "soon"}, "exit-after"},
+		{[]string{"-mode", "fast"}, "standard or optimal"},
 	} {
 		var out bytes.Buffer
 		_, err := parseArgs(tc.args, &out)
@@ -93,7 +104,8 @@ func TestWindowSmoke(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(t.TempDir(), "window.png")
-	args := []string{exe, "-scramble", "R U R' U'", "-exit-after", "2s", "-capture", shot}
+	args := []string{exe, "-scramble", "R U R' U'", "-solve", "-tables", tables.SharedTestDir(),
+		"-exit-after", "3s", "-capture", shot}
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		xvfb, err := exec.LookPath("xvfb-run")
 		if err != nil {
@@ -105,7 +117,9 @@ func TestWindowSmoke(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
-	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1")
+	// The window saves its state in the preferences: keep the test's apart
+	// from the user's.
+	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "XDG_CONFIG_HOME="+t.TempDir(), "HOME="+t.TempDir())
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", strings.Join(args, " "), err, out)

@@ -1,0 +1,38 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// showConfirm asks a yes/no question in a modal pop-up over c and calls ok
+// if the answer is yes. It is a small stand-in for dialog.NewConfirm, whose
+// package pulls in file-dialog dependencies this program does not need.
+func showConfirm(c fyne.Canvas, title, message, yes string, ok func()) *widget.PopUp {
+	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	body := widget.NewLabel(message)
+	body.Wrapping = fyne.TextWrapWord
+	var pop *widget.PopUp
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	confirm := widget.NewButtonWithIcon(yes, theme.ConfirmIcon(), func() {
+		pop.Hide()
+		ok()
+	})
+	confirm.Importance = widget.HighImportance
+	buttons := container.NewHBox(layoutSpacer(), cancel, confirm)
+	content := container.NewBorder(heading, buttons, nil, nil, body)
+	pop = widget.NewModalPopUp(content, c)
+	// Wide enough to read the sticker list without a column of words.
+	width := fyne.Min(520, c.Size().Width-4*theme.Padding())
+	pop.Resize(fyne.NewSize(width, content.MinSize().Height))
+	body.Resize(fyne.NewSize(width, body.MinSize().Height))
+	pop.Resize(fyne.NewSize(width, content.MinSize().Height+2*theme.Padding()))
+	pop.Show()
+	return pop
+}
+
+// layoutSpacer fills the space before right-aligned buttons.
+func layoutSpacer() fyne.CanvasObject { return layout.NewSpacer() }

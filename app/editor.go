@@ -1,0 +1,236 @@
+package app
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"cubesolver/solver/cube"
+)
+
+// editor holds the cube being described and every way of changing it:
+// painting stickers, picking colours, Reset, Clear, Random, applied moves,
+// pasted strings, Auto-fix, undo and redo. Its widgets are built in
+// editorview.go. It lives on the UI goroutine.
+type editor struct {
+	f      cube.Facelets
+	colour cube.Face // the colour painted with
+	hist   history
+	// stroke is the cube before the drag in progress (nil when none), so a
+	// whole stroke is one undo step.
+	stroke  *cube.Facelets
+	verdict verdict
+
+	ui editorUI
+
+	// confirm asks before a change the user may not expect (Auto-fix);
+	// tests replace it to answer at once.
+	confirm func(title, message string, ok func())
+	// clipboard is where Copy and Paste go.
+	clipboard func() fyne.Clipboard
+	// rand draws Random cubes.
+	rand *rand.Rand
+
+	// onChange is told of every new cube and its verdict.
+	onChange func(cube.Facelets, verdict)
+	// onColour is told when the colour painted with changes.
+	onColour func(cube.Face)
+}
+
+// newEditor starts editing f, painting with colour.
+func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
+	e := &editor{
+		f:      f,
+		colour: colour,
+		rand:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		clipboard: func() fyne.Clipboard {
+			return fyne.CurrentApp().Clipboard()
+		},
+	}
+	e.confirm = func(title, message string, ok func()) {
+		showConfirm(win.Canvas(), title, message, "Fix it", ok)
+	}
+	e.buildUI()
+	e.refresh()
+	return e
+}
+
+// edit makes g the cube, as one undoable step (or part of the stroke in
+// progress).
+func (e *editor) edit(g cube.Facelets) {
+	e.ui.note("")
+	if g == e.f {
+		return
+	}
+	if e.stroke == nil {
+		e.hist.record(e.f)
+	}
+	e.f = g
+	e.refresh()
+}
+
+// refresh shows the cube, checks it and tells the listener.
+func (e *editor) refresh() {
+	e.verdict = validate(e.f)
+	e.ui.show(e)
+	if e.onChange != nil {
+		e.onChange(e.f, e.verdict)
+	}
+}
+
+// isCentre reports whether sticker i is a centre; centres are fixed since
+// they say which way the cube is held.
+func isCentre(i int) bool { return i%9 == 4 }
+
+// paint gives sticker i the selected colour.
+func (e *editor) paint(i int) {
+	if i < 0 || i >= cube.NumFacelets {
+		return
+	}
+	if isCentre(i) {
+		e.ui.note("Centres are fixed: they say how the cube is held (" +
+			colourName(e.f[4]) + " up, " + colourName(e.f[22]) + " in front). Paint the other stickers.")
+		return
+	}
+	g := e.f
+	g[i] = e.colour
+	e.edit(g)
+}
+
+// dragTo paints sticker i as part of a stroke.
+func (e *editor) dragTo(i int) {
+	if e.stroke == nil {
+		before := e.f
+		e.stroke = &before
+	}
+	if !isCentre(i) {
+		e.paint(i)
+	}
+}
+
+// endStroke makes the stroke one undo step.
+func (e *editor) endStroke() {
+	if e.stroke == nil {
+		return
+	}
+	before := *e.stroke
+	e.stroke = nil
+	if before != e.f {
+		e.hist.record(before)
+		e.ui.show(e) // the undo button now has something to undo
+	}
+}
+
+// pick makes the colour of sticker i the one painted with.
+func (e *editor) pick(i int) {
+	if i >= 0 && i < cube.NumFacelets {
+		e.selectColour(e.f[i])
+	}
+}
+
+// selectColour chooses the colour painted with.
+func (e *editor) selectColour(c cube.Face) {
+	if c > cube.Blank || c == e.colour {
+		return
+	}
+	e.colour = c
+	e.ui.show(e)
+	if e.onColour != nil {
+		e.onColour(c)
+	}
+}
+
+func (e *editor) undo() {
+	if g, ok := e.hist.back(e.f); ok {
+		e.ui.note("")
+		e.f = g
+		e.refresh()
+	}
+}
+
+func (e *editor) redo() {
+	if g, ok := e.hist.forward(e.f); ok {
+		e.ui.note("")
+		e.f = g
+		e.refresh()
+	}
+}
+
+// reset makes the cube solved.
+func (e *editor) reset() { e.edit(cube.SolvedFacelets()) }
+
+// clear blanks every sticker but the centres, to describe a cube from
+// scratch.
+func (e *editor) clear() {
+	g := e.f
+	for i := range g {
+		if !isCentre(i) {
+			g[i] = cube.Blank
+		}
+	}
+	e.edit(g)
+}
+
+// random makes a uniformly random cube.
+func (e *editor) random() { e.edit(cube.Random(e.rand).Facelets()) }
+
+// applyMoves turns the cube by the moves in s (any notation cubers paste).
+// On bad notation the cube is left alone and the error says where.
+func (e *editor) applyMoves(s string) error {
+	if strings.TrimSpace(s) == "" {
+		err := errors.New("type some moves first, e.g. R U R' U'")
+		e.ui.movesError(err)
+		return err
+	}
+	alg, err := cube.ParseAlg(s)
+	if err != nil {
+		e.ui.movesError(err)
+		return err
+	}
+	e.ui.movesError(nil)
+	e.edit(alg.Apply(e.f))
+	return nil
+}
+
+// copyFacelets puts the facelet string on the clipboard.
+func (e *editor) copyFacelets() {
+	e.clipboard().SetContent(e.f.String())
+	e.ui.note("Copied the facelet string.")
+}
+
+// pasteFacelets reads a facelet string from the clipboard. If it is not
+// one, the cube is left alone and the note says why.
+func (e *editor) pasteFacelets() error {
+	text := strings.TrimSpace(e.clipboard().Content())
+	if text == "" {
+		err := errors.New("the clipboard is empty: copy a 54-letter facelet string (U R F D L B, '.' for blank) first")
+		e.ui.warn(err.Error())
+		return err
+	}
+	g, err := cube.ParseFacelets(text)
+	if err != nil {
+		err = errors.New("the clipboard does not hold a facelet string (" + err.Error() + "); the cube is unchanged. To apply moves, type them under Moves.")
+		e.ui.warn(sentence(err.Error()))
+		return err
+	}
+	e.edit(g)
+	e.ui.note("Pasted a facelet string.")
+	return nil
+}
+
+// autoFix repairs the cube's problem after saying what will change.
+func (e *editor) autoFix() {
+	v := e.verdict
+	if v.fixed == nil {
+		return
+	}
+	fixed := *v.fixed
+	from := e.f
+	e.confirm("Auto-fix", v.text+"\n\n"+v.fixText, func() {
+		if e.f == from { // unchanged while the dialog was open
+			e.edit(fixed)
+		}
+	})
+}

@@ -1,0 +1,302 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+)
+
+func TestTapPaintsSticker(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	test.Tap(tv.editor.ui.palette.swatches[2]) // green
+	if tv.editor.colour != cube.F {
+		t.Fatalf("colour %v after tapping the green swatch", tv.editor.colour)
+	}
+	tv.tapSticker(0) // U1
+	if got := tv.editor.f[0]; got != cube.F {
+		t.Errorf("U1 = %v after painting it green", got)
+	}
+	if tv.editor.ui.net.Facelets() != tv.editor.f {
+		t.Error("the net does not show the painted cube")
+	}
+	// White is now on 8 stickers and green on 10: the counts say so.
+	if s := tv.editor.ui.palette.swatches[0].label(); !strings.Contains(s, "8") {
+		t.Errorf("white swatch says %q", s)
+	}
+	if s := tv.editor.ui.palette.swatches[2].label(); !strings.Contains(s, "10") {
+		t.Errorf("green swatch says %q", s)
+	}
+
+	// Centres are fixed.
+	tv.tapSticker(4)
+	if tv.editor.f[4] != cube.U || !tv.editor.ui.notice.Visible() {
+		t.Errorf("U5 = %v, notice shown %v", tv.editor.f[4], tv.editor.ui.notice.Visible())
+	}
+
+	// Right click picks a colour from a sticker.
+	test.TapSecondaryAt(tv.editor.ui.net, tv.stickerPos(9*int(cube.D)+1))
+	if tv.editor.colour != cube.D {
+		t.Errorf("colour %v after right-clicking a yellow sticker", tv.editor.colour)
+	}
+}
+
+func TestInvalidCubeDisablesSolve(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	if tv.panel.solve.Disabled() {
+		t.Fatal("Solve disabled on the solved cube")
+	}
+	tv.editor.edit(twisted())
+
+	ui := tv.editor.ui
+	if ui.message.Importance != widget.DangerImportance || !strings.Contains(ui.message.Text, "twist") {
+		t.Errorf("message %q (importance %v)", ui.message.Text, ui.message.Importance)
+	}
+	hl := ui.net.Highlight()
+	for _, i := range []int{8, 9, 20} {
+		if !contains(hl, i) {
+			t.Errorf("sticker %s not highlighted (%v)", cube.FaceletName(i), hl)
+		}
+	}
+	if !tv.panel.solve.Disabled() {
+		t.Error("Solve enabled on an invalid cube")
+	}
+	if !tv.panel.reason.Visible() || !strings.Contains(tv.panel.reason.Text, "twist") {
+		t.Errorf("reason %q (visible %v)", tv.panel.reason.Text, tv.panel.reason.Visible())
+	}
+
+	// Blank stickers: unfinished, not wrong; Solve says what is missing.
+	test.Tap(ui.clearBtn)
+	if !tv.panel.solve.Disabled() || !strings.Contains(tv.panel.reason.Text, "48 blank") {
+		t.Errorf("after Clear: reason %q", tv.panel.reason.Text)
+	}
+	if ui.message.Importance == widget.DangerImportance {
+		t.Errorf("blank stickers shown as an error: %q", ui.message.Text)
+	}
+	for i := 0; i < cube.NumFacelets; i++ {
+		if isCentre(i) != (tv.editor.f[i] != cube.Blank) {
+			t.Fatalf("after Clear %s = %v", cube.FaceletName(i), tv.editor.f[i])
+		}
+	}
+}
+
+func TestAutoFixTwistedCorner(t *testing.T) {
+	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
+	ui := tv.editor.ui
+	if !ui.fixBtn.Visible() {
+		t.Fatal("no Auto-fix button for a twisted corner")
+	}
+	var asked string
+	tv.editor.confirm = func(title, msg string, ok func()) { asked = msg; ok() }
+	test.Tap(ui.fixBtn)
+	if !strings.Contains(asked, "U9") || !strings.Contains(asked, "R1") || !strings.Contains(asked, "F3") {
+		t.Errorf("the confirmation does not say which stickers change: %q", asked)
+	}
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Errorf("after Auto-fix: %v", tv.editor.f)
+	}
+	if !tv.editor.verdict.ok || ui.fixBtn.Visible() || tv.panel.solve.Disabled() {
+		t.Error("still invalid after Auto-fix")
+	}
+	test.Tap(ui.undoBtn)
+	if tv.editor.f != twisted() {
+		t.Error("Auto-fix is not undoable")
+	}
+}
+
+func TestAutoFixConfirmDialog(t *testing.T) {
+	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
+	test.Tap(tv.editor.ui.fixBtn)
+	top := tv.w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Auto-fix changed the cube without asking")
+	}
+	if tv.editor.f != twisted() {
+		t.Fatal("the cube changed before the answer")
+	}
+	var confirm *widget.Button
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Fix it" {
+			confirm = b
+		}
+	}
+	if confirm == nil {
+		t.Fatal("no Fix it button in the confirmation")
+	}
+	test.Tap(confirm)
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Error("not fixed after confirming")
+	}
+}
+
+func TestUndoRedo(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	solved := cube.SolvedFacelets()
+	if !e.ui.undoBtn.Disabled() || !e.ui.redoBtn.Disabled() {
+		t.Error("undo or redo enabled with no history")
+	}
+	e.selectColour(cube.B)
+	tv.tapSticker(0)
+	tv.tapSticker(1)
+	painted := e.f
+	if err := e.applyMoves("R U"); err != nil {
+		t.Fatal(err)
+	}
+	turned := e.f
+
+	test.Tap(e.ui.undoBtn)
+	if e.f != painted {
+		t.Error("undo did not take back the moves")
+	}
+	e.undo()
+	e.undo()
+	if e.f != solved || !e.ui.undoBtn.Disabled() {
+		t.Error("three undos did not go back to solved")
+	}
+	test.Tap(e.ui.redoBtn)
+	e.redo()
+	e.redo()
+	if e.f != turned || !e.ui.redoBtn.Disabled() {
+		t.Error("three redos did not come back")
+	}
+
+	// A drag stroke is one step; a new edit ends the redo chain.
+	e.undo()
+	e.selectColour(cube.D)
+	net := e.ui.net
+	for _, i := range []int{18, 19, 20} {
+		net.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: tv.stickerPos(i)}})
+	}
+	net.DragEnd()
+	if e.f[18] != cube.D || e.f[19] != cube.D || e.f[20] != cube.D {
+		t.Fatalf("drag painted %v %v %v", e.f[18], e.f[19], e.f[20])
+	}
+	if !e.ui.redoBtn.Disabled() {
+		t.Error("redo still possible after a new edit")
+	}
+	e.undo()
+	if e.f != painted {
+		t.Error("one undo did not take back the whole stroke")
+	}
+}
+
+func TestKeyboard(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	c := tv.w.Canvas()
+	for _, tc := range []struct {
+		keys string
+		want cube.Face
+	}{{"3", cube.F}, {"6", cube.B}, {"1", cube.U}, {"0", cube.Blank}, {"d", cube.D}, {"L", cube.L}, {"r", cube.R}} {
+		test.TypeOnCanvas(c, tc.keys)
+		if e.colour != tc.want {
+			t.Errorf("after %q colour %v, want %v", tc.keys, e.colour, tc.want)
+		}
+	}
+	tv.tapSticker(0)
+	if e.f[0] != cube.R {
+		t.Fatal("paint failed")
+	}
+	tv.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if e.f[0] != cube.U {
+		t.Error("Ctrl+Z did not undo")
+	}
+	tv.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if e.f[0] != cube.R {
+		t.Error("Ctrl+Shift+Z did not redo")
+	}
+	tv.shortcut(&fyne.ShortcutCopy{})
+	if got := fyne.CurrentApp().Clipboard().Content(); got != e.f.String() {
+		t.Errorf("Ctrl+C copied %q", got)
+	}
+	c.(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	if e.colour != cube.Blank {
+		t.Errorf("Backspace chose %v, want blank", e.colour)
+	}
+	e.selectColour(cube.R)
+
+	// Typing into the moves entry does not pick colours.
+	c.Focus(e.ui.moves)
+	test.Type(e.ui.moves, "F")
+	if e.colour != cube.R || e.ui.moves.Text != "F" {
+		t.Errorf("typing F in the entry: colour %v, entry %q", e.colour, e.ui.moves.Text)
+	}
+}
+
+func TestBadInputKeepsTheCube(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	e.selectColour(cube.L)
+	tv.tapSticker(0)
+	before := e.f
+
+	// Bad notation: the error says where; the cube and the typed text stay.
+	test.Type(e.ui.moves, "R U Q2")
+	test.Tap(e.ui.applyBtn)
+	if e.f != before {
+		t.Error("bad notation changed the cube")
+	}
+	if !e.ui.movesErr.Visible() || !strings.Contains(e.ui.movesErr.Text, "Q2") {
+		t.Errorf("moves error %q (visible %v)", e.ui.movesErr.Text, e.ui.movesErr.Visible())
+	}
+	if e.ui.moves.Text != "R U Q2" {
+		t.Errorf("entry now %q", e.ui.moves.Text)
+	}
+
+	// A bad pasted string: a clear note; the cube stays.
+	clip := fyne.CurrentApp().Clipboard()
+	for _, bad := range []string{"hello", "UUUU", strings.Repeat("U", 53) + "X", ""} {
+		clip.SetContent(bad)
+		test.Tap(e.ui.pasteBtn)
+		if e.f != before {
+			t.Errorf("pasting %q changed the cube", bad)
+		}
+		if !e.ui.notice.Visible() || e.ui.notice.Importance != widget.DangerImportance {
+			t.Errorf("pasting %q: notice %q", bad, e.ui.notice.Text)
+		}
+	}
+
+	// Good ones work: copy, change, paste back.
+	test.Tap(e.ui.copyBtn)
+	if clip.Content() != before.String() {
+		t.Errorf("copied %q", clip.Content())
+	}
+	e.reset()
+	test.Tap(e.ui.pasteBtn)
+	if e.f != before {
+		t.Error("paste did not restore the copied cube")
+	}
+	// Moves in any notation cubers paste.
+	e.reset()
+	e.ui.moves.SetText("(R U R' U')2 x M")
+	test.Tap(e.ui.applyBtn)
+	alg, _ := cube.ParseAlg("(R U R' U')2 x M")
+	if e.f != alg.Apply(cube.SolvedFacelets()) || e.ui.movesErr.Visible() {
+		t.Error("good notation not applied")
+	}
+}
+
+func TestRandomIsValid(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	for range 20 {
+		test.Tap(tv.editor.ui.rndBtn)
+		if !tv.editor.verdict.ok {
+			t.Fatalf("Random made an invalid cube: %s", tv.editor.verdict.text)
+		}
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,141 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// editorUI is the editor's widgets: the net, the palette, the buttons, the
+// moves entry and the validation message with its Auto-fix button.
+type editorUI struct {
+	net     *NetView
+	palette *palette
+
+	undoBtn, redoBtn           *widget.Button
+	resetBtn, clearBtn, rndBtn *widget.Button
+	copyBtn, pasteBtn          *widget.Button
+	moves                      *widget.Entry
+	applyBtn                   *widget.Button
+	movesErr                   *widget.Label
+
+	message *widget.Label // "Valid cube" or the first problem
+	fixBtn  *widget.Button
+	notice  *widget.Label // what the last action did, or why it did nothing
+
+	// tools is everything but the net, for the window to lay out.
+	tools fyne.CanvasObject
+}
+
+func (e *editor) buildUI() {
+	u := &e.ui
+	u.net = NewNetView(e.f)
+	u.net.OnTapped = e.paint
+	u.net.OnDragged = e.dragTo
+	u.net.OnDragEnd = e.endStroke
+	u.net.OnSecondaryTapped = e.pick
+
+	u.palette = newPalette()
+	u.palette.OnSelected = e.selectColour
+
+	u.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), e.undo)
+	u.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), e.redo)
+	u.resetBtn = widget.NewButton("Reset", e.reset)
+	u.clearBtn = widget.NewButton("Clear", e.clear)
+	u.rndBtn = widget.NewButton("Random", e.random)
+	u.copyBtn = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), e.copyFacelets)
+	u.pasteBtn = widget.NewButtonWithIcon("", theme.ContentPasteIcon(), func() { e.pasteFacelets() })
+
+	u.moves = widget.NewEntry()
+	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
+	u.moves.OnSubmitted = func(s string) { e.applyMoves(s) }
+	u.applyBtn = widget.NewButton("Apply", func() { e.applyMoves(u.moves.Text) })
+	u.movesErr = widget.NewLabel("")
+	u.movesErr.Importance = widget.DangerImportance
+	u.movesErr.Wrapping = fyne.TextWrapWord
+	u.movesErr.Hide()
+
+	u.message = widget.NewLabel("")
+	u.message.Wrapping = fyne.TextWrapWord
+	u.fixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.autoFix)
+	u.fixBtn.Importance = widget.WarningImportance
+	u.notice = widget.NewLabel("")
+	u.notice.Wrapping = fyne.TextWrapWord
+	u.notice.Hide()
+
+	// Copy and paste say what they copy: the facelet string.
+	facelets := widget.NewLabel("Facelets")
+	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
+		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), facelets, u.copyBtn, u.pasteBtn)
+	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), u.applyBtn, u.moves)
+	check := container.NewBorder(nil, nil, nil, u.fixBtn, u.message)
+	u.tools = container.NewVBox(u.palette.content, buttons, movesRow, u.movesErr, check, u.notice)
+}
+
+// show brings every widget in line with the editor's state.
+func (u *editorUI) show(e *editor) {
+	u.net.SetFacelets(e.f)
+	u.net.SetHighlight(e.verdict.stickers)
+	u.palette.show(e.colour, e.f)
+
+	v := e.verdict
+	u.message.SetText(v.text)
+	switch {
+	case v.ok:
+		u.message.Importance = widget.SuccessImportance
+	case v.blanks > 0 && len(v.stickers) == 0:
+		u.message.Importance = widget.MediumImportance // unfinished, not wrong
+	default:
+		u.message.Importance = widget.DangerImportance
+	}
+	u.message.Refresh()
+	if v.fixed != nil {
+		u.fixBtn.Show()
+	} else {
+		u.fixBtn.Hide()
+	}
+	enable(u.undoBtn, e.hist.canUndo())
+	enable(u.redoBtn, e.hist.canRedo())
+}
+
+// note says what the last action did; "" hides it.
+func (u *editorUI) note(s string) {
+	u.notice.Importance = widget.MediumImportance
+	u.setNotice(s)
+}
+
+// warn says why the last action did nothing.
+func (u *editorUI) warn(s string) {
+	u.notice.Importance = widget.DangerImportance
+	u.setNotice(s)
+}
+
+func (u *editorUI) setNotice(s string) {
+	u.notice.SetText(s)
+	if s == "" {
+		u.notice.Hide()
+	} else {
+		u.notice.Show()
+	}
+}
+
+// movesError shows what is wrong with the typed moves; nil hides it. The
+// typed text stays so that it can be corrected.
+func (u *editorUI) movesError(err error) {
+	if err == nil {
+		u.movesErr.Hide()
+		return
+	}
+	u.movesErr.SetText("Moves not applied: " + err.Error())
+	u.movesErr.Show()
+}
+
+// enable enables or disables w.
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

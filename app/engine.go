@@ -1,0 +1,65 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// Solver is what the window needs from a search. The real one runs the
+// two-phase search on the big tables (see standard.go); tests use a small
+// fake, and optimal mode plugs in here when it lands.
+type Solver interface {
+	// Solve searches for solutions of c, reporting progress and every
+	// better solution to report (from any goroutine, one call at a time),
+	// and returns the best solution when it stops: at the target, the time
+	// limit, when ctx is cancelled or when nothing shorter exists.
+	Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error)
+}
+
+// Loader makes the Solver, which may take a while (the tables are built
+// on a first start). It reports its progress to progress, from one
+// goroutine, several times a second.
+type Loader func(ctx context.Context, progress func(tables.Progress)) (Solver, error)
+
+// EventKind tells the events apart.
+type EventKind int
+
+// The kinds of Event.
+const (
+	EventProgress EventKind = iota // a snapshot of the search
+	EventImproved                  // a better solution was found
+)
+
+// Event is what a search reports while it runs: plain data, turned into
+// widget updates on the UI goroutine.
+type Event struct {
+	Kind EventKind
+
+	// Standard mode.
+	Phase1Depth int
+	Phase2Depth int
+
+	// Optimal mode: the depth being searched completely.
+	Depth int
+
+	Nodes      int64
+	BestLength int // length of the best solution so far, -1 if none
+	Elapsed    time.Duration
+	Moves      []cube.Move // EventImproved: the better solution
+}
+
+// Outcome is how a search ended.
+type Outcome struct {
+	Moves   []cube.Move
+	Found   bool   // Moves is a solution (an empty one for a solved cube)
+	Proven  bool   // Moves is known to be a shortest solution
+	Stop    string // why it stopped, in words: "target reached", "time limit", ...
+	Nodes   int64
+	Elapsed time.Duration
+	// Note is something the user should know about this result, such as a
+	// mode that is not available yet.
+	Note string
+}

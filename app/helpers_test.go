@@ -1,0 +1,113 @@
+package app
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// fakeSolver answers with the solution it is given for a cube, after an
+// improvement event with a longer one, as the real search does; it knows
+// nothing of tables and is instant.
+type fakeSolver struct {
+	mu        sync.Mutex
+	solutions map[cube.Cubie][]cube.Move
+	block     chan struct{} // if set, Solve waits for it (or ctx) before answering
+	settings  []Settings    // what each Solve was asked
+}
+
+func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
+	f.mu.Lock()
+	moves, ok := f.solutions[c]
+	f.settings = append(f.settings, s)
+	block := f.block
+	f.mu.Unlock()
+	report(Event{Kind: EventProgress, Phase1Depth: 7, Phase2Depth: 9, BestLength: -1, Nodes: 1000, Elapsed: time.Millisecond})
+	if ok {
+		// A longer first solution: the moves, then a turn and back.
+		longer := append(append([]cube.Move{}, moves...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3))
+		report(Event{Kind: EventImproved, Moves: longer, BestLength: len(longer), Elapsed: 2 * time.Millisecond})
+	}
+	if block != nil {
+		select {
+		case <-block:
+		case <-ctx.Done():
+			if ok {
+				return Outcome{Moves: moves, Found: true, Stop: "cancelled"}, nil
+			}
+			return Outcome{Stop: "cancelled"}, nil
+		}
+	}
+	if !ok {
+		return Outcome{Stop: "time limit"}, nil
+	}
+	return Outcome{Moves: moves, Found: true, Stop: "target reached", Elapsed: 3 * time.Millisecond}, nil
+}
+
+// instantLoader hands out s at once.
+func instantLoader(s Solver) Loader {
+	return func(context.Context, func(tables.Progress)) (Solver, error) { return s, nil }
+}
+
+// testView is a main view in a test window.
+type testView struct {
+	*mainView
+	w    fyne.Window
+	idle chan struct{} // receives when a search ends
+}
+
+// newTestView opens a main view on f with loader in a 1000x700 test window.
+func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	st := viewState{savedState: savedState{Facelets: f, Settings: DefaultSettings()}, loader: loader}
+	v := newMainView(w, st)
+	v.prefs = a.Preferences()
+	v.installKeys(w.Canvas())
+	w.SetContent(v.content)
+	w.Resize(fyne.NewSize(1000, 700))
+	tv := &testView{mainView: v, w: w, idle: make(chan struct{}, 10)}
+	v.session.onIdle = func() { tv.idle <- struct{}{} }
+	return tv
+}
+
+// tapSticker taps sticker i of the editor's net.
+func (tv *testView) tapSticker(i int) {
+	net := tv.editor.ui.net
+	size := net.Size()
+	x, y := render.NewNet(float64(size.Width), float64(size.Height)).Sticker(i).Center()
+	test.TapAt(net, fyne.NewPos(float32(x), float32(y)))
+}
+
+// stickerPos is the middle of sticker i, in the net's coordinates.
+func (tv *testView) stickerPos(i int) fyne.Position {
+	size := tv.editor.ui.net.Size()
+	x, y := render.NewNet(float64(size.Width), float64(size.Height)).Sticker(i).Center()
+	return fyne.NewPos(float32(x), float32(y))
+}
+
+// waitIdle waits for the search to end.
+func (tv *testView) waitIdle(t *testing.T) {
+	t.Helper()
+	select {
+	case <-tv.idle:
+	case <-time.After(time.Minute):
+		t.Fatal("the search did not end")
+	}
+}
+
+// twisted returns the solved cube with the URF corner twisted in place.
+func twisted() cube.Facelets {
+	f := cube.SolvedFacelets()
+	f[8], f[9], f[20] = f[20], f[8], f[9] // U9 R1 F3
+	return f
+}

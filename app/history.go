@@ -1,0 +1,51 @@
+package app
+
+import "cubesolver/solver/cube"
+
+// historyLimit bounds the undo stack; a cube is 54 bytes, so this is cheap
+// and deeper than anyone undoes by hand.
+const historyLimit = 1000
+
+// history is the undo/redo record of the editor: the cubes before each
+// edit and the ones undone since. Every edit, whatever made it (a tap, a
+// drag stroke, Reset, a pasted string, applied moves, Auto-fix), is one
+// entry, so one Ctrl+Z takes back exactly what one action did.
+type history struct {
+	undo, redo []cube.Facelets
+}
+
+// record notes that the cube was prev before an edit. A new edit ends the
+// redo chain, as in every editor.
+func (h *history) record(prev cube.Facelets) {
+	h.undo = append(h.undo, prev)
+	if len(h.undo) > historyLimit {
+		h.undo = h.undo[len(h.undo)-historyLimit:]
+	}
+	h.redo = h.redo[:0]
+}
+
+// back returns the cube before the last edit, cur being the cube now, and
+// keeps cur for redo.
+func (h *history) back(cur cube.Facelets) (cube.Facelets, bool) {
+	if len(h.undo) == 0 {
+		return cur, false
+	}
+	prev := h.undo[len(h.undo)-1]
+	h.undo = h.undo[:len(h.undo)-1]
+	h.redo = append(h.redo, cur)
+	return prev, true
+}
+
+// forward returns the cube last undone and keeps cur for undo.
+func (h *history) forward(cur cube.Facelets) (cube.Facelets, bool) {
+	if len(h.redo) == 0 {
+		return cur, false
+	}
+	next := h.redo[len(h.redo)-1]
+	h.redo = h.redo[:len(h.redo)-1]
+	h.undo = append(h.undo, cur)
+	return next, true
+}
+
+func (h *history) canUndo() bool { return len(h.undo) > 0 }
+func (h *history) canRedo() bool { return len(h.redo) > 0 }

@@ -1,0 +1,177 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+)
+
+// paletteOrder is the order of the swatches; keys 1..6 pick them in this
+// order and 0 picks blank (the eraser).
+var paletteOrder = []cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L, cube.B, cube.Blank}
+
+// palette is the row of colour swatches: the colour being painted with is
+// outlined, and each swatch shows its key and how many stickers have that
+// colour, so a tenth white is noticed while it is painted.
+type palette struct {
+	swatches []*swatch
+	content  *fyne.Container
+	// OnSelected is called when a swatch is tapped.
+	OnSelected func(cube.Face)
+}
+
+func newPalette() *palette {
+	p := &palette{}
+	objs := []fyne.CanvasObject{}
+	for k, f := range paletteOrder {
+		key := fmt.Sprint(k + 1)
+		if f == cube.Blank {
+			key = "0"
+		}
+		s := newSwatch(f, key)
+		s.onTap = func() {
+			if p.OnSelected != nil {
+				p.OnSelected(f)
+			}
+		}
+		p.swatches = append(p.swatches, s)
+		objs = append(objs, s)
+	}
+	p.content = container.New(layout.NewGridLayoutWithColumns(len(objs)), objs...)
+	return p
+}
+
+// show outlines the swatch of colour sel and writes the counts of f.
+func (p *palette) show(sel cube.Face, f cube.Facelets) {
+	var count [cube.Blank + 1]int
+	for _, x := range f {
+		if int(x) < len(count) {
+			count[x]++
+		}
+	}
+	for _, s := range p.swatches {
+		s.set(s.face == sel, count[s.face])
+	}
+}
+
+// swatch is one colour of the palette.
+type swatch struct {
+	widget.BaseWidget
+	face     cube.Face
+	key      string
+	selected bool
+	count    int
+	onTap    func()
+}
+
+func newSwatch(f cube.Face, key string) *swatch {
+	s := &swatch{face: f, key: key}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *swatch) set(selected bool, count int) {
+	if s.selected == selected && s.count == count {
+		return
+	}
+	s.selected, s.count = selected, count
+	s.Refresh()
+}
+
+// Tapped implements fyne.Tappable.
+func (s *swatch) Tapped(*fyne.PointEvent) {
+	if s.onTap != nil {
+		s.onTap()
+	}
+}
+
+// label is what the swatch says: its key, and the count; blank says
+// "blank" since grey alone does not explain itself.
+func (s *swatch) label() string {
+	if s.face == cube.Blank {
+		return fmt.Sprintf("%s · blank %d", s.key, s.count)
+	}
+	return fmt.Sprintf("%s · %d", s.key, s.count)
+}
+
+// textColour is black or white, whichever reads on the swatch.
+func (s *swatch) textColour() color.Color {
+	c := render.DefaultPalette[s.face]
+	if 299*int(c.R)+587*int(c.G)+114*int(c.B) > 140*1000 {
+		return color.Black
+	}
+	return color.White
+}
+
+func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
+	r := &swatchRenderer{s: s, ring: canvas.NewRectangle(color.Transparent),
+		bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+	r.text.Alignment = fyne.TextAlignCenter
+	r.text.TextStyle = fyne.TextStyle{Bold: true}
+	r.Refresh()
+	return r
+}
+
+// swatchRenderer draws the colour inset in a ring; the ring, in the
+// theme's foreground colour, marks the selected swatch whatever its colour
+// and in either theme.
+type swatchRenderer struct {
+	s    *swatch
+	ring *canvas.Rectangle
+	bg   *canvas.Rectangle
+	text *canvas.Text
+}
+
+// ringInset is the space between the selection ring and the colour.
+const ringInset = 4
+
+func (r *swatchRenderer) Layout(size fyne.Size) {
+	r.ring.Resize(size)
+	r.bg.Move(fyne.NewPos(ringInset, ringInset))
+	r.bg.Resize(fyne.NewSize(size.Width-2*ringInset, size.Height-2*ringInset))
+	ts := r.text.MinSize()
+	r.text.Move(fyne.NewPos(0, (size.Height-ts.Height)/2))
+	r.text.Resize(fyne.NewSize(size.Width, ts.Height))
+}
+
+func (r *swatchRenderer) MinSize() fyne.Size {
+	ts := r.text.MinSize()
+	return fyne.NewSize(fyne.Max(ts.Width+2*theme.Padding()+2*ringInset, 48), ts.Height+2*theme.Padding()+2*ringInset)
+}
+
+func (r *swatchRenderer) Refresh() {
+	s := r.s
+	r.bg.FillColor = render.DefaultPalette[s.face]
+	r.bg.CornerRadius = 5
+	r.bg.StrokeWidth = 1
+	r.bg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	r.ring.CornerRadius = 8
+	r.ring.StrokeColor = color.Transparent
+	r.ring.StrokeWidth = 2.5
+	if s.selected {
+		r.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
+	}
+	r.ring.Refresh()
+	r.text.Text = s.label()
+	if s.face != cube.Blank && s.count > 9 {
+		r.text.Text += " !" // too many: flag it where the eye already is
+	}
+	r.text.Color = s.textColour()
+	r.bg.Refresh()
+	r.text.Refresh()
+}
+
+func (r *swatchRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.ring, r.bg, r.text}
+}
+
+func (r *swatchRenderer) Destroy() {}

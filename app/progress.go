@@ -1,0 +1,153 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/tables"
+)
+
+// tablesView shows the tables being built or loaded: what is being done,
+// how far it is and how long is left, and then that they are ready.
+type tablesView struct {
+	label   *widget.Label
+	bar     *widget.ProgressBar
+	content fyne.CanvasObject
+}
+
+func newTablesView() *tablesView {
+	v := &tablesView{label: widget.NewLabel("Loading the solver's tables…"), bar: widget.NewProgressBar()}
+	v.label.Truncation = fyne.TextTruncateEllipsis
+	v.content = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(220, v.bar.MinSize().Height), v.bar), v.label)
+	return v
+}
+
+// progress shows a snapshot of the build.
+func (v *tablesView) progress(p tables.Progress) {
+	text := "Building the solver's tables (first start only): " + p.Stage
+	if p.Step > 0 {
+		text += fmt.Sprintf(", depth %d", p.Step)
+	}
+	if p.Remaining > 0 {
+		text += fmt.Sprintf(" · about %s left", roundDuration(p.Remaining))
+	}
+	text += " · you can edit meanwhile"
+	v.label.SetText(text)
+	v.bar.SetValue(p.Fraction)
+}
+
+// ready says the tables are there.
+func (v *tablesView) ready(took time.Duration) {
+	v.label.SetText(fmt.Sprintf("Tables ready (%s).", roundDuration(took)))
+	v.label.Importance = widget.LowImportance
+	v.label.Refresh()
+	v.bar.SetValue(1)
+	v.bar.Hide()
+}
+
+// failed says the tables could not be made, so nothing can be solved.
+func (v *tablesView) failed(err error) {
+	v.label.SetText("The solver's tables could not be loaded or built: " + err.Error())
+	v.label.Importance = widget.DangerImportance
+	v.label.Refresh()
+	v.bar.Hide()
+}
+
+// searchView shows a search while it runs: the depths being searched, the
+// best length so far, the time used out of the limit and the node rate.
+type searchView struct {
+	title   *widget.Label
+	stats   *widget.Label
+	bar     *widget.ProgressBar
+	content fyne.CanvasObject
+}
+
+func newSearchView() *searchView {
+	v := &searchView{title: widget.NewLabel(""), stats: widget.NewLabel(""), bar: widget.NewProgressBar()}
+	v.title.TextStyle = fyne.TextStyle{Bold: true}
+	v.stats.Wrapping = fyne.TextWrapWord
+	v.content = container.NewVBox(v.title, v.bar, v.stats)
+	v.idle()
+	return v
+}
+
+// idle shows that no search has run yet.
+func (v *searchView) idle() {
+	v.title.SetText("Search")
+	v.stats.SetText("Press Solve (Ctrl+Enter) to search.")
+	v.bar.Hide()
+}
+
+// waiting says the search waits for the tables.
+func (v *searchView) waiting(p tables.Progress) {
+	v.title.SetText("Waiting for the tables…")
+	v.stats.SetText(fmt.Sprintf("The search starts as soon as they are built (%.0f%% done).", 100*p.Fraction))
+	v.bar.Hide()
+}
+
+// event shows a snapshot of the search.
+func (v *searchView) event(mode Mode, ev Event, limit time.Duration) {
+	v.title.SetText("Searching…")
+	v.bar.Show()
+	v.bar.Max = limit.Seconds()
+	v.bar.TextFormatter = func() string {
+		return fmt.Sprintf("%s of %s", roundDuration(ev.Elapsed), formatTimeout(limit))
+	}
+	v.bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
+	v.stats.SetText(searchStats(mode, ev))
+}
+
+// finished shows how the search ended.
+func (v *searchView) finished(title string, mode Mode, ev Event) {
+	v.title.SetText(title)
+	v.bar.Hide()
+	v.stats.SetText(searchStats(mode, ev))
+}
+
+// searchStats describes a snapshot in a line or two.
+func searchStats(mode Mode, ev Event) string {
+	best := "none yet"
+	if ev.BestLength >= 0 {
+		best = fmt.Sprintf("%d moves", ev.BestLength)
+	}
+	rate := ""
+	if s := ev.Elapsed.Seconds(); s > 0 && ev.Nodes > 0 {
+		rate = fmt.Sprintf(" · %s nodes/s", siCount(float64(ev.Nodes)/s))
+	}
+	if mode == Optimal && ev.Depth > 0 {
+		return fmt.Sprintf("Depth %d · upper bound %s\n%s elapsed · %s nodes%s",
+			ev.Depth, best, roundDuration(ev.Elapsed), siCount(float64(ev.Nodes)), rate)
+	}
+	return fmt.Sprintf("Phase-1 depth %d · phase-2 depth %d · best %s\n%s elapsed · %s nodes%s",
+		ev.Phase1Depth, ev.Phase2Depth, best, roundDuration(ev.Elapsed), siCount(float64(ev.Nodes)), rate)
+}
+
+// siCount writes a count with a k, M or G suffix.
+func siCount(x float64) string {
+	switch {
+	case x >= 1e9:
+		return fmt.Sprintf("%.1fG", x/1e9)
+	case x >= 1e6:
+		return fmt.Sprintf("%.1fM", x/1e6)
+	case x >= 1e3:
+		return fmt.Sprintf("%.1fk", x/1e3)
+	}
+	return fmt.Sprintf("%.0f", x)
+}
+
+// roundDuration writes d to a precision a person cares about.
+func roundDuration(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < 10*time.Second:
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	case d < 2*time.Minute:
+		return fmt.Sprintf("%.0f s", d.Seconds())
+	}
+	return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
+}

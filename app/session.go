@@ -1,0 +1,246 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// session runs the work behind the window: loading (or building) the
+// tables from the start, and one search at a time. Its state lives on the
+// UI goroutine; the loader and the searches run on their own goroutines
+// and come back through fyne.Do.
+type session struct {
+	loader   Loader
+	solver   Solver // nil until the tables are ready
+	loadErr  error
+	loading  tables.Progress // the latest report while loading
+	loadedAt time.Time
+
+	run *solveRun // the search running or waiting, nil if none
+
+	tables *tablesView
+	search *searchView
+	sol    *solutionView
+	panel  *solvePanel
+
+	// The cube being edited, and whether it can be solved.
+	facelets cube.Facelets
+	verdict  verdict
+
+	// onIdle, if set, is called on the UI goroutine when a search ends;
+	// tests wait on it.
+	onIdle func()
+}
+
+// solveRun is one press of Solve.
+type solveRun struct {
+	start    cube.Facelets
+	cubie    cube.Cubie
+	settings Settings
+	ctx      context.Context
+	cancel   context.CancelFunc
+	waiting  bool  // for the tables
+	last     Event // the latest snapshot
+	best     []cube.Move
+	found    bool
+}
+
+// loadTables starts the loader; the window stays usable meanwhile.
+func (s *session) loadTables(ctx context.Context) {
+	start := time.Now()
+	go func() {
+		sv, err := s.loader(ctx, func(p tables.Progress) {
+			fyne.Do(func() { s.tablesProgress(p) })
+		})
+		fyne.Do(func() { s.tablesLoaded(sv, err, time.Since(start)) })
+	}()
+}
+
+func (s *session) tablesProgress(p tables.Progress) {
+	if s.solver != nil || s.loadErr != nil {
+		return
+	}
+	s.loading = p
+	s.tables.progress(p)
+	if s.run != nil && s.run.waiting {
+		s.search.waiting(p)
+	}
+}
+
+func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
+	if err != nil {
+		s.loadErr = err
+		s.tables.failed(err)
+		if r := s.run; r != nil {
+			s.sol.setNote("Cannot search: the tables are missing.", widget.DangerImportance)
+			s.end(r, "Cannot search")
+		}
+		s.updateControls()
+		return
+	}
+	s.solver = sv
+	s.tables.ready(took)
+	if r := s.run; r != nil && r.waiting {
+		s.begin(r)
+	}
+}
+
+// cubeChanged is told of every edit. A search for a cube that is no longer
+// the one shown is cancelled: its answer would not fit.
+func (s *session) cubeChanged(f cube.Facelets, v verdict) {
+	s.facelets, s.verdict = f, v
+	if r := s.run; r != nil && r.start != f {
+		s.sol.setNote("The cube was edited, so the search was stopped.", widget.WarningImportance)
+		s.end(r, "Search stopped")
+	}
+	s.sol.cubeChanged(f)
+	s.updateControls()
+}
+
+// updateControls enables Solve and Cancel as the state allows.
+func (s *session) updateControls() {
+	blocker := s.verdict.solveBlocker()
+	if blocker == "" && s.loadErr != nil {
+		blocker = "Cannot solve: the solver's tables are missing."
+	}
+	s.panel.setState(blocker, s.run != nil)
+}
+
+// solve starts a search for the cube shown, or queues it until the tables
+// are ready.
+func (s *session) solve() {
+	if !s.verdict.ok || s.run != nil || s.loadErr != nil {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &solveRun{
+		start: s.facelets, cubie: s.verdict.cubie, settings: s.panel.settings,
+		ctx: ctx, cancel: cancel, last: Event{BestLength: -1},
+	}
+	s.run = r
+	s.sol.set(nil, "")
+	s.updateControls()
+	if s.solver == nil {
+		r.waiting = true
+		s.search.waiting(s.loading)
+		return
+	}
+	s.begin(r)
+}
+
+// begin runs the search of r on its own goroutine.
+func (s *session) begin(r *solveRun) {
+	r.waiting = false
+	sv := s.solver
+	s.search.event(r.settings.Mode, r.last, r.settings.Timeout)
+	go func() {
+		report := func(ev Event) {
+			// Checked here, off the UI goroutine; a solution that fails
+			// is never shown.
+			if ev.Kind == EventImproved && !solves(r.cubie, ev.Moves) {
+				return
+			}
+			fyne.Do(func() { s.event(r, ev) })
+		}
+		out, err := sv.Solve(r.ctx, r.cubie, r.settings, report)
+		if err == nil && out.Found && !solves(r.cubie, out.Moves) {
+			err = fmt.Errorf("the solver returned %q, which does not solve the cube", cube.FormatMoves(out.Moves))
+			out.Found = false
+		}
+		fyne.Do(func() { s.finished(r, out, err) })
+	}()
+}
+
+// event shows a snapshot or a better solution of r's search.
+func (s *session) event(r *solveRun, ev Event) {
+	if s.run != r {
+		return // a search that has been stopped
+	}
+	if ev.Kind == EventImproved {
+		r.best, r.found = ev.Moves, true
+		s.sol.set(&shownSolution{start: r.start, moves: ev.Moves},
+			fmt.Sprintf("Found after %s; still looking for a shorter one…", roundDuration(ev.Elapsed)))
+	}
+	ev.Kind = EventProgress
+	if ev.BestLength < 0 && r.found {
+		ev.BestLength = len(r.best)
+	}
+	r.last = ev
+	s.search.event(r.settings.Mode, ev, r.settings.Timeout)
+}
+
+// finished shows how r's search ended.
+func (s *session) finished(r *solveRun, out Outcome, err error) {
+	if s.run != r {
+		return
+	}
+	if out.Found {
+		r.best, r.found = out.Moves, true
+	}
+	last := r.last
+	last.Elapsed, last.Nodes = out.Elapsed, max(out.Nodes, last.Nodes)
+	if r.found {
+		last.BestLength = len(r.best)
+	}
+	r.last = last
+	switch {
+	case err != nil:
+		s.sol.setNote("The search failed: "+err.Error(), widget.DangerImportance)
+		s.end(r, "Search failed")
+	case !r.found:
+		s.sol.setNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", out.Stop), widget.WarningImportance)
+		s.end(r, "No solution")
+	default:
+		note := fmt.Sprintf("Verified: it solves the cube. Found in %s; the search stopped: %s.", roundDuration(out.Elapsed), out.Stop)
+		if out.Proven {
+			note = fmt.Sprintf("Verified, and proven shortest. Found in %s.", roundDuration(out.Elapsed))
+		}
+		if out.Note != "" {
+			note = out.Note + "\n" + note
+		}
+		s.sol.set(&shownSolution{start: r.start, moves: r.best}, note)
+		s.end(r, "Search finished")
+	}
+}
+
+// cancelRun stops the search; the best solution found so far stays.
+func (s *session) cancelRun() {
+	r := s.run
+	if r == nil {
+		return
+	}
+	if r.found {
+		s.sol.setNote("Cancelled: this is the best solution found until then (verified).", widget.MediumImportance)
+	} else {
+		s.sol.setNote("Cancelled before any solution was found.", widget.MediumImportance)
+	}
+	s.end(r, "Cancelled")
+}
+
+// end closes r: the search stops, the search view says title and the
+// controls are enabled again.
+func (s *session) end(r *solveRun, title string) {
+	if s.run != r {
+		return
+	}
+	r.cancel()
+	s.run = nil
+	if r.waiting {
+		s.search.idle()
+		s.search.title.SetText(title)
+	} else {
+		s.search.finished(title, r.settings.Mode, r.last)
+	}
+	s.sol.cubeChanged(s.facelets)
+	s.updateControls()
+	if s.onIdle != nil {
+		s.onIdle()
+	}
+}

@@ -1,0 +1,205 @@
+package app
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// scrambled returns a random cube made by a random scramble, and the
+// scramble's inverse, which solves it.
+func scrambled(seed uint64) (cube.Facelets, cube.Cubie, []cube.Move) {
+	r := rand.New(rand.NewPCG(seed, 1))
+	var moves []cube.Move
+	for range 25 {
+		moves = append(moves, cube.Move(r.IntN(cube.NumMoves)))
+	}
+	c := cube.Solved.Apply(moves)
+	return c.Facelets(), c, cube.InvertMoves(moves)
+}
+
+func TestSolveShowsVerifiedSolution(t *testing.T) {
+	f, c, sol := scrambled(1)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.session.loadTables(context.Background())
+	test.Tap(tv.panel.solve)
+	tv.waitIdle(t)
+
+	shown := tv.sol.sol
+	if shown == nil {
+		t.Fatalf("no solution shown; note %q", tv.sol.note.Text)
+	}
+	if !solves(c, shown.moves) || shown.start != f {
+		t.Fatalf("shown solution %v does not solve the cube", shown.moves)
+	}
+	if tv.sol.moves.Text != cube.FormatMoves(sol) {
+		t.Errorf("moves shown %q, want %q", tv.sol.moves.Text, cube.FormatMoves(sol))
+	}
+	if want := strings.Contains(tv.sol.length.Text, "25 moves (HTM)"); !want {
+		t.Errorf("length %q", tv.sol.length.Text)
+	}
+	if !strings.Contains(tv.sol.note.Text, "Verified") {
+		t.Errorf("note %q", tv.sol.note.Text)
+	}
+	if tv.panel.solve.Disabled() || !tv.panel.cancel.Disabled() {
+		t.Error("controls not back after the search")
+	}
+
+	// Copy and the link.
+	test.Tap(tv.sol.copyBtn)
+	clip := tv.sol.clipboard()
+	if clip.Content() != cube.FormatMoves(sol) {
+		t.Errorf("copied %q", clip.Content())
+	}
+	test.Tap(tv.sol.linkBtn)
+	if link := clip.Content(); !strings.HasPrefix(link, "https://alg.cubing.net/?setup=") || strings.ContainsAny(link, " '") {
+		t.Errorf("link %q", link)
+	}
+
+	// Play is a seam for the player: disabled until it is wired, then it
+	// hands over the start and the moves.
+	if !tv.sol.playBtn.Disabled() {
+		t.Error("Play enabled with no player")
+	}
+	var gotStart cube.Facelets
+	var gotMoves []cube.Move
+	tv.SetOnPlay(func(s cube.Facelets, m []cube.Move) { gotStart, gotMoves = s, m })
+	test.Tap(tv.sol.playBtn)
+	if gotStart != f || cube.FormatMoves(gotMoves) != cube.FormatMoves(sol) {
+		t.Error("Play did not hand over the solution")
+	}
+
+	// Editing the cube makes the solution stale; undo makes it fit again.
+	tv.editor.selectColour(cube.Blank)
+	tv.tapSticker(0)
+	if !tv.sol.stale || !tv.sol.playBtn.Disabled() {
+		t.Error("solution not marked stale after an edit")
+	}
+	tv.editor.undo()
+	if tv.sol.stale {
+		t.Error("solution still stale after undoing the edit")
+	}
+}
+
+// A solution that does not solve the cube is never shown.
+func TestWrongSolutionNotShown(t *testing.T) {
+	f, c, _ := scrambled(2)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: {cube.NewMove(cube.R, 1)}}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.session.loadTables(context.Background())
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.sol != nil {
+		t.Fatalf("a wrong solution is shown: %v", tv.sol.sol.moves)
+	}
+	if tv.sol.note.Importance != widget.DangerImportance || !strings.Contains(tv.sol.note.Text, "does not solve") {
+		t.Errorf("note %q", tv.sol.note.Text)
+	}
+}
+
+// Solve before the tables are ready waits for them, with their progress
+// shown, and then searches.
+func TestSolveWaitsForTables(t *testing.T) {
+	f, c, sol := scrambled(3)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	progress := make(chan func(tables.Progress))
+	release := make(chan struct{})
+	loader := func(ctx context.Context, p func(tables.Progress)) (Solver, error) {
+		progress <- p
+		<-release
+		return fake, nil
+	}
+	tv := newTestView(t, f, loader)
+	tv.session.loadTables(context.Background())
+	report := <-progress
+	report(tables.Progress{Stage: "phase-1 pruning table", Step: 8, Fraction: 0.43, Remaining: 12 * time.Second})
+	if !strings.Contains(tv.tables.label.Text, "phase-1 pruning table") || tv.tables.bar.Value != 0.43 {
+		t.Errorf("tables view %q %v", tv.tables.label.Text, tv.tables.bar.Value)
+	}
+	if !strings.Contains(tv.tables.label.Text, "12 s left") {
+		t.Errorf("no time left in %q", tv.tables.label.Text)
+	}
+
+	tv.session.solve()
+	if !strings.Contains(tv.search.title.Text, "Waiting") || !strings.Contains(tv.search.stats.Text, "43%") {
+		t.Errorf("search view while waiting: %q %q", tv.search.title.Text, tv.search.stats.Text)
+	}
+	if tv.panel.cancel.Disabled() {
+		t.Error("cannot cancel the wait")
+	}
+	// Editing stays possible meanwhile (and a second Solve is ignored).
+	tv.session.solve()
+	close(release)
+	tv.waitIdle(t)
+	if tv.sol.sol == nil || !solves(c, tv.sol.sol.moves) {
+		t.Fatal("no verified solution after the tables came")
+	}
+	if !tv.tables.label.Visible() || !strings.Contains(tv.tables.label.Text, "ready") {
+		t.Errorf("tables view %q", tv.tables.label.Text)
+	}
+}
+
+func TestCancelKeepsBest(t *testing.T) {
+	f, c, sol := scrambled(4)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.session.loadTables(context.Background())
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal; s.Timeout = time.Minute })
+	tv.session.solve()
+	// The improvement event arrives before the fake blocks.
+	deadline := time.Now().Add(10 * time.Second)
+	for tv.sol.sol == nil && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	test.Tap(tv.panel.cancel)
+	select {
+	case <-tv.idle:
+	case <-time.After(10 * time.Second):
+		t.Fatal("cancel did not end the search")
+	}
+	if tv.sol.sol == nil || !solves(c, tv.sol.sol.moves) {
+		t.Error("the best solution so far is gone after Cancel")
+	}
+	if !strings.Contains(tv.sol.note.Text, "Cancelled") {
+		t.Errorf("note %q", tv.sol.note.Text)
+	}
+	if s := fake.settings; len(s) != 1 || s[0].Mode != Optimal || s[0].Timeout != time.Minute {
+		t.Errorf("solver asked with %+v", s)
+	}
+}
+
+// The real solver on the shared test tables: a random cube gets a
+// verified solution within the target.
+func TestSolveWithRealTables(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the solver's tables; skipped with -short")
+	}
+	c := cube.Random(rand.New(rand.NewPCG(7, 7)))
+	tv := newTestView(t, c.Facelets(), TablesLoader(tables.SharedTestDir()))
+	tv.session.loadTables(context.Background())
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.sol == nil {
+		t.Fatalf("no solution: %q", tv.sol.note.Text)
+	}
+	if !solves(c, tv.sol.sol.moves) || len(tv.sol.sol.moves) > defaultTarget {
+		t.Errorf("solution %v", tv.sol.sol.moves)
+	}
+}
+
+func TestAlgLink(t *testing.T) {
+	moves, _ := cube.ParseMoves("R U2 F'")
+	want := "https://alg.cubing.net/?setup=F_U2_R-&alg=R_U2_F-"
+	if got := algLink(moves); got != want {
+		t.Errorf("algLink = %q, want %q", got, want)
+	}
+}

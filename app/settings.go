@@ -1,0 +1,91 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Mode is the kind of search.
+type Mode int
+
+// The search modes.
+const (
+	// Standard is Kociemba's two-phase algorithm: a solution of at most the
+	// target length, usually within a fraction of a second.
+	Standard Mode = iota
+	// Optimal looks for the shortest solution there is, which can take a
+	// long time.
+	Optimal
+)
+
+// modeNames are the names used in flags and preferences.
+var modeNames = [...]string{Standard: "standard", Optimal: "optimal"}
+
+// modeLabels are the names shown in the window.
+var modeLabels = [...]string{Standard: "Standard", Optimal: "Optimal"}
+
+func (m Mode) String() string {
+	if m >= 0 && int(m) < len(modeNames) {
+		return modeNames[m]
+	}
+	return fmt.Sprintf("Mode(%d)", int(m))
+}
+
+// ParseMode reads "standard" or "optimal" (either case).
+func ParseMode(s string) (Mode, error) {
+	for m, name := range modeNames {
+		if strings.EqualFold(s, name) {
+			return Mode(m), nil
+		}
+	}
+	return Standard, fmt.Errorf("unknown mode %q: use standard or optimal", s)
+}
+
+// Settings shape a search.
+type Settings struct {
+	Mode Mode
+	// MaxLength is standard mode's target: stop at the first solution of
+	// at most this many moves (HTM).
+	MaxLength int
+	// Timeout bounds the search; the best solution found by then is kept.
+	Timeout time.Duration
+}
+
+// The choices offered in the window.
+const (
+	minTarget     = 16
+	maxTarget     = 24
+	defaultTarget = 20
+)
+
+// timeoutChoices are the time limits offered.
+var timeoutChoices = []time.Duration{
+	time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second,
+	time.Minute, 5 * time.Minute, 30 * time.Minute,
+}
+
+// DefaultSettings are the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{Mode: Standard, MaxLength: defaultTarget, Timeout: 10 * time.Second}
+}
+
+// normalize brings s within the choices the window offers.
+func (s Settings) normalize() Settings {
+	if s.Mode != Optimal {
+		s.Mode = Standard
+	}
+	s.MaxLength = min(max(s.MaxLength, minTarget), maxTarget)
+	if s.Timeout <= 0 {
+		s.Timeout = DefaultSettings().Timeout
+	}
+	return s
+}
+
+// formatTimeout writes a time limit the way the choices read: "10 s", "5 min".
+func formatTimeout(d time.Duration) string {
+	if d >= time.Minute && d%time.Minute == 0 {
+		return fmt.Sprintf("%d min", d/time.Minute)
+	}
+	return fmt.Sprintf("%g s", d.Seconds())
+}

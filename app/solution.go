@@ -1,0 +1,142 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+)
+
+// shownSolution is a verified solution with the cube it solves.
+type shownSolution struct {
+	start cube.Facelets
+	moves []cube.Move
+}
+
+// solutionView shows the best solution: the moves, their count in both
+// metrics, and Copy, Play and link buttons.
+type solutionView struct {
+	moves   *widget.Label
+	length  *widget.Label
+	note    *widget.Label
+	copyBtn *widget.Button
+	playBtn *widget.Button
+	linkBtn *widget.Button
+	content fyne.CanvasObject
+
+	sol   *shownSolution // nil when there is none
+	stale bool           // the cube has been edited since
+
+	clipboard func() fyne.Clipboard
+	// onPlay hands the solution to the player; nil until there is one,
+	// and Play is disabled meanwhile.
+	onPlay func(start cube.Facelets, moves []cube.Move)
+}
+
+func newSolutionView() *solutionView {
+	v := &solutionView{
+		moves:  widget.NewLabel(""),
+		length: widget.NewLabel(""),
+		note:   widget.NewLabel(""),
+		clipboard: func() fyne.Clipboard {
+			return fyne.CurrentApp().Clipboard()
+		},
+	}
+	v.moves.TextStyle = fyne.TextStyle{Monospace: true}
+	v.moves.SizeName = theme.SizeNameSubHeadingText
+	v.moves.Wrapping = fyne.TextWrapWord
+	v.moves.Selectable = true
+	v.note.Wrapping = fyne.TextWrapWord
+	v.copyBtn = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), v.copyMoves)
+	v.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.play)
+	v.linkBtn = widget.NewButtonWithIcon("Copy link", theme.MailForwardIcon(), v.copyLink)
+	title := widget.NewLabelWithStyle("Solution", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	buttons := container.NewGridWithColumns(3, v.copyBtn, v.playBtn, v.linkBtn)
+	v.content = container.NewVBox(title, v.moves, v.length, buttons, v.note)
+	v.show()
+	return v
+}
+
+// set shows sol (nil: none) with a note under it.
+func (v *solutionView) set(sol *shownSolution, note string) {
+	v.sol, v.stale = sol, false
+	v.setNote(note, widget.MediumImportance)
+	v.show()
+}
+
+// setNote changes the note under the solution.
+func (v *solutionView) setNote(note string, imp widget.Importance) {
+	v.note.SetText(note)
+	v.note.Importance = imp
+	v.note.Refresh()
+}
+
+// cubeChanged marks the solution stale when the cube no longer is the one
+// it solves (and fresh again if an undo brings that cube back).
+func (v *solutionView) cubeChanged(f cube.Facelets) {
+	stale := v.sol != nil && v.sol.start != f
+	if stale != v.stale {
+		v.stale = stale
+		v.show()
+	}
+}
+
+func (v *solutionView) show() {
+	if v.sol == nil {
+		v.moves.SetText("—")
+		v.length.SetText("")
+		v.length.Hide()
+	} else {
+		if len(v.sol.moves) == 0 {
+			v.moves.SetText("Already solved")
+		} else {
+			v.moves.SetText(cube.FormatMoves(v.sol.moves))
+		}
+		v.length.SetText(fmt.Sprintf("%d moves (HTM) · %d quarter turns (QTM)", cube.HTM(v.sol.moves), cube.QTM(v.sol.moves)))
+		v.length.Show()
+	}
+	if v.stale {
+		v.moves.Importance = widget.LowImportance
+		v.length.SetText("For an earlier cube: the cube has been edited since. Solve again, or undo the edits.")
+	} else {
+		v.moves.Importance = widget.MediumImportance
+	}
+	v.moves.Refresh()
+	has := v.sol != nil
+	enable(v.copyBtn, has)
+	enable(v.linkBtn, has && len(v.sol.moves) > 0)
+	enable(v.playBtn, has && !v.stale && v.onPlay != nil)
+}
+
+// copyMoves puts the moves on the clipboard.
+func (v *solutionView) copyMoves() {
+	if v.sol != nil {
+		v.clipboard().SetContent(cube.FormatMoves(v.sol.moves))
+		v.setNote("Copied the solution.", widget.MediumImportance)
+	}
+}
+
+// copyLink puts an alg.cubing.net link on the clipboard.
+func (v *solutionView) copyLink() {
+	if v.sol != nil {
+		v.clipboard().SetContent(algLink(v.sol.moves))
+		v.setNote("Copied a link that shows the solution at alg.cubing.net.", widget.MediumImportance)
+	}
+}
+
+// play hands the solution to the player.
+func (v *solutionView) play() {
+	if v.sol != nil && !v.stale && v.onPlay != nil {
+		v.onPlay(v.sol.start, v.sol.moves)
+	}
+}
+
+// setOnPlay sets the player hand-off; Play is enabled only with one.
+func (v *solutionView) setOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
+	v.onPlay = f
+	v.show()
+}

@@ -1,0 +1,129 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// solvePanel is the search controls: mode, target length, time limit,
+// Solve and Cancel, and why Solve is disabled when it is.
+type solvePanel struct {
+	mode    *widget.RadioGroup
+	target  *widget.Select
+	timeout *widget.Select
+	solve   *widget.Button
+	cancel  *widget.Button
+	reason  *widget.Label
+	content fyne.CanvasObject
+
+	settings Settings
+	// onSettings is told of every change of the settings.
+	onSettings func(Settings)
+}
+
+func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
+	p := &solvePanel{settings: s.normalize()}
+	p.mode = widget.NewRadioGroup([]string{modeLabels[Standard], modeLabels[Optimal]}, func(label string) {
+		if label == "" { // a radio group can be unset by tapping the choice again
+			p.mode.SetSelected(modeLabels[p.settings.Mode])
+			return
+		}
+		m := Standard
+		if label == modeLabels[Optimal] {
+			m = Optimal
+		}
+		p.change(func(s *Settings) { s.Mode = m })
+	})
+	p.mode.Horizontal = true
+	p.mode.Required = true
+
+	var targets []string
+	for n := minTarget; n <= maxTarget; n++ {
+		targets = append(targets, strconv.Itoa(n)+" moves")
+	}
+	p.target = widget.NewSelect(targets, func(label string) {
+		var n int
+		if _, err := fmt.Sscanf(label, "%d", &n); err == nil {
+			p.change(func(s *Settings) { s.MaxLength = n })
+		}
+	})
+	var limits []string
+	for _, d := range timeoutChoices {
+		limits = append(limits, formatTimeout(d))
+	}
+	p.timeout = widget.NewSelect(limits, func(label string) {
+		for _, d := range timeoutChoices {
+			if formatTimeout(d) == label {
+				p.change(func(s *Settings) { s.Timeout = d })
+			}
+		}
+	})
+
+	p.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), onSolve)
+	p.solve.Importance = widget.HighImportance
+	p.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), onCancel)
+	p.cancel.Disable()
+	p.reason = widget.NewLabel("")
+	p.reason.Wrapping = fyne.TextWrapWord
+	p.reason.Importance = widget.WarningImportance
+	p.reason.Hide()
+
+	p.show()
+	form := widget.NewForm(
+		widget.NewFormItem("Mode", p.mode),
+		widget.NewFormItem("Target", p.target),
+		widget.NewFormItem("Time limit", p.timeout),
+	)
+	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
+	p.content = container.NewVBox(form, buttons, p.reason)
+	return p
+}
+
+// change applies f to the settings and reports the result.
+func (p *solvePanel) change(f func(*Settings)) {
+	s := p.settings
+	f(&s)
+	s = s.normalize()
+	if s == p.settings {
+		return
+	}
+	p.settings = s
+	p.show()
+	if p.onSettings != nil {
+		p.onSettings(s)
+	}
+}
+
+// setSettings shows s (from the preferences or a flag).
+func (p *solvePanel) setSettings(s Settings) {
+	p.settings = s.normalize()
+	p.show()
+}
+
+// show brings the widgets in line with the settings. The target length
+// means nothing to an optimal search, so it is disabled then.
+func (p *solvePanel) show() {
+	s := p.settings
+	p.mode.SetSelected(modeLabels[s.Mode])
+	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
+	p.timeout.SetSelected(formatTimeout(s.Timeout))
+	enable(p.target, s.Mode == Standard)
+}
+
+// setState enables Solve and Cancel: Solve needs a valid cube (blocker
+// says why not) and no search running; Cancel needs one running.
+func (p *solvePanel) setState(blocker string, running bool) {
+	enable(p.solve, blocker == "" && !running)
+	enable(p.cancel, running)
+	if blocker == "" {
+		p.reason.Hide()
+		return
+	}
+	p.reason.SetText(blocker)
+	p.reason.Show()
+}

@@ -1,0 +1,16 @@
+package app
+
+import "cubesolver/solver/cube"
+
+// solves reports whether moves take c to the solved cube. The solver
+// checks every solution already; the window checks again before showing
+// one because a wrong solution shown to someone holding a real cube costs
+// them their cube's state, and the check costs microseconds.
+func solves(c cube.Cubie, moves []cube.Move) bool {
+	for _, m := range moves {
+		if m < 0 || m >= cube.NumMoves {
+			return false
+		}
+	}
+	return c.Apply(moves).IsSolved()
+}
