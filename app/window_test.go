@@ -4,7 +4,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
 )
 
 // FyneApp.toml (read by the fyne packaging tool) and the metadata a plain
