@@ -15,8 +15,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 3
-	cacheName    = "tables-v3.bin"
+	cacheVersion = 4
+	cacheName    = "tables-v4.bin"
 	nameLen      = 16
 )
 
@@ -54,8 +54,7 @@ func (t *Tables) sections() []section {
 		{name: "udedge move", u16: &t.UDEdgeMove, n: NUDEdges * N},
 		{name: "twist conj", u16: &t.TwistConj, n: NTwist * NSym},
 		{name: "udedge conj", u16: &t.UDEdgeConj, n: NUDEdges * NSym},
-		{name: "flipslice class", u16: &t.FlipSliceClass, n: NFlipSlice},
-		{name: "flipslice sym", u8: &t.FlipSliceSym, n: NFlipSlice},
+		{name: "flipslice cs", u32: &t.FlipSliceClassSym, n: NFlipSlice},
 		{name: "flipslice rep", u32: &t.FlipSliceRep, n: NFlipSliceClass},
 		{name: "flipslice stab", u16: &t.flipSliceStab, n: NFlipSliceClass},
 		{name: "corner class", u16: &t.CornerClass, n: NCornerPerm},

@@ -24,8 +24,10 @@ type Tables struct {
 	TwistConj  []uint16 // twist of S(s)*c*S(s)^-1
 	UDEdgeConj []uint16 // U/D-edge permutation of S(s)*c*S(s)^-1
 
-	FlipSliceClass []uint16 // raw FlipUDSlice (2048*slice+flip) -> class
-	FlipSliceSym   []uint8  // raw FlipUDSlice -> symmetry to the representative
+	// FlipSliceClassSym maps a raw FlipUDSlice (2048*slice+flip) to
+	// class<<4 | the symmetry to the class representative: one read where a
+	// search needs both.
+	FlipSliceClassSym []uint32
 	FlipSliceRep   []uint32 // class -> representative raw FlipUDSlice
 	flipSliceStab  []uint16 // class -> self-symmetries of the representative
 
@@ -85,7 +87,11 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	g.Go(func() error { t.UDEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error {
 		sc := newSymClasses(NFlipSlice, NFlipSliceClass, setFS, getFS)
-		t.FlipSliceClass, t.FlipSliceSym, t.FlipSliceRep, t.flipSliceStab = sc.class, sc.sym, sc.rep, sc.stab
+		t.FlipSliceRep, t.flipSliceStab = sc.rep, sc.stab
+		t.FlipSliceClassSym = make([]uint32, NFlipSlice)
+		for i, c := range sc.class {
+			t.FlipSliceClassSym[i] = uint32(c)<<4 | uint32(sc.sym[i])
+		}
 		return nil
 	})
 	g.Go(func() error {
@@ -104,3 +110,10 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	t.CornerSlice = t.buildCornerSliceDepth()
 	return t, ctx.Err()
 }
+
+// FlipSliceClass returns the class of raw FlipUDSlice coordinate fs.
+func (t *Tables) FlipSliceClass(fs int) int { return int(t.FlipSliceClassSym[fs] >> 4) }
+
+// FlipSliceSym returns the symmetry s with S(s)*c*S(s)^-1 in the class
+// representative, for a cube c with raw FlipUDSlice coordinate fs.
+func (t *Tables) FlipSliceSym(fs int) int { return int(t.FlipSliceClassSym[fs] & 15) }

@@ -97,11 +97,11 @@ func TestSymCoordinatesReachRepresentative(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
 		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
-		d := conjugate(c, int(tb.FlipSliceSym[fs]))
-		if got := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d); uint32(got) != tb.FlipSliceRep[tb.FlipSliceClass[fs]] {
-			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.FlipSliceRep[tb.FlipSliceClass[fs]])
+		d := conjugate(c, int(tb.FlipSliceSym(fs)))
+		if got := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d); uint32(got) != tb.FlipSliceRep[tb.FlipSliceClass(fs)] {
+			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.FlipSliceRep[tb.FlipSliceClass(fs)])
 		}
-		if got := int(tb.TwistConj[Twist(&c)*NSym+int(tb.FlipSliceSym[fs])]); got != Twist(&d) {
+		if got := int(tb.TwistConj[Twist(&c)*NSym+int(tb.FlipSliceSym(fs))]); got != Twist(&d) {
 			t.Fatalf("twist conjugation table disagrees")
 		}
 		cp := CornerPerm(&c)
