@@ -1,0 +1,185 @@
+package app
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+)
+
+// speedChoices are the speeds offered, as the speed control shows them.
+var speedChoices = []string{"0.25×", "0.5×", "1×", "1.5×", "2×", "4×"}
+
+// moveListRows is how many rows of moves show before the list scrolls.
+const moveListRows = 2
+
+// playerControls are the buttons, the speed control, the scrubber and the
+// move list under the cube.
+type playerControls struct {
+	p *Player
+
+	start, back, play, forward, end *widget.Button
+	speed                           *widget.Select
+	scrub                           *widget.Slider
+	count                           *widget.Label // "3 / 20"
+	moves                           *fyne.Container
+	movesScroll                     *container.Scroll
+	moveButtons                     []*widget.Button
+	box                             *fyne.Container
+
+	syncing     bool // set while sync changes widgets, so their callbacks do not act
+	highlighted int  // index of the highlighted move button, -1 for none
+}
+
+func newPlayerControls(p *Player) *playerControls {
+	c := &playerControls{p: p, highlighted: -1}
+	c.start = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), p.GoToStart)
+	c.back = widget.NewButtonWithIcon("", theme.MediaFastRewindIcon(), p.StepBack)
+	c.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), p.TogglePlay)
+	c.play.Importance = widget.HighImportance
+	c.forward = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), p.StepForward)
+	c.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), p.GoToEnd)
+
+	c.speed = widget.NewSelect(speedChoices, func(s string) {
+		if c.syncing {
+			return
+		}
+		if x, ok := parseSpeed(s); ok {
+			p.SetSpeed(x)
+		}
+	})
+	c.scrub = widget.NewSlider(0, 1)
+	c.scrub.Step = 1
+	c.scrub.OnChanged = func(v float64) {
+		if !c.syncing {
+			p.Seek(int(math.Round(v)))
+		}
+	}
+	c.count = widget.NewLabel("")
+	c.moves = container.NewGridWrap(fyne.NewSize(1, 1))
+	c.movesScroll = container.NewVScroll(c.moves)
+
+	buttons := container.NewHBox(c.start, c.back, c.play, c.forward, c.end,
+		layout.NewSpacer(), widget.NewLabel("Speed"), c.speed)
+	scrubber := container.NewBorder(nil, nil, nil, c.count, c.scrub)
+	c.box = container.NewVBox(scrubber, buttons, c.movesScroll)
+	return c
+}
+
+// load fills the move list with alg's turns.
+func (c *playerControls) load(alg cube.Alg) {
+	c.moveButtons = c.moveButtons[:0]
+	c.highlighted = -1
+	cell := fyne.NewSize(1, 1)
+	objs := make([]fyne.CanvasObject, len(alg))
+	for i, t := range alg {
+		b := widget.NewButton(t.String(), func() {
+			// A move in the list stands for the state after it.
+			c.p.state.pause()
+			c.p.Seek(i + 1)
+		})
+		b.Importance = widget.LowImportance
+		cell = cell.Max(b.MinSize())
+		c.moveButtons = append(c.moveButtons, b)
+		objs[i] = b
+	}
+	if len(alg) == 0 {
+		l := widget.NewLabel("No moves")
+		objs, cell = []fyne.CanvasObject{l}, l.MinSize()
+	}
+	c.moves.Layout = layout.NewGridWrapLayout(cell)
+	c.moves.Objects = objs
+	c.moves.Refresh()
+	pad := theme.Padding()
+	c.movesScroll.SetMinSize(fyne.NewSize(cell.Width, moveListRows*cell.Height+(moveListRows-1)*pad))
+	c.scrub.Max = float64(max(len(alg), 1))
+	if len(alg) == 0 {
+		c.scrub.Disable()
+	} else {
+		c.scrub.Enable()
+	}
+}
+
+// sync shows the playback's state in the controls.
+func (c *playerControls) sync() {
+	c.syncing = true
+	defer func() { c.syncing = false }()
+	s := c.p.state
+	pos, n := s.reached(), s.len()
+
+	if s.playing {
+		c.play.SetIcon(theme.MediaPauseIcon())
+	} else {
+		c.play.SetIcon(theme.MediaPlayIcon())
+	}
+	setEnabled(c.start, pos > 0)
+	setEnabled(c.back, pos > 0)
+	setEnabled(c.forward, pos < n)
+	setEnabled(c.end, pos < n)
+	setEnabled(c.play, n > 0)
+
+	if c.scrub.Value != float64(pos) {
+		c.scrub.SetValue(float64(pos))
+	}
+	c.count.SetText(fmt.Sprintf("%d / %d", pos, n))
+	if want := formatSpeed(s.speed); c.speed.Selected != want {
+		c.speed.SetSelected(want)
+	}
+
+	// The move just played (or being played) is highlighted.
+	if h := pos - 1; h != c.highlighted {
+		if c.highlighted >= 0 && c.highlighted < len(c.moveButtons) {
+			c.moveButtons[c.highlighted].Importance = widget.LowImportance
+			c.moveButtons[c.highlighted].Refresh()
+		}
+		if h >= 0 && h < len(c.moveButtons) {
+			c.moveButtons[h].Importance = widget.HighImportance
+			c.moveButtons[h].Refresh()
+			c.movesScroll.ScrollToOffset(c.moveButtonOffset(h))
+		}
+		c.highlighted = h
+	}
+}
+
+// moveButtonOffset returns a scroll offset that shows move button i,
+// moving the list as little as it can.
+func (c *playerControls) moveButtonOffset(i int) fyne.Position {
+	b := c.moveButtons[i]
+	off := c.movesScroll.Offset
+	top, bottom := b.Position().Y, b.Position().Y+b.Size().Height
+	view := c.movesScroll.Size().Height
+	switch {
+	case top < off.Y:
+		off.Y = top
+	case bottom > off.Y+view:
+		off.Y = bottom - view
+	}
+	return off
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on && b.Disabled() {
+		b.Enable()
+	} else if !on && !b.Disabled() {
+		b.Disable()
+	}
+}
+
+// formatSpeed writes x as the speed control does, e.g. "0.5×".
+func formatSpeed(x float64) string {
+	return strconv.FormatFloat(x, 'f', -1, 64) + "×"
+}
+
+// parseSpeed reads a speed written by formatSpeed.
+func parseSpeed(s string) (float64, bool) {
+	x, err := strconv.ParseFloat(strings.TrimSuffix(s, "×"), 64)
+	return x, err == nil
+}

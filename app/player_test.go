@@ -1,0 +1,307 @@
+package app
+
+import (
+	"flag"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+)
+
+// playerFrames, when set, makes the player tests write what the window
+// shows there, to be looked at.
+var playerFrames = flag.String("frames", "", "write captures of the player widget to this directory")
+
+// fakeClock stands in for time.Now, moved on by hand.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
+// run lets d pass in frames of 1/60 s, as the animation would, ticking the
+// player's clock.
+func (c *fakeClock) run(p *Player, d time.Duration) {
+	for el := time.Duration(0); el < d; el += time.Second / 60 {
+		c.t = c.t.Add(time.Second / 60)
+		if p.ticker.running() {
+			p.ticker.tick()
+		}
+	}
+}
+
+func newTestPlayer(t *testing.T, moves string) (*Player, fyne.Window, *fakeClock) {
+	t.Helper()
+	test.NewTempApp(t)
+	p := NewPlayer()
+	clock := &fakeClock{t: time.Unix(1e9, 0)}
+	p.ticker.now = clock.now
+	alg, err := cube.ParseAlg(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Load(cube.SolvedFacelets(), alg)
+	w := test.NewTempWindow(t, p)
+	w.Resize(fyne.NewSize(520, 640))
+	return p, w, clock
+}
+
+func capture(t *testing.T, w fyne.Window, name string) image.Image {
+	t.Helper()
+	img := w.Canvas().Capture()
+	if *playerFrames != "" {
+		if err := os.MkdirAll(*playerFrames, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(filepath.Join(*playerFrames, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return img
+}
+
+// cubePixels counts the pixels of img in the player's cube area that have
+// colour c (exactly, after shading by any of the faces' light).
+func countColour(img image.Image, r image.Rectangle, match func(r, g, b uint8) bool) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if match(uint8(cr>>8), uint8(cg>>8), uint8(cb>>8)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func cubeRect(w fyne.Window, p *Player) image.Rectangle {
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.cube)
+	s := w.Canvas().Scale()
+	size := p.cube.Size()
+	return image.Rect(int(pos.X*s), int(pos.Y*s), int((pos.X+size.Width)*s), int((pos.Y+size.Height)*s))
+}
+
+func TestPlayerShowsCube(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "R U R' U'")
+	img := capture(t, w, "widget_start")
+	r := cubeRect(w, p)
+	if r.Dx() < minCubeSize || r.Dy() < minCubeSize {
+		t.Fatalf("cube area %v is smaller than its minimum", r)
+	}
+	green := func(r, g, b uint8) bool { return g > 100 && r < 60 && b < 100 }
+	white := func(r, g, b uint8) bool { return r > 140 && g > 140 && b > 140 }
+	red := func(r, g, b uint8) bool { return r > 100 && g < 40 && b < 60 }
+	for name, m := range map[string]func(r, g, b uint8) bool{"green": green, "white": white, "red": red} {
+		if n := countColour(img, r, m); n < r.Dx()*r.Dy()/100 {
+			t.Errorf("the solved cube shows only %d %s pixels", n, name)
+		}
+	}
+	// White U is above green F: the white pixels' mean height is smaller.
+	meanY := func(m func(r, g, b uint8) bool) float64 {
+		sum, n := 0, 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				cr, cg, cb, _ := img.At(x, y).RGBA()
+				if m(uint8(cr>>8), uint8(cg>>8), uint8(cb>>8)) {
+					sum, n = sum+y, n+1
+				}
+			}
+		}
+		return float64(sum) / float64(max(n, 1))
+	}
+	if meanY(white) >= meanY(green) {
+		t.Error("white is not above green")
+	}
+
+	// Mid-turn the picture differs from both ends.
+	p.StepForward()
+	clock.run(p, quarterDuration/2)
+	mid := capture(t, w, "widget_mid_R")
+	p.Seek(1)
+	after := capture(t, w, "widget_after_R")
+	if sameImage(mid, img) || sameImage(mid, after) || sameImage(img, after) {
+		t.Error("mid-turn frame is the same as an end")
+	}
+}
+
+func sameImage(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
+		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func TestPlayerButtons(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "R U2 x M'")
+	c := p.controls
+	var changes []int
+	p.OnChange = func(i int) { changes = append(changes, i) }
+
+	if !c.back.Disabled() == true || c.start.Disabled() == false {
+		t.Error("back/start enabled at the start")
+	}
+	test.Tap(c.forward)
+	if p.Played() != 1 || !p.ticker.running() {
+		t.Fatalf("after Step: played %d, ticking %v", p.Played(), p.ticker.running())
+	}
+	clock.run(p, time.Second)
+	if p.ticker.running() {
+		t.Error("still ticking when idle")
+	}
+	test.Tap(c.end)
+	if p.Played() != 4 || !c.forward.Disabled() {
+		t.Errorf("End: played %d, forward disabled %v", p.Played(), c.forward.Disabled())
+	}
+	test.Tap(c.back)
+	clock.run(p, time.Second)
+	if p.Played() != 3 {
+		t.Errorf("Back: played %d", p.Played())
+	}
+	test.Tap(c.start)
+	if p.Played() != 0 {
+		t.Errorf("Start: played %d", p.Played())
+	}
+	if want := []int{1, 4, 3, 0}; !equalInts(changes, want) {
+		t.Errorf("OnChange got %v, want %v", changes, want)
+	}
+
+	// Play runs to the end through the clock, the button showing Pause
+	// meanwhile.
+	test.Tap(c.play)
+	if !p.Playing() {
+		t.Fatal("not playing")
+	}
+	clock.run(p, 600*time.Millisecond)
+	if p.Played() < 2 {
+		t.Errorf("played %d after 0.6 s", p.Played())
+	}
+	capture(t, w, "widget_playing")
+	clock.run(p, 5*time.Second)
+	if p.Playing() || p.Played() != 4 || p.ticker.running() {
+		t.Errorf("after playing: playing %v played %d", p.Playing(), p.Played())
+	}
+	want := render.AlgFacelets(cube.SolvedFacelets(), p.Alg())
+	if p.Facelets() != want {
+		t.Error("the end state is not start + moves")
+	}
+	// Tapping a move jumps to the state after it and highlights it.
+	test.Tap(c.moveButtons[1])
+	if p.Played() != 2 || c.moveButtons[1].Importance != widget.HighImportance || c.moveButtons[3].Importance == widget.HighImportance {
+		t.Errorf("move tapped: played %d", p.Played())
+	}
+	capture(t, w, "widget_move2")
+	// The scrubber seeks.
+	c.scrub.SetValue(3)
+	if p.Played() != 3 {
+		t.Errorf("scrubbed to 3, played %d", p.Played())
+	}
+	// The speed control sets the speed.
+	c.speed.SetSelected("4×")
+	if p.Speed() != 4 {
+		t.Errorf("speed %v", p.Speed())
+	}
+	p.SetSpeed(0.25)
+	if c.speed.Selected != "0.25×" {
+		t.Errorf("speed control shows %q", c.speed.Selected)
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestPlayerKeys(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "F B' L2")
+	test.Tap(p.cube)
+	if w.Canvas().Focused() != p {
+		t.Fatal("a tap on the cube does not focus the player")
+	}
+	key := func(k fyne.KeyName) { w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyRight)
+	key(fyne.KeyRight)
+	clock.run(p, time.Second)
+	if p.Played() != 2 {
+		t.Errorf("→ → played %d", p.Played())
+	}
+	key(fyne.KeyLeft)
+	if p.Played() != 1 {
+		t.Errorf("← played %d", p.Played())
+	}
+	key(fyne.KeyEnd)
+	if p.Played() != 3 {
+		t.Errorf("End played %d", p.Played())
+	}
+	key(fyne.KeyHome)
+	if p.Played() != 0 {
+		t.Errorf("Home played %d", p.Played())
+	}
+	key(fyne.KeySpace)
+	if !p.Playing() {
+		t.Error("Space did not play")
+	}
+	key(fyne.KeySpace)
+	if p.Playing() {
+		t.Error("Space did not pause")
+	}
+	if p.HandleKey(fyne.KeyA) {
+		t.Error("HandleKey took A")
+	}
+}
+
+func TestPlayerDragView(t *testing.T) {
+	p, w, _ := newTestPlayer(t, "")
+	before := capture(t, w, "widget_view_default")
+	v0 := p.View()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.cube).Add(fyne.NewPos(100, 100))
+	test.Drag(w.Canvas(), pos, 60, 40)
+	v := p.View()
+	if v.Yaw >= v0.Yaw || v.Pitch <= v0.Pitch {
+		t.Errorf("drag right-down: view %+v from %+v", v, v0)
+	}
+	after := capture(t, w, "widget_view_dragged")
+	if sameImage(before, after) {
+		t.Error("the picture did not change with the view")
+	}
+	// Pitch stops short of straight down.
+	test.Drag(w.Canvas(), pos, 0, 5000)
+	if p.View().Pitch > maxPitch {
+		t.Errorf("pitch %v", p.View().Pitch)
+	}
+	test.DoubleTap(p.cube)
+	if p.View() != render.DefaultView() {
+		t.Errorf("double tap: view %+v", p.View())
+	}
+	// An empty sequence: the controls are off and nothing plays.
+	p.Play()
+	if p.Playing() || !p.controls.play.Disabled() || !p.controls.scrub.Disabled() {
+		t.Error("empty player plays or has controls on")
+	}
+}
