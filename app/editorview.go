@@ -60,17 +60,19 @@ func (e *editor) buildUI() {
 	u.message.Wrapping = fyne.TextWrapWord
 	u.fixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.autoFix)
 	u.fixBtn.Importance = widget.WarningImportance
+	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · keys 1–6 or U R F D L B, 0 for blank · the last two buttons copy and paste the facelet string")
+	hint.Importance = widget.LowImportance
+	hint.Truncation = fyne.TextTruncateEllipsis
+	hint.SizeName = theme.SizeNameCaptionText
 	u.notice = widget.NewLabel("")
 	u.notice.Wrapping = fyne.TextWrapWord
 	u.notice.Hide()
 
-	// Copy and paste say what they copy: the facelet string.
-	facelets := widget.NewLabel("Facelets")
 	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
-		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), facelets, u.copyBtn, u.pasteBtn)
+		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn)
 	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), u.applyBtn, u.moves)
 	check := container.NewBorder(nil, nil, nil, u.fixBtn, u.message)
-	u.tools = container.NewVBox(u.palette.content, buttons, movesRow, u.movesErr, check, u.notice)
+	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow, u.movesErr, check, u.notice)
 }
 
 // show brings every widget in line with the editor's state.

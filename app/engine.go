@@ -63,3 +63,19 @@ type Outcome struct {
 	// mode that is not available yet.
 	Note string
 }
+
+// modeSupporter is implemented by a Solver that can say which modes it
+// really has; one that cannot is taken to have Standard only. The window
+// says so when Optimal is chosen rather than pass a two-phase solution off
+// as optimal.
+type modeSupporter interface {
+	Supports(Mode) bool
+}
+
+// supports reports whether s really searches in mode m.
+func supports(s Solver, m Mode) bool {
+	if ms, ok := s.(modeSupporter); ok {
+		return ms.Supports(m)
+	}
+	return m == Standard
+}

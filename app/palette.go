@@ -94,12 +94,9 @@ func (s *swatch) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// label is what the swatch says: its key, and the count; blank says
-// "blank" since grey alone does not explain itself.
+// label is what the swatch says: its key and the count. It is kept short
+// so that the palette fits beside the side panel at 800 units.
 func (s *swatch) label() string {
-	if s.face == cube.Blank {
-		return fmt.Sprintf("%s · blank %d", s.key, s.count)
-	}
 	return fmt.Sprintf("%s · %d", s.key, s.count)
 }
 

@@ -86,6 +86,7 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 		return
 	}
 	s.solver = sv
+	s.panel.setOptimalAvailable(supports(sv, Optimal))
 	s.tables.ready(took)
 	if r := s.run; r != nil && r.waiting {
 		s.begin(r)

@@ -203,3 +203,30 @@ func TestAlgLink(t *testing.T) {
 		t.Errorf("algLink = %q, want %q", got, want)
 	}
 }
+
+// Optimal mode says it is not there yet as long as the solver lacks it.
+func TestOptimalNotAvailableSaysSo(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	if !tv.panel.modeNote.Visible() {
+		t.Error("no note that optimal mode is missing")
+	}
+	if !tv.panel.target.Disabled() {
+		t.Error("target length enabled in optimal mode")
+	}
+	tv.panel.change(func(s *Settings) { s.Mode = Standard })
+	if tv.panel.modeNote.Visible() {
+		t.Error("note shown in standard mode")
+	}
+	if supports(&twoPhase{}, Optimal) || !supports(&twoPhase{}, Standard) || supports(&fakeSolver{}, Optimal) {
+		t.Error("supports is wrong")
+	}
+}
+
+// TablesLoaderForTest never finishes loading, like a first start.
+func TablesLoaderForTest() Loader {
+	return func(ctx context.Context, _ func(tables.Progress)) (Solver, error) {
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}
+}

@@ -19,7 +19,11 @@ type solvePanel struct {
 	solve   *widget.Button
 	cancel  *widget.Button
 	reason  *widget.Label
-	content fyne.CanvasObject
+	// modeNote says that Optimal is not available yet, while it is not.
+	modeNote *widget.Label
+	content  fyne.CanvasObject
+
+	optimalMissing bool
 
 	settings Settings
 	// onSettings is told of every change of the settings.
@@ -73,6 +77,12 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.reason.Importance = widget.WarningImportance
 	p.reason.Hide()
 
+	p.modeNote = widget.NewLabel("Optimal mode is not available yet: Solve runs the two-phase search until the time limit and shows its shortest solution.")
+	p.modeNote.Wrapping = fyne.TextWrapWord
+	p.modeNote.Importance = widget.WarningImportance
+	p.modeNote.SizeName = theme.SizeNameCaptionText
+	p.optimalMissing = true
+
 	p.show()
 	form := widget.NewForm(
 		widget.NewFormItem("Mode", p.mode),
@@ -80,7 +90,7 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 		widget.NewFormItem("Time limit", p.timeout),
 	)
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
-	p.content = container.NewVBox(form, buttons, p.reason)
+	p.content = container.NewVBox(form, p.modeNote, buttons, p.reason)
 	return p
 }
 
@@ -113,6 +123,16 @@ func (p *solvePanel) show() {
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
 	p.timeout.SetSelected(formatTimeout(s.Timeout))
 	enable(p.target, s.Mode == Standard)
+	if p.modeNote != nil {
+		p.modeNote.Hidden = !(s.Mode == Optimal && p.optimalMissing)
+		p.modeNote.Refresh()
+	}
+}
+
+// setOptimalAvailable says whether the solver has a real optimal mode.
+func (p *solvePanel) setOptimalAvailable(ok bool) {
+	p.optimalMissing = !ok
+	p.show()
 }
 
 // setState enables Solve and Cancel: Solve needs a valid cube (blocker

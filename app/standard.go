@@ -33,6 +33,9 @@ type twoPhase struct {
 	s *solver.Solver
 }
 
+// Supports implements modeSupporter: only Standard, for now.
+func (t *twoPhase) Supports(m Mode) bool { return m == Standard }
+
 func (t *twoPhase) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
 	opts := solver.Options{MaxLength: s.MaxLength, Timeout: s.Timeout}
 	if s.Mode == Optimal {

@@ -31,7 +31,10 @@ func (v verdict) solveBlocker() string {
 	case v.blanks > 0:
 		return fmt.Sprintf("Fill in the %d blank %s to solve.", v.blanks, plural(v.blanks, "sticker", "stickers"))
 	default:
-		return "Fix the cube to solve: " + v.text
+		// The whole message is under the net; here its gist is enough.
+		gist, _, _ := strings.Cut(v.text, ":")
+		gist, _, _ = strings.Cut(gist, ";")
+		return "Solve needs a real cube: " + strings.TrimSuffix(lowerFirst(gist), ".") + "."
 	}
 }
 
@@ -122,6 +125,14 @@ func sentence(s string) string {
 		s += "."
 	}
 	return s
+}
+
+// lowerFirst makes the first letter of s lower case.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func plural(n int, one, many string) string {

@@ -86,7 +86,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 
 // sideWidth is the width of the right-hand column, enough for the solve
 // controls and a 20-move solution on two or three lines.
-const sideWidth = 330
+const sideWidth = 300
 
 // SetOnPlay sets what Play does with a verified solution: hand it to the
 // player. Until it is set, Play stays disabled.
