@@ -300,3 +300,14 @@ func contains(xs []int, x int) bool {
 	}
 	return false
 }
+
+func TestHumanize(t *testing.T) {
+	for in, want := range map[string]string{
+		"the corner at URF (U9, R1, F3) has colours U, B, F, which": "the corner at URF (U9, R1, F3) has colours white, blue, green, which",
+		"colour U is on 8 stickers, colour R is on 10":              "white (U) is on 8 stickers, red (R) is on 10",
+	} {
+		if got := humanize(in); got != want {
+			t.Errorf("humanize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
