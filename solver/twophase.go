@@ -20,9 +20,10 @@ type twoPhase struct {
 	run *run
 	dir direction
 
-	// Phase-1 coordinates of the start.
-	flip, twist, slice int
-	depth1             int // its exact phase-1 distance
+	// Phase-1 coordinates of the start: FlipUDSlice as a sym-coordinate
+	// (class, symmetry) and the twist, and its exact phase-1 distance.
+	class, sym, twist int
+	depth1            int
 
 	path [maxPath]cube.Move
 	// corners, sorted, rl, fb [i] are the coordinates after path[:i],
@@ -42,13 +43,15 @@ type twoPhase struct {
 func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie) *twoPhase {
 	s := &twoPhase{t: t, run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
-	s.flip, s.twist = tables.Flip(&d), tables.Twist(&d)
+	flip := tables.Flip(&d)
+	s.twist = tables.Twist(&d)
 	s.sorted[0] = tables.SliceSorted(&d, tables.UDSliceEdges)
-	s.slice = s.sorted[0] / 24
+	fs := s.sorted[0]/24<<11 | flip
+	s.class, s.sym = t.FlipSliceClass(fs), t.FlipSliceSym(fs)
 	s.corners[0] = tables.CornerPerm(&d)
 	s.rl[0] = tables.SliceSorted(&d, tables.RLSliceEdges)
 	s.fb[0] = tables.SliceSorted(&d, tables.FBSliceEdges)
-	s.depth1 = t.Phase1Depth(s.flip, s.slice, s.twist)
+	s.depth1 = t.Phase1Depth(flip, s.sorted[0]/24, s.twist)
 	return s
 }
 
@@ -66,7 +69,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 		return false
 	}
 	s.valid = 0
-	stop := s.phase1(s.flip, s.twist, s.slice, s.depth1, 0, n)
+	stop := s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
 	s.run.addCounts(s.nodes, s.phase1Solutions, n, s.phase2Depth)
 	s.nodes, s.phase1Solutions = 0, 0
 	return stop
@@ -81,9 +84,9 @@ func allowedAfter(prev, m cube.Move) bool {
 	return pf != mf && pf != mf+3
 }
 
-// phase1 searches the moves from node n (coordinates given, distance dist
-// to phase 2's subgroup) with togo moves left.
-func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
+// phase1 searches the moves from node n (FlipUDSlice class and symmetry,
+// twist, and the distance dist to phase 2's subgroup) with togo moves left.
+func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 	if togo == 0 {
 		return s.phase2Start(n)
 	}
@@ -92,15 +95,16 @@ func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
 	if s.run.stopped() {
 		return true
 	}
+	if togo == 1 {
+		return s.phase1Last(class, sym, twist, n)
+	}
 	// Work out every child's table index first and read the pruning values
 	// in a separate loop: the reads miss the cache and, being independent,
-	// the processor overlaps them.
+	// the processor overlaps them. All children's FlipUDSlice moves come
+	// from one row of the sym-move table.
 	var moves [cube.NumMoves]cube.Move
-	var flips, twists, slices, index [cube.NumMoves]int
+	var classes, syms, twists, index [cube.NumMoves]int
 	k := 0
-	if togo == 1 {
-		return s.phase1Last(flip, twist, slice, n)
-	}
 	for m := cube.Move(0); m < cube.NumMoves; m++ {
 		if n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
 			continue
@@ -108,17 +112,16 @@ func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
 		// A phase-1 solution ending in a phase-2 move was already found one
 		// move shorter; near the end, inside the subgroup, phase-2 moves are
 		// left to phase 2.
-		if tables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
+		if tables.IsPhase2Move(m) && dist == 0 && togo < 5 {
 			continue
 		}
 		moves[k] = m
-		flips[k] = int(t.FlipMove[flip*tables.N+int(m)])
+		classes[k], syms[k] = t.FlipSliceMove(class, sym, int(m))
 		twists[k] = int(t.TwistMove[twist*tables.N+int(m)])
-		slices[k] = int(t.SliceMove[slice*tables.N+int(m)])
 		k++
 	}
 	for i := 0; i < k; i++ {
-		index[i] = t.Prune1Index(flips[i], slices[i], twists[i])
+		index[i] = classes[i]*tables.NTwist + int(t.TwistConj[twists[i]*tables.NSym+syms[i]])
 	}
 	var values [cube.NumMoves]uint8
 	for i := 0; i < k; i++ {
@@ -131,7 +134,7 @@ func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
 		}
 		s.path[n] = moves[i]
 		s.valid = min(s.valid, n)
-		if s.phase1(flips[i], twists[i], slices[i], d2, n+1, togo-1) {
+		if s.phase1(classes[i], syms[i], twists[i], d2, n+1, togo-1) {
 			return true
 		}
 	}
@@ -139,14 +142,19 @@ func (s *twoPhase) phase1(flip, twist, slice, dist, n, togo int) bool {
 }
 
 // phase1Last tries the last phase-1 move: it must land in phase 2's
-// subgroup, where all three coordinates are 0, so no table is read.
-func (s *twoPhase) phase1Last(flip, twist, slice, n int) bool {
+// subgroup, FlipUDSlice class 0 with twist 0, so no pruning table is read.
+// It must also not be a phase-2 move: then the moves before it were a
+// phase-1 solution already tried.
+func (s *twoPhase) phase1Last(class, sym, twist, n int) bool {
 	t := s.t
 	for m := cube.Move(0); m < cube.NumMoves; m++ {
 		if tables.IsPhase2Move(m) || n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
 			continue
 		}
-		if t.FlipMove[flip*tables.N+int(m)] != 0 || t.TwistMove[twist*tables.N+int(m)] != 0 || t.SliceMove[slice*tables.N+int(m)] != 0 {
+		if t.TwistMove[twist*tables.N+int(m)] != 0 {
+			continue
+		}
+		if c, _ := t.FlipSliceMove(class, sym, int(m)); c != 0 {
 			continue
 		}
 		s.path[n] = m

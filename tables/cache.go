@@ -15,8 +15,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 4
-	cacheName    = "tables-v4.bin"
+	cacheVersion = 5
+	cacheName    = "tables-v5.bin"
 	nameLen      = 16
 )
 
@@ -56,6 +56,8 @@ func (t *Tables) sections() []section {
 		{name: "udedge conj", u16: &t.UDEdgeConj, n: NUDEdges * NSym},
 		{name: "flipslice cs", u32: &t.FlipSliceClassSym, n: NFlipSlice},
 		{name: "flipslice rep", u32: &t.FlipSliceRep, n: NFlipSliceClass},
+		{name: "flipslice mvcls", u16: &t.FlipSliceMoveClass, n: NFlipSliceClass * N},
+		{name: "flipslice mvsym", u8: &t.FlipSliceMoveSym, n: NFlipSliceClass * N},
 		{name: "flipslice stab", u16: &t.flipSliceStab, n: NFlipSliceClass},
 		{name: "corner class", u16: &t.CornerClass, n: NCornerPerm},
 		{name: "corner sym", u8: &t.CornerSym, n: NCornerPerm},

@@ -80,16 +80,27 @@ func newSymClasses(n, nClasses int, set func(*cube.Cubie, int), get func(*cube.C
 	return sc
 }
 
-// symMove[s*18+m] is the move S(s) * m * S(s)^-1.
-var symMove = func() (t [NSym * N]cube.Move) {
+// SymMove[s*18+m] is the move S(s) * m * S(s)^-1: move m seen through
+// symmetry s.
+var SymMove = func() (t [NSym * N]uint8) {
 	for s := 0; s < NSym; s++ {
 		for m := 0; m < N; m++ {
 			c := conjugate(cube.MoveCube[m], s)
 			for k := 0; k < N; k++ {
 				if cube.MoveCube[k] == c {
-					t[s*N+m] = cube.Move(k)
+					t[s*N+m] = uint8(k)
 				}
 			}
+		}
+	}
+	return
+}()
+
+// SymMul[a*16+b] is the index of S(a)*S(b) for the 16 UD symmetries.
+var SymMul = func() (t [NSym * NSym]uint8) {
+	for a := 0; a < NSym; a++ {
+		for b := 0; b < NSym; b++ {
+			t[a*NSym+b] = uint8(cube.SymMul[a][b])
 		}
 	}
 	return

@@ -29,6 +29,12 @@ type Tables struct {
 	// search needs both.
 	FlipSliceClassSym []uint32
 	FlipSliceRep   []uint32 // class -> representative raw FlipUDSlice
+	// FlipSliceMoveClass and FlipSliceMoveSym [class*18+m] are the
+	// sym-coordinate of the class representative after move m: a search
+	// that follows FlipUDSlice as (class, symmetry) reads one row per node
+	// instead of one raw entry per move (see FlipSliceMove).
+	FlipSliceMoveClass []uint16
+	FlipSliceMoveSym   []uint8
 	flipSliceStab  []uint16 // class -> self-symmetries of the representative
 
 	CornerClass []uint16 // corner permutation -> class
@@ -92,6 +98,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		for i, c := range sc.class {
 			t.FlipSliceClassSym[i] = uint32(c)<<4 | uint32(sc.sym[i])
 		}
+		t.buildFlipSliceMove()
 		return nil
 	})
 	g.Go(func() error {
@@ -117,3 +124,30 @@ func (t *Tables) FlipSliceClass(fs int) int { return int(t.FlipSliceClassSym[fs]
 // FlipSliceSym returns the symmetry s with S(s)*c*S(s)^-1 in the class
 // representative, for a cube c with raw FlipUDSlice coordinate fs.
 func (t *Tables) FlipSliceSym(fs int) int { return int(t.FlipSliceClassSym[fs] & 15) }
+
+// buildFlipSliceMove fills FlipSliceMoveClass and FlipSliceMoveSym by
+// turning each class representative; FlipSliceClassSym must be ready.
+func (t *Tables) buildFlipSliceMove() {
+	t.FlipSliceMoveClass = make([]uint16, NFlipSliceClass*N)
+	t.FlipSliceMoveSym = make([]uint8, NFlipSliceClass*N)
+	for cls, rep := range t.FlipSliceRep {
+		c := cube.Solved
+		SetSliceSorted(&c, UDSliceEdges, 24*int(rep>>11))
+		SetFlip(&c, int(rep&2047))
+		for m := 0; m < N; m++ {
+			d := c.MulEdges(cube.MoveCube[m])
+			fs := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d)
+			t.FlipSliceMoveClass[cls*N+m] = uint16(t.FlipSliceClass(fs))
+			t.FlipSliceMoveSym[cls*N+m] = uint8(t.FlipSliceSym(fs))
+		}
+	}
+}
+
+// FlipSliceMove moves a FlipUDSlice sym-coordinate (class, sym) by move m.
+// A cube c with this coordinate is S^-1*R*S (R the representative, S the
+// symmetry), so c*m = S^-1*(R*m')*S with m' = S*m*S^-1, and R*m' =
+// S2^-1*R2*S2 from the table gives c*m = (S2*S)^-1*R2*(S2*S).
+func (t *Tables) FlipSliceMove(class, sym, m int) (int, int) {
+	i := class*N + int(SymMove[sym*N+m])
+	return int(t.FlipSliceMoveClass[i]), int(SymMul[int(t.FlipSliceMoveSym[i])*NSym+sym])
+}

@@ -138,3 +138,35 @@ func TestPruningBoundsScrambles(t *testing.T) {
 		t.Fatalf("R has phase-1 depth %d", d)
 	}
 }
+
+func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
+	tb := loadShared(t)
+	r := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < 5000; i++ {
+		c := cube.Random(r)
+		m := r.IntN(N)
+		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
+		cls, sym := tb.FlipSliceMove(tb.FlipSliceClass(fs), tb.FlipSliceSym(fs), m)
+		d := c.Move(cube.Move(m))
+		fs2 := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d)
+		if cls != tb.FlipSliceClass(fs2) {
+			t.Fatalf("class %d after move, raw coordinates say %d", cls, tb.FlipSliceClass(fs2))
+		}
+		// The symmetry may differ for a self-symmetric class, but it must
+		// still take the cube to the representative.
+		e := conjugate(d, sym)
+		if got := SliceSorted(&e, UDSliceEdges)/24<<11 | Flip(&e); uint32(got) != tb.FlipSliceRep[cls] {
+			t.Fatalf("symmetry %d takes the moved cube to %d, not representative %d", sym, got, tb.FlipSliceRep[cls])
+		}
+		idx := cls*NTwist + int(tb.TwistConj[Twist(&d)*NSym+sym])
+		if tb.Prune1.Get(idx) != tb.Prune1.Get(tb.Prune1Index(Flip(&d), SliceSorted(&d, UDSliceEdges)/24, Twist(&d))) {
+			t.Fatal("sym-coordinate and raw pruning entries differ")
+		}
+	}
+	// Class 0 is phase 2's subgroup alone.
+	for fs := 1; fs < NFlipSlice; fs++ {
+		if tb.FlipSliceClass(fs) == 0 {
+			t.Fatalf("raw FlipUDSlice %d is in class 0", fs)
+		}
+	}
+}
