@@ -18,16 +18,16 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int) {
 	searches := s.searches(r, c, workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		// Each worker has its own copy of every search: a search's state
-		// is its path.
-		mine := searches
-		if w > 0 {
-			mine = make([]*twoPhase, len(searches))
-			for i, tp := range searches {
-				mine[i] = tp.clone()
-			}
+	// Each worker has its own copy of every search (a search's state is its
+	// path), all made before any worker starts.
+	copies := make([][]*twoPhase, workers)
+	for w := range copies {
+		copies[w] = make([]*twoPhase, len(searches))
+		for i, tp := range searches {
+			copies[w][i] = tp.clone()
 		}
+	}
+	for _, mine := range copies {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
