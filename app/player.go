@@ -49,6 +49,7 @@ func NewPlayer() *Player {
 	p.controls = newPlayerControls(p)
 	p.content = container.NewBorder(nil, p.controls.box, nil, nil, p.cube)
 	p.controls.load(nil)
+	p.changed()
 	return p
 }
 

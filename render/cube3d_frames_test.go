@@ -71,13 +71,15 @@ func TestWriteFrames(t *testing.T) {
 	write("nohints", Scene{Facelets: f, View: v})
 	c.Hints = true
 
-	// A strip of an R turn in eight steps.
+	// Strips of an R and an F2 turn in eight steps each.
 	const w = 160
-	strip := image.NewRGBA(image.Rect(0, 0, 9*w, w))
-	tr := mustTurn(t, "R")
-	for i := 0; i <= 8; i++ {
-		img := c.Render(w, w, Scene{Facelets: solved, Turn: tr, Angle: float64(i) * math.Pi / 16, View: v})
-		draw.Draw(strip, image.Rect(i*w, 0, (i+1)*w, w), img, image.Point{}, draw.Src)
+	for _, m := range []string{"R", "F2"} {
+		strip := image.NewRGBA(image.Rect(0, 0, 9*w, w))
+		tr := mustTurn(t, m)
+		for i := 0; i <= 8; i++ {
+			img := c.Render(w, w, Scene{Facelets: f, Turn: tr, Angle: float64(i) * TurnAngle(tr) / 8, View: v})
+			draw.Draw(strip, image.Rect(i*w, 0, (i+1)*w, w), img, image.Point{}, draw.Src)
+		}
+		writePNG(t, filepath.Join(*framesDir, "strip_"+m+".png"), strip)
 	}
-	writePNG(t, filepath.Join(*framesDir, "strip_R.png"), strip)
 }
