@@ -1,10 +1,154 @@
 package solver
 
-import "cubesolver/solver/cube"
+import (
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
 
-// optimal is the optimal-mode search. Until it lands, it runs the standard
-// search and keeps improving until the time limit.
+	"cubesolver/solver/cube"
+)
+
+// optimal is the optimal-mode search (seed section 12): iterative-deepening
+// A* over the whole cube, bounded below by a pruning table read along the
+// UD, RL and FB axes. The standard search first gives an upper bound, so
+// that a good solution shows at once; the depths below it are then searched
+// one by one on all cores. A solution found at a depth is the shortest,
+// since every shorter depth was searched in full; if no depth below the
+// bound holds one, the bound's solution is the shortest.
 func (s *Solver) optimal(r *run, c cube.Cubie, opts Options) {
-	r.keep = true
-	s.twoPhase(r, c, opts)
+	r.keep = true // the target length does not apply: stop only when proven
+	p := optPruning{t: s.t, h: opts.BigTable}
+	root := p.root(c)
+	lower := root.bound()
+	s.upperBound(r, c, lower, firstBoundTime, opts)
+	if r.proven.Load() {
+		return
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	for n := lower; n < r.bestLen(); n++ {
+		if n == r.bestLen()-1 {
+			// The last depth costs about as much as all before it many
+			// times over; if the standard search finds a solution of n
+			// moves in a fraction of the time spent so far, it is not
+			// needed.
+			s.upperBound(r, c, n, lastBoundTime(time.Since(r.start)), opts)
+			if r.bestLen() <= n || r.stopped() {
+				break
+			}
+		}
+		r.depth.Store(int32(n))
+		start := time.Now()
+		found := s.searchDepth(r, p, root, n, workers)
+		if !found && r.stopped() {
+			return // not proven
+		}
+		r.depthDone(n, time.Since(start))
+		if found {
+			break
+		}
+	}
+	if r.bestLen() < noSolution {
+		r.proven.Store(true)
+	}
+}
+
+// lastBoundTime is how long to let the standard search try for the bound
+// before the last depth, given the time spent so far.
+func lastBoundTime(spent time.Duration) time.Duration {
+	return min(max(spent/3, 20*time.Millisecond), time.Minute)
+}
+
+// depthDone records how long depth n took, for the progress events.
+func (r *run) depthDone(n int, d time.Duration) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	// A new slice each time: events already sent share the old one.
+	times := slices.Clone(r.depthTimes)
+	for len(times) <= n {
+		times = append(times, 0)
+	}
+	times[n] = d
+	r.depthTimes = times
+}
+
+// optPrefixLen is how many first moves name a subtree handed to a worker: a
+// few thousand subtrees keep both cores busy to the end of a depth.
+const optPrefixLen = 3
+
+// optTask is a subtree of one depth's search: the node after the moves path.
+type optTask struct {
+	nd   optNode
+	path [optPrefixLen]cube.Move
+	n    int
+}
+
+// searchDepth searches for a solution of exactly n moves on all workers and
+// reports whether it found one.
+func (s *Solver) searchDepth(r *run, p optPruning, root optNode, n, workers int) bool {
+	var done atomic.Bool
+	newWorker := func() *optWorker { return &optWorker{t: s.t, p: p, run: r, done: &done} }
+	if n < 2*optPrefixLen {
+		// Small: one goroutine, no split.
+		w := newWorker()
+		w.search(&root, 0, n)
+		w.flush()
+		return done.Load()
+	}
+	tasks := optSubtrees(newWorker(), root, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker()
+			defer w.flush()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(tasks) {
+					return
+				}
+				t := &tasks[i]
+				copy(w.path[:], t.path[:t.n])
+				if w.search(&t.nd, t.n, n-t.n) {
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return done.Load()
+}
+
+// optSubtrees lists the nodes optPrefixLen moves below root that a solution of n
+// moves may pass through, in search order.
+func optSubtrees(w *optWorker, root optNode, n int) []optTask {
+	var out []optTask
+	var walk func(nd *optNode, depth int)
+	walk = func(nd *optNode, depth int) {
+		if depth == optPrefixLen {
+			t := optTask{nd: *nd, n: depth}
+			copy(t.path[:], w.path[:depth])
+			out = append(out, t)
+			return
+		}
+		prev := 6
+		if depth > 0 {
+			prev = int(w.path[depth-1].Face())
+		}
+		var kids [cube.NumMoves]optChild
+		k := w.children(nd, prev, n-depth, &kids)
+		for i := 0; i < k; i++ {
+			w.path[depth] = kids[i].m
+			walk(&kids[i].nd, depth+1)
+		}
+	}
+	walk(&root, 0)
+	w.flush()
+	return out
 }

@@ -29,7 +29,8 @@ type run struct {
 	nodes, phase1Solutions atomic.Int64
 	phase1Depth            atomic.Int32
 	phase2Depth            atomic.Int32
-	depth                  atomic.Int32 // optimal mode: the depth being searched
+	depth                  atomic.Int32    // optimal mode: the depth being searched
+	depthTimes             []time.Duration // optimal mode, guarded by mu: time per finished depth
 }
 
 // noSolution is larger than any solution the search looks for.
@@ -105,6 +106,7 @@ func (r *run) send(e Event) {
 		return
 	}
 	e.Depth = int(r.depth.Load())
+	e.DepthTimes = r.depthTimes
 	e.Proven = r.proven.Load()
 	if secs := time.Since(r.start).Seconds(); secs > 0 {
 		e.NodesPerSecond = float64(r.nodes.Load()) / secs

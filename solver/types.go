@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 // Mode chooses the search.
@@ -47,6 +48,9 @@ type Options struct {
 	ProgressInterval time.Duration
 	// Workers is the number of goroutines; 0 means one per core.
 	Workers int
+	// BigTable is the optimal mode's big pruning table (tables.LoadHuge);
+	// nil means the search uses the phase-1 table, several times slower.
+	BigTable *tables.Huge
 }
 
 func (o Options) withDefaults() Options {
@@ -115,13 +119,16 @@ type Event struct {
 	Phase2Depth     int   // depth of the latest phase-2 search
 	Phase1Solutions int64 // phase-1 solutions tried in phase 2
 	Depth           int   // optimal mode: the depth being searched
-	Nodes           int64 // search nodes so far
-	NodesPerSecond  float64
-	BestLength      int  // length of the best solution so far (the upper bound), -1 if none
-	Proven          bool // the best solution is known to be optimal
-	Elapsed         time.Duration
-	Solution        *Solution  // Improved, Finished: the best solution
-	Stop            StopReason // Finished: why it stopped
+	// DepthTimes (optimal mode) is how long each finished depth took,
+	// indexed by depth; depths below the first searched are 0.
+	DepthTimes     []time.Duration
+	Nodes          int64 // search nodes so far
+	NodesPerSecond float64
+	BestLength     int  // length of the best solution so far (the upper bound), -1 if none
+	Proven         bool // the best solution is known to be optimal
+	Elapsed        time.Duration
+	Solution       *Solution  // Improved, Finished: the best solution
+	Stop           StopReason // Finished: why it stopped
 }
 
 // Result is the outcome of Solve.

@@ -13,6 +13,7 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 var benchCmd = &command{
@@ -23,13 +24,19 @@ Bench solves -n random cubes (seeded by -seed, so runs are comparable) or the
 facelet strings in -file, verifies every solution, and prints one summary
 line for the time to the target length and one for the time to the first
 solution: count, mean, median, 95th percentile and max in milliseconds, mean
-and max length; and the table load time. -v prints a line per cube.`,
+and max length; and the table load time. -v prints a line per cube.
+
+With -mode optimal the first line is the time to the proven optimum, and a
+third line gives the search nodes and nodes per second; a cube not proven
+within -timeout counts as failed. The big table is used if it is built
+(cubecli tables -optimal), unless -bigtable=false.`,
 	run: runBench,
 }
 
 func runBench(e *env, args []string) int {
 	fs := e.flagSet()
-	mode := fs.String("mode", "standard", "search mode: standard")
+	mode := fs.String("mode", "standard", "search mode: standard or optimal")
+	big := fs.Bool("bigtable", true, "optimal mode: use the big table if it is built")
 	maxLen := fs.Int("max", 20, "target length")
 	n := fs.Int("n", 100, "number of random cubes")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -41,8 +48,9 @@ func runBench(e *env, args []string) int {
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
-	if *mode != "standard" {
-		return e.usageError(fs, "unknown -mode %q (standard)", *mode)
+	m, ok := parseMode(*mode)
+	if !ok {
+		return e.usageError(fs, "unknown -mode %q (standard or optimal)", *mode)
 	}
 	if fs.NArg() != 0 {
 		return e.usageError(fs, "unexpected arguments")
@@ -65,33 +73,53 @@ func runBench(e *env, args []string) int {
 		defer pprof.StopCPUProfile()
 	}
 	s := solver.New(t)
+	var h *tables.Huge
+	if m == solver.Optimal {
+		h = e.bigTable(*dir, t, *big)
+	}
+	var nodes int64
+	var searchTime time.Duration
 	var total, first []time.Duration
 	var lengths, firstLengths []int
 	failed := 0
 	for i, c := range cubes {
 		var firstAt time.Duration
 		firstLen := -1
-		res, err := s.Solve(context.Background(), c, solver.Options{MaxLength: *maxLen, Timeout: *timeout,
+		res, err := s.Solve(context.Background(), c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
 				}
 			}})
-		if err != nil || !c.Apply(res.Best.Moves).IsSolved() {
+		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven {
 			failed++
-			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %v\n", i+1, c.Facelets(), err)
+			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %v %s\n", i+1, c.Facelets(), err, res.Stop)
 			continue
 		}
+		nodes += res.Nodes
+		searchTime += res.Elapsed
 		total = append(total, res.Elapsed)
 		lengths = append(lengths, res.Best.Len())
 		first = append(first, firstAt)
 		firstLengths = append(firstLengths, firstLen)
 		if *verbose {
-			fmt.Fprintf(e.stdout, "%d %s %s %.3fms %s\n", i+1, c.Facelets(), res.Best, ms(res.Elapsed), res.Stop)
+			fmt.Fprintf(e.stdout, "%d %s %s %.3fms %s", i+1, c.Facelets(), formatResult(res, m), ms(res.Elapsed), res.Stop)
+			if m == solver.Optimal {
+				fmt.Fprintf(e.stdout, ", %d nodes, %.1fM nodes/s", res.Nodes, float64(res.Nodes)/res.Elapsed.Seconds()/1e6)
+			}
+			fmt.Fprintln(e.stdout)
 		}
 	}
-	fmt.Fprintf(e.stdout, "to <= %d moves: %s\n", *maxLen, summary(total, lengths))
+	if m == solver.Optimal {
+		fmt.Fprintf(e.stdout, "proven optimal: %s\n", summary(total, lengths))
+	} else {
+		fmt.Fprintf(e.stdout, "to <= %d moves: %s\n", *maxLen, summary(total, lengths))
+	}
 	fmt.Fprintf(e.stdout, "first solution: %s\n", summary(first, firstLengths))
+	if m == solver.Optimal && searchTime > 0 {
+		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s (%s table)\n", nodes, float64(nodes)/searchTime.Seconds()/1e6,
+			map[bool]string{true: "big", false: "phase-1"}[h != nil])
+	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {
 		fmt.Fprintf(e.stdout, "%d cubes FAILED\n", failed)

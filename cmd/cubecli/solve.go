@@ -7,6 +7,7 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 var solveCmd = &command{
@@ -20,7 +21,13 @@ half-turn metric. It stops at the first solution of at most -max moves, or
 returns the best found when -timeout passes. Every solution is verified on
 the cube before it is printed. With '-' it solves one cube a line from
 standard input. The tables are loaded from the cache folder, or built there
-on first use.`,
+on first use.
+
+With -mode optimal it finds a shortest solution and proves it so, printing
+"MOVES (Nf*)"; the star marks a proven optimum, and is missing when
+-timeout passed first (the best solution found is printed). It uses the big
+table if 'cubecli tables -optimal' has built it in the cache folder, else
+the phase-1 table, several times slower.`,
 	run: runSolve,
 }
 
@@ -29,13 +36,15 @@ func runSolve(e *env, args []string) int {
 	maxLen := fs.Int("max", 20, "target length: stop at the first solution of at most this many moves")
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube; the best solution found by then is printed")
 	dir := fs.String("tables", "", "table cache folder (default $CUBESOLVER_TABLES or the user cache folder)")
-	mode := fs.String("mode", "standard", "search mode: standard")
+	mode := fs.String("mode", "standard", "search mode: standard or optimal")
+	big := fs.Bool("bigtable", true, "optimal mode: use the big table if it is built")
 	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
-	if *mode != "standard" {
-		return e.usageError(fs, "unknown -mode %q (standard)", *mode)
+	m, ok := parseMode(*mode)
+	if !ok {
+		return e.usageError(fs, "unknown -mode %q (standard or optimal)", *mode)
 	}
 	if fs.NArg() != 1 {
 		return e.usageError(fs, "want one FACELETS argument or '-'")
@@ -48,6 +57,10 @@ func runSolve(e *env, args []string) int {
 		return e.errorf(exitUsage, "%v", err)
 	}
 	s := solver.New(t)
+	var h *tables.Huge
+	if m == solver.Optimal {
+		h = e.bigTable(*dir, t, *big)
+	}
 	return e.eachCube(fs.Arg(0), func(text string) int {
 		f, err := cube.ParseFacelets(text)
 		var c cube.Cubie
@@ -58,7 +71,7 @@ func runSolve(e *env, args []string) int {
 			fmt.Fprintf(e.stdout, "error: %v\n", err)
 			return exitNo
 		}
-		opts := solver.Options{MaxLength: *maxLen, Timeout: *timeout}
+		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
@@ -67,7 +80,7 @@ func runSolve(e *env, args []string) int {
 			fmt.Fprintf(e.stdout, "error: %v\n", err)
 			return exitNo
 		}
-		fmt.Fprintln(e.stdout, res.Best)
+		fmt.Fprintln(e.stdout, formatResult(res, m))
 		return exitOK
 	})
 }
@@ -77,6 +90,11 @@ func printEvent(e *env, ev solver.Event) {
 	ms := float64(ev.Elapsed.Microseconds()) / 1000
 	switch ev.Kind {
 	case solver.Progress:
+		if ev.Depth > 0 {
+			fmt.Fprintf(e.stderr, "%8.1fms  depth %d, %d nodes, %.1fM nodes/s, best %d\n",
+				ms, ev.Depth, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
+			return
+		}
 		fmt.Fprintf(e.stderr, "%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
 			ms, ev.Phase1Depth, ev.Phase2Depth, ev.Phase1Solutions, ev.Nodes, ev.BestLength)
 	case solver.Improved:
@@ -85,5 +103,10 @@ func printEvent(e *env, ev solver.Event) {
 			ms, sol, sol.Phase1, sol.Phase2, [3]string{"UD", "RL", "FB"}[sol.Axis], map[bool]string{true: ", inverse"}[sol.Invert])
 	case solver.Finished:
 		fmt.Fprintf(e.stderr, "%8.1fms  done: %s, %d nodes\n", ms, ev.Stop, ev.Nodes)
+		for d, t := range ev.DepthTimes {
+			if t > 0 {
+				fmt.Fprintf(e.stderr, "          depth %d took %s\n", d, roundDuration(t))
+			}
+		}
 	}
 }

@@ -25,6 +25,10 @@ and replaced. While building, progress goes to standard error. -stats also
 prints the depth distribution of both pruning tables, a "depth count" line
 per depth. Interrupting a build leaves the cache as it was.
 
+With -optimal it also loads, or builds and saves, the optimal mode's big
+table (about 0.9 GB on disk and in memory; a minute or two on two cores),
+and -stats prints its depth distribution too.
+
 The cache folder is -dir, else $` + tables.EnvDir + `, else the user's cache
 folder.`,
 	run: runTables,
@@ -35,6 +39,7 @@ func runTables(e *env, args []string) int {
 	dir := fs.String("dir", tables.DefaultDir(), "cache folder")
 	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
+	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's big table")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -54,6 +59,9 @@ func runTables(e *env, args []string) int {
 	if *stats {
 		printDist(e.stdout, "phase 1 pruning (FlipUDSlice x twist):", t.Prune1Dist)
 		printDist(e.stdout, "phase 2 pruning (corner permutation x U/D edges):", t.Prune2Dist)
+	}
+	if *optimal {
+		return e.bigTableCmd(ctx, *dir, t, *rebuild, *stats)
 	}
 	return exitOK
 }

@@ -1,0 +1,112 @@
+package solver
+
+import (
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// optChild is a node one move further down.
+type optChild struct {
+	m  cube.Move
+	nd optNode
+}
+
+// optNextDist[d*3+v] is the exact distance of a neighbour whose table value is
+// v (depth mod 3) of an entry at distance d: tables.NextDepth without the
+// divisions.
+var optNextDist = func() (t [32 * 3]int8) {
+	for d := 0; d < 32; d++ {
+		for v := 0; v < 3; v++ {
+			t[d*3+v] = int8(tables.NextDepth(d, uint8(v)))
+		}
+	}
+	return
+}()
+
+// children writes into kids the children of nd that a solution within togo
+// moves may go through: those reached by a move allowed after a turn of
+// face prev (6: none) whose bound is at most togo-1. It returns how many.
+//
+// It works axis by axis over all the surviving children: first every
+// child's table index, then the table reads in a separate loop, so that
+// the reads, which miss the cache, are independent and overlap; then the
+// children beyond the bound drop out before the next axis is read.
+func (w *optWorker) children(nd *optNode, prev, togo int, kids *[cube.NumMoves]optChild) int {
+	t := w.t
+	moves := optMovesAfter[prev]
+	if togo == 1 {
+		return w.solvingMoves(nd, moves, kids)
+	}
+	n := len(moves)
+	for i, m := range moves {
+		kids[i].m = m
+	}
+	var idx [cube.NumMoves]int
+	var val [cube.NumMoves]uint8
+	for a := 0; a < 3; a++ {
+		p := nd.ax[a]
+		am := &axisMove[a]
+		for i := 0; i < n; i++ {
+			m := am[kids[i].m]
+			c := &kids[i].nd.ax[a]
+			c.flip = t.FlipMove[int(p.flip)*tables.N+m]
+			c.twist = t.TwistMove[int(p.twist)*tables.N+m]
+			c.sorted = t.SliceSortedMove[int(p.sorted)*tables.N+m]
+			idx[i] = w.p.index(int(c.flip), int(c.twist), int(c.sorted))
+		}
+		for i := 0; i < n; i++ {
+			val[i] = w.p.get(idx[i])
+		}
+		j := 0
+		base := int(p.dist) * 3
+		for i := 0; i < n; i++ {
+			d := optNextDist[base+int(val[i])]
+			if int(d) >= togo {
+				continue
+			}
+			if j != i {
+				kids[j] = kids[i]
+			}
+			kids[j].nd.ax[a].dist = d
+			j++
+		}
+		n = j
+	}
+	j := 0
+	for i := 0; i < n; i++ {
+		if kids[i].nd.bound() >= togo {
+			continue
+		}
+		if j != i {
+			kids[j] = kids[i]
+		}
+		kids[j].nd.corners = t.CornerMove[int(nd.corners)*tables.N+int(kids[j].m)]
+		j++
+	}
+	return j
+}
+
+// solvingMoves writes into kids the moves that solve the cube at nd. The
+// coordinates of the solved cube are all 0, so no table is read.
+func (w *optWorker) solvingMoves(nd *optNode, moves []cube.Move, kids *[cube.NumMoves]optChild) int {
+	t := w.t
+	k := 0
+	for _, m := range moves {
+		var c optNode
+		c.corners = t.CornerMove[int(nd.corners)*tables.N+int(m)]
+		if c.corners != 0 {
+			continue
+		}
+		for a := range c.ax {
+			p, am := nd.ax[a], axisMove[a][m]
+			c.ax[a] = optAxis{flip: t.FlipMove[int(p.flip)*tables.N+am],
+				twist:  t.TwistMove[int(p.twist)*tables.N+am],
+				sorted: t.SliceSortedMove[int(p.sorted)*tables.N+am]}
+		}
+		if c.solved() {
+			kids[k] = optChild{m: m, nd: c}
+			k++
+		}
+	}
+	return k
+}
