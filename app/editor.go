@@ -37,6 +37,8 @@ type editor struct {
 	onChange func(cube.Facelets, verdict)
 	// onColour is told when the colour painted with changes.
 	onColour func(cube.Face)
+	// onAnimate plays typed moves from the cube as it is.
+	onAnimate func(cube.Alg)
 }
 
 // newEditor starts editing f, painting with colour.
@@ -179,19 +181,43 @@ func (e *editor) random() { e.edit(cube.Random(e.rand).Facelets()) }
 // applyMoves turns the cube by the moves in s (any notation cubers paste).
 // On bad notation the cube is left alone and the error says where.
 func (e *editor) applyMoves(s string) error {
+	alg, err := e.typedMoves(s)
+	if err != nil {
+		return err
+	}
+	e.edit(alg.Apply(e.f))
+	return nil
+}
+
+// animateMoves plays the moves in s from the cube as it is, in the 3D
+// player; the cube itself is left alone (Apply changes it).
+func (e *editor) animateMoves(s string) error {
+	alg, err := e.typedMoves(s)
+	if err != nil {
+		return err
+	}
+	e.ui.note("")
+	if e.onAnimate != nil {
+		e.onAnimate(alg)
+	}
+	return nil
+}
+
+// typedMoves reads the moves in s, saying what is wrong with them under
+// the entry if anything is.
+func (e *editor) typedMoves(s string) (cube.Alg, error) {
 	if strings.TrimSpace(s) == "" {
 		err := errors.New("type some moves first, e.g. R U R' U'")
 		e.ui.movesError(err)
-		return err
+		return nil, err
 	}
 	alg, err := cube.ParseAlg(s)
 	if err != nil {
 		e.ui.movesError(err)
-		return err
+		return nil, err
 	}
 	e.ui.movesError(nil)
-	e.edit(alg.Apply(e.f))
-	return nil
+	return alg, nil
 }
 
 // copyFacelets puts the facelet string on the clipboard.

@@ -17,7 +17,7 @@ type editorUI struct {
 	resetBtn, clearBtn, rndBtn *widget.Button
 	copyBtn, pasteBtn          *widget.Button
 	moves                      *widget.Entry
-	applyBtn                   *widget.Button
+	applyBtn, animateBtn       *widget.Button
 	movesErr                   *widget.Label
 
 	message *widget.Label // "Valid cube" or the first problem
@@ -51,6 +51,7 @@ func (e *editor) buildUI() {
 	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
 	u.moves.OnSubmitted = func(s string) { e.applyMoves(s) }
 	u.applyBtn = widget.NewButton("Apply", func() { e.applyMoves(u.moves.Text) })
+	u.animateBtn = widget.NewButtonWithIcon("Animate", theme.MediaPlayIcon(), func() { e.animateMoves(u.moves.Text) })
 	u.movesErr = widget.NewLabel("")
 	u.movesErr.Importance = widget.DangerImportance
 	u.movesErr.Wrapping = fyne.TextWrapWord
@@ -70,7 +71,7 @@ func (e *editor) buildUI() {
 
 	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
 		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn)
-	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), u.applyBtn, u.moves)
+	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), container.NewHBox(u.applyBtn, u.animateBtn), u.moves)
 	check := container.NewBorder(nil, nil, nil, u.fixBtn, u.message)
 	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow, u.movesErr, check, u.notice)
 }

@@ -18,16 +18,17 @@ import (
 //	Ctrl+Z              undo;  Ctrl+Shift+Z or Ctrl+Y  redo
 //	Ctrl+C, Ctrl+V      copy or paste the facelet string
 //	Ctrl+Enter          solve;  Escape  cancel the search
+//	Space, ←, →         the player: play/pause, step back, step forward
+//	Home, End           the player: go to the start, the end
+//
+// The player's keys act only while the player is on screen. After a tap
+// on the 3D cube the player has the focus and takes its keys itself; it
+// hands the others back here.
 func (v *mainView) installKeys(c fyne.Canvas) {
-	c.SetOnTypedRune(func(r rune) { v.typedRune(r) })
-	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		switch e.Name {
-		case fyne.KeyBackspace, fyne.KeyDelete:
-			v.editor.selectColour(cube.Blank)
-		case fyne.KeyEscape:
-			v.session.cancelRun()
-		}
-	})
+	c.SetOnTypedRune(v.typedRune)
+	c.SetOnTypedKey(v.typedKey)
+	v.play.player.OnOtherKey = v.typedKey
+	v.play.player.OnOtherRune = v.typedRune
 	mod := fyne.KeyModifierShortcutDefault
 	v.shortcuts = map[string]func(){}
 	bind := func(sc fyne.Shortcut, f func()) {
@@ -55,6 +56,21 @@ func (v *mainView) shortcut(sc fyne.Shortcut) bool {
 		f()
 	}
 	return ok
+}
+
+// typedKey handles a key typed while no widget has the focus (or one the
+// focused player did not use).
+func (v *mainView) typedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		v.editor.selectColour(cube.Blank)
+	case fyne.KeyEscape:
+		v.session.cancelRun()
+	default:
+		if v.area.playerShown() {
+			v.play.player.HandleKey(e.Name)
+		}
+	}
 }
 
 // typedRune picks a colour by its number or face letter.

@@ -29,6 +29,14 @@ type Player struct {
 	// player keeps up with the highlighted move.
 	OnChange func(position int)
 
+	// OnOtherKey and OnOtherRune, if set, receive what is typed while the
+	// player has the keyboard focus but is not one of its keys. Focus
+	// takes keys away from the window, so a window passes them back to its
+	// own handlers here and its single-key commands keep working after a
+	// tap on the cube.
+	OnOtherKey  func(*fyne.KeyEvent)
+	OnOtherRune func(rune)
+
 	state    *playback
 	view     render.View
 	hints    bool
@@ -61,6 +69,18 @@ func (p *Player) Load(start cube.Facelets, alg cube.Alg) {
 	p.state.load(start, alg)
 	p.controls.load(alg)
 	p.shownPos = -1 // report the position even if it is 0 again
+	p.changed()
+}
+
+// ShowCube shows f still, with no moves: a cube being edited. Unlike Load it
+// leaves the controls alone when there were no moves before either, so
+// following every edit costs only a redraw.
+func (p *Player) ShowCube(f cube.Facelets) {
+	if p.state.len() > 0 {
+		p.Load(f, nil)
+		return
+	}
+	p.state.load(f, nil)
 	p.changed()
 }
 

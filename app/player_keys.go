@@ -31,8 +31,17 @@ func (p *Player) FocusGained() {}
 func (p *Player) FocusLost() {}
 
 // TypedRune implements fyne.Focusable. Space comes as a key as well, so
-// runes need no handling.
-func (p *Player) TypedRune(rune) {}
+// the player needs no runes; they go on to OnOtherRune.
+func (p *Player) TypedRune(r rune) {
+	if p.OnOtherRune != nil {
+		p.OnOtherRune(r)
+	}
+}
 
-// TypedKey implements fyne.Focusable.
-func (p *Player) TypedKey(e *fyne.KeyEvent) { p.HandleKey(e.Name) }
+// TypedKey implements fyne.Focusable. Keys the player has no use for go on
+// to OnOtherKey.
+func (p *Player) TypedKey(e *fyne.KeyEvent) {
+	if !p.HandleKey(e.Name) && p.OnOtherKey != nil {
+		p.OnOtherKey(e)
+	}
+}

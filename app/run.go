@@ -26,6 +26,10 @@ type Options struct {
 	// Solve starts solving at once (once the tables are ready).
 	Solve bool
 
+	// Play plays each solution in the 3D player as soon as the search
+	// ends with it, as if Play had been pressed.
+	Play bool
+
 	// TablesDir is where the tables are cached; "" means the default
 	// folder. Loader, if set, replaces the real solver (tests).
 	TablesDir string
@@ -39,6 +43,10 @@ type Options struct {
 	// Capture, with ExitAfter, names a PNG file the window's content is
 	// written to just before it closes. Also meant for tests.
 	Capture string
+
+	// Size, if not zero, is the window's size at the start, in Fyne units
+	// (for screenshots at a known size).
+	Size fyne.Size
 }
 
 // Run opens the main window and returns when it is closed. The error is
@@ -49,7 +57,11 @@ func Run(opts Options) error {
 	w.SetIcon(Icon)
 	view := newWindowView(a, w, opts)
 	w.SetContent(view.content)
-	w.Resize(fyne.NewSize(1100, 720))
+	size := opts.Size
+	if size.IsZero() {
+		size = fyne.NewSize(1100, 720)
+	}
+	w.Resize(size)
 	w.SetMaster()
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -93,6 +105,9 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	}
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
+	if opts.Play {
+		view.session.onSolved = view.sol.play
+	}
 	// What the flags chose is what the user now has: save it.
 	saveCube(view.prefs, view.editor.f)
 	saveSettings(view.prefs, view.panel.settings)

@@ -37,6 +37,9 @@ type session struct {
 	// onIdle, if set, is called on the UI goroutine when a search ends;
 	// tests wait on it.
 	onIdle func()
+	// onSolved, if set, is called when a search ends with a verified
+	// solution, after it is shown (the -play flag plays it).
+	onSolved func()
 }
 
 // solveRun is one press of Solve.
@@ -208,6 +211,9 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		}
 		s.sol.set(&shownSolution{start: r.start, moves: r.best}, note)
 		s.end(r, "Search finished")
+		if s.onSolved != nil {
+			s.onSolved()
+		}
 	}
 }
 

@@ -8,19 +8,21 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// mainView is the content of the main window: the editor on the left (the
-// net, which is also where the cube view goes), the solve controls, the
-// search progress and the solution on the right, and the tables' progress
-// along the bottom.
+// mainView is the content of the main window: on the left the editor and
+// the 3D player (side by side, or one at a time in a small window), the
+// solve controls, the search progress and the solution on the right, and
+// the tables' progress along the bottom.
 type mainView struct {
 	editor  *editor
+	play    *playPane
+	area    *cubeArea
 	session *session
 	panel   *solvePanel
 	search  *searchView
 	sol     *solutionView
 	tables  *tablesView
 
-	// cubeSlot holds the cube view; the player replaces the net there.
+	// cubeSlot holds the net in the editor's pane (setCubeView swaps it).
 	cubeSlot *fyne.Container
 	content  fyne.CanvasObject
 
@@ -47,8 +49,10 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel
 
+	v.play = newPlayPane()
 	v.editor.onChange = func(f cube.Facelets, vd verdict) {
 		v.session.cubeChanged(f, vd)
+		v.play.follow(f)
 		if v.prefs != nil {
 			saveCube(v.prefs, f)
 		}
@@ -68,10 +72,20 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			saveSettings(v.prefs, s)
 		}
 	}
+	v.editor.onAnimate = func(alg cube.Alg) {
+		v.play.playTyped(alg)
+		v.area.showPlayer()
+	}
 	v.session.cubeChanged(v.editor.f, v.editor.verdict)
+	v.play.follow(v.editor.f)
+	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
+		v.play.playSolution(start, moves)
+		v.area.showPlayer()
+	})
 
 	v.cubeSlot = container.NewStack(v.editor.ui.net)
-	left := container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.cubeSlot)
+	v.area = newCubeArea(container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.cubeSlot), v.play.content)
+	left := v.area
 	heading := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
@@ -88,14 +102,15 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 // controls and a 20-move solution on two or three lines.
 const sideWidth = 300
 
-// SetOnPlay sets what Play does with a verified solution: hand it to the
-// player. Until it is set, Play stays disabled.
+// SetOnPlay sets what Play does with a verified solution; the window sets
+// it to play the solution in its player (tests replace it). Until it is
+// set, Play stays disabled.
 func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
 	v.sol.setOnPlay(f)
 }
 
-// setCubeView puts obj where the cube is shown (the player, once it is
-// there); nil puts the editor's net back.
+// setCubeView puts obj where the editor's net is shown; nil puts the net
+// back.
 func (v *mainView) setCubeView(obj fyne.CanvasObject) {
 	if obj == nil {
 		obj = v.editor.ui.net

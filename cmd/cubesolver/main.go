@@ -2,18 +2,20 @@
 //
 // Usage:
 //
-//	cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-tables DIR]
+//	cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-play] [-tables DIR]
 //
 // With -facelets the window starts with that cube (54 letters URFDLB in
 // Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9, '.' for a
 // blank sticker); with -scramble it starts with the solved cube after the
 // moves. Otherwise it starts with the cube left in it last time (solved on
-// a first start). -mode chooses the search, -solve starts it at once, and
+// a first start). -mode chooses the search, -solve starts it at once,
+// -play plays the solution in the 3D player as soon as it is found, and
 // -tables says where the solver's tables are cached (built there on first
 // use).
 //
-// The flags -exit-after and -capture are for tests: the window closes
-// itself after the given time, writing a PNG of its content first.
+// The flags -exit-after, -capture and -size are for tests: the window
+// closes itself after the given time, writing a PNG of its content first,
+// and -size sets its size at the start.
 package main
 
 import (
@@ -22,6 +24,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"fyne.io/fyne/v2"
 
 	"cubesolver/app"
 	"cubesolver/solver/cube"
@@ -57,11 +61,13 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 	scramble := fs.String("scramble", "", "start with the solved cube after these `moves`, e.g. \"R U R' U'\"")
 	mode := fs.String("mode", "", "search `mode`: standard or optimal (default: as last time)")
 	solve := fs.Bool("solve", false, "start solving at once")
+	play := fs.Bool("play", false, "play each solution in the 3D player as soon as it is found")
 	tablesDir := fs.String("tables", "", "cache the solver's tables in this `folder` (default: the user cache folder)")
 	exitAfter := fs.Duration("exit-after", 0, "for tests: close the window after this `duration`")
 	capture := fs.String("capture", "", "for tests: with -exit-after, save the window's content to this PNG `file` before closing")
+	size := fs.String("size", "", "for tests: start with the window this `size`, e.g. 800x600")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-tables DIR]\n\n")
+		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-play] [-tables DIR]\n\n")
 		fs.PrintDefaults()
 	}
 
@@ -85,9 +91,17 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 		return opts, errors.New("-exit-after must not be negative")
 	}
 
+	if *size != "" {
+		var w, h float32
+		if _, err := fmt.Sscanf(*size, "%gx%g", &w, &h); err != nil || w <= 0 || h <= 0 {
+			return opts, fmt.Errorf("-size %q: want WIDTHxHEIGHT, e.g. 800x600", *size)
+		}
+		opts.Size = fyne.NewSize(w, h)
+	}
 	opts.ExitAfter = *exitAfter
 	opts.Capture = *capture
 	opts.Solve = *solve
+	opts.Play = *play
 	opts.TablesDir = *tablesDir
 	switch {
 	case *facelets != "":

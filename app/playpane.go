@@ -1,0 +1,86 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+)
+
+// playPane is the 3D side of the window: the player, a line saying what it
+// shows, and a way back to the cube being edited. While nothing is being
+// played the player shows the edited cube and follows every edit; Play
+// (a solution) and Animate (typed moves) load a sequence into it, and the
+// next edit, or Back, returns it to the edited cube.
+type playPane struct {
+	player  *Player
+	caption *widget.Label
+	backBtn *widget.Button
+	content fyne.CanvasObject
+
+	edited cube.Facelets // the editor's cube, as last told
+	loaded bool          // a sequence is loaded, rather than the edited cube
+}
+
+func newPlayPane() *playPane {
+	p := &playPane{player: NewPlayer(), caption: widget.NewLabel("")}
+	p.caption.Truncation = fyne.TextTruncateEllipsis
+	p.backBtn = widget.NewButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.showEdited)
+	p.backBtn.Importance = widget.LowImportance
+	top := container.NewBorder(nil, nil, nil, p.backBtn, p.caption)
+	p.content = container.NewBorder(top, nil, nil, nil, p.player)
+	p.showEdited()
+	return p
+}
+
+// follow is told of every edit: the player leaves any sequence and shows
+// the new cube, since a sequence played from an earlier cube no longer
+// says anything about this one.
+func (p *playPane) follow(f cube.Facelets) {
+	p.edited = f
+	p.showEdited()
+}
+
+// showEdited shows the edited cube, still.
+func (p *playPane) showEdited() {
+	p.loaded = false
+	p.player.ShowCube(p.edited)
+	p.caption.SetText("The cube being edited · drag to turn it, double-click to reset")
+	p.caption.Importance = widget.LowImportance
+	p.caption.Refresh()
+	p.backBtn.Hide()
+}
+
+// play loads alg from start and plays it; what says what it is.
+func (p *playPane) play(start cube.Facelets, alg cube.Alg, what string) {
+	p.loaded = true
+	p.player.Load(start, alg)
+	p.player.Play()
+	p.caption.SetText(what)
+	p.caption.Importance = widget.MediumImportance
+	p.caption.Refresh()
+	p.backBtn.Show()
+}
+
+// playSolution plays a verified solution of start.
+func (p *playPane) playSolution(start cube.Facelets, moves []cube.Move) {
+	p.play(start, movesAlg(moves), fmt.Sprintf("Solution · %d moves", len(moves)))
+}
+
+// playTyped plays typed moves from the edited cube, without changing it.
+func (p *playPane) playTyped(alg cube.Alg) {
+	p.play(p.edited, alg, "Typed moves: "+alg.String())
+}
+
+// movesAlg writes face turns as the notation the player takes.
+func movesAlg(moves []cube.Move) cube.Alg {
+	alg := make(cube.Alg, len(moves))
+	for i, m := range moves {
+		alg[i] = cube.Turn{Axis: m.Face(), Lo: 1, Hi: 1, Quarters: m.Quarters()}
+	}
+	return alg
+}
