@@ -80,6 +80,17 @@ func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
 	return tv
 }
 
+// loadTablesNow runs the view's loader on the test goroutine and hands its
+// solver to the session. The test driver runs fyne.Do at once on the
+// calling goroutine, so loading on a goroutine of its own (as the window
+// does) would race with the test's own widget calls.
+func (tv *testView) loadTablesNow(t *testing.T) {
+	t.Helper()
+	start := time.Now()
+	sv, err := tv.session.loader(context.Background(), func(tables.Progress) {})
+	tv.session.tablesLoaded(sv, err, time.Since(start))
+}
+
 // tapSticker taps sticker i of the editor's net.
 func (tv *testView) tapSticker(i int) {
 	net := tv.editor.ui.net

@@ -30,7 +30,7 @@ func TestSolveShowsVerifiedSolution(t *testing.T) {
 	f, c, sol := scrambled(1)
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
 	tv := newTestView(t, f, instantLoader(fake))
-	tv.session.loadTables(context.Background())
+	tv.loadTablesNow(t)
 	test.Tap(tv.panel.solve)
 	tv.waitIdle(t)
 
@@ -95,7 +95,7 @@ func TestWrongSolutionNotShown(t *testing.T) {
 	f, c, _ := scrambled(2)
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: {cube.NewMove(cube.R, 1)}}}
 	tv := newTestView(t, f, instantLoader(fake))
-	tv.session.loadTables(context.Background())
+	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
 	if tv.sol.sol != nil {
@@ -152,7 +152,7 @@ func TestCancelKeepsBest(t *testing.T) {
 	f, c, sol := scrambled(4)
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
 	tv := newTestView(t, f, instantLoader(fake))
-	tv.session.loadTables(context.Background())
+	tv.loadTablesNow(t)
 	tv.panel.change(func(s *Settings) { s.Mode = Optimal; s.Timeout = time.Minute })
 	tv.session.solve()
 	// The improvement event arrives before the fake blocks.
@@ -185,7 +185,7 @@ func TestSolveWithRealTables(t *testing.T) {
 	}
 	c := cube.Random(rand.New(rand.NewPCG(7, 7)))
 	tv := newTestView(t, c.Facelets(), TablesLoader(tables.SharedTestDir()))
-	tv.session.loadTables(context.Background())
+	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
 	if tv.sol.sol == nil {
