@@ -8,9 +8,9 @@ import (
 	"cubesolver/tables"
 )
 
-// Solver is what the window needs from a search. The real one runs the
-// two-phase search on the big tables (see standard.go); tests use a small
-// fake, and optimal mode plugs in here when it lands.
+// Solver is what the window needs from a search. The real one runs
+// package solver's two-phase and optimal searches on the big tables (see
+// standard.go); tests use a small fake.
 type Solver interface {
 	// Solve searches for solutions of c, reporting progress and every
 	// better solution to report (from any goroutine, one call at a time),
@@ -45,10 +45,12 @@ type Event struct {
 	// Optimal mode: the depth being searched completely.
 	Depth int
 
-	Nodes      int64
-	BestLength int // length of the best solution so far, -1 if none
-	Elapsed    time.Duration
-	Moves      []cube.Move // EventImproved: the better solution
+	Nodes          int64
+	NodesPerSecond float64 // 0: worked out from Nodes and Elapsed
+	BestLength     int     // length of the best solution so far (the upper bound), -1 if none
+	Proven         bool    // the best solution so far is known to be shortest
+	Elapsed        time.Duration
+	Moves          []cube.Move // EventImproved: the better solution
 }
 
 // Outcome is how a search ended.

@@ -115,7 +115,9 @@ func searchStats(mode Mode, ev Event) string {
 		best = fmt.Sprintf("%d moves", ev.BestLength)
 	}
 	rate := ""
-	if s := ev.Elapsed.Seconds(); s > 0 && ev.Nodes > 0 {
+	if ev.NodesPerSecond > 0 {
+		rate = fmt.Sprintf(" · %s nodes/s", siCount(ev.NodesPerSecond))
+	} else if s := ev.Elapsed.Seconds(); s > 0 && ev.Nodes > 0 {
 		rate = fmt.Sprintf(" · %s nodes/s", siCount(float64(ev.Nodes)/s))
 	}
 	if mode == Optimal && ev.Depth > 0 {

@@ -169,7 +169,7 @@ func (s *session) event(r *solveRun, ev Event) {
 	}
 	if ev.Kind == EventImproved {
 		r.best, r.found = ev.Moves, true
-		s.sol.set(&shownSolution{start: r.start, moves: ev.Moves},
+		s.sol.set(r.shown(ev.Proven),
 			fmt.Sprintf("Found after %s; still looking for a shorter one…", roundDuration(ev.Elapsed)))
 	}
 	ev.Kind = EventProgress
@@ -190,6 +190,7 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 	}
 	last := r.last
 	last.Elapsed, last.Nodes = out.Elapsed, max(out.Nodes, last.Nodes)
+	last.NodesPerSecond = 0 // the average over the whole search, from the two above
 	if r.found {
 		last.BestLength = len(r.best)
 	}
@@ -203,18 +204,32 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		s.end(r, "No solution")
 	default:
 		note := fmt.Sprintf("Verified: it solves the cube. Found in %s; the search stopped: %s.", roundDuration(out.Elapsed), out.Stop)
-		if out.Proven {
+		switch {
+		case out.Proven:
 			note = fmt.Sprintf("Verified, and proven shortest. Found in %s.", roundDuration(out.Elapsed))
+		case r.settings.Mode == Optimal && last.Depth > 0:
+			// Every depth below the one being searched was searched in
+			// full, which is worth saying even without a proof.
+			note += fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves, and %d was still being searched.", last.Depth, last.Depth)
+		case r.settings.Mode == Optimal:
+			note += " Not proven shortest."
 		}
 		if out.Note != "" {
 			note = out.Note + "\n" + note
 		}
-		s.sol.set(&shownSolution{start: r.start, moves: r.best}, note)
+		s.sol.set(r.shown(out.Proven), note)
 		s.end(r, "Search finished")
 		if s.onSolved != nil {
 			s.onSolved()
 		}
 	}
+}
+
+// shown is r's best solution so far, to be shown; proven says it is known
+// to be shortest.
+func (r *solveRun) shown(proven bool) *shownSolution {
+	return &shownSolution{start: r.start, moves: r.best, proven: proven,
+		bestSoFar: r.settings.Mode == Optimal && !proven}
 }
 
 // cancelRun stops the search; the best solution found so far stays.

@@ -208,8 +208,8 @@ func TestAlgLink(t *testing.T) {
 func TestOptimalNotAvailableSaysSo(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
 	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
-	if !tv.panel.modeNote.Visible() {
-		t.Error("no note that optimal mode is missing")
+	if !tv.panel.modeNote.Visible() || !strings.Contains(tv.panel.modeNote.Text, "not available") {
+		t.Errorf("no note that optimal mode is missing: %q", tv.panel.modeNote.Text)
 	}
 	if !tv.panel.target.Disabled() {
 		t.Error("target length enabled in optimal mode")
@@ -218,7 +218,7 @@ func TestOptimalNotAvailableSaysSo(t *testing.T) {
 	if tv.panel.modeNote.Visible() {
 		t.Error("note shown in standard mode")
 	}
-	if supports(&twoPhase{}, Optimal) || !supports(&twoPhase{}, Standard) || supports(&fakeSolver{}, Optimal) {
+	if supports(&tablesSolver{}, Optimal) || !supports(&tablesSolver{}, Standard) || !supports(&tablesSolver{optimal: true}, Optimal) || supports(&fakeSolver{}, Optimal) {
 		t.Error("supports is wrong")
 	}
 }

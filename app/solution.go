@@ -15,6 +15,22 @@ import (
 type shownSolution struct {
 	start cube.Facelets
 	moves []cube.Move
+	// proven says no shorter solution exists; bestSoFar that an optimal
+	// search has not (yet) shown that, so it must not read as optimal.
+	proven, bestSoFar bool
+}
+
+// lengthText says how long the solution is, and how it stands against
+// the shortest.
+func (s *shownSolution) lengthText() string {
+	qtm := fmt.Sprintf("%d quarter turns (QTM)", cube.QTM(s.moves))
+	switch {
+	case s.proven:
+		return fmt.Sprintf("%d moves (proven optimal) · %s", cube.HTM(s.moves), qtm)
+	case s.bestSoFar:
+		return fmt.Sprintf("%d moves (best found so far) · %s", cube.HTM(s.moves), qtm)
+	}
+	return fmt.Sprintf("%d moves (HTM) · %s", cube.HTM(s.moves), qtm)
 }
 
 // solutionView shows the best solution: the moves, their count in both
@@ -96,7 +112,7 @@ func (v *solutionView) show() {
 		} else {
 			v.moves.SetText(cube.FormatMoves(v.sol.moves))
 		}
-		v.length.SetText(fmt.Sprintf("%d moves (HTM) · %d quarter turns (QTM)", cube.HTM(v.sol.moves), cube.QTM(v.sol.moves)))
+		v.length.SetText(v.sol.lengthText())
 		v.length.Show()
 	}
 	if v.stale {

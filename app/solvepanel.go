@@ -19,7 +19,8 @@ type solvePanel struct {
 	solve   *widget.Button
 	cancel  *widget.Button
 	reason  *widget.Label
-	// modeNote says that Optimal is not available yet, while it is not.
+	// modeNote says what Optimal does, or that it is not available yet
+	// while it is not.
 	modeNote *widget.Label
 	content  fyne.CanvasObject
 
@@ -77,10 +78,10 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.reason.Importance = widget.WarningImportance
 	p.reason.Hide()
 
-	p.modeNote = widget.NewLabel("Optimal mode is not available yet: Solve runs the two-phase search until the time limit and shows its shortest solution.")
+	p.modeNote = widget.NewLabel("")
 	p.modeNote.Wrapping = fyne.TextWrapWord
-	p.modeNote.Importance = widget.WarningImportance
 	p.modeNote.SizeName = theme.SizeNameCaptionText
+	// Missing until the solver has shown otherwise (see provesOptimal).
 	p.optimalMissing = true
 
 	p.show()
@@ -124,10 +125,23 @@ func (p *solvePanel) show() {
 	p.timeout.SetSelected(formatTimeout(s.Timeout))
 	enable(p.target, s.Mode == Standard)
 	if p.modeNote != nil {
-		p.modeNote.Hidden = !(s.Mode == Optimal && p.optimalMissing)
+		if p.optimalMissing {
+			p.modeNote.Text = optimalMissingNote
+			p.modeNote.Importance = widget.WarningImportance
+		} else {
+			p.modeNote.Text = optimalNoteText
+			p.modeNote.Importance = widget.LowImportance
+		}
+		p.modeNote.Hidden = s.Mode != Optimal
 		p.modeNote.Refresh()
 	}
 }
+
+// What the mode note says in optimal mode.
+const (
+	optimalMissingNote = "Optimal mode is not available yet: Solve runs the two-phase search until the time limit and shows its shortest solution."
+	optimalNoteText    = "Finds a solution at once, then searches every shorter length, so the one it ends with is proven shortest; a hard cube can take minutes. At the time limit the best found so far is kept."
+)
 
 // setOptimalAvailable says whether the solver has a real optimal mode.
 func (p *solvePanel) setOptimalAvailable(ok bool) {

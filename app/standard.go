@@ -11,47 +11,62 @@ import (
 
 // TablesLoader returns the Loader of the real solver: it loads the tables
 // from dir (building and caching them there the first time; "" means the
-// default folder).
+// default folder). Optimal mode also uses the big table cached there, if
+// it has been built (see bigTable).
 func TablesLoader(dir string) Loader {
 	return func(ctx context.Context, progress func(tables.Progress)) (Solver, error) {
 		t, _, err := tables.Load(ctx, tables.Options{Dir: dir, Progress: progress})
 		if err != nil {
 			return nil, err
 		}
-		return &twoPhase{s: solver.New(t)}, nil
+		s := solver.New(t)
+		return &tablesSolver{s: s, optimal: provesOptimal(ctx, s), big: &bigTable{dir: dir, t: t}}, nil
 	}
 }
 
-// optimalNote is said whenever Optimal is chosen, until the optimal search
-// exists: the window must not pass a two-phase solution off as optimal.
+// optimalNote is said whenever Optimal is chosen while the solver has no
+// real optimal search: the window must not pass a two-phase solution off
+// as optimal.
 const optimalNote = "Optimal mode is not available yet: this is the best two-phase solution found in the time limit, not necessarily the shortest."
 
-// twoPhase is the Solver on top of package solver's two-phase search.
-// Optimal mode, for now, keeps improving the two-phase solution until the
-// time limit and says so.
-type twoPhase struct {
+// tablesSolver is the Solver on top of package solver: the two-phase
+// search in standard mode, the optimal search in optimal mode.
+type tablesSolver struct {
 	s *solver.Solver
+	// optimal is whether the solver's optimal mode proves its solutions
+	// shortest (see provesOptimal); without it, optimal mode is the
+	// two-phase search improving its solution until the time limit.
+	optimal bool
+	big     *bigTable // nil: optimal mode searches with the phase-1 table
 }
 
-// Supports implements modeSupporter: only Standard, for now.
-func (t *twoPhase) Supports(m Mode) bool { return m == Standard }
+// Supports implements modeSupporter.
+func (t *tablesSolver) Supports(m Mode) bool { return m == Standard || t.optimal }
 
-func (t *twoPhase) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
+func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
 	opts := solver.Options{MaxLength: s.MaxLength, Timeout: s.Timeout}
+	var note string
 	if s.Mode == Optimal {
-		// Until package solver has its optimal search: the shortest
-		// two-phase solution the time limit allows.
+		opts.Mode = solver.Optimal
+		if t.big != nil && t.optimal {
+			opts.BigTable, note = t.big.get()
+		}
+		// Ignored by a real optimal search; for the two-phase stand-in it
+		// keeps improving from the usual target until the time limit.
 		opts.MaxLength = defaultTarget
 		opts.KeepImproving = true
 	}
 	opts.OnEvent = func(ev solver.Event) {
 		out := Event{
-			Kind:        EventProgress,
-			Phase1Depth: ev.Phase1Depth,
-			Phase2Depth: ev.Phase2Depth,
-			Nodes:       ev.Nodes,
-			BestLength:  ev.BestLength,
-			Elapsed:     ev.Elapsed,
+			Kind:           EventProgress,
+			Phase1Depth:    ev.Phase1Depth,
+			Phase2Depth:    ev.Phase2Depth,
+			Depth:          ev.Depth,
+			Nodes:          ev.Nodes,
+			NodesPerSecond: ev.NodesPerSecond,
+			BestLength:     ev.BestLength,
+			Proven:         ev.Proven,
+			Elapsed:        ev.Elapsed,
 		}
 		switch ev.Kind {
 		case solver.Improved:
@@ -66,10 +81,11 @@ func (t *twoPhase) Solve(ctx context.Context, c cube.Cubie, s Settings, report f
 		report(out)
 	}
 	res, err := t.s.Solve(ctx, c, opts)
-	o := Outcome{Nodes: res.Nodes, Elapsed: res.Elapsed, Stop: res.Stop.String()}
-	if s.Mode == Optimal {
-		o.Note = optimalNote
+	o := Outcome{Nodes: res.Nodes, Elapsed: res.Elapsed, Stop: res.Stop.String(), Proven: res.Proven}
+	if s.Mode == Optimal && !t.optimal {
+		note = optimalNote
 	}
+	o.Note = note
 	if errors.Is(err, solver.ErrNoSolution) {
 		return o, nil
 	}

@@ -1,0 +1,105 @@
+package app
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// optimalFake is a fake with an optimal mode: it answers as fakeSolver
+// does, reports the depth it was searching last, and says whether its
+// answer is proven shortest.
+type optimalFake struct {
+	*fakeSolver
+	proven bool
+}
+
+func (f *optimalFake) Supports(Mode) bool { return true }
+
+func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
+	out, err := f.fakeSolver.Solve(ctx, c, s, report)
+	report(Event{Kind: EventProgress, Depth: 9, BestLength: len(out.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
+	out.Proven = f.proven
+	return out, err
+}
+
+// solveOptimal solves a scrambled cube in optimal mode with a fake that
+// proves its answer or not.
+func solveOptimal(t *testing.T, proven bool) *testView {
+	t.Helper()
+	f, c, sol := scrambled(21)
+	fake := &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}, proven: proven}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.sol == nil {
+		t.Fatalf("no solution; note %q", tv.sol.note.Text)
+	}
+	return tv
+}
+
+// A proven answer reads "proven optimal"; the panel no longer says
+// optimal mode is missing.
+func TestOptimalProvenShown(t *testing.T) {
+	tv := solveOptimal(t, true)
+	if txt := tv.sol.length.Text; !strings.Contains(txt, "moves (proven optimal)") {
+		t.Errorf("length %q", txt)
+	}
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "proven shortest") || strings.Contains(txt, "not available") {
+		t.Errorf("note %q", txt)
+	}
+	if n := tv.panel.modeNote; !n.Visible() || strings.Contains(n.Text, "not available") || n.Importance == widget.WarningImportance {
+		t.Errorf("mode note %q (importance %v)", n.Text, n.Importance)
+	}
+	if txt := tv.search.stats.Text; !strings.Contains(txt, "Depth 9") || !strings.Contains(txt, "upper bound") {
+		t.Errorf("search stats %q", txt)
+	}
+}
+
+// An answer not proven (the time ran out) reads "best found so far" and
+// says how far the proof got.
+func TestOptimalUnprovenShown(t *testing.T) {
+	tv := solveOptimal(t, false)
+	if txt := tv.sol.length.Text; !strings.Contains(txt, "best found so far") || strings.Contains(txt, "proven optimal") {
+		t.Errorf("length %q", txt)
+	}
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "Not proven shortest") || !strings.Contains(txt, "fewer than 9 moves") {
+		t.Errorf("note %q", txt)
+	}
+}
+
+// The real solver: optimal mode is offered as such only if it proves the
+// probe cube shortest, and then a cube gets a proven answer.
+func TestOptimalWithRealTables(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the solver's tables; skipped with -short")
+	}
+	sv, err := TablesLoader(tables.SharedTestDir())(context.Background(), func(tables.Progress) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alg, _ := cube.ParseAlg("R U2 F' L D' B2 R' U F2 L'") // 10 moves, shortest
+	c := cube.Solved.Apply(alg.Moves())
+	out, err := sv.Solve(context.Background(), c, Settings{Mode: Optimal, Timeout: 30 * time.Second}, func(Event) {})
+	if err != nil || !out.Found || !solves(c, out.Moves) {
+		t.Fatalf("no solution: %v %+v", err, out)
+	}
+	if !supports(sv, Optimal) {
+		t.Logf("the solver's optimal mode does not prove yet: %d moves, note %q", len(out.Moves), out.Note)
+		if out.Note == "" {
+			t.Error("no note that optimal mode is missing")
+		}
+		return
+	}
+	if !out.Proven || len(out.Moves) != 10 || out.Note != "" {
+		t.Errorf("optimal mode: %d moves, proven %v, note %q", len(out.Moves), out.Proven, out.Note)
+	}
+}

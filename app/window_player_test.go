@@ -1,0 +1,248 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"cubesolver/solver/cube"
+)
+
+// pressKey types key on c as the desktop driver does: to the focused
+// widget if there is one, else to the canvas's handler.
+func pressKey(c fyne.Canvas, key fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: key}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if h := c.OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
+
+// typeRunes types s on c as the desktop driver does: to the focused
+// widget if there is one, else to the canvas's handler.
+// (test.TypeOnCanvas always goes to the canvas.)
+func typeRunes(c fyne.Canvas, s string) {
+	for _, r := range s {
+		if f := c.Focused(); f != nil {
+			f.TypedRune(r)
+		} else if h := c.OnTypedRune(); h != nil {
+			h(r)
+		}
+	}
+}
+
+// Play hands the verified solution to the window's player, which shows
+// it and plays; at its end the cube is solved.
+func TestPlayPlaysSolutionInPlayer(t *testing.T) {
+	f, c, sol := scrambled(11)
+	tv := newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.sol == nil || tv.sol.playBtn.Disabled() {
+		t.Fatalf("no solution to play; note %q", tv.sol.note.Text)
+	}
+
+	p := tv.play.player
+	if tv.area.wide || tv.area.playerShown() {
+		t.Fatal("a 1000-wide window should show the editor alone at first")
+	}
+	test.Tap(tv.sol.playBtn)
+	if !tv.area.playerShown() {
+		t.Error("Play did not bring the player into view")
+	}
+	if !p.Playing() || p.Len() != len(sol) || p.Played() > 1 {
+		t.Errorf("player: playing %v, %d turns (want %d), at %d", p.Playing(), p.Len(), len(sol), p.Played())
+	}
+	p.GoToStart()
+	if p.Facelets() != f {
+		t.Error("the player does not start from the solved cube's start")
+	}
+	if got := cube.FormatMoves(p.Alg().Moves()); got != cube.FormatMoves(sol) {
+		t.Errorf("player has %q, want %q", got, cube.FormatMoves(sol))
+	}
+	p.GoToEnd()
+	if got := byCentres(p.Facelets()); got != cube.SolvedFacelets() {
+		t.Errorf("at the end the player shows %v, not solved", got)
+	}
+}
+
+// The 3D cube shows the cube being edited and follows every edit, and an
+// edit takes it off a sequence being played.
+func TestPlayerFollowsEdits(t *testing.T) {
+	f, _, _ := scrambled(12)
+	tv := newTestView(t, f, TablesLoaderForTest())
+	p := tv.play.player
+	if p.Facelets() != f || p.Len() != 0 {
+		t.Fatal("the player does not show the edited cube at the start")
+	}
+	tv.editor.selectColour(cube.Blank)
+	tv.tapSticker(0)
+	if p.Facelets() != tv.editor.f || p.Facelets()[0] != cube.Blank {
+		t.Error("the player did not follow a painted sticker")
+	}
+
+	tv.editor.ui.moves.SetText("R U")
+	test.Tap(tv.editor.ui.animateBtn)
+	if p.Len() != 2 {
+		t.Fatalf("Animate loaded %d turns", p.Len())
+	}
+	tv.editor.undo()
+	if p.Len() != 0 || p.Facelets() != f || tv.play.loaded {
+		t.Error("after an edit the player still plays the typed moves")
+	}
+}
+
+// Animate plays the typed moves, wide, slice and rotation turns too, from
+// the cube as it is, and leaves the cube alone.
+func TestAnimateTypedMoves(t *testing.T) {
+	f, _, _ := scrambled(13)
+	tv := newTestView(t, f, TablesLoaderForTest())
+	const typed = "Rw M' x U2 S"
+	test.Type(tv.editor.ui.moves, typed)
+	test.Tap(tv.editor.ui.animateBtn)
+	p := tv.play.player
+	if tv.editor.f != f {
+		t.Error("Animate changed the cube being edited")
+	}
+	if !tv.area.playerShown() || !p.Playing() || p.Len() != 5 {
+		t.Fatalf("player shown %v, playing %v, %d turns", tv.area.playerShown(), p.Playing(), p.Len())
+	}
+	alg, _ := cube.ParseAlg(typed)
+	p.GoToEnd()
+	if got, want := byCentres(p.Facelets()), alg.Apply(f); got != want {
+		t.Errorf("after the typed moves the player shows\n%v, want\n%v", got, want)
+	}
+
+	// Bad notation says so and plays nothing new.
+	tv.editor.ui.moves.SetText("R Q")
+	test.Tap(tv.editor.ui.animateBtn)
+	if !tv.editor.ui.movesErr.Visible() || p.Len() != 5 {
+		t.Error("bad notation was animated or not reported")
+	}
+}
+
+// Space and the arrows go to the player while it is shown and the moves
+// entry does not have the focus; the editor's keys keep working.
+func TestKeysGoToPlayerWhenShown(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
+	c := tv.w.Canvas()
+	p := tv.play.player
+	p.Load(cube.SolvedFacelets(), mustAlg(t, "R U F"))
+
+	// A small window with the editor shown: the arrows do nothing to the
+	// player, which cannot be seen.
+	tv.w.Resize(fyne.NewSize(800, 600))
+	tv.area.choose(false)
+	pressKey(c, fyne.KeyRight)
+	if p.Played() != 0 {
+		t.Error("→ stepped the hidden player")
+	}
+	tv.area.choose(true)
+	pressKey(c, fyne.KeyRight)
+	if p.Played() != 1 {
+		t.Error("→ did not step the player shown by the switch")
+	}
+	p.GoToStart()
+
+	// A big window shows both, and the entry can be typed in.
+	tv.w.Resize(fyne.NewSize(1600, 900))
+	pressKey(c, fyne.KeyRight)
+	pressKey(c, fyne.KeyRight)
+	if p.Played() != 2 {
+		t.Errorf("after → → the player is at %d, want 2", p.Played())
+	}
+	pressKey(c, fyne.KeyLeft)
+	if p.Played() != 1 {
+		t.Errorf("after ← the player is at %d, want 1", p.Played())
+	}
+	pressKey(c, fyne.KeyEnd)
+	if p.Played() != 3 {
+		t.Errorf("after End the player is at %d", p.Played())
+	}
+	pressKey(c, fyne.KeyHome)
+	if p.Played() != 0 {
+		t.Errorf("after Home the player is at %d", p.Played())
+	}
+	pressKey(c, fyne.KeySpace)
+	if !p.Playing() {
+		t.Error("Space did not play")
+	}
+	pressKey(c, fyne.KeySpace)
+	if p.Playing() {
+		t.Error("Space did not pause")
+	}
+	typeRunes(c, "2")
+	if tv.editor.colour != paletteOrder[1] {
+		t.Error("the colour keys stopped working with the player shown")
+	}
+
+	// Space played and paused: the first turn goes on to its end.
+	p.GoToStart()
+
+	// Typing in the moves entry: the keys are the entry's.
+	entry := tv.editor.ui.moves
+	c.Focus(entry)
+	if c.Focused() != entry {
+		t.Fatal("the entry cannot take the focus")
+	}
+	pressKey(c, fyne.KeyEnd)
+	pressKey(c, fyne.KeyRight)
+	typeRunes(c, "R U")
+	pressKey(c, fyne.KeySpace)
+	pressKey(c, fyne.KeyLeft)
+	if p.Played() != 0 || p.Playing() {
+		t.Errorf("keys typed in the entry reached the player (at %d, playing %v)", p.Played(), p.Playing())
+	}
+	if entry.Text != "R U" {
+		t.Errorf("entry holds %q", entry.Text)
+	}
+	if tv.editor.colour != paletteOrder[1] {
+		t.Error("letters typed in the entry changed the colour")
+	}
+
+	// With the player focused (a tap on the cube), its keys are its own
+	// and the others still reach the window.
+	c.Focus(p)
+	pressKey(c, fyne.KeyRight)
+	typeRunes(c, "3")
+	pressKey(c, fyne.KeyBackspace)
+	if p.Played() != 1 {
+		t.Errorf("→ on the focused player: at %d", p.Played())
+	}
+	if tv.editor.colour != cube.Blank {
+		t.Errorf("keys the player does not use did not reach the window: colour %v", tv.editor.colour)
+	}
+}
+
+func mustAlg(t *testing.T, s string) cube.Alg {
+	t.Helper()
+	alg, err := cube.ParseAlg(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return alg
+}
+
+// The area puts the player beside the editor when there is room and
+// switches between them when not.
+func TestCubeAreaLayout(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
+	tv.w.Resize(fyne.NewSize(1600, 900))
+	if !tv.area.wide || !tv.area.playerShown() || !tv.area.play.Visible() || !tv.area.edit.Visible() || tv.area.header.Visible() {
+		t.Error("a wide window does not show the editor and the player side by side")
+	}
+	tv.w.Resize(fyne.NewSize(800, 600))
+	if tv.area.wide || tv.area.play.Visible() || !tv.area.edit.Visible() || !tv.area.header.Visible() {
+		t.Error("an 800-wide window does not switch between editor and player")
+	}
+	test.Tap(tv.area.playTab)
+	if !tv.area.play.Visible() || tv.area.edit.Visible() {
+		t.Error("the 3D switch did not show the player")
+	}
+	if min := tv.w.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+		t.Errorf("the window needs %v, more than 800x600", min)
+	}
+}
