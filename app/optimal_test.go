@@ -99,7 +99,8 @@ func TestOptimalWithRealTables(t *testing.T) {
 		}
 		return
 	}
-	if !out.Proven || len(out.Moves) != 10 || out.Note != "" {
+	// The note may say the big table is missing, never that the mode is.
+	if !out.Proven || len(out.Moves) != 10 || strings.Contains(out.Note, "not available") {
 		t.Errorf("optimal mode: %d moves, proven %v, note %q", len(out.Moves), out.Proven, out.Note)
 	}
 }
