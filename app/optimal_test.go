@@ -59,7 +59,7 @@ func TestOptimalProvenShown(t *testing.T) {
 	if n := tv.panel.modeNote; !n.Visible() || strings.Contains(n.Text, "not available") || n.Importance == widget.WarningImportance {
 		t.Errorf("mode note %q (importance %v)", n.Text, n.Importance)
 	}
-	if txt := tv.search.stats.Text; !strings.Contains(txt, "Depth 9") || !strings.Contains(txt, "upper bound") {
+	if txt := tv.search.stats.Text; !strings.Contains(txt, "Shortest") || !strings.Contains(txt, "proven") {
 		t.Errorf("search stats %q", txt)
 	}
 }
@@ -73,6 +73,9 @@ func TestOptimalUnprovenShown(t *testing.T) {
 	}
 	if txt := tv.sol.note.Text; !strings.Contains(txt, "Not proven shortest") || !strings.Contains(txt, "fewer than 9 moves") {
 		t.Errorf("note %q", txt)
+	}
+	if txt := tv.search.stats.Text; !strings.Contains(txt, "Depth 9 · upper bound") || !strings.Contains(txt, "nodes/s") {
+		t.Errorf("search stats %q", txt)
 	}
 }
 

@@ -114,18 +114,27 @@ func searchStats(mode Mode, ev Event) string {
 	if ev.BestLength >= 0 {
 		best = fmt.Sprintf("%d moves", ev.BestLength)
 	}
-	rate := ""
-	if ev.NodesPerSecond > 0 {
-		rate = fmt.Sprintf(" · %s nodes/s", siCount(ev.NodesPerSecond))
-	} else if s := ev.Elapsed.Seconds(); s > 0 && ev.Nodes > 0 {
-		rate = fmt.Sprintf(" · %s nodes/s", siCount(float64(ev.Nodes)/s))
+	work := roundDuration(ev.Elapsed) + " elapsed"
+	if ev.Nodes > 0 { // a search that ends within its first report may count none
+		work += fmt.Sprintf(" · %s nodes", siCount(float64(ev.Nodes)))
+		if ev.NodesPerSecond > 0 {
+			work += fmt.Sprintf(" · %s nodes/s", siCount(ev.NodesPerSecond))
+		} else if s := ev.Elapsed.Seconds(); s > 0 {
+			work += fmt.Sprintf(" · %s nodes/s", siCount(float64(ev.Nodes)/s))
+		}
 	}
-	if mode == Optimal && ev.Depth > 0 {
-		return fmt.Sprintf("Depth %d · upper bound %s\n%s elapsed · %s nodes%s",
-			ev.Depth, best, roundDuration(ev.Elapsed), siCount(float64(ev.Nodes)), rate)
+	if mode == Optimal {
+		switch {
+		case ev.Proven && ev.BestLength >= 0:
+			return fmt.Sprintf("Shortest: %s, proven\n%s", best, work)
+		case ev.Depth > 0:
+			// Every depth below Depth has been searched in full.
+			return fmt.Sprintf("Depth %d · upper bound %s\n%s", ev.Depth, best, work)
+		}
+		return fmt.Sprintf("Finding a first solution · upper bound %s\n%s", best, work)
 	}
-	return fmt.Sprintf("Phase-1 depth %d · phase-2 depth %d · best %s\n%s elapsed · %s nodes%s",
-		ev.Phase1Depth, ev.Phase2Depth, best, roundDuration(ev.Elapsed), siCount(float64(ev.Nodes)), rate)
+	return fmt.Sprintf("Phase-1 depth %d · phase-2 depth %d · best %s\n%s",
+		ev.Phase1Depth, ev.Phase2Depth, best, work)
 }
 
 // siCount writes a count with a k, M or G suffix.

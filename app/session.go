@@ -191,6 +191,7 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 	last := r.last
 	last.Elapsed, last.Nodes = out.Elapsed, max(out.Nodes, last.Nodes)
 	last.NodesPerSecond = 0 // the average over the whole search, from the two above
+	last.Proven = out.Found && out.Proven
 	if r.found {
 		last.BestLength = len(r.best)
 	}
@@ -215,7 +216,7 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 			note += " Not proven shortest."
 		}
 		if out.Note != "" {
-			note = out.Note + "\n" + note
+			note += "\n" + out.Note
 		}
 		s.sol.set(r.shown(out.Proven), note)
 		s.end(r, "Search finished")

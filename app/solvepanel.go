@@ -130,7 +130,7 @@ func (p *solvePanel) show() {
 			p.modeNote.Importance = widget.WarningImportance
 		} else {
 			p.modeNote.Text = optimalNoteText
-			p.modeNote.Importance = widget.LowImportance
+			p.modeNote.Importance = widget.MediumImportance
 		}
 		p.modeNote.Hidden = s.Mode != Optimal
 		p.modeNote.Refresh()
