@@ -75,16 +75,20 @@ func (a *cubeArea) CreateRenderer() fyne.WidgetRenderer { return &cubeAreaRender
 type cubeAreaRenderer struct{ a *cubeArea }
 
 // wideEnough reports whether both panes fit side by side in width w, each
-// at its minimum and the 3D cube at a useful size.
+// at a comfortable size.
 func (r *cubeAreaRenderer) wideEnough(w float32) bool {
 	a := r.a
-	need := a.edit.MinSize().Width + fyne.Max(a.play.MinSize().Width, wideCubeWidth) + theme.Padding()
+	need := fyne.Max(a.edit.MinSize().Width, wideEditWidth) +
+		fyne.Max(a.play.MinSize().Width, wideCubeWidth) + theme.Padding()
 	return w >= need
 }
 
-// wideCubeWidth is the least width the player gets beside the editor: a
-// thin column of 3D cube beside the net is worse than the switch.
-const wideCubeWidth = 420
+// The least widths of the panes side by side: below them a squeezed net
+// and moves entry beside a thin 3D cube are worse than the switch.
+const (
+	wideEditWidth = 440
+	wideCubeWidth = 420
+)
 
 func (r *cubeAreaRenderer) Layout(size fyne.Size) {
 	a := r.a

@@ -49,7 +49,7 @@ func (p *playPane) follow(f cube.Facelets) {
 func (p *playPane) showEdited() {
 	p.loaded = false
 	p.player.ShowCube(p.edited)
-	p.caption.SetText("The cube being edited · drag to turn it, double-click to reset")
+	p.caption.SetText("The cube being edited · drag to turn it")
 	p.caption.Importance = widget.LowImportance
 	p.caption.Refresh()
 	p.backBtn.Hide()

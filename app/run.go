@@ -59,7 +59,7 @@ func Run(opts Options) error {
 	w.SetContent(view.content)
 	size := opts.Size
 	if size.IsZero() {
-		size = fyne.NewSize(1100, 720)
+		size = fyne.NewSize(1200, 720) // wide enough for the editor and the 3D cube side by side
 	}
 	w.Resize(size)
 	w.SetMaster()
