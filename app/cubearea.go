@@ -86,8 +86,8 @@ func (r *cubeAreaRenderer) wideEnough(w float32) bool {
 // The least widths of the panes side by side: below them a squeezed net
 // and moves entry beside a thin 3D cube are worse than the switch.
 const (
-	wideEditWidth = 440
-	wideCubeWidth = 420
+	wideEditWidth = 420
+	wideCubeWidth = 400
 )
 
 func (r *cubeAreaRenderer) Layout(size fyne.Size) {

@@ -56,9 +56,13 @@ func TestParseArgs(t *testing.T) {
 	if err != nil || opts.Facelets == nil || opts.Facelets[0] != cube.Blank {
 		t.Errorf("blank facelets: %v", err)
 	}
-	opts, err = parseArgs([]string{"-exit-after", "2s", "-capture", "x.png"}, &bytes.Buffer{})
-	if err != nil || opts.ExitAfter != 2*time.Second || opts.Capture != "x.png" {
+	opts, err = parseArgs([]string{"-exit-after", "2s", "-capture", "x.png", "-size", "800x600"}, &bytes.Buffer{})
+	if err != nil || opts.ExitAfter != 2*time.Second || opts.Capture != "x.png" || opts.Size.Width != 800 || opts.Size.Height != 600 {
 		t.Errorf("test flags: %v, %v", opts, err)
+	}
+	opts, err = parseArgs([]string{"-solve", "-play"}, &bytes.Buffer{})
+	if err != nil || !opts.Solve || !opts.Play {
+		t.Errorf("-solve -play: %+v, %v", opts, err)
 	}
 }
 
@@ -76,6 +80,8 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-capture", "x.png"}, "-exit-after"},
 		{[]string{"-exit-after", "soon"}, "exit-after"},
 		{[]string{"-mode", "fast"}, "standard or optimal"},
+		{[]string{"-size", "big"}, "WIDTHxHEIGHT"},
+		{[]string{"-size", "0x600"}, "WIDTHxHEIGHT"},
 	} {
 		var out bytes.Buffer
 		_, err := parseArgs(tc.args, &out)
@@ -104,7 +110,7 @@ func TestWindowSmoke(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(t.TempDir(), "window.png")
-	args := []string{exe, "-scramble", "R U R' U'", "-solve", "-tables", tables.SharedTestDir(),
+	args := []string{exe, "-scramble", "R U R' U'", "-solve", "-play", "-tables", tables.SharedTestDir(),
 		"-exit-after", "3s", "-capture", shot}
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		xvfb, err := exec.LookPath("xvfb-run")
