@@ -43,15 +43,12 @@ func (w *optWorker) children(nd *optNode, prev, togo int, kids *[cube.NumMoves]o
 	}
 	var idx [cube.NumMoves]int
 	var val [cube.NumMoves]uint8
-	for a := 0; a < 3; a++ {
+	order := nd.axisOrder()
+	for _, a := range order {
 		p := nd.ax[a]
-		am := &axisMove[a]
 		for i := 0; i < n; i++ {
-			m := am[kids[i].m]
 			c := &kids[i].nd.ax[a]
-			c.flip = t.FlipMove[int(p.flip)*tables.N+m]
-			c.twist = t.TwistMove[int(p.twist)*tables.N+m]
-			c.sorted = t.SliceSortedMove[int(p.sorted)*tables.N+m]
+			*c = w.moveAxis(p, a, kids[i].m)
 			idx[i] = w.p.index(int(c.flip), int(c.twist), int(c.sorted))
 		}
 		for i := 0; i < n; i++ {
@@ -98,10 +95,7 @@ func (w *optWorker) solvingMoves(nd *optNode, moves []cube.Move, kids *[cube.Num
 			continue
 		}
 		for a := range c.ax {
-			p, am := nd.ax[a], axisMove[a][m]
-			c.ax[a] = optAxis{flip: t.FlipMove[int(p.flip)*tables.N+am],
-				twist:  t.TwistMove[int(p.twist)*tables.N+am],
-				sorted: t.SliceSortedMove[int(p.sorted)*tables.N+am]}
+			c.ax[a] = w.moveAxis(nd.ax[a], a, m)
 		}
 		if c.solved() {
 			kids[k] = optChild{m: m, nd: c}
@@ -109,4 +103,31 @@ func (w *optWorker) solvingMoves(nd *optNode, moves []cube.Move, kids *[cube.Num
 		}
 	}
 	return k
+}
+
+// moveAxis returns the coordinates along axis a after move m (distance
+// not set).
+func (w *optWorker) moveAxis(p optAxis, a int, m cube.Move) optAxis {
+	t, am := w.t, axisMove[a][m]
+	return optAxis{flip: t.FlipMove[int(p.flip)*tables.N+am],
+		twist:  t.TwistMove[int(p.twist)*tables.N+am],
+		sorted: t.SliceSortedMove[int(p.sorted)*tables.N+am]}
+}
+
+// axisOrder lists the axes by distance, largest first: the children's
+// distances along it are likeliest to exceed the bound, so reading it
+// first drops the most children before the other axes are read.
+func (nd *optNode) axisOrder() [3]int {
+	o := [3]int{0, 1, 2}
+	d := func(i int) int8 { return nd.ax[o[i]].dist }
+	if d(1) > d(0) {
+		o[0], o[1] = o[1], o[0]
+	}
+	if d(2) > d(1) {
+		o[1], o[2] = o[2], o[1]
+		if d(1) > d(0) {
+			o[0], o[1] = o[1], o[0]
+		}
+	}
+	return o
 }

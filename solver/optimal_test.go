@@ -3,14 +3,16 @@ package solver
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 // optimalSolve solves c in optimal mode and fails unless the result is a
-// proven, verified solution.
+// proven, verified solution in canonical form.
 func optimalSolve(t *testing.T, s *Solver, c cube.Cubie, opts Options) Result {
 	t.Helper()
 	opts.Mode = Optimal
@@ -31,23 +33,202 @@ func optimalSolve(t *testing.T, s *Solver, c cube.Cubie, opts Options) Result {
 	return res
 }
 
+// withoutUpperBound runs f with the optimal search alone: no standard
+// search first, whose short-cube pre-search would otherwise solve every
+// cube near solved.
+func withoutUpperBound(f func()) {
+	useUpperBound = false
+	defer func() { useUpperBound = true }()
+	f()
+}
+
+// ball is every cube within depth moves of solved, by breadth-first
+// search: the independent check of the optimal search.
+type ball struct {
+	depth map[cube.Cubie]int8
+	cubes []cube.Cubie // in order of depth
+}
+
+func newBall(depth int) *ball {
+	b := &ball{depth: map[cube.Cubie]int8{cube.Solved: 0}, cubes: []cube.Cubie{cube.Solved}}
+	level := b.cubes
+	for d := 1; d <= depth; d++ {
+		var next []cube.Cubie
+		for _, c := range level {
+			for m := cube.Move(0); m < cube.NumMoves; m++ {
+				x := c.Move(m)
+				if _, ok := b.depth[x]; !ok {
+					b.depth[x] = int8(d)
+					next = append(next, x)
+				}
+			}
+		}
+		b.cubes = append(b.cubes, next...)
+		level = next
+	}
+	return b
+}
+
+// distance returns the exact distance of c from solved if it is at most
+// the two balls' depths added, else -1 (meet in the middle: a shortest
+// solution's first moves make a cube y of the small ball, and c*y is in
+// the big one).
+func distance(c cube.Cubie, small, big *ball) int {
+	best := -1
+	for _, y := range small.cubes {
+		if d, ok := big.depth[c.Mul(y)]; ok {
+			if n := int(small.depth[y]) + int(d); best < 0 || n < best {
+				best = n
+			}
+		}
+	}
+	return best
+}
+
+// scramble returns the cube after n random moves.
+func scramble(r *rand.Rand, n int) (cube.Cubie, []cube.Move) {
+	c := cube.Solved
+	var moves []cube.Move
+	for k := 0; k < n; k++ {
+		m := cube.Move(r.IntN(cube.NumMoves))
+		moves = append(moves, m)
+		c = c.Move(m)
+	}
+	return c, moves
+}
+
+// Every cube up to 6 moves from solved gets a solution of exactly its
+// distance: all cubes up to depth 3 and a random sample of depths 4 to 6,
+// their distances found by breadth-first search.
+func TestOptimalFindsExactDepth(t *testing.T) {
+	s := testSolver(t)
+	small := newBall(3)
+	r := rand.New(rand.NewPCG(5, 6))
+	cubes := small.cubes[1:] // Solve answers the solved cube itself
+	for i := 0; i < 600; i++ {
+		if c, _ := scramble(r, 4+i%3); !c.IsSolved() {
+			cubes = append(cubes, c)
+		}
+	}
+	withoutUpperBound(func() {
+		for _, c := range cubes {
+			want := distance(c, small, small)
+			res := optimalSolve(t, s, c, Options{})
+			if res.Best.Len() != want {
+				t.Fatalf("%s: %s, but it is %d moves from solved", c.Facelets(), res.Best, want)
+			}
+		}
+	})
+}
+
+// Scrambles of 8 to 12 moves never get a longer solution, and the length
+// agrees with a breadth-first check where that is feasible (up to 8 moves,
+// 9 without -short).
 func TestOptimalScrambles(t *testing.T) {
 	s := testSolver(t)
+	small, big, exact := newBall(4), newBall(4), 8
+	if !testing.Short() {
+		big, exact = newBall(5), 9
+	}
+	checked := 0
 	r := rand.New(rand.NewPCG(7, 8))
-	for i := 0; i < 20; i++ {
+	for i := 0; i < 40; i++ {
 		n := 8 + i%5
-		c := cube.Solved
-		var moves []cube.Move
-		for k := 0; k < n; k++ {
-			m := cube.Move(r.IntN(cube.NumMoves))
-			moves = append(moves, m)
-			c = c.Move(m)
+		c, moves := scramble(r, n)
+		opts := Options{}
+		if i%2 == 1 {
+			opts.Workers = 1
 		}
-		start := time.Now()
-		res := optimalSolve(t, s, c, Options{})
-		t.Logf("%d-move scramble: %s in %v, %d nodes", n, res.Best, time.Since(start), res.Nodes)
+		var res Result
+		if i%4 < 2 {
+			res = optimalSolve(t, s, c, opts)
+		} else {
+			withoutUpperBound(func() { res = optimalSolve(t, s, c, opts) })
+		}
 		if res.Best.Len() > n {
 			t.Fatalf("%s: %s is longer than the scramble", cube.FormatMoves(moves), res.Best)
 		}
+		d := distance(c, small, big)
+		switch {
+		case d >= 0 && d != res.Best.Len():
+			t.Fatalf("%s: %s, but breadth-first search says %d", cube.FormatMoves(moves), res.Best, d)
+		case d < 0 && res.Best.Len() <= exact:
+			t.Fatalf("%s: %s, but breadth-first search found nothing that short", cube.FormatMoves(moves), res.Best)
+		case d >= 0:
+			checked++
+		}
+	}
+	t.Logf("%d of 40 lengths checked by breadth-first search", checked)
+}
+
+// Cancelling stops the search at once with the best solution so far, not
+// proven; so does the time limit.
+func TestOptimalCancel(t *testing.T) {
+	s := testSolver(t)
+	c := cube.Random(rand.New(rand.NewPCG(9, 10)))
+	ctx, cancel := context.WithCancel(context.Background())
+	var cancelled time.Time
+	time.AfterFunc(300*time.Millisecond, func() {
+		cancelled = time.Now()
+		cancel()
+	})
+	res, err := s.Solve(ctx, c, Options{Mode: Optimal, Timeout: time.Minute})
+	lag := time.Since(cancelled)
+	if err != nil || res.Stop != Cancelled || res.Proven || !c.Apply(res.Best.Moves).IsSolved() {
+		t.Fatalf("%v, stop %v, proven %v, err %v", res.Best, res.Stop, res.Proven, err)
+	}
+	t.Logf("returned %v after the cancel with %s", lag, res.Best)
+	if lag > time.Second { // 100 ms is the aim; the margin is for a loaded machine
+		t.Errorf("returned %v after the cancel", lag)
+	}
+	res, err = s.Solve(context.Background(), c, Options{Mode: Optimal, Timeout: 200 * time.Millisecond})
+	if err != nil || res.Stop != TimeLimit || res.Proven || res.Elapsed > time.Second {
+		t.Fatalf("%v, stop %v, proven %v, after %v, err %v", res.Best, res.Stop, res.Proven, res.Elapsed, err)
+	}
+}
+
+// The events say the depth, the nodes, the time per finished depth and,
+// at the end, that the solution is proven.
+func TestOptimalEvents(t *testing.T) {
+	s := testSolver(t)
+	c, _ := scramble(rand.New(rand.NewPCG(11, 12)), 13)
+	var last Event
+	improved := 0
+	withoutUpperBound(func() {
+		optimalSolve(t, s, c, Options{ProgressInterval: time.Millisecond, OnEvent: func(e Event) {
+			if e.Kind == Improved {
+				improved++
+			}
+			last = e
+		}})
+	})
+	if last.Kind != Finished || !last.Proven || last.Solution == nil || improved != 1 {
+		t.Fatalf("last event %+v, %d improvements", last, improved)
+	}
+	n := last.Solution.Len()
+	if last.Depth != n || len(last.DepthTimes) != n+1 || last.DepthTimes[n] == 0 || last.Nodes == 0 {
+		t.Fatalf("depth %d, times %v, nodes %d for a %d-move solution", last.Depth, last.DepthTimes, last.Nodes, n)
+	}
+}
+
+// The superflip needs 20 moves. With the big table (built by 'cubecli
+// tables -optimal' in the default cache folder) this takes minutes; it
+// runs only with CUBESOLVER_LONG=1.
+func TestOptimalSuperflip(t *testing.T) {
+	if testing.Short() || os.Getenv("CUBESOLVER_LONG") == "" {
+		t.Skip("minutes of search: set CUBESOLVER_LONG=1")
+	}
+	s := testSolver(t)
+	h, _, err := tables.OpenHuge("", s.t)
+	if err != nil {
+		t.Skipf("no big table: %v", err)
+	}
+	defer h.Close()
+	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
+	c, _ := f.ToCubie()
+	res := optimalSolve(t, s, c, Options{BigTable: h, Timeout: time.Hour})
+	t.Logf("superflip: %s in %v, %d nodes", res.Best, res.Elapsed, res.Nodes)
+	if res.Best.Len() != 20 {
+		t.Fatalf("superflip: %s", res.Best)
 	}
 }

@@ -48,14 +48,14 @@ func OpenHuge(dir string, t *Tables) (*Huge, Info, error) {
 // cache file is reported in Info and replaced, and cancelling ctx stops the
 // build promptly and leaves the cache as it was. t supplies the move and
 // conjugation tables.
-func LoadHuge(ctx context.Context, t *Tables, opts Options) (*Huge, Info, error) {
+func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info, err error) {
 	start := time.Now()
-	info := Info{Path: HugePath(opts.Dir)}
+	info.Path = HugePath(opts.Dir)
 	defer func() { info.Duration = time.Since(start) }()
 	p := newProgress(opts.Progress, hugeStageWeights, 100*time.Millisecond)
 	if !opts.Rebuild {
 		p.stage("loading big table", 1)
-		h, err := readHuge(info.Path, t)
+		h, err = readHuge(info.Path, t)
 		if err == nil {
 			info.Loaded = true
 			p.close()
@@ -67,9 +67,9 @@ func LoadHuge(ctx context.Context, t *Tables, opts Options) (*Huge, Info, error)
 	}
 	p.stage("big table symmetry", 1)
 	words, unmap := hugeMemory(hugeWords)
-	h := newHuge(t, words)
+	h = newHuge(t, words)
 	h.unmap = unmap
-	if err := h.build(ctx, p); err != nil {
+	if err = h.build(ctx, p); err != nil {
 		h.Close()
 		close(p.stop)
 		<-p.finished
