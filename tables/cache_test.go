@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -133,5 +134,28 @@ func TestOldCacheVersionsRemoved(t *testing.T) {
 	}
 	if _, err := os.Stat(old); !os.IsNotExist(err) {
 		t.Fatalf("old cache file still there: %v", err)
+	}
+}
+
+func TestConcurrentBuildersLeaveAGoodCache(t *testing.T) {
+	tb := loadShared(t)
+	withFakeBuild(t, tb)
+	dir := t.TempDir()
+	var wg sync.WaitGroup
+	for i := 0; i < 4; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, _, err := Load(context.Background(), Options{Dir: dir, Rebuild: true}); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if _, err := readCache(filepath.Join(dir, cacheName)); err != nil {
+		t.Fatalf("after concurrent builds: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Fatalf("%d files left in the cache folder", len(entries))
 	}
 }
