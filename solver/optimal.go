@@ -108,17 +108,7 @@ func (s *Solver) searchDepth(r *run, p optPruning, root optNode, n, workers int)
 			defer wg.Done()
 			w := newWorker()
 			defer w.flush()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(tasks) {
-					return
-				}
-				t := &tasks[i]
-				copy(w.path[:], t.path[:t.n])
-				if w.search(&t.nd, t.n, n-t.n) {
-					return
-				}
-			}
+			w.searchLanes(tasks, &next, n)
 		}()
 	}
 	wg.Wait()
