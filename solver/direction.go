@@ -1,6 +1,9 @@
 package solver
 
-import "cubesolver/solver/cube"
+import (
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
 
 // A direction is one of six ways to look at the cube: along the UD, RL or
 // FB axis (conjugating by a 120-degree turn about the URF-DBL diagonal), of
@@ -65,4 +68,25 @@ func distinctDirections(c cube.Cubie) []direction {
 		}
 	}
 	return dirs
+}
+
+// index numbers the six directions 0..5: axis, then 3 more for the inverse.
+func (d direction) index() int {
+	if d.invert {
+		return 3 + d.axis
+	}
+	return d.axis
+}
+
+// phase1Depths works out, once per solve, the phase-1 distance of each
+// direction's cube: [0][a] along axis a, [1][a] of the inverse. The short
+// search and the six two-phase searches all start from them.
+func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
+	var d [2][3]int
+	for i := 0; i < 6; i++ {
+		dir := direction{axis: i % 3, invert: i >= 3}
+		x := dir.cube(c)
+		d[i/3][i%3] = t.Phase1Depth(tables.Flip(&x), tables.SliceSorted(&x, tables.UDSliceEdges)/24, tables.Twist(&x))
+	}
+	return &d
 }

@@ -14,8 +14,8 @@ import (
 // phase-1 solutions make short solutions. (Ordering by the depth over each
 // direction's own phase-1 distance instead measured 60% slower.) A shared
 // counter hands out the tasks, so no worker idles while another has work.
-func (s *Solver) schedule(r *run, c cube.Cubie, workers int) {
-	searches := s.searches(r, c, workers)
+func (s *Solver) schedule(r *run, c cube.Cubie, workers int, depths *[2][3]int) {
+	searches := s.searches(r, c, workers, depths)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
@@ -49,7 +49,7 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int) {
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split
 // between several searches by its first move, so every core has work.
-func (s *Solver) searches(r *run, c cube.Cubie, workers int) []*twoPhase {
+func (s *Solver) searches(r *run, c cube.Cubie, workers int, depths *[2][3]int) []*twoPhase {
 	dirs := distinctDirections(c)
 	parts := max(1, workers/len(dirs))
 	var out []*twoPhase
@@ -59,7 +59,7 @@ func (s *Solver) searches(r *run, c cube.Cubie, workers int) []*twoPhase {
 			for m := p; m < cube.NumMoves; m += parts {
 				first |= 1 << m
 			}
-			out = append(out, newTwoPhase(s.t, r, d, first, c))
+			out = append(out, newTwoPhase(s.t, r, d, first, c, depths[d.index()/3][d.axis]))
 		}
 	}
 	return out

@@ -40,14 +40,17 @@ func (a axisCoords) move(t *tables.Tables, m int) axisCoords {
 }
 
 // shortest finds a shortest solution of at most maxDepth moves by IDA*,
-// bounded below by the phase-1 distances along all three axes.
-func shortest(t *tables.Tables, c cube.Cubie, maxDepth int) ([]cube.Move, bool) {
+// bounded below by the phase-1 distances along all three axes; dist holds
+// those of c.
+func shortest(t *tables.Tables, c cube.Cubie, dist [3]int, maxDepth int) ([]cube.Move, bool) {
+	if max(dist[0], dist[1], dist[2]) > maxDepth {
+		return nil, false
+	}
 	var root [3]axisCoords
 	for a := range root {
 		d := c.Conjugate(16 * a)
-		x := axisCoords{flip: tables.Flip(&d), twist: tables.Twist(&d), slice: tables.SliceSorted(&d, tables.UDSliceEdges) / 24}
-		x.dist = t.Phase1Depth(x.flip, x.slice, x.twist)
-		root[a] = x
+		root[a] = axisCoords{flip: tables.Flip(&d), twist: tables.Twist(&d),
+			slice: tables.SliceSorted(&d, tables.UDSliceEdges) / 24, dist: dist[a]}
 	}
 	path := make([]cube.Move, 0, maxDepth)
 	var search func(c cube.Cubie, ax [3]axisCoords, togo int) bool

@@ -95,7 +95,8 @@ func (r *run) watch(ctx context.Context, opts Options) (stop func()) {
 // a few moves from solved, then the two-phase search in every direction on
 // all workers.
 func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
-	if moves, ok := shortest(s.t, c, shortDepth); ok {
+	depths := phase1Depths(s.t, c)
+	if moves, ok := shortest(s.t, c, depths[0], shortDepth); ok {
 		r.proven.Store(true)
 		r.found(direction{}, moves, len(moves), 0)
 		return
@@ -104,7 +105,7 @@ func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	s.schedule(r, c, workers)
+	s.schedule(r, c, workers, depths)
 }
 
 func (r *run) result() Result {

@@ -39,8 +39,9 @@ type twoPhase struct {
 }
 
 // newTwoPhase prepares a search of c in direction dir that may start with
-// the moves in firstMoves (a bit per move).
-func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie) *twoPhase {
+// the moves in firstMoves (a bit per move); depth1 is the phase-1 distance of
+// the direction's cube.
+func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
 	s := &twoPhase{t: t, run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
 	flip := tables.Flip(&d)
@@ -51,7 +52,7 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 	s.corners[0] = tables.CornerPerm(&d)
 	s.rl[0] = tables.SliceSorted(&d, tables.RLSliceEdges)
 	s.fb[0] = tables.SliceSorted(&d, tables.FBSliceEdges)
-	s.depth1 = t.Phase1Depth(flip, s.sorted[0]/24, s.twist)
+	s.depth1 = depth1
 	return s
 }
 
