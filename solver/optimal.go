@@ -21,6 +21,7 @@ func (s *Solver) optimal(r *run, c cube.Cubie, opts Options) {
 	r.keep = true // the target length does not apply: stop only when proven
 	p := optPruning{t: s.t, h: opts.BigTable}
 	root := p.root(c)
+	first := firstMoves(c)
 	lower := root.bound()
 	s.upperBound(r, c, lower, firstBoundTime, opts)
 	if r.proven.Load() {
@@ -31,19 +32,21 @@ func (s *Solver) optimal(r *run, c cube.Cubie, opts Options) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	for n := lower; n < r.bestLen(); n++ {
-		if n == r.bestLen()-1 {
-			// The last depth costs about as much as all before it many
-			// times over; if the standard search finds a solution of n
-			// moves in a fraction of the time spent so far, it is not
-			// needed.
-			s.upperBound(r, c, n, lastBoundTime(time.Since(r.start)), opts)
-			if r.bestLen() <= n || r.stopped() {
+		if spent := time.Since(r.start); spent >= boundAfter {
+			// Each depth costs several times all before it. If the
+			// standard search finds a solution of n moves in a third of
+			// the time spent so far, depth n need not be searched.
+			s.upperBound(r, c, n, min(spent/3, time.Minute), opts)
+			if r.bestLen() <= n {
 				break
+			}
+			if r.stopped() {
+				return // not proven
 			}
 		}
 		r.depth.Store(int32(n))
 		start := time.Now()
-		found := s.searchDepth(r, p, root, n, workers)
+		found := s.searchDepth(r, p, root, first, n, workers)
 		if !found && r.stopped() {
 			return // not proven
 		}
@@ -57,11 +60,9 @@ func (s *Solver) optimal(r *run, c cube.Cubie, opts Options) {
 	}
 }
 
-// lastBoundTime is how long to let the standard search try for the bound
-// before the last depth, given the time spent so far.
-func lastBoundTime(spent time.Duration) time.Duration {
-	return min(max(spent/3, 20*time.Millisecond), time.Minute)
-}
+// boundAfter is the time after which the optimal search tries the
+// standard search again before each depth.
+const boundAfter = 100 * time.Millisecond
 
 // depthDone records how long depth n took, for the progress events.
 func (r *run) depthDone(n int, d time.Duration) {
@@ -88,8 +89,9 @@ type optTask struct {
 }
 
 // searchDepth searches for a solution of exactly n moves on all workers and
-// reports whether it found one.
-func (s *Solver) searchDepth(r *run, p optPruning, root optNode, n, workers int) bool {
+// reports whether it found one. Deep searches start only with the moves in
+// the set first.
+func (s *Solver) searchDepth(r *run, p optPruning, root optNode, first uint32, n, workers int) bool {
 	var done atomic.Bool
 	newWorker := func() *optWorker { return &optWorker{t: s.t, p: p, run: r, done: &done} }
 	if n < 2*optPrefixLen {
@@ -99,7 +101,7 @@ func (s *Solver) searchDepth(r *run, p optPruning, root optNode, n, workers int)
 		w.flush()
 		return done.Load()
 	}
-	tasks := optSubtrees(newWorker(), root, n)
+	tasks := optSubtrees(newWorker(), root, first, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
@@ -116,8 +118,8 @@ func (s *Solver) searchDepth(r *run, p optPruning, root optNode, n, workers int)
 }
 
 // optSubtrees lists the nodes optPrefixLen moves below root that a solution of n
-// moves may pass through, in search order.
-func optSubtrees(w *optWorker, root optNode, n int) []optTask {
+// moves starting with a move in first may pass through, in search order.
+func optSubtrees(w *optWorker, root optNode, first uint32, n int) []optTask {
 	var out []optTask
 	var walk func(nd *optNode, depth int)
 	walk = func(nd *optNode, depth int) {
@@ -134,6 +136,9 @@ func optSubtrees(w *optWorker, root optNode, n int) []optTask {
 		var kids [cube.NumMoves]optChild
 		k := w.children(nd, prev, n-depth, &kids)
 		for i := 0; i < k; i++ {
+			if depth == 0 && first>>kids[i].m&1 == 0 {
+				continue // a symmetric copy of another first move
+			}
 			w.path[depth] = kids[i].m
 			walk(&kids[i].nd, depth+1)
 		}

@@ -232,3 +232,35 @@ func TestOptimalSuperflip(t *testing.T) {
 		t.Fatalf("superflip: %s", res.Best)
 	}
 }
+
+// A symmetric cube is searched from one first move of each symmetric
+// family only, and still gets its shortest solution.
+func TestOptimalSymmetricCube(t *testing.T) {
+	s := testSolver(t)
+	for _, text := range []string{"U2 D2 F2 B2 L2 R2", "U D' R L' F B' U D'", "F B' U2 F' B R2 D2"} {
+		moves, err := cube.ParseMoves(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := cube.Solved.Apply(moves)
+		if bits := firstMoves(c); bits == 1<<cube.NumMoves-1 {
+			t.Errorf("%s: no symmetry found", text)
+		}
+		withoutUpperBound(func() {
+			if res := optimalSolve(t, s, c, Options{}); res.Best.Len() != len(moves) {
+				t.Errorf("%s: %s", text, res.Best)
+			}
+		})
+	}
+	if got := firstMoves(cube.Solved.Apply(mustMoves(t, "U R"))); got != 1<<cube.NumMoves-1 {
+		t.Errorf("an asymmetric cube starts with %018b", got)
+	}
+}
+
+func mustMoves(t *testing.T, s string) []cube.Move {
+	m, err := cube.ParseMoves(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

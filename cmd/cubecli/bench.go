@@ -41,7 +41,7 @@ func runBench(e *env, args []string) int {
 	n := fs.Int("n", 100, "number of random cubes")
 	seed := fs.Uint64("seed", 1, "random seed")
 	file := fs.String("file", "", "read facelet strings from this file (one a line) instead of random cubes")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube")
+	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h)")
 	dir := fs.String("tables", "", "table cache folder")
 	verbose := fs.Bool("v", false, "print a line per cube")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the solving to this file")
@@ -72,6 +72,7 @@ func runBench(e *env, args []string) int {
 		pprof.StartCPUProfile(f)
 		defer pprof.StopCPUProfile()
 	}
+	*timeout = timeoutFor(fs, *timeout, m)
 	s := solver.New(t)
 	var h *tables.Huge
 	if m == solver.Optimal {

@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"cubesolver/solver"
 	"cubesolver/tables"
@@ -74,4 +76,19 @@ func (e *env) bigTableCmd(ctx context.Context, dir string, t *tables.Tables, reb
 		printDist(e.stdout, "big table (UDSliceSorted class x flip x twist):", h.Dist)
 	}
 	return exitOK
+}
+
+// optimalTimeout is the time limit in optimal mode when -timeout is not
+// given: proofs take seconds to many minutes, so 10 s would cut most short.
+const optimalTimeout = time.Hour
+
+// timeoutFor returns the -timeout flag's value, or optimalTimeout in
+// optimal mode if the flag was not given.
+func timeoutFor(fs *flag.FlagSet, timeout time.Duration, m solver.Mode) time.Duration {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "timeout" })
+	if m == solver.Optimal && !set {
+		return optimalTimeout
+	}
+	return timeout
 }

@@ -25,7 +25,8 @@ on first use.
 
 With -mode optimal it finds a shortest solution and proves it so, printing
 "MOVES (Nf*)"; the star marks a proven optimum, and is missing when
--timeout passed first (the best solution found is printed). It uses the big
+-timeout (here 1 hour unless given) passed first: the best solution found
+is printed. It uses the big
 table if 'cubecli tables -optimal' has built it in the cache folder, else
 the phase-1 table, several times slower.`,
 	run: runSolve,
@@ -34,7 +35,7 @@ the phase-1 table, several times slower.`,
 func runSolve(e *env, args []string) int {
 	fs := e.flagSet()
 	maxLen := fs.Int("max", 20, "target length: stop at the first solution of at most this many moves")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube; the best solution found by then is printed")
+	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h); the best solution found by then is printed")
 	dir := fs.String("tables", "", "table cache folder (default $CUBESOLVER_TABLES or the user cache folder)")
 	mode := fs.String("mode", "standard", "search mode: standard or optimal")
 	big := fs.Bool("bigtable", true, "optimal mode: use the big table if it is built")
@@ -56,6 +57,7 @@ func runSolve(e *env, args []string) int {
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
+	*timeout = timeoutFor(fs, *timeout, m)
 	s := solver.New(t)
 	var h *tables.Huge
 	if m == solver.Optimal {
@@ -99,6 +101,10 @@ func printEvent(e *env, ev solver.Event) {
 			ms, ev.Phase1Depth, ev.Phase2Depth, ev.Phase1Solutions, ev.Nodes, ev.BestLength)
 	case solver.Improved:
 		sol := ev.Solution
+		if sol.Phase1+sol.Phase2 == 0 { // the optimal search's own
+			fmt.Fprintf(e.stderr, "%8.1fms  found %s\n", ms, sol)
+			return
+		}
 		fmt.Fprintf(e.stderr, "%8.1fms  found %s  [phase 1: %d, phase 2: %d, axis %s%s]\n",
 			ms, sol, sol.Phase1, sol.Phase2, [3]string{"UD", "RL", "FB"}[sol.Axis], map[bool]string{true: ", inverse"}[sol.Invert])
 	case solver.Finished:
