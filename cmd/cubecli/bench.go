@@ -45,6 +45,7 @@ func runBench(e *env, args []string) int {
 	dir := fs.String("tables", "", "table cache folder")
 	verbose := fs.Bool("v", false, "print a line per cube")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the solving to this file")
+	workers := fs.Int("workers", 0, "goroutines per solve (0: one per core; 1 makes a standard search repeatable)")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -86,7 +87,7 @@ func runBench(e *env, args []string) int {
 	for i, c := range cubes {
 		var firstAt time.Duration
 		firstLen := -1
-		res, err := s.Solve(context.Background(), c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h,
+		res, err := s.Solve(context.Background(), c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, Workers: *workers,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
