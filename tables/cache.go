@@ -6,8 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"os"
-	"path/filepath"
 )
 
 // The cache file: a header (magic, format version, section count, then for
@@ -191,32 +191,10 @@ func readCache(path string) (*Tables, error) {
 	return t, nil
 }
 
-// writeCache writes the tables to path atomically: a temporary file in the
-// same folder, synced, then renamed over path. Readers never see a partial
-// file, and two processes writing at once each rename a complete one.
+// writeCache writes the tables to path atomically (see writeAtomic).
 func writeCache(path string, t *Tables) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	return writeAtomic(path, ".tables-*.tmp", func(w io.Writer) error {
+		_, err := w.Write(t.encode())
 		return err
-	}
-	f, err := os.CreateTemp(dir, ".tables-*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	f.Chmod(0o644) // readable by other users, like the folder
-	_, err = f.Write(t.encode())
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	})
 }

@@ -9,7 +9,6 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"path/filepath"
 	"unsafe"
 )
 
@@ -77,40 +76,19 @@ func swapWords(w []uint64) {
 
 // writeHuge saves the table to path atomically, as writeCache does.
 func writeHuge(path string, h *Huge) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, ".huge-*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	f.Chmod(0o644)
-	swapWords(h.words)
-	head, data := hugeHeader(h.Dist), wordBytes(h.words)
-	sum := crc32.Update(crc32.Checksum(head, crcTable), crcTable, data)
-	w := bufio.NewWriterSize(f, 1<<20)
-	w.Write(head)
-	w.Write(data)
-	swapWords(h.words)
-	err = binary.Write(w, binary.LittleEndian, sum)
-	if err == nil {
-		err = w.Flush()
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return writeAtomic(path, ".huge-*.tmp", func(f io.Writer) error {
+		swapWords(h.words)
+		defer swapWords(h.words)
+		head, data := hugeHeader(h.Dist), wordBytes(h.words)
+		sum := crc32.Update(crc32.Checksum(head, crcTable), crcTable, data)
+		w := bufio.NewWriterSize(f, 1<<20)
+		w.Write(head)
+		w.Write(data)
+		if err := binary.Write(w, binary.LittleEndian, sum); err != nil {
+			return err
+		}
+		return w.Flush()
+	})
 }
 
 // readHuge loads the table from path, checking everything as decode does.

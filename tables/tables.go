@@ -28,14 +28,14 @@ type Tables struct {
 	// class<<4 | the symmetry to the class representative: one read where a
 	// search needs both.
 	FlipSliceClassSym []uint32
-	FlipSliceRep   []uint32 // class -> representative raw FlipUDSlice
+	FlipSliceRep      []uint32 // class -> representative raw FlipUDSlice
 	// FlipSliceMoveClass and FlipSliceMoveSym [class*18+m] are the
 	// sym-coordinate of the class representative after move m: a search
 	// that follows FlipUDSlice as (class, symmetry) reads one row per node
 	// instead of one raw entry per move (see FlipSliceMove).
 	FlipSliceMoveClass []uint16
 	FlipSliceMoveSym   []uint8
-	flipSliceStab  []uint16 // class -> self-symmetries of the representative
+	flipSliceStab      []uint16 // class -> self-symmetries of the representative
 
 	CornerClass []uint16 // corner permutation -> class
 	CornerSym   []uint8
