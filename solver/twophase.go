@@ -110,9 +110,10 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 		if n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
 			continue
 		}
-		// A phase-1 solution ending in a phase-2 move was already found one
-		// move shorter; near the end, inside the subgroup, phase-2 moves are
-		// left to phase 2.
+		// Inside the subgroup with few moves left, a phase-2 move only
+		// leads to phase-1 solutions that end in phase-2 moves (skipped in
+		// phase1Last) or that leave and re-enter the subgroup; Kociemba's
+		// solver leaves these to phase 2 too.
 		if tables.IsPhase2Move(m) && dist == 0 && togo < 5 {
 			continue
 		}
