@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -12,35 +13,91 @@ import (
 // bigTable is the optimal search's big pruning table, opened from the
 // cache folder the first time optimal mode is used: it takes most of a
 // gigabyte of memory, which a window used in standard mode should not.
-// The window never builds it (a minute or two on all cores, with the
-// memory of the build); without it the optimal search is slower, and the
-// result says so.
+// If it is not in the cache folder, the window offers to build it in the
+// background (see session.offerBigTable); until it is there the optimal
+// search uses the standard tables, several times slower, and the result
+// says so.
 //
-// TODO(optimal): offer to build it from the window (tables.LoadHuge, with
-// its progress in the tables bar) rather than only through cubecli.
+// Its methods are safe to call from any goroutine.
 type bigTable struct {
 	dir string
 	t   *tables.Tables
+	// load builds the table, or loads it if it is there; nil means
+	// tables.LoadHuge (tests put a fake here).
+	load func(ctx context.Context, t *tables.Tables, opts tables.Options) (*tables.Huge, tables.Info, error)
 
-	once sync.Once
-	h    *tables.Huge
-	note string // why h is nil, for the user
+	mu       sync.Mutex
+	h        *tables.Huge
+	failed   error // the cache file could not be read; not tried again
+	building bool
 }
 
-// get opens the table once and returns it, or nil and why not. It is
-// called from the searches' goroutines.
+// get returns the table, opening it from the cache folder if it is there,
+// or nil and why not, for the user. It is called from the searches'
+// goroutines.
 func (b *bigTable) get() (*tables.Huge, string) {
-	b.once.Do(func() {
-		h, _, err := tables.OpenHuge(b.dir, b.t)
-		switch {
-		case err == nil:
-			b.h = h
-		case errors.Is(err, os.ErrNotExist):
-			b.note = fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; 'cubecli tables -optimal' builds it (%.0f MB, about a minute).",
-				float64(tables.HugeFileSize)/1e6)
-		default:
-			b.note = fmt.Sprintf("The optimal search's big table could not be read (%v), so it searched several times slower; 'cubecli tables -optimal -rebuild' makes it again.", err)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.h != nil {
+		return b.h, ""
+	}
+	if b.building {
+		return nil, "The optimal search's big table is being built, so this search used the standard tables (several times slower); later optimal searches will use it."
+	}
+	if b.failed == nil {
+		if _, err := os.Stat(tables.HugePath(b.dir)); err == nil {
+			h, _, err := tables.OpenHuge(b.dir, b.t)
+			if err == nil {
+				b.h = h
+				return h, ""
+			}
+			if !errors.Is(err, os.ErrNotExist) {
+				b.failed = err
+			}
 		}
-	})
-	return b.h, b.note
+	}
+	if b.failed != nil {
+		return nil, fmt.Sprintf("The optimal search's big table could not be read (%v), so it searched several times slower; 'cubecli tables -optimal -rebuild' makes it again.", b.failed)
+	}
+	return nil, fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; 'cubecli tables -optimal' builds it (%.0f MB, about 2 minutes).",
+		float64(tables.HugeFileSize)/1e6)
+}
+
+// missing reports whether the table is neither loaded, nor being built,
+// nor in the cache folder: whether building it is worth offering.
+func (b *bigTable) missing() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.h != nil || b.building || b.failed != nil {
+		return false
+	}
+	_, err := os.Stat(tables.HugePath(b.dir))
+	return errors.Is(err, os.ErrNotExist)
+}
+
+// build builds the table (or loads it, if it has appeared meanwhile),
+// reporting to progress, and returns when it is done or ctx is cancelled.
+// Later calls of get return it. It returns at once if the table is there
+// or being built.
+func (b *bigTable) build(ctx context.Context, progress func(tables.Progress)) error {
+	b.mu.Lock()
+	if b.h != nil || b.building {
+		b.mu.Unlock()
+		return nil
+	}
+	b.building = true
+	b.mu.Unlock()
+	load := b.load
+	if load == nil {
+		load = tables.LoadHuge
+	}
+	h, _, err := load(ctx, b.t, tables.Options{Dir: b.dir, Progress: progress})
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.building = false
+	if err != nil {
+		return err
+	}
+	b.h, b.failed = h, nil
+	return nil
 }

@@ -12,11 +12,22 @@ import (
 // if the answer is yes. It is a small stand-in for dialog.NewConfirm, whose
 // package pulls in file-dialog dependencies this program does not need.
 func showConfirm(c fyne.Canvas, title, message, yes string, ok func()) *widget.PopUp {
+	return showChoice(c, title, message, yes, "Cancel", ok, nil)
+}
+
+// showChoice is showConfirm with the other button named no, calling
+// notNow (if set) when it is pressed.
+func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()) *widget.PopUp {
 	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	body := widget.NewLabel(message)
 	body.Wrapping = fyne.TextWrapWord
 	var pop *widget.PopUp
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { pop.Hide() })
+	cancel := widget.NewButtonWithIcon(no, theme.CancelIcon(), func() {
+		pop.Hide()
+		if notNow != nil {
+			notNow()
+		}
+	})
 	confirm := widget.NewButtonWithIcon(yes, theme.ConfirmIcon(), func() {
 		pop.Hide()
 		ok()

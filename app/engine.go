@@ -81,3 +81,17 @@ func supports(s Solver, m Mode) bool {
 	}
 	return m == Standard
 }
+
+// bigTableHolder is implemented by a Solver whose optimal mode can use the
+// big table; the window offers to build it when it is missing.
+type bigTableHolder interface {
+	optimalTable() *bigTable // nil: none
+}
+
+// optimalTableOf returns s's big table, or nil if it has none.
+func optimalTableOf(s Solver) *bigTable {
+	if h, ok := s.(bigTableHolder); ok {
+		return h.optimalTable()
+	}
+	return nil
+}

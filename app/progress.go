@@ -49,6 +49,38 @@ func (v *tablesView) ready(took time.Duration) {
 	v.bar.Hide()
 }
 
+// bigProgress shows a snapshot of the big table's build.
+func (v *tablesView) bigProgress(p tables.Progress) {
+	text := fmt.Sprintf("Building the optimal search's big table: %s, %.0f%%", p.Stage, 100*p.Fraction)
+	if p.Step > 0 {
+		text = fmt.Sprintf("Building the optimal search's big table: %s, depth %d, %.0f%%", p.Stage, p.Step, 100*p.Fraction)
+	}
+	if p.Remaining > 0 {
+		text += fmt.Sprintf(" · about %s left", roundDuration(p.Remaining))
+	}
+	text += " · you can edit and solve meanwhile"
+	v.label.Importance = widget.MediumImportance
+	v.label.SetText(text)
+	v.bar.SetValue(p.Fraction)
+	v.bar.Show()
+}
+
+// bigReady says the big table is built and in use.
+func (v *tablesView) bigReady(took time.Duration) {
+	v.label.Importance = widget.LowImportance
+	v.label.SetText(fmt.Sprintf("Big table ready (%s): optimal searches now use it.", roundDuration(took)))
+	v.bar.SetValue(1)
+	v.bar.Hide()
+}
+
+// bigFailed says the big table was not built; optimal mode goes on
+// without it.
+func (v *tablesView) bigFailed(err error) {
+	v.label.Importance = widget.WarningImportance
+	v.label.SetText("The big table was not built (" + err.Error() + "); optimal mode uses the standard tables.")
+	v.bar.Hide()
+}
+
 // failed says the tables could not be made, so nothing can be solved.
 func (v *tablesView) failed(err error) {
 	v.label.SetText("The solver's tables could not be loaded or built: " + err.Error())

@@ -40,6 +40,16 @@ type session struct {
 	// onSolved, if set, is called when a search ends with a verified
 	// solution, after it is shown (the -play flag plays it).
 	onSolved func()
+
+	// ctx lives as long as the window: the table builds stop with it.
+	ctx context.Context
+	// canvas shows the offer to build the big table; nil: never offered.
+	canvas fyne.Canvas
+	// bigAsked is set once the big table has been offered this run.
+	bigAsked bool
+	// onBigTable, if set, is called on the UI goroutine when a build of
+	// the big table ends; tests wait on it.
+	onBigTable func(error)
 }
 
 // solveRun is one press of Solve.
@@ -57,6 +67,7 @@ type solveRun struct {
 
 // loadTables starts the loader; the window stays usable meanwhile.
 func (s *session) loadTables(ctx context.Context) {
+	s.ctx = ctx
 	start := time.Now()
 	go func() {
 		sv, err := s.loader(ctx, func(p tables.Progress) {
@@ -94,6 +105,61 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 	if r := s.run; r != nil && r.waiting {
 		s.begin(r)
 	}
+}
+
+// settingsChanged is told of every change of the settings: the first
+// choice of optimal mode offers to build the big table.
+func (s *session) settingsChanged(st Settings) {
+	if st.Mode == Optimal {
+		s.offerBigTable()
+	}
+}
+
+// bigTableOffer is what the user is asked, once a run, before the big
+// table is built.
+var bigTableOffer = fmt.Sprintf("Optimal mode is several times faster with its big table: %.0f MB on disk, about 2 minutes to build on this machine. Build it now in the background?",
+	float64(tables.HugeFileSize)/1e6)
+
+// offerBigTable asks, once a run, whether to build the big table if the
+// solver could use it and it is not in the cache folder.
+func (s *session) offerBigTable() {
+	if s.bigAsked || s.canvas == nil || s.solver == nil {
+		return
+	}
+	b := optimalTableOf(s.solver)
+	if b == nil || !b.missing() {
+		return
+	}
+	s.bigAsked = true
+	showChoice(s.canvas, "Build the big table?", bigTableOffer, "Build", "Not now",
+		func() { s.buildBigTable(b) }, nil)
+}
+
+// buildBigTable builds b on its own goroutine, its progress shown along
+// the bottom; editing and solving go on meanwhile (optimal searches with
+// the standard tables until it is ready). Closing the window stops it.
+func (s *session) buildBigTable(b *bigTable) {
+	ctx := s.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	start := time.Now()
+	s.tables.bigProgress(tables.Progress{Stage: "starting"})
+	go func() {
+		err := b.build(ctx, func(p tables.Progress) {
+			fyne.Do(func() { s.tables.bigProgress(p) })
+		})
+		fyne.Do(func() {
+			if err != nil {
+				s.tables.bigFailed(err)
+			} else {
+				s.tables.bigReady(time.Since(start))
+			}
+			if s.onBigTable != nil {
+				s.onBigTable(err)
+			}
+		})
+	}()
 }
 
 // cubeChanged is told of every edit. A search for a cube that is no longer
@@ -143,6 +209,9 @@ func (s *session) solve() {
 func (s *session) begin(r *solveRun) {
 	r.waiting = false
 	sv := s.solver
+	if r.settings.Mode == Optimal {
+		s.offerBigTable()
+	}
 	s.search.event(r.settings.Mode, r.last, r.settings.Timeout)
 	go func() {
 		report := func(ev Event) {

@@ -40,6 +40,15 @@ type tablesSolver struct {
 	big     *bigTable // nil: optimal mode searches with the phase-1 table
 }
 
+// optimalTable implements bigTableHolder: the big table, if the solver
+// has a real optimal search to use it.
+func (t *tablesSolver) optimalTable() *bigTable {
+	if !t.optimal {
+		return nil
+	}
+	return t.big
+}
+
 // Supports implements modeSupporter.
 func (t *tablesSolver) Supports(m Mode) bool { return m == Standard || t.optimal }
 

@@ -45,7 +45,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.sol = newSolutionView()
 	v.search = newSearchView()
 	v.tables = newTablesView()
-	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol}
+	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol, canvas: win.Canvas()}
 	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel
 
@@ -68,6 +68,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		}
 	}
 	v.panel.onSettings = func(s Settings) {
+		v.session.settingsChanged(s)
 		if v.prefs != nil {
 			saveSettings(v.prefs, s)
 		}
