@@ -11,20 +11,6 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// byCentres renames each sticker for the face whose centre has its colour,
-// as cube.Alg.Apply reads a cube after rotations and slices.
-func byCentres(f cube.Facelets) cube.Facelets {
-	var name [cube.Blank + 1]cube.Face
-	name[cube.Blank] = cube.Blank
-	for face := cube.U; face <= cube.B; face++ {
-		name[f[9*int(face)+4]] = face
-	}
-	for i, x := range f {
-		f[i] = name[x]
-	}
-	return f
-}
-
 // checkShown checks that what p would draw is start with the turns played
 // so far, by package cube's own reckoning; a turn in progress must lead
 // from one played state to the next.
@@ -37,7 +23,7 @@ func checkShown(t *testing.T, p *playback, start cube.Facelets, what string) {
 		if angle != 0 {
 			t.Fatalf("%s: still, but angle %v", what, angle)
 		}
-		if got := byCentres(f); got != want(p.pos) {
+		if got := f.RelativeToCentres(); got != want(p.pos) {
 			t.Fatalf("%s: at %d shows %v, want %v", what, p.pos, got, want(p.pos))
 		}
 	case 1, -1:
@@ -45,10 +31,10 @@ func checkShown(t *testing.T, p *playback, start cube.Facelets, what string) {
 		if p.dir < 0 {
 			from--
 		}
-		if got := byCentres(f); got != want(from) {
+		if got := f.RelativeToCentres(); got != want(from) {
 			t.Fatalf("%s: turning from %d shows %v, want %v", what, from, got, want(from))
 		}
-		if got := byCentres(render.TurnFacelets(f, turn)); got != want(from+1) {
+		if got := render.TurnFacelets(f, turn).RelativeToCentres(); got != want(from+1) {
 			t.Fatalf("%s: turn %v does not lead to state %d", what, turn, from+1)
 		}
 		full := render.TurnAngle(turn)

@@ -64,7 +64,7 @@ func TestPlayPlaysSolutionInPlayer(t *testing.T) {
 		t.Errorf("player has %q, want %q", got, cube.FormatMoves(sol))
 	}
 	p.GoToEnd()
-	if got := byCentres(p.Facelets()); got != cube.SolvedFacelets() {
+	if got := p.Facelets().RelativeToCentres(); got != cube.SolvedFacelets() {
 		t.Errorf("at the end the player shows %v, not solved", got)
 	}
 }
@@ -112,7 +112,7 @@ func TestAnimateTypedMoves(t *testing.T) {
 	}
 	alg, _ := cube.ParseAlg(typed)
 	p.GoToEnd()
-	if got, want := byCentres(p.Facelets()), alg.Apply(f); got != want {
+	if got, want := p.Facelets().RelativeToCentres(), alg.Apply(f); got != want {
 		t.Errorf("after the typed moves the player shows\n%v, want\n%v", got, want)
 	}
 

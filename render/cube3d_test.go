@@ -75,25 +75,11 @@ func TestTurnFaceletsAgreesWithCube(t *testing.T) {
 	start := cube.SolvedFacelets().Move(cube.NewMove(cube.R, 1)).Move(cube.NewMove(cube.U, 3)).Move(cube.NewMove(cube.F, 2))
 	for _, s := range []string{"U", "R2", "F'", "D", "L", "B'", "Rw", "l'", "M", "E2", "S'", "x", "y2", "z'", "R U M' x2 E"} {
 		a := mustAlg(t, s)
-		got := renameByCentres(AlgFacelets(start, a))
+		got := AlgFacelets(start, a).RelativeToCentres()
 		if want := a.Apply(start); got != want {
 			t.Errorf("%s: got %v, want %v", s, got, want)
 		}
 	}
-}
-
-// renameByCentres renames each sticker for the face whose centre has its
-// colour.
-func renameByCentres(f cube.Facelets) cube.Facelets {
-	var name [cube.Blank + 1]cube.Face
-	name[cube.Blank] = cube.Blank
-	for face := cube.U; face <= cube.B; face++ {
-		name[f[9*int(face)+4]] = face
-	}
-	for i, x := range f {
-		f[i] = name[x]
-	}
-	return f
 }
 
 // TestStickerColoursOnScreen checks the default orientation by sampling the

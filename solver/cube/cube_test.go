@@ -102,3 +102,25 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestRelativeToCentres(t *testing.T) {
+	alg, err := ParseAlg("x y2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Turning the stickers of a solved cube like a whole-cube rotation,
+	// without renaming, and then reading them by their centres gives solved.
+	f := SolvedFacelets()
+	for _, turn := range alg {
+		perm := layerTurn(faceNormal[turn.Axis], turn.Lo, turn.Hi)
+		for q := 0; q < turn.Quarters; q++ {
+			f = f.permute(&perm)
+		}
+	}
+	if f == SolvedFacelets() {
+		t.Fatal("the rotation did not move the stickers")
+	}
+	if got := f.RelativeToCentres(); got != SolvedFacelets() {
+		t.Fatalf("got %v", got)
+	}
+}

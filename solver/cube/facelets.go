@@ -76,3 +76,18 @@ func stickerIf(n int) []int {
 	}
 	return nil
 }
+
+// RelativeToCentres renames every sticker for the face whose centre has its
+// colour, which is how a cube held in another orientation is read. Blank
+// stickers stay blank; the centres must be six different faces.
+func (f Facelets) RelativeToCentres() Facelets {
+	var name [Blank + 1]Face
+	name[Blank] = Blank
+	for face := U; face <= B; face++ {
+		name[f[9*int(face)+4]] = face
+	}
+	for i, x := range f {
+		f[i] = name[x]
+	}
+	return f
+}
