@@ -16,7 +16,10 @@ type Solver struct {
 }
 
 // New returns a solver that uses t.
-func New(t *tables.Tables) *Solver { return &Solver{t: t} }
+func New(t *tables.Tables) *Solver {
+	t.Near() // built once, now rather than in the first search
+	return &Solver{t: t}
+}
 
 // ErrNoSolution is returned when the time ran out (or the search was
 // cancelled) before any solution was found.

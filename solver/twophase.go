@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"math/bits"
+
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
@@ -16,9 +18,10 @@ const (
 // twoPhase is the search in one direction. It keeps the path of the current
 // node and, lazily, the coordinates phase 2 needs at every depth of it.
 type twoPhase struct {
-	t   *tables.Tables
-	run *run
-	dir direction
+	t    *tables.Tables
+	near *tables.Near
+	run  *run
+	dir  direction
 
 	// Phase-1 coordinates of the start: FlipUDSlice as a sym-coordinate
 	// (class, symmetry) and the twist, and its exact phase-1 distance.
@@ -42,7 +45,7 @@ type twoPhase struct {
 // the moves in firstMoves (a bit per move); depth1 is the phase-1 distance of
 // the direction's cube.
 func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
-	s := &twoPhase{t: t, run: r, dir: dir, firstMoves: firstMoves}
+	s := &twoPhase{t: t, near: t.Near(), run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
 	flip := tables.Flip(&d)
 	s.twist = tables.Twist(&d)
@@ -85,41 +88,78 @@ func allowedAfter(prev, m cube.Move) bool {
 	return pf != mf && pf != mf+3
 }
 
+// movesAfter[f] has bit m set if move m may follow a turn of face f
+// (allowedAfter); movesAfter[6] allows every move, for the first.
+var movesAfter = func() (t [7]uint32) {
+	for f := range t {
+		for m := cube.Move(0); m < cube.NumMoves; m++ {
+			if f == 6 || allowedAfter(cube.Move(3*f), m) {
+				t[f] |= 1 << m
+			}
+		}
+	}
+	return
+}()
+
+// phase2MoveMask has a bit set for each phase-2 move.
+var phase2MoveMask = func() (mask uint32) {
+	for _, m := range tables.Phase2Moves {
+		mask |= 1 << m
+	}
+	return
+}()
+
+const allMoves = 1<<cube.NumMoves - 1
+
+// candidates returns the moves node n may try, as a bit mask, given its
+// distance dist to phase 2's subgroup and the moves togo left.
+func (s *twoPhase) candidates(n, dist, togo int) uint32 {
+	c := s.firstMoves
+	if n > 0 {
+		c = movesAfter[s.path[n-1]/3]
+	}
+	// Inside the subgroup with few moves left, a phase-2 move only leads
+	// to phase-1 solutions that end in phase-2 moves (skipped below) or
+	// that leave and re-enter the subgroup; Kociemba's solver leaves these
+	// to phase 2 too.
+	if dist == 0 && togo < 5 {
+		c &^= phase2MoveMask
+	}
+	// A phase-1 solution must not end in a phase-2 move: the moves before
+	// it were a phase-1 solution already, and tried.
+	if togo == 1 {
+		c &^= phase2MoveMask
+	}
+	return c
+}
+
 // phase1 searches the moves from node n (FlipUDSlice class and symmetry,
 // twist, and the distance dist to phase 2's subgroup) with togo moves left.
 func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 	if togo == 0 {
 		return s.phase2Start(n)
 	}
-	t := s.t
 	s.nodes++
 	if s.run.stopped() {
 		return true
 	}
-	if togo == 1 {
-		return s.phase1Last(class, sym, twist, n)
+	moves := s.candidates(n, dist, togo)
+	if dist <= tables.NearDepth {
+		return s.phase1Near(class, sym, twist, dist, n, togo, moves)
 	}
-	// Work out every child's table index first and read the pruning values
-	// in a separate loop: the reads miss the cache and, being independent,
-	// the processor overlaps them. All children's FlipUDSlice moves come
-	// from one row of the sym-move table.
-	var moves [cube.NumMoves]cube.Move
+	// Far from the subgroup: work out every child's table index first and
+	// read the pruning values in a separate loop: the reads miss the cache
+	// and, being independent, the processor overlaps them. All children's
+	// FlipUDSlice moves come from one row of the sym-move table.
+	t := s.t
+	var ms [cube.NumMoves]cube.Move
 	var classes, syms, twists, index [cube.NumMoves]int
 	k := 0
-	for m := cube.Move(0); m < cube.NumMoves; m++ {
-		if n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
-			continue
-		}
-		// Inside the subgroup with few moves left, a phase-2 move only
-		// leads to phase-1 solutions that end in phase-2 moves (skipped in
-		// phase1Last) or that leave and re-enter the subgroup; Kociemba's
-		// solver leaves these to phase 2 too.
-		if tables.IsPhase2Move(m) && dist == 0 && togo < 5 {
-			continue
-		}
-		moves[k] = m
-		classes[k], syms[k] = t.FlipSliceMove(class, sym, int(m))
-		twists[k] = int(t.TwistMove[twist*tables.N+int(m)])
+	for ; moves != 0; moves &= moves - 1 {
+		m := bits.TrailingZeros32(moves)
+		ms[k] = cube.Move(m)
+		classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
+		twists[k] = int(t.TwistMove[twist*tables.N+m])
 		k++
 	}
 	for i := 0; i < k; i++ {
@@ -134,7 +174,7 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 		if d2 >= togo {
 			continue
 		}
-		s.path[n] = moves[i]
+		s.path[n] = ms[i]
 		s.valid = min(s.valid, n)
 		if s.phase1(classes[i], syms[i], twists[i], d2, n+1, togo-1) {
 			return true
@@ -143,25 +183,40 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 	return false
 }
 
-// phase1Last tries the last phase-1 move: it must land in phase 2's
-// subgroup, FlipUDSlice class 0 with twist 0, so no pruning table is read.
-// It must also not be a phase-2 move: then the moves before it were a
-// phase-1 solution already tried.
-func (s *twoPhase) phase1Last(class, sym, twist, n int) bool {
+// phase1Near searches from a node near the subgroup, whose entry the near
+// table holds: it gives the moves that bring the node closer and those
+// that keep its distance, so only the children that can lead to a phase-1
+// solution in togo moves are worked out, and no table in memory is read.
+func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32) bool {
 	t := s.t
-	for m := cube.Move(0); m < cube.NumMoves; m++ {
-		if tables.IsPhase2Move(m) || n > 0 && !allowedAfter(s.path[n-1], m) || n == 0 && s.firstMoves&(1<<m) == 0 {
+	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))
+	closer, same := s.near.Moves(slot)
+	want := uint32(allMoves)
+	switch togo - dist {
+	case 0:
+		want = closer
+	case 1:
+		want = closer | same
+	}
+	// The masks are the class representative's; this node makes move m
+	// as the representative makes SymMove[sym*18+m].
+	symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
+	for ; moves != 0; moves &= moves - 1 {
+		m := bits.TrailingZeros32(moves)
+		r := uint32(1) << symMove[m]
+		if want&r == 0 {
 			continue
 		}
-		if t.TwistMove[twist*tables.N+int(m)] != 0 {
-			continue
+		d2 := dist + 1
+		if closer&r != 0 {
+			d2 = dist - 1
+		} else if same&r != 0 {
+			d2 = dist
 		}
-		if c, _ := t.FlipSliceMove(class, sym, int(m)); c != 0 {
-			continue
-		}
-		s.path[n] = m
+		c2, s2 := t.FlipSliceMove(class, sym, m)
+		s.path[n] = cube.Move(m)
 		s.valid = min(s.valid, n)
-		if s.phase2Start(n + 1) {
+		if s.phase1(c2, s2, int(t.TwistMove[twist*tables.N+m]), d2, n+1, togo-1) {
 			return true
 		}
 	}

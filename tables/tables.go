@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"sync"
 
 	"cubesolver/solver/cube"
 	"golang.org/x/sync/errgroup"
@@ -50,6 +51,9 @@ type Tables struct {
 	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.
 	Prune1Dist, Prune2Dist []uint32
+
+	nearOnce sync.Once // builds near on first use (see Near)
+	near     *Near
 }
 
 // maxDepth bounds the depths of every pruning table.

@@ -1,0 +1,55 @@
+package tables
+
+import "testing"
+
+// The near table holds exactly the entries of the phase-1 table up to
+// NearDepth deep, with the published counts per depth; each depth, and the
+// depth after each move as the move masks give it, agrees with the mod-3
+// table.
+func TestNear(t *testing.T) {
+	tb := loadShared(t)
+	n := tb.Near()
+	var count [NearDepth + 1]uint32
+	for slot, k := range n.keys {
+		if k == 0 {
+			continue
+		}
+		i, d := int(k>>3)-1, int(k&7)
+		count[d]++
+		if got := n.Find(i/NTwist, i); got != slot || n.Depth(slot) != d {
+			t.Fatalf("entry %d: Find %d (want %d), Depth %d (want %d)", i, got, slot, n.Depth(got), d)
+		}
+		if v := tb.Prune1.Get(i); int(v) != d%3 {
+			t.Fatalf("entry %d: depth %d but mod-3 table says %d", i, d, v)
+		}
+		closer, same := n.Moves(slot)
+		for m := 0; m < N; m++ {
+			want := d + 1
+			if closer&(1<<m) != 0 {
+				want = d - 1
+			} else if same&(1<<m) != 0 {
+				want = d
+			}
+			class, twist := tb.nearMove(i, m)
+			if v := tb.Prune1.Get(class*NTwist + twist); int(v) != want%3 {
+				t.Fatalf("entry %d move %d: masks say depth %d, mod-3 table %d", i, m, want, v)
+			}
+		}
+	}
+	for d := range count {
+		if count[d] != tb.Prune1Dist[d] {
+			t.Errorf("depth %d: %d entries, the phase-1 table has %d", d, count[d], tb.Prune1Dist[d])
+		}
+	}
+	// Entries deeper than NearDepth are not found: check a sample against
+	// the mod-3 table's exact depths.
+	for i := 0; i < NPrune1; i += 9973 {
+		if n.Find(i/NTwist, i) >= 0 {
+			continue
+		}
+		rep := int(tb.FlipSliceRep[i/NTwist])
+		if exact := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); exact <= NearDepth {
+			t.Fatalf("entry %d: depth %d but Near does not have it", i, exact)
+		}
+	}
+}
