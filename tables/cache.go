@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"unsafe"
 )
 
 // The cache file: a header (magic, format version, section count, then for
@@ -150,26 +151,38 @@ func decode(data []byte) (*Tables, error) {
 	if crc32.Checksum(body, crcTable) != sum {
 		return nil, errors.New("checksum mismatch (the file is corrupted)")
 	}
+	// The tables of wider entries are copied out of data into one block of
+	// huge pages (see hugeBytes), each 8-byte aligned.
+	wide := 0
+	for _, s := range secs {
+		if s.size() > 1 {
+			wide += (s.n*s.size() + 7) &^ 7
+		}
+	}
+	arena := hugeBytes(wide)
 	off := head
 	for _, s := range secs {
 		b := body[off : off+s.n*s.size()]
 		off += len(b)
-		switch {
-		case s.u8 != nil:
-			*s.u8 = b
-		case s.u16 != nil:
-			v := make([]uint16, s.n)
-			for i := range v {
-				v[i] = binary.LittleEndian.Uint16(b[2*i:])
+		if s.size() > 1 {
+			p := unsafe.Pointer(unsafe.SliceData(arena))
+			arena = arena[(len(b)+7)&^7:]
+			if s.u16 != nil {
+				v := unsafe.Slice((*uint16)(p), s.n)
+				for i := range v {
+					v[i] = binary.LittleEndian.Uint16(b[2*i:])
+				}
+				*s.u16 = v
+			} else {
+				v := unsafe.Slice((*uint32)(p), s.n)
+				for i := range v {
+					v[i] = binary.LittleEndian.Uint32(b[4*i:])
+				}
+				*s.u32 = v
 			}
-			*s.u16 = v
-		case s.u32 != nil:
-			v := make([]uint32, s.n)
-			for i := range v {
-				v[i] = binary.LittleEndian.Uint32(b[4*i:])
-			}
-			*s.u32 = v
+			continue
 		}
+		*s.u8 = b
 	}
 	return t, nil
 }
@@ -177,7 +190,7 @@ func decode(data []byte) (*Tables, error) {
 // readCache loads the tables from path; a missing file gives os.ErrNotExist,
 // any other fault a *CacheError.
 func readCache(path string) (*Tables, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFileHuge(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, err
@@ -189,6 +202,24 @@ func readCache(path string) (*Tables, error) {
 		return nil, &CacheError{path, err.Error()}
 	}
 	return t, nil
+}
+
+// readFileHuge reads the file at path into huge pages (see hugeBytes).
+func readFileHuge(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	data := hugeBytes(int(st.Size()))
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // writeCache writes the tables to path atomically (see writeAtomic).

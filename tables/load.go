@@ -80,6 +80,10 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 	info.SaveError = writeCache(info.Path, t)
 	if info.SaveError == nil {
 		removeOldVersions(dir)
+		// Read back, the tables land in huge pages (see hugeBytes).
+		if r, err := readCache(info.Path); err == nil {
+			t = r
+		}
 	}
 	p.close()
 	return t, info, nil
