@@ -39,6 +39,8 @@ type twoPhase struct {
 
 	nodes, phase1Solutions int64
 	phase2Depth            int
+
+	farStack []farNode // reused by far
 }
 
 // newTwoPhase prepares a search of c in direction dir that may start with
@@ -63,6 +65,7 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 // already done.
 func (s *twoPhase) clone() *twoPhase {
 	c := *s
+	c.farStack = nil
 	return &c
 }
 
@@ -73,7 +76,12 @@ func (s *twoPhase) searchDepth(n int) bool {
 		return false
 	}
 	s.valid = 0
-	stop := s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
+	var stop bool
+	if s.depth1 > tables.NearDepth {
+		stop = s.far(n)
+	} else {
+		stop = s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
+	}
 	s.run.addCounts(s.nodes, s.phase1Solutions, n, s.phase2Depth)
 	s.nodes, s.phase1Solutions = 0, 0
 	return stop

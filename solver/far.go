@@ -1,0 +1,134 @@
+package solver
+
+import (
+	"math/bits"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// Far from phase 2's subgroup (deeper than the near table goes) a phase-1
+// node reads its sym-move row and then the pruning entry of every child:
+// two waits for memory, one after the other, for about one child that
+// goes on (the tree is nearly a bundle of paths). Expanded one at a time,
+// these nodes took half the search's time waiting. So phase 1 expands far
+// nodes in batches, depth first: it takes the next farBatch far nodes in
+// depth-first order off a stack, asks for all their rows, then for all
+// their children's entries, and only then reads them; the waits overlap.
+// Near nodes are searched depth first as before (phase1).
+
+// farBatch is how many far nodes are expanded together.
+const farBatch = 8
+
+// farNode is a node of phase 1 waiting on the stack: its coordinates (see
+// twoPhase.phase1), its distance to the subgroup and its path.
+type farNode struct {
+	class, sym, twist int32
+	dist, n           int8
+	path              [maxPath]cube.Move
+}
+
+// far searches for phase-1 solutions of exactly total moves from the start,
+// which must be deeper than tables.NearDepth. It returns true when the
+// whole search must stop.
+func (s *twoPhase) far(total int) bool {
+	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1)})
+	defer func() { s.farStack = stack[:0] }()
+	var batch [farBatch]farNode
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if int(top.dist) <= tables.NearDepth {
+			nd := *top
+			stack = stack[:len(stack)-1]
+			s.follow(&nd)
+			if s.phase1(int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist), int(nd.n), total-int(nd.n)) {
+				return true
+			}
+			continue
+		}
+		if s.run.stopped() {
+			return true
+		}
+		// batch[0] is the next node in depth-first order.
+		b := 0
+		for b < farBatch && b < len(stack) && int(stack[len(stack)-1-b].dist) > tables.NearDepth {
+			batch[b] = stack[len(stack)-1-b]
+			b++
+		}
+		stack = stack[:len(stack)-b]
+		stack = s.expandFar(batch[:b], total, stack)
+	}
+	return false
+}
+
+// follow makes nd's path the current one, keeping the phase-2
+// coordinates worked out for the part that did not change.
+func (s *twoPhase) follow(nd *farNode) {
+	n := int(nd.n)
+	v := min(s.valid, n)
+	for i := 0; i < v; i++ {
+		if s.path[i] != nd.path[i] {
+			v = i
+			break
+		}
+	}
+	s.valid = v
+	copy(s.path[:n], nd.path[:n])
+}
+
+// expandFar pushes onto stack the children of the batch's nodes that can
+// lead to a phase-1 solution of total moves, so that the first child of
+// batch[0] comes off first.
+func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
+	t := s.t
+	s.nodes += int64(len(batch))
+	var rows [farBatch]int
+	for i := range batch {
+		rows[i] = int(batch[i].class)
+	}
+	t.PrefetchFlipSliceRows(rows[:len(batch)])
+
+	const most = farBatch * cube.NumMoves
+	var parent [most]int8
+	var ms [most]cube.Move
+	var classes, syms, twists, index, prefetch [most]int
+	k := 0
+	for p := range batch {
+		nd := &batch[p]
+		moves := s.firstMoves
+		if nd.n > 0 {
+			moves = movesAfter[nd.path[nd.n-1]/3]
+		}
+		class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
+		for ; moves != 0; moves &= moves - 1 {
+			m := bits.TrailingZeros32(moves)
+			parent[k], ms[k] = int8(p), cube.Move(m)
+			classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
+			twists[k] = int(t.TwistMove[twist*tables.N+m])
+			index[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
+			k++
+		}
+	}
+	copy(prefetch[:k], index[:k])
+	t.PrefetchPrune1(prefetch[:k])
+
+	var depths [most]int8
+	for i := 0; i < k; i++ {
+		nd := &batch[parent[i]]
+		d2 := tables.NextDepth(int(nd.dist), t.Prune1.Get(index[i]))
+		depths[i] = -1
+		if d2 < total-int(nd.n) {
+			depths[i] = int8(d2)
+		}
+	}
+	for i := k - 1; i >= 0; i-- {
+		if depths[i] < 0 {
+			continue
+		}
+		nd := &batch[parent[i]]
+		stack = append(stack, farNode{class: int32(classes[i]), sym: int32(syms[i]), twist: int32(twists[i]),
+			dist: depths[i], n: nd.n + 1, path: nd.path})
+		stack[len(stack)-1].path[nd.n] = ms[i]
+	}
+	return stack
+}
