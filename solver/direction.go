@@ -82,11 +82,18 @@ func (d direction) index() int {
 // direction's cube: [0][a] along axis a, [1][a] of the inverse. The short
 // search and the six two-phase searches all start from them.
 func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
-	var d [2][3]int
-	for i := 0; i < 6; i++ {
+	var coords [6]tables.Phase1Coord
+	for i := range coords {
 		dir := direction{axis: i % 3, invert: i >= 3}
 		x := dir.cube(c)
-		d[i/3][i%3] = t.Phase1Depth(tables.Flip(&x), tables.SliceSorted(&x, tables.UDSliceEdges)/24, tables.Twist(&x))
+		fs := tables.SliceSorted(&x, tables.UDSliceEdges)/24<<11 | tables.Flip(&x)
+		coords[i] = tables.Phase1Coord{Class: t.FlipSliceClass(fs), Sym: t.FlipSliceSym(fs), Twist: tables.Twist(&x)}
+	}
+	var depths [6]int
+	t.Phase1Depths(coords[:], depths[:])
+	var d [2][3]int
+	for i, x := range depths {
+		d[i/3][i%3] = x
 	}
 	return &d
 }

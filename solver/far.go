@@ -80,18 +80,17 @@ func (s *twoPhase) follow(nd *farNode) {
 // lead to a phase-1 solution of total moves, so that the first child of
 // batch[0] comes off first.
 func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
-	t := s.t
+	t, pf := s.t, &s.prefetch
 	s.nodes += int64(len(batch))
-	var rows [farBatch]int
 	for i := range batch {
-		rows[i] = int(batch[i].class)
+		t.FlipSliceRow(pf, int(batch[i].class))
 	}
-	t.PrefetchFlipSliceRows(rows[:len(batch)])
+	pf.Do()
 
 	const most = farBatch * cube.NumMoves
 	var parent [most]int8
 	var ms [most]cube.Move
-	var classes, syms, twists, index, prefetch [most]int
+	var classes, syms, twists, index [most]int
 	k := 0
 	for p := range batch {
 		nd := &batch[p]
@@ -106,11 +105,11 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
 			twists[k] = int(t.TwistMove[twist*tables.N+m])
 			index[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
+			t.Prune1Entry(pf, index[k])
 			k++
 		}
 	}
-	copy(prefetch[:k], index[:k])
-	t.PrefetchPrune1(prefetch[:k])
+	pf.Do()
 
 	var depths [most]int8
 	for i := 0; i < k; i++ {

@@ -41,6 +41,11 @@ type twoPhase struct {
 	phase2Depth            int
 
 	farStack []farNode // reused by far
+	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
+	prefetch tables.Prefetch
+	// path2 is phase 2's path: a phase-1 solution and the phase-2 moves
+	// after it.
+	path2 [maxPath]cube.Move
 }
 
 // newTwoPhase prepares a search of c in direction dir that may start with
@@ -65,7 +70,7 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 // already done.
 func (s *twoPhase) clone() *twoPhase {
 	c := *s
-	c.farStack = nil
+	c.farStack, c.leaves, c.prefetch = nil, nil, tables.Prefetch{}
 	return &c
 }
 
@@ -76,12 +81,14 @@ func (s *twoPhase) searchDepth(n int) bool {
 		return false
 	}
 	s.valid = 0
+	s.leaves = s.leaves[:0]
 	var stop bool
 	if s.depth1 > tables.NearDepth {
 		stop = s.far(n)
 	} else {
 		stop = s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
 	}
+	stop = stop || s.tryLeaves(n)
 	s.run.addCounts(s.nodes, s.phase1Solutions, n, s.phase2Depth)
 	s.nodes, s.phase1Solutions = 0, 0
 	return stop
@@ -231,15 +238,9 @@ func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32
 	return false
 }
 
-// phase2Start takes the phase-1 solution path[:n] into phase 2, if a phase 2
-// short enough to beat the best solution can exist.
-func (s *twoPhase) phase2Start(n int) bool {
+// replay works out the phase-2 coordinates along the path up to n.
+func (s *twoPhase) replay(n int) {
 	t := s.t
-	s.phase1Solutions++
-	limit := min(s.run.bestLen()-1-n, maxPhase2)
-	if limit < 0 {
-		return false
-	}
 	for i := s.valid; i < n; i++ {
 		m := int(s.path[i])
 		s.corners[i+1] = int(t.CornerMove[s.corners[i]*tables.N+m])
@@ -248,55 +249,14 @@ func (s *twoPhase) phase2Start(n int) bool {
 		s.fb[i+1] = int(t.FBSliceMove[s.fb[i]*tables.N+m])
 	}
 	s.valid = n
-	corners, sorted := s.corners[n], s.sorted[n]
-	// The corner x slice bound is exact and cheap: most phase-1 solutions
-	// stop here, before the edges are even looked at.
-	if int(t.CornerSlice[corners*tables.NSlicePerm+sorted]) > limit {
-		return false
-	}
-	ud := int(t.Edge8[s.rl[n]*tables.NSlicePerm+s.fb[n]%24])
-	cs := int(t.CornerSlice[corners*tables.NSlicePerm+sorted])
-	dist := t.Phase2Depth(corners, ud)
-	if dist > limit {
-		return false
-	}
-	for togo := max(dist, cs); togo <= limit; togo++ {
-		s.phase2Depth = togo
-		if s.phase2(corners, ud, sorted, n, togo) {
-			s.run.found(s.dir, s.path[:n+togo], n, togo)
-			return s.run.stopped()
-		}
-		if s.run.stopped() {
-			return true
-		}
-	}
-	return false
 }
 
-// phase2 searches phase-2 moves from node n with togo moves left.
-func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
-	if togo == 0 {
-		return corners == 0 && ud == 0 && sorted == 0
-	}
-	t := s.t
-	s.nodes++
-	for _, m := range tables.Phase2Moves {
-		if n > 0 && !allowedAfter(s.path[n-1], m) {
-			continue
-		}
-		c2 := int(t.CornerMove[corners*tables.N+int(m)])
-		s2 := int(t.SliceSortedMove[sorted*tables.N+int(m)])
-		if int(t.CornerSlice[c2*tables.NSlicePerm+s2]) >= togo {
-			continue
-		}
-		u2 := int(t.UDEdgeMove[ud*tables.N+int(m)])
-		if t.Phase2Depth(c2, u2) >= togo {
-			continue
-		}
-		s.path[n] = m
-		if s.phase2(c2, u2, s2, n+1, togo-1) {
-			return true
-		}
-	}
-	return false
+// phase2Start collects the phase-1 solution path[:n] for tryLeaves, which
+// takes several together into phase 2.
+func (s *twoPhase) phase2Start(n int) bool {
+	s.replay(n)
+	l := leaf{corners: int32(s.corners[n]), sorted: int16(s.sorted[n]), rl: int16(s.rl[n]), fb: int16(s.fb[n])}
+	copy(l.path[:n], s.path[:n])
+	s.leaves = append(s.leaves, l)
+	return len(s.leaves) >= leafBatch && s.tryLeaves(n)
 }

@@ -2,37 +2,55 @@ package tables
 
 import "unsafe"
 
-// The prefetches below let a search that expands several nodes together
-// have all their reads in flight at once: it asks for what it will read
-// and does other work while the data comes.
+// Prefetch gathers the table entries a search will read soon and asks the
+// processor for all of them at once (Do). A search that works on several
+// nodes together can so have all their reads in flight while it does
+// other work, where reading them one by one waits for each in turn.
+type Prefetch struct {
+	addrs []uintptr
+}
 
-// PrefetchPrune1 starts loading the phase-1 pruning entries idx into the
-// cache. It overwrites idx.
-func (t *Tables) PrefetchPrune1(idx []int) {
-	for i, x := range idx {
-		idx[i] = x / 5 // the byte of the entry (see Mod3)
-	}
-	if len(idx) > 0 {
-		prefetchOffsets(unsafe.Pointer(unsafe.SliceData(t.Prune1)), &idx[0], len(idx))
+// Do starts loading everything gathered and forgets it.
+func (p *Prefetch) Do() {
+	if len(p.addrs) > 0 {
+		prefetchAddrs(&p.addrs[0], len(p.addrs))
+		p.addrs = p.addrs[:0]
 	}
 }
 
-// PrefetchFlipSliceRows starts loading the rows of FlipSliceMove for the
-// classes into the cache. It overwrites classes.
-func (t *Tables) PrefetchFlipSliceRows(classes []int) {
-	if len(classes) == 0 {
-		return
-	}
-	for i, c := range classes {
-		classes[i] = c * N
-	}
-	prefetchOffsets(unsafe.Pointer(unsafe.SliceData(t.FlipSliceMoveSym)), &classes[0], len(classes))
-	for i := range classes {
-		classes[i] *= 2 // uint16 entries; a row may span two lines
-	}
-	prefetchOffsets(unsafe.Pointer(unsafe.SliceData(t.FlipSliceMoveClass)), &classes[0], len(classes))
-	for i := range classes {
-		classes[i] += 2*N - 2
-	}
-	prefetchOffsets(unsafe.Pointer(unsafe.SliceData(t.FlipSliceMoveClass)), &classes[0], len(classes))
+func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
+
+// FlipSliceRow asks for the row of FlipSliceMove of class.
+func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
+	i := class * N
+	p.add(unsafe.Pointer(&t.FlipSliceMoveClass[i]))
+	p.add(unsafe.Pointer(&t.FlipSliceMoveClass[i+N-1])) // a row may span two lines
+	p.add(unsafe.Pointer(&t.FlipSliceMoveSym[i]))
 }
+
+// MoveRows asks for the move-table rows of the coordinates phase 2 needs:
+// corner permutation, and UD-, RL- and FB-slice sorted.
+func (t *Tables) MoveRows(p *Prefetch, corners, sorted, rl, fb int) {
+	p.add(unsafe.Pointer(&t.CornerMove[corners*N]))
+	p.add(unsafe.Pointer(&t.CornerMove[corners*N+N-1]))
+	p.add(unsafe.Pointer(&t.SliceSortedMove[sorted*N]))
+	p.add(unsafe.Pointer(&t.RLSliceMove[rl*N]))
+	p.add(unsafe.Pointer(&t.FBSliceMove[fb*N]))
+}
+
+// Prune1Entry asks for entry i of the phase-1 pruning table.
+func (t *Tables) Prune1Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune1[i/5])) }
+
+// CornerSliceEntry asks for the corner x slice depth of a phase-2 cube.
+func (t *Tables) CornerSliceEntry(p *Prefetch, corners, sorted int) {
+	p.add(unsafe.Pointer(&t.CornerSlice[corners*NSlicePerm+sorted]))
+}
+
+// Edge8Entry asks for the U/D-edge permutation of a phase-2 cube with
+// these RL- and FB-slice sorted coordinates.
+func (t *Tables) Edge8Entry(p *Prefetch, rl, fb int) {
+	p.add(unsafe.Pointer(&t.Edge8[rl*NSlicePerm+fb%NSlicePerm]))
+}
+
+// Prune2Entry asks for entry i of the phase-2 pruning table.
+func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>1])) }
