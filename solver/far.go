@@ -20,6 +20,11 @@ import (
 // farBatch is how many far nodes are expanded together.
 const farBatch = 8
 
+// recurseDepth is the distance to the subgroup from which nodes are
+// searched depth first one at a time (phase1): all they read is in the
+// cache.
+const recurseDepth = 5
+
 // farNode is a node of phase 1 waiting on the stack: its coordinates (see
 // twoPhase.phase1), its distance to the subgroup and its path.
 type farNode struct {
@@ -37,7 +42,7 @@ func (s *twoPhase) far(total int) bool {
 	var batch [farBatch]farNode
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if int(top.dist) <= tables.NearDepth {
+		if int(top.dist) <= recurseDepth {
 			nd := *top
 			stack = stack[:len(stack)-1]
 			s.follow(&nd)
@@ -51,7 +56,7 @@ func (s *twoPhase) far(total int) bool {
 		}
 		// batch[0] is the next node in depth-first order.
 		b := 0
-		for b < farBatch && b < len(stack) && int(stack[len(stack)-1-b].dist) > tables.NearDepth {
+		for b < farBatch && b < len(stack) && int(stack[len(stack)-1-b].dist) > recurseDepth {
 			batch[b] = stack[len(stack)-1-b]
 			b++
 		}
@@ -78,19 +83,28 @@ func (s *twoPhase) follow(nd *farNode) {
 
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
-// batch[0] comes off first.
+// batch[0] comes off first. Nodes the near table holds get their
+// children's distances from it; the others read their children's entries
+// of the pruning table.
 func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
 	t, pf := s.t, &s.prefetch
 	s.nodes += int64(len(batch))
+	var index [farBatch]int
 	for i := range batch {
-		t.FlipSliceRow(pf, int(batch[i].class))
+		nd := &batch[i]
+		t.FlipSliceRow(pf, int(nd.class))
+		if int(nd.dist) <= tables.NearDepth {
+			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			s.near.NearEntry(pf, index[i])
+		}
 	}
 	pf.Do()
 
 	const most = farBatch * cube.NumMoves
 	var parent [most]int8
 	var ms [most]cube.Move
-	var classes, syms, twists, index [most]int
+	var classes, syms, twists, kidIndex [most]int
+	var depths [most]int8 // -1 while unknown
 	k := 0
 	for p := range batch {
 		nd := &batch[p]
@@ -98,24 +112,44 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		if nd.n > 0 {
 			moves = movesAfter[nd.path[nd.n-1]/3]
 		}
-		class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
+		class, sym, twist, dist := int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist)
+		if dist <= tables.NearDepth {
+			closer, same := s.near.Moves(s.near.Find(class, index[p]))
+			want := nearWant(closer, same, total-int(nd.n)-dist)
+			symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
+			for ; moves != 0; moves &= moves - 1 {
+				m := bits.TrailingZeros32(moves)
+				r := uint32(1) << symMove[m]
+				if want&r == 0 {
+					continue
+				}
+				parent[k], ms[k] = int8(p), cube.Move(m)
+				classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
+				twists[k] = int(t.TwistMove[twist*tables.N+m])
+				depths[k] = int8(nearDist(closer, same, r, dist))
+				k++
+			}
+			continue
+		}
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)
 			parent[k], ms[k] = int8(p), cube.Move(m)
 			classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
 			twists[k] = int(t.TwistMove[twist*tables.N+m])
-			index[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
-			t.Prune1Entry(pf, index[k])
+			kidIndex[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
+			t.Prune1Entry(pf, kidIndex[k])
+			depths[k] = -1
 			k++
 		}
 	}
 	pf.Do()
 
-	var depths [most]int8
 	for i := 0; i < k; i++ {
+		if depths[i] >= 0 {
+			continue
+		}
 		nd := &batch[parent[i]]
-		d2 := tables.NextDepth(int(nd.dist), t.Prune1.Get(index[i]))
-		depths[i] = -1
+		d2 := tables.NextDepth(int(nd.dist), t.Prune1.Get(kidIndex[i]))
 		if d2 < total-int(nd.n) {
 			depths[i] = int8(d2)
 		}

@@ -98,7 +98,7 @@ func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 	}
 	t := s.t
 	s.nodes++
-	for _, m := range tables.Phase2Moves {
+	for k, m := range tables.Phase2Moves {
 		if n > 0 && !allowedAfter(s.path2[n-1], m) {
 			continue
 		}
@@ -107,7 +107,7 @@ func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 		if int(t.CornerSlice[c2*tables.NSlicePerm+s2]) >= togo {
 			continue
 		}
-		u2 := int(t.UDEdgeMove[ud*tables.N+int(m)])
+		u2 := int(t.UDEdgeMove[ud*tables.NPhase2Moves+k])
 		if t.Phase2Depth(c2, u2) >= togo {
 			continue
 		}

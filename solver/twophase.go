@@ -83,7 +83,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 	s.valid = 0
 	s.leaves = s.leaves[:0]
 	var stop bool
-	if s.depth1 > tables.NearDepth {
+	if s.depth1 > recurseDepth {
 		stop = s.far(n)
 	} else {
 		stop = s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
@@ -206,13 +206,7 @@ func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32
 	t := s.t
 	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))
 	closer, same := s.near.Moves(slot)
-	want := uint32(allMoves)
-	switch togo - dist {
-	case 0:
-		want = closer
-	case 1:
-		want = closer | same
-	}
+	want := nearWant(closer, same, togo-dist)
 	// The masks are the class representative's; this node makes move m
 	// as the representative makes SymMove[sym*18+m].
 	symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
@@ -222,12 +216,7 @@ func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32
 		if want&r == 0 {
 			continue
 		}
-		d2 := dist + 1
-		if closer&r != 0 {
-			d2 = dist - 1
-		} else if same&r != 0 {
-			d2 = dist
-		}
+		d2 := nearDist(closer, same, r, dist)
 		c2, s2 := t.FlipSliceMove(class, sym, m)
 		s.path[n] = cube.Move(m)
 		s.valid = min(s.valid, n)
@@ -249,6 +238,31 @@ func (s *twoPhase) replay(n int) {
 		s.fb[i+1] = int(t.FBSliceMove[s.fb[i]*tables.N+m])
 	}
 	s.valid = n
+}
+
+// nearWant returns the moves (of the class representative) that a node
+// the near table holds may take with slack moves to spare: with none it
+// must get closer to the subgroup, with one it may also keep its distance.
+func nearWant(closer, same uint32, slack int) uint32 {
+	switch slack {
+	case 0:
+		return closer
+	case 1:
+		return closer | same
+	}
+	return allMoves
+}
+
+// nearDist returns the distance after the representative's move bit r of a
+// node at distance dist that the near table holds.
+func nearDist(closer, same, r uint32, dist int) int {
+	switch {
+	case closer&r != 0:
+		return dist - 1
+	case same&r != 0:
+		return dist
+	}
+	return dist + 1
 }
 
 // phase2Start collects the phase-1 solution path[:n] for tryLeaves, which

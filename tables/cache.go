@@ -16,8 +16,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 5
-	cacheName    = "tables-v5.bin"
+	cacheVersion = 6
+	cacheName    = "tables-v6.bin"
 	nameLen      = 16
 )
 
@@ -52,7 +52,7 @@ func (t *Tables) sections() []section {
 		{name: "rl slice move", u16: &t.RLSliceMove, n: NSliceSorted * N},
 		{name: "fb slice move", u16: &t.FBSliceMove, n: NSliceSorted * N},
 		{name: "corner move", u16: &t.CornerMove, n: NCornerPerm * N},
-		{name: "udedge move", u16: &t.UDEdgeMove, n: NUDEdges * N},
+		{name: "udedge move", u16: &t.UDEdgeMove, n: NUDEdges * NPhase2Moves},
 		{name: "twist conj", u16: &t.TwistConj, n: NTwist * NSym},
 		{name: "udedge conj", u16: &t.UDEdgeConj, n: NUDEdges * NSym},
 		{name: "flipslice cs", u32: &t.FlipSliceClassSym, n: NFlipSlice},

@@ -21,6 +21,21 @@ func moveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, mov
 	return t
 }
 
+// phase2MoveTable is moveTable for a coordinate only phase 2 moves:
+// entry [x*NPhase2Moves + k] is x after move Phase2Moves[k].
+func phase2MoveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int) []uint16 {
+	t := make([]uint16, n*NPhase2Moves)
+	for x := 0; x < n; x++ {
+		c := cube.Solved
+		set(&c, x)
+		for k, m := range Phase2Moves {
+			d := c.Mul(cube.MoveCube[m])
+			t[x*NPhase2Moves+k] = uint16(get(&d))
+		}
+	}
+	return t
+}
+
 var allMoves = func() []cube.Move {
 	m := make([]cube.Move, N)
 	for i := range m {
@@ -32,6 +47,9 @@ var allMoves = func() []cube.Move {
 // Phase2Moves are the ten turns that keep a cube in phase 2's subgroup
 // <U, D, R2, L2, F2, B2>.
 var Phase2Moves = []cube.Move{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
+
+// NPhase2Moves is len(Phase2Moves).
+const NPhase2Moves = 10
 
 // IsPhase2Move reports whether m is one of Phase2Moves.
 func IsPhase2Move(m cube.Move) bool {

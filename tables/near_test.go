@@ -10,11 +10,11 @@ func TestNear(t *testing.T) {
 	tb := loadShared(t)
 	n := tb.Near()
 	var count [NearDepth + 1]uint32
-	for slot, k := range n.keys {
+	for slot, k := range n.slots {
 		if k == 0 {
 			continue
 		}
-		i, d := int(k>>3)-1, int(k&7)
+		i, d := int(k&(1<<nearKeyBits-1))-1, n.Depth(slot)
 		count[d]++
 		if got := n.Find(i/NTwist, i); got != slot || n.Depth(slot) != d {
 			t.Fatalf("entry %d: Find %d (want %d), Depth %d (want %d)", i, got, slot, n.Depth(got), d)
@@ -51,5 +51,12 @@ func TestNear(t *testing.T) {
 		if exact := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); exact <= NearDepth {
 			t.Fatalf("entry %d: depth %d but Near does not have it", i, exact)
 		}
+	}
+}
+
+func BenchmarkBuildNear(b *testing.B) {
+	tb := loadShared(&testing.T{})
+	for i := 0; i < b.N; i++ {
+		tb.buildNear()
 	}
 }

@@ -54,3 +54,9 @@ func (t *Tables) Edge8Entry(p *Prefetch, rl, fb int) {
 
 // Prune2Entry asks for entry i of the phase-2 pruning table.
 func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>1])) }
+
+// NearEntry asks for the near table's slot of entry index, for a search
+// that knows the entry is there.
+func (n *Near) NearEntry(p *Prefetch, index int) {
+	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
+}

@@ -24,7 +24,7 @@ func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, err
 		stage:   "phase-2 pruning table",
 		classes: NCornerClass,
 		width:   NUDEdges,
-		move:    transpose(t.UDEdgeMove, N, Phase2Moves),
+		move:    transpose(t.UDEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
 		conj:    transpose(t.UDEdgeConj, NSym, allSyms),
 		stab:    t.cornerStab,
 		neighbours: func(cls int, nb []neighbour) {

@@ -1,9 +1,9 @@
 package tables
 
 // Bytes returns the memory the tables' contents take: the sum of the sizes
-// of all their slices.
+// of all their slices, and of the near table.
 func (t *Tables) Bytes() int {
-	n := 0
+	n := t.Near().Bytes()
 	for _, s := range t.sections() {
 		switch {
 		case s.u8 != nil:

@@ -20,7 +20,7 @@ type Tables struct {
 	RLSliceMove     []uint16 // RL-slice sorted
 	FBSliceMove     []uint16 // FB-slice sorted
 	CornerMove      []uint16 // corner permutation
-	UDEdgeMove      []uint16 // phase-2 U/D-edge permutation, phase-2 moves only
+	UDEdgeMove      []uint16 // phase-2 U/D-edge permutation: [x*10 + k] after Phase2Moves[k]
 
 	TwistConj  []uint16 // twist of S(s)*c*S(s)^-1
 	UDEdgeConj []uint16 // U/D-edge permutation of S(s)*c*S(s)^-1
@@ -92,7 +92,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		return nil
 	})
 	g.Go(func() error { t.CornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
-	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves); return nil })
+	g.Go(func() error { t.UDEdgeMove = phase2MoveTable(NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error { t.TwistConj = conjTable(NTwist, setTwist, getTwist); return nil })
 	g.Go(func() error { t.UDEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error {

@@ -79,9 +79,9 @@ func TestMoveTablesAgreeWithCubies(t *testing.T) {
 		for k := 0; k < 30; k++ {
 			c = c.Move(Phase2Moves[r.IntN(len(Phase2Moves))])
 		}
-		m := Phase2Moves[r.IntN(len(Phase2Moves))]
-		d := c.Move(m)
-		if got := int(tb.UDEdgeMove[UDEdges(&c)*N+int(m)]); got != UDEdges(&d) {
+		k := r.IntN(NPhase2Moves)
+		d := c.Move(Phase2Moves[k])
+		if got := int(tb.UDEdgeMove[UDEdges(&c)*NPhase2Moves+k]); got != UDEdges(&d) {
 			t.Fatalf("U/D-edge move table disagrees")
 		}
 		// Edge8 recovers the U/D edges from the RL and FB slice coordinates.
