@@ -30,6 +30,7 @@ const recurseDepth = 5
 type farNode struct {
 	class, sym, twist int32
 	dist, n           int8
+	c                 coords // for phase 2
 	path              [maxPath]cube.Move
 }
 
@@ -37,7 +38,7 @@ type farNode struct {
 // which must be deeper than tables.NearDepth. It returns true when the
 // whole search must stop.
 func (s *twoPhase) far(total int) bool {
-	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1)})
+	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), c: s.start})
 	defer func() { s.farStack = stack[:0] }()
 	var batch [farBatch]farNode
 	for len(stack) > 0 {
@@ -45,7 +46,8 @@ func (s *twoPhase) far(total int) bool {
 		if int(top.dist) <= recurseDepth {
 			nd := *top
 			stack = stack[:len(stack)-1]
-			s.follow(&nd)
+			copy(s.path[:nd.n], nd.path[:nd.n])
+			s.base, s.baseN = nd.c, int(nd.n)
 			if s.phase1(int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist), int(nd.n), total-int(nd.n)) {
 				return true
 			}
@@ -66,21 +68,6 @@ func (s *twoPhase) far(total int) bool {
 	return false
 }
 
-// follow makes nd's path the current one, keeping the phase-2
-// coordinates worked out for the part that did not change.
-func (s *twoPhase) follow(nd *farNode) {
-	n := int(nd.n)
-	v := min(s.valid, n)
-	for i := 0; i < v; i++ {
-		if s.path[i] != nd.path[i] {
-			v = i
-			break
-		}
-	}
-	s.valid = v
-	copy(s.path[:n], nd.path[:n])
-}
-
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
 // batch[0] comes off first. Nodes the near table holds get their
@@ -93,6 +80,8 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 	for i := range batch {
 		nd := &batch[i]
 		t.FlipSliceRow(pf, int(nd.class))
+		t.CornerSliceRows(pf, int(nd.c.corners), int(nd.c.sorted))
+		t.EdgeRows(pf, int(nd.c.rl), int(nd.c.fb))
 		if int(nd.dist) <= tables.NearDepth {
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
 			s.near.NearEntry(pf, index[i])
@@ -160,7 +149,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		}
 		nd := &batch[parent[i]]
 		stack = append(stack, farNode{class: int32(classes[i]), sym: int32(syms[i]), twist: int32(twists[i]),
-			dist: depths[i], n: nd.n + 1, path: nd.path})
+			dist: depths[i], n: nd.n + 1, c: nd.c.move(t, ms[i]), path: nd.path})
 		stack[len(stack)-1].path[nd.n] = ms[i]
 	}
 	return stack

@@ -9,21 +9,34 @@ import (
 // them in phase 2 together.
 const leafBatch = 16
 
-// leaf is a phase-1 solution waiting to be tried in phase 2: the
-// coordinates phase 2 needs (corner permutation, UD-, RL-, FB-slice
-// sorted) and the moves.
+// coords are the coordinates phase 2 needs: the corner permutation and
+// the UD-, RL- and FB-slice sorted coordinates.
+type coords struct{ corners, sorted, rl, fb uint16 }
+
+// move returns the coordinates after move m.
+func (c coords) move(t *tables.Tables, m cube.Move) coords {
+	return coords{
+		corners: t.CornerMove[int(c.corners)*tables.N+int(m)],
+		sorted:  t.SliceSortedMove[int(c.sorted)*tables.N+int(m)],
+		rl:      t.RLSliceMove[int(c.rl)*tables.N+int(m)],
+		fb:      t.FBSliceMove[int(c.fb)*tables.N+int(m)],
+	}
+}
+
+// leaf is a phase-1 solution waiting to be tried in phase 2: its moves,
+// and the phase-2 coordinates c after the first from of them.
 type leaf struct {
-	corners        int32
-	sorted, rl, fb int16
-	path           [maxPath]cube.Move
+	c    coords
+	from int8
+	path [maxPath]cube.Move
 }
 
 // tryLeaves takes the phase-1 solutions of n moves collected in s.leaves
 // into phase 2, where a phase 2 short enough to beat the best solution can
-// exist, and empties s.leaves. Each check's reads miss the cache; the
-// checks are made for all the solutions together, with all their reads
-// asked for at once (tables.Prefetch), so that the waits overlap. It
-// returns true when the whole search must stop.
+// exist, and empties s.leaves. Each step's reads miss the cache; every
+// step is made for all the solutions together, with all their reads asked
+// for at once (tables.Prefetch), so that the waits overlap. It returns
+// true when the whole search must stop.
 func (s *twoPhase) tryLeaves(n int) bool {
 	leaves := s.leaves
 	s.leaves = s.leaves[:0]
@@ -36,17 +49,18 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		return false
 	}
 	t, pf := s.t, &s.prefetch
-	for i := range leaves {
-		t.CornerSliceEntry(pf, int(leaves[i].corners), int(leaves[i].sorted))
-	}
-	pf.Do()
 	// The corner x slice bound is exact and cheap: most phase-1 solutions
 	// stop here, before the edges are even looked at.
+	s.replayCornerSlice(leaves, n)
+	for i := range leaves {
+		t.CornerSliceEntry(pf, int(leaves[i].c.corners), int(leaves[i].c.sorted))
+	}
+	pf.Do()
 	var bound [leafBatch]int8
 	k := 0
 	for i := range leaves {
 		l := &leaves[i]
-		cs := int(t.CornerSlice[int(l.corners)*tables.NSlicePerm+int(l.sorted)])
+		cs := int(t.CornerSlice[int(l.c.corners)*tables.NSlicePerm+int(l.c.sorted)])
 		if cs > limit {
 			continue
 		}
@@ -54,19 +68,23 @@ func (s *twoPhase) tryLeaves(n int) bool {
 			leaves[k] = *l
 		}
 		bound[k] = int8(cs)
-		t.Edge8Entry(pf, int(l.rl), int(l.fb))
 		k++
+	}
+	leaves = leaves[:k]
+	s.replayEdges(leaves, n)
+	for i := range leaves {
+		t.Edge8Entry(pf, int(leaves[i].c.rl), int(leaves[i].c.fb))
 	}
 	pf.Do()
 	var ud, index [leafBatch]int
-	for i := 0; i < k; i++ {
+	for i := range leaves {
 		l := &leaves[i]
-		ud[i] = int(t.Edge8[int(l.rl)*tables.NSlicePerm+int(l.fb)%tables.NSlicePerm])
-		index[i] = t.Prune2Index(int(l.corners), ud[i])
+		ud[i] = int(t.Edge8[int(l.c.rl)*tables.NSlicePerm+int(l.c.fb)%tables.NSlicePerm])
+		index[i] = t.Prune2Index(int(l.c.corners), ud[i])
 		t.Prune2Entry(pf, index[i])
 	}
 	pf.Do()
-	for i := 0; i < k; i++ {
+	for i := range leaves {
 		dist := max(int(t.Prune2.Get(index[i])), int(bound[i]))
 		limit = min(s.run.bestLen()-1-n, maxPhase2)
 		if dist > limit {
@@ -76,7 +94,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		copy(s.path2[:n], l.path[:n])
 		for togo := dist; togo <= limit; togo++ {
 			s.phase2Depth = togo
-			if s.phase2(int(l.corners), ud[i], int(l.sorted), n, togo) {
+			if s.phase2(int(l.c.corners), ud[i], int(l.c.sorted), n, togo) {
 				s.run.found(s.dir, s.path2[:n+togo], n, togo)
 				break
 			}
@@ -89,6 +107,54 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		}
 	}
 	return false
+}
+
+// replayCornerSlice brings the leaves' corner and UD-slice coordinates
+// along their paths to n moves, all leaves a move at a time.
+func (s *twoPhase) replayCornerSlice(leaves []leaf, n int) {
+	t, pf := s.t, &s.prefetch
+	for i := 0; ; i++ {
+		for j := range leaves {
+			if l := &leaves[j]; int(l.from)+i < n {
+				t.CornerSliceRows(pf, int(l.c.corners), int(l.c.sorted))
+			}
+		}
+		if pf.Empty() {
+			return
+		}
+		pf.Do()
+		for j := range leaves {
+			if l := &leaves[j]; int(l.from)+i < n {
+				m := int(l.path[int(l.from)+i])
+				l.c.corners = t.CornerMove[int(l.c.corners)*tables.N+m]
+				l.c.sorted = t.SliceSortedMove[int(l.c.sorted)*tables.N+m]
+			}
+		}
+	}
+}
+
+// replayEdges brings the leaves' RL- and FB-slice coordinates along their
+// paths to n moves, like replayCornerSlice.
+func (s *twoPhase) replayEdges(leaves []leaf, n int) {
+	t, pf := s.t, &s.prefetch
+	for i := 0; ; i++ {
+		for j := range leaves {
+			if l := &leaves[j]; int(l.from)+i < n {
+				t.EdgeRows(pf, int(l.c.rl), int(l.c.fb))
+			}
+		}
+		if pf.Empty() {
+			return
+		}
+		pf.Do()
+		for j := range leaves {
+			if l := &leaves[j]; int(l.from)+i < n {
+				m := int(l.path[int(l.from)+i])
+				l.c.rl = t.RLSliceMove[int(l.c.rl)*tables.N+m]
+				l.c.fb = t.FBSliceMove[int(l.c.fb)*tables.N+m]
+			}
+		}
+	}
 }
 
 // phase2 searches phase-2 moves from node n of path2 with togo moves left.

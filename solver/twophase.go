@@ -15,8 +15,7 @@ const (
 	maxPhase2 = 12
 )
 
-// twoPhase is the search in one direction. It keeps the path of the current
-// node and, lazily, the coordinates phase 2 needs at every depth of it.
+// twoPhase is the search in one direction.
 type twoPhase struct {
 	t    *tables.Tables
 	near *tables.Near
@@ -28,11 +27,14 @@ type twoPhase struct {
 	class, sym, twist int
 	depth1            int
 
-	path [maxPath]cube.Move
-	// corners, sorted, rl, fb [i] are the coordinates after path[:i],
-	// worked out when phase 2 needs them; entries up to valid are current.
-	corners, sorted, rl, fb [maxPath + 1]int
-	valid                   int
+	// start has the coordinates phase 2 needs of the start.
+	start coords
+
+	// path is phase 1's path. base has the phase-2 coordinates after
+	// path[:baseN]; the leaves work theirs out from there.
+	path  [maxPath]cube.Move
+	base  coords
+	baseN int
 
 	// firstMoves has bit m set if the search may start with move m.
 	firstMoves uint32
@@ -54,14 +56,15 @@ type twoPhase struct {
 func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
 	s := &twoPhase{t: t, near: t.Near(), run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
-	flip := tables.Flip(&d)
 	s.twist = tables.Twist(&d)
-	s.sorted[0] = tables.SliceSorted(&d, tables.UDSliceEdges)
-	fs := s.sorted[0]/24<<11 | flip
+	s.start = coords{
+		corners: uint16(tables.CornerPerm(&d)),
+		sorted:  uint16(tables.SliceSorted(&d, tables.UDSliceEdges)),
+		rl:      uint16(tables.SliceSorted(&d, tables.RLSliceEdges)),
+		fb:      uint16(tables.SliceSorted(&d, tables.FBSliceEdges)),
+	}
+	fs := int(s.start.sorted)/24<<11 | tables.Flip(&d)
 	s.class, s.sym = t.FlipSliceClass(fs), t.FlipSliceSym(fs)
-	s.corners[0] = tables.CornerPerm(&d)
-	s.rl[0] = tables.SliceSorted(&d, tables.RLSliceEdges)
-	s.fb[0] = tables.SliceSorted(&d, tables.FBSliceEdges)
 	s.depth1 = depth1
 	return s
 }
@@ -80,7 +83,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 	if n < s.depth1 {
 		return false
 	}
-	s.valid = 0
+	s.base, s.baseN = s.start, 0
 	s.leaves = s.leaves[:0]
 	var stop bool
 	if s.depth1 > recurseDepth {
@@ -190,7 +193,6 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 			continue
 		}
 		s.path[n] = ms[i]
-		s.valid = min(s.valid, n)
 		if s.phase1(classes[i], syms[i], twists[i], d2, n+1, togo-1) {
 			return true
 		}
@@ -219,25 +221,11 @@ func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32
 		d2 := nearDist(closer, same, r, dist)
 		c2, s2 := t.FlipSliceMove(class, sym, m)
 		s.path[n] = cube.Move(m)
-		s.valid = min(s.valid, n)
 		if s.phase1(c2, s2, int(t.TwistMove[twist*tables.N+m]), d2, n+1, togo-1) {
 			return true
 		}
 	}
 	return false
-}
-
-// replay works out the phase-2 coordinates along the path up to n.
-func (s *twoPhase) replay(n int) {
-	t := s.t
-	for i := s.valid; i < n; i++ {
-		m := int(s.path[i])
-		s.corners[i+1] = int(t.CornerMove[s.corners[i]*tables.N+m])
-		s.sorted[i+1] = int(t.SliceSortedMove[s.sorted[i]*tables.N+m])
-		s.rl[i+1] = int(t.RLSliceMove[s.rl[i]*tables.N+m])
-		s.fb[i+1] = int(t.FBSliceMove[s.fb[i]*tables.N+m])
-	}
-	s.valid = n
 }
 
 // nearWant returns the moves (of the class representative) that a node
@@ -268,8 +256,7 @@ func nearDist(closer, same, r uint32, dist int) int {
 // phase2Start collects the phase-1 solution path[:n] for tryLeaves, which
 // takes several together into phase 2.
 func (s *twoPhase) phase2Start(n int) bool {
-	s.replay(n)
-	l := leaf{corners: int32(s.corners[n]), sorted: int16(s.sorted[n]), rl: int16(s.rl[n]), fb: int16(s.fb[n])}
+	l := leaf{c: s.base, from: int8(s.baseN)}
 	copy(l.path[:n], s.path[:n])
 	s.leaves = append(s.leaves, l)
 	return len(s.leaves) >= leafBatch && s.tryLeaves(n)

@@ -18,6 +18,9 @@ func (p *Prefetch) Do() {
 	}
 }
 
+// Empty reports whether nothing is gathered.
+func (p *Prefetch) Empty() bool { return len(p.addrs) == 0 }
+
 func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
 
 // FlipSliceRow asks for the row of FlipSliceMove of class.
@@ -28,12 +31,17 @@ func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
 	p.add(unsafe.Pointer(&t.FlipSliceMoveSym[i]))
 }
 
-// MoveRows asks for the move-table rows of the coordinates phase 2 needs:
-// corner permutation, and UD-, RL- and FB-slice sorted.
-func (t *Tables) MoveRows(p *Prefetch, corners, sorted, rl, fb int) {
+// CornerSliceRows asks for the move-table rows of the corner permutation
+// and the UD-slice sorted coordinate.
+func (t *Tables) CornerSliceRows(p *Prefetch, corners, sorted int) {
 	p.add(unsafe.Pointer(&t.CornerMove[corners*N]))
-	p.add(unsafe.Pointer(&t.CornerMove[corners*N+N-1]))
+	p.add(unsafe.Pointer(&t.CornerMove[corners*N+N-1])) // a row may span two lines
 	p.add(unsafe.Pointer(&t.SliceSortedMove[sorted*N]))
+}
+
+// EdgeRows asks for the move-table rows of the RL- and FB-slice sorted
+// coordinates.
+func (t *Tables) EdgeRows(p *Prefetch, rl, fb int) {
 	p.add(unsafe.Pointer(&t.RLSliceMove[rl*N]))
 	p.add(unsafe.Pointer(&t.FBSliceMove[fb*N]))
 }
