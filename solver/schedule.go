@@ -27,22 +27,27 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int, depths *[2][3]int) 
 			copies[w][i] = tp.clone()
 		}
 	}
-	for _, mine := range copies {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				task := int(next.Add(1) - 1)
-				n, tp := task/len(mine), mine[task%len(mine)]
-				if n >= r.bestLen() || n >= maxPath {
-					return // any solution found now would be longer
-				}
-				if tp.searchDepth(n) {
-					return
-				}
+	work := func(mine []*twoPhase) {
+		for {
+			task := int(next.Add(1) - 1)
+			n, tp := task/len(mine), mine[task%len(mine)]
+			if n >= r.bestLen() || n >= maxPath {
+				return // any solution found now would be longer
 			}
-		}()
+			if tp.searchDepth(n) {
+				return
+			}
+		}
 	}
+	// The first worker is this goroutine, the others run on helpers.
+	for _, mine := range copies[1:] {
+		wg.Add(1)
+		goHelper(func() {
+			defer wg.Done()
+			work(mine)
+		})
+	}
+	work(copies[0])
 	wg.Wait()
 }
 
