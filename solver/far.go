@@ -8,19 +8,18 @@ import (
 )
 
 // Far from phase 2's subgroup a phase-1 node reads its sym-move row and
-// then the pruning entry of every child (or, six moves out, its entry of
-// the near table):
-// two waits for memory, one after the other, for about one child that
-// goes on (the tree is nearly a bundle of paths). Expanded one at a time,
-// these nodes took half the search's time waiting. So phase 1 expands far
-// nodes in batches, depth first: it takes the next farBatch far nodes in
-// depth-first order off a stack, asks for all their rows, then for all
-// their children's entries, and only then reads them; the waits overlap.
-// Nodes within recurseDepth of the subgroup are searched depth first one
-// at a time (phase1).
+// then the pruning entry of every child (six moves out, its own entry of
+// the near table instead): two waits for memory, one after the other, for
+// about one child that goes on (the tree is nearly a bundle of paths).
+// Expanded one at a time, these nodes took half the search's time waiting.
+// So phase 1 expands far nodes in batches, depth first: it takes the next
+// farBatch far nodes in depth-first order off a stack, asks for all their
+// rows, then for all their children's entries, and only then reads them;
+// the waits overlap. Nodes within recurseDepth of the subgroup are searched
+// depth first one at a time (phase1).
 
-// farBatch is how many far nodes are expanded together: 16 measured 4-10%
-// faster than 8 or 32, 8 than 4.
+// farBatch is how many far nodes are expanded together: 16 measured a
+// little faster than 8 and 32, 8 than 4.
 const farBatch = 16
 
 // recurseDepth is the distance to the subgroup from which nodes are
@@ -38,8 +37,8 @@ type farNode struct {
 }
 
 // far searches for phase-1 solutions of exactly total moves from the start,
-// which must be deeper than tables.NearDepth. It returns true when the
-// whole search must stop.
+// which must be further than recurseDepth from the subgroup. It returns
+// true when the whole search must stop.
 func (s *twoPhase) far(total int) bool {
 	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), c: s.start})
 	defer func() { s.farStack = stack[:0] }()
