@@ -66,6 +66,9 @@ func (s *twoPhase) far(total int) bool {
 		}
 		stack = stack[:len(stack)-b]
 		stack = s.expandFar(batch[:b], total, stack)
+		if s.nodes >= countEvery {
+			s.addCounts(total)
+		}
 	}
 	return false
 }

@@ -85,6 +85,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 	}
 	s.base, s.baseN = s.start, 0
 	s.leaves = s.leaves[:0]
+	s.run.addCounts(0, 0, n, s.phase2Depth) // progress shows the depth begun
 	var stop bool
 	if s.depth1 > recurseDepth {
 		stop = s.far(n)
@@ -92,9 +93,18 @@ func (s *twoPhase) searchDepth(n int) bool {
 		stop = s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
 	}
 	stop = stop || s.tryLeaves(n)
+	s.addCounts(n)
+	return stop
+}
+
+// countEvery is how many nodes a search counts before adding them to the
+// run's totals, so that progress moves during a long depth.
+const countEvery = 1 << 14
+
+// addCounts adds the counts of the search of depth n to the run's.
+func (s *twoPhase) addCounts(n int) {
 	s.run.addCounts(s.nodes, s.phase1Solutions, n, s.phase2Depth)
 	s.nodes, s.phase1Solutions = 0, 0
-	return stop
 }
 
 // allowedAfter reports whether move m may follow prev in a canonical
