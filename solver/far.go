@@ -50,7 +50,7 @@ func (s *twoPhase) far(total int) bool {
 			stack = stack[:len(stack)-1]
 			copy(s.path[:nd.n], nd.path[:nd.n])
 			s.base, s.baseN = nd.c, int(nd.n)
-			if s.phase1(int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist), int(nd.n), total-int(nd.n)) {
+			if s.phase1Node(&nd, total) {
 				return true
 			}
 			continue
@@ -71,6 +71,18 @@ func (s *twoPhase) far(total int) bool {
 		}
 	}
 	return false
+}
+
+// phase1Node searches below nd, a node within recurseDepth of the
+// subgroup, with phase1Steps if it can, else phase1.
+func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
+	t, togo, dist := s.t, total-int(nd.n), int(nd.dist)
+	class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
+	if togo-dist <= 1 && dist <= tables.NearStepDepth {
+		id := s.near.ID(s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym])))
+		return s.phase1Steps(id, sym, dist, int(nd.n), togo)
+	}
+	return s.phase1(class, sym, twist, dist, int(nd.n), togo)
 }
 
 // expandFar pushes onto stack the children of the batch's nodes that can

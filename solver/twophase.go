@@ -210,59 +210,6 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 	return false
 }
 
-// phase1Near searches from a node near the subgroup, whose entry the near
-// table holds: it gives the moves that bring the node closer and those
-// that keep its distance, so only the children that can lead to a phase-1
-// solution in togo moves are worked out, and no table in memory is read.
-func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32) bool {
-	t := s.t
-	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))
-	closer, same := s.near.Moves(slot)
-	want := nearWant(closer, same, togo-dist)
-	// The masks are the class representative's; this node makes move m
-	// as the representative makes SymMove[sym*18+m].
-	symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
-	for ; moves != 0; moves &= moves - 1 {
-		m := bits.TrailingZeros32(moves)
-		r := uint32(1) << symMove[m]
-		if want&r == 0 {
-			continue
-		}
-		d2 := nearDist(closer, same, r, dist)
-		c2, s2 := t.FlipSliceMove(class, sym, m)
-		s.path[n] = cube.Move(m)
-		if s.phase1(c2, s2, int(t.TwistMove[twist*tables.N+m]), d2, n+1, togo-1) {
-			return true
-		}
-	}
-	return false
-}
-
-// nearWant returns the moves (of the class representative) that a node
-// the near table holds may take with slack moves to spare: with none it
-// must get closer to the subgroup, with one it may also keep its distance.
-func nearWant(closer, same uint32, slack int) uint32 {
-	switch slack {
-	case 0:
-		return closer
-	case 1:
-		return closer | same
-	}
-	return allMoves
-}
-
-// nearDist returns the distance after the representative's move bit r of a
-// node at distance dist that the near table holds.
-func nearDist(closer, same, r uint32, dist int) int {
-	switch {
-	case closer&r != 0:
-		return dist - 1
-	case same&r != 0:
-		return dist
-	}
-	return dist + 1
-}
-
 // phase2Start collects the phase-1 solution path[:n] for tryLeaves, which
 // takes several together into phase 2.
 func (s *twoPhase) phase2Start(n int) bool {

@@ -5,8 +5,12 @@ import (
 	"math/bits"
 )
 
-// NearDepth is the largest phase-1 depth Near holds.
-const NearDepth = 6
+// NearDepth is the largest phase-1 depth Near holds, NearStepDepth the
+// largest whose entries have their steps listed (Steps).
+const (
+	NearDepth     = 6
+	NearStepDepth = 5
+)
 
 // Near holds the phase-1 pruning entries within NearDepth moves of phase 2's
 // subgroup: 74,743 of the 141 million (seed section 10's distribution),
@@ -20,11 +24,35 @@ const NearDepth = 6
 type Near struct {
 	classes []uint64 // bit per FlipUDSlice class: some entry of its row is near
 	// slots is an open-addressing hash table: index+1 | closer moves<<28 |
-	// same-depth moves<<46, 0 if empty.
-	slots []uint64
-	depth []uint8 // per slot
-	shift uint    // 32 - log2(len(slots))
+	// same-depth moves<<46 for entries deeper than NearStepDepth, index+1
+	// | the entry's number<<28 for the others (marked in numbered), which
+	// are numbered 0, 1, ... for depth, first and steps. 0 if empty.
+	slots    []uint64
+	numbered []uint64 // bit per slot
+	depth    []uint8  // entry number -> depth
+	first    []uint32 // entry number -> its first step; first[id+1] is past its last
+	steps    []NearStep
+	shift    uint // 32 - log2(len(slots))
 }
+
+// A NearStep is a move that takes the representative R of a near entry
+// (within NearStepDepth) one move closer to the subgroup, or keeps its
+// depth: R*Move = S2^-1*R2*S2, with R2 the representative of entry To and
+// S2 the symmetry Sym.
+type NearStep uint32
+
+// Move returns the representative's move.
+func (s NearStep) Move() int { return int(s & 31) }
+
+// Sym returns S2.
+func (s NearStep) Sym() int { return int(s >> 5 & 15) }
+
+// Closer reports whether the move brings the entry closer (else it keeps
+// the depth).
+func (s NearStep) Closer() bool { return s>>9&1 != 0 }
+
+// To returns the number of the entry the move leads to.
+func (s NearStep) To() int { return int(s >> 10) }
 
 const (
 	nearKeyBits  = 28 // NPrune1 < 1<<28
@@ -56,13 +84,41 @@ func (n *Near) Find(class, index int) int {
 }
 
 // Depth returns the depth of the entry in slot.
-func (n *Near) Depth(slot int) int { return int(n.depth[slot]) }
+func (n *Near) Depth(slot int) int {
+	if id := n.ID(slot); id >= 0 {
+		return int(n.depth[id])
+	}
+	return NearDepth
+}
+
+// ID returns the number of the entry in slot, or -1 if it is deeper than
+// NearStepDepth.
+func (n *Near) ID(slot int) int {
+	if n.numbered[slot>>6]&(1<<(slot&63)) == 0 {
+		return -1
+	}
+	return int(n.slots[slot] >> nearKeyBits)
+}
+
+// Steps returns the steps of entry id: what a search that must get closer
+// to the subgroup, or may keep its depth, needs of it.
+func (n *Near) Steps(id int) []NearStep { return n.steps[n.first[id]:n.first[id+1]] }
 
 // Moves returns, as bit masks over the 18 moves, the moves that take the
 // class representative of the entry in slot one move closer to the
 // subgroup, and those that keep its depth. A cube S^-1*R*S of the class
 // (R the representative) makes move m as R makes SymMove[S*18+m].
 func (n *Near) Moves(slot int) (closer, same uint32) {
+	if id := n.ID(slot); id >= 0 {
+		for _, st := range n.Steps(id) {
+			if st.Closer() {
+				closer |= 1 << st.Move()
+			} else {
+				same |= 1 << st.Move()
+			}
+		}
+		return closer, same
+	}
 	k := n.slots[slot]
 	return uint32(k>>nearKeyBits) & nearMoveMask, uint32(k>>(nearKeyBits+N)) & nearMoveMask
 }
@@ -72,7 +128,9 @@ func (n *Near) hash(index int) int {
 }
 
 // Bytes returns the memory the near table takes.
-func (n *Near) Bytes() int { return 8*len(n.classes) + 9*len(n.slots) }
+func (n *Near) Bytes() int {
+	return 8*(len(n.classes)+len(n.slots)+len(n.numbered)) + len(n.depth) + 4*(len(n.first)+len(n.steps))
+}
 
 // Len returns the number of entries held.
 func (n *Near) Len() int {
@@ -96,21 +154,22 @@ func (t *Tables) buildNear() *Near {
 	}
 	size := 1 << bits.Len(uint(max(entries, 1<<16)*7/4)) // at most 4/7 full
 	n := &Near{
-		classes: make([]uint64, (NFlipSliceClass+63)/64),
-		slots:   make([]uint64, size),
-		depth:   make([]uint8, size),
-		shift:   uint(32 - bits.TrailingZeros(uint(size))),
+		classes:  make([]uint64, (NFlipSliceClass+63)/64),
+		slots:    make([]uint64, size),
+		numbered: make([]uint64, size/64),
+		shift:    uint(32 - bits.TrailingZeros(uint(size))),
 	}
-	n.insert(0, 0)
+	b := &nearBuild{n: n, depth: make([]uint8, size)}
+	b.insert(0, 0)
 	frontier := []int{0}
 	all := []int{0}
 	for d := 1; d <= NearDepth; d++ {
 		var next []int
 		for _, i := range frontier {
 			for m := 0; m < N; m++ {
-				class, twist := t.nearMove(i, m)
+				class, _, twist := t.nearMove(i, m)
 				for s, st := 0, int(t.flipSliceStab[class]); st != 0; s, st = s+1, st>>1 {
-					if j := class*NTwist + int(t.TwistConj[twist*NSym+s]); st&1 != 0 && n.insert(j, d) {
+					if j := class*NTwist + int(t.TwistConj[twist*NSym+s]); st&1 != 0 && b.insert(j, d) {
 						next = append(next, j)
 					}
 				}
@@ -125,32 +184,68 @@ func (t *Tables) buildNear() *Near {
 	parallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
 		for j := lo; j < hi; j++ {
 			i := all[j]
-			d := n.Depth(n.Find(i/NTwist, i))
+			d := b.depthOf(i)
 			var closer, same uint64
 			for m := 0; m < N; m++ {
-				class, twist := t.nearMove(i, m)
-				if s2 := n.Find(class, class*NTwist+twist); s2 >= 0 {
-					switch n.Depth(s2) {
-					case d - 1:
-						closer |= 1 << m
-					case d:
-						same |= 1 << m
-					}
+				class, _, twist := t.nearMove(i, m)
+				switch b.depthOf(class*NTwist + twist) {
+				case d - 1:
+					closer |= 1 << m
+				case d:
+					same |= 1 << m
 				}
 			}
 			moves[j] = closer<<nearKeyBits | same<<(nearKeyBits+N)
 		}
 		return 0
 	})
+	// The entries within NearStepDepth, which come first in all, are
+	// numbered and have their steps listed instead.
+	k := 0
+	for k < len(all) && b.depthOf(all[k]) <= NearStepDepth {
+		k++
+	}
+	b.id = make([]int32, size)
+	for id, i := range all[:k] {
+		b.id[n.Find(i/NTwist, i)] = int32(id)
+	}
+	n.depth = make([]uint8, k)
+	n.first = make([]uint32, k+1)
+	for id, i := range all[:k] {
+		n.depth[id] = uint8(b.depthOf(i))
+		n.first[id] = uint32(len(n.steps))
+		for m := 0; m < N; m++ {
+			if moves[id]>>(nearKeyBits+m)&1 != 0 {
+				n.steps = append(n.steps, b.step(t, i, m, true))
+			} else if moves[id]>>(nearKeyBits+N+m)&1 != 0 {
+				n.steps = append(n.steps, b.step(t, i, m, false))
+			}
+		}
+	}
+	n.first[k] = uint32(len(n.steps))
 	for j, i := range all {
-		n.slots[n.Find(i/NTwist, i)] |= moves[j]
+		slot := n.Find(i/NTwist, i)
+		if j < k {
+			n.slots[slot] |= uint64(j) << nearKeyBits
+			n.numbered[slot>>6] |= 1 << (slot & 63)
+		} else {
+			n.slots[slot] |= moves[j]
+		}
 	}
 	return n
 }
 
+// nearBuild is the near table being built, with every entry's depth.
+type nearBuild struct {
+	n     *Near
+	depth []uint8 // per slot
+	id    []int32 // per slot: the entry's number, once numbered
+}
+
 // insert adds entry i at depth d unless it is there; it reports whether
 // it was added.
-func (n *Near) insert(i, d int) bool {
+func (b *nearBuild) insert(i, d int) bool {
+	n := b.n
 	if n.Find(i/NTwist, i) >= 0 {
 		return false
 	}
@@ -160,13 +255,34 @@ func (n *Near) insert(i, d int) bool {
 	for n.slots[j] != 0 {
 		j = (j + 1) & (len(n.slots) - 1)
 	}
-	n.slots[j], n.depth[j] = uint64(i+1), uint8(d)
+	n.slots[j], b.depth[j] = uint64(i+1), uint8(d)
 	return true
 }
 
-// nearMove returns the class and twist (in the class's frame) of the
-// phase-1 entry that move m takes entry i to.
-func (t *Tables) nearMove(i, m int) (class, twist int) {
+// depthOf returns the depth of entry i, NearDepth+1 if it is not near.
+func (b *nearBuild) depthOf(i int) int {
+	if slot := b.n.Find(i/NTwist, i); slot >= 0 {
+		return int(b.depth[slot])
+	}
+	return NearDepth + 1
+}
+
+// step returns move m of entry i as a NearStep; the entries numbered are
+// those of all[:len(b.n.depth)], and only those can be reached.
+func (b *nearBuild) step(t *Tables, i, m int, closer bool) NearStep {
+	class, sym, twist := t.nearMove(i, m)
+	j := class*NTwist + twist
+	id := int(b.id[b.n.Find(class, j)])
+	st := NearStep(m | sym<<5 | id<<10)
+	if closer {
+		st |= 1 << 9
+	}
+	return st
+}
+
+// nearMove returns the class, the symmetry S2 (see NearStep) and the twist
+// (in the class's frame) of the phase-1 entry that move m takes entry i to.
+func (t *Tables) nearMove(i, m int) (class, sym, twist int) {
 	c, s := t.FlipSliceMove(i/NTwist, 0, m)
-	return c, int(t.TwistConj[int(t.TwistMove[i%NTwist*N+m])*NSym+s])
+	return c, s, int(t.TwistConj[int(t.TwistMove[i%NTwist*N+m])*NSym+s])
 }

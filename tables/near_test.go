@@ -5,7 +5,8 @@ import "testing"
 // The near table holds exactly the entries of the phase-1 table up to
 // NearDepth deep, with the published counts per depth; each depth, and the
 // depth after each move as the move masks give it, agrees with the mod-3
-// table.
+// table; the steps of the entries within NearStepDepth lead where the
+// moves do.
 func TestNear(t *testing.T) {
 	tb := loadShared(t)
 	n := tb.Near()
@@ -30,9 +31,26 @@ func TestNear(t *testing.T) {
 			} else if same&(1<<m) != 0 {
 				want = d
 			}
-			class, twist := tb.nearMove(i, m)
+			class, _, twist := tb.nearMove(i, m)
 			if v := tb.Prune1.Get(class*NTwist + twist); int(v) != want%3 {
 				t.Fatalf("entry %d move %d: masks say depth %d, mod-3 table %d", i, m, want, v)
+			}
+		}
+		if id := n.ID(slot); (id >= 0) != (d <= NearStepDepth) {
+			t.Fatalf("entry %d at depth %d: number %d", i, d, id)
+		} else if id >= 0 {
+			var stepMoves uint32
+			for _, st := range n.Steps(id) {
+				class, sym, twist := tb.nearMove(i, st.Move())
+				to := n.Find(class, class*NTwist+twist)
+				if to < 0 || n.ID(to) != st.To() || sym != st.Sym() || st.Closer() != (n.Depth(to) == d-1) {
+					t.Fatalf("entry %d: step %d leads to entry %d (number %d), sym %d; step says %d, %d, closer %v",
+						i, st.Move(), class*NTwist+twist, n.ID(to), sym, st.To(), st.Sym(), st.Closer())
+				}
+				stepMoves |= 1 << st.Move()
+			}
+			if stepMoves != closer|same {
+				t.Fatalf("entry %d: steps %b, moves %b", i, stepMoves, closer|same)
 			}
 		}
 	}
