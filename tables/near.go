@@ -178,24 +178,36 @@ func (t *Tables) buildNear() *Near {
 		frontier = next
 		all = append(all, next...)
 	}
-	// Each entry's moves, on all cores, then into the slots: the moves
-	// are worked out with Find, so the slots may not change meanwhile.
+	// Each entry's moves, on all cores, then into the slots. A move
+	// changes the depth by at most one, which the mod-3 table tells; its
+	// entries are asked for four entries' worth at a time.
 	moves := make([]uint64, len(all))
 	parallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
-		for j := lo; j < hi; j++ {
-			i := all[j]
-			d := b.depthOf(i)
-			var closer, same uint64
-			for m := 0; m < N; m++ {
-				class, _, twist := t.nearMove(i, m)
-				switch b.depthOf(class*NTwist + twist) {
-				case d - 1:
-					closer |= 1 << m
-				case d:
-					same |= 1 << m
+		var pf Prefetch
+		const group = 4
+		var kids [group][N]int
+		for j0 := lo; j0 < hi; j0 += group {
+			for j := j0; j < min(j0+group, hi); j++ {
+				for m := range N {
+					class, _, twist := t.nearMove(all[j], m)
+					kids[j-j0][m] = class*NTwist + twist
+					t.Prune1Entry(&pf, kids[j-j0][m])
 				}
 			}
-			moves[j] = closer<<nearKeyBits | same<<(nearKeyBits+N)
+			pf.Do()
+			for j := j0; j < min(j0+group, hi); j++ {
+				d := b.depthOf(all[j])
+				var closer, same uint64
+				for m, k := range kids[j-j0] {
+					switch next(d, t.Prune1.Get(k)) {
+					case d - 1:
+						closer |= 1 << m
+					case d:
+						same |= 1 << m
+					}
+				}
+				moves[j] = closer<<nearKeyBits | same<<(nearKeyBits+N)
+			}
 		}
 		return 0
 	})
