@@ -119,32 +119,27 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			moves = movesAfter[nd.path[nd.n-1]/3]
 		}
 		class, sym, twist, dist := int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist)
-		if dist <= tables.NearDepth {
+		// Near the subgroup the near table gives the moves to take and
+		// the distances after them; else every move is tried and the
+		// pruning table read.
+		var down, level uint32
+		near := dist <= tables.NearDepth
+		if near {
 			closer, same := s.near.Moves(s.near.Find(class, index[p]))
-			want := nearWant(closer, same, total-int(nd.n)-dist)
-			symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
-			for ; moves != 0; moves &= moves - 1 {
-				m := bits.TrailingZeros32(moves)
-				r := uint32(1) << symMove[m]
-				if want&r == 0 {
-					continue
-				}
-				parent[k], ms[k] = int8(p), cube.Move(m)
-				classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
-				twists[k] = int(t.TwistMove[twist*tables.N+m])
-				depths[k] = int8(nearDist(closer, same, r, dist))
-				k++
-			}
-			continue
+			moves, down, level = nearMoves(moves, closer, same, sym, total-int(nd.n)-dist)
 		}
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)
 			parent[k], ms[k] = int8(p), cube.Move(m)
 			classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
 			twists[k] = int(t.TwistMove[twist*tables.N+m])
-			kidIndex[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
-			t.Prune1Entry(pf, kidIndex[k])
-			depths[k] = -1
+			if near {
+				depths[k] = int8(nearDist(down, level, m, dist))
+			} else {
+				kidIndex[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
+				t.Prune1Entry(pf, kidIndex[k])
+				depths[k] = -1
+			}
 			k++
 		}
 	}

@@ -15,17 +15,10 @@ func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32
 	t := s.t
 	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))
 	closer, same := s.near.Moves(slot)
-	want := nearWant(closer, same, togo-dist)
-	// The masks are the class representative's; this node makes move m
-	// as the representative makes SymMove[sym*18+m].
-	symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
-	for ; moves != 0; moves &= moves - 1 {
-		m := bits.TrailingZeros32(moves)
-		r := uint32(1) << symMove[m]
-		if want&r == 0 {
-			continue
-		}
-		d2 := nearDist(closer, same, r, dist)
+	take, down, level := nearMoves(moves, closer, same, sym, togo-dist)
+	for ; take != 0; take &= take - 1 {
+		m := bits.TrailingZeros32(take)
+		d2 := nearDist(down, level, m, dist)
 		c2, s2 := t.FlipSliceMove(class, sym, m)
 		tw2 := int(t.TwistMove[twist*tables.N+m])
 		s.path[n] = cube.Move(m)
@@ -90,26 +83,37 @@ var symMoveInv = func() (t [tables.NSym][cube.NumMoves]uint8) {
 	return
 }()
 
-// nearWant returns the moves (of the class representative) that a node
-// the near table holds may take with slack moves to spare: with none it
-// must get closer to the subgroup, with one it may also keep its distance.
-func nearWant(closer, same uint32, slack int) uint32 {
+// nearMoves returns, of moves (a bit per move of this node), those that a
+// node whose near entry has the masks closer and same (see Near.Moves) may
+// take with slack moves to spare: with none it must get closer to the
+// subgroup, with one it may also keep its distance. down and level are
+// the moves that bring it closer and those that keep its distance.
+func nearMoves(moves, closer, same uint32, sym, slack int) (take, down, level uint32) {
+	// The masks are the class representative's; this node makes move m
+	// as the representative makes SymMove[sym*18+m].
+	symMove := (*[cube.NumMoves]uint8)(tables.SymMove[sym*tables.N:])
+	for ms := moves; ms != 0; ms &= ms - 1 {
+		m := bits.TrailingZeros32(ms)
+		r := uint32(1) << symMove[m]
+		down |= (closer & r >> symMove[m]) << m
+		level |= (same & r >> symMove[m]) << m
+	}
 	switch slack {
 	case 0:
-		return closer
+		return down, down, level
 	case 1:
-		return closer | same
+		return down | level, down, level
 	}
-	return allMoves
+	return moves, down, level
 }
 
-// nearDist returns the distance after the representative's move bit r of a
-// node at distance dist that the near table holds.
-func nearDist(closer, same, r uint32, dist int) int {
+// nearDist returns the distance after move m of a node at distance dist,
+// given the moves down and level from nearMoves.
+func nearDist(down, level uint32, m, dist int) int {
 	switch {
-	case closer&r != 0:
+	case down&(1<<m) != 0:
 		return dist - 1
-	case same&r != 0:
+	case level&(1<<m) != 0:
 		return dist
 	}
 	return dist + 1

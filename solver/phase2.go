@@ -52,7 +52,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	t, pf := s.t, &s.prefetch
 	// The corner x slice bound is exact and cheap: most phase-1 solutions
 	// stop here, before the edges are even looked at.
-	s.replayCornerSlice(leaves, n)
+	s.replay(leaves, n, false)
 	for i := range leaves {
 		t.CornerSliceEntry(pf, int(leaves[i].c.corners), int(leaves[i].c.sorted))
 	}
@@ -72,7 +72,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		k++
 	}
 	leaves = leaves[:k]
-	s.replayEdges(leaves, n)
+	s.replay(leaves, n, true)
 	for i := range leaves {
 		t.Edge8Entry(pf, int(leaves[i].c.rl), int(leaves[i].c.fb))
 	}
@@ -110,14 +110,19 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	return false
 }
 
-// replayCornerSlice brings the leaves' corner and UD-slice coordinates
-// along their paths to n moves, all leaves a move at a time.
-func (s *twoPhase) replayCornerSlice(leaves []leaf, n int) {
+// replay brings the leaves' corner and UD-slice coordinates (or, with
+// edges, their RL- and FB-slice coordinates) along their paths to n moves,
+// all leaves a move at a time with the move-table rows asked for at once.
+func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 	t, pf := s.t, &s.prefetch
 	for i := 0; ; i++ {
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
-				t.CornerSliceRows(pf, int(l.c.corners), int(l.c.sorted))
+				if edges {
+					t.EdgeRows(pf, int(l.c.rl), int(l.c.fb))
+				} else {
+					t.CornerSliceRows(pf, int(l.c.corners), int(l.c.sorted))
+				}
 			}
 		}
 		if pf.Empty() {
@@ -127,32 +132,13 @@ func (s *twoPhase) replayCornerSlice(leaves []leaf, n int) {
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
 				m := int(l.path[int(l.from)+i])
-				l.c.corners = t.CornerMove[int(l.c.corners)*tables.N+m]
-				l.c.sorted = t.SliceSortedMove[int(l.c.sorted)*tables.N+m]
-			}
-		}
-	}
-}
-
-// replayEdges brings the leaves' RL- and FB-slice coordinates along their
-// paths to n moves, like replayCornerSlice.
-func (s *twoPhase) replayEdges(leaves []leaf, n int) {
-	t, pf := s.t, &s.prefetch
-	for i := 0; ; i++ {
-		for j := range leaves {
-			if l := &leaves[j]; int(l.from)+i < n {
-				t.EdgeRows(pf, int(l.c.rl), int(l.c.fb))
-			}
-		}
-		if pf.Empty() {
-			return
-		}
-		pf.Do()
-		for j := range leaves {
-			if l := &leaves[j]; int(l.from)+i < n {
-				m := int(l.path[int(l.from)+i])
-				l.c.rl = t.RLSliceMove[int(l.c.rl)*tables.N+m]
-				l.c.fb = t.FBSliceMove[int(l.c.fb)*tables.N+m]
+				if edges {
+					l.c.rl = t.RLSliceMove[int(l.c.rl)*tables.N+m]
+					l.c.fb = t.FBSliceMove[int(l.c.fb)*tables.N+m]
+				} else {
+					l.c.corners = t.CornerMove[int(l.c.corners)*tables.N+m]
+					l.c.sorted = t.SliceSortedMove[int(l.c.sorted)*tables.N+m]
+				}
 			}
 		}
 	}

@@ -5,32 +5,18 @@ import "cubesolver/solver/cube"
 // N is the number of face turns, the width of every move table.
 const N = cube.NumMoves
 
-// moveTable builds table[x*18+m] = the coordinate after move m from
-// coordinate x, by turning a cube with that coordinate at the cubie level.
-// set fills a cube with coordinate x, get reads it back.
+// moveTable builds table[x*len(moves)+k] = the coordinate after move
+// moves[k] from coordinate x (for all 18 moves, table[x*18+m]), by turning
+// a cube with that coordinate at the cubie level. set fills a cube with
+// coordinate x, get reads it back.
 func moveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, moves []cube.Move) []uint16 {
-	t := make([]uint16, n*N)
+	t := make([]uint16, n*len(moves))
 	for x := 0; x < n; x++ {
 		c := cube.Solved
 		set(&c, x)
-		for _, m := range moves {
+		for k, m := range moves {
 			d := c.Mul(cube.MoveCube[m])
-			t[x*N+int(m)] = uint16(get(&d))
-		}
-	}
-	return t
-}
-
-// phase2MoveTable is moveTable for a coordinate only phase 2 moves:
-// entry [x*NPhase2Moves + k] is x after move Phase2Moves[k].
-func phase2MoveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int) []uint16 {
-	t := make([]uint16, n*NPhase2Moves)
-	for x := 0; x < n; x++ {
-		c := cube.Solved
-		set(&c, x)
-		for k, m := range Phase2Moves {
-			d := c.Mul(cube.MoveCube[m])
-			t[x*NPhase2Moves+k] = uint16(get(&d))
+			t[x*len(moves)+k] = uint16(get(&d))
 		}
 	}
 	return t

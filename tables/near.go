@@ -132,17 +132,6 @@ func (n *Near) Bytes() int {
 	return 8*(len(n.classes)+len(n.slots)+len(n.numbered)) + len(n.depth) + 4*(len(n.first)+len(n.steps))
 }
 
-// Len returns the number of entries held.
-func (n *Near) Len() int {
-	c := 0
-	for _, k := range n.slots {
-		if k != 0 {
-			c++
-		}
-	}
-	return c
-}
-
 // buildNear finds the near entries breadth first from the subgroup's entry,
 // following the representatives of the classes as the phase-1 table's own
 // build does, entries equal by a self-symmetry of their class included;

@@ -92,7 +92,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		return nil
 	})
 	g.Go(func() error { t.CornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
-	g.Go(func() error { t.UDEdgeMove = phase2MoveTable(NUDEdges, setUD, getUD); return nil })
+	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves); return nil })
 	g.Go(func() error { t.TwistConj = conjTable(NTwist, setTwist, getTwist); return nil })
 	g.Go(func() error { t.UDEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error {
