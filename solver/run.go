@@ -90,7 +90,9 @@ func (r *run) addCounts(nodes, phase1Solutions int64, depth1, depth2 int) {
 			break
 		}
 	}
-	r.phase2Depth.Store(int32(depth2))
+	if depth2 > 0 { // a search that has not reached phase 2 yet says nothing
+		r.phase2Depth.Store(int32(depth2))
+	}
 }
 
 // progress sends a progress event.
