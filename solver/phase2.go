@@ -116,8 +116,10 @@ func (s *twoPhase) tryLeaves(n int) bool {
 func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 	t, pf := s.t, &s.prefetch
 	for i := 0; ; i++ {
+		more := false
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
+				more = true
 				if edges {
 					t.EdgeRows(pf, int(l.c.rl), int(l.c.fb))
 				} else {
@@ -125,7 +127,7 @@ func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 				}
 			}
 		}
-		if pf.Empty() {
+		if !more {
 			return
 		}
 		pf.Do()

@@ -18,9 +18,6 @@ func (p *Prefetch) Do() {
 	}
 }
 
-// Empty reports whether nothing is gathered.
-func (p *Prefetch) Empty() bool { return len(p.addrs) == 0 }
-
 func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
 
 // FlipSliceRow asks for the row of FlipSliceMove of class.
