@@ -1,0 +1,77 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// The phase-1 search (far batches, the near table's masks and steps) finds
+// exactly the phase-1 solutions a plain depth-first search over the raw
+// coordinates and the mod-3 table finds, with the same rules.
+func TestPhase1FindsEverySolution(t *testing.T) {
+	s := testSolver(t)
+	tb := s.t
+	r := rand.New(rand.NewPCG(5, 6))
+	cubes := 12
+	if testing.Short() {
+		cubes = 3
+	}
+	total := int64(0)
+	for i := 0; i < 2*cubes; i++ {
+		// Random cubes, and cubes a few moves from solved, whose search
+		// starts near the subgroup.
+		c := cube.Random(r)
+		if i%2 == 1 {
+			c = cube.Solved
+			for k := 0; k < 3+i%5; k++ {
+				c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
+			}
+		}
+		depths := phase1Depths(tb, c)
+		for _, dir := range []direction{{axis: 0}, {axis: 1, invert: true}} {
+			d1 := depths[0][dir.axis]
+			if dir.invert {
+				d1 = depths[1][dir.axis]
+			}
+			for n := d1; n <= d1+2; n++ {
+				run := newRun(c, Options{}.withDefaults())
+				run.best.Store(int32(n)) // phase 2 has no moves left: count only
+				tp := newTwoPhase(tb, run, dir, allMoves, c, d1)
+				tp.searchDepth(n)
+				x := dir.cube(c)
+				want := countPhase1(tb, tables.Flip(&x), tables.SliceSorted(&x, tables.UDSliceEdges)/24, tables.Twist(&x), d1, -1, n)
+				if got := run.phase1Solutions.Load(); got != want {
+					t.Fatalf("cube %d, %+v, %d moves: %d phase-1 solutions, a plain search finds %d", i, dir, n, got, want)
+				}
+				total += want
+			}
+		}
+	}
+	t.Logf("%d phase-1 solutions", total)
+}
+
+// countPhase1 counts the phase-1 solutions of togo moves from raw
+// coordinates at distance dist, after a move of face prev (-1: none).
+func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int64 {
+	if togo == 0 {
+		return 1
+	}
+	var n int64
+	for m := cube.Move(0); m < cube.NumMoves; m++ {
+		if prev >= 0 && !allowedAfter(cube.Move(3*prev), m) {
+			continue
+		}
+		if tables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
+			continue
+		}
+		f, s, tw := int(t.FlipMove[flip*tables.N+int(m)]), int(t.SliceMove[slice*tables.N+int(m)]), int(t.TwistMove[twist*tables.N+int(m)])
+		d := tables.NextDepth(dist, t.Prune1.Get(t.Prune1Index(f, s, tw)))
+		if d < togo {
+			n += countPhase1(t, f, s, tw, d, int(m)/3, togo-1)
+		}
+	}
+	return n
+}
