@@ -2,9 +2,12 @@
 // instead of turning cubies: coordinates (a cube part as a number), move
 // tables (coordinate x move -> coordinate), symmetry reduction of the
 // FlipUDSlice and corner-permutation coordinates, and the phase-1 and
-// phase-2 pruning tables (lower bounds on the moves left).
+// phase-2 pruning tables (lower bounds on the moves left). Near holds the
+// part of the phase-1 table within six moves of phase 2's subgroup with
+// each entry's useful moves, and Prefetch lets a search ask for many
+// entries at once.
 //
-// Build makes or loads all of it, in the background with progress, and
-// caches it on disk. The layout follows Kociemba's Cube Explorer (see
+// Load makes or loads all of it, in the background with progress, and
+// caches it on disk (in huge pages where the system allows). The layout follows Kociemba's Cube Explorer (see
 // shared/seeds/000, sections 4-10).
 package tables
