@@ -48,8 +48,6 @@ func (s *twoPhase) far(total int) bool {
 		if int(top.dist) <= recurseDepth {
 			nd := *top
 			stack = stack[:len(stack)-1]
-			copy(s.path[:nd.n], nd.path[:nd.n])
-			s.base, s.baseN = nd.c, int(nd.n)
 			if s.phase1Node(&nd, total) {
 				return true
 			}
@@ -76,6 +74,8 @@ func (s *twoPhase) far(total int) bool {
 // phase1Node searches below nd, a node within recurseDepth of the
 // subgroup, with phase1Steps if it can, else phase1.
 func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
+	copy(s.path[:nd.n], nd.path[:nd.n])
+	s.base, s.baseN = nd.c, int(nd.n) // the leaves below replay from here
 	t, togo, dist := s.t, total-int(nd.n), int(nd.dist)
 	class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
 	if togo-dist <= 1 && dist <= tables.NearStepDepth {
@@ -101,7 +101,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		t.EdgeRows(pf, int(nd.c.rl), int(nd.c.fb))
 		if int(nd.dist) <= tables.NearDepth {
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
-			s.near.NearEntry(pf, index[i])
+			s.near.Prefetch(pf, index[i])
 		}
 	}
 	pf.Do()

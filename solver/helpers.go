@@ -54,11 +54,13 @@ func helper() {
 	for {
 		job := <-helpers.jobs
 		job()
+		job = nil // let the finished search's memory go
 		helpers.idle.Add(1)
 		for until := time.Now().Add(helperSpin); time.Now().Before(until); {
 			select {
 			case job = <-helpers.jobs:
 				job()
+				job = nil
 				helpers.idle.Add(1)
 				until = time.Now().Add(helperSpin)
 			default:

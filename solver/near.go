@@ -10,7 +10,8 @@ import (
 // phase1Near searches from a node near the subgroup, whose entry the near
 // table holds: it gives the moves that bring the node closer and those
 // that keep its distance, so only the children that can lead to a phase-1
-// solution in togo moves are worked out, and no table in memory is read.
+// solution in togo moves are worked out, and the pruning table is not
+// read.
 func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32) bool {
 	t := s.t
 	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))

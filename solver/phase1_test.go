@@ -53,6 +53,8 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 	t.Logf("%d phase-1 solutions", total)
 }
 
+const allMoves = 1<<cube.NumMoves - 1
+
 // countPhase1 counts the phase-1 solutions of togo moves from raw
 // coordinates at distance dist, after a move of face prev (-1: none).
 func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int64 {

@@ -6,7 +6,8 @@ import (
 )
 
 // leafBatch is how many phase-1 solutions phase 1 collects before trying
-// them in phase 2 together (32 and 64 measured a little faster than 16, 8
+// them in phase 2 together (phase2Start: there are never more, which
+// tryLeaves's arrays rely on) (32 and 64 measured a little faster than 16, 8
 // slower).
 const leafBatch = 32
 

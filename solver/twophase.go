@@ -137,8 +137,6 @@ var phase2MoveMask = func() (mask uint32) {
 	return
 }()
 
-const allMoves = 1<<cube.NumMoves - 1
-
 // candidates returns the moves node n may try, as a bit mask, given its
 // distance dist to phase 2's subgroup and the moves togo left.
 func (s *twoPhase) candidates(n, dist, togo int) uint32 {

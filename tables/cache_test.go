@@ -7,14 +7,16 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
-// withFakeBuild makes Load "build" by handing out tb, counting builds.
-func withFakeBuild(t *testing.T, tb *Tables) *int {
-	builds := 0
+// withFakeBuild makes Load "build" by handing out tb, counting builds
+// (from any goroutine).
+func withFakeBuild(t *testing.T, tb *Tables) *atomic.Int64 {
+	var builds atomic.Int64
 	old := buildFunc
-	buildFunc = func(context.Context, *progress) (*Tables, error) { builds++; return tb, nil }
+	buildFunc = func(context.Context, *progress) (*Tables, error) { builds.Add(1); return tb, nil }
 	t.Cleanup(func() { buildFunc = old })
 	return &builds
 }
@@ -51,8 +53,8 @@ func TestCacheFaultsAreRebuilt(t *testing.T) {
 			if !errors.As(info.CacheFault, &ce) || !strings.Contains(ce.Reason, f.reason) {
 				t.Fatalf("fault reported as %v, want a CacheError about %q", info.CacheFault, f.reason)
 			}
-			if *builds != 1 || info.Loaded {
-				t.Fatalf("builds=%d loaded=%v; want one rebuild", *builds, info.Loaded)
+			if builds.Load() != 1 || info.Loaded {
+				t.Fatalf("builds=%d loaded=%v; want one rebuild", builds.Load(), info.Loaded)
 			}
 			// The bad file was replaced by a good one.
 			if _, info, _ = Load(context.Background(), Options{Dir: dir}); !info.Loaded || info.CacheFault != nil {
@@ -67,8 +69,8 @@ func TestMissingCacheIsBuiltQuietly(t *testing.T) {
 	builds := withFakeBuild(t, tb)
 	dir := filepath.Join(t.TempDir(), "new", "folder")
 	_, info, err := Load(context.Background(), Options{Dir: dir})
-	if err != nil || info.CacheFault != nil || info.SaveError != nil || *builds != 1 {
-		t.Fatalf("err=%v fault=%v save=%v builds=%d", err, info.CacheFault, info.SaveError, *builds)
+	if err != nil || info.CacheFault != nil || info.SaveError != nil || builds.Load() != 1 {
+		t.Fatalf("err=%v fault=%v save=%v builds=%d", err, info.CacheFault, info.SaveError, builds.Load())
 	}
 	if _, err := os.Stat(filepath.Join(dir, cacheName)); err != nil {
 		t.Fatal(err)
@@ -87,8 +89,8 @@ func TestRebuildOptionIgnoresCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	builds := withFakeBuild(t, tb)
-	if _, info, _ := Load(context.Background(), Options{Dir: dir, Rebuild: true}); info.Loaded || *builds != 1 {
-		t.Fatalf("loaded=%v builds=%d", info.Loaded, *builds)
+	if _, info, _ := Load(context.Background(), Options{Dir: dir, Rebuild: true}); info.Loaded || builds.Load() != 1 {
+		t.Fatalf("loaded=%v builds=%d", info.Loaded, builds.Load())
 	}
 }
 

@@ -64,8 +64,11 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 				v[m] = t.Prune1.Get(k.Class*NTwist + int(t.TwistConj[k.Twist*NSym+k.Sym]))
 			}
 			m := 0
-			for m < N-1 && v[m] != lower {
+			for m < N && v[m] != lower {
 				m++
+			}
+			if m == N {
+				panic("tables: phase-1 table is inconsistent: no move lowers the depth")
 			}
 			c[i] = kids[i][m]
 			depths[i]++

@@ -8,6 +8,7 @@
 // entries at once.
 //
 // Load makes or loads all of it, in the background with progress, and
-// caches it on disk (in huge pages where the system allows). The layout follows Kociemba's Cube Explorer (see
+// caches it on disk; in memory the tables are in huge pages where the
+// system allows. The layout follows Kociemba's Cube Explorer (see
 // shared/seeds/000, sections 4-10).
 package tables

@@ -32,9 +32,9 @@ var allMoves = func() []cube.Move {
 
 // Phase2Moves are the ten turns that keep a cube in phase 2's subgroup
 // <U, D, R2, L2, F2, B2>.
-var Phase2Moves = []cube.Move{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
+var Phase2Moves = [NPhase2Moves]cube.Move{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
 
-// NPhase2Moves is len(Phase2Moves).
+// NPhase2Moves is the number of phase-2 moves.
 const NPhase2Moves = 10
 
 // IsPhase2Move reports whether m is one of Phase2Moves.

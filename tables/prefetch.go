@@ -24,7 +24,7 @@ func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(p
 func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
 	i := class * N
 	p.add(unsafe.Pointer(&t.FlipSliceMoveClass[i]))
-	p.add(unsafe.Pointer(&t.FlipSliceMoveClass[i+N-1])) // a row may span two lines
+	p.add(unsafe.Pointer(&t.FlipSliceMoveClass[i+N-1])) // this row may span two lines
 	p.add(unsafe.Pointer(&t.FlipSliceMoveSym[i]))
 }
 
@@ -32,7 +32,7 @@ func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
 // and the UD-slice sorted coordinate.
 func (t *Tables) CornerSliceRows(p *Prefetch, corners, sorted int) {
 	p.add(unsafe.Pointer(&t.CornerMove[corners*N]))
-	p.add(unsafe.Pointer(&t.CornerMove[corners*N+N-1])) // a row may span two lines
+	p.add(unsafe.Pointer(&t.CornerMove[corners*N+N-1])) // this row may span two lines
 	p.add(unsafe.Pointer(&t.SliceSortedMove[sorted*N]))
 }
 
@@ -60,8 +60,8 @@ func (t *Tables) Edge8Entry(p *Prefetch, rl, fb int) {
 // Prune2Entry asks for entry i of the phase-2 pruning table.
 func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>1])) }
 
-// NearEntry asks for the near table's slot of entry index, for a search
+// Prefetch asks for the near table's slot of entry index, for a search
 // that knows the entry is there.
-func (n *Near) NearEntry(p *Prefetch, index int) {
+func (n *Near) Prefetch(p *Prefetch, index int) {
 	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }

@@ -1,7 +1,8 @@
 package tables
 
 // Bytes returns the memory the tables' contents take: the sum of the sizes
-// of all their slices, and of the near table.
+// of all their slices, and of the near table (which it builds if it is not
+// yet).
 func (t *Tables) Bytes() int {
 	n := t.Near().Bytes()
 	for _, s := range t.sections() {

@@ -11,7 +11,8 @@ import (
 type cubeT = cube.Cubie
 
 // Tables is everything the searches look up. Move tables are indexed
-// [coordinate*18 + move], conjugation tables [coordinate*16 + symmetry].
+// [coordinate*18 + move] (UDEdgeMove: [coordinate*10 + k] for the move
+// Phase2Moves[k]), conjugation tables [coordinate*16 + symmetry].
 type Tables struct {
 	TwistMove       []uint16 // twist
 	FlipMove        []uint16 // flip
@@ -92,7 +93,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		return nil
 	})
 	g.Go(func() error { t.CornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
-	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves); return nil })
+	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves[:]); return nil })
 	g.Go(func() error { t.TwistConj = conjTable(NTwist, setTwist, getTwist); return nil })
 	g.Go(func() error { t.UDEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error {
