@@ -80,7 +80,9 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 	info.SaveError = writeCache(info.Path, t)
 	if info.SaveError == nil {
 		removeOldVersions(dir)
-		// Read back, the tables land in huge pages (see hugeBytes).
+		// Read back, the tables land in memory asked for as huge pages
+		// (see hugeBytes). Memory the build freed may be given back as
+		// small pages first; the kernel merges those in the background.
 		if r, err := readCache(info.Path); err == nil {
 			t = r
 		}
