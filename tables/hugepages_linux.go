@@ -7,12 +7,30 @@ import (
 	"unsafe"
 )
 
-// hugeBytes returns n zeroed bytes from the Go heap, 2 MB aligned, and asks
-// the kernel to back them with transparent huge pages. The searches read
-// the pruning tables at random: with 4 KB pages nearly every read also
-// misses the TLB, with 2 MB pages the TLB covers the tables. (Measured:
-// bench -n 1000 -max 20 about 15% faster.) The hint is best effort: where
-// it is refused the bytes are ordinary memory.
+// The searches read the pruning tables at random: with 4 KB pages nearly
+// every read also misses the TLB, with 2 MB pages the TLB covers them. Both
+// allocators below ask the kernel for transparent huge pages; the hint is
+// best effort, and where it is refused the memory is ordinary memory.
+
+// hugeMemory returns n zeroed words for the big table and a function that
+// releases them: an anonymous mapping, so that Huge.Close gives its 0.9 GB
+// back at once. (Mapping the cache file itself would give 4 KB pages, and
+// loading reads every byte anyway to check the checksum.) Without mmap it
+// falls back to the Go heap.
+func hugeMemory(n int) ([]uint64, func()) {
+	b, err := syscall.Mmap(-1, 0, 8*n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		return make([]uint64, n), nil
+	}
+	syscall.Madvise(b, syscall.MADV_HUGEPAGE)
+	words := unsafe.Slice((*uint64)(unsafe.Pointer(&b[0])), n)
+	return words, func() { syscall.Munmap(b) }
+}
+
+// hugeBytes returns n zeroed bytes from the Go heap, 2 MB aligned, for the
+// standard tables, which live as long as the program (or until the garbage
+// collector finds them unused). Measured: bench -n 1000 -max 20 5-13%
+// faster than with 4 KB pages.
 func hugeBytes(n int) []byte {
 	const huge = 2 << 20
 	b := make([]byte, n+huge)

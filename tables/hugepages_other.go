@@ -2,5 +2,11 @@
 
 package tables
 
-// hugeBytes returns n zeroed bytes; only Linux is asked for huge pages.
+// Only Linux is asked for huge pages; elsewhere the tables are in ordinary
+// memory from the Go heap.
+
+// hugeMemory returns n zeroed words for the big table.
+func hugeMemory(n int) ([]uint64, func()) { return make([]uint64, n), nil }
+
+// hugeBytes returns n zeroed bytes for the standard tables.
 func hugeBytes(n int) []byte { return make([]byte, n) }
