@@ -77,3 +77,28 @@ func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int
 	}
 	return n
 }
+
+// BenchmarkPhase1 searches phase 1 alone (phase 2 has no moves left) three
+// moves deeper than needed from the UD axis of a few random cubes: the
+// work a search for a short solution spends most of its time on.
+func BenchmarkPhase1(b *testing.B) {
+	s := testSolver(b)
+	r := rand.New(rand.NewPCG(7, 8))
+	cubes := make([]cube.Cubie, 4)
+	for i := range cubes {
+		cubes[i] = cube.Random(r)
+	}
+	b.ResetTimer()
+	var nodes int64
+	for b.Loop() {
+		for _, c := range cubes {
+			d1 := phase1Depths(s.t, c)[0][0]
+			run := newRun(c, Options{}.withDefaults())
+			run.best.Store(int32(d1 + 3))
+			tp := newTwoPhase(s.t, run, direction{}, allMoves, c, d1)
+			tp.searchDepth(d1 + 3)
+			nodes += tp.nodes + run.nodes.Load()
+		}
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
