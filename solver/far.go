@@ -98,7 +98,6 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		nd := &batch[i]
 		t.FlipSliceRow(pf, int(nd.class))
 		t.CornerSliceRows(pf, int(nd.c.corners), int(nd.c.sorted))
-		t.EdgeRows(pf, int(nd.c.rl), int(nd.c.fb))
 		if int(nd.dist) <= tables.NearDepth {
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
 			s.near.Prefetch(pf, index[i])

@@ -78,9 +78,11 @@ func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int
 	return n
 }
 
-// BenchmarkPhase1 searches phase 1 alone (phase 2 has no moves left) three
-// moves deeper than needed from the UD axis of a few random cubes: the
-// work a search for a short solution spends most of its time on.
+// BenchmarkPhase1 searches phase 1 three moves deeper than needed from the
+// UD axis of a few random cubes: the work a search for a short solution
+// spends most of its time on. In "alone" phase 2 has no moves left, in
+// "leaves" up to six, so that the phase-1 solutions go through the
+// cut-offs before phase 2.
 func BenchmarkPhase1(b *testing.B) {
 	s := testSolver(b)
 	r := rand.New(rand.NewPCG(7, 8))
@@ -88,17 +90,21 @@ func BenchmarkPhase1(b *testing.B) {
 	for i := range cubes {
 		cubes[i] = cube.Random(r)
 	}
-	b.ResetTimer()
-	var nodes int64
-	for b.Loop() {
-		for _, c := range cubes {
-			d1 := phase1Depths(s.t, c)[0][0]
-			run := newRun(c, Options{}.withDefaults())
-			run.best.Store(int32(d1 + 3))
-			tp := newTwoPhase(s.t, run, direction{}, allMoves, c, d1)
-			tp.searchDepth(d1 + 3)
-			nodes += tp.nodes + run.nodes.Load()
-		}
+	for _, phase2 := range []int{0, 6} {
+		name := map[int]string{0: "alone", 6: "leaves"}[phase2]
+		b.Run(name, func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				for _, c := range cubes {
+					d1 := phase1Depths(s.t, c)[0][0]
+					run := newRun(c, Options{}.withDefaults())
+					run.best.Store(int32(d1 + 3 + phase2 + 1))
+					tp := newTwoPhase(s.t, run, direction{}, allMoves, c, d1)
+					tp.searchDepth(d1 + 3)
+					nodes += tp.nodes + run.nodes.Load()
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
 	}
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }

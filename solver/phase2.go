@@ -12,21 +12,22 @@ import (
 const leafBatch = 32
 
 // coords are the coordinates phase 2 needs: the corner permutation and
-// the UD-, RL- and FB-slice sorted coordinates.
+// the UD-, RL- and FB-slice sorted coordinates. Phase 1 carries only the
+// corners and the UD slice along (move): the edges are needed by few of
+// its solutions, which work them out from the start (replay), and a far
+// node so reads two rows fewer.
 type coords struct{ corners, sorted, rl, fb uint16 }
 
-// move returns the coordinates after move m.
+// move returns the coordinates after move m, the edges' left as they are.
 func (c coords) move(t *tables.Tables, m cube.Move) coords {
-	return coords{
-		corners: t.CornerMove[int(c.corners)*tables.N+int(m)],
-		sorted:  t.SliceSortedMove[int(c.sorted)*tables.N+int(m)],
-		rl:      t.RLSliceMove[int(c.rl)*tables.N+int(m)],
-		fb:      t.FBSliceMove[int(c.fb)*tables.N+int(m)],
-	}
+	c.corners = t.CornerMove[int(c.corners)*tables.N+int(m)]
+	c.sorted = t.SliceSortedMove[int(c.sorted)*tables.N+int(m)]
+	return c
 }
 
-// leaf is a phase-1 solution waiting to be tried in phase 2: its moves,
-// and the phase-2 coordinates c after the first from of them.
+// leaf is a phase-1 solution waiting to be tried in phase 2: its moves;
+// the corners and UD slice of c are those after the first from of them,
+// its edges those of the start.
 type leaf struct {
 	c    coords
 	from int8
@@ -111,15 +112,16 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	return false
 }
 
-// replay brings the leaves' corner and UD-slice coordinates (or, with
-// edges, their RL- and FB-slice coordinates) along their paths to n moves,
-// all leaves a move at a time with the move-table rows asked for at once.
+// replay brings the leaves' corner and UD-slice coordinates from move
+// from (or, with edges, their RL- and FB-slice coordinates from the start)
+// along their paths to n moves, all leaves a move at a time with the
+// move-table rows asked for at once.
 func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 	t, pf := s.t, &s.prefetch
 	for i := 0; ; i++ {
 		more := false
 		for j := range leaves {
-			if l := &leaves[j]; int(l.from)+i < n {
+			if l := &leaves[j]; l.first(edges)+i < n {
 				more = true
 				if edges {
 					t.EdgeRows(pf, int(l.c.rl), int(l.c.fb))
@@ -133,8 +135,8 @@ func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 		}
 		pf.Do()
 		for j := range leaves {
-			if l := &leaves[j]; int(l.from)+i < n {
-				m := int(l.path[int(l.from)+i])
+			if l := &leaves[j]; l.first(edges)+i < n {
+				m := int(l.path[l.first(edges)+i])
 				if edges {
 					l.c.rl = t.RLSliceMove[int(l.c.rl)*tables.N+m]
 					l.c.fb = t.FBSliceMove[int(l.c.fb)*tables.N+m]
@@ -145,6 +147,14 @@ func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 			}
 		}
 	}
+}
+
+// first returns the move replay starts from.
+func (l *leaf) first(edges bool) int {
+	if edges {
+		return 0
+	}
+	return int(l.from)
 }
 
 // phase2 searches phase-2 moves from node n of path2 with togo moves left.
