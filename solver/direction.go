@@ -87,7 +87,8 @@ func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
 		dir := direction{axis: i % 3, invert: i >= 3}
 		x := dir.cube(c)
 		fs := tables.SliceSorted(&x, tables.UDSliceEdges)/24<<11 | tables.Flip(&x)
-		coords[i] = tables.Phase1Coord{Class: t.FlipSliceClass(fs), Sym: t.FlipSliceSym(fs), Twist: tables.Twist(&x)}
+		class, sym := t.FlipSliceClassSym(fs)
+		coords[i] = tables.Phase1Coord{Class: class, Sym: sym, Twist: tables.Twist(&x)}
 	}
 	var depths [6]int
 	t.Phase1Depths(coords[:], depths[:])

@@ -64,7 +64,7 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 		fb:      uint16(tables.SliceSorted(&d, tables.FBSliceEdges)),
 	}
 	fs := int(s.start.sorted)/24<<11 | tables.Flip(&d)
-	s.class, s.sym = t.FlipSliceClass(fs), t.FlipSliceSym(fs)
+	s.class, s.sym = t.FlipSliceClassSym(fs)
 	s.depth1 = depth1
 	return s
 }

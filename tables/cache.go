@@ -16,8 +16,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 6
-	cacheName    = "tables-v6.bin"
+	cacheVersion = 7
+	cacheName    = "tables-v7.bin"
 	nameLen      = 16
 )
 
@@ -55,10 +55,9 @@ func (t *Tables) sections() []section {
 		{name: "udedge move", u16: &t.UDEdgeMove, n: NUDEdges * NPhase2Moves},
 		{name: "twist conj", u16: &t.TwistConj, n: NTwist * NSym},
 		{name: "udedge conj", u16: &t.UDEdgeConj, n: NUDEdges * NSym},
-		{name: "flipslice cs", u32: &t.FlipSliceClassSym, n: NFlipSlice},
+		{name: "flipslice cs", u8: &t.flipSliceClassSym, n: flipSliceClassSymBytes},
 		{name: "flipslice rep", u32: &t.FlipSliceRep, n: NFlipSliceClass},
-		{name: "flipslice mvcls", u16: &t.FlipSliceMoveClass, n: NFlipSliceClass * N},
-		{name: "flipslice mvsym", u8: &t.FlipSliceMoveSym, n: NFlipSliceClass * N},
+		{name: "flipslice moves", u8: &t.FlipSliceMoves, n: flipSliceMovesBytes},
 		{name: "flipslice stab", u16: &t.flipSliceStab, n: NFlipSliceClass},
 		{name: "corner class", u16: &t.CornerClass, n: NCornerPerm},
 		{name: "corner sym", u8: &t.CornerSym, n: NCornerPerm},

@@ -3,8 +3,8 @@ package tables
 // Phase1Depth returns the exact number of moves that bring a cube with these
 // raw coordinates into phase 2's subgroup (see Phase1Depths).
 func (t *Tables) Phase1Depth(flip, slice, twist int) int {
-	cs := t.FlipSliceClassSym[slice<<11|flip]
-	c := []Phase1Coord{{Class: int(cs >> 4), Sym: int(cs & 15), Twist: twist}}
+	class, sym := t.FlipSliceClassSym(slice<<11 | flip)
+	c := []Phase1Coord{{Class: class, Sym: sym, Twist: twist}}
 	var d [1]int
 	t.Phase1Depths(c, d[:])
 	return d[0]

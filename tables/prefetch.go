@@ -24,15 +24,15 @@ func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(p
 // row). Rows are not aligned to cache lines, so both ends are asked for:
 // an end left out is read later at the full wait for memory, which on
 // this machine cost the phase-1 search a fifth of its time.
-func row[E uint8 | uint16](p *Prefetch, table []E, x int) {
+func row(p *Prefetch, table []uint16, x int) {
 	p.add(unsafe.Pointer(&table[x*N]))
 	p.add(unsafe.Pointer(&table[x*N+N-1]))
 }
 
 // FlipSliceRow asks for the row of FlipSliceMove of class.
 func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
-	row(p, t.FlipSliceMoveClass, class)
-	row(p, t.FlipSliceMoveSym, class)
+	p.add(unsafe.Pointer(&t.FlipSliceMoves[class*flipSliceRowBytes]))
+	p.add(unsafe.Pointer(&t.FlipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
 }
 
 // CornerSliceRows asks for the move-table rows of the corner permutation

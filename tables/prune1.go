@@ -12,8 +12,8 @@ const NPrune1 = NTwist * NFlipSliceClass
 // Prune1Index returns the phase-1 pruning index of a cube with raw flip,
 // UD-slice (0..494) and twist coordinates.
 func (t *Tables) Prune1Index(flip, slice, twist int) int {
-	cs := t.FlipSliceClassSym[slice<<11|flip]
-	return int(cs>>4)*NTwist + int(t.TwistConj[twist*NSym+int(cs&15)])
+	class, sym := t.FlipSliceClassSym(slice<<11 | flip)
+	return class*NTwist + int(t.TwistConj[twist*NSym+sym])
 }
 
 // buildPrune1 fills the phase-1 depths (seed section 10).
@@ -30,7 +30,8 @@ func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, err
 			flip, slice := rep&2047, rep>>11
 			for m := range nb {
 				fs := int(t.SliceMove[slice*N+m])<<11 | int(t.FlipMove[flip*N+m])
-				nb[m] = neighbour{class: t.FlipSliceClass(fs), sym: uint8(t.FlipSliceSym(fs))}
+				class, sym := t.FlipSliceClassSym(fs)
+				nb[m] = neighbour{class: class, sym: uint8(sym)}
 			}
 		},
 	}

@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"encoding/binary"
 	"sync"
 
 	"cubesolver/solver/cube"
@@ -26,18 +27,17 @@ type Tables struct {
 	TwistConj  []uint16 // twist of S(s)*c*S(s)^-1
 	UDEdgeConj []uint16 // U/D-edge permutation of S(s)*c*S(s)^-1
 
-	// FlipSliceClassSym maps a raw FlipUDSlice (2048*slice+flip) to
-	// class<<4 | the symmetry to the class representative: one read where a
-	// search needs both.
-	FlipSliceClassSym []uint32
+	// flipSliceClassSym maps a raw FlipUDSlice (2048*slice+flip) to
+	// class | the symmetry to the class representative<<16, packed in 20
+	// bits each (see FlipSliceClassSym).
+	flipSliceClassSym []uint8
 	FlipSliceRep      []uint32 // class -> representative raw FlipUDSlice
-	// FlipSliceMoveClass and FlipSliceMoveSym [class*18+m] are the
-	// sym-coordinate of the class representative after move m: a search
-	// that follows FlipUDSlice as (class, symmetry) reads one row per node
-	// instead of one raw entry per move (see FlipSliceMove).
-	FlipSliceMoveClass []uint16
-	FlipSliceMoveSym   []uint8
-	flipSliceStab      []uint16 // class -> self-symmetries of the representative
+	// FlipSliceMoves holds, for each class, the sym-coordinate of the
+	// class representative after each move: a search that follows
+	// FlipUDSlice as (class, symmetry) reads one row per node instead of
+	// one raw entry per move (see FlipSliceMove).
+	FlipSliceMoves []uint8
+	flipSliceStab  []uint16 // class -> self-symmetries of the representative
 
 	CornerClass []uint16 // corner permutation -> class
 	CornerSym   []uint8
@@ -99,9 +99,9 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	g.Go(func() error {
 		sc := newSymClasses(NFlipSlice, NFlipSliceClass, setFS, getFS)
 		t.FlipSliceRep, t.flipSliceStab = sc.rep, sc.stab
-		t.FlipSliceClassSym = make([]uint32, NFlipSlice)
+		t.flipSliceClassSym = make([]uint8, flipSliceClassSymBytes)
 		for i, c := range sc.class {
-			t.FlipSliceClassSym[i] = uint32(c)<<4 | uint32(sc.sym[i])
+			putBits20(t.flipSliceClassSym, i, uint64(c)|uint64(sc.sym[i])<<16)
 		}
 		t.buildFlipSliceMove()
 		return nil
@@ -123,36 +123,63 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	return t, ctx.Err()
 }
 
-// FlipSliceClass returns the class of raw FlipUDSlice coordinate fs.
-func (t *Tables) FlipSliceClass(fs int) int { return int(t.FlipSliceClassSym[fs] >> 4) }
+// FlipSliceClassSym returns the class of raw FlipUDSlice coordinate fs and
+// the symmetry s with S(s)*c*S(s)^-1 the class representative, for a cube
+// c with that coordinate.
+func (t *Tables) FlipSliceClassSym(fs int) (class, sym int) {
+	v := bits20(t.flipSliceClassSym, fs)
+	return int(v & 0xffff), int(v >> 16)
+}
 
-// FlipSliceSym returns the symmetry s with S(s)*c*S(s)^-1 in the class
-// representative, for a cube c with raw FlipUDSlice coordinate fs.
-func (t *Tables) FlipSliceSym(fs int) int { return int(t.FlipSliceClassSym[fs] & 15) }
+// A sym-coordinate (class < 1<<16, symmetry < 16) fits in 20 bits; tables
+// of them are packed so, entry i in the 20 bits from bit 20*i, with room
+// after the last for reading 8 bytes.
+const flipSliceClassSymBytes = (NFlipSlice*20+7)/8 + 8
 
-// buildFlipSliceMove fills FlipSliceMoveClass and FlipSliceMoveSym by
-// turning each class representative; FlipSliceClassSym must be ready.
+// bits20 returns the 20 bits from bit 20*i of b.
+func bits20(b []uint8, i int) uint64 {
+	at := 20 * i
+	return binary.LittleEndian.Uint64(b[at>>3:]) >> (at & 7) & (1<<20 - 1)
+}
+
+// putBits20 sets the 20 bits from bit 20*i of b, which must be zero, to v.
+func putBits20(b []uint8, i int, v uint64) {
+	at := 20 * i
+	binary.LittleEndian.PutUint64(b[at>>3:], binary.LittleEndian.Uint64(b[at>>3:])|v<<(at&7))
+}
+
+// buildFlipSliceMove fills FlipSliceMoves by turning each class
+// representative; flipSliceClassSym must be ready.
 func (t *Tables) buildFlipSliceMove() {
-	t.FlipSliceMoveClass = make([]uint16, NFlipSliceClass*N)
-	t.FlipSliceMoveSym = make([]uint8, NFlipSliceClass*N)
+	t.FlipSliceMoves = make([]uint8, flipSliceMovesBytes)
 	for cls, rep := range t.FlipSliceRep {
 		c := cube.Solved
 		SetSliceSorted(&c, UDSliceEdges, 24*int(rep>>11))
 		SetFlip(&c, int(rep&2047))
+		row := t.FlipSliceMoves[cls*flipSliceRowBytes:]
 		for m := 0; m < N; m++ {
 			d := c.MulEdges(cube.MoveCube[m])
 			fs := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d)
-			t.FlipSliceMoveClass[cls*N+m] = uint16(t.FlipSliceClass(fs))
-			t.FlipSliceMoveSym[cls*N+m] = uint8(t.FlipSliceSym(fs))
+			putBits20(row, m, bits20(t.flipSliceClassSym, fs))
 		}
 	}
 }
+
+// FlipSliceMoves packs a class's row of FlipSliceMove into 45 bytes: move
+// m's class | symmetry<<16 in 20 bits (bits20). A search reads a row at
+// every node; the row so spans one or two cache lines, where a row of
+// 16-bit classes and one of 8-bit symmetries spanned two to four, and
+// takes less memory.
+const (
+	flipSliceRowBytes   = N * 20 / 8
+	flipSliceMovesBytes = NFlipSliceClass*flipSliceRowBytes + 8
+)
 
 // FlipSliceMove moves a FlipUDSlice sym-coordinate (class, sym) by move m.
 // A cube c with this coordinate is S^-1*R*S (R the representative, S the
 // symmetry), so c*m = S^-1*(R*m')*S with m' = S*m*S^-1, and R*m' =
 // S2^-1*R2*S2 from the table gives c*m = (S2*S)^-1*R2*(S2*S).
 func (t *Tables) FlipSliceMove(class, sym, m int) (int, int) {
-	i := class*N + int(SymMove[sym*N+m])
-	return int(t.FlipSliceMoveClass[i]), int(SymMul[int(t.FlipSliceMoveSym[i])*NSym+sym])
+	v := bits20(t.FlipSliceMoves[class*flipSliceRowBytes:], int(SymMove[sym*N+m]))
+	return int(v & 0xffff), int(SymMul[int(v>>16)*NSym+sym])
 }
