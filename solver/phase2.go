@@ -11,23 +11,22 @@ import (
 // slower).
 const leafBatch = 32
 
-// coords are the coordinates phase 2 needs: the corner permutation and
-// the UD-, RL- and FB-slice sorted coordinates. Phase 1 carries only the
-// corners and the UD slice along (move): the edges are needed by few of
-// its solutions, which work them out from the start (replay), and a far
-// node so reads two rows fewer.
-type coords struct{ corners, sorted, rl, fb uint16 }
+// coords are the coordinates of phase 2 that phase 1 carries along: the
+// corner permutation and the UD-slice sorted coordinate, which the corner
+// x slice bound needs. The U/D edges are needed by few of its solutions,
+// which work them out from the start (udEdges).
+type coords struct{ corners, sorted uint16 }
 
-// move returns the coordinates after move m, the edges' left as they are.
+// move returns the coordinates after move m.
 func (c coords) move(t *tables.Tables, m cube.Move) coords {
-	c.corners = t.CornerMove[int(c.corners)*tables.N+int(m)]
-	c.sorted = t.SliceSortedMove[int(c.sorted)*tables.N+int(m)]
-	return c
+	return coords{
+		corners: t.CornerMove[int(c.corners)*tables.N+int(m)],
+		sorted:  t.SliceSortedMove[int(c.sorted)*tables.N+int(m)],
+	}
 }
 
-// leaf is a phase-1 solution waiting to be tried in phase 2: its moves;
-// the corners and UD slice of c are those after the first from of them,
-// its edges those of the start.
+// leaf is a phase-1 solution waiting to be tried in phase 2: its moves,
+// and the phase-2 coordinates c after the first from of them.
 type leaf struct {
 	c    coords
 	from int8
@@ -54,7 +53,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	t, pf := s.t, &s.prefetch
 	// The corner x slice bound is exact and cheap: most phase-1 solutions
 	// stop here, before the edges are even looked at.
-	s.replay(leaves, n, false)
+	s.replay(leaves, n)
 	for i := range leaves {
 		t.CornerSliceEntry(pf, int(leaves[i].c.corners), int(leaves[i].c.sorted))
 	}
@@ -74,16 +73,10 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		k++
 	}
 	leaves = leaves[:k]
-	s.replay(leaves, n, true)
-	for i := range leaves {
-		t.Edge8Entry(pf, int(leaves[i].c.rl), int(leaves[i].c.fb))
-	}
-	pf.Do()
 	var ud, index [leafBatch]int
 	for i := range leaves {
-		l := &leaves[i]
-		ud[i] = int(t.Edge8[int(l.c.rl)*tables.NSlicePerm+int(l.c.fb)%tables.NSlicePerm])
-		index[i] = t.Prune2Index(int(l.c.corners), ud[i])
+		ud[i] = s.udEdges(leaves[i].path[:n])
+		index[i] = t.Prune2Index(int(leaves[i].c.corners), ud[i])
 		t.Prune2Entry(pf, index[i])
 	}
 	pf.Do()
@@ -112,22 +105,17 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	return false
 }
 
-// replay brings the leaves' corner and UD-slice coordinates from move
-// from (or, with edges, their RL- and FB-slice coordinates from the start)
-// along their paths to n moves, all leaves a move at a time with the
-// move-table rows asked for at once.
-func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
+// replay brings the leaves' corner and UD-slice coordinates along their
+// paths to n moves, all leaves a move at a time with the move-table rows
+// asked for at once.
+func (s *twoPhase) replay(leaves []leaf, n int) {
 	t, pf := s.t, &s.prefetch
 	for i := 0; ; i++ {
 		more := false
 		for j := range leaves {
-			if l := &leaves[j]; l.first(edges)+i < n {
+			if l := &leaves[j]; int(l.from)+i < n {
 				more = true
-				if edges {
-					t.EdgeRows(pf, int(l.c.rl), int(l.c.fb))
-				} else {
-					t.CornerSliceRows(pf, int(l.c.corners), int(l.c.sorted))
-				}
+				t.CornerSliceRows(pf, int(l.c.corners), int(l.c.sorted))
 			}
 		}
 		if !more {
@@ -135,26 +123,25 @@ func (s *twoPhase) replay(leaves []leaf, n int, edges bool) {
 		}
 		pf.Do()
 		for j := range leaves {
-			if l := &leaves[j]; l.first(edges)+i < n {
-				m := int(l.path[l.first(edges)+i])
-				if edges {
-					l.c.rl = t.RLSliceMove[int(l.c.rl)*tables.N+m]
-					l.c.fb = t.FBSliceMove[int(l.c.fb)*tables.N+m]
-				} else {
-					l.c.corners = t.CornerMove[int(l.c.corners)*tables.N+m]
-					l.c.sorted = t.SliceSortedMove[int(l.c.sorted)*tables.N+m]
-				}
+			if l := &leaves[j]; int(l.from)+i < n {
+				l.c = l.c.move(t, l.path[int(l.from)+i])
 			}
 		}
 	}
 }
 
-// first returns the move replay starts from.
-func (l *leaf) first(edges bool) int {
-	if edges {
-		return 0
+// udEdges returns the phase-2 U/D-edge permutation after a phase-1
+// solution: the start's edges turned at the cubie level. Only the
+// solutions that pass the corner x slice bound need it (one in twenty-five
+// in BenchmarkPhase1/leaves); tracking it with move tables (two more slice
+// coordinates and a table from them to the U/D edges, seed section 11)
+// took 1.4 MB of tables and did not measure faster.
+func (s *twoPhase) udEdges(path []cube.Move) int {
+	c := s.cube
+	for _, m := range path {
+		c = c.MulEdges(cube.MoveCube[m])
 	}
-	return int(l.from)
+	return tables.UDEdges(&c)
 }
 
 // phase2 searches phase-2 moves from node n of path2 with togo moves left.

@@ -27,7 +27,9 @@ type twoPhase struct {
 	class, sym, twist int
 	depth1            int
 
-	// start has the coordinates phase 2 needs of the start.
+	// cube is the start, seen in the direction; start has its corner and
+	// UD-slice coordinates.
+	cube  cube.Cubie
 	start coords
 
 	// path is phase 1's path. base has the phase-2 coordinates after
@@ -57,11 +59,10 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 	s := &twoPhase{t: t, near: t.Near(), run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
 	s.twist = tables.Twist(&d)
+	s.cube = d
 	s.start = coords{
 		corners: uint16(tables.CornerPerm(&d)),
 		sorted:  uint16(tables.SliceSorted(&d, tables.UDSliceEdges)),
-		rl:      uint16(tables.SliceSorted(&d, tables.RLSliceEdges)),
-		fb:      uint16(tables.SliceSorted(&d, tables.FBSliceEdges)),
 	}
 	fs := int(s.start.sorted)/24<<11 | tables.Flip(&d)
 	s.class, s.sym = t.FlipSliceClassSym(fs)

@@ -42,25 +42,12 @@ func (t *Tables) CornerSliceRows(p *Prefetch, corners, sorted int) {
 	row(p, t.SliceSortedMove, sorted)
 }
 
-// EdgeRows asks for the move-table rows of the RL- and FB-slice sorted
-// coordinates.
-func (t *Tables) EdgeRows(p *Prefetch, rl, fb int) {
-	row(p, t.RLSliceMove, rl)
-	row(p, t.FBSliceMove, fb)
-}
-
 // Prune1Entry asks for entry i of the phase-1 pruning table.
 func (t *Tables) Prune1Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune1[i/5])) }
 
 // CornerSliceEntry asks for the corner x slice depth of a phase-2 cube.
 func (t *Tables) CornerSliceEntry(p *Prefetch, corners, sorted int) {
 	p.add(unsafe.Pointer(&t.CornerSlice[corners*NSlicePerm+sorted]))
-}
-
-// Edge8Entry asks for the U/D-edge permutation of a phase-2 cube with
-// these RL- and FB-slice sorted coordinates.
-func (t *Tables) Edge8Entry(p *Prefetch, rl, fb int) {
-	p.add(unsafe.Pointer(&t.Edge8[rl*NSlicePerm+fb%NSlicePerm]))
 }
 
 // Prune2Entry asks for entry i of the phase-2 pruning table.

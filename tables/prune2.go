@@ -2,8 +2,6 @@ package tables
 
 import (
 	"context"
-
-	"cubesolver/solver/cube"
 )
 
 // Phase-2 pruning: corner-permutation class x U/D-edge permutation,
@@ -64,38 +62,4 @@ func (t *Tables) buildCornerSliceDepth() []uint8 {
 		frontier = next
 	}
 	return d
-}
-
-// buildEdge8 gives the phase-2 U/D-edge permutation from the RL-slice sorted
-// coordinate and the order part of the FB-slice sorted coordinate of a
-// phase-2 cube, so a search can track two cheap coordinates through phase 1
-// instead of the cubies (seed section 11).
-func buildEdge8() []uint16 {
-	t := make([]uint16, NSliceSorted*NSlicePerm)
-	for rl := 0; rl < NSliceSorted; rl++ {
-		c := cube.Solved
-		SetSliceSorted(&c, RLSliceEdges, rl)
-		inUD := true
-		for i := 8; i < 12; i++ {
-			if RLSliceEdges.index(c.EP[i]) >= 0 {
-				inUD = false
-			}
-		}
-		if !inUD {
-			continue
-		}
-		for fb := 0; fb < NSlicePerm; fb++ {
-			var order [4]int8
-			unrank(order[:], fb)
-			k := 0
-			for i := 0; i < 8; i++ {
-				if RLSliceEdges.index(c.EP[i]) < 0 {
-					c.EP[i] = FBSliceEdges[order[k]]
-					k++
-				}
-			}
-			t[rl*NSlicePerm+fb] = uint16(UDEdges(&c))
-		}
-	}
-	return t
 }

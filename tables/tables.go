@@ -19,8 +19,6 @@ type Tables struct {
 	FlipMove        []uint16 // flip
 	SliceMove       []uint16 // UD-slice places, 0..494
 	SliceSortedMove []uint16 // UD-slice sorted; values < 24 are phase 2's slice order
-	RLSliceMove     []uint16 // RL-slice sorted
-	FBSliceMove     []uint16 // FB-slice sorted
 	CornerMove      []uint16 // corner permutation
 	UDEdgeMove      []uint16 // phase-2 U/D-edge permutation: [x*10 + k] after Phase2Moves[k]
 
@@ -44,10 +42,9 @@ type Tables struct {
 	CornerRep   []uint16
 	cornerStab  []uint16
 
-	Edge8       []uint16 // RL-slice sorted*24 + FB-slice order -> U/D-edge permutation
-	CornerSlice []uint8  // exact phase-2 depth of corner permutation*24 + slice order
-	Prune1      Mod3     // phase-1 pruning: depth mod 3
-	Prune2      Nibbles  // phase-2 pruning: exact depth
+	CornerSlice []uint8 // exact phase-2 depth of corner permutation*24 + slice order
+	Prune1      Mod3    // phase-1 pruning: depth mod 3
+	Prune2      Nibbles // phase-2 pruning: exact depth
 
 	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.
@@ -85,13 +82,6 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		}
 		return nil
 	})
-	g.Go(func() error {
-		set, get := sliceSortedSetter(RLSliceEdges)
-		t.RLSliceMove = moveTable(NSliceSorted, set, get, allMoves)
-		set, get = sliceSortedSetter(FBSliceEdges)
-		t.FBSliceMove = moveTable(NSliceSorted, set, get, allMoves)
-		return nil
-	})
 	g.Go(func() error { t.CornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
 	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves[:]); return nil })
 	g.Go(func() error { t.TwistConj = conjTable(NTwist, setTwist, getTwist); return nil })
@@ -115,7 +105,6 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		}
 		return nil
 	})
-	g.Go(func() error { t.Edge8 = buildEdge8(); return nil })
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}

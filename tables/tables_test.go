@@ -69,8 +69,6 @@ func TestMoveTablesAgreeWithCubies(t *testing.T) {
 		check("flip", tb.FlipMove, Flip(&c), Flip(&d))
 		check("slice sorted", tb.SliceSortedMove, SliceSorted(&c, UDSliceEdges), SliceSorted(&d, UDSliceEdges))
 		check("slice", tb.SliceMove, SliceSorted(&c, UDSliceEdges)/24, SliceSorted(&d, UDSliceEdges)/24)
-		check("RL slice", tb.RLSliceMove, SliceSorted(&c, RLSliceEdges), SliceSorted(&d, RLSliceEdges))
-		check("FB slice", tb.FBSliceMove, SliceSorted(&c, FBSliceEdges), SliceSorted(&d, FBSliceEdges))
 		check("corners", tb.CornerMove, CornerPerm(&c), CornerPerm(&d))
 	}
 	// The U/D-edge table on phase-2 cubes and phase-2 moves.
@@ -83,10 +81,6 @@ func TestMoveTablesAgreeWithCubies(t *testing.T) {
 		d := c.Move(Phase2Moves[k])
 		if got := int(tb.UDEdgeMove[UDEdges(&c)*NPhase2Moves+k]); got != UDEdges(&d) {
 			t.Fatalf("U/D-edge move table disagrees")
-		}
-		// Edge8 recovers the U/D edges from the RL and FB slice coordinates.
-		if got := int(tb.Edge8[SliceSorted(&d, RLSliceEdges)*NSlicePerm+SliceSorted(&d, FBSliceEdges)%24]); got != UDEdges(&d) {
-			t.Fatalf("Edge8 gives %d, want %d", got, UDEdges(&d))
 		}
 	}
 }
