@@ -85,6 +85,12 @@ func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
 	return s.phase1(class, sym, twist, dist, int(nd.n), togo)
 }
 
+// onRim reports whether the far node nd is on the rim of the near table
+// with no move to spare: the rim gives the moves it may take.
+func (s *twoPhase) onRim(nd *farNode, total int) bool {
+	return int(nd.dist) == tables.RimDepth && total-int(nd.n) == tables.RimDepth
+}
+
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
 // batch[0] comes off first. Nodes the near table holds get their
@@ -98,9 +104,12 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		nd := &batch[i]
 		t.FlipSliceRow(pf, int(nd.class))
 		t.CornerSliceRows(pf, int(nd.c.corners), int(nd.c.sorted))
-		if int(nd.dist) <= tables.NearDepth {
+		switch {
+		case int(nd.dist) <= tables.NearDepth:
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
 			s.near.Prefetch(pf, index[i])
+		case s.onRim(nd, total):
+			s.rim.Prefetch(pf, int(nd.class))
 		}
 	}
 	pf.Do()
@@ -123,9 +132,14 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		// pruning table read.
 		var down, level uint32
 		near := dist <= tables.NearDepth
-		if near {
+		switch {
+		case near:
 			closer, same := s.near.Moves(s.near.Find(class, index[p]))
 			moves, down, level = nearMoves(moves, closer, same, sym, total-int(nd.n)-dist)
+		case s.onRim(nd, total):
+			closer := s.rim.Closer(class, int(t.TwistConj[twist*tables.NSym+sym]))
+			moves, down, level = nearMoves(moves, closer, 0, sym, 0)
+			near = true
 		}
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)

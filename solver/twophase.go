@@ -19,6 +19,7 @@ const (
 type twoPhase struct {
 	t    *tables.Tables
 	near *tables.Near
+	rim  *tables.Rim
 	run  *run
 	dir  direction
 
@@ -56,7 +57,7 @@ type twoPhase struct {
 // the moves in firstMoves (a bit per move); depth1 is the phase-1 distance of
 // the direction's cube.
 func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
-	s := &twoPhase{t: t, near: t.Near(), run: r, dir: dir, firstMoves: firstMoves}
+	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
 	s.twist = tables.Twist(&d)
 	s.cube = d

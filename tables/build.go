@@ -13,6 +13,7 @@ var stageWeights = map[string][]float64{
 	"phase-1 pruning table":    {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
 	"phase-2 pruning table":    {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},
 	"packing tables":           {0.2, 0.12},
+	"rim of the near table":    {0.7},
 	"saving tables":            {0.3},
 }
 
@@ -35,6 +36,12 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	}
 	t.Prune1, t.Prune1Dist = p1, d1.dist
 	d1 = nil
+	p.stage("rim of the near table", 1)
+	rim := t.buildRim(t.buildNear())
+	t.rimFirst, t.rimEntries = rim.first, rim.entries
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	d2, err := t.buildPrune2(ctx, p)
 	if err != nil {
 		return nil, err

@@ -66,6 +66,8 @@ func (t *Tables) sections() []section {
 		{name: "prune2 dist", u32: &t.Prune2Dist, n: maxDepth},
 		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: mod3Size(NPrune1)},
 		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: (NPrune2 + 1) / 2},
+		{name: "rim first", u32: &t.rimFirst, n: NFlipSliceClass + 1},
+		{name: "rim", u32: &t.rimEntries, n: NRim},
 	}
 }
 

@@ -38,7 +38,11 @@ type Near struct {
 	first    []uint32 // entry number -> its first step; first[id+1] is past its last
 	steps    []NearStep
 	shift    uint // 32 - log2(len(slots))
+	rim      *Rim
 }
+
+// Rim returns the entries one move beyond the near table.
+func (n *Near) Rim() *Rim { return n.rim }
 
 // A NearStep is a move that takes the representative R of a near entry
 // (within NearStepDepth) one move closer to the subgroup, or keeps its
@@ -67,7 +71,10 @@ const (
 // Near returns the near table, working it out on first use (40-80 ms on
 // two cores) from the move, symmetry and phase-1 tables.
 func (t *Tables) Near() *Near {
-	t.nearOnce.Do(func() { t.near = t.buildNear() })
+	t.nearOnce.Do(func() {
+		t.near = t.buildNear()
+		t.near.rim = &Rim{first: t.rimFirst, entries: t.rimEntries}
+	})
 	return t.near
 }
 

@@ -78,3 +78,44 @@ func BenchmarkBuildNear(b *testing.B) {
 		tb.buildNear()
 	}
 }
+
+// The rim holds exactly the NRim entries at RimDepth, by class and twist,
+// and the moves it calls closer are exactly those the mod-3 table says
+// lead to RimDepth-1; a sample of other entries is not in it.
+func TestRim(t *testing.T) {
+	tb := loadShared(t)
+	r := tb.Near().Rim()
+	if len(r.entries) != NRim || int(r.first[NFlipSliceClass]) != NRim {
+		t.Fatalf("%d entries (first ends at %d), want %d", len(r.entries), r.first[NFlipSliceClass], NRim)
+	}
+	for class := 0; class < NFlipSliceClass; class++ {
+		for _, e := range r.entries[r.first[class]:r.first[class+1]] {
+			twist := int(e & (1<<rimTwistBits - 1))
+			i := class*NTwist + twist
+			rep := int(tb.FlipSliceRep[class])
+			if d := tb.Phase1Depth(rep&2047, rep>>11, twist); d != RimDepth {
+				t.Fatalf("entry %d is in the rim at depth %d", i, d)
+			}
+			closer := r.Closer(class, twist)
+			for m := 0; m < N; m++ {
+				c2, _, t2 := tb.nearMove(i, m)
+				isCloser := tb.Prune1.Get(c2*NTwist+t2) == (RimDepth-1)%3
+				if isCloser != (closer&(1<<m) != 0) {
+					t.Fatalf("entry %d move %d: closer %v, the mod-3 table says %v", i, m, closer&(1<<m) != 0, isCloser)
+				}
+			}
+			if closer == 0 {
+				t.Fatalf("entry %d has no move closer", i)
+			}
+		}
+	}
+	for i := 0; i < NPrune1; i += 99991 {
+		if r.Closer(i/NTwist, i%NTwist) != 0 {
+			continue
+		}
+		rep := int(tb.FlipSliceRep[i/NTwist])
+		if d := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); d == RimDepth {
+			t.Fatalf("entry %d: depth %d but the rim does not have it", i, d)
+		}
+	}
+}

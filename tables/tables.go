@@ -46,6 +46,9 @@ type Tables struct {
 	Prune1      Mod3    // phase-1 pruning: depth mod 3
 	Prune2      Nibbles // phase-2 pruning: exact depth
 
+	// The rim of the near table (see Rim): its entries by class.
+	rimFirst, rimEntries []uint32
+
 	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.
 	Prune1Dist, Prune2Dist []uint32
