@@ -4,7 +4,8 @@
 // FlipUDSlice and corner-permutation coordinates, and the phase-1 and
 // phase-2 pruning tables (lower bounds on the moves left). Near holds the
 // part of the phase-1 table within six moves of phase 2's subgroup with
-// each entry's useful moves, and Prefetch lets a search ask for many
+// each entry's useful moves, its Rim the entries one move further with the
+// moves that bring them closer, and Prefetch lets a search ask for many
 // entries at once.
 //
 // Load makes or loads all of it, in the background with progress, and
