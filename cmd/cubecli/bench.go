@@ -95,7 +95,14 @@ func runBench(e *env, args []string) int {
 			}})
 		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven {
 			failed++
-			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %v %s\n", i+1, c.Facelets(), err, res.Stop)
+			why := fmt.Sprintf("not proven optimal (stopped: %s)", res.Stop)
+			switch {
+			case err != nil:
+				why = err.Error()
+			case !c.Apply(res.Best.Moves).IsSolved():
+				why = "the solution does not solve the cube"
+			}
+			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %s\n", i+1, c.Facelets(), why)
 			continue
 		}
 		nodes += res.Nodes
