@@ -135,7 +135,7 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 // solutions that pass the corner x slice bound need it (one in twenty-five
 // in BenchmarkPhase1/leaves); tracking it with move tables (two more slice
 // coordinates and a table from them to the U/D edges, seed section 11)
-// took 1.4 MB of tables and did not measure faster.
+// took 1.4 MB of tables and measured no faster.
 func (s *twoPhase) udEdges(path []cube.Move) int {
 	c := s.cube
 	for _, m := range path {

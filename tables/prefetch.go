@@ -59,6 +59,15 @@ func (n *Near) Prefetch(p *Prefetch, index int) {
 	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }
 
+// Prefetch asks for the rim entries of class.
+func (r *Rim) Prefetch(p *Prefetch, class int) {
+	lo, hi := r.first[class], r.first[class+1]
+	if lo < hi {
+		p.add(unsafe.Pointer(&r.entries[lo]))
+		p.add(unsafe.Pointer(&r.entries[hi-1]))
+	}
+}
+
 // Prefetch starts loading the big table's entries idx into the cache and
 // returns at once, so that a search that interleaves several nodes can
 // have the reads of all of them in flight together.

@@ -3,7 +3,6 @@ package tables
 import (
 	"context"
 	"slices"
-	"unsafe"
 )
 
 // RimDepth is the depth of the rim's entries: one move beyond Near, and
@@ -39,15 +38,6 @@ func (r *Rim) Closer(class, twist int) uint32 {
 		}
 	}
 	return 0
-}
-
-// Prefetch asks for the rim entries of class.
-func (r *Rim) Prefetch(p *Prefetch, class int) {
-	lo, hi := r.first[class], r.first[class+1]
-	if lo < hi {
-		p.add(unsafe.Pointer(&r.entries[lo]))
-		p.add(unsafe.Pointer(&r.entries[hi-1]))
-	}
 }
 
 // buildRim finds the entries one move beyond the near table n: a
