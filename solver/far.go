@@ -32,7 +32,7 @@ const recurseDepth = 5
 type farNode struct {
 	class, sym, twist int32
 	dist, n           int8
-	c                 coords // for phase 2
+	corners           uint16 // for phase 2
 	path              [maxPath]cube.Move
 }
 
@@ -40,7 +40,7 @@ type farNode struct {
 // which must be further than recurseDepth from the subgroup. It returns
 // true when the whole search must stop.
 func (s *twoPhase) far(total int) bool {
-	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), c: s.start})
+	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), corners: s.corners})
 	defer func() { s.farStack = stack[:0] }()
 	var batch [farBatch]farNode
 	for len(stack) > 0 {
@@ -75,7 +75,7 @@ func (s *twoPhase) far(total int) bool {
 // subgroup, with phase1Steps if it can, else phase1.
 func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
 	copy(s.path[:nd.n], nd.path[:nd.n])
-	s.base, s.baseN = nd.c, int(nd.n) // the leaves below replay from here
+	s.baseCorners, s.baseN = nd.corners, int(nd.n) // the leaves below replay from here
 	t, togo, dist := s.t, total-int(nd.n), int(nd.dist)
 	class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
 	if togo-dist <= 1 && dist <= tables.NearStepDepth {
@@ -103,7 +103,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 	for i := range batch {
 		nd := &batch[i]
 		t.FlipSliceRow(pf, int(nd.class))
-		t.CornerSliceRows(pf, int(nd.c.corners), int(nd.c.sorted))
+		t.CornerRow(pf, int(nd.corners))
 		switch {
 		case int(nd.dist) <= tables.NearDepth:
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
@@ -174,7 +174,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		}
 		nd := &batch[parent[i]]
 		stack = append(stack, farNode{class: int32(classes[i]), sym: int32(syms[i]), twist: int32(twists[i]),
-			dist: depths[i], n: nd.n + 1, c: nd.c.move(t, ms[i]), path: nd.path})
+			dist: depths[i], n: nd.n + 1, corners: t.CornerMove[int(nd.corners)*tables.N+int(ms[i])], path: nd.path})
 		stack[len(stack)-1].path[nd.n] = ms[i]
 	}
 	return stack

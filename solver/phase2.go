@@ -11,26 +11,16 @@ import (
 // slower).
 const leafBatch = 32
 
-// coords are the coordinates of phase 2 that phase 1 carries along: the
-// corner permutation and the UD-slice sorted coordinate, which the corner
-// x slice bound needs. The U/D edges are needed by few of its solutions,
-// which work them out from the start (udEdges).
-type coords struct{ corners, sorted uint16 }
-
-// move returns the coordinates after move m.
-func (c coords) move(t *tables.Tables, m cube.Move) coords {
-	return coords{
-		corners: t.CornerMove[int(c.corners)*tables.N+int(m)],
-		sorted:  t.SliceSortedMove[int(c.sorted)*tables.N+int(m)],
-	}
-}
+// A phase-1 node carries the one coordinate of phase 2 that its
+// solutions' first cut-off needs, the corner permutation; the few
+// solutions that pass it work out their edges from the start (leafEdges).
 
 // leaf is a phase-1 solution waiting to be tried in phase 2: its moves,
-// and the phase-2 coordinates c after the first from of them.
+// and the corner permutation after the first from of them.
 type leaf struct {
-	c    coords
-	from int8
-	path [maxPath]cube.Move
+	corners uint16
+	from    int8
+	path    [maxPath]cube.Move
 }
 
 // tryLeaves takes the phase-1 solutions of n moves collected in s.leaves
@@ -51,34 +41,45 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		return false
 	}
 	t, pf := s.t, &s.prefetch
-	// The corner x slice bound is exact and cheap: most phase-1 solutions
-	// stop here, before the edges are even looked at.
+	// The corners' own phase-2 depth is exact, and its table small: most
+	// phase-1 solutions stop here, before the edges are even looked at.
 	s.replay(leaves, n)
+	k := 0
 	for i := range leaves {
-		t.CornerSliceEntry(pf, int(leaves[i].c.corners), int(leaves[i].c.sorted))
+		if int(t.CornerDepth[leaves[i].corners]) > limit {
+			continue
+		}
+		if k != i {
+			leaves[k] = leaves[i]
+		}
+		k++
+	}
+	leaves = leaves[:k]
+	// Then the corner x slice bound, and the phase-2 table.
+	var sorted, ud [leafBatch]int
+	for i := range leaves {
+		sorted[i], ud[i] = s.leafEdges(leaves[i].path[:n])
+		t.CornerSliceEntry(pf, int(leaves[i].corners), sorted[i])
 	}
 	pf.Do()
 	var bound [leafBatch]int8
-	k := 0
+	var index [leafBatch]int
+	k = 0
 	for i := range leaves {
 		l := &leaves[i]
-		cs := int(t.CornerSlice[int(l.c.corners)*tables.NSlicePerm+int(l.c.sorted)])
+		cs := int(t.CornerSlice[int(l.corners)*tables.NSlicePerm+sorted[i]])
 		if cs > limit {
 			continue
 		}
 		if k != i {
-			leaves[k] = *l
+			leaves[k], sorted[k], ud[k] = *l, sorted[i], ud[i]
 		}
 		bound[k] = int8(cs)
+		index[k] = t.Prune2Index(int(l.corners), ud[k])
+		t.Prune2Entry(pf, index[k])
 		k++
 	}
 	leaves = leaves[:k]
-	var ud, index [leafBatch]int
-	for i := range leaves {
-		ud[i] = s.udEdges(leaves[i].path[:n])
-		index[i] = t.Prune2Index(int(leaves[i].c.corners), ud[i])
-		t.Prune2Entry(pf, index[i])
-	}
 	pf.Do()
 	for i := range leaves {
 		dist := max(int(t.Prune2.Get(index[i])), int(bound[i]))
@@ -90,7 +91,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		copy(s.path2[:n], l.path[:n])
 		for togo := dist; togo <= limit; togo++ {
 			s.phase2Depth = togo
-			if s.phase2(int(l.c.corners), ud[i], int(l.c.sorted), n, togo) {
+			if s.phase2(int(l.corners), ud[i], sorted[i], n, togo) {
 				s.run.found(s.dir, s.path2[:n+togo], n, togo)
 				break
 			}
@@ -105,9 +106,9 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	return false
 }
 
-// replay brings the leaves' corner and UD-slice coordinates along their
-// paths to n moves, all leaves a move at a time with the move-table rows
-// asked for at once.
+// replay brings the leaves' corner permutations along their paths to n
+// moves, all leaves a move at a time with the move-table rows asked for at
+// once.
 func (s *twoPhase) replay(leaves []leaf, n int) {
 	t, pf := s.t, &s.prefetch
 	for i := 0; ; i++ {
@@ -115,7 +116,7 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
 				more = true
-				t.CornerSliceRows(pf, int(l.c.corners), int(l.c.sorted))
+				t.CornerRow(pf, int(l.corners))
 			}
 		}
 		if !more {
@@ -124,24 +125,24 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 		pf.Do()
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
-				l.c = l.c.move(t, l.path[int(l.from)+i])
+				l.corners = t.CornerMove[int(l.corners)*tables.N+int(l.path[int(l.from)+i])]
 			}
 		}
 	}
 }
 
-// udEdges returns the phase-2 U/D-edge permutation after a phase-1
-// solution: the start's edges turned at the cubie level. Only the
-// solutions that pass the corner x slice bound need it (one in twenty-five
-// in BenchmarkPhase1/leaves); tracking it with move tables (two more slice
-// coordinates and a table from them to the U/D edges, seed section 11)
-// took 1.4 MB of tables and measured no faster.
-func (s *twoPhase) udEdges(path []cube.Move) int {
+// leafEdges returns the phase-2 UD-slice order and U/D-edge permutation
+// after a phase-1 solution: the start's edges turned at the cubie level.
+// Only the solutions that pass the corners' bound need them (one in eight
+// in BenchmarkPhase1/leaves); tracking them with move tables in phase 1
+// cost a table row per node, and two more slice coordinates with a table
+// from them to the U/D edges (seed section 11) took 1.4 MB.
+func (s *twoPhase) leafEdges(path []cube.Move) (sorted, ud int) {
 	c := s.cube
 	for _, m := range path {
 		c = c.MulEdges(cube.MoveCube[m])
 	}
-	return tables.UDEdges(&c)
+	return tables.SliceSorted(&c, tables.UDSliceEdges), tables.UDEdges(&c)
 }
 
 // phase2 searches phase-2 moves from node n of path2 with togo moves left.

@@ -28,16 +28,16 @@ type twoPhase struct {
 	class, sym, twist int
 	depth1            int
 
-	// cube is the start, seen in the direction; start has its corner and
-	// UD-slice coordinates.
-	cube  cube.Cubie
-	start coords
+	// cube is the start, seen in the direction, and corners its corner
+	// permutation.
+	cube    cube.Cubie
+	corners uint16
 
-	// path is phase 1's path. base has the phase-2 coordinates after
+	// path is phase 1's path. baseCorners is the corner permutation after
 	// path[:baseN]; the leaves work theirs out from there.
-	path  [maxPath]cube.Move
-	base  coords
-	baseN int
+	path        [maxPath]cube.Move
+	baseCorners uint16
+	baseN       int
 
 	// firstMoves has bit m set if the search may start with move m.
 	firstMoves uint32
@@ -61,11 +61,8 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 	d := dir.cube(c)
 	s.twist = tables.Twist(&d)
 	s.cube = d
-	s.start = coords{
-		corners: uint16(tables.CornerPerm(&d)),
-		sorted:  uint16(tables.SliceSorted(&d, tables.UDSliceEdges)),
-	}
-	fs := int(s.start.sorted)/24<<11 | tables.Flip(&d)
+	s.corners = uint16(tables.CornerPerm(&d))
+	fs := tables.SliceSorted(&d, tables.UDSliceEdges)/24<<11 | tables.Flip(&d)
 	s.class, s.sym = t.FlipSliceClassSym(fs)
 	s.depth1 = depth1
 	return s
@@ -85,7 +82,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 	if n < s.depth1 {
 		return false
 	}
-	s.base, s.baseN = s.start, 0
+	s.baseCorners, s.baseN = s.corners, 0
 	s.leaves = s.leaves[:0]
 	s.run.addCounts(0, 0, n, s.phase2Depth) // progress shows the depth begun
 	var stop bool
@@ -213,7 +210,7 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 // phase2Start collects the phase-1 solution path[:n] for tryLeaves, which
 // takes several together into phase 2.
 func (s *twoPhase) phase2Start(n int) bool {
-	l := leaf{c: s.base, from: int8(s.baseN)}
+	l := leaf{corners: s.baseCorners, from: int8(s.baseN)}
 	copy(l.path[:n], s.path[:n])
 	s.leaves = append(s.leaves, l)
 	return len(s.leaves) >= leafBatch && s.tryLeaves(n)

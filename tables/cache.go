@@ -182,6 +182,7 @@ func decode(data []byte) (*Tables, error) {
 		}
 		*s.u8 = b
 	}
+	t.CornerDepth = cornerDepths(t.CornerSlice)
 	return t, nil
 }
 

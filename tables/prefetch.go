@@ -35,12 +35,8 @@ func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
 	p.add(unsafe.Pointer(&t.FlipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
 }
 
-// CornerSliceRows asks for the move-table rows of the corner permutation
-// and the UD-slice sorted coordinate.
-func (t *Tables) CornerSliceRows(p *Prefetch, corners, sorted int) {
-	row(p, t.CornerMove, corners)
-	row(p, t.SliceSortedMove, sorted)
-}
+// CornerRow asks for the move-table row of corner permutation corners.
+func (t *Tables) CornerRow(p *Prefetch, corners int) { row(p, t.CornerMove, corners) }
 
 // Prune1Entry asks for entry i of the phase-1 pruning table.
 func (t *Tables) Prune1Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune1[i/5])) }

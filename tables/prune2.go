@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"slices"
 )
 
 // Phase-2 pruning: corner-permutation class x U/D-edge permutation,
@@ -34,6 +35,17 @@ func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, err
 		},
 	}
 	return spec.build(ctx, p)
+}
+
+// cornerDepths gives the exact phase-2 distance of every corner permutation
+// alone: the least over the slice orders of the corner x slice depth (the
+// moves that solve the corners solve some slice order with them).
+func cornerDepths(cornerSlice []uint8) []uint8 {
+	d := make([]uint8, NCornerPerm)
+	for cp := range d {
+		d[cp] = slices.Min(cornerSlice[cp*NSlicePerm : (cp+1)*NSlicePerm])
+	}
+	return d
 }
 
 // buildCornerSliceDepth gives the exact phase-2 distance of every corner

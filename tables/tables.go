@@ -43,6 +43,7 @@ type Tables struct {
 	cornerStab  []uint16
 
 	CornerSlice []uint8 // exact phase-2 depth of corner permutation*24 + slice order
+	CornerDepth []uint8 // exact phase-2 depth of the corner permutation alone (from CornerSlice)
 	Prune1      Mod3    // phase-1 pruning: depth mod 3
 	Prune2      Nibbles // phase-2 pruning: exact depth
 
@@ -112,6 +113,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		return nil, err
 	}
 	t.CornerSlice = t.buildCornerSliceDepth()
+	t.CornerDepth = cornerDepths(t.CornerSlice)
 	return t, ctx.Err()
 }
 

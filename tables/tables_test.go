@@ -166,3 +166,35 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 		}
 	}
 }
+
+// TestCornerDepthIsCornersAlone checks the corners' phase-2 depth, derived
+// from the corner x slice table, against a search of the corners alone.
+func TestCornerDepthIsCornersAlone(t *testing.T) {
+	tb := loadShared(t)
+	want := make([]int, NCornerPerm)
+	for i := range want {
+		want[i] = -1
+	}
+	want[0] = 0
+	frontier := []int{0}
+	for d := 1; len(frontier) > 0; d++ {
+		var next []int
+		for _, cp := range frontier {
+			for _, m := range Phase2Moves {
+				if c2 := int(tb.CornerMove[cp*N+int(m)]); want[c2] < 0 {
+					want[c2] = d
+					next = append(next, c2)
+				}
+			}
+		}
+		frontier = next
+	}
+	if len(tb.CornerDepth) != NCornerPerm {
+		t.Fatalf("%d corner depths, want %d", len(tb.CornerDepth), NCornerPerm)
+	}
+	for cp, d := range want {
+		if int(tb.CornerDepth[cp]) != d {
+			t.Fatalf("corner permutation %d: depth %d, want %d", cp, tb.CornerDepth[cp], d)
+		}
+	}
+}
