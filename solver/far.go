@@ -27,6 +27,17 @@ const farBatch = 16
 // cache.
 const recurseDepth = 5
 
+// farKids are the children of a batch of far nodes (see expandFar): which
+// node each is a child of, by which move, their coordinates, pruning-table
+// index and distance (-1 while unknown). A search keeps one, which a batch
+// fills before it reads it, so that no batch clears 10 KB of arrays first.
+type farKids struct {
+	parent, depth [farBatch * cube.NumMoves]int8
+	move          [farBatch * cube.NumMoves]cube.Move
+	class, sym    [farBatch * cube.NumMoves]int
+	twist, index  [farBatch * cube.NumMoves]int
+}
+
 // farNode is a node of phase 1 waiting on the stack: its coordinates (see
 // twoPhase.phase1), its distance to the subgroup and its path.
 type farNode struct {
@@ -114,12 +125,9 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 	}
 	pf.Do()
 
-	const most = farBatch * cube.NumMoves
-	var parent [most]int8
-	var ms [most]cube.Move
-	var classes, syms, twists, kidIndex [most]int
-	var depths [most]int8 // -1 while unknown
-	k := 0
+	k, kids := 0, &s.kids
+	parent, ms, depths := &kids.parent, &kids.move, &kids.depth
+	classes, syms, twists, kidIndex := &kids.class, &kids.sym, &kids.twist, &kids.index
 	for p := range batch {
 		nd := &batch[p]
 		moves := s.firstMoves
