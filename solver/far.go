@@ -111,6 +111,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 	t, pf := s.t, &s.prefetch
 	s.nodes += int64(len(batch))
 	var index [farBatch]int
+	rim := false
 	for i := range batch {
 		nd := &batch[i]
 		t.FlipSliceRow(pf, int(nd.class))
@@ -120,10 +121,21 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
 			s.near.Prefetch(pf, index[i])
 		case s.onRim(nd, total):
-			s.rim.Prefetch(pf, int(nd.class))
+			s.rim.PrefetchClass(pf, int(nd.class))
+			rim = true
 		}
 	}
 	pf.Do()
+	// A rim entry's place comes from its class's: asked for once those
+	// of the whole batch are on their way, not one after the other.
+	if rim {
+		for i := range batch {
+			if nd := &batch[i]; s.onRim(nd, total) {
+				s.rim.Prefetch(pf, int(nd.class))
+			}
+		}
+		pf.Do()
+	}
 
 	k, kids := 0, &s.kids
 	parent, ms, depths := &kids.parent, &kids.move, &kids.depth

@@ -55,7 +55,11 @@ func (n *Near) Prefetch(p *Prefetch, index int) {
 	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }
 
-// Prefetch asks for the rim entries of class.
+// PrefetchClass asks for where class's entries are, which Prefetch reads.
+func (r *Rim) PrefetchClass(p *Prefetch, class int) { p.add(unsafe.Pointer(&r.first[class])) }
+
+// Prefetch asks for the rim entries of class. It reads where they are,
+// which PrefetchClass may have asked for.
 func (r *Rim) Prefetch(p *Prefetch, class int) {
 	lo, hi := r.first[class], r.first[class+1]
 	if lo < hi {
