@@ -196,6 +196,12 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		stack = append(stack, farNode{class: int32(classes[i]), sym: int32(syms[i]), twist: int32(twists[i]),
 			dist: depths[i], n: nd.n + 1, corners: t.CornerMove[int(nd.corners)*tables.N+int(ms[i])], path: nd.path})
 		stack[len(stack)-1].path[nd.n] = ms[i]
+		// A child that phase1Node will look up in the near table first:
+		// its entry is on its way by the time it comes off the stack.
+		if int(depths[i]) <= tables.NearStepDepth && total-int(nd.n)-1-int(depths[i]) <= 1 {
+			s.near.Prefetch(pf, classes[i]*tables.NTwist+int(t.TwistConj[twists[i]*tables.NSym+syms[i]]))
+		}
 	}
+	pf.Do()
 	return stack
 }
