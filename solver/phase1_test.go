@@ -108,3 +108,23 @@ func BenchmarkPhase1(b *testing.B) {
 		})
 	}
 }
+
+// TestFromRepMask checks the table-driven mask mapping against its
+// definition, bit by bit, for every symmetry.
+func TestFromRepMask(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for sym := 0; sym < tables.NSym; sym++ {
+		for i := 0; i < 200; i++ {
+			mask := r.Uint32() & (1<<cube.NumMoves - 1)
+			var want uint32
+			for m := 0; m < cube.NumMoves; m++ {
+				if mask>>tables.SymMove[sym*tables.N+m]&1 != 0 {
+					want |= 1 << m
+				}
+			}
+			if got := fromRepMask(mask, sym); got != want {
+				t.Fatalf("sym %d, mask %018b: got %018b, want %018b", sym, mask, got, want)
+			}
+		}
+	}
+}
