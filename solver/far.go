@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/bits"
+	"sync"
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
@@ -29,14 +30,18 @@ const recurseDepth = 5
 
 // farKids are the children of a batch of far nodes (see expandFar): which
 // node each is a child of, by which move, their coordinates, pruning-table
-// index and distance (-1 while unknown). A search keeps one, which a batch
-// fills before it reads it, so that no batch clears 10 KB of arrays first.
+// index and distance (-1 while unknown). far takes one from a pool, which
+// each batch fills before it reads it: a batch's own arrays (10 KB) were
+// cleared every time, and a search's own made every Solve clear and copy
+// them for each of its dozen searches.
 type farKids struct {
 	parent, depth [farBatch * cube.NumMoves]int8
 	move          [farBatch * cube.NumMoves]cube.Move
 	class, sym    [farBatch * cube.NumMoves]int
 	twist, index  [farBatch * cube.NumMoves]int
 }
+
+var farKidsPool = sync.Pool{New: func() any { return new(farKids) }}
 
 // farNode is a node of phase 1 waiting on the stack: its coordinates (see
 // twoPhase.phase1), its distance to the subgroup and its path.
@@ -52,7 +57,12 @@ type farNode struct {
 // true when the whole search must stop.
 func (s *twoPhase) far(total int) bool {
 	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), corners: s.corners})
-	defer func() { s.farStack = stack[:0] }()
+	s.kids = farKidsPool.Get().(*farKids)
+	defer func() {
+		s.farStack = stack[:0]
+		farKidsPool.Put(s.kids)
+		s.kids = nil
+	}()
 	var batch [farBatch]farNode
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
@@ -137,7 +147,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		pf.Do()
 	}
 
-	k, kids := 0, &s.kids
+	k, kids := 0, s.kids
 	parent, ms, depths := &kids.parent, &kids.move, &kids.depth
 	classes, syms, twists, kidIndex := &kids.class, &kids.sym, &kids.twist, &kids.index
 	for p := range batch {

@@ -46,7 +46,7 @@ type twoPhase struct {
 	phase2Depth            int
 
 	farStack []farNode // reused by far
-	kids     farKids   // reused by expandFar
+	kids     *farKids  // expandFar's, while far runs
 	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
 	prefetch tables.Prefetch
 	// path2 is phase 2's path: a phase-1 solution and the phase-2 moves
