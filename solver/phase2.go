@@ -7,9 +7,9 @@ import (
 
 // leafBatch is how many phase-1 solutions phase 1 collects before trying
 // them in phase 2 together (phase2Start: there are never more, which
-// tryLeaves's arrays rely on) (32 and 64 measured a little faster than 16, 8
-// slower).
-const leafBatch = 32
+// tryLeaves's arrays rely on). 64 measured 0.98 of the time of 32 in
+// BenchmarkPhase1/leaves, 128 no faster; 32 was faster than 16, 8 slower.
+const leafBatch = 64
 
 // A phase-1 node carries the one coordinate of phase 2 that its
 // solutions' first cut-off needs, the corner permutation; the few
