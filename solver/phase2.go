@@ -58,7 +58,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	// Then the corner x slice bound, and the phase-2 table.
 	var sorted, ud [leafBatch]int
 	for i := range leaves {
-		sorted[i], ud[i] = s.leafEdges(leaves[i].path[:n])
+		sorted[i] = s.leafSliceOrder(leaves[i].path[:n])
 		t.CornerSliceEntry(pf, int(leaves[i].corners), sorted[i])
 	}
 	pf.Do()
@@ -72,9 +72,10 @@ func (s *twoPhase) tryLeaves(n int) bool {
 			continue
 		}
 		if k != i {
-			leaves[k], sorted[k], ud[k] = *l, sorted[i], ud[i]
+			leaves[k], sorted[k] = *l, sorted[i]
 		}
 		bound[k] = int8(cs)
+		ud[k] = s.leafUDEdges(l.path[:n])
 		index[k] = t.Prune2Index(int(l.corners), ud[k])
 		t.Prune2Entry(pf, index[k])
 		k++
@@ -131,19 +132,55 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 	}
 }
 
-// leafEdges returns the phase-2 UD-slice order and U/D-edge permutation
-// after a phase-1 solution: the start's edges turned at the cubie level.
-// Only the solutions that pass the corners' bound need them (one in eight
-// in BenchmarkPhase1/leaves); tracking them with move tables in phase 1
-// cost a table row per node, and two more slice coordinates with a table
-// from them to the U/D edges (seed section 11) took 1.4 MB.
-func (s *twoPhase) leafEdges(path []cube.Move) (sorted, ud int) {
-	c := s.cube
+// The solutions that pass the corners' bound (one in eight in
+// BenchmarkPhase1/leaves, more when phase 2 may be long) work out their
+// edges from the start, at the cubie level: first where the four UD-slice
+// edges go, then, for those that pass the corner x slice bound too, all
+// U/D edges. Tracking these with move tables in phase 1 cost a table row
+// per node, and two more slice coordinates with a table from them to the
+// U/D edges (seed section 11) took 1.4 MB.
+
+// leafSliceOrder returns the phase-2 UD-slice order after a phase-1
+// solution, following only the four slice edges.
+func (s *twoPhase) leafSliceOrder(path []cube.Move) int {
+	at := s.sliceAt
 	for _, m := range path {
-		c = c.MulEdges(cube.MoveCube[m])
+		to := &edgeGoesTo[m]
+		for k := range at {
+			at[k] = to[at[k]]
+		}
 	}
-	return tables.SliceSorted(&c, tables.UDSliceEdges), tables.UDEdges(&c)
+	var c cube.Cubie // only the slice edges matter
+	for k, p := range at {
+		c.EP[p] = tables.UDSliceEdges[k]
+	}
+	return tables.SliceSorted(&c, tables.UDSliceEdges)
 }
+
+// leafUDEdges returns the phase-2 U/D-edge permutation after a phase-1
+// solution, following the edges' places only.
+func (s *twoPhase) leafUDEdges(path []cube.Move) int {
+	var c cube.Cubie
+	c.EP = s.cube.EP
+	for _, m := range path {
+		ep, by := c.EP, &cube.MoveCube[m].EP
+		for i := range c.EP {
+			c.EP[i] = ep[by[i]]
+		}
+	}
+	return tables.UDEdges(&c)
+}
+
+// edgeGoesTo[m][p] is the position that move m takes the edge at position
+// p to.
+var edgeGoesTo = func() (t [cube.NumMoves][12]int8) {
+	for m := range t {
+		for i, from := range cube.MoveCube[m].EP {
+			t[m][from] = int8(i)
+		}
+	}
+	return
+}()
 
 // phase2 searches phase-2 moves from node n of path2 with togo moves left.
 func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/bits"
+	"slices"
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
@@ -32,6 +33,7 @@ type twoPhase struct {
 	// permutation.
 	cube    cube.Cubie
 	corners uint16
+	sliceAt [4]int8 // where the cube's UD-slice edges are (see leafSliceOrder)
 
 	// path is phase 1's path. baseCorners is the corner permutation after
 	// path[:baseN]; the leaves work theirs out from there.
@@ -63,6 +65,11 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 	s.twist = tables.Twist(&d)
 	s.cube = d
 	s.corners = uint16(tables.CornerPerm(&d))
+	for p, e := range d.EP {
+		if k := slices.Index(tables.UDSliceEdges[:], e); k >= 0 {
+			s.sliceAt[k] = int8(p)
+		}
+	}
 	fs := tables.SliceSorted(&d, tables.UDSliceEdges)/24<<11 | tables.Flip(&d)
 	s.class, s.sym = t.FlipSliceClassSym(fs)
 	s.depth1 = depth1
