@@ -76,11 +76,17 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		}
 		bound[k] = int8(cs)
 		ud[k] = s.leafUDEdges(l.path[:n])
-		index[k] = t.Prune2Index(int(l.corners), ud[k])
-		t.Prune2Entry(pf, index[k])
+		t.Prune2IndexEntry(pf, int(l.corners), ud[k])
 		k++
 	}
 	leaves = leaves[:k]
+	pf.Do()
+	// The phase-2 index goes through a 1.3 MB table, its entry through a
+	// 56 MB one: both are asked for ahead.
+	for i := range leaves {
+		index[i] = t.Prune2Index(int(leaves[i].corners), ud[i])
+		t.Prune2Entry(pf, index[i])
+	}
 	pf.Do()
 	for i := range leaves {
 		dist := max(int(t.Prune2.Get(index[i])), int(bound[i]))

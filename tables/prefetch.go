@@ -46,6 +46,11 @@ func (t *Tables) CornerSliceEntry(p *Prefetch, corners, sorted int) {
 	p.add(unsafe.Pointer(&t.CornerSlice[corners*NSlicePerm+sorted]))
 }
 
+// Prune2IndexEntry asks for what Prune2Index reads beyond the cache.
+func (t *Tables) Prune2IndexEntry(p *Prefetch, corners, udEdges int) {
+	p.add(unsafe.Pointer(&t.UDEdgeConj[udEdges*NSym+int(t.CornerSym[corners])]))
+}
+
 // Prune2Entry asks for entry i of the phase-2 pruning table.
 func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>1])) }
 
