@@ -55,7 +55,7 @@ func (s *twoPhase) phase1Steps(id, sym, dist, n, togo int) bool {
 	fromRep := &symMoveInv[sym]
 	for _, st := range s.near.Steps(id) {
 		if tight && !st.Closer() {
-			continue
+			break // the steps closer come first
 		}
 		m := fromRep[st.Move()]
 		if moves&(1<<m) == 0 {

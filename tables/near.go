@@ -113,7 +113,8 @@ func (n *Near) ID(slot int) int {
 }
 
 // Steps returns the steps of entry id: what a search that must get closer
-// to the subgroup, or may keep its depth, needs of it.
+// to the subgroup, or may keep its depth, needs of it. The steps closer
+// come first.
 func (n *Near) Steps(id int) []NearStep { return n.steps[n.first[id]:n.first[id+1]] }
 
 // Moves returns, as bit masks over the 18 moves, the moves that take the
@@ -230,7 +231,10 @@ func (t *Tables) buildNear() *Near {
 		for m := 0; m < N; m++ {
 			if moves[id]>>(nearKeyBits+m)&1 != 0 {
 				n.steps = append(n.steps, b.step(t, i, m, true))
-			} else if moves[id]>>(nearKeyBits+N+m)&1 != 0 {
+			}
+		}
+		for m := 0; m < N; m++ {
+			if moves[id]>>(nearKeyBits+N+m)&1 != 0 {
 				n.steps = append(n.steps, b.step(t, i, m, false))
 			}
 		}
