@@ -30,10 +30,9 @@ const recurseDepth = 5
 
 // farKids are the children of a batch of far nodes (see expandFar): which
 // node each is a child of, by which move, their coordinates, pruning-table
-// index and distance (-1 while unknown). far takes one from a pool, which
-// each batch fills before it reads it: a batch's own arrays (10 KB) were
-// cleared every time, and a search's own made every Solve clear and copy
-// them for each of its dozen searches.
+// index and distance (-1 while unknown). far takes one from a pool for its
+// batches to fill: 10 KB that local arrays cleared every batch, and that a
+// search of its own cost every Solve to clear and copy.
 type farKids struct {
 	parent, depth [farBatch * cube.NumMoves]int8
 	move          [farBatch * cube.NumMoves]cube.Move
@@ -99,12 +98,17 @@ func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
 	s.baseCorners, s.baseN = nd.corners, int(nd.n) // the leaves below replay from here
 	t, togo, dist := s.t, total-int(nd.n), int(nd.dist)
 	class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
-	if togo-dist <= 1 && dist <= tables.NearStepDepth {
+	if stepsFrom(dist, togo) {
 		id := s.near.ID(s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym])))
 		return s.phase1Steps(id, sym, dist, int(nd.n), togo)
 	}
 	return s.phase1(class, sym, twist, dist, int(nd.n), togo)
 }
+
+// stepsFrom reports whether a node at distance dist from the subgroup with
+// togo moves left is searched with the near table's steps (phase1Steps):
+// within their depth, with at most one move to spare.
+func stepsFrom(dist, togo int) bool { return togo-dist <= 1 && dist <= tables.NearStepDepth }
 
 // onRim reports whether the far node nd is on the rim of the near table
 // with no move to spare: the rim gives the moves it may take.
@@ -208,7 +212,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		stack[len(stack)-1].path[nd.n] = ms[i]
 		// A child that phase1Node will look up in the near table first:
 		// its entry is on its way by the time it comes off the stack.
-		if int(depths[i]) <= tables.NearStepDepth && total-int(nd.n)-1-int(depths[i]) <= 1 {
+		if stepsFrom(int(depths[i]), total-int(nd.n)-1) {
 			s.near.Prefetch(pf, classes[i]*tables.NTwist+int(t.TwistConj[twists[i]*tables.NSym+syms[i]]))
 		}
 	}

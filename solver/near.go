@@ -24,7 +24,7 @@ func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32
 		tw2 := int(t.TwistMove[twist*tables.N+m])
 		s.path[n] = cube.Move(m)
 		var stop bool
-		if togo-1-d2 <= 1 && d2 <= tables.NearStepDepth {
+		if stepsFrom(d2, togo-1) {
 			stop = s.phase1Steps(s.near.ID(s.near.Find(c2, c2*tables.NTwist+int(t.TwistConj[tw2*tables.NSym+s2]))), s2, d2, n+1, togo-1)
 		} else {
 			stop = s.phase1(c2, s2, tw2, d2, n+1, togo-1)

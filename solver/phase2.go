@@ -11,12 +11,11 @@ import (
 // BenchmarkPhase1/leaves, 128 no faster; 32 was faster than 16, 8 slower.
 const leafBatch = 64
 
-// A phase-1 node carries the one coordinate of phase 2 that its
-// solutions' first cut-off needs, the corner permutation; the few
-// solutions that pass it work out their edges from the start (leafEdges).
-
 // leaf is a phase-1 solution waiting to be tried in phase 2: its moves,
-// and the corner permutation after the first from of them.
+// and the corner permutation after the first from of them. Phase 1 carries
+// only that coordinate of phase 2, which the solutions' first cut-off
+// needs; the few that pass it work out their edges from the start
+// (leafSliceOrder, leafUDEdges).
 type leaf struct {
 	corners uint16
 	from    int8
@@ -81,8 +80,8 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	}
 	leaves = leaves[:k]
 	pf.Do()
-	// The phase-2 index goes through a 1.3 MB table, its entry through a
-	// 56 MB one: both are asked for ahead.
+	// The phase-2 index goes through a 1.3 MB table (asked for above), its
+	// entry through a 56 MB one.
 	for i := range leaves {
 		index[i] = t.Prune2Index(int(leaves[i].corners), ud[i])
 		t.Prune2Entry(pf, index[i])
@@ -138,16 +137,16 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 	}
 }
 
+// leafSliceOrder returns the phase-2 UD-slice order after a phase-1
+// solution, following only the four slice edges from the start.
+//
 // The solutions that pass the corners' bound (one in eight in
 // BenchmarkPhase1/leaves, more when phase 2 may be long) work out their
-// edges from the start, at the cubie level: first where the four UD-slice
-// edges go, then, for those that pass the corner x slice bound too, all
-// U/D edges. Tracking these with move tables in phase 1 cost a table row
-// per node, and two more slice coordinates with a table from them to the
-// U/D edges (seed section 11) took 1.4 MB.
-
-// leafSliceOrder returns the phase-2 UD-slice order after a phase-1
-// solution, following only the four slice edges.
+// edges so, at the cubie level: first where the four UD-slice edges go,
+// then, for those that pass the corner x slice bound too, all U/D edges
+// (leafUDEdges). Tracking these with move tables in phase 1 cost a table
+// row per node, and two more slice coordinates with a table from them to
+// the U/D edges (seed section 11) took 1.4 MB.
 func (s *twoPhase) leafSliceOrder(path []cube.Move) int {
 	at := s.sliceAt
 	for _, m := range path {
@@ -156,7 +155,9 @@ func (s *twoPhase) leafSliceOrder(path []cube.Move) int {
 			at[k] = to[at[k]]
 		}
 	}
-	var c cube.Cubie // only the slice edges matter
+	// A cube with only the slice edges placed: the others read as edge 0
+	// (UR), which is not a slice edge.
+	var c cube.Cubie
 	for k, p := range at {
 		c.EP[p] = tables.UDSliceEdges[k]
 	}

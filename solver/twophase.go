@@ -80,7 +80,7 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 // already done.
 func (s *twoPhase) clone() *twoPhase {
 	c := *s
-	c.farStack, c.leaves, c.prefetch = nil, nil, tables.Prefetch{}
+	c.farStack, c.leaves, c.prefetch, c.kids = nil, nil, tables.Prefetch{}, nil
 	return &c
 }
 

@@ -40,7 +40,10 @@ func TestNear(t *testing.T) {
 			t.Fatalf("entry %d at depth %d: number %d", i, d, id)
 		} else if id >= 0 {
 			var stepMoves uint32
-			for _, st := range n.Steps(id) {
+			for k, st := range n.Steps(id) {
+				if k > 0 && st.Closer() && !n.Steps(id)[k-1].Closer() {
+					t.Fatalf("entry %d: a step closer after one that is not", i)
+				}
 				class, sym, twist := tb.nearMove(i, st.Move())
 				to := n.Find(class, class*NTwist+twist)
 				if to < 0 || n.ID(to) != st.To() || sym != st.Sym() || st.Closer() != (n.Depth(to) == d-1) {

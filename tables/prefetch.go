@@ -61,7 +61,10 @@ func (n *Near) Prefetch(p *Prefetch, index int) {
 }
 
 // PrefetchClass asks for where class's entries are, which Prefetch reads.
-func (r *Rim) PrefetchClass(p *Prefetch, class int) { p.add(unsafe.Pointer(&r.first[class])) }
+func (r *Rim) PrefetchClass(p *Prefetch, class int) {
+	p.add(unsafe.Pointer(&r.first[class]))
+	p.add(unsafe.Pointer(&r.first[class+1]))
+}
 
 // Prefetch asks for the rim entries of class. It reads where they are,
 // which PrefetchClass may have asked for.
