@@ -85,11 +85,7 @@ func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int
 // cut-offs before phase 2.
 func BenchmarkPhase1(b *testing.B) {
 	s := testSolver(b)
-	r := rand.New(rand.NewPCG(7, 8))
-	cubes := make([]cube.Cubie, 4)
-	for i := range cubes {
-		cubes[i] = cube.Random(r)
-	}
+	cubes := randomCubes(7, 8, 4)
 	for _, phase2 := range []int{0, 6} {
 		name := map[int]string{0: "alone", 6: "leaves"}[phase2]
 		b.Run(name, func(b *testing.B) {

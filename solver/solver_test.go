@@ -183,13 +183,19 @@ func TestConcurrentSolves(t *testing.T) {
 
 func BenchmarkSolve20(b *testing.B) {
 	s := testSolver(b)
-	r := rand.New(rand.NewPCG(1, 1))
-	cubes := make([]cube.Cubie, 100)
-	for i := range cubes {
-		cubes[i] = cube.Random(r)
-	}
+	cubes := randomCubes(1, 1, 100)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.Solve(context.Background(), cubes[i%len(cubes)], Options{})
 	}
+}
+
+// randomCubes returns n random cubes, the same ones for the same seeds.
+func randomCubes(seed1, seed2 uint64, n int) []cube.Cubie {
+	r := rand.New(rand.NewPCG(seed1, seed2))
+	cubes := make([]cube.Cubie, n)
+	for i := range cubes {
+		cubes[i] = cube.Random(r)
+	}
+	return cubes
 }
