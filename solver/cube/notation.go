@@ -252,6 +252,9 @@ func (p *algParser) turn() error {
 	if prime {
 		t = t.Inverse()
 	}
+	if len(p.out) >= MaxAlgTurns {
+		return p.errorAt(start, p.s[start:p.i], "move", fmt.Sprintf(" makes more than %d turns", MaxAlgTurns))
+	}
 	p.out = append(p.out, t)
 	return nil
 }

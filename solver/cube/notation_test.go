@@ -118,6 +118,7 @@ func TestParseAlgErrors(t *testing.T) {
 		{"(R U)99999", "99999", 5, 6, `repeat "99999" at position 6 makes more than 10000 turns`},
 		{"((R U)99)99", "99", 9, 10, `repeat "99" at position 10 makes more than 10000 turns`},
 		{"(R)123456789012345678901234567890", "123456789012345678901234567890", 3, 4, `repeat "123456789012345678901234567890" at position 4 makes more than 10000 turns`},
+		{"(R U)5000 F'", "F'", 10, 11, `move "F'" at position 11 makes more than 10000 turns`},
 	}
 	for _, tt := range tests {
 		a, err := ParseAlg(tt.in)
