@@ -81,14 +81,14 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	leaves = leaves[:k]
 	pf.Do()
 	// The phase-2 index goes through a 1.3 MB table (asked for above), its
-	// entry through a 56 MB one.
+	// entry through a 42 MB one.
 	for i := range leaves {
 		index[i] = t.Prune2Index(int(leaves[i].corners), ud[i])
 		t.Prune2Entry(pf, index[i])
 	}
 	pf.Do()
 	for i := range leaves {
-		dist := max(int(t.Prune2.Get(index[i])), int(bound[i]))
+		dist := max(t.Prune2Depth(index[i], int(leaves[i].corners), ud[i]), int(bound[i]))
 		limit = min(s.run.bestLen()-1-n, maxPhase2)
 		if dist > limit {
 			continue

@@ -47,11 +47,11 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 		return nil, err
 	}
 	p.stage("packing tables", 2)
-	p2, err := d2.finish(ctx, 4, nibble)
+	p2, err := t.packExcess(ctx, d2)
 	if err != nil {
 		return nil, err
 	}
-	t.Prune2, t.Prune2Dist = Nibbles(p2), d2.dist
+	t.Prune2, t.Prune2Dist = p2, d2.dist
 	return t, nil
 }
 

@@ -16,8 +16,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 7
-	cacheName    = "tables-v7.bin"
+	cacheVersion = 8
+	cacheName    = "tables-v8.bin"
 	nameLen      = 16
 )
 
@@ -65,7 +65,7 @@ func (t *Tables) sections() []section {
 		{name: "prune1 dist", u32: &t.Prune1Dist, n: maxDepth},
 		{name: "prune2 dist", u32: &t.Prune2Dist, n: maxDepth},
 		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: mod3Size(NPrune1)},
-		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: (NPrune2 + 1) / 2},
+		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: excessSize(NPrune2)},
 		{name: "rim first", u32: &t.rimFirst, n: NFlipSliceClass + 1},
 		{name: "rim", u32: &t.rimEntries, n: NRim},
 	}
@@ -183,6 +183,7 @@ func decode(data []byte) (*Tables, error) {
 		*s.u8 = b
 	}
 	t.CornerDepth = cornerDepths(t.CornerSlice)
+	t.UDEdgeDepth = t.udEdgeDepths()
 	return t, nil
 }
 

@@ -182,5 +182,3 @@ func (a *depthArray) finish(ctx context.Context, bits int, value func(d uint8) u
 	return t, err
 }
 
-// nibble is the packed value of a depth in a Nibbles table.
-func nibble(d uint8) uint8 { return min(d, 15) }

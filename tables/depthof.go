@@ -79,5 +79,6 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 // Phase2Depth returns the phase-2 pruning depth of a phase-2 cube with raw
 // corner and U/D-edge permutations (a lower bound on the phase-2 moves).
 func (t *Tables) Phase2Depth(corners, udEdges int) int {
-	return int(t.Prune2.Get(t.Prune2Index(corners, udEdges)))
+	return t.Prune2Depth(t.Prune2Index(corners, udEdges), corners, udEdges)
 }
+

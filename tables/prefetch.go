@@ -52,7 +52,7 @@ func (t *Tables) Prune2IndexEntry(p *Prefetch, corners, udEdges int) {
 }
 
 // Prune2Entry asks for entry i of the phase-2 pruning table.
-func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>1])) }
+func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>3*3+i&7*3/8])) }
 
 // Prefetch asks for the near table's slot of entry index, for a search
 // that knows the entry is there.

@@ -37,6 +37,30 @@ func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, err
 	return spec.build(ctx, p)
 }
 
+// udEdgeDepths gives the exact phase-2 distance of every U/D-edge
+// permutation alone, breadth first over the phase-2 moves.
+func (t *Tables) udEdgeDepths() []uint8 {
+	d := make([]uint8, NUDEdges)
+	for i := range d {
+		d[i] = empty
+	}
+	d[0] = 0
+	frontier := []int32{0}
+	for depth := uint8(1); len(frontier) > 0; depth++ {
+		var next []int32
+		for _, u := range frontier {
+			for k := range Phase2Moves {
+				if v := t.UDEdgeMove[int(u)*NPhase2Moves+k]; d[v] == empty {
+					d[v] = depth
+					next = append(next, int32(v))
+				}
+			}
+		}
+		frontier = next
+	}
+	return d
+}
+
 // cornerDepths gives the exact phase-2 distance of every corner permutation
 // alone: the least over the slice orders of the corner x slice depth (the
 // moves that solve the corners solve some slice order with them).

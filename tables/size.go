@@ -4,7 +4,7 @@ package tables
 // of all their slices, and of the near table (which it builds if it is not
 // yet).
 func (t *Tables) Bytes() int {
-	n := t.Near().Bytes() + len(t.CornerDepth)
+	n := t.Near().Bytes() + len(t.CornerDepth) + len(t.UDEdgeDepth)
 	for _, s := range t.sections() {
 		switch {
 		case s.u8 != nil:

@@ -44,8 +44,9 @@ type Tables struct {
 
 	CornerSlice []uint8 // exact phase-2 depth of corner permutation*24 + slice order
 	CornerDepth []uint8 // exact phase-2 depth of the corner permutation alone (from CornerSlice)
+	UDEdgeDepth []uint8 // exact phase-2 depth of the U/D-edge permutation alone
 	Prune1      Mod3    // phase-1 pruning: depth mod 3
-	Prune2      Nibbles // phase-2 pruning: exact depth
+	Prune2      Excess  // phase-2 pruning: depth above a bound (see Excess)
 
 	// The rim of the near table (see Rim): its entries by class.
 	rimFirst, rimEntries []uint32
@@ -114,6 +115,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	}
 	t.CornerSlice = t.buildCornerSliceDepth()
 	t.CornerDepth = cornerDepths(t.CornerSlice)
+	t.UDEdgeDepth = t.udEdgeDepths()
 	return t, ctx.Err()
 }
 

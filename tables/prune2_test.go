@@ -1,0 +1,43 @@
+package tables
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+)
+
+// TestPrune2Depth checks every entry of the phase-2 table against the
+// exact depths, built afresh: the depth read back is exact where it is at
+// most 7 above the larger of the corners' and the edges' own depths, and
+// that bound plus 7 where it is more. It also checks the share of exact
+// entries that the Excess doc gives.
+func TestPrune2Depth(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the phase-2 table")
+	}
+	tb := loadShared(t)
+	exact, err := tb.buildPrune2(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := 0
+	for i := 0; i < NPrune2; i++ {
+		d := int(uint8(atomic.LoadUint64(&exact.w[i/8]) >> (8 * (i % 8))))
+		cls, ud := i/NUDEdges, i%NUDEdges
+		corners := int(tb.CornerRep[cls])
+		low := int(max(tb.CornerDepth[corners], tb.UDEdgeDepth[ud]))
+		// The representative's own entry: its symmetry is the identity.
+		got := tb.Prune2Depth(i, corners, ud)
+		want := min(d, low+maxExcess)
+		if got != want {
+			t.Fatalf("entry %d (class %d, edges %d): depth %d, want %d (exact %d)", i, cls, ud, got, want, d)
+		}
+		if got != d {
+			short++
+		}
+	}
+	if short > NPrune2/100 {
+		t.Errorf("%d of %d entries short of their depth, want under 1%%", short, NPrune2)
+	}
+	t.Logf("%d of %d entries short of their depth", short, NPrune2)
+}
