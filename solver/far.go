@@ -116,15 +116,22 @@ func (s *twoPhase) onRim(nd *farNode, total int) bool {
 	return int(nd.dist) == tables.RimDepth && total-int(nd.n) == tables.RimDepth
 }
 
+// onOuterRim reports whether the far node nd is on the outer rim with no
+// move to spare: the outer rim gives the moves it may take.
+func (s *twoPhase) onOuterRim(nd *farNode, total int) bool {
+	return int(nd.dist) == tables.OuterRimDepth && total-int(nd.n) == tables.OuterRimDepth
+}
+
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
 // batch[0] comes off first. Nodes the near table holds get their
 // children's distances from it; the others read their children's entries
-// of the pruning table.
+// of the pruning table, those on the outer rim only for the children it
+// lets through.
 func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
 	t, pf := s.t, &s.prefetch
 	s.nodes += int64(len(batch))
-	var index [farBatch]int
+	var index [farBatch]int // the entries of near and outer-rim nodes
 	rim := false
 	for i := range batch {
 		nd := &batch[i]
@@ -137,6 +144,9 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		case s.onRim(nd, total):
 			s.rim.PrefetchClass(pf, int(nd.class))
 			rim = true
+		case s.onOuterRim(nd, total):
+			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			s.outer.Prefetch(pf, index[i])
 		}
 	}
 	pf.Do()
@@ -174,6 +184,10 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			closer := s.rim.Closer(class, int(t.TwistConj[twist*tables.NSym+sym]))
 			moves, down, level = nearMoves(moves, closer, 0, sym, 0)
 			near = true
+		case s.onOuterRim(nd, total):
+			// All the moves that bring it closer, and a few that do
+			// not, which the pruning table's entries then rule out.
+			moves &= fromRepMask(s.outer.Closer(index[p]), sym)
 		}
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)

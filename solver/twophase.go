@@ -18,11 +18,12 @@ const (
 
 // twoPhase is the search in one direction.
 type twoPhase struct {
-	t    *tables.Tables
-	near *tables.Near
-	rim  *tables.Rim
-	run  *run
-	dir  direction
+	t     *tables.Tables
+	near  *tables.Near
+	rim   *tables.Rim
+	outer *tables.OuterRim
+	run   *run
+	dir   direction
 
 	// Phase-1 coordinates of the start: FlipUDSlice as a sym-coordinate
 	// (class, symmetry) and the twist, and its exact phase-1 distance.
@@ -60,7 +61,7 @@ type twoPhase struct {
 // the moves in firstMoves (a bit per move); depth1 is the phase-1 distance of
 // the direction's cube.
 func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
-	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), run: r, dir: dir, firstMoves: firstMoves}
+	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
 	d := dir.cube(c)
 	s.twist = tables.Twist(&d)
 	s.cube = d

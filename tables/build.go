@@ -8,13 +8,14 @@ import (
 // measured on an idle 2-core machine; they only shape the progress bar and
 // the estimate of the time remaining, so that both advance evenly.
 var stageWeights = map[string][]float64{
-	"loading tables":           {0},
-	"move and symmetry tables": {1},
-	"phase-1 pruning table":    {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
-	"phase-2 pruning table":    {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},
-	"packing tables":           {0.2, 0.12},
-	"rim of the near table":    {0.7},
-	"saving tables":            {0.3},
+	"loading tables":              {0},
+	"move and symmetry tables":    {1},
+	"phase-1 pruning table":       {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
+	"phase-2 pruning table":       {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},
+	"packing tables":              {0.2, 0.12},
+	"rim of the near table":       {0.7},
+	"outer rim of the near table": {0.8},
+	"saving tables":               {0.3},
 }
 
 // build makes every table from scratch.
@@ -39,9 +40,12 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	p.stage("rim of the near table", 1)
 	rim := t.buildRim(t.buildNear())
 	t.rimFirst, t.rimEntries = rim.first, rim.entries
-	if err := ctx.Err(); err != nil {
+	p.stage("outer rim of the near table", 1)
+	outer, err := t.buildOuterRim(ctx, rim)
+	if err != nil {
 		return nil, err
 	}
+	t.outerRim = outer.words
 	d2, err := t.buildPrune2(ctx, p)
 	if err != nil {
 		return nil, err

@@ -29,6 +29,7 @@ type section struct {
 	u8   *[]uint8
 	u16  *[]uint16
 	u32  *[]uint32
+	u64  *[]uint64
 	n    int // expected length
 }
 
@@ -38,6 +39,8 @@ func (s section) size() int {
 		return 2
 	case s.u32 != nil:
 		return 4
+	case s.u64 != nil:
+		return 8
 	}
 	return 1
 }
@@ -68,6 +71,7 @@ func (t *Tables) sections() []section {
 		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: excessSize(NPrune2)},
 		{name: "rim first", u32: &t.rimFirst, n: NFlipSliceClass + 1},
 		{name: "rim", u32: &t.rimEntries, n: NRim},
+		{name: "outer rim", u64: &t.outerRim, n: outerRimWords},
 	}
 }
 
@@ -108,6 +112,10 @@ func (t *Tables) encode() []byte {
 		case s.u32 != nil:
 			for _, v := range *s.u32 {
 				buf = binary.LittleEndian.AppendUint32(buf, v)
+			}
+		case s.u64 != nil:
+			for _, v := range *s.u64 {
+				buf = binary.LittleEndian.AppendUint64(buf, v)
 			}
 		}
 	}
@@ -165,13 +173,20 @@ func decode(data []byte) (*Tables, error) {
 		if s.size() > 1 {
 			p := unsafe.Pointer(unsafe.SliceData(arena))
 			arena = arena[(len(b)+7)&^7:]
-			if s.u16 != nil {
+			switch {
+			case s.u16 != nil:
 				v := unsafe.Slice((*uint16)(p), s.n)
 				for i := range v {
 					v[i] = binary.LittleEndian.Uint16(b[2*i:])
 				}
 				*s.u16 = v
-			} else {
+			case s.u64 != nil:
+				v := unsafe.Slice((*uint64)(p), s.n)
+				for i := range v {
+					v[i] = binary.LittleEndian.Uint64(b[8*i:])
+				}
+				*s.u64 = v
+			default:
 				v := unsafe.Slice((*uint32)(p), s.n)
 				for i := range v {
 					v[i] = binary.LittleEndian.Uint32(b[4*i:])

@@ -181,4 +181,3 @@ func (a *depthArray) finish(ctx context.Context, bits int, value func(d uint8) u
 	})
 	return t, err
 }
-

@@ -81,4 +81,3 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 func (t *Tables) Phase2Depth(corners, udEdges int) int {
 	return t.Prune2Depth(t.Prune2Index(corners, udEdges), corners, udEdges)
 }
-

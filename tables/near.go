@@ -39,10 +39,14 @@ type Near struct {
 	steps    []NearStep
 	shift    uint // 32 - log2(len(slots))
 	rim      *Rim
+	outerRim *OuterRim
 }
 
 // Rim returns the entries one move beyond the near table.
 func (n *Near) Rim() *Rim { return n.rim }
+
+// OuterRim returns the entries one move beyond the rim (see OuterRim).
+func (n *Near) OuterRim() *OuterRim { return n.outerRim }
 
 // A NearStep is a move that takes the representative R of a near entry
 // (within NearStepDepth) one move closer to the subgroup, or keeps its
@@ -74,6 +78,7 @@ func (t *Tables) Near() *Near {
 	t.nearOnce.Do(func() {
 		t.near = t.buildNear()
 		t.near.rim = &Rim{first: t.rimFirst, entries: t.rimEntries}
+		t.near.outerRim = &OuterRim{words: t.outerRim}
 	})
 	return t.near
 }

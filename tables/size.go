@@ -13,6 +13,8 @@ func (t *Tables) Bytes() int {
 			n += 2 * len(*s.u16)
 		case s.u32 != nil:
 			n += 4 * len(*s.u32)
+		case s.u64 != nil:
+			n += 8 * len(*s.u64)
 		}
 	}
 	return n

@@ -50,6 +50,7 @@ type Tables struct {
 
 	// The rim of the near table (see Rim): its entries by class.
 	rimFirst, rimEntries []uint32
+	outerRim             []uint64 // the outer rim's words (see OuterRim)
 
 	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.
