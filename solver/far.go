@@ -9,8 +9,9 @@ import (
 )
 
 // Far from phase 2's subgroup a phase-1 node reads its sym-move row and
-// then the pruning entry of every child (six moves out, its own entry of
-// the near table instead): two waits for memory, one after the other, for
+// then the pruning entry of every child (six to eight moves out, entries
+// of the near table and its rims instead or first): two waits for memory,
+// one after the other, for
 // about one child that goes on (the tree is nearly a bundle of paths).
 // Expanded one at a time, these nodes took half the search's time waiting.
 // So phase 1 expands far nodes in batches, depth first: it takes the next

@@ -16,8 +16,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 8
-	cacheName    = "tables-v8.bin"
+	cacheVersion = 9
+	cacheName    = "tables-v9.bin"
 	nameLen      = 16
 )
 

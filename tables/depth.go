@@ -149,35 +149,3 @@ func appendEqual(list []uint16, buf []byte, v uint8) []uint16 {
 	}
 	return list
 }
-
-// finish packs the depths into a table of bits-wide entries (2 or 4), each
-// value(depth), on all cores, a word of eight entries at a time.
-func (a *depthArray) finish(ctx context.Context, bits int, value func(d uint8) uint8) ([]byte, error) {
-	// pair gives the packed bits of two entries at once.
-	pair := new([1 << 16]uint8)
-	for v := range pair {
-		pair[v] = value(uint8(v)) | value(uint8(v>>8))<<bits
-	}
-	t := make([]byte, (a.n*bits+7)/8)
-	_, err := parallelRange(ctx, len(a.w), nil, func(lo, hi int) int64 {
-		var buf [4]byte
-		for k := lo; k < hi; k++ {
-			w := atomic.LoadUint64(&a.w[k])
-			var packed uint32
-			for j := 0; j < 4; j++ {
-				packed |= uint32(pair[uint16(w>>(16*j))]) << (2 * bits * j)
-			}
-			switch {
-			case k*bits+bits > len(t): // the last, partial word
-				binary.LittleEndian.PutUint32(buf[:], packed)
-				copy(t[k*bits:], buf[:])
-			case bits == 2:
-				binary.LittleEndian.PutUint16(t[k*2:], uint16(packed))
-			default:
-				binary.LittleEndian.PutUint32(t[k*4:], packed)
-			}
-		}
-		return 0
-	})
-	return t, err
-}

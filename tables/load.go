@@ -92,7 +92,7 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 }
 
 // removeOldVersions deletes cache files of earlier formats from dir: they
-// can never be read again and are each about 90 MB.
+// can never be read again and are each about 100 MB.
 func removeOldVersions(dir string) {
 	old, _ := filepath.Glob(filepath.Join(dir, "tables-v*.bin"))
 	for _, f := range old {

@@ -5,16 +5,18 @@ import (
 	"testing"
 )
 
-// TestOuterRim checks a sample of the phase-1 entries: at OuterRimDepth
-// (the depth mod 3 of that depth, and a neighbour on the rim) the outer
-// rim gives every move onto the rim, and few others.
+// TestOuterRim checks phase-1 entries at OuterRimDepth (those with the
+// depth mod 3 of that depth and a neighbour on the rim): the outer rim
+// gives every move onto the rim, and few others. It checks a sample of all
+// entries and every entry of the classes with self-symmetries, whose
+// entries the build adds for each of them.
 func TestOuterRim(t *testing.T) {
 	tb := loadShared(t)
 	rim, outer := tb.Near().Rim(), tb.Near().OuterRim()
 	entries, extra := 0, 0
-	for i := 0; i < NPrune1; i += 211 {
+	check := func(i int) {
 		if tb.Prune1.Get(i) != OuterRimDepth%3 {
-			continue
+			return
 		}
 		var closer uint32
 		for m := 0; m < N; m++ {
@@ -23,7 +25,7 @@ func TestOuterRim(t *testing.T) {
 			}
 		}
 		if closer == 0 {
-			continue // depth OuterRimDepth-3 or +3
+			return // depth OuterRimDepth-3 or +3
 		}
 		got := outer.Closer(i)
 		if missing := closer &^ got; missing != 0 {
@@ -32,8 +34,21 @@ func TestOuterRim(t *testing.T) {
 		entries++
 		extra += bits.OnesCount32(got &^ closer)
 	}
-	if entries < 30000 || extra > entries {
-		t.Errorf("%d entries at depth %d, %d moves given that are not closer", entries, OuterRimDepth, extra)
+	for i := 0; i < NPrune1; i += 211 {
+		check(i)
+	}
+	symmetric := 0
+	for class := 0; class < NFlipSliceClass; class++ {
+		if tb.flipSliceStab[class] != 1 {
+			symmetric++
+			for twist := 0; twist < NTwist; twist++ {
+				check(class*NTwist + twist)
+			}
+		}
+	}
+	if entries < 40000 || extra > entries || symmetric == 0 {
+		t.Errorf("%d entries at depth %d (%d classes with self-symmetries), %d moves given that are not closer",
+			entries, OuterRimDepth, symmetric, extra)
 	}
 	t.Logf("%d entries at depth %d, %.2f moves each given that are not closer", entries, OuterRimDepth, float64(extra)/float64(entries))
 }

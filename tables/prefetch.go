@@ -51,8 +51,13 @@ func (t *Tables) Prune2IndexEntry(p *Prefetch, corners, udEdges int) {
 	p.add(unsafe.Pointer(&t.UDEdgeConj[udEdges*NSym+int(t.CornerSym[corners])]))
 }
 
-// Prune2Entry asks for entry i of the phase-2 pruning table.
-func (t *Tables) Prune2Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune2[i>>3*3+i&7*3/8])) }
+// Prune2Entry asks for entry i of the phase-2 pruning table: both ends of
+// the three bytes that Excess.Get reads, which can straddle two cache
+// lines.
+func (t *Tables) Prune2Entry(p *Prefetch, i int) {
+	p.add(unsafe.Pointer(&t.Prune2[i>>3*3]))
+	p.add(unsafe.Pointer(&t.Prune2[i>>3*3+2]))
+}
 
 // Prefetch asks for the near table's slot of entry index, for a search
 // that knows the entry is there.

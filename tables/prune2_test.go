@@ -41,3 +41,24 @@ func TestPrune2Depth(t *testing.T) {
 	}
 	t.Logf("%d of %d entries short of their depth", short, NPrune2)
 }
+
+// TestPrune2LowIsSymmetric checks what lets Prune2Depth read the corners'
+// and edges' own depths with the raw permutations while the table holds
+// the class representative's frame: both depths are the same for every
+// cube of a class, since the 16 symmetries map phase 2's moves to phase
+// 2's moves.
+func TestPrune2LowIsSymmetric(t *testing.T) {
+	tb := loadShared(t)
+	for c := 0; c < NCornerPerm; c++ {
+		if rep := tb.CornerRep[tb.CornerClass[c]]; tb.CornerDepth[c] != tb.CornerDepth[rep] {
+			t.Fatalf("corners %d at depth %d, their representative %d at %d", c, tb.CornerDepth[c], rep, tb.CornerDepth[rep])
+		}
+	}
+	for u := 0; u < NUDEdges; u++ {
+		for s := 0; s < NSym; s++ {
+			if v := tb.UDEdgeConj[u*NSym+s]; tb.UDEdgeDepth[v] != tb.UDEdgeDepth[u] {
+				t.Fatalf("edges %d at depth %d, seen by symmetry %d at %d", u, tb.UDEdgeDepth[u], s, tb.UDEdgeDepth[v])
+			}
+		}
+	}
+}
