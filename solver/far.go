@@ -11,8 +11,8 @@ import (
 // Far from phase 2's subgroup a phase-1 node reads its sym-move row and
 // then the pruning entry of every child (six to eight moves out, entries
 // of the near table and its rims instead or first): two waits for memory,
-// one after the other, for
-// about one child that goes on (the tree is nearly a bundle of paths).
+// one after the other, for about one child that goes on (the tree is
+// nearly a bundle of paths).
 // Expanded one at a time, these nodes took half the search's time waiting.
 // So phase 1 expands far nodes in batches, depth first: it takes the next
 // farBatch far nodes in depth-first order off a stack, asks for all their
@@ -126,14 +126,13 @@ func (s *twoPhase) onOuterRim(nd *farNode, total int) bool {
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
 // batch[0] comes off first. Nodes the near table holds get their
-// children's distances from it; the others read their children's entries
-// of the pruning table, those on the outer rim only for the children it
-// lets through.
+// children's distances from it, and those on the rim their children's
+// moves; the others read their children's entries of the pruning table,
+// those on the outer rim only for the children it lets through.
 func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
 	t, pf := s.t, &s.prefetch
 	s.nodes += int64(len(batch))
-	var index [farBatch]int // the entries of near and outer-rim nodes
-	rim := false
+	var index [farBatch]int // the entries of near and rim nodes
 	for i := range batch {
 		nd := &batch[i]
 		t.FlipSliceRow(pf, int(nd.class))
@@ -143,24 +142,14 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
 			s.near.Prefetch(pf, index[i])
 		case s.onRim(nd, total):
-			s.rim.PrefetchClass(pf, int(nd.class))
-			rim = true
+			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			s.rim.Prefetch(pf, index[i])
 		case s.onOuterRim(nd, total):
 			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
 			s.outer.Prefetch(pf, index[i])
 		}
 	}
 	pf.Do()
-	// A rim entry's place comes from its class's: asked for once those
-	// of the whole batch are on their way, not one after the other.
-	if rim {
-		for i := range batch {
-			if nd := &batch[i]; s.onRim(nd, total) {
-				s.rim.Prefetch(pf, int(nd.class))
-			}
-		}
-		pf.Do()
-	}
 
 	k, kids := 0, s.kids
 	parent, ms, depths := &kids.parent, &kids.move, &kids.depth
@@ -179,11 +168,18 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		near := dist <= tables.NearDepth
 		switch {
 		case near:
-			closer, same := s.near.Moves(s.near.Find(class, index[p]))
+			slot := s.near.Find(class, index[p])
+			if slot < 0 {
+				// A child that the rim's filter let through wrongly.
+				moves = 0
+				break
+			}
+			closer, same := s.near.Moves(slot)
 			moves, down, level = nearMoves(moves, closer, same, sym, total-int(nd.n)-dist)
 		case s.onRim(nd, total):
-			closer := s.rim.Closer(class, int(t.TwistConj[twist*tables.NSym+sym]))
-			moves, down, level = nearMoves(moves, closer, 0, sym, 0)
+			// All the moves that bring it closer, and a few that do not,
+			// whose children the near table does not have.
+			moves, down, level = nearMoves(moves, s.rim.Closer(index[p]), 0, sym, 0)
 			near = true
 		case s.onOuterRim(nd, total):
 			// All the moves that bring it closer, and a few that do

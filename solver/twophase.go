@@ -21,8 +21,8 @@ const (
 type twoPhase struct {
 	t     *tables.Tables
 	near  *tables.Near
-	rim   *tables.Rim
-	outer *tables.OuterRim
+	rim   *tables.CloserFilter
+	outer *tables.CloserFilter
 	run   *run
 	dir   direction
 

@@ -39,7 +39,7 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	d1 = nil
 	p.stage("rim of the near table", 1)
 	rim := t.buildRim(t.buildNear())
-	t.rimFirst, t.rimEntries = rim.first, rim.entries
+	t.rim = rim.filter().words
 	p.stage("outer rim of the near table", 1)
 	outer, err := t.buildOuterRim(ctx, rim)
 	if err != nil {

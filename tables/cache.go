@@ -16,8 +16,8 @@ import (
 // a CRC-32C of everything before it. Little-endian throughout.
 const (
 	cacheMagic   = "CUBETBL\x00"
-	cacheVersion = 9
-	cacheName    = "tables-v9.bin"
+	cacheVersion = 10
+	cacheName    = "tables-v10.bin"
 	nameLen      = 16
 )
 
@@ -69,8 +69,7 @@ func (t *Tables) sections() []section {
 		{name: "prune2 dist", u32: &t.Prune2Dist, n: maxDepth},
 		{name: "prune1", u8: (*[]uint8)(&t.Prune1), n: mod3Size(NPrune1)},
 		{name: "prune2", u8: (*[]uint8)(&t.Prune2), n: excessSize(NPrune2)},
-		{name: "rim first", u32: &t.rimFirst, n: NFlipSliceClass + 1},
-		{name: "rim", u32: &t.rimEntries, n: NRim},
+		{name: "rim", u64: &t.rim, n: rimWords},
 		{name: "outer rim", u64: &t.outerRim, n: outerRimWords},
 	}
 }

@@ -38,15 +38,17 @@ type Near struct {
 	first    []uint32 // entry number -> its first step; first[id+1] is past its last
 	steps    []NearStep
 	shift    uint // 32 - log2(len(slots))
-	rim      *Rim
-	outerRim *OuterRim
+	rim      *CloserFilter
+	outerRim *CloserFilter
 }
 
-// Rim returns the entries one move beyond the near table.
-func (n *Near) Rim() *Rim { return n.rim }
+// Rim returns the closer moves of the entries one move beyond the near
+// table (see rimWords).
+func (n *Near) Rim() *CloserFilter { return n.rim }
 
-// OuterRim returns the entries one move beyond the rim (see OuterRim).
-func (n *Near) OuterRim() *OuterRim { return n.outerRim }
+// OuterRim returns the closer moves of the entries one move beyond the rim
+// (see outerRimWords).
+func (n *Near) OuterRim() *CloserFilter { return n.outerRim }
 
 // A NearStep is a move that takes the representative R of a near entry
 // (within NearStepDepth) one move closer to the subgroup, or keeps its
@@ -77,8 +79,8 @@ const (
 func (t *Tables) Near() *Near {
 	t.nearOnce.Do(func() {
 		t.near = t.buildNear()
-		t.near.rim = &Rim{first: t.rimFirst, entries: t.rimEntries}
-		t.near.outerRim = &OuterRim{words: t.outerRim}
+		t.near.rim = &CloserFilter{words: t.rim}
+		t.near.outerRim = &CloserFilter{words: t.outerRim}
 	})
 	return t.near
 }

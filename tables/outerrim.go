@@ -2,9 +2,6 @@ package tables
 
 import (
 	"context"
-	"math/bits"
-	"sync/atomic"
-	"unsafe"
 
 	"cubesolver/solver/cube"
 )
@@ -13,63 +10,29 @@ import (
 // the rim.
 const OuterRimDepth = RimDepth + 1
 
-// OuterRim gives the moves that bring a phase-1 entry at OuterRimDepth
-// (7.95 M of them) one move closer, onto the rim: all of them and, for a
-// random entry, about one more that does not. A search with no move to
-// spare at such a node may take only those moves. Without the outer rim it
-// worked out every child (about 13) and read each one's pruning entry, a
-// wait for memory, to keep one; half of a search's pruning reads were made
-// there. Now it reads one word and works out two children or so.
+// The outer rim (Near.OuterRim) gives the moves that bring a phase-1 entry
+// at OuterRimDepth (7.95 M of them) one move closer, onto the rim: all of
+// them and, for a random entry, about one more that does not. A search
+// with no move to spare at such a node may take only those moves. Without
+// the outer rim it worked out every child (about 13) and read each one's
+// pruning entry, a wait for memory, to keep one; half of a search's
+// pruning reads were made there. Now it reads one word and works out two
+// children or so. It is a CloserFilter in 12 MB, where the exact moves
+// would take 32; the table build works it out from the rim (about a
+// second) and the cache keeps it.
 //
-// It is a Bloom filter in 12 MB, where the exact moves would take 32: each
-// entry has a 64-bit word, shared with others, and each of its closer
-// moves m sets two bits there, m places after each of two positions that
-// the entry chooses. Its moves read back are those whose two bits are both
-// set. The table build works it out from the rim (about a second) and the
-// cache keeps it.
-type OuterRim struct {
-	words []uint64
-}
-
-// outerRimWords is the number of words: 3/2 M, 12 MB. Measured on
+// outerRimWords is the number of its words: 3/2 M, 12 MB. Measured on
 // BenchmarkPhase1/leaves: 4 MB 0.93 of the time without, 8 MB 0.88, 16 MB
 // 0.85-0.87, 32 MB no better.
 const outerRimWords = 3 << 19
-
-// outerRimPlace returns the word of entry i and its two bit positions.
-func outerRimPlace(i int) (word int, p1, p2 uint) {
-	z := uint64(i) // splitmix64's finaliser: every bit of i moves every bit
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	z ^= z >> 31
-	hi, _ := bits.Mul64(z, outerRimWords)
-	p1 = uint(z & 63)
-	p2 = (p1 + 1 + uint(z>>6)%63) & 63 // never p1
-	return int(hi), p1, p2
-}
-
-// Closer returns the moves that may bring entry i, which must be at
-// OuterRimDepth, one move closer, as the class representative makes them
-// (see Near.Moves). It includes every move that does.
-func (r *OuterRim) Closer(i int) uint32 {
-	w, p1, p2 := outerRimPlace(i)
-	x := r.words[w]
-	return uint32(bits.RotateLeft64(x, -int(p1))&bits.RotateLeft64(x, -int(p2))) & nearMoveMask
-}
-
-// Prefetch asks for the word of entry i.
-func (r *OuterRim) Prefetch(p *Prefetch, i int) {
-	w, _, _ := outerRimPlace(i)
-	p.add(unsafe.Pointer(&r.words[w]))
-}
 
 // buildOuterRim finds the entries one move beyond the rim r, from r's
 // entries: a neighbour of a RimDepth entry whose depth is OuterRimDepth
 // modulo 3 can only be at OuterRimDepth, and the move back is one of its
 // closer moves. Every closer move of every such entry is so found once
 // for each of its rim neighbours.
-func (t *Tables) buildOuterRim(ctx context.Context, r *Rim) (*OuterRim, error) {
-	o := &OuterRim{words: make([]uint64, outerRimWords)}
+func (t *Tables) buildOuterRim(ctx context.Context, r *exactRim) (*CloserFilter, error) {
+	o := &CloserFilter{words: make([]uint64, outerRimWords)}
 	_, err := parallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
 		for class := lo; class < hi; class++ {
 			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
@@ -96,10 +59,4 @@ func (t *Tables) buildOuterRim(ctx context.Context, r *Rim) (*OuterRim, error) {
 		return 0
 	})
 	return o, err
-}
-
-// add records move m as a closer move of entry i.
-func (r *OuterRim) add(i, m int) {
-	w, p1, p2 := outerRimPlace(i)
-	atomic.OrUint64(&r.words[w], 1<<((p1+uint(m))&63)|1<<((p2+uint(m))&63))
 }

@@ -12,7 +12,7 @@ import (
 // entries the build adds for each of them.
 func TestOuterRim(t *testing.T) {
 	tb := loadShared(t)
-	rim, outer := tb.Near().Rim(), tb.Near().OuterRim()
+	rim, outer := tb.buildRim(tb.Near()), tb.Near().OuterRim()
 	entries, extra := 0, 0
 	check := func(i int) {
 		if tb.Prune1.Get(i) != OuterRimDepth%3 {
@@ -20,7 +20,7 @@ func TestOuterRim(t *testing.T) {
 		}
 		var closer uint32
 		for m := 0; m < N; m++ {
-			if c2, _, t2 := tb.nearMove(i, m); rim.Closer(c2, t2) != 0 {
+			if c2, _, t2 := tb.nearMove(i, m); rim.closer(c2, t2) != 0 {
 				closer |= 1 << m
 			}
 		}

@@ -65,22 +65,6 @@ func (n *Near) Prefetch(p *Prefetch, index int) {
 	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }
 
-// PrefetchClass asks for where class's entries are, which Prefetch reads.
-func (r *Rim) PrefetchClass(p *Prefetch, class int) {
-	p.add(unsafe.Pointer(&r.first[class]))
-	p.add(unsafe.Pointer(&r.first[class+1]))
-}
-
-// Prefetch asks for the rim entries of class. It reads where they are,
-// which PrefetchClass may have asked for.
-func (r *Rim) Prefetch(p *Prefetch, class int) {
-	lo, hi := r.first[class], r.first[class+1]
-	if lo < hi {
-		p.add(unsafe.Pointer(&r.entries[lo]))
-		p.add(unsafe.Pointer(&r.entries[hi-1]))
-	}
-}
-
 // Prefetch starts loading the big table's entries idx into the cache and
 // returns at once, so that a search that interleaves several nodes can
 // have the reads of all of them in flight together.

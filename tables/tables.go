@@ -48,9 +48,8 @@ type Tables struct {
 	Prune1      Mod3    // phase-1 pruning: depth mod 3
 	Prune2      Excess  // phase-2 pruning: depth above a bound (see Excess)
 
-	// The rim of the near table (see Rim): its entries by class.
-	rimFirst, rimEntries []uint32
-	outerRim             []uint64 // the outer rim's words (see OuterRim)
+	// The words of the near table's rim and outer rim (see Near.Rim).
+	rim, outerRim []uint64
 
 	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.
