@@ -4,10 +4,9 @@
 // FlipUDSlice and corner-permutation coordinates, and the phase-1 and
 // phase-2 pruning tables (lower bounds on the moves left). Near holds the
 // part of the phase-1 table within six moves of phase 2's subgroup with
-// each entry's useful moves, its Rim the entries one move further with the
-// moves that bring them closer, its OuterRim a filter of those moves for
-// the entries one move further still, and Prefetch lets a search ask for
-// many entries at once.
+// each entry's useful moves, its Rim and OuterRim filters (CloserFilter)
+// of the moves that bring the entries one and two moves further closer,
+// and Prefetch lets a search ask for many entries at once.
 //
 // Load makes or loads all of it, in the background with progress, and
 // caches it on disk; in memory the tables are in huge pages where the
