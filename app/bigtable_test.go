@@ -168,6 +168,7 @@ func TestBigTableBuild(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the build did not start")
 	}
+	tv.flush() // its progress
 	if txt := tv.tables.label.Text; !strings.Contains(txt, "big table") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "70 s left") {
 		t.Errorf("progress %q", txt)
 	}
@@ -186,13 +187,17 @@ func TestBigTableBuild(t *testing.T) {
 	}
 
 	close(release)
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
+	var err error
+	tv.pumpUntil(t, "the build did not end", func() bool {
+		select {
+		case err = <-done:
+			return true
+		default:
+			return false
 		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("the build did not end")
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if txt := tv.tables.label.Text; !strings.Contains(txt, "Big table ready") {
 		t.Errorf("after the build %q", txt)

@@ -60,8 +60,9 @@ func instantLoader(s Solver) Loader {
 // testView is a main view in a test window.
 type testView struct {
 	*mainView
-	w    fyne.Window
-	idle chan struct{} // receives when a search ends
+	w     fyne.Window
+	idle  chan struct{} // receives when a search ends
+	calls chan func()   // the session's calls for the UI goroutine (see pump)
 }
 
 // newTestView opens a main view on f with loader in a 1000x700 test window.
@@ -75,15 +76,54 @@ func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
 	v.installKeys(w.Canvas())
 	w.SetContent(v.content)
 	w.Resize(fyne.NewSize(1000, 700))
-	tv := &testView{mainView: v, w: w, idle: make(chan struct{}, 10)}
+	tv := &testView{mainView: v, w: w, idle: make(chan struct{}, 10), calls: make(chan func(), 1<<12)}
 	v.session.onIdle = func() { tv.idle <- struct{}{} }
+	v.session.post = func(f func()) { tv.calls <- f }
 	return tv
 }
 
+// pumpUntil runs the session's calls for the UI goroutine on the test
+// goroutine, as they come, until done reports true; after a minute it
+// fails the test, saying what did not happen.
+func (tv *testView) pumpUntil(t *testing.T, what string, done func() bool) {
+	t.Helper()
+	timeout := time.After(time.Minute)
+	for !done() {
+		select {
+		case f := <-tv.calls:
+			f()
+		case <-timeout:
+			t.Fatal(what)
+		}
+	}
+}
+
+// flush runs the calls for the UI goroutine made so far.
+func (tv *testView) flush() {
+	for {
+		select {
+		case f := <-tv.calls:
+			f()
+		default:
+			return
+		}
+	}
+}
+
+// received reports whether ch has a value, taking it.
+func received[T any](ch <-chan T) func() bool {
+	return func() bool {
+		select {
+		case <-ch:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
 // loadTablesNow runs the view's loader on the test goroutine and hands its
-// solver to the session. The test driver runs fyne.Do at once on the
-// calling goroutine, so loading on a goroutine of its own (as the window
-// does) would race with the test's own widget calls.
+// solver to the session.
 func (tv *testView) loadTablesNow(t *testing.T) {
 	t.Helper()
 	start := time.Now()
@@ -109,11 +149,7 @@ func (tv *testView) stickerPos(i int) fyne.Position {
 // waitIdle waits for the search to end.
 func (tv *testView) waitIdle(t *testing.T) {
 	t.Helper()
-	select {
-	case <-tv.idle:
-	case <-time.After(time.Minute):
-		t.Fatal("the search did not end")
-	}
+	tv.pumpUntil(t, "the search did not end", received(tv.idle))
 }
 
 // twisted returns the solved cube with the URF corner twisted in place.

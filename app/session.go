@@ -37,6 +37,11 @@ type session struct {
 	// onIdle, if set, is called on the UI goroutine when a search ends;
 	// tests wait on it.
 	onIdle func()
+	// post runs a function on the UI goroutine, from the table loader's and
+	// the search's goroutines: fyne.Do. Fyne's test driver runs fyne.Do at
+	// once on the calling goroutine, so tests queue the calls instead and
+	// run them on the test goroutine, as the window runs them on its own.
+	post func(func())
 	// onSolved, if set, is called when a search ends with a verified
 	// solution, after it is shown (the -play flag plays it).
 	onSolved func()
@@ -71,9 +76,9 @@ func (s *session) loadTables(ctx context.Context) {
 	start := time.Now()
 	go func() {
 		sv, err := s.loader(ctx, func(p tables.Progress) {
-			fyne.Do(func() { s.tablesProgress(p) })
+			s.post(func() { s.tablesProgress(p) })
 		})
-		fyne.Do(func() { s.tablesLoaded(sv, err, time.Since(start)) })
+		s.post(func() { s.tablesLoaded(sv, err, time.Since(start)) })
 	}()
 }
 
@@ -147,9 +152,9 @@ func (s *session) buildBigTable(b *bigTable) {
 	s.tables.bigProgress(tables.Progress{Stage: "starting"})
 	go func() {
 		err := b.build(ctx, func(p tables.Progress) {
-			fyne.Do(func() { s.tables.bigProgress(p) })
+			s.post(func() { s.tables.bigProgress(p) })
 		})
-		fyne.Do(func() {
+		s.post(func() {
 			if err != nil {
 				s.tables.bigFailed(err)
 			} else {
@@ -220,14 +225,14 @@ func (s *session) begin(r *solveRun) {
 			if ev.Kind == EventImproved && !solves(r.cubie, ev.Moves) {
 				return
 			}
-			fyne.Do(func() { s.event(r, ev) })
+			s.post(func() { s.event(r, ev) })
 		}
 		out, err := sv.Solve(r.ctx, r.cubie, r.settings, report)
 		if err == nil && out.Found && !solves(r.cubie, out.Moves) {
 			err = fmt.Errorf("the solver returned %q, which does not solve the cube", cube.FormatMoves(out.Moves))
 			out.Found = false
 		}
-		fyne.Do(func() { s.finished(r, out, err) })
+		s.post(func() { s.finished(r, out, err) })
 	}()
 }
 

@@ -122,6 +122,7 @@ func TestSolveWaitsForTables(t *testing.T) {
 	tv.session.loadTables(context.Background())
 	report := <-progress
 	report(tables.Progress{Stage: "phase-1 pruning table", Step: 8, Fraction: 0.43, Remaining: 12 * time.Second})
+	tv.flush()
 	if !strings.Contains(tv.tables.label.Text, "phase-1 pruning table") || tv.tables.bar.Value != 0.43 {
 		t.Errorf("tables view %q %v", tv.tables.label.Text, tv.tables.bar.Value)
 	}
@@ -156,16 +157,10 @@ func TestCancelKeepsBest(t *testing.T) {
 	tv.panel.change(func(s *Settings) { s.Mode = Optimal; s.Timeout = time.Minute })
 	tv.session.solve()
 	// The improvement event arrives before the fake blocks.
-	deadline := time.Now().Add(10 * time.Second)
-	for tv.sol.sol == nil && time.Now().Before(deadline) {
-		time.Sleep(5 * time.Millisecond)
-	}
+	tv.pumpUntil(t, "no solution before the fake blocks", func() bool { return tv.sol.sol != nil })
 	test.Tap(tv.panel.cancel)
-	select {
-	case <-tv.idle:
-	case <-time.After(10 * time.Second):
-		t.Fatal("cancel did not end the search")
-	}
+	tv.pumpUntil(t, "cancel did not end the search", received(tv.idle))
+	tv.flush() // the search's own end, after Cancel, must change nothing
 	if tv.sol.sol == nil || !solves(c, tv.sol.sol.moves) {
 		t.Error("the best solution so far is gone after Cancel")
 	}

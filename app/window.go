@@ -45,7 +45,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.sol = newSolutionView()
 	v.search = newSearchView()
 	v.tables = newTablesView()
-	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol, canvas: win.Canvas()}
+	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
 	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel
 
