@@ -86,9 +86,7 @@ func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
 	for i := range coords {
 		dir := direction{axis: i % 3, invert: i >= 3}
 		x := dir.cube(c)
-		fs := tables.SliceSorted(&x, tables.UDSliceEdges)/24<<11 | tables.Flip(&x)
-		class, sym := t.FlipSliceClassSym(fs)
-		coords[i] = tables.Phase1Coord{Class: class, Sym: sym, Twist: tables.Twist(&x)}
+		coords[i] = phase1Coord(t, &x)
 	}
 	var depths [6]int
 	t.Phase1Depths(coords[:], depths[:])
@@ -97,4 +95,10 @@ func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
 		d[i/3][i%3] = x
 	}
 	return &d
+}
+
+// phase1Coord returns c's phase-1 coordinate.
+func phase1Coord(t *tables.Tables, c *cube.Cubie) tables.Phase1Coord {
+	class, sym := t.FlipSliceClassSym(tables.SliceSorted(c, tables.UDSliceEdges)/24<<11 | tables.Flip(c))
+	return tables.Phase1Coord{Class: class, Sym: sym, Twist: tables.Twist(c)}
 }

@@ -23,7 +23,7 @@ func (s *Solver) upperBound(r *run, c cube.Cubie, target int, budget time.Durati
 	sub := newRun(c, Options{MaxLength: max(target, 1)})
 	sub.emit = func(e Event) {
 		if e.Kind == Improved {
-			r.found(direction{}, e.Solution.Moves, e.Solution.Phase1, e.Solution.Phase2)
+			r.found(direction{}, e.Solution.Moves, e.Solution.Phase1, e.Solution.Phase2, e.Solution.Premoves)
 		}
 	}
 	timer := time.AfterFunc(budget, func() { sub.finish(TimeLimit) })

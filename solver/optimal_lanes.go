@@ -150,7 +150,7 @@ func (l *optLane) advance() bool {
 		var sol [cube.NumMoves]optChild
 		if l.w.solvingMoves(&c.nd, optMovesAfter[c.m.Face()], &sol) > 0 {
 			l.path[at+1] = sol[0].m
-			l.w.run.found(direction{}, l.path[:l.n], 0, 0)
+			l.w.run.found(direction{}, l.path[:l.n], 0, 0, 0)
 			l.w.done.Store(true)
 			return true
 		}

@@ -40,7 +40,7 @@ func (w *optWorker) search(nd *optNode, n, togo int) bool {
 	for i := 0; i < k; i++ {
 		w.path[n] = kids[i].m
 		if togo == 1 {
-			w.run.found(direction{}, w.path[:n+1], 0, 0)
+			w.run.found(direction{}, w.path[:n+1], 0, 0, 0)
 			w.done.Store(true)
 			return true
 		}

@@ -35,7 +35,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		return false
 	}
 	s.phase1Solutions += int64(len(leaves))
-	limit := min(s.run.bestLen()-1-n, maxPhase2)
+	limit := min(s.run.bestLen()-1-n-len(s.pre), maxPhase2)
 	if limit < 0 {
 		return false
 	}
@@ -89,7 +89,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	pf.Do()
 	for i := range leaves {
 		dist := max(t.Prune2Depth(index[i], int(leaves[i].corners), ud[i]), int(bound[i]))
-		limit = min(s.run.bestLen()-1-n, maxPhase2)
+		limit = min(s.run.bestLen()-1-n-len(s.pre), maxPhase2)
 		if dist > limit {
 			continue
 		}
@@ -98,7 +98,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		for togo := dist; togo <= limit; togo++ {
 			s.phase2Depth = togo
 			if s.phase2(int(l.corners), ud[i], sorted[i], n, togo) {
-				s.run.found(s.dir, s.path2[:n+togo], n, togo)
+				s.run.found(s.dir, append(s.path2[:n+togo:n+togo], s.pre...), n, togo, len(s.pre))
 				break
 			}
 			if s.run.stopped() {

@@ -56,12 +56,16 @@ func (r *run) finish(why StopReason) {
 }
 
 // found records a solution of the searched cube if it is better than the
-// best so far, after mapping it back and checking it on the real cube.
-func (r *run) found(dir direction, moves []cube.Move, phase1, phase2 int) {
-	if len(moves) >= r.bestLen() {
+// best so far, after mapping it back and checking it on the real cube:
+// phase1 moves, then phase2, then pre premoves.
+func (r *run) found(dir direction, moves []cube.Move, phase1, phase2, pre int) {
+	// Moves made before a search's cube (premoves) can merge with the
+	// last of its own.
+	unmapped := cube.Simplify(dir.unmap(moves))
+	if len(unmapped) >= r.bestLen() {
 		return
 	}
-	sol := Solution{Moves: dir.unmap(moves), Phase1: phase1, Phase2: phase2,
+	sol := Solution{Moves: unmapped, Phase1: phase1, Phase2: phase2, Premoves: pre,
 		Axis: dir.axis, Invert: dir.invert, Found: time.Since(r.start)}
 	if !r.cube.Apply(sol.Moves).IsSolved() {
 		panic("solver: a solution does not solve the cube: " + cube.FormatMoves(sol.Moves))

@@ -40,7 +40,7 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 	}
 	r := newRun(c, opts)
 	if c.IsSolved() {
-		r.found(direction{}, nil, 0, 0)
+		r.found(direction{}, nil, 0, 0, 0)
 		r.proven.Store(true)
 		r.finish(Exhausted)
 		return r.finished(), nil
@@ -101,7 +101,7 @@ func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 	depths := phase1Depths(s.t, c)
 	if moves, ok := shortest(s.t, c, depths[0], shortDepth); ok {
 		r.proven.Store(true)
-		r.found(direction{}, moves, len(moves), 0)
+		r.found(direction{}, moves, len(moves), 0, 0)
 		return
 	}
 	workers := opts.Workers

@@ -46,6 +46,12 @@ type twoPhase struct {
 	// firstMoves has bit m set if the search may start with move m.
 	firstMoves uint32
 
+	// pre are moves that end every solution the search finds: it solves
+	// the cube they lead to when made before the direction's cube (see
+	// premoves), and the solution of the direction's cube is that one
+	// followed by them.
+	pre []cube.Move
+
 	nodes, phase1Solutions int64
 	phase2Depth            int
 
@@ -58,13 +64,13 @@ type twoPhase struct {
 	path2 [maxPath]cube.Move
 }
 
-// newTwoPhase prepares a search of c in direction dir that may start with
-// the moves in firstMoves (a bit per move); depth1 is the phase-1 distance of
-// the direction's cube.
-func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
-	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
-	d := dir.cube(c)
-	s.twist = tables.Twist(&d)
+// newTwoPhase prepares a search of c in direction dir, for solutions that
+// end in the moves pre (see premoves; nil for none), that may start with
+// the moves in firstMoves (a bit per move); depth1 is the phase-1 distance
+// of the cube it searches, preCube(dir, pre, c).
+func newTwoPhase(t *tables.Tables, r *run, dir direction, pre []cube.Move, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
+	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, pre: pre, firstMoves: firstMoves}
+	d := preCube(dir, pre, c)
 	s.cube = d
 	s.corners = uint16(tables.CornerPerm(&d))
 	for p, e := range d.EP {
@@ -72,8 +78,8 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, firstMoves uint32, c c
 			s.sliceAt[k] = int8(p)
 		}
 	}
-	fs := tables.SliceSorted(&d, tables.UDSliceEdges)/24<<11 | tables.Flip(&d)
-	s.class, s.sym = t.FlipSliceClassSym(fs)
+	x := phase1Coord(t, &d)
+	s.class, s.sym, s.twist = x.Class, x.Sym, x.Twist
 	s.depth1 = depth1
 	return s
 }

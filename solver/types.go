@@ -68,12 +68,13 @@ func (o Options) withDefaults() Options {
 
 // Solution is a verified move sequence that solves the cube.
 type Solution struct {
-	Moves  []cube.Move
-	Phase1 int           // moves of phase 1 (as searched; see Inverse)
-	Phase2 int           // moves of phase 2
-	Axis   int           // the axis the search ran along: 0 UD, 1 RL, 2 FB
-	Invert bool          // found by solving the inverse cube, so phase 2 comes first
-	Found  time.Duration // since the search started
+	Moves    []cube.Move
+	Phase1   int           // moves of phase 1 (as searched; see Invert)
+	Phase2   int           // moves of phase 2
+	Premoves int           // moves after phase 2 that the search made before its cube (see premoves)
+	Axis     int           // the axis the search ran along: 0 UD, 1 RL, 2 FB
+	Invert   bool          // found by solving the inverse cube, so the order is reversed: premoves, phase 2, phase 1
+	Found    time.Duration // since the search started
 }
 
 // Len is the length in the half-turn metric.

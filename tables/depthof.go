@@ -27,7 +27,7 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 		active = append(active, i)
 		depths[i] = 0
 	}
-	var pf Prefetch
+	pf := Prefetch{addrs: make([]uintptr, 0, len(c)*N)}
 	var v [N]uint8
 	kids := make([][N]Phase1Coord, len(c))
 	for steps := 0; len(active) > 0; steps++ {

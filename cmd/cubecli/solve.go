@@ -105,8 +105,12 @@ func printEvent(e *env, ev solver.Event) {
 			fmt.Fprintf(e.stderr, "%8.1fms  found %s\n", ms, sol)
 			return
 		}
-		fmt.Fprintf(e.stderr, "%8.1fms  found %s  [phase 1: %d, phase 2: %d, axis %s%s]\n",
-			ms, sol, sol.Phase1, sol.Phase2, [3]string{"UD", "RL", "FB"}[sol.Axis], map[bool]string{true: ", inverse"}[sol.Invert])
+		pre := ""
+		if sol.Premoves > 0 {
+			pre = fmt.Sprintf(", premoves: %d", sol.Premoves)
+		}
+		fmt.Fprintf(e.stderr, "%8.1fms  found %s  [phase 1: %d, phase 2: %d%s, axis %s%s]\n",
+			ms, sol, sol.Phase1, sol.Phase2, pre, [3]string{"UD", "RL", "FB"}[sol.Axis], map[bool]string{true: ", inverse"}[sol.Invert])
 	case solver.Finished:
 		fmt.Fprintf(e.stderr, "%8.1fms  done: %s, %d nodes\n", ms, ev.Stop, ev.Nodes)
 		for d, t := range ev.DepthTimes {

@@ -1,0 +1,61 @@
+package solver
+
+import (
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// premoves are the moves a search may put before its cube (min2phase's
+// idea). A search of p*D (the move p, then the direction's cube D) finds
+// phase-1 + phase-2 solutions Q of it, and Q p solves D: a solution that
+// ends in a quarter turn of R, F, L or B, which D's own search never
+// finds. For a hard target they are as good a catch as D's own solutions,
+// and their phase 1 is a move shorter: to 19 moves, 2.5 times as fast with
+// them, and no cube in a thousand over two seconds where two took over six.
+//
+// The other moves give nothing new: a move of phase 2's subgroup before D
+// changes none of its phase-1 coordinates, so its solutions are D's own
+// with a longer phase 2. R' D is R2 (R D), with the same phase 1 as R D,
+// but with a tight target only R' finds its solutions: from R D they need
+// the R2 at the end of phase 2, and a move more than the target allows.
+var premoves = [...]cube.Move{
+	cube.NewMove(cube.R, 1), cube.NewMove(cube.F, 1), cube.NewMove(cube.L, 1), cube.NewMove(cube.B, 1),
+	cube.NewMove(cube.R, 3), cube.NewMove(cube.F, 3), cube.NewMove(cube.L, 3), cube.NewMove(cube.B, 3),
+}
+
+// allMoves has a bit set for every move.
+const allMoves = 1<<cube.NumMoves - 1
+
+// preCube is the cube that the search in direction dir with the premoves
+// pre solves: pre, then dir's cube of c.
+func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
+	d := dir.cube(c)
+	if len(pre) == 0 {
+		return d
+	}
+	p := cube.Solved
+	for _, m := range pre {
+		p = p.Move(m)
+	}
+	return p.Mul(d)
+}
+
+// premoveSearches makes a search for each direction of dirs and premove.
+func (s *Solver) premoveSearches(r *run, c cube.Cubie, dirs []direction) []*twoPhase {
+	n := len(dirs) * len(premoves)
+	coords := make([]tables.Phase1Coord, 0, n)
+	for _, d := range dirs {
+		for i := range premoves {
+			x := preCube(d, premoves[i:i+1], c)
+			coords = append(coords, phase1Coord(s.t, &x))
+		}
+	}
+	depths := make([]int, n)
+	s.t.Phase1Depths(coords, depths)
+	out := make([]*twoPhase, n)
+	for i := range out {
+		d, pre := dirs[i/len(premoves)], premoves[i%len(premoves):i%len(premoves)+1]
+		out[i] = newTwoPhase(s.t, r, d, pre, allMoves, c, depths[i])
+	}
+	return out
+}
