@@ -23,11 +23,8 @@ type leaf struct {
 }
 
 // tryLeaves takes the phase-1 solutions of n moves collected in s.leaves
-// into phase 2, where a phase 2 short enough to beat the best solution can
-// exist, and empties s.leaves. Each step's reads miss the cache; every
-// step is made for all the solutions together, with all their reads asked
-// for at once (tables.Prefetch), so that the waits overlap. It returns
-// true when the whole search must stop.
+// into phase 2, from each of the search's starts, and empties s.leaves.
+// It returns true when the whole search must stop.
 func (s *twoPhase) tryLeaves(n int) bool {
 	leaves := s.leaves
 	s.leaves = s.leaves[:0]
@@ -35,14 +32,43 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		return false
 	}
 	s.phase1Solutions += int64(len(leaves))
-	limit := min(s.run.bestLen()-1-n-len(s.pre), maxPhase2)
+	if s.run.bestLen()-1-n-len(s.starts[0].pre) < 0 {
+		return false
+	}
+	s.replay(leaves, n)
+	for i := range s.starts {
+		st := &s.starts[i]
+		from := leaves
+		if st.half != nil {
+			// A twin: the searched cube after a half turn made before it,
+			// with the same phase-1 coordinates and its corners relabelled.
+			s.twins = append(s.twins[:0], leaves...)
+			for k := range s.twins {
+				s.twins[k].corners = st.twinCorners(s.twins[k].corners)
+			}
+			from = s.twins
+		}
+		if s.tryFrom(st, from, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// tryFrom takes phase-1 solutions of n moves from the cube st, their
+// corners replayed, into phase 2, where a phase 2 short enough to beat the
+// best solution can exist. Each step's reads miss the cache; every step is
+// made for all the solutions together, with all their reads asked for at
+// once (tables.Prefetch), so that the waits overlap. It returns true when
+// the whole search must stop.
+func (s *twoPhase) tryFrom(st *leafStart, leaves []leaf, n int) bool {
+	limit := min(s.run.bestLen()-1-n-len(st.pre), maxPhase2)
 	if limit < 0 {
 		return false
 	}
 	t, pf := s.t, &s.prefetch
 	// The corners' own phase-2 depth is exact, and its table small: most
 	// phase-1 solutions stop here, before the edges are even looked at.
-	s.replay(leaves, n)
 	k := 0
 	for i := range leaves {
 		if int(t.CornerDepth[leaves[i].corners]) > limit {
@@ -57,7 +83,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	// Then the corner x slice bound, and the phase-2 table.
 	var sorted, ud [leafBatch]int
 	for i := range leaves {
-		sorted[i] = s.leafSliceOrder(leaves[i].path[:n])
+		sorted[i] = st.sliceOrder(leaves[i].path[:n])
 		t.CornerSliceEntry(pf, int(leaves[i].corners), sorted[i])
 	}
 	pf.Do()
@@ -74,7 +100,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 			leaves[k], sorted[k] = *l, sorted[i]
 		}
 		bound[k] = int8(cs)
-		ud[k] = s.leafUDEdges(l.path[:n])
+		ud[k] = st.udEdges(l.path[:n])
 		t.Prune2IndexEntry(pf, int(l.corners), ud[k])
 		k++
 	}
@@ -89,7 +115,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	pf.Do()
 	for i := range leaves {
 		dist := max(t.Prune2Depth(index[i], int(leaves[i].corners), ud[i]), int(bound[i]))
-		limit = min(s.run.bestLen()-1-n-len(s.pre), maxPhase2)
+		limit = min(s.run.bestLen()-1-n-len(st.pre), maxPhase2)
 		if dist > limit {
 			continue
 		}
@@ -98,7 +124,7 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		for togo := dist; togo <= limit; togo++ {
 			s.phase2Depth = togo
 			if s.phase2(int(l.corners), ud[i], sorted[i], n, togo) {
-				s.run.found(s.dir, append(s.path2[:n+togo:n+togo], s.pre...), n, togo, len(s.pre))
+				s.run.found(s.dir, append(s.path2[:n+togo:n+togo], st.pre...), n, togo, len(st.pre))
 				break
 			}
 			if s.run.stopped() {
@@ -135,47 +161,6 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 			}
 		}
 	}
-}
-
-// leafSliceOrder returns the phase-2 UD-slice order after a phase-1
-// solution, following only the four slice edges from the start.
-//
-// The solutions that pass the corners' bound (one in eight in
-// BenchmarkPhase1/leaves, more when phase 2 may be long) work out their
-// edges so, at the cubie level: first where the four UD-slice edges go,
-// then, for those that pass the corner x slice bound too, all U/D edges
-// (leafUDEdges). Tracking these with move tables in phase 1 cost a table
-// row per node, and two more slice coordinates with a table from them to
-// the U/D edges (seed section 11) took 1.4 MB.
-func (s *twoPhase) leafSliceOrder(path []cube.Move) int {
-	at := s.sliceAt
-	for _, m := range path {
-		to := &edgeGoesTo[m]
-		for k := range at {
-			at[k] = to[at[k]]
-		}
-	}
-	// A cube with only the slice edges placed: the others read as edge 0
-	// (UR), which is not a slice edge.
-	var c cube.Cubie
-	for k, p := range at {
-		c.EP[p] = tables.UDSliceEdges[k]
-	}
-	return tables.SliceSorted(&c, tables.UDSliceEdges)
-}
-
-// leafUDEdges returns the phase-2 U/D-edge permutation after a phase-1
-// solution, following the edges' places only.
-func (s *twoPhase) leafUDEdges(path []cube.Move) int {
-	var c cube.Cubie
-	c.EP = s.cube.EP
-	for _, m := range path {
-		ep, by := c.EP, &cube.MoveCube[m].EP
-		for i := range c.EP {
-			c.EP[i] = ep[by[i]]
-		}
-	}
-	return tables.UDEdges(&c)
 }
 
 // edgeGoesTo[m][p] is the position that move m takes the edge at position

@@ -15,12 +15,21 @@ import (
 //
 // The other moves give nothing new: a move of phase 2's subgroup before D
 // changes none of its phase-1 coordinates, so its solutions are D's own
-// with a longer phase 2. R' D is R2 (R D), with the same phase 1 as R D,
-// but with a tight target only R' finds its solutions: from R D they need
-// the R2 at the end of phase 2, and a move more than the target allows.
+// with a longer phase 2. But p' D is p2 (p D), with the same phase 1 as
+// p D; a tight target lets only p' find its solutions (from p D they need
+// p2 at the end of phase 2: a move more). So the search of p D tries every
+// phase-1 solution from p' D too, its twin (leafStart).
 var premoves = [...]cube.Move{
 	cube.NewMove(cube.R, 1), cube.NewMove(cube.F, 1), cube.NewMove(cube.L, 1), cube.NewMove(cube.B, 1),
-	cube.NewMove(cube.R, 3), cube.NewMove(cube.F, 3), cube.NewMove(cube.L, 3), cube.NewMove(cube.B, 3),
+}
+
+// withTwin gives the premove search s its twin (see premoves).
+func (s *twoPhase) withTwin(c cube.Cubie) *twoPhase {
+	p := s.starts[0].pre[0]
+	twin := newLeafStart(s.dir, []cube.Move{cube.NewMove(p.Face(), 3)}, c)
+	twin.half = &cube.MoveCube[cube.NewMove(p.Face(), 2)]
+	s.starts = append(s.starts, twin)
+	return s
 }
 
 // allMoves has a bit set for every move.
@@ -40,7 +49,8 @@ func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
 	return p.Mul(d)
 }
 
-// premoveSearches makes a search for each direction of dirs and premove.
+// premoveSearches makes a search for each direction of dirs and premove,
+// with its twin.
 func (s *Solver) premoveSearches(r *run, c cube.Cubie, dirs []direction) []*twoPhase {
 	n := len(dirs) * len(premoves)
 	coords := make([]tables.Phase1Coord, 0, n)
@@ -55,7 +65,7 @@ func (s *Solver) premoveSearches(r *run, c cube.Cubie, dirs []direction) []*twoP
 	out := make([]*twoPhase, n)
 	for i := range out {
 		d, pre := dirs[i/len(premoves)], premoves[i%len(premoves):i%len(premoves)+1]
-		out[i] = newTwoPhase(s.t, r, d, pre, allMoves, c, depths[i])
+		out[i] = newTwoPhase(s.t, r, d, pre, allMoves, c, depths[i]).withTwin(c)
 	}
 	return out
 }

@@ -3,37 +3,63 @@ package solver
 import (
 	"context"
 	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 // Every premove search, in every direction, finds solutions of the cube
-// itself: the premove goes at the end (at the start for an inverse
-// direction), merged with phase 2's last move where it can be.
+// itself from each of its starts alone, the premove at the end (at the
+// start for an inverse direction), merged with phase 2's last move where it
+// can be. A start that got its cube or its corners wrong would find moves
+// that do not solve it.
 func TestPremoveSearchesSolveTheCube(t *testing.T) {
 	s := testSolver(t)
-	for i, c := range randomCubes(21, 22, 4) {
+	for i, c := range randomCubes(21, 22, 3) {
 		dirs := distinctDirections(c)
 		searches := s.premoveSearches(newRun(c, Options{}.withDefaults()), c, dirs)
 		if len(searches) != len(dirs)*len(premoves) {
 			t.Fatalf("%d premove searches for %d directions", len(searches), len(dirs))
 		}
 		for _, tp := range searches {
-			r := newRun(c, Options{}.withDefaults())
-			tp.run = r
-			for n := tp.depth1; r.sol == nil && n <= tp.depth1+2; n++ {
-				tp.searchDepth(n)
+			if len(tp.starts) != 2 {
+				t.Fatalf("%d starts, want the cube and its twin", len(tp.starts))
 			}
-			sol := r.sol
-			if sol == nil {
-				t.Fatalf("cube %d, %+v, premove %v: no solution", i, tp.dir, tp.pre)
+			for _, st := range tp.starts {
+				r := newRun(c, Options{}.withDefaults())
+				one := tp.clone()
+				one.run, one.starts = r, []leafStart{st}
+				for n := one.depth1; r.sol == nil && n <= one.depth1+2; n++ {
+					one.searchDepth(n)
+				}
+				sol := r.sol
+				if sol == nil {
+					t.Fatalf("cube %d, %+v, premove %v: no solution", i, tp.dir, st.pre)
+				}
+				// run.found checks this too, by panicking.
+				if !c.Apply(sol.Moves).IsSolved() {
+					t.Fatalf("cube %d, %+v, premove %v: %v does not solve it", i, tp.dir, st.pre, sol)
+				}
+				if sol.Premoves != 1 || sol.Len() > sol.Phase1+sol.Phase2+1 {
+					t.Fatalf("cube %d, %+v, premove %v: %v is %d + %d + %d moves", i, tp.dir, st.pre, sol, sol.Phase1, sol.Phase2, sol.Premoves)
+				}
+				checkCanonical(t, sol.Moves)
 			}
-			// run.found checks this too, by panicking.
-			if !c.Apply(sol.Moves).IsSolved() {
-				t.Fatalf("cube %d, %+v, premove %v: %v does not solve it", i, tp.dir, tp.pre, sol)
+		}
+	}
+}
+
+// A twin's corners are those of the cube searched after a half turn made
+// before it.
+func TestTwinCorners(t *testing.T) {
+	for _, c := range randomCubes(25, 26, 200) {
+		for f := cube.U; f <= cube.B; f++ {
+			h := cube.MoveCube[cube.NewMove(f, 2)]
+			st := leafStart{half: &h}
+			hc := h.Mul(c)
+			if got, want := st.twinCorners(uint16(tables.CornerPerm(&c))), tables.CornerPerm(&hc); int(got) != want {
+				t.Fatalf("%v2 before %v: corners %d, want %d", f, c.Facelets(), got, want)
 			}
-			if sol.Premoves != 1 || sol.Len() > sol.Phase1+sol.Phase2+1 {
-				t.Fatalf("cube %d, %+v, premove %v: %v is %d + %d + %d moves", i, tp.dir, tp.pre, sol, sol.Phase1, sol.Phase2, sol.Premoves)
-			}
-			checkCanonical(t, sol.Moves)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"math/bits"
-	"slices"
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
@@ -31,11 +30,11 @@ type twoPhase struct {
 	class, sym, twist int
 	depth1            int
 
-	// cube is the start, seen in the direction, and corners its corner
-	// permutation.
-	cube    cube.Cubie
+	// starts are the cubes whose phase 2 every phase-1 solution is tried
+	// in: the one searched, whose corner permutation is corners, and for
+	// a premove search its twin, with the same phase 1 (see premoves).
+	starts  []leafStart
 	corners uint16
-	sliceAt [4]int8 // where the cube's UD-slice edges are (see leafSliceOrder)
 
 	// path is phase 1's path. baseCorners is the corner permutation after
 	// path[:baseN]; the leaves work theirs out from there.
@@ -46,18 +45,13 @@ type twoPhase struct {
 	// firstMoves has bit m set if the search may start with move m.
 	firstMoves uint32
 
-	// pre are moves that end every solution the search finds: it solves
-	// the cube they lead to when made before the direction's cube (see
-	// premoves), and the solution of the direction's cube is that one
-	// followed by them.
-	pre []cube.Move
-
 	nodes, phase1Solutions int64
 	phase2Depth            int
 
 	farStack []farNode // reused by far
 	kids     *farKids  // expandFar's, while far runs
 	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
+	twins    []leaf    // tryLeaves's, for a twin
 	prefetch tables.Prefetch
 	// path2 is phase 2's path: a phase-1 solution and the phase-2 moves
 	// after it.
@@ -69,16 +63,11 @@ type twoPhase struct {
 // the moves in firstMoves (a bit per move); depth1 is the phase-1 distance
 // of the cube it searches, preCube(dir, pre, c).
 func newTwoPhase(t *tables.Tables, r *run, dir direction, pre []cube.Move, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
-	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, pre: pre, firstMoves: firstMoves}
-	d := preCube(dir, pre, c)
-	s.cube = d
-	s.corners = uint16(tables.CornerPerm(&d))
-	for p, e := range d.EP {
-		if k := slices.Index(tables.UDSliceEdges[:], e); k >= 0 {
-			s.sliceAt[k] = int8(p)
-		}
-	}
-	x := phase1Coord(t, &d)
+	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
+	s.starts = []leafStart{newLeafStart(dir, pre, c)}
+	d := &s.starts[0].cube
+	s.corners = uint16(tables.CornerPerm(d))
+	x := phase1Coord(t, d)
 	s.class, s.sym, s.twist = x.Class, x.Sym, x.Twist
 	s.depth1 = depth1
 	return s
@@ -88,7 +77,7 @@ func newTwoPhase(t *tables.Tables, r *run, dir direction, pre []cube.Move, first
 // already done.
 func (s *twoPhase) clone() *twoPhase {
 	c := *s
-	c.farStack, c.leaves, c.prefetch, c.kids = nil, nil, tables.Prefetch{}, nil
+	c.farStack, c.leaves, c.twins, c.prefetch, c.kids = nil, nil, nil, tables.Prefetch{}, nil
 	return &c
 }
 
