@@ -74,6 +74,13 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int, depths *[2][3]int) 
 	}
 	work(copies[0])
 	wg.Wait()
+	for _, mine := range copies {
+		for _, tp := range mine {
+			if tp != nil {
+				tp.releaseBuffers()
+			}
+		}
+	}
 }
 
 // premoveLevel is the first level with premove searches: premoveAfter

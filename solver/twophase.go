@@ -48,11 +48,12 @@ type twoPhase struct {
 	nodes, phase1Solutions int64
 	phase2Depth            int
 
+	// farStack to prefetch are from buffers.
 	farStack []farNode // reused by far
-	kids     *farKids  // expandFar's, while far runs
 	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
 	twins    []leaf    // tryLeaves's, for a twin
 	prefetch tables.Prefetch
+	kids     *farKids // expandFar's, while far runs
 	// path2 is phase 2's path: a phase-1 solution and the phase-2 moves
 	// after it.
 	path2 [maxPath]cube.Move
@@ -87,6 +88,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 	if n < s.depth1 {
 		return false
 	}
+	s.takeBuffers()
 	s.baseCorners, s.baseN = s.corners, 0
 	s.leaves = s.leaves[:0]
 	s.run.addCounts(0, 0, n, s.phase2Depth) // progress shows the depth begun
