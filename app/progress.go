@@ -165,6 +165,10 @@ func searchStats(mode Mode, ev Event) string {
 		}
 		return fmt.Sprintf("Finding a first solution · upper bound %s\n%s", best, work)
 	}
+	if ev.Proven && ev.BestLength >= 0 {
+		// A cube a few moves from solved, searched outright.
+		return fmt.Sprintf("Shortest: %s, proven\n%s", best, work)
+	}
 	return fmt.Sprintf("Phase-1 depth %d · phase-2 depth %d · best %s\n%s",
 		ev.Phase1Depth, ev.Phase2Depth, best, work)
 }
@@ -185,6 +189,9 @@ func siCount(x float64) string {
 // roundDuration writes d to a precision a person cares about.
 func roundDuration(d time.Duration) string {
 	switch {
+	case d < 10*time.Millisecond:
+		// Most standard searches end here: "0 ms" would say nothing.
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
 	case d < time.Second:
 		return fmt.Sprintf("%d ms", d.Milliseconds())
 	case d < 10*time.Second:

@@ -189,6 +189,11 @@ func TestSolveWithRealTables(t *testing.T) {
 	if !solves(c, tv.sol.sol.moves) || len(tv.sol.sol.moves) > defaultTarget {
 		t.Errorf("solution %v", tv.sol.sol.moves)
 	}
+	// The depths the search reached, not those of the last improvement
+	// (which the workers had not yet added up: "phase-2 depth 0").
+	if txt := tv.search.stats.Text; !strings.Contains(txt, "Phase-1 depth") || strings.Contains(txt, "phase-2 depth 0 ") {
+		t.Errorf("search stats %q", txt)
+	}
 }
 
 func TestAlgLink(t *testing.T) {

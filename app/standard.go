@@ -85,7 +85,9 @@ func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, repo
 			out.Kind = EventImproved
 			out.Moves = ev.Solution.Moves
 		case solver.Finished:
-			return // Solve's result says it
+			// Solve's result says how it ended; this says the depths
+			// the search reached, which the workers add up only as they
+			// finish, after the last improvement was reported.
 		}
 		report(out)
 	}
