@@ -1,6 +1,9 @@
 package cube
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ToCubie checks that the stickers describe a real cube, one that can be
 // reached from solved by turning faces, and returns its pieces. The first
@@ -310,7 +313,9 @@ func (v *validation) duplicates(kind ErrorKind, what string, perm []int8, sticke
 // checkTwist requires the corner twists to add up to a whole turn. Any one
 // corner can be twisted to fix it; the fix picks a corner that is in its
 // home position and would be solved by it (the odd one out on a nearly
-// solved cube), or else the corner at DRB.
+// solved cube), or else the corner at DRB. Only when that corner is the
+// one twisted corner can the colours tell it is the culprit; otherwise
+// every corner is outlined and the fix says it is a choice.
 func (v *validation) checkTwist() (*Error, *Facelets) {
 	sum := v.c.TwistSum()
 	if sum == 0 {
@@ -329,15 +334,24 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 	}
 	c := v.c
 	c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
-	return &Error{Kind: ErrTwist, Stickers: append([]int(nil), cornerFacelet[at][:]...),
+	e := &Error{Kind: ErrTwist,
 		Msg: "the corner twists do not add up: together the corners are twisted a third of a turn " + dir +
 			" too far, as if one corner had been twisted in its place",
 		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
-	}, v.fixed(c)
+	}
+	if c.TwistSum() == 0 && allZero(c.CO[:]) {
+		e.Stickers = slices.Clone(cornerFacelet[at][:])
+	} else {
+		e.Stickers = cornerStickers()
+		e.Msg += "; which one, the colours cannot tell: compare the corners with your cube"
+		e.Fix += ", one choice of eight: right only if it is the corner that was entered wrong"
+	}
+	return e, v.fixed(c)
 }
 
 // checkFlip requires an even number of flipped edges. The fix flips an edge
-// that is home and flipped, or else the edge at BR.
+// that is home and flipped, or else the edge at BR; as with a twist, it is
+// known to be the culprit only when it is the one flipped edge.
 func (v *validation) checkFlip() (*Error, *Facelets) {
 	if v.c.FlipSum() == 0 {
 		return nil, nil
@@ -351,15 +365,26 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 	}
 	c := v.c
 	c.EO[at] ^= 1
-	return &Error{Kind: ErrFlip, Stickers: append([]int(nil), edgeFacelet[at][:]...),
+	e := &Error{Kind: ErrFlip,
 		Msg: "the edge flips do not add up: an odd number of edges is flipped, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
-	}, v.fixed(c)
+	}
+	if allZero(c.EO[:]) {
+		e.Stickers = slices.Clone(edgeFacelet[at][:])
+	} else {
+		e.Stickers = edgeStickers()
+		e.Msg += "; which one, the colours cannot tell: compare the edges with your cube"
+		e.Fix += ", one choice of twelve: right only if it is the edge that was entered wrong"
+	}
+	return e, v.fixed(c)
 }
 
 // checkParity requires the corner and edge permutations to have the same
 // parity. The fix exchanges two edges that sit in each other's places if
-// there are such, else two such corners, else the edges at UF and UR.
+// there are such, else two such corners, else the edges at UF and UR. The
+// two are taken for the culprits only when the exchange puts every piece
+// of their kind in its place; otherwise no piece is outlined, since any
+// two could be.
 func (v *validation) checkParity() (*Error, *Facelets) {
 	if v.c.CornerParity() == v.c.EdgeParity() {
 		return nil, nil
@@ -367,17 +392,53 @@ func (v *validation) checkParity() (*Error, *Facelets) {
 	c := v.c
 	e := &Error{Kind: ErrParity,
 		Msg: "the corner and edge permutations have different parities: as if two pieces had been swapped"}
+	placed := false // the exchange puts every piece of its kind in its place
 	if i, j, ok := twoCycle(c.EP[:]); ok {
 		v.swapEdges(&c, e, i, j)
+		placed = c.EP == Solved.EP
 	} else if i, j, ok := twoCycle(c.CP[:]); ok {
 		c.CP[i], c.CP[j] = c.CP[j], c.CP[i]
 		c.CO[i], c.CO[j] = c.CO[j], c.CO[i]
 		e.Fix = "the " + cornerNames[i] + " and " + cornerNames[j] + " corners will be exchanged"
 		e.Stickers = append(append([]int{}, cornerFacelet[i][:]...), cornerFacelet[j][:]...)
+		placed = c.CP == Solved.CP
 	} else {
 		v.swapEdges(&c, e, UF, UR)
 	}
+	if !placed {
+		e.Stickers = []int{}
+		e.Msg += "; which two, the colours cannot tell: compare the pieces with your cube"
+		e.Fix += ", one choice of many: right only if they are the two that were entered wrong"
+	}
 	return e, v.fixed(c)
+}
+
+// allZero reports whether every orientation in o is 0.
+func allZero(o []int8) bool {
+	for _, x := range o {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// cornerStickers and edgeStickers list the stickers of every corner or
+// edge.
+func cornerStickers() []int {
+	var s []int
+	for _, p := range cornerFacelet {
+		s = append(s, p[:]...)
+	}
+	return s
+}
+
+func edgeStickers() []int {
+	var s []int
+	for _, p := range edgeFacelet {
+		s = append(s, p[:]...)
+	}
+	return s
 }
 
 // swapEdges exchanges the edges at positions i and j of c and says so in e.
