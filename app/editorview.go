@@ -61,7 +61,7 @@ func (e *editor) buildUI() {
 	u.message.Wrapping = fyne.TextWrapWord
 	u.fixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.autoFix)
 	u.fixBtn.Importance = widget.WarningImportance
-	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · keys 1–6 or U R F D L B, 0 for blank · the last two buttons copy and paste the facelet string")
+	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · keys 1–6 or URFDLB, 0 blank")
 	hint.Importance = widget.LowImportance
 	hint.Truncation = fyne.TextTruncateEllipsis
 	hint.SizeName = theme.SizeNameCaptionText
@@ -72,7 +72,8 @@ func (e *editor) buildUI() {
 	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
 		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn)
 	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), container.NewHBox(u.applyBtn, u.animateBtn), u.moves)
-	check := container.NewBorder(nil, nil, nil, u.fixBtn, u.message)
+	// In a box of its own the button keeps its height beside a long message.
+	check := container.NewBorder(nil, nil, nil, container.NewVBox(u.fixBtn), u.message)
 	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow, u.movesErr, check, u.notice)
 }
 

@@ -28,6 +28,11 @@ func newTablesView() *tablesView {
 
 // progress shows a snapshot of the build.
 func (v *tablesView) progress(p tables.Progress) {
+	if p.Loading() {
+		v.label.SetText("Loading the solver's tables…")
+		v.bar.SetValue(p.Fraction)
+		return
+	}
 	text := "Building the solver's tables (first start only): " + p.Stage
 	if p.Step > 0 {
 		text += fmt.Sprintf(", depth %d", p.Step)
@@ -51,6 +56,13 @@ func (v *tablesView) ready(took time.Duration) {
 
 // bigProgress shows a snapshot of the big table's build.
 func (v *tablesView) bigProgress(p tables.Progress) {
+	if p.Loading() {
+		v.label.Importance = widget.MediumImportance
+		v.label.SetText("Loading the optimal search's big table…")
+		v.bar.SetValue(p.Fraction)
+		v.bar.Show()
+		return
+	}
 	text := fmt.Sprintf("Building the optimal search's big table: %s, %.0f%%", p.Stage, 100*p.Fraction)
 	if p.Step > 0 {
 		text = fmt.Sprintf("Building the optimal search's big table: %s, depth %d, %.0f%%", p.Stage, p.Step, 100*p.Fraction)
@@ -117,7 +129,11 @@ func (v *searchView) idle() {
 // waiting says the search waits for the tables.
 func (v *searchView) waiting(p tables.Progress) {
 	v.title.SetText("Waiting for the tables…")
-	v.stats.SetText(fmt.Sprintf("The search starts as soon as they are built (%.0f%% done).", 100*p.Fraction))
+	if p.Loading() {
+		v.stats.SetText("The search starts as soon as they are loaded.")
+	} else {
+		v.stats.SetText(fmt.Sprintf("The search starts as soon as they are built (%.0f%% done).", 100*p.Fraction))
+	}
 	v.bar.Hide()
 }
 

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"cubesolver/tables"
 )
 
 func TestRoundDuration(t *testing.T) {
@@ -45,5 +47,23 @@ func TestSearchStats(t *testing.T) {
 				t.Errorf("searchStats(%v, %+v) = %q, want %q in it", c.mode, c.ev, got, w)
 			}
 		}
+	}
+}
+
+// Reading the tables from the cache is not shown as building them.
+func TestTablesViewLoading(t *testing.T) {
+	v := newTablesView()
+	v.progress(tables.Progress{Stage: tables.StageLoading, Step: 1, Fraction: 0.5})
+	if txt := v.label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Building") || strings.Contains(txt, "depth") {
+		t.Errorf("loading shown as %q", txt)
+	}
+	v.progress(tables.Progress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5})
+	if txt := v.label.Text; !strings.Contains(txt, "Building") || !strings.Contains(txt, "depth 9") {
+		t.Errorf("building shown as %q", txt)
+	}
+	s := newSearchView()
+	s.waiting(tables.Progress{Stage: tables.StageLoading})
+	if txt := s.stats.Text; !strings.Contains(txt, "loaded") {
+		t.Errorf("waiting for a load shown as %q", txt)
 	}
 }

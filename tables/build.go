@@ -8,7 +8,7 @@ import (
 // measured on an idle 2-core machine; they only shape the progress bar and
 // the estimate of the time remaining, so that both advance evenly.
 var stageWeights = map[string][]float64{
-	"loading tables":              {0},
+	StageLoading:                  {0},
 	"move and symmetry tables":    {1},
 	"phase-1 pruning table":       {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
 	"phase-2 pruning table":       {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},

@@ -11,7 +11,7 @@ import (
 // hugeStageWeights shape the big table's progress reports: the expected
 // seconds of each pass (by depth filled) on an idle 2-core machine.
 var hugeStageWeights = map[string][]float64{
-	"loading big table":  {0},
+	StageLoadingBig:      {0},
 	hugeStage:            {0.1, 0.1, 0.1, 0.1, 0.2, 0.5, 1, 2, 3, 6, 20, 25, 5, 3},
 	"saving big table":   {3},
 	"big table symmetry": {0.2},
@@ -54,7 +54,7 @@ func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info,
 	defer func() { info.Duration = time.Since(start) }()
 	p := newProgress(opts.Progress, hugeStageWeights, 100*time.Millisecond)
 	if !opts.Rebuild {
-		p.stage("loading big table", 1)
+		p.stage(StageLoadingBig, 1)
 		h, err = readHuge(info.Path, t)
 		if err == nil {
 			info.Loaded = true

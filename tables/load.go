@@ -59,7 +59,7 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 	p := newProgress(opts.Progress, stageWeights, 100*time.Millisecond)
 	defer func() { info.Duration = time.Since(start) }()
 	if !opts.Rebuild {
-		p.stage("loading tables", 1)
+		p.stage(StageLoading, 1)
 		t, err = readCache(info.Path)
 		if err == nil {
 			info.Loaded = true

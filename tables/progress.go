@@ -15,6 +15,15 @@ type Progress struct {
 	Done      bool          // the last report
 }
 
+// The stages of reading tables from the cache rather than building them.
+const (
+	StageLoading    = "loading tables"
+	StageLoadingBig = "loading big table"
+)
+
+// Loading reports whether p is of reading the tables from the cache.
+func (p Progress) Loading() bool { return p.Stage == StageLoading || p.Stage == StageLoadingBig }
+
 // progress turns the stages of a build into Progress reports. Each stage
 // has a weight (its expected share of the build time); part reports the
 // fraction done of the current stage.

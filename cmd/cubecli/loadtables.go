@@ -12,7 +12,7 @@ import (
 func (e *env) loadTables(dir string) (*tables.Tables, tables.Info, error) {
 	last := ""
 	t, info, err := tables.Load(context.Background(), tables.Options{Dir: dir, Progress: func(p tables.Progress) {
-		if p.Stage == "loading tables" || p.Done {
+		if p.Loading() || p.Done {
 			return
 		}
 		if p.Stage != last {

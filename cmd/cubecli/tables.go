@@ -136,7 +136,7 @@ func isTerminal(w io.Writer) bool {
 }
 
 func (p *progressPrinter) report(pr tables.Progress) {
-	if pr.Stage == "loading tables" || pr.Done {
+	if pr.Loading() || pr.Done {
 		return
 	}
 	stage := pr.Stage
