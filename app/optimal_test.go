@@ -26,6 +26,9 @@ func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, s Settings, repor
 	out, err := f.fakeSolver.Solve(ctx, c, s, report)
 	report(Event{Kind: EventProgress, Depth: 9, BestLength: len(out.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
 	out.Proven = f.proven
+	if !f.proven { // the time ran out
+		out.Stop, out.FoundAt, out.Elapsed = "time limit", 2*time.Millisecond, 10*time.Second
+	}
 	return out, err
 }
 
@@ -64,14 +67,15 @@ func TestOptimalProvenShown(t *testing.T) {
 	}
 }
 
-// An answer not proven (the time ran out) reads "best found so far" and
-// says how far the proof got.
+// An answer not proven (the time ran out) reads "not proven shortest",
+// says how far the proof got, and when it was found.
 func TestOptimalUnprovenShown(t *testing.T) {
 	tv := solveOptimal(t, false)
-	if txt := tv.sol.length.Text; !strings.Contains(txt, "best found so far") || strings.Contains(txt, "proven optimal") {
+	if txt := tv.sol.length.Text; !strings.Contains(txt, "not proven shortest") || strings.Contains(txt, "proven optimal") {
 		t.Errorf("length %q", txt)
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "Not proven shortest") || !strings.Contains(txt, "fewer than 9 moves") {
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "Not proven shortest") || !strings.Contains(txt, "fewer than 9 moves") ||
+		!strings.Contains(txt, "Found after") || !strings.Contains(txt, "stopped after") {
 		t.Errorf("note %q", txt)
 	}
 	if txt := tv.search.stats.Text; !strings.Contains(txt, "Depth 9 · upper bound") || !strings.Contains(txt, "nodes/s") {

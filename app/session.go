@@ -243,7 +243,7 @@ func (s *session) event(r *solveRun, ev Event) {
 	}
 	if ev.Kind == EventImproved {
 		r.best, r.found = ev.Moves, true
-		s.sol.set(r.shown(ev.Proven),
+		s.sol.set(r.shown(ev.Proven, false),
 			fmt.Sprintf("Found after %s; still looking for a shorter one…", roundDuration(ev.Elapsed)))
 	}
 	ev.Kind = EventProgress
@@ -278,7 +278,11 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		s.sol.setNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", out.Stop), widget.WarningImportance)
 		s.end(r, "No solution")
 	default:
-		note := fmt.Sprintf("Verified: it solves the cube. Found in %s; the search stopped: %s.", roundDuration(out.Elapsed), out.Stop)
+		note := fmt.Sprintf("Verified: it solves the cube. Found after %s; the search stopped after %s: %s.",
+			roundDuration(out.FoundAt), roundDuration(out.Elapsed), out.Stop)
+		if out.Stop == stopTargetReached {
+			note = fmt.Sprintf("Verified: it solves the cube. Found in %s.", roundDuration(out.Elapsed))
+		}
 		switch {
 		case out.Proven:
 			note = fmt.Sprintf("Verified, and proven shortest. Found in %s.", roundDuration(out.Elapsed))
@@ -292,7 +296,7 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		if out.Note != "" {
 			note += "\n" + out.Note
 		}
-		s.sol.set(r.shown(out.Proven), note)
+		s.sol.set(r.shown(out.Proven, true), note)
 		s.end(r, "Search finished")
 		if s.onSolved != nil {
 			s.onSolved()
@@ -301,10 +305,11 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 }
 
 // shown is r's best solution so far, to be shown; proven says it is known
-// to be shortest.
-func (r *solveRun) shown(proven bool) *shownSolution {
+// to be shortest, done that the search has ended.
+func (r *solveRun) shown(proven, done bool) *shownSolution {
+	optimal := r.settings.Mode == Optimal && !proven
 	return &shownSolution{start: r.start, moves: r.best, proven: proven,
-		bestSoFar: r.settings.Mode == Optimal && !proven}
+		bestSoFar: optimal && !done, unproven: optimal && done}
 }
 
 // cancelRun stops the search; the best solution found so far stays.

@@ -16,8 +16,9 @@ type shownSolution struct {
 	start cube.Facelets
 	moves []cube.Move
 	// proven says no shorter solution exists; bestSoFar that an optimal
-	// search has not (yet) shown that, so it must not read as optimal.
-	proven, bestSoFar bool
+	// search is still trying to show that, and unproven that it ended
+	// without: either way it must not read as optimal.
+	proven, bestSoFar, unproven bool
 }
 
 // lengthText says how long the solution is, and how it stands against
@@ -29,6 +30,8 @@ func (s *shownSolution) lengthText() string {
 		return fmt.Sprintf("%d moves (proven optimal) · %s", cube.HTM(s.moves), qtm)
 	case s.bestSoFar:
 		return fmt.Sprintf("%d moves (best found so far) · %s", cube.HTM(s.moves), qtm)
+	case s.unproven:
+		return fmt.Sprintf("%d moves (not proven shortest) · %s", cube.HTM(s.moves), qtm)
 	}
 	return fmt.Sprintf("%d moves (HTM) · %s", cube.HTM(s.moves), qtm)
 }

@@ -103,6 +103,6 @@ func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, repo
 	if err != nil {
 		return o, err
 	}
-	o.Moves, o.Found = res.Best.Moves, true
+	o.Moves, o.Found, o.FoundAt = res.Best.Moves, true, res.Best.Found
 	return o, nil
 }
