@@ -57,19 +57,23 @@ func (b *bigTable) get() (*tables.Huge, string) {
 		}
 	}
 	if b.failed != nil {
-		return nil, fmt.Sprintf("The optimal search's big table could not be read (%v), so it searched several times slower; 'cubecli tables -optimal -rebuild' makes it again.", b.failed)
+		return nil, fmt.Sprintf("The optimal search's big table could not be read (%v), so it searched several times slower; \"Build the big table…\" above makes it again.", b.failed)
 	}
-	return nil, fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; 'cubecli tables -optimal' builds it (%.0f MB, about 2 minutes).",
+	return nil, fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; \"Build the big table…\" above builds it (%.0f MB, about 2 minutes).",
 		float64(tables.HugeFileSize)/1e6)
 }
 
 // missing reports whether the table is neither loaded, nor being built,
-// nor in the cache folder: whether building it is worth offering.
+// nor in the cache folder in a state to read: whether building it is worth
+// offering.
 func (b *bigTable) missing() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.h != nil || b.building || b.failed != nil {
+	if b.h != nil || b.building {
 		return false
+	}
+	if b.failed != nil {
+		return true
 	}
 	_, err := os.Stat(tables.HugePath(b.dir))
 	return errors.Is(err, os.ErrNotExist)

@@ -76,7 +76,8 @@ func noBuild(t *testing.T) func(context.Context, *tables.Tables, tables.Options)
 
 // Choosing optimal mode with the big table missing asks once; Not now
 // builds nothing and does not ask again, and the result says the table is
-// missing.
+// missing. The solve panel's button, shown in optimal mode only, asks
+// again.
 func TestBigTableOfferNotNow(t *testing.T) {
 	tv, _ := newBigView(t, noBuild(t))
 	tv.loadTablesNow(t)
@@ -99,8 +100,20 @@ func TestBigTableOfferNotNow(t *testing.T) {
 	if shown, _, _ := offerShown(tv); shown {
 		t.Error("asked again after Not now")
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "big table is not built") || !strings.Contains(txt, "cubecli tables -optimal") {
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "big table is not built") || !strings.Contains(txt, "Build the big table") {
 		t.Errorf("note %q", txt)
+	}
+	if !tv.panel.bigTable.Visible() {
+		t.Fatal("no button to build the big table in optimal mode")
+	}
+	tv.panel.mode.SetSelected(modeLabels[Standard])
+	if tv.panel.bigTable.Visible() {
+		t.Error("the big table's button is there in standard mode")
+	}
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	test.Tap(tv.panel.bigTable)
+	if shown, build, _ := offerShown(tv); !shown || build == nil {
+		t.Error("the button did not ask to build the big table")
 	}
 }
 
@@ -169,6 +182,9 @@ func TestBigTableBuild(t *testing.T) {
 		t.Fatal("the build did not start")
 	}
 	tv.flush() // its progress
+	if tv.panel.bigTable.Visible() {
+		t.Error("the button to build the big table is there while it is built")
+	}
 	if txt := tv.tables.label.Text; !strings.Contains(txt, "big table") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "70 s left") {
 		t.Errorf("progress %q", txt)
 	}

@@ -106,6 +106,7 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 	}
 	s.solver = sv
 	s.panel.setOptimalAvailable(supports(sv, Optimal))
+	s.updateBigTable()
 	s.tables.ready(took)
 	if r := s.run; r != nil && r.waiting {
 		s.begin(r)
@@ -126,18 +127,36 @@ var bigTableOffer = fmt.Sprintf("Optimal mode is several times faster with its b
 	float64(tables.HugeFileSize)/1e6)
 
 // offerBigTable asks, once a run, whether to build the big table if the
-// solver could use it and it is not in the cache folder.
+// solver could use it and it is not in the cache folder; after that the
+// solve panel's button asks.
 func (s *session) offerBigTable() {
-	if s.bigAsked || s.canvas == nil || s.solver == nil {
+	if s.bigAsked {
+		return
+	}
+	s.askBigTable()
+}
+
+// askBigTable asks whether to build the big table, if the solver could
+// use it and it is not in the cache folder.
+func (s *session) askBigTable() {
+	if s.canvas == nil || s.solver == nil {
 		return
 	}
 	b := optimalTableOf(s.solver)
 	if b == nil || !b.missing() {
+		s.updateBigTable()
 		return
 	}
 	s.bigAsked = true
 	showChoice(s.canvas, "Build the big table?", bigTableOffer, "Build", "Not now",
 		func() { s.buildBigTable(b) }, nil)
+}
+
+// updateBigTable shows the button that builds the big table while it is
+// missing.
+func (s *session) updateBigTable() {
+	b := optimalTableOf(s.solver)
+	s.panel.setBigTableMissing(b != nil && b.missing())
 }
 
 // buildBigTable builds b on its own goroutine, its progress shown along
@@ -150,6 +169,7 @@ func (s *session) buildBigTable(b *bigTable) {
 	}
 	start := time.Now()
 	s.tables.bigProgress(tables.Progress{Stage: "starting"})
+	s.panel.setBigTableMissing(false)
 	go func() {
 		err := b.build(ctx, func(p tables.Progress) {
 			s.post(func() { s.tables.bigProgress(p) })
@@ -160,6 +180,7 @@ func (s *session) buildBigTable(b *bigTable) {
 			} else {
 				s.tables.bigReady(time.Since(start))
 			}
+			s.updateBigTable()
 			if s.onBigTable != nil {
 				s.onBigTable(err)
 			}

@@ -22,16 +22,19 @@ type solvePanel struct {
 	// modeNote says what Optimal does, or that it is not available yet
 	// while it is not.
 	modeNote *widget.Label
+	// bigTable offers to build the optimal search's big table, in
+	// optimal mode while it is missing (see setBigTableMissing).
+	bigTable *widget.Button
 	content  fyne.CanvasObject
 
-	optimalMissing bool
+	optimalMissing, bigTableMissing bool
 
 	settings Settings
 	// onSettings is told of every change of the settings.
 	onSettings func(Settings)
 }
 
-func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
+func newSolvePanel(s Settings, onSolve, onCancel, onBigTable func()) *solvePanel {
 	p := &solvePanel{settings: s.normalize()}
 	p.mode = widget.NewRadioGroup([]string{modeLabels[Standard], modeLabels[Optimal]}, func(label string) {
 		if label == "" { // a radio group can be unset by tapping the choice again
@@ -83,6 +86,8 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.modeNote.SizeName = theme.SizeNameCaptionText
 	// Missing until the solver has shown otherwise (see provesOptimal).
 	p.optimalMissing = true
+	p.bigTable = widget.NewButtonWithIcon("Build the big table…", theme.DownloadIcon(), onBigTable)
+	p.bigTable.Hide()
 
 	p.show()
 	form := widget.NewForm(
@@ -91,7 +96,7 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 		widget.NewFormItem("Time limit", p.timeout),
 	)
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
-	p.content = container.NewVBox(form, p.modeNote, buttons, p.reason)
+	p.content = container.NewVBox(form, p.modeNote, p.bigTable, buttons, p.reason)
 	return p
 }
 
@@ -135,6 +140,17 @@ func (p *solvePanel) show() {
 		p.modeNote.Hidden = s.Mode != Optimal
 		p.modeNote.Refresh()
 	}
+	if p.bigTable != nil {
+		p.bigTable.Hidden = s.Mode != Optimal || p.optimalMissing || !p.bigTableMissing
+		p.bigTable.Refresh()
+	}
+}
+
+// setBigTableMissing says whether the big table is missing (neither
+// there nor being built), which shows the button that builds it.
+func (p *solvePanel) setBigTableMissing(missing bool) {
+	p.bigTableMissing = missing
+	p.show()
 }
 
 // What the mode note says in optimal mode.
