@@ -2,7 +2,6 @@ package app
 
 import (
 	"regexp"
-	"strings"
 
 	"cubesolver/solver/cube"
 )
@@ -24,24 +23,27 @@ func colourName(f cube.Face) string {
 	return "?"
 }
 
-// colourList matches a list of colours as solver/cube writes it.
-var colourList = regexp.MustCompile(`colours [URFDLB](, [URFDLB])+\b`)
+// colourOne and colourList match a colour and a list of colours as
+// solver/cube writes them: "colour U", "colours U, B, F", "colours U and
+// D".
+var (
+	colourOne  = regexp.MustCompile(`\bcolour ([URFDLB])\b`)
+	colourList = regexp.MustCompile(`\bcolours [URFDLB](?:(?:, | and )[URFDLB])+\b`)
+	letter     = regexp.MustCompile(`\b[URFDLB]\b`)
+)
 
 // humanize rewrites the "colour U" of solver/cube's messages as
-// "white (U)" and "colours U, B, F" as "colours white, blue, green", so that a message about counts reads in the colours the
-// user sees.
+// "white (U)" and "colours U, B and F" as "colours white, blue and green",
+// so that a message about colours reads in the colours the user sees.
 func humanize(msg string) string {
 	msg = colourList.ReplaceAllStringFunc(msg, func(m string) string {
-		letters := strings.Split(strings.TrimPrefix(m, "colours "), ", ")
-		for i, l := range letters {
-			if f, ok := cube.FaceFromLetter(l[0]); ok {
-				letters[i] = colourName(f)
-			}
-		}
-		return "colours " + strings.Join(letters, ", ")
+		return letter.ReplaceAllStringFunc(m, func(l string) string {
+			f, _ := cube.FaceFromLetter(l[0])
+			return colourName(f)
+		})
 	})
-	for f := cube.U; f <= cube.B; f++ {
-		msg = strings.ReplaceAll(msg, "colour "+f.String()+" ", colourName(f)+" ("+f.String()+") ")
-	}
-	return msg
+	return colourOne.ReplaceAllStringFunc(msg, func(m string) string {
+		f, _ := cube.FaceFromLetter(m[len(m)-1])
+		return colourName(f) + " (" + m[len(m)-1:] + ")"
+	})
 }

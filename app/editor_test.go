@@ -305,6 +305,9 @@ func TestHumanize(t *testing.T) {
 	for in, want := range map[string]string{
 		"the corner at URF (U9, R1, F3) has colours U, B, F, which": "the corner at URF (U9, R1, F3) has colours white, blue, green, which",
 		"colour U is on 8 stickers, colour R is on 10":              "white (U) is on 8 stickers, red (R) is on 10",
+		"which no edge has: colours U and D are on opposite faces":  "which no edge has: colours white and yellow are on opposite faces",
+		"which no edge has: both are colour F":                      "which no edge has: both are green (F)",
+		"the U and D centres are colours R and D":                   "the U and D centres are colours red and yellow",
 	} {
 		if got := humanize(in); got != want {
 			t.Errorf("humanize(%q) = %q, want %q", in, got, want)

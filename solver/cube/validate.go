@@ -241,7 +241,7 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 	a, b := v.g[edgeFacelet[i][0]], v.g[edgeFacelet[i][1]]
 	why := "both are colour " + v.centre[a].String()
 	if a != b {
-		why = v.centre[a].String() + " and " + v.centre[b].String() + " are on opposite faces"
+		why = "colours " + v.centre[a].String() + " and " + v.centre[b].String() + " are on opposite faces"
 	}
 	e := &Error{Kind: ErrEdge, Msg: "the edge at " + edgeNames[i] + " (" + stickerList(edgeFacelet[i][:], 2) +
 		") has colours " + v.colours(edgeFacelet[i][:]) + ", which no edge has: " + why}
@@ -479,7 +479,7 @@ func (v *validation) cornerProblem(i int) string {
 			case a[x] == a[y]:
 				why = "colour " + v.centre[a[x]].String() + " appears twice"
 			case a[x] == a[y].Opposite():
-				why = v.centre[a[x]].String() + " and " + v.centre[a[y]].String() + " are on opposite faces"
+				why = "colours " + v.centre[a[x]].String() + " and " + v.centre[a[y]].String() + " are on opposite faces"
 			}
 		}
 	}
