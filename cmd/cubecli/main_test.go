@@ -141,6 +141,13 @@ func TestVerify(t *testing.T) {
 	if code, _, _ := cli(t, "", "verify"); code != exitUsage {
 		t.Errorf("no arguments: status %d", code)
 	}
+	if code, _, errOut := cli(t, "", "verify", "R U"); code != exitUsage || !strings.Contains(errOut, "FACELETS first, then MOVES") {
+		t.Errorf("moves alone: status %d, errors %q", code, errOut)
+	}
+	// The solved cube with no moves is solved.
+	if code, out, _ := cli(t, "", "verify", solved); code != exitOK || out != "solved\n" {
+		t.Errorf("solved, no moves: status %d, output %q", code, out)
+	}
 }
 
 func TestVerifyStdin(t *testing.T) {

@@ -30,6 +30,9 @@ func runVerify(e *env, args []string) int {
 	if fs.NArg() == 0 {
 		return e.usageError(fs, "no FACELETS given")
 	}
+	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0)) {
+		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
+	}
 	alg, err := parseAlg(strings.Join(fs.Args()[1:], " "))
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
@@ -84,4 +87,14 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// looksLikeMoves reports whether s, given where FACELETS belongs, is moves
+// and no facelet string.
+func looksLikeMoves(s string) bool {
+	if _, err := cube.ParseFacelets(s); err == nil || s == "-" {
+		return false
+	}
+	_, err := cube.ParseAlg(s)
+	return err == nil
 }

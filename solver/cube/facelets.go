@@ -1,8 +1,6 @@
 package cube
 
-import (
-	"strings"
-)
+import "strings"
 
 // NumFacelets is the number of stickers on the cube.
 const NumFacelets = 54
@@ -41,24 +39,30 @@ func FaceletName(i int) string {
 
 // ParseFacelets reads a 54-letter facelet string (URFDLB, either case, '.'
 // for a blank sticker). Spaces and line breaks between letters are ignored so
-// that a net copied as nine lines also parses. It only checks the form; use
-// ToCubie to check that the stickers describe a real cube.
+// that a net copied as nine lines also parses. A string in six other
+// letters, colour initials say (W Y G O R B), is read by its centres: each
+// letter stands for the face whose centre has it. It only checks the form;
+// use ToCubie to check that the stickers describe a real cube.
 func ParseFacelets(s string) (Facelets, error) {
 	var f Facelets
+	var letters [NumFacelets]byte
 	n := 0
+	var bad *Error // the first letter that names no face
+	var badLetter byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
 			continue
 		}
 		face, ok := FaceFromLetter(c)
-		if !ok {
-			return f, &Error{Kind: ErrLetter, Stickers: stickerIf(n),
+		if !ok && bad == nil && n < NumFacelets {
+			badLetter = c
+			bad = &Error{Kind: ErrLetter, Stickers: []int{n},
 				Msg: "unknown letter " + quoteByte(c) + " at position " + itoa(n+1) + " (" + FaceletName(n) + "); use U R F D L B",
 			}
 		}
 		if n < NumFacelets {
-			f[n] = face
+			f[n], letters[n] = face, c
 		}
 		n++
 	}
@@ -67,7 +71,49 @@ func ParseFacelets(s string) (Facelets, error) {
 			Msg: "a facelet string has 54 letters, this one has " + itoa(n),
 		}
 	}
+	if bad != nil {
+		if g, ok := byCentres(&letters); ok {
+			return g, nil
+		}
+		if strings.IndexByte("WYGOwygo", badLetter) >= 0 { // colour initials
+			bad.Msg += ", or six letters of your own with a different one on each centre"
+		}
+		return f, bad
+	}
 	return f, nil
+}
+
+// byCentres reads letters that are not face names by the centres: if the
+// six centres hold six different letters and every sticker one of them (or
+// '.'), each sticker gets the face whose centre has its letter.
+func byCentres(letters *[NumFacelets]byte) (Facelets, bool) {
+	const none = Face(255)
+	var f Facelets
+	var face [256]Face
+	for i := range face {
+		face[i] = none
+	}
+	face['.'] = Blank
+	for c := U; c <= B; c++ {
+		x := upper(letters[9*int(c)+4])
+		if face[x] != none {
+			return f, false
+		}
+		face[x] = c
+	}
+	for i, x := range letters {
+		if f[i] = face[upper(x)]; f[i] == none {
+			return f, false
+		}
+	}
+	return f, true
+}
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
 }
 
 func stickerIf(n int) []int {

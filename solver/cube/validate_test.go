@@ -338,3 +338,36 @@ func FuzzParseFacelets(f *testing.F) {
 		}
 	})
 }
+
+// A string in colour initials, or any six letters, is read by its centres;
+// one that is not says how to write it.
+func TestParseFaceletsByCentres(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for n := 0; n < 100; n++ {
+		want := Random(r).Facelets()
+		colours := strings.Map(func(c rune) rune {
+			return rune("WRGYOB"[strings.IndexRune("URFDLB", c)])
+		}, want.String())
+		if n%2 == 1 {
+			colours = strings.ToLower(colours)
+		}
+		got, err := ParseFacelets(colours)
+		if err != nil || got != want {
+			t.Fatalf("%s: %v %v, want %s", colours, got, err, want)
+		}
+	}
+	for _, tc := range []struct{ in, msg string }{
+		// A seventh letter.
+		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBX", "unknown letter 'W' at position 1 (U1); use U R F D L B, or six letters of your own"},
+		// Two centres alike.
+		{"WWWWWWWWWRRRRWRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", "unknown letter 'W' at position 1"},
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX", "unknown letter 'X' at position 54 (B9); use U R F D L B"},
+		// Too long: the length, not a letter beyond the 54th.
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBBextra", "has 59"},
+	} {
+		_, err := ParseFacelets(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: %v, want %q", tc.in, err, tc.msg)
+		}
+	}
+}
