@@ -125,8 +125,40 @@ func (v *validation) checkCounts() *Error {
 	if parts == nil {
 		return nil
 	}
-	return &Error{Kind: ErrColorCount, Stickers: stickers,
+	e := &Error{Kind: ErrColorCount, Stickers: stickers,
 		Msg: strings.Join(parts, ", ") + "; every colour is on 9 stickers"}
+	// Of those, the ones on pieces no cube has are most likely wrong.
+	if suspects := v.onImpossiblePieces(stickers); len(suspects) > 0 {
+		e.Stickers = suspects
+		e.Msg += "; look first at " + stickerList(suspects, 6) + ", on pieces no cube has"
+	}
+	return e
+}
+
+// onImpossiblePieces returns those of stickers that are on a corner or
+// edge whose colours no piece has, if the centres can be read.
+func (v *validation) onImpossiblePieces(stickers []int) []int {
+	if v.checkCentres() != nil {
+		return nil
+	}
+	v.readPieces()
+	var out []int
+	for _, i := range v.cBad {
+		for _, x := range cornerFacelet[i] {
+			if slices.Contains(stickers, x) {
+				out = append(out, x)
+			}
+		}
+	}
+	for _, i := range v.eBad {
+		for _, x := range edgeFacelet[i] {
+			if slices.Contains(stickers, x) {
+				out = append(out, x)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // checkCentres requires six different centre colours in an arrangement a

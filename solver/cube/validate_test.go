@@ -66,9 +66,14 @@ func TestValidationErrors(t *testing.T) {
 		{"letter", edit(map[int]Face{5: Face(9)}), ErrLetter, []string{"U6"}, []int{5}, ""},
 		{"blank", edit(map[int]Face{0: Blank, 10: Blank}), ErrBlank, []string{"2 stickers", "U1", "R2"}, []int{0, 10}, ""},
 		{"one blank", edit(map[int]Face{53: Blank}), ErrBlank, []string{"B9"}, []int{53}, ""},
+		// U1 red makes the ULB corner impossible: of the ten reds, that one.
 		{"colour count", edit(map[int]Face{0: R}), ErrColorCount,
-			[]string{"colour U is on 8 stickers", "colour R is on 10 stickers"},
-			[]int{0, 9, 10, 11, 12, 13, 14, 15, 16, 17}, ""},
+			[]string{"colour U is on 8 stickers", "colour R is on 10 stickers", "look first at U1, on pieces no cube has"},
+			[]int{0}, ""},
+		// U2 red makes the UB edge the red-blue one, a real piece (twice
+		// now): no piece is impossible, so every red is outlined.
+		{"colour count, no impossible piece", edit(map[int]Face{1: R}), ErrColorCount,
+			[]string{"colour R is on 10 stickers"}, []int{1, 9, 10, 11, 12, 13, 14, 15, 16, 17}, ""},
 		{"centres alike", swap(SolvedFacelets(), 4, 9), ErrCentres, []string{"U and R centres are both colour R"}, []int{4, 13}, ""},
 		{"centres not opposite", swap(SolvedFacelets(), 4, 13), ErrCentres,
 			[]string{"U and D centres are colours R and D", "not on opposite faces"}, []int{4, 31}, ""},
