@@ -185,8 +185,8 @@ func searchStats(mode Mode, ev Event) string {
 		// A cube a few moves from solved, searched outright.
 		return fmt.Sprintf("Shortest: %s, proven\n%s", best, work)
 	}
-	return fmt.Sprintf("Phase-1 depth %d · phase-2 depth %d · best %s\n%s",
-		ev.Phase1Depth, ev.Phase2Depth, best, work)
+	return fmt.Sprintf("Best: %s\nPhase-1 depth %d · phase-2 depth %d\n%s",
+		best, ev.Phase1Depth, ev.Phase2Depth, work)
 }
 
 // siCount writes a count with a k, M or G suffix.

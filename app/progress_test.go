@@ -34,8 +34,8 @@ func TestSearchStats(t *testing.T) {
 		want []string
 	}{
 		{Standard, Event{Phase1Depth: 11, Phase2Depth: 9, BestLength: 20, Nodes: 1500, Elapsed: time.Millisecond},
-			[]string{"Phase-1 depth 11 · phase-2 depth 9 · best 20 moves", "1.0 ms elapsed", "1.5k nodes"}},
-		{Standard, Event{BestLength: -1, Elapsed: 5 * time.Millisecond}, []string{"best none yet"}},
+			[]string{"Best: 20 moves\nPhase-1 depth 11 · phase-2 depth 9\n", "1.0 ms elapsed", "1.5k nodes"}},
+		{Standard, Event{BestLength: -1, Elapsed: 5 * time.Millisecond}, []string{"Best: none yet"}},
 		// A cube a few moves from solved is searched outright, without phases.
 		{Standard, Event{BestLength: 4, Proven: true}, []string{"Shortest: 4 moves, proven"}},
 		{Optimal, Event{Depth: 17, BestLength: 18}, []string{"Depth 17 · upper bound 18 moves"}},

@@ -191,7 +191,7 @@ func TestSolveWithRealTables(t *testing.T) {
 	}
 	// The depths the search reached, not those of the last improvement
 	// (which the workers had not yet added up: "phase-2 depth 0").
-	if txt := tv.search.stats.Text; !strings.Contains(txt, "Phase-1 depth") || strings.Contains(txt, "phase-2 depth 0 ") {
+	if txt := tv.search.stats.Text; !strings.Contains(txt, "Phase-1 depth") || strings.Contains(txt, "phase-2 depth 0\n") {
 		t.Errorf("search stats %q", txt)
 	}
 }

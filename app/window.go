@@ -94,14 +94,18 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.search.content, widget.NewSeparator(), v.sol.content)
 	side := container.NewVScroll(right)
 	side.SetMinSize(fyne.NewSize(sideWidth, 0))
-	body := container.NewBorder(nil, nil, nil, side, left)
+	body := container.New(sideLayout{frac: sideFraction}, left, side)
 	v.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, body)
 	return v
 }
 
-// sideWidth is the width of the right-hand column, enough for the solve
-// controls and a 20-move solution on two or three lines.
-const sideWidth = 300
+// sideWidth is the least width of the right-hand column, enough for the
+// solve controls and a 20-move solution on two or three lines; in a
+// larger window it takes sideFraction of the width.
+const (
+	sideWidth    = 300
+	sideFraction = 0.25
+)
 
 // SetOnPlay sets what Play does with a verified solution; the window sets
 // it to play the solution in its player (tests replace it). Until it is
