@@ -7,8 +7,8 @@ import (
 	"cubesolver/tables"
 )
 
-// A leafStart is a cube whose phase 2 phase-1 solutions are tried in, and
-// what that needs of it.
+// A leafStart is a cube that a search's phase-1 solutions are continued
+// from in phase 2: the cube searched, or a premove search's twin.
 type leafStart struct {
 	cube    cube.Cubie  // seen in the search's direction, the premoves made
 	pre     []cube.Move // its premoves

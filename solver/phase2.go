@@ -15,7 +15,7 @@ const leafBatch = 64
 // and the corner permutation after the first from of them. Phase 1 carries
 // only that coordinate of phase 2, which the solutions' first cut-off
 // needs; the few that pass it work out their edges from the start
-// (leafSliceOrder, leafUDEdges).
+// (leafStart.sliceOrder, leafStart.udEdges).
 type leaf struct {
 	corners uint16
 	from    int8
@@ -36,19 +36,23 @@ func (s *twoPhase) tryLeaves(n int) bool {
 		return false
 	}
 	s.replay(leaves, n)
+	// tryFrom keeps in place the leaves that pass its bounds, so a twin
+	// gets its copy first: the searched cube after a half turn made
+	// before it, with the same phase-1 coordinates and its corners
+	// relabelled.
+	var from [2][]leaf // a search has the cube searched and at most one twin
 	for i := range s.starts {
-		st := &s.starts[i]
-		from := leaves
-		if st.half != nil {
-			// A twin: the searched cube after a half turn made before it,
-			// with the same phase-1 coordinates and its corners relabelled.
+		from[i] = leaves
+		if st := &s.starts[i]; st.half != nil {
 			s.twins = append(s.twins[:0], leaves...)
 			for k := range s.twins {
 				s.twins[k].corners = st.twinCorners(s.twins[k].corners)
 			}
-			from = s.twins
+			from[i] = s.twins
 		}
-		if s.tryFrom(st, from, n) {
+	}
+	for i := range s.starts {
+		if s.tryFrom(&s.starts[i], from[i], n) {
 			return true
 		}
 	}

@@ -32,9 +32,6 @@ func (s *twoPhase) withTwin(c cube.Cubie) *twoPhase {
 	return s
 }
 
-// allMoves has a bit set for every move.
-const allMoves = 1<<cube.NumMoves - 1
-
 // preCube is the cube that the search in direction dir with the premoves
 // pre solves: pre, then dir's cube of c.
 func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
@@ -56,7 +53,7 @@ func (s *Solver) premoveSearches(r *run, c cube.Cubie, dirs []direction) []*twoP
 	coords := make([]tables.Phase1Coord, 0, n)
 	for _, d := range dirs {
 		for i := range premoves {
-			x := preCube(d, premoves[i:i+1], c)
+			x := preCube(d, premoves[i:i+1:i+1], c)
 			coords = append(coords, phase1Coord(s.t, &x))
 		}
 	}
@@ -64,7 +61,8 @@ func (s *Solver) premoveSearches(r *run, c cube.Cubie, dirs []direction) []*twoP
 	s.t.Phase1Depths(coords, depths)
 	out := make([]*twoPhase, n)
 	for i := range out {
-		d, pre := dirs[i/len(premoves)], premoves[i%len(premoves):i%len(premoves)+1]
+		k := i % len(premoves)
+		d, pre := dirs[i/len(premoves)], premoves[k:k+1:k+1] // no room to append into premoves
 		out[i] = newTwoPhase(s.t, r, d, pre, allMoves, c, depths[i]).withTwin(c)
 	}
 	return out

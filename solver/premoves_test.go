@@ -88,3 +88,37 @@ func TestSolveTo19(t *testing.T) {
 		t.Errorf("none of %d solutions came from a premove search", n)
 	}
 }
+
+// A premove search tries every phase-1 solution from both its starts: what
+// either start alone finds within a length, the two together find too.
+func TestTwinGetsEveryLeaf(t *testing.T) {
+	s := testSolver(t)
+	missed, tried := 0, 0
+	for _, c := range randomCubes(27, 28, 12) {
+		for _, tp := range s.premoveSearches(newRun(c, Options{}.withDefaults()), c, distinctDirections(c)) {
+			n := tp.depth1 + 1
+			search := func(starts []leafStart) bool {
+				r := newRun(c, Options{}.withDefaults())
+				r.best.Store(int32(n + 10)) // phase 2 up to eight moves: some find one // room for a phase 2 of five moves
+				one := tp.clone()
+				one.run, one.starts = r, starts
+				one.searchDepth(n)
+				return r.sol != nil
+			}
+			for _, st := range tp.starts {
+				if search([]leafStart{st}) {
+					tried++
+					if !search(tp.starts) {
+						missed++
+					}
+				}
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no start found a solution alone: the test tests nothing")
+	}
+	if missed > 0 {
+		t.Errorf("%d times one start alone found a solution that both together did not", missed)
+	}
+}

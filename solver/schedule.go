@@ -23,7 +23,7 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int, depths *[2][3]int) 
 	dirs := distinctDirections(c)
 	searches := s.searches(r, c, workers, dirs, depths)
 	from := premoveLevel(depths)
-	var pre struct {
+	var lazy struct { // the premove searches, made when first needed
 		once     sync.Once
 		searches []*twoPhase
 	}
@@ -52,8 +52,8 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int, depths *[2][3]int) 
 					continue
 				}
 				if mine[i] == nil {
-					pre.once.Do(func() { pre.searches = s.premoveSearches(r, c, dirs) })
-					for k, tp := range pre.searches {
+					lazy.once.Do(func() { lazy.searches = s.premoveSearches(r, c, dirs) })
+					for k, tp := range lazy.searches {
 						mine[len(searches)+k] = tp.clone()
 					}
 				}

@@ -48,7 +48,7 @@ type twoPhase struct {
 	nodes, phase1Solutions int64
 	phase2Depth            int
 
-	// farStack to prefetch are from buffers.
+	// farStack, leaves, twins and prefetch come from buffersPool.
 	farStack []farNode // reused by far
 	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
 	twins    []leaf    // tryLeaves's, for a twin
@@ -134,6 +134,9 @@ var movesAfter = func() (t [7]uint32) {
 	}
 	return
 }()
+
+// allMoves has a bit set for every move.
+const allMoves = 1<<cube.NumMoves - 1
 
 // phase2MoveMask has a bit set for each phase-2 move.
 var phase2MoveMask = func() (mask uint32) {

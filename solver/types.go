@@ -71,7 +71,7 @@ type Solution struct {
 	Moves    []cube.Move
 	Phase1   int           // moves of phase 1 (as searched; see Invert)
 	Phase2   int           // moves of phase 2
-	Premoves int           // moves after phase 2 that the search made before its cube (see premoves)
+	Premoves int           // moves after phase 2 that the search made before its cube (see premoves); the parts can merge, so Len can be less than their sum
 	Axis     int           // the axis the search ran along: 0 UD, 1 RL, 2 FB
 	Invert   bool          // found by solving the inverse cube, so the order is reversed: premoves, phase 2, phase 1
 	Found    time.Duration // since the search started
