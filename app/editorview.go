@@ -74,8 +74,13 @@ func (e *editor) buildUI() {
 	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), container.NewHBox(u.applyBtn, u.animateBtn), u.moves)
 	// In a box of its own the button keeps its height beside a long message.
 	check := container.NewBorder(nil, nil, nil, container.NewVBox(u.fixBtn), u.message)
-	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow, u.movesErr, check, u.notice)
+	messages := container.New(fixedHeight{lines: messageLines}, container.NewVScroll(container.NewVBox(u.movesErr, check, u.notice)))
+	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow, messages)
 }
+
+// messageLines is the height of the editor's messages, in lines: enough
+// for all but the longest.
+const messageLines = 4
 
 // show brings every widget in line with the editor's state.
 func (u *editorUI) show(e *editor) {

@@ -34,6 +34,7 @@ func (v verdict) solveBlocker() string {
 		// The whole message is under the net; here its gist is enough.
 		gist, _, _ := strings.Cut(v.text, ":")
 		gist, _, _ = strings.Cut(gist, ";")
+		gist, _, _ = strings.Cut(gist, ", as if")
 		return "Solve needs a real cube: " + strings.TrimSuffix(lowerFirst(gist), ".") + "."
 	}
 }

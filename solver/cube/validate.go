@@ -367,8 +367,7 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 	c := v.c
 	c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
 	e := &Error{Kind: ErrTwist,
-		Msg: "the corner twists do not add up: together the corners are twisted a third of a turn " + dir +
-			" too far, as if one corner had been twisted in its place",
+		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
 		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
 	}
 	if c.TwistSum() == 0 && allZero(c.CO[:]) {
@@ -398,7 +397,7 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 	c := v.c
 	c.EO[at] ^= 1
 	e := &Error{Kind: ErrFlip,
-		Msg: "the edge flips do not add up: an odd number of edges is flipped, as if one edge had been flipped in its place",
+		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
 	if allZero(c.EO[:]) {
@@ -423,7 +422,7 @@ func (v *validation) checkParity() (*Error, *Facelets) {
 	}
 	c := v.c
 	e := &Error{Kind: ErrParity,
-		Msg: "the corner and edge permutations have different parities: as if two pieces had been swapped"}
+		Msg: "the corner and edge permutations have different parities, as if two pieces had been swapped"}
 	placed := false // the exchange puts every piece of its kind in its place
 	if i, j, ok := twoCycle(c.EP[:]); ok {
 		v.swapEdges(&c, e, i, j)
