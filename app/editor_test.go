@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -312,5 +313,27 @@ func TestHumanize(t *testing.T) {
 		if got := humanize(in); got != want {
 			t.Errorf("humanize(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// The net keeps its place and size as messages come and go: a click that
+// makes the cube invalid must not move the sticker under the next click.
+func TestNetStaysPutAsMessagesChange(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	net := tv.editor.ui.net
+	where := func() (fyne.Position, fyne.Size) {
+		// A new size lays the whole window out again, as a frame would.
+		size := tv.w.Canvas().Size()
+		tv.w.Resize(size.AddWidthHeight(1, 0))
+		tv.w.Resize(size)
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(net), net.Size()
+	}
+	pos, size := where()
+	test.Tap(tv.editor.ui.palette.swatches[2]) // green
+	tv.tapSticker(0)                           // a long message, with Auto-fix
+	tv.editor.ui.note("A notice as well.")
+	tv.editor.ui.movesError(errors.New("and a bad move"))
+	if p, s := where(); p != pos || s != size {
+		t.Errorf("the net moved from %v %v to %v %v", pos, size, p, s)
 	}
 }
