@@ -20,7 +20,8 @@ Solve finds a solution for each cube with Kociemba's two-phase algorithm
 half-turn metric. It stops at the first solution of at most -max moves, or
 returns the best found when -timeout passes. Every solution is verified on
 the cube before it is printed. With '-' it solves one cube a line from
-standard input. The tables are loaded from the cache folder, or built there
+standard input; a line that is no real cube gets "invalid cube:" and what
+is wrong with it. The tables are loaded from the cache folder, or built there
 on first use.
 
 With -mode optimal it finds a shortest solution and proves it so, printing
@@ -70,7 +71,7 @@ func runSolve(e *env, args []string) int {
 			c, err = f.ToCubie()
 		}
 		if err != nil {
-			fmt.Fprintf(e.stdout, "error: %v\n", err)
+			fmt.Fprintf(e.stdout, "invalid cube: %v\n", err) // as verify says it
 			return exitNo
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h}
@@ -79,7 +80,7 @@ func runSolve(e *env, args []string) int {
 		}
 		res, err := s.Solve(context.Background(), c, opts)
 		if err != nil {
-			fmt.Fprintf(e.stdout, "error: %v\n", err)
+			fmt.Fprintln(e.stdout, err) // no solution in the time
 			return exitNo
 		}
 		fmt.Fprintln(e.stdout, formatResult(res, m))
