@@ -370,13 +370,7 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
 		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
 	}
-	if c.TwistSum() == 0 && allZero(c.CO[:]) {
-		e.Stickers = slices.Clone(cornerFacelet[at][:])
-	} else {
-		e.Stickers = cornerStickers()
-		e.Msg += "; which one, the colours cannot tell: compare the corners with your cube"
-		e.Fix += ", one choice of eight: right only if it is the corner that was entered wrong"
-	}
+	e.placeOn(allZero(c.CO[:]), cornerFacelet[at][:], cornerStickers(), "corner", "eight")
 	return e, v.fixed(c)
 }
 
@@ -400,13 +394,7 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
-	if allZero(c.EO[:]) {
-		e.Stickers = slices.Clone(edgeFacelet[at][:])
-	} else {
-		e.Stickers = edgeStickers()
-		e.Msg += "; which one, the colours cannot tell: compare the edges with your cube"
-		e.Fix += ", one choice of twelve: right only if it is the edge that was entered wrong"
-	}
+	e.placeOn(allZero(c.EO[:]), edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
 	return e, v.fixed(c)
 }
 
@@ -442,6 +430,19 @@ func (v *validation) checkParity() (*Error, *Facelets) {
 		e.Fix += ", one choice of many: right only if they are the two that were entered wrong"
 	}
 	return e, v.fixed(c)
+}
+
+// placeOn outlines, for a twist or a flip, the piece the fix changes if it
+// is known to be the culprit (the only piece turned), else every piece of
+// its kind, and says then that the fix is a choice of how many.
+func (e *Error) placeOn(known bool, piece, all []int, kind, howMany string) {
+	if known {
+		e.Stickers = slices.Clone(piece)
+		return
+	}
+	e.Stickers = all
+	e.Msg += "; which one, the colours cannot tell: compare the " + kind + "s with your cube"
+	e.Fix += ", one choice of " + howMany + ": right only if it is the " + kind + " that was entered wrong"
 }
 
 // allZero reports whether every orientation in o is 0.
