@@ -15,7 +15,7 @@ import (
 // session runs the work behind the window: loading (or building) the
 // tables from the start, and one search at a time. Its state lives on the
 // UI goroutine; the loader and the searches run on their own goroutines
-// and come back through fyne.Do.
+// and come back through post (fyne.Do).
 type session struct {
 	loader   Loader
 	solver   Solver // nil until the tables are ready
