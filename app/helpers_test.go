@@ -31,7 +31,7 @@ func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report
 	block := f.block
 	f.mu.Unlock()
 	report(Event{Kind: EventProgress, Phase1Depth: 7, Phase2Depth: 9, BestLength: -1, Nodes: 1000, Elapsed: time.Millisecond})
-	if ok {
+	if ok && (s.ShorterThan == 0 || len(moves)+2 < s.ShorterThan) {
 		// A longer first solution: the moves, then a turn and back.
 		longer := append(append([]cube.Move{}, moves...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3))
 		report(Event{Kind: EventImproved, Moves: longer, BestLength: len(longer), Elapsed: 2 * time.Millisecond})
@@ -46,7 +46,7 @@ func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report
 			return Outcome{Stop: "cancelled"}, nil
 		}
 	}
-	if !ok {
+	if !ok || s.ShorterThan > 0 && len(moves) >= s.ShorterThan {
 		return Outcome{Stop: "time limit"}, nil
 	}
 	return Outcome{Moves: moves, Found: true, Stop: "target reached", Elapsed: 3 * time.Millisecond}, nil

@@ -107,6 +107,7 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 	s.solver = sv
 	s.panel.setOptimalAvailable(supports(sv, Optimal))
 	s.updateBigTable()
+	s.updateControls()
 	s.tables.ready(took)
 	if r := s.run; r != nil && r.waiting {
 		s.begin(r)
@@ -207,6 +208,7 @@ func (s *session) updateControls() {
 		blocker = "Cannot solve: the solver's tables are missing."
 	}
 	s.panel.setState(blocker, s.run != nil)
+	s.sol.setSearching(s.run != nil || s.solver == nil)
 }
 
 // solve starts a search for the cube shown, or queues it until the tables
@@ -228,6 +230,28 @@ func (s *session) solve() {
 		s.search.waiting(s.loading)
 		return
 	}
+	s.begin(r)
+}
+
+// solveShorter looks for a solution shorter than the one shown, with the
+// standard search improving until the time limit; the one shown stays
+// until a shorter one is found.
+func (s *session) solveShorter() {
+	shown := s.sol.sol
+	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || !s.verdict.ok {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	st := s.panel.settings
+	st.Mode, st.ShorterThan = Standard, len(shown.moves)
+	r := &solveRun{
+		start: s.facelets, cubie: s.verdict.cubie, settings: st,
+		ctx: ctx, cancel: cancel, last: Event{BestLength: len(shown.moves)},
+		best: shown.moves, found: true,
+	}
+	s.run = r
+	s.sol.setNote(fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.moves)), widget.MediumImportance)
+	s.updateControls()
 	s.begin(r)
 }
 
@@ -298,6 +322,14 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 	case !r.found:
 		s.sol.setNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", out.Stop), widget.WarningImportance)
 		s.end(r, "No solution")
+	case r.settings.ShorterThan > 0 && !out.Found:
+		why := "in the time limit"
+		if out.Stop != "time limit" {
+			why = fmt.Sprintf("(the search stopped: %s)", out.Stop)
+		}
+		s.sol.setNote(fmt.Sprintf("No solution shorter than %d moves was found %s. Optimal mode finds the shortest there is.",
+			r.settings.ShorterThan, why), widget.MediumImportance)
+		s.end(r, "Search finished")
 	default:
 		note := fmt.Sprintf("Verified: it solves the cube. Found after %s; the search stopped after %s: %s.",
 			roundDuration(out.FoundAt), roundDuration(out.Elapsed), out.Stop)

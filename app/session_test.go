@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -228,5 +229,49 @@ func TablesLoaderForTest() Loader {
 	return func(ctx context.Context, _ func(tables.Progress)) (Solver, error) {
 		<-ctx.Done()
 		return nil, ctx.Err()
+	}
+}
+
+// Find a shorter one searches on from the solution shown: the real solver
+// takes a 12-move scramble's first solution down to at most 12 moves.
+// Without a shorter one the solution stays and the note says so.
+func TestFindShorter(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the solver's tables; skipped with -short")
+	}
+	r := rand.New(rand.NewPCG(8, 8))
+	c := cube.Solved
+	for range 12 {
+		c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
+	}
+	tv := newTestView(t, c.Facelets(), TablesLoader(tables.SharedTestDir()))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	first := tv.sol.sol
+	if first == nil || !tv.sol.shorter.Visible() || tv.sol.shorter.Disabled() {
+		t.Fatalf("no solution with Find a shorter one (%v)", first)
+	}
+	test.Tap(tv.sol.shorter)
+	if !tv.sol.shorter.Disabled() || tv.sol.sol == nil {
+		t.Error("while it searches, Find a shorter one stays enabled or the solution shown is gone")
+	}
+	tv.waitIdle(t)
+	if got := tv.sol.sol; got == nil || len(got.moves) > 12 || !solves(c, got.moves) {
+		t.Fatalf("after Find a shorter one: %v (first %d moves); note %q", got, len(first.moves), tv.sol.note.Text)
+	}
+
+	f, fc, sol := scrambled(5)
+	tv = newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{fc: sol}}))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	test.Tap(tv.sol.shorter)
+	tv.waitIdle(t)
+	if tv.sol.sol == nil || len(tv.sol.sol.moves) != len(sol) {
+		t.Errorf("the solution shown changed to %v", tv.sol.sol)
+	}
+	if txt := tv.sol.note.Text; !strings.Contains(txt, fmt.Sprintf("No solution shorter than %d moves", len(sol))) {
+		t.Errorf("note %q", txt)
 	}
 }

@@ -50,6 +50,10 @@ type Settings struct {
 	MaxLength int
 	// Timeout bounds the search; the best solution found by then is kept.
 	Timeout time.Duration
+	// ShorterThan, if above 0, makes a standard search look only for
+	// solutions shorter than this, improving until the time limit ("Find
+	// a shorter one"). It is never saved.
+	ShorterThan int
 }
 
 // The choices offered in the window.

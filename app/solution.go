@@ -45,7 +45,11 @@ type solutionView struct {
 	copyBtn *widget.Button
 	playBtn *widget.Button
 	linkBtn *widget.Button
-	content fyne.CanvasObject
+	// shorter looks for a shorter solution than the one shown, while no
+	// search runs (onShorter).
+	shorter   *widget.Button
+	searching bool
+	content   fyne.CanvasObject
 
 	sol   *shownSolution // nil when there is none
 	stale bool           // the cube has been edited since
@@ -54,6 +58,8 @@ type solutionView struct {
 	// onPlay hands the solution to the player; nil until there is one,
 	// and Play is disabled meanwhile.
 	onPlay func(start cube.Facelets, moves []cube.Move)
+	// onShorter starts the search for a shorter solution.
+	onShorter func()
 }
 
 func newSolutionView() *solutionView {
@@ -73,9 +79,14 @@ func newSolutionView() *solutionView {
 	v.copyBtn = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), v.copyMoves)
 	v.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.play)
 	v.linkBtn = widget.NewButtonWithIcon("Copy link", theme.MailForwardIcon(), v.copyLink)
+	v.shorter = widget.NewButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
+		if v.onShorter != nil {
+			v.onShorter()
+		}
+	})
 	title := widget.NewLabelWithStyle("Solution", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := container.NewGridWithColumns(3, v.copyBtn, v.playBtn, v.linkBtn)
-	v.content = container.NewVBox(title, v.moves, v.length, buttons, v.note)
+	v.content = container.NewVBox(title, v.moves, v.length, buttons, v.shorter, v.note)
 	v.show()
 	return v
 }
@@ -126,6 +137,9 @@ func (v *solutionView) show() {
 	}
 	v.moves.Refresh()
 	has := v.sol != nil
+	v.shorter.Hidden = !has || v.sol.proven || len(v.sol.moves) == 0
+	enable(v.shorter, has && !v.stale && !v.searching && v.onShorter != nil)
+	v.shorter.Refresh()
 	enable(v.copyBtn, has)
 	enable(v.linkBtn, has && len(v.sol.moves) > 0)
 	enable(v.playBtn, has && !v.stale && v.onPlay != nil)
@@ -151,6 +165,15 @@ func (v *solutionView) copyLink() {
 func (v *solutionView) play() {
 	if v.sol != nil && !v.stale && v.onPlay != nil {
 		v.onPlay(v.sol.start, v.sol.moves)
+	}
+}
+
+// setSearching says whether a search is running (or cannot yet), which
+// disables Find a shorter one.
+func (v *solutionView) setSearching(searching bool) {
+	if searching != v.searching {
+		v.searching = searching
+		v.show()
 	}
 }
 

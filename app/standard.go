@@ -53,7 +53,10 @@ func (t *tablesSolver) optimalTable() *bigTable {
 func (t *tablesSolver) Supports(m Mode) bool { return m == Standard || t.optimal }
 
 func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
-	opts := solver.Options{MaxLength: s.MaxLength, Timeout: s.Timeout}
+	opts := solver.Options{MaxLength: s.MaxLength, Timeout: s.Timeout, ShorterThan: s.ShorterThan}
+	if s.ShorterThan > 0 {
+		opts.KeepImproving = true
+	}
 	var note string
 	if s.Mode == Optimal {
 		opts.Mode = solver.Optimal

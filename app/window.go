@@ -46,6 +46,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.search = newSearchView()
 	v.tables = newTablesView()
 	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
+	v.sol.onShorter = v.session.solveShorter
 	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun, v.session.askBigTable)
 	v.session.panel = v.panel
 

@@ -39,6 +39,9 @@ const noSolution = maxPath
 func newRun(c cube.Cubie, opts Options) *run {
 	r := &run{start: time.Now(), cube: c, target: opts.MaxLength, keep: opts.KeepImproving, emit: opts.OnEvent}
 	r.best.Store(noSolution)
+	if opts.Mode == Standard && opts.ShorterThan > 0 {
+		r.best.Store(int32(min(opts.ShorterThan, noSolution)))
+	}
 	return r
 }
 

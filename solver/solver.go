@@ -100,8 +100,10 @@ func (r *run) watch(ctx context.Context, opts Options) (stop func()) {
 func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 	depths := phase1Depths(s.t, c)
 	if moves, ok := shortest(s.t, c, depths[0], shortDepth); ok {
-		r.proven.Store(true)
-		r.found(direction{}, moves, len(moves), 0, 0)
+		if len(moves) < r.bestLen() { // else none shorter than asked exists
+			r.proven.Store(true)
+			r.found(direction{}, moves, len(moves), 0, 0)
+		}
 		return
 	}
 	workers := opts.Workers

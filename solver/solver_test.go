@@ -199,3 +199,37 @@ func randomCubes(seed1, seed2 uint64, n int) []cube.Cubie {
 	}
 	return cubes
 }
+
+// ShorterThan finds only shorter solutions: a 12-move scramble after a
+// 20-move solution gets one of at most 12 moves, and asking for fewer
+// moves than a short cube's optimum finds nothing.
+func TestShorterThan(t *testing.T) {
+	s := testSolver(t)
+	r := rand.New(rand.NewPCG(19, 20))
+	for i := 0; i < 20; i++ {
+		c := cube.Solved
+		for k := 0; k < 12; k++ {
+			c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
+		}
+		var improved []int
+		res, err := s.Solve(context.Background(), c, Options{ShorterThan: 20, KeepImproving: true, Timeout: 5 * time.Second,
+			OnEvent: func(e Event) {
+				if e.Kind == Improved {
+					improved = append(improved, e.Solution.Len())
+				}
+			}})
+		if err != nil || res.Best.Len() > 12 || !c.Apply(res.Best.Moves).IsSolved() {
+			t.Fatalf("12-move scramble: %v %v", res.Best, err)
+		}
+		for _, n := range improved {
+			if n >= 20 {
+				t.Fatalf("improvements %v: one not shorter than 20", improved)
+			}
+		}
+	}
+	// R U is two moves: nothing shorter than two exists.
+	c := cube.Solved.Move(cube.NewMove(cube.R, 1)).Move(cube.NewMove(cube.U, 1))
+	if res, err := s.Solve(context.Background(), c, Options{ShorterThan: 2}); err != ErrNoSolution || res.Proven {
+		t.Fatalf("shorter than 2 for R U: %v %v, proven %v", res.Best, err, res.Proven)
+	}
+}

@@ -41,6 +41,10 @@ type Options struct {
 	// KeepImproving keeps searching for shorter solutions after the target
 	// is reached, until Timeout or until no shorter one can exist.
 	KeepImproving bool
+	// ShorterThan, if above 0, makes a standard search look only for
+	// solutions shorter than this many moves (one shorter than a solution
+	// already found, say); if it finds none it returns ErrNoSolution.
+	ShorterThan int
 	// OnEvent, if set, receives progress, each better solution and a last
 	// event with the result, one at a time and in order.
 	OnEvent func(Event)
