@@ -217,12 +217,7 @@ func (s *session) solve() {
 	if !s.verdict.ok || s.run != nil || s.loadErr != nil {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	r := &solveRun{
-		start: s.facelets, cubie: s.verdict.cubie, settings: s.panel.settings,
-		ctx: ctx, cancel: cancel, last: Event{BestLength: -1},
-	}
-	s.run = r
+	r := s.newRun(s.panel.settings)
 	s.sol.set(nil, "")
 	s.updateControls()
 	if s.solver == nil {
@@ -241,18 +236,24 @@ func (s *session) solveShorter() {
 	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || !s.verdict.ok {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
 	st := s.panel.settings
 	st.Mode, st.ShorterThan = Standard, len(shown.moves)
-	r := &solveRun{
-		start: s.facelets, cubie: s.verdict.cubie, settings: st,
-		ctx: ctx, cancel: cancel, last: Event{BestLength: len(shown.moves)},
-		best: shown.moves, found: true,
-	}
-	s.run = r
+	r := s.newRun(st)
+	r.best, r.found, r.last.BestLength = shown.moves, true, len(shown.moves)
 	s.sol.setNote(fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.moves)), widget.MediumImportance)
 	s.updateControls()
 	s.begin(r)
+}
+
+// newRun makes the run of a search of the cube shown with settings st,
+// the session's current one.
+func (s *session) newRun(st Settings) *solveRun {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.run = &solveRun{
+		start: s.facelets, cubie: s.verdict.cubie, settings: st,
+		ctx: ctx, cancel: cancel, last: Event{BestLength: -1},
+	}
+	return s.run
 }
 
 // begin runs the search of r on its own goroutine.

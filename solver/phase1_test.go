@@ -39,7 +39,7 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 			for n := d1; n <= d1+2; n++ {
 				run := newRun(c, Options{}.withDefaults())
 				run.best.Store(int32(n)) // phase 2 has no moves left: count only
-				tp := newTwoPhase(tb, run, dir, nil, allMoves, c, d1)
+				tp := newDirectionSearch(tb, run, dir, allMoves, c, d1)
 				tp.searchDepth(n)
 				x := dir.cube(c)
 				want := countPhase1(tb, tables.Flip(&x), tables.SliceSorted(&x, tables.UDSliceEdges)/24, tables.Twist(&x), d1, -1, n)
@@ -93,7 +93,7 @@ func BenchmarkPhase1(b *testing.B) {
 					d1 := phase1Depths(s.t, c)[0][0]
 					run := newRun(c, Options{}.withDefaults())
 					run.best.Store(int32(d1 + 3 + phase2 + 1))
-					tp := newTwoPhase(s.t, run, direction{}, nil, allMoves, c, d1)
+					tp := newDirectionSearch(s.t, run, direction{}, allMoves, c, d1)
 					tp.searchDepth(d1 + 3)
 					nodes += tp.nodes + run.nodes.Load()
 				}

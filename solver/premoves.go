@@ -50,20 +50,20 @@ func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
 // with its twin.
 func (s *Solver) premoveSearches(r *run, c cube.Cubie, dirs []direction) []*twoPhase {
 	n := len(dirs) * len(premoves)
+	starts := make([]leafStart, 0, n)
 	coords := make([]tables.Phase1Coord, 0, n)
 	for _, d := range dirs {
 		for i := range premoves {
-			x := preCube(d, premoves[i:i+1:i+1], c)
-			coords = append(coords, phase1Coord(s.t, &x))
+			st := newLeafStart(d, premoves[i:i+1:i+1], c) // no room to append into premoves
+			starts = append(starts, st)
+			coords = append(coords, phase1Coord(s.t, &st.cube))
 		}
 	}
 	depths := make([]int, n)
 	s.t.Phase1Depths(coords, depths)
 	out := make([]*twoPhase, n)
-	for i := range out {
-		k := i % len(premoves)
-		d, pre := dirs[i/len(premoves)], premoves[k:k+1:k+1] // no room to append into premoves
-		out[i] = newTwoPhase(s.t, r, d, pre, allMoves, c, depths[i]).withTwin(c)
+	for i, st := range starts {
+		out[i] = newTwoPhase(s.t, r, dirs[i/len(premoves)], st, coords[i], allMoves, depths[i]).withTwin(c)
 	}
 	return out
 }

@@ -111,7 +111,7 @@ func (s *Solver) searches(r *run, c cube.Cubie, workers int, dirs []direction, d
 			for m := p; m < cube.NumMoves; m += parts {
 				first |= 1 << m
 			}
-			out = append(out, newTwoPhase(s.t, r, d, nil, first, c, depths[d.index()/3][d.axis]))
+			out = append(out, newDirectionSearch(s.t, r, d, first, c, depths[d.index()/3][d.axis]))
 		}
 	}
 	return out

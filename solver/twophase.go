@@ -59,16 +59,21 @@ type twoPhase struct {
 	path2 [maxPath]cube.Move
 }
 
-// newTwoPhase prepares a search of c in direction dir, for solutions that
-// end in the moves pre (see premoves; nil for none), that may start with
-// the moves in firstMoves (a bit per move); depth1 is the phase-1 distance
-// of the cube it searches, preCube(dir, pre, c).
-func newTwoPhase(t *tables.Tables, r *run, dir direction, pre []cube.Move, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
+// newDirectionSearch prepares a search of c in direction dir that may
+// start with the moves in firstMoves (a bit per move); depth1 is the
+// phase-1 distance of the direction's cube.
+func newDirectionSearch(t *tables.Tables, r *run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
+	st := newLeafStart(dir, nil, c)
+	return newTwoPhase(t, r, dir, st, phase1Coord(t, &st.cube), firstMoves, depth1)
+}
+
+// newTwoPhase prepares a search in direction dir of the cube st, whose
+// phase-1 coordinate is x and phase-1 distance depth1, that may start with
+// the moves in firstMoves.
+func newTwoPhase(t *tables.Tables, r *run, dir direction, st leafStart, x tables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
 	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
-	s.starts = []leafStart{newLeafStart(dir, pre, c)}
-	d := &s.starts[0].cube
-	s.corners = uint16(tables.CornerPerm(d))
-	x := phase1Coord(t, d)
+	s.starts = []leafStart{st}
+	s.corners = uint16(tables.CornerPerm(&st.cube))
 	s.class, s.sym, s.twist = x.Class, x.Sym, x.Twist
 	s.depth1 = depth1
 	return s

@@ -116,13 +116,6 @@ func upper(c byte) byte {
 	return c
 }
 
-func stickerIf(n int) []int {
-	if n < NumFacelets {
-		return []int{n}
-	}
-	return nil
-}
-
 // RelativeToCentres renames every sticker for the face whose centre has its
 // colour, which is how a cube held in another orientation is read. Blank
 // stickers stay blank; the centres must be six different faces.

@@ -370,7 +370,7 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
 		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
 	}
-	e.placeOn(allZero(c.CO[:]), cornerFacelet[at][:], cornerStickers(), "corner", "eight")
+	e.placeOn(c.CO == Solved.CO, cornerFacelet[at][:], cornerStickers(), "corner", "eight")
 	return e, v.fixed(c)
 }
 
@@ -394,7 +394,7 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
-	e.placeOn(allZero(c.EO[:]), edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
+	e.placeOn(c.EO == Solved.EO, edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
 	return e, v.fixed(c)
 }
 
@@ -443,16 +443,6 @@ func (e *Error) placeOn(known bool, piece, all []int, kind, howMany string) {
 	e.Stickers = all
 	e.Msg += "; which one, the colours cannot tell: compare the " + kind + "s with your cube"
 	e.Fix += ", one choice of " + howMany + ": right only if it is the " + kind + " that was entered wrong"
-}
-
-// allZero reports whether every orientation in o is 0.
-func allZero(o []int8) bool {
-	for _, x := range o {
-		if x != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // cornerStickers and edgeStickers list the stickers of every corner or
