@@ -26,7 +26,12 @@ type bigTable struct {
 	// tables.LoadHuge (tests put a fake here).
 	load func(ctx context.Context, t *tables.Tables, opts tables.Options) (*tables.Huge, tables.Info, error)
 
+	// mu guards the fields below and is held only for moments: the UI
+	// goroutine takes it (missing). opening makes searches that want the
+	// table wait for one another while one reads it from disk, which
+	// takes seconds, without mu held.
 	mu       sync.Mutex
+	opening  sync.Mutex
 	h        *tables.Huge
 	failed   error // the cache file could not be read; not tried again
 	building bool
@@ -36,30 +41,34 @@ type bigTable struct {
 // or nil and why not, for the user. It is called from the searches'
 // goroutines.
 func (b *bigTable) get() (*tables.Huge, string) {
+	b.opening.Lock()
+	defer b.opening.Unlock()
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.h != nil {
-		return b.h, ""
-	}
-	if b.building {
+	h, building, failed := b.h, b.building, b.failed
+	b.mu.Unlock()
+	switch {
+	case h != nil:
+		return h, ""
+	case building:
 		return nil, "The optimal search's big table is being built, so this search used the standard tables (several times slower); later optimal searches will use it."
-	}
-	if b.failed == nil {
+	case failed == nil:
 		if _, err := os.Stat(tables.HugePath(b.dir)); err == nil {
 			h, _, err := tables.OpenHuge(b.dir, b.t)
+			b.mu.Lock()
+			defer b.mu.Unlock()
 			if err == nil {
 				b.h = h
 				return h, ""
 			}
 			if !errors.Is(err, os.ErrNotExist) {
-				b.failed = err
+				b.failed, failed = err, err
 			}
 		}
 	}
-	if b.failed != nil {
-		return nil, fmt.Sprintf("The optimal search's big table could not be read (%v), so it searched several times slower; \"Build the big table…\" above makes it again.", b.failed)
+	if failed != nil {
+		return nil, fmt.Sprintf("The optimal search's big table could not be read (%v), so it searched several times slower; \"Build the big table…\" along the bottom makes it again.", failed)
 	}
-	return nil, fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; \"Build the big table…\" above builds it (%.0f MB, about 2 minutes).",
+	return nil, fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; \"Build the big table…\" along the bottom builds it (%.0f MB).",
 		float64(tables.HugeFileSize)/1e6)
 }
 

@@ -52,7 +52,7 @@ func offerShown(tv *testView) (shown bool, build, notNow *widget.Button) {
 	for _, o := range test.LaidOutObjects(top) {
 		switch o := o.(type) {
 		case *widget.Label:
-			if strings.Contains(o.Text, "882 MB on disk, about 2 minutes to build") {
+			if strings.Contains(o.Text, "882 MB on disk, built once") {
 				shown = true
 			}
 		case *widget.Button:
@@ -76,8 +76,8 @@ func noBuild(t *testing.T) func(context.Context, *tables.Tables, tables.Options)
 
 // Choosing optimal mode with the big table missing asks once; Not now
 // builds nothing and does not ask again, and the result says the table is
-// missing. The solve panel's button, shown in optimal mode only, asks
-// again.
+// missing. The button along the bottom, shown in optimal mode only, asks
+// again. A later start does not ask again.
 func TestBigTableOfferNotNow(t *testing.T) {
 	tv, _ := newBigView(t, noBuild(t))
 	tv.loadTablesNow(t)
@@ -103,15 +103,15 @@ func TestBigTableOfferNotNow(t *testing.T) {
 	if txt := tv.sol.note.Text; !strings.Contains(txt, "big table is not built") || !strings.Contains(txt, "Build the big table") {
 		t.Errorf("note %q", txt)
 	}
-	if !tv.panel.bigTable.Visible() {
+	if !tv.tables.bigBtn.Visible() {
 		t.Fatal("no button to build the big table in optimal mode")
 	}
 	tv.panel.mode.SetSelected(modeLabels[Standard])
-	if tv.panel.bigTable.Visible() {
+	if tv.tables.bigBtn.Visible() {
 		t.Error("the big table's button is there in standard mode")
 	}
 	tv.panel.mode.SetSelected(modeLabels[Optimal])
-	test.Tap(tv.panel.bigTable)
+	test.Tap(tv.tables.bigBtn)
 	if shown, build, _ := offerShown(tv); !shown || build == nil {
 		t.Error("the button did not ask to build the big table")
 	}
@@ -182,10 +182,10 @@ func TestBigTableBuild(t *testing.T) {
 		t.Fatal("the build did not start")
 	}
 	tv.flush() // its progress
-	if tv.panel.bigTable.Visible() {
+	if tv.tables.bigBtn.Visible() {
 		t.Error("the button to build the big table is there while it is built")
 	}
-	if txt := tv.tables.label.Text; !strings.Contains(txt, "big table") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "70 s left") {
+	if txt := tv.tables.label.Text; !strings.Contains(txt, "big table") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
 		t.Errorf("progress %q", txt)
 	}
 	if !tv.tables.bar.Visible() || tv.tables.bar.Value != 0.4 {

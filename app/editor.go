@@ -39,6 +39,8 @@ type editor struct {
 	onColour func(cube.Face)
 	// onAnimate plays typed moves from the cube as it is.
 	onAnimate func(cube.Alg)
+	// onMovesText is told of every change of the typed moves.
+	onMovesText func(string)
 }
 
 // newEditor starts editing f, painting with colour.
@@ -73,8 +75,10 @@ func (e *editor) edit(g cube.Facelets) {
 	e.refresh()
 }
 
-// refresh shows the cube, checks it and tells the listener.
+// refresh shows the cube, checks it and tells the listener. A complaint
+// about typed moves is of the cube before: it goes.
 func (e *editor) refresh() {
+	e.ui.movesError(nil)
 	e.verdict = validate(e.f)
 	e.ui.show(e)
 	if e.onChange != nil {

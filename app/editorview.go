@@ -16,13 +16,15 @@ type editorUI struct {
 	undoBtn, redoBtn           *widget.Button
 	resetBtn, clearBtn, rndBtn *widget.Button
 	copyBtn, pasteBtn          *widget.Button
-	moves                      *widget.Entry
+	moves                      *movesEntry
 	applyBtn, animateBtn       *widget.Button
 	movesErr                   *widget.Label
 
 	message *widget.Label // "Valid cube" or the first problem
 	fixBtn  *widget.Button
 	notice  *widget.Label // what the last action did, or why it did nothing
+	// messages scrolls the three above, in a box of fixed height.
+	messages *container.Scroll
 
 	// tools is everything but the net, for the window to lay out.
 	tools fyne.CanvasObject
@@ -47,9 +49,15 @@ func (e *editor) buildUI() {
 	u.copyBtn = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), e.copyFacelets)
 	u.pasteBtn = widget.NewButtonWithIcon("", theme.ContentPasteIcon(), func() { e.pasteFacelets() })
 
-	u.moves = widget.NewEntry()
+	u.moves = newMovesEntry()
 	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
 	u.moves.OnSubmitted = func(s string) { e.applyMoves(s) }
+	u.moves.OnChanged = func(s string) {
+		u.movesError(nil) // it was about the text before
+		if e.onMovesText != nil {
+			e.onMovesText(s)
+		}
+	}
 	u.applyBtn = widget.NewButton("Apply", func() { e.applyMoves(u.moves.Text) })
 	u.animateBtn = widget.NewButtonWithIcon("Animate", theme.MediaPlayIcon(), func() { e.animateMoves(u.moves.Text) })
 	u.movesErr = widget.NewLabel("")
@@ -62,7 +70,6 @@ func (e *editor) buildUI() {
 	u.fixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.autoFix)
 	u.fixBtn.Importance = widget.WarningImportance
 	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · keys 1–6 or URFDLB, 0 blank")
-	hint.Importance = widget.LowImportance
 	hint.Truncation = fyne.TextTruncateEllipsis
 	hint.SizeName = theme.SizeNameCaptionText
 	u.notice = widget.NewLabel("")
@@ -72,15 +79,22 @@ func (e *editor) buildUI() {
 	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
 		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn)
 	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), container.NewHBox(u.applyBtn, u.animateBtn), u.moves)
-	// In a box of its own the button keeps its height beside a long message.
-	check := container.NewBorder(nil, nil, nil, container.NewVBox(u.fixBtn), u.message)
-	messages := container.New(fixedHeight{lines: messageLines}, container.NewVScroll(container.NewVBox(u.movesErr, check, u.notice)))
-	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow, messages)
+	// The newest first: what the last action did, then what is wrong with
+	// the typed moves, then what is wrong with the cube. Auto-fix stays in
+	// the top right corner of the box, whatever scrolls beside it.
+	u.messages = container.NewVScroll(container.NewVBox(u.notice, u.movesErr, u.message))
+	// The button's slot is measured on a button that is shown: a hidden
+	// one reports a smaller size until it is first drawn.
+	fixSlot := container.NewGridWrap(widget.NewButtonWithIcon(u.fixBtn.Text, u.fixBtn.Icon, nil).MinSize(), u.fixBtn)
+	box := container.NewBorder(nil, nil, nil, container.NewVBox(fixSlot), u.messages)
+	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow,
+		container.New(fixedHeight{lines: messageLines}, box))
 }
 
-// messageLines is the height of the editor's messages, in lines: enough
-// for all but the longest.
-const messageLines = 4
+// messageLines is the height of the editor's messages, in lines: the
+// longest problem with a cube and a notice under it fit at the default
+// window size.
+const messageLines = 5
 
 // show brings every widget in line with the editor's state.
 func (u *editorUI) show(e *editor) {
@@ -99,6 +113,7 @@ func (u *editorUI) show(e *editor) {
 		u.message.Importance = widget.DangerImportance
 	}
 	u.message.Refresh()
+	u.messages.ScrollToTop()
 	if v.fixed != nil {
 		u.fixBtn.Show()
 	} else {
@@ -127,6 +142,7 @@ func (u *editorUI) setNotice(s string) {
 	} else {
 		u.notice.Show()
 	}
+	u.messages.ScrollToTop()
 }
 
 // movesError shows what is wrong with the typed moves; nil hides it. The
@@ -138,6 +154,7 @@ func (u *editorUI) movesError(err error) {
 	}
 	u.movesErr.SetText("Moves not applied: " + err.Error())
 	u.movesErr.Show()
+	u.messages.ScrollToTop()
 }
 
 // enable enables or disables w.

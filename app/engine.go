@@ -71,20 +71,19 @@ type Outcome struct {
 	Note string
 }
 
-// modeSupporter is implemented by a Solver that can say which modes it
-// really has; one that cannot is taken to have Standard only. The window
-// says so when Optimal is chosen rather than pass a two-phase solution off
-// as optimal.
-type modeSupporter interface {
-	Supports(Mode) bool
+// loadNoter is implemented by a Solver that has something to say about
+// how its tables were loaded: a damaged cache rebuilt, or tables that
+// could not be saved and will be built again at the next start.
+type loadNoter interface {
+	loadNote() string
 }
 
-// supports reports whether s really searches in mode m.
-func supports(s Solver, m Mode) bool {
-	if ms, ok := s.(modeSupporter); ok {
-		return ms.Supports(m)
+// loadNoteOf returns what s has to say about its tables, or "".
+func loadNoteOf(s Solver) string {
+	if n, ok := s.(loadNoter); ok {
+		return n.loadNote()
 	}
-	return m == Standard
+	return ""
 }
 
 // bigTableHolder is implemented by a Solver whose optimal mode can use the

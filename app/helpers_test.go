@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -73,6 +74,7 @@ func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
 	st := viewState{savedState: savedState{Facelets: f, Settings: DefaultSettings()}, loader: loader}
 	v := newMainView(w, st)
 	v.prefs = a.Preferences()
+	v.session.bigDeclined = a.Preferences()
 	v.installKeys(w.Canvas())
 	w.SetContent(v.content)
 	w.Resize(fyne.NewSize(1000, 700))
@@ -157,4 +159,25 @@ func twisted() cube.Facelets {
 	f := cube.SolvedFacelets()
 	f[8], f[9], f[20] = f[20], f[8], f[9] // U9 R1 F3
 	return f
+}
+
+// pressShortcut sends sc on c as Fyne's desktop driver does: to the
+// focused widget if it takes shortcuts, else to the canvas's shortcut
+// handler, where installKeys bound them.
+func pressShortcut(c fyne.Canvas, sc fyne.Shortcut) {
+	if f, ok := c.Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(sc)
+		return
+	}
+	shortcutHandler(c).TypedShortcut(sc)
+}
+
+// shortcutHandler digs the canvas's own shortcut handler out of the test
+// canvas, which wraps a software canvas but does not pass TypedShortcut on.
+func shortcutHandler(c fyne.Canvas) fyne.Shortcutable {
+	if h, ok := c.(fyne.Shortcutable); ok {
+		return h
+	}
+	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
+	return inner.(fyne.Shortcutable)
 }

@@ -13,13 +13,22 @@ import (
 // has the focus go to the entry, so typing "R U" there never changes the
 // palette.
 //
-//	1..6, U R F D L B   choose a colour (white red green yellow orange blue)
+//	1..6, U R F D L B   choose a colour (white red green yellow orange blue);
+//	W R G Y O B         the colours' initials do too
 //	0, Backspace        choose blank (the eraser)
 //	Ctrl+Z              undo;  Ctrl+Shift+Z or Ctrl+Y  redo
 //	Ctrl+C, Ctrl+V      copy or paste the facelet string
 //	Ctrl+Enter          solve;  Escape  cancel the search
 //	Space, ←, →         the player: play/pause, step back, step forward
 //	Home, End           the player: go to the start, the end
+//
+// Fyne's desktop driver sends Ctrl+Z, Ctrl+Y, Ctrl+C and Ctrl+V as its
+// standard shortcuts (fyne.ShortcutUndo and so on) and other combinations
+// as desktop.CustomShortcut, to the focused widget if it takes shortcuts
+// and to the canvas otherwise; keys go to the focused widget, or to the
+// canvas if none has the focus. So the moves entry handles Ctrl+Enter and
+// Escape itself, and the selects and the scrubber, which keep the focus
+// once clicked, hand the window's keys back (see quietwidgets.go).
 //
 // The player's keys act only while the player is on screen. After a tap
 // on the 3D cube the player has the focus and takes its keys itself; it
@@ -29,33 +38,37 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	c.SetOnTypedKey(v.typedKey)
 	v.play.player.OnOtherKey = v.typedKey
 	v.play.player.OnOtherRune = v.typedRune
-	mod := fyne.KeyModifierShortcutDefault
-	v.shortcuts = map[string]func(){}
+	for _, w := range []*quietSelect{v.panel.target, v.panel.timeout, v.play.player.controls.speed} {
+		w.keys = v.windowKey
+	}
+	v.play.player.controls.scrub.keys = v.windowKey
+	v.editor.ui.moves.onSolve = v.session.solve
+	v.editor.ui.moves.onEscape = func() {
+		v.session.cancelRun()
+		c.Unfocus() // done typing: the keys are the window's again
+	}
+
 	bind := func(sc fyne.Shortcut, f func()) {
-		v.shortcuts[sc.ShortcutName()] = f
 		c.AddShortcut(sc, func(fyne.Shortcut) { f() })
 	}
-	add := func(key fyne.KeyName, m fyne.KeyModifier, f func()) {
-		bind(&desktop.CustomShortcut{KeyName: key, Modifier: m}, f)
-	}
-	add(fyne.KeyZ, mod, v.editor.undo)
-	add(fyne.KeyZ, mod|fyne.KeyModifierShift, v.editor.redo)
-	add(fyne.KeyY, mod, v.editor.redo)
-	add(fyne.KeyReturn, mod, v.session.solve)
-	add(fyne.KeyEnter, mod, v.session.solve)
-	// Copy and paste arrive as Fyne's standard shortcuts.
+	mod := fyne.KeyModifierShortcutDefault
+	bind(&fyne.ShortcutUndo{}, v.editor.undo)
+	bind(&fyne.ShortcutRedo{}, v.editor.redo)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod | fyne.KeyModifierShift}, v.editor.redo)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: mod}, v.session.solve)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: mod}, v.session.solve)
 	bind(&fyne.ShortcutCopy{}, v.editor.copyFacelets)
 	bind(&fyne.ShortcutPaste{}, func() { v.editor.pasteFacelets() })
 }
 
-// shortcut runs what sc is bound to, as the canvas does; it lets tests
-// press shortcuts, which Fyne's test canvas cannot.
-func (v *mainView) shortcut(sc fyne.Shortcut) bool {
-	f, ok := v.shortcuts[sc.ShortcutName()]
-	if ok {
-		f()
+// windowKey handles, for a widget that has the focus, the keys the window
+// uses whatever has it: Escape, and the player's while it is on screen.
+func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
+	if e.Name == fyne.KeyEscape {
+		v.session.cancelRun()
+		return true
 	}
-	return ok
+	return v.area.playerShown() && v.play.player.HandleKey(e.Name)
 }
 
 // typedKey handles a key typed while no widget has the focus (or one the
@@ -73,16 +86,23 @@ func (v *mainView) typedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// typedRune picks a colour by its number or face letter.
+// colourInitials pick the default scheme's colours by their initials; R
+// and B are the faces' letters as well.
+var colourInitials = map[rune]cube.Face{'W': cube.U, 'G': cube.F, 'Y': cube.D, 'O': cube.L}
+
+// typedRune picks a colour by its number, face letter or initial.
 func (v *mainView) typedRune(r rune) {
+	r = unicode.ToUpper(r)
 	switch {
 	case r == '0':
 		v.editor.selectColour(cube.Blank)
 	case r >= '1' && r <= '6':
 		v.editor.selectColour(paletteOrder[r-'1'])
 	default:
-		if r < unicode.MaxASCII {
-			if f, ok := cube.FaceFromLetter(byte(unicode.ToUpper(r))); ok && f != cube.Blank {
+		if f, ok := colourInitials[r]; ok {
+			v.editor.selectColour(f)
+		} else if r < unicode.MaxASCII {
+			if f, ok := cube.FaceFromLetter(byte(r)); ok && f != cube.Blank {
 				v.editor.selectColour(f)
 			}
 		}

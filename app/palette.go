@@ -140,8 +140,11 @@ func (r *swatchRenderer) Layout(size fyne.Size) {
 	r.text.Resize(fyne.NewSize(size.Width, ts.Height))
 }
 
+// MinSize is that of the widest label a swatch can have, so that the
+// palette, and the net above it, keep their places as counts reach two
+// digits.
 func (r *swatchRenderer) MinSize() fyne.Size {
-	ts := r.text.MinSize()
+	ts := fyne.MeasureText("0 · 54 !", r.text.TextSize, r.text.TextStyle)
 	return fyne.NewSize(fyne.Max(ts.Width+2*theme.Padding()+2*ringInset, 48), ts.Height+2*theme.Padding()+2*ringInset)
 }
 

@@ -21,17 +21,21 @@ var speedChoices = []string{"0.25×", "0.5×", "1×", "1.5×", "2×", "4×"}
 // moveListRows is how many rows of moves show before the list scrolls.
 const moveListRows = 2
 
+// widestTurn is as wide as the widest turn the move list shows.
+const widestTurn = "3Rw2'"
+
 // playerControls are the buttons, the speed control, the scrubber and the
 // move list under the cube.
 type playerControls struct {
 	p *Player
 
 	start, back, play, forward, end *widget.Button
-	speed                           *widget.Select
-	scrub                           *widget.Slider
+	speed                           *quietSelect
+	scrub                           *quietSlider
 	count                           *widget.Label // "3 / 20"
 	moves                           *fyne.Container
 	movesScroll                     *container.Scroll
+	noMoves                         *widget.Label // instead of the list, when it is empty
 	moveButtons                     []*widget.Button
 	box                             *fyne.Container
 
@@ -48,7 +52,7 @@ func newPlayerControls(p *Player) *playerControls {
 	c.forward = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), p.StepForward)
 	c.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), p.GoToEnd)
 
-	c.speed = widget.NewSelect(speedChoices, func(s string) {
+	c.speed = newQuietSelect(speedChoices, func(s string) {
 		if c.syncing {
 			return
 		}
@@ -56,8 +60,7 @@ func newPlayerControls(p *Player) *playerControls {
 			p.SetSpeed(x)
 		}
 	})
-	c.scrub = widget.NewSlider(0, 1)
-	c.scrub.Step = 1
+	c.scrub = newQuietSlider(0, 1)
 	c.scrub.OnChanged = func(v float64) {
 		if !c.syncing {
 			p.Seek(int(math.Round(v)))
@@ -66,11 +69,15 @@ func newPlayerControls(p *Player) *playerControls {
 	c.count = widget.NewLabel("")
 	c.moves = container.NewGridWrap(fyne.NewSize(1, 1))
 	c.movesScroll = container.NewVScroll(c.moves)
+	c.noMoves = widget.NewLabel("No moves")
 
 	buttons := container.NewHBox(c.start, c.back, c.play, c.forward, c.end,
 		layout.NewSpacer(), widget.NewLabel("Speed"), c.speed)
-	scrubber := container.NewBorder(nil, nil, nil, c.count, c.scrub)
-	c.box = container.NewVBox(scrubber, buttons, c.movesScroll)
+	// The count has the room of the longest it can say, so that the
+	// scrubber keeps its length as the count grows.
+	countSlot := container.NewGridWrap(widget.NewLabel("888 / 888").MinSize(), c.count)
+	scrubber := container.NewBorder(nil, nil, nil, countSlot, c.scrub)
+	c.box = container.NewVBox(scrubber, buttons, kept(c.movesScroll, c.noMoves))
 	return c
 }
 
@@ -78,7 +85,9 @@ func newPlayerControls(p *Player) *playerControls {
 func (c *playerControls) load(alg cube.Alg) {
 	c.moveButtons = c.moveButtons[:0]
 	c.highlighted = -1
-	cell := fyne.NewSize(1, 1)
+	// Every list has cells of one size, that of the widest turn there is,
+	// so that the player keeps its size whatever is loaded.
+	cell := widget.NewButton(widestTurn, nil).MinSize()
 	objs := make([]fyne.CanvasObject, len(alg))
 	for i, t := range alg {
 		b := widget.NewButton(t.String(), func() {
@@ -87,13 +96,15 @@ func (c *playerControls) load(alg cube.Alg) {
 			c.p.Seek(i + 1)
 		})
 		b.Importance = widget.LowImportance
-		cell = cell.Max(b.MinSize())
 		c.moveButtons = append(c.moveButtons, b)
 		objs[i] = b
 	}
 	if len(alg) == 0 {
-		l := widget.NewLabel("No moves")
-		objs, cell = []fyne.CanvasObject{l}, l.MinSize()
+		c.movesScroll.Hide()
+		c.noMoves.Show()
+	} else {
+		c.noMoves.Hide()
+		c.movesScroll.Show()
 	}
 	c.moves.Layout = layout.NewGridWrapLayout(cell)
 	c.moves.Objects = objs

@@ -29,9 +29,11 @@ type playPane struct {
 func newPlayPane() *playPane {
 	p := &playPane{player: NewPlayer(), caption: widget.NewLabel("")}
 	p.caption.Truncation = fyne.TextTruncateEllipsis
+	p.caption.SizeName = theme.SizeNameCaptionText
 	p.backBtn = widget.NewButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.showEdited)
 	p.backBtn.Importance = widget.LowImportance
-	top := container.NewBorder(nil, nil, nil, p.backBtn, p.caption)
+	// The button keeps its room when hidden, so the cube below never moves.
+	top := container.NewBorder(nil, nil, nil, kept(p.backBtn), p.caption)
 	p.content = container.NewBorder(top, nil, nil, nil, p.player)
 	p.showEdited()
 	return p
@@ -50,7 +52,7 @@ func (p *playPane) showEdited() {
 	p.loaded = false
 	p.player.ShowCube(p.edited)
 	p.caption.SetText("The cube being edited · drag to turn it")
-	p.caption.Importance = widget.LowImportance
+	p.caption.Importance = widget.MediumImportance
 	p.caption.Refresh()
 	p.backBtn.Hide()
 }

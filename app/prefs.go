@@ -17,6 +17,9 @@ const (
 	prefTimeout = "timeoutMillis"
 	prefColour  = "colour"
 	prefMoves   = "moves"
+	// prefBigDeclined is set once the user has said "Not now" to building
+	// the big table, so that the offer does not come back at every start.
+	prefBigDeclined = "bigTableDeclined"
 )
 
 // savedState is what the window restores at start.

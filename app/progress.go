@@ -11,96 +11,6 @@ import (
 	"cubesolver/tables"
 )
 
-// tablesView shows the tables being built or loaded: what is being done,
-// how far it is and how long is left, and then that they are ready.
-type tablesView struct {
-	label   *widget.Label
-	bar     *widget.ProgressBar
-	content fyne.CanvasObject
-}
-
-func newTablesView() *tablesView {
-	v := &tablesView{label: widget.NewLabel("Loading the solver's tables…"), bar: widget.NewProgressBar()}
-	v.label.Truncation = fyne.TextTruncateEllipsis
-	v.content = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(220, v.bar.MinSize().Height), v.bar), v.label)
-	return v
-}
-
-// progress shows a snapshot of the build.
-func (v *tablesView) progress(p tables.Progress) {
-	if p.Loading() {
-		v.label.SetText("Loading the solver's tables…")
-		v.bar.SetValue(p.Fraction)
-		return
-	}
-	text := "Building the solver's tables (first start only): " + p.Stage
-	if p.Step > 0 {
-		text += fmt.Sprintf(", depth %d", p.Step)
-	}
-	if p.Remaining > 0 {
-		text += fmt.Sprintf(" · about %s left", roundDuration(p.Remaining))
-	}
-	text += " · you can edit meanwhile"
-	v.label.SetText(text)
-	v.bar.SetValue(p.Fraction)
-}
-
-// ready says the tables are there.
-func (v *tablesView) ready(took time.Duration) {
-	v.label.SetText(fmt.Sprintf("Tables ready (%s).", roundDuration(took)))
-	v.label.Importance = widget.LowImportance
-	v.label.Refresh()
-	v.bar.SetValue(1)
-	v.bar.Hide()
-}
-
-// bigProgress shows a snapshot of the big table's build.
-func (v *tablesView) bigProgress(p tables.Progress) {
-	if p.Loading() {
-		v.label.Importance = widget.MediumImportance
-		v.label.SetText("Loading the optimal search's big table…")
-		v.bar.SetValue(p.Fraction)
-		v.bar.Show()
-		return
-	}
-	text := fmt.Sprintf("Building the optimal search's big table: %s, %.0f%%", p.Stage, 100*p.Fraction)
-	if p.Step > 0 {
-		text = fmt.Sprintf("Building the optimal search's big table: %s, depth %d, %.0f%%", p.Stage, p.Step, 100*p.Fraction)
-	}
-	if p.Remaining > 0 {
-		text += fmt.Sprintf(" · about %s left", roundDuration(p.Remaining))
-	}
-	text += " · you can edit and solve meanwhile"
-	v.label.Importance = widget.MediumImportance
-	v.label.SetText(text)
-	v.bar.SetValue(p.Fraction)
-	v.bar.Show()
-}
-
-// bigReady says the big table is built and in use.
-func (v *tablesView) bigReady(took time.Duration) {
-	v.label.Importance = widget.LowImportance
-	v.label.SetText(fmt.Sprintf("Big table ready (%s): optimal searches now use it.", roundDuration(took)))
-	v.bar.SetValue(1)
-	v.bar.Hide()
-}
-
-// bigFailed says the big table was not built; optimal mode goes on
-// without it.
-func (v *tablesView) bigFailed(err error) {
-	v.label.Importance = widget.WarningImportance
-	v.label.SetText("The big table was not built (" + err.Error() + "); optimal mode uses the standard tables.")
-	v.bar.Hide()
-}
-
-// failed says the tables could not be made, so nothing can be solved.
-func (v *tablesView) failed(err error) {
-	v.label.SetText("The solver's tables could not be loaded or built: " + err.Error())
-	v.label.Importance = widget.DangerImportance
-	v.label.Refresh()
-	v.bar.Hide()
-}
-
 // searchView shows a search while it runs: the depths being searched, the
 // best length so far, the time used out of the limit and the node rate.
 type searchView struct {
@@ -110,11 +20,21 @@ type searchView struct {
 	content fyne.CanvasObject
 }
 
+// searchLines is the height of the search's figures, in lines.
+const searchLines = 3
+
+// searchBarWidth is the width of the search's progress bar.
+const searchBarWidth = 150
+
 func newSearchView() *searchView {
 	v := &searchView{title: widget.NewLabel(""), stats: widget.NewLabel(""), bar: widget.NewProgressBar()}
 	v.title.TextStyle = fyne.TextStyle{Bold: true}
+	v.title.Truncation = fyne.TextTruncateEllipsis
 	v.stats.Wrapping = fyne.TextWrapWord
-	v.content = container.NewVBox(v.title, v.bar, v.stats)
+	// The bar sits beside the title and keeps its room when hidden: the
+	// buttons below stay put as searches start and end.
+	bar := container.NewGridWrap(fyne.NewSize(searchBarWidth, v.bar.MinSize().Height), v.bar)
+	v.content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.title), newTextBox(searchLines, "", v.stats))
 	v.idle()
 	return v
 }

@@ -52,13 +52,14 @@ func TestSearchStats(t *testing.T) {
 
 // Reading the tables from the cache is not shown as building them.
 func TestTablesViewLoading(t *testing.T) {
-	v := newTablesView()
+	v := newTablesView(nil)
 	v.progress(tables.Progress{Stage: tables.StageLoading, Step: 1, Fraction: 0.5})
-	if txt := v.label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Building") || strings.Contains(txt, "depth") {
+	if txt := v.label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Preparing") || strings.Contains(txt, "depth") {
 		t.Errorf("loading shown as %q", txt)
 	}
-	v.progress(tables.Progress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5})
-	if txt := v.label.Text; !strings.Contains(txt, "Building") || !strings.Contains(txt, "depth 9") {
+	v.progress(tables.Progress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5, Elapsed: 10 * time.Second, Remaining: 10 * time.Second})
+	if txt := v.label.Text; !strings.Contains(txt, "Preparing the solver, first start only: 50%, about 10 s left") ||
+		strings.Contains(txt, "depth") || strings.Contains(txt, "phase") {
 		t.Errorf("building shown as %q", txt)
 	}
 	s := newSearchView()

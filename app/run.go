@@ -105,6 +105,7 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	}
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
+	view.session.bigDeclined = view.prefs
 	if opts.Play {
 		view.session.onSolved = view.sol.play
 	}

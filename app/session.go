@@ -50,8 +50,11 @@ type session struct {
 	ctx context.Context
 	// canvas shows the offer to build the big table; nil: never offered.
 	canvas fyne.Canvas
-	// bigAsked is set once the big table has been offered this run.
-	bigAsked bool
+	// bigAsked is set once the big table has been offered this run;
+	// bigDeclined keeps, across runs, that the user said "Not now" (nil:
+	// not kept).
+	bigAsked    bool
+	bigDeclined fyne.Preferences
 	// onBigTable, if set, is called on the UI goroutine when a build of
 	// the big table ends; tests wait on it.
 	onBigTable func(error)
@@ -105,33 +108,35 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 		return
 	}
 	s.solver = sv
-	s.panel.setOptimalAvailable(supports(sv, Optimal))
+	s.tables.ready(took, loadNoteOf(sv))
 	s.updateBigTable()
 	s.updateControls()
-	s.tables.ready(took)
 	if r := s.run; r != nil && r.waiting {
 		s.begin(r)
 	}
 }
 
 // settingsChanged is told of every change of the settings: the first
-// choice of optimal mode offers to build the big table.
+// choice of optimal mode offers to build the big table, and the button
+// that builds it is there only in optimal mode.
 func (s *session) settingsChanged(st Settings) {
 	if st.Mode == Optimal {
 		s.offerBigTable()
 	}
+	s.updateBigTable()
 }
 
 // bigTableOffer is what the user is asked, once a run, before the big
 // table is built.
-var bigTableOffer = fmt.Sprintf("Optimal mode is several times faster with its big table: %.0f MB on disk, about 2 minutes to build on this machine. Build it now in the background?",
+var bigTableOffer = fmt.Sprintf("Optimal mode is several times faster with its big table: %.0f MB on disk, built once, in a minute or two. Build it now, in the background?",
 	float64(tables.HugeFileSize)/1e6)
 
-// offerBigTable asks, once a run, whether to build the big table if the
-// solver could use it and it is not in the cache folder; after that the
-// solve panel's button asks.
+// offerBigTable asks whether to build the big table if the solver could
+// use it and it is not in the cache folder: once a run, and never again
+// once the user has said "Not now" (the button along the bottom builds
+// it later).
 func (s *session) offerBigTable() {
-	if s.bigAsked {
+	if s.bigAsked || s.bigDeclined != nil && s.bigDeclined.Bool(prefBigDeclined) {
 		return
 	}
 	s.askBigTable()
@@ -150,14 +155,18 @@ func (s *session) askBigTable() {
 	}
 	s.bigAsked = true
 	showChoice(s.canvas, "Build the big table?", bigTableOffer, "Build", "Not now",
-		func() { s.buildBigTable(b) }, nil)
+		func() { s.buildBigTable(b) }, func() {
+			if s.bigDeclined != nil {
+				s.bigDeclined.SetBool(prefBigDeclined, true)
+			}
+		})
 }
 
-// updateBigTable shows the button that builds the big table while it is
-// missing.
+// updateBigTable offers the button that builds the big table in optimal
+// mode while the table is missing.
 func (s *session) updateBigTable() {
 	b := optimalTableOf(s.solver)
-	s.panel.setBigTableMissing(b != nil && b.missing())
+	s.tables.offerBig(s.panel.settings.Mode == Optimal && b != nil && b.missing())
 }
 
 // buildBigTable builds b on its own goroutine, its progress shown along
@@ -169,8 +178,8 @@ func (s *session) buildBigTable(b *bigTable) {
 		ctx = context.Background()
 	}
 	start := time.Now()
+	s.tables.offerBig(false)
 	s.tables.bigProgress(tables.Progress{Stage: "starting"})
-	s.panel.setBigTableMissing(false)
 	go func() {
 		err := b.build(ctx, func(p tables.Progress) {
 			s.post(func() { s.tables.bigProgress(p) })

@@ -124,10 +124,10 @@ func TestSolveWaitsForTables(t *testing.T) {
 	report := <-progress
 	report(tables.Progress{Stage: "phase-1 pruning table", Step: 8, Fraction: 0.43, Remaining: 12 * time.Second})
 	tv.flush()
-	if !strings.Contains(tv.tables.label.Text, "phase-1 pruning table") || tv.tables.bar.Value != 0.43 {
+	if !strings.Contains(tv.tables.label.Text, "Preparing the solver, first start only: 43%") || tv.tables.bar.Value != 0.43 {
 		t.Errorf("tables view %q %v", tv.tables.label.Text, tv.tables.bar.Value)
 	}
-	if !strings.Contains(tv.tables.label.Text, "12 s left") {
+	if !strings.Contains(tv.tables.label.Text, "about 10 s left") {
 		t.Errorf("no time left in %q", tv.tables.label.Text)
 	}
 
@@ -205,22 +205,23 @@ func TestAlgLink(t *testing.T) {
 	}
 }
 
-// Optimal mode says it is not there yet as long as the solver lacks it.
-func TestOptimalNotAvailableSaysSo(t *testing.T) {
+// The target length means nothing to an optimal search: it is disabled
+// in optimal mode, and the panel's note says what the mode does.
+func TestModeNote(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
 	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
-	if !tv.panel.modeNote.Visible() || !strings.Contains(tv.panel.modeNote.Text, "not available") {
-		t.Errorf("no note that optimal mode is missing: %q", tv.panel.modeNote.Text)
-	}
 	if !tv.panel.target.Disabled() {
 		t.Error("target length enabled in optimal mode")
 	}
-	tv.panel.change(func(s *Settings) { s.Mode = Standard })
-	if tv.panel.modeNote.Visible() {
-		t.Error("note shown in standard mode")
+	if txt := tv.panel.note.Text; !strings.HasPrefix(txt, "Optimal:") {
+		t.Errorf("optimal mode's note %q", txt)
 	}
-	if supports(&tablesSolver{}, Optimal) || !supports(&tablesSolver{}, Standard) || !supports(&tablesSolver{optimal: true}, Optimal) || supports(&fakeSolver{}, Optimal) {
-		t.Error("supports is wrong")
+	tv.panel.change(func(s *Settings) { s.Mode = Standard })
+	if tv.panel.target.Disabled() {
+		t.Error("target length disabled in standard mode")
+	}
+	if txt := tv.panel.note.Text; !strings.HasPrefix(txt, "Standard:") {
+		t.Errorf("standard mode's note %q", txt)
 	}
 }
 

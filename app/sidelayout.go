@@ -6,16 +6,22 @@ import (
 )
 
 // sideLayout puts the second of its two objects in a column on the right,
-// as wide as its minimum or a fraction of the whole, whichever is wider,
-// and the first in the rest: on a large screen the solution gets room
-// instead of the space between the cubes.
-type sideLayout struct{ frac float32 }
+// min wide or a fraction of the whole, whichever is wider, and the first
+// in the rest: on a large screen the solution gets room instead of the
+// space between the cubes. The column's width depends on the window's
+// alone, never on what the column shows, so that a long message cannot
+// push the rest of the window about.
+type sideLayout struct{ frac, min float32 }
+
+// width is the column's width in a window w wide beside main.
+func (l sideLayout) width(main fyne.CanvasObject, w float32) float32 {
+	return fyne.Max(fyne.Min(w*l.frac, w-main.MinSize().Width-theme.Padding()), l.min)
+}
 
 func (l sideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	main, side := objs[0], objs[1]
 	pad := theme.Padding()
-	w := fyne.Min(fyne.Max(side.MinSize().Width, size.Width*l.frac), size.Width-main.MinSize().Width-pad)
-	w = fyne.Max(w, side.MinSize().Width)
+	w := l.width(main, size.Width)
 	side.Move(fyne.NewPos(size.Width-w, 0))
 	side.Resize(fyne.NewSize(w, size.Height))
 	main.Move(fyne.NewPos(0, 0))
@@ -24,5 +30,5 @@ func (l sideLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l sideLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	a, b := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(a.Width+theme.Padding()+b.Width, fyne.Max(a.Height, b.Height))
+	return fyne.NewSize(a.Width+theme.Padding()+l.min, fyne.Max(a.Height, b.Height))
 }

@@ -36,11 +36,15 @@ func (s *shownSolution) lengthText() string {
 	return fmt.Sprintf("%d moves (HTM) · %s", cube.HTM(s.moves), qtm)
 }
 
-// solutionView shows the best solution: the moves, their count in both
-// metrics, and Copy, Play and link buttons.
+// solutionView shows the best solution: the moves, its length in both
+// metrics, and Copy, Play, Copy link and Find a shorter one
+// under them, then a note on how it was found. The moves sit in a box of
+// fixed height and the buttons keep their places whatever the solution
+// and the note say.
 type solutionView struct {
+	title   *widget.Label
 	moves   *widget.Label
-	length  *widget.Label
+	length  *widget.Label // in both metrics, and how it stands against the shortest
 	note    *widget.Label
 	copyBtn *widget.Button
 	playBtn *widget.Button
@@ -53,6 +57,9 @@ type solutionView struct {
 
 	sol   *shownSolution // nil when there is none
 	stale bool           // the cube has been edited since
+	// text is the note as last set, without the stale warning.
+	text string
+	imp  widget.Importance
 
 	clipboard func() fyne.Clipboard
 	// onPlay hands the solution to the player; nil until there is one,
@@ -62,8 +69,17 @@ type solutionView struct {
 	onShorter func()
 }
 
+// solutionLines is the height of the moves, in lines: a 24-move solution
+// fits in the narrowest column.
+const solutionLines = 3
+
+// lengthLines is the height of the length: "20 moves (not proven
+// shortest) · 26 quarter turns (QTM)" takes two in the narrowest column.
+const lengthLines = 2
+
 func newSolutionView() *solutionView {
 	v := &solutionView{
+		title:  widget.NewLabelWithStyle("Solution", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		moves:  widget.NewLabel(""),
 		length: widget.NewLabel(""),
 		note:   widget.NewLabel(""),
@@ -71,10 +87,10 @@ func newSolutionView() *solutionView {
 			return fyne.CurrentApp().Clipboard()
 		},
 	}
+	v.length.Wrapping = fyne.TextWrapWord
 	v.moves.TextStyle = fyne.TextStyle{Monospace: true}
 	v.moves.SizeName = theme.SizeNameSubHeadingText
 	v.moves.Wrapping = fyne.TextWrapWord
-	v.moves.Selectable = true
 	v.note.Wrapping = fyne.TextWrapWord
 	v.copyBtn = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), v.copyMoves)
 	v.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.play)
@@ -84,9 +100,9 @@ func newSolutionView() *solutionView {
 			v.onShorter()
 		}
 	})
-	title := widget.NewLabelWithStyle("Solution", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := container.NewGridWithColumns(3, v.copyBtn, v.playBtn, v.linkBtn)
-	v.content = container.NewVBox(title, v.moves, v.length, buttons, v.shorter, v.note)
+	v.content = container.NewVBox(v.title, newTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves),
+		newTextBox(lengthLines, "", v.length), buttons, kept(v.shorter), v.note)
 	v.show()
 	return v
 }
@@ -100,8 +116,22 @@ func (v *solutionView) set(sol *shownSolution, note string) {
 
 // setNote changes the note under the solution.
 func (v *solutionView) setNote(note string, imp widget.Importance) {
-	v.note.SetText(note)
-	v.note.Importance = imp
+	v.text, v.imp = note, imp
+	v.showNote()
+}
+
+// staleNote is said of a solution of a cube that has been edited since.
+const staleNote = "For an earlier cube: the cube has been edited since. Solve again, or undo the edits."
+
+func (v *solutionView) showNote() {
+	text, imp := v.text, v.imp
+	if v.stale {
+		text, imp = staleNote, widget.WarningImportance
+		if v.text != "" {
+			text += "\n" + v.text
+		}
+	}
+	v.note.Text, v.note.Importance = text, imp
 	v.note.Refresh()
 }
 
@@ -119,23 +149,20 @@ func (v *solutionView) show() {
 	if v.sol == nil {
 		v.moves.SetText("—")
 		v.length.SetText("")
-		v.length.Hide()
 	} else {
+		v.length.SetText(v.sol.lengthText())
 		if len(v.sol.moves) == 0 {
 			v.moves.SetText("Already solved")
 		} else {
 			v.moves.SetText(cube.FormatMoves(v.sol.moves))
 		}
-		v.length.SetText(v.sol.lengthText())
-		v.length.Show()
 	}
+	v.moves.Importance = widget.MediumImportance
 	if v.stale {
 		v.moves.Importance = widget.LowImportance
-		v.length.SetText("For an earlier cube: the cube has been edited since. Solve again, or undo the edits.")
-	} else {
-		v.moves.Importance = widget.MediumImportance
 	}
 	v.moves.Refresh()
+	v.showNote()
 	has := v.sol != nil
 	v.shorter.Hidden = !has || v.sol.proven || len(v.sol.moves) == 0
 	enable(v.shorter, has && !v.stale && !v.searching && v.onShorter != nil)

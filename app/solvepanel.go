@@ -11,50 +11,45 @@ import (
 )
 
 // solvePanel is the search controls: mode, target length, time limit,
-// Solve and Cancel, and why Solve is disabled when it is.
+// Solve and Cancel, and under them a note: why Solve is disabled when it
+// is, or else what the chosen mode does. The note sits in a box of fixed
+// height so that nothing below it moves as it changes.
 type solvePanel struct {
-	mode    *widget.RadioGroup
-	target  *widget.Select
-	timeout *widget.Select
+	mode    *segmented
+	target  *quietSelect
+	timeout *quietSelect
 	solve   *widget.Button
 	cancel  *widget.Button
-	reason  *widget.Label
-	// modeNote says what Optimal does, or that it is not available yet
-	// while it is not.
-	modeNote *widget.Label
-	// bigTable offers to build the optimal search's big table, in
-	// optimal mode while it is missing (see setBigTableMissing).
-	bigTable *widget.Button
-	content  fyne.CanvasObject
-
-	optimalMissing, bigTableMissing bool
+	// note says why Solve is disabled (reason), or else what the mode
+	// does.
+	note    *widget.Label
+	reason  string
+	content fyne.CanvasObject
 
 	settings Settings
 	// onSettings is told of every change of the settings.
 	onSettings func(Settings)
 }
 
-func newSolvePanel(s Settings, onSolve, onCancel, onBigTable func()) *solvePanel {
+// panelNoteLines is the height of the panel's note, in lines of caption
+// text: the longest reason Solve is disabled fits in it.
+const panelNoteLines = 2
+
+func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p := &solvePanel{settings: s.normalize()}
-	p.mode = widget.NewRadioGroup([]string{modeLabels[Standard], modeLabels[Optimal]}, func(label string) {
-		if label == "" { // a radio group can be unset by tapping the choice again
-			p.mode.SetSelected(modeLabels[p.settings.Mode])
-			return
-		}
+	p.mode = newSegmented([]string{modeLabels[Standard], modeLabels[Optimal]}, func(label string) {
 		m := Standard
 		if label == modeLabels[Optimal] {
 			m = Optimal
 		}
 		p.change(func(s *Settings) { s.Mode = m })
 	})
-	p.mode.Horizontal = true
-	p.mode.Required = true
 
 	var targets []string
 	for n := minTarget; n <= maxTarget; n++ {
 		targets = append(targets, strconv.Itoa(n)+" moves")
 	}
-	p.target = widget.NewSelect(targets, func(label string) {
+	p.target = newQuietSelect(targets, func(label string) {
 		var n int
 		if _, err := fmt.Sscanf(label, "%d", &n); err == nil {
 			p.change(func(s *Settings) { s.MaxLength = n })
@@ -64,7 +59,7 @@ func newSolvePanel(s Settings, onSolve, onCancel, onBigTable func()) *solvePanel
 	for _, d := range timeoutChoices {
 		limits = append(limits, formatTimeout(d))
 	}
-	p.timeout = widget.NewSelect(limits, func(label string) {
+	p.timeout = newQuietSelect(limits, func(label string) {
 		for _, d := range timeoutChoices {
 			if formatTimeout(d) == label {
 				p.change(func(s *Settings) { s.Timeout = d })
@@ -76,27 +71,18 @@ func newSolvePanel(s Settings, onSolve, onCancel, onBigTable func()) *solvePanel
 	p.solve.Importance = widget.HighImportance
 	p.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), onCancel)
 	p.cancel.Disable()
-	p.reason = widget.NewLabel("")
-	p.reason.Wrapping = fyne.TextWrapWord
-	p.reason.Importance = widget.WarningImportance
-	p.reason.Hide()
-
-	p.modeNote = widget.NewLabel("")
-	p.modeNote.Wrapping = fyne.TextWrapWord
-	p.modeNote.SizeName = theme.SizeNameCaptionText
-	// Missing until the solver has shown otherwise (see provesOptimal).
-	p.optimalMissing = true
-	p.bigTable = widget.NewButtonWithIcon("Build the big table…", theme.DownloadIcon(), onBigTable)
-	p.bigTable.Hide()
+	p.note = widget.NewLabel("")
+	p.note.Wrapping = fyne.TextWrapWord
+	p.note.SizeName = theme.SizeNameCaptionText
 
 	p.show()
 	form := widget.NewForm(
-		widget.NewFormItem("Mode", p.mode),
+		widget.NewFormItem("Mode", p.mode.content),
 		widget.NewFormItem("Target", p.target),
 		widget.NewFormItem("Time limit", p.timeout),
 	)
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
-	p.content = container.NewVBox(form, p.modeNote, p.bigTable, buttons, p.reason)
+	p.content = container.NewVBox(form, buttons, newTextBox(panelNoteLines, theme.SizeNameCaptionText, p.note))
 	return p
 }
 
@@ -125,55 +111,37 @@ func (p *solvePanel) setSettings(s Settings) {
 // means nothing to an optimal search, so it is disabled then.
 func (p *solvePanel) show() {
 	s := p.settings
-	p.mode.SetSelected(modeLabels[s.Mode])
+	p.mode.setQuietly(modeLabels[s.Mode])
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
 	p.timeout.SetSelected(formatTimeout(s.Timeout))
 	enable(p.target, s.Mode == Standard)
-	if p.modeNote != nil {
-		if p.optimalMissing {
-			p.modeNote.Text = optimalMissingNote
-			p.modeNote.Importance = widget.WarningImportance
-		} else {
-			p.modeNote.Text = optimalNoteText
-			p.modeNote.Importance = widget.MediumImportance
-		}
-		p.modeNote.Hidden = s.Mode != Optimal
-		p.modeNote.Refresh()
+	switch {
+	case p.reason != "":
+		p.note.Text = p.reason
+		p.note.Importance = widget.WarningImportance
+	case s.Mode == Optimal:
+		p.note.Text = optimalNoteText
+		p.note.Importance = widget.MediumImportance
+	default:
+		p.note.Text = standardNoteText
+		p.note.Importance = widget.MediumImportance
 	}
-	if p.bigTable != nil {
-		p.bigTable.Hidden = s.Mode != Optimal || p.optimalMissing || !p.bigTableMissing
-		p.bigTable.Refresh()
-	}
+	p.note.Refresh()
 }
 
-// setBigTableMissing says whether the big table is missing (neither
-// there nor being built), which shows the button that builds it.
-func (p *solvePanel) setBigTableMissing(missing bool) {
-	p.bigTableMissing = missing
-	p.show()
-}
-
-// What the mode note says in optimal mode.
+// What the note says of each mode.
 const (
-	optimalMissingNote = "Optimal mode is not available yet: Solve runs the two-phase search until the time limit and shows its shortest solution."
-	optimalNoteText    = "Finds a solution at once, then searches every shorter length, so the one it ends with is proven shortest; a hard cube can take minutes. At the time limit the best found so far is kept."
+	standardNoteText = "Standard: a solution within the target length, usually in milliseconds."
+	optimalNoteText  = "Optimal: the shortest solution, proven; a hard cube can take minutes."
 )
-
-// setOptimalAvailable says whether the solver has a real optimal mode.
-func (p *solvePanel) setOptimalAvailable(ok bool) {
-	p.optimalMissing = !ok
-	p.show()
-}
 
 // setState enables Solve and Cancel: Solve needs a valid cube (blocker
 // says why not) and no search running; Cancel needs one running.
 func (p *solvePanel) setState(blocker string, running bool) {
 	enable(p.solve, blocker == "" && !running)
 	enable(p.cancel, running)
-	if blocker == "" {
-		p.reason.Hide()
-		return
+	if blocker != p.reason {
+		p.reason = blocker
+		p.show()
 	}
-	p.reason.SetText(blocker)
-	p.reason.Show()
 }

@@ -15,42 +15,41 @@ import (
 // it has been built (see bigTable).
 func TablesLoader(dir string) Loader {
 	return func(ctx context.Context, progress func(tables.Progress)) (Solver, error) {
-		t, _, err := tables.Load(ctx, tables.Options{Dir: dir, Progress: progress})
+		t, info, err := tables.Load(ctx, tables.Options{Dir: dir, Progress: progress})
 		if err != nil {
 			return nil, err
 		}
-		s := solver.New(t)
-		return &tablesSolver{s: s, optimal: provesOptimal(ctx, s), big: &bigTable{dir: dir, t: t}}, nil
+		return &tablesSolver{s: solver.New(t), big: &bigTable{dir: dir, t: t}, note: cacheNote(info)}, nil
 	}
 }
 
-// optimalNote is said whenever Optimal is chosen while the solver has no
-// real optimal search: the window must not pass a two-phase solution off
-// as optimal.
-const optimalNote = "Optimal mode is not available yet: this is the best two-phase solution found in the time limit, not necessarily the shortest."
+// cacheNote says what the user should know about the tables' cache: a
+// damaged file that was rebuilt, or tables that could not be saved and
+// so will be built again at every start.
+func cacheNote(info tables.Info) string {
+	switch {
+	case info.SaveError != nil:
+		return "The solver's tables could not be saved (" + info.SaveError.Error() +
+			"), so they will be prepared again at the next start. Make the folder writable, or start with -tables DIR."
+	case info.CacheFault != nil:
+		return "The saved tables were damaged (" + info.CacheFault.Error() + "), so they were prepared again and replaced."
+	}
+	return ""
+}
 
 // tablesSolver is the Solver on top of package solver: the two-phase
 // search in standard mode, the optimal search in optimal mode.
 type tablesSolver struct {
-	s *solver.Solver
-	// optimal is whether the solver's optimal mode proves its solutions
-	// shortest (see provesOptimal); without it, optimal mode is the
-	// two-phase search improving its solution until the time limit.
-	optimal bool
-	big     *bigTable // nil: optimal mode searches with the phase-1 table
+	s    *solver.Solver
+	big  *bigTable // nil: optimal mode searches with the phase-1 table
+	note string    // about the tables' cache, for the user
 }
 
-// optimalTable implements bigTableHolder: the big table, if the solver
-// has a real optimal search to use it.
-func (t *tablesSolver) optimalTable() *bigTable {
-	if !t.optimal {
-		return nil
-	}
-	return t.big
-}
+// optimalTable implements bigTableHolder.
+func (t *tablesSolver) optimalTable() *bigTable { return t.big }
 
-// Supports implements modeSupporter.
-func (t *tablesSolver) Supports(m Mode) bool { return m == Standard || t.optimal }
+// loadNote implements loadNoter.
+func (t *tablesSolver) loadNote() string { return t.note }
 
 func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
 	opts := solver.Options{MaxLength: s.MaxLength, Timeout: s.Timeout, ShorterThan: s.ShorterThan}
@@ -60,13 +59,9 @@ func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, repo
 	var note string
 	if s.Mode == Optimal {
 		opts.Mode = solver.Optimal
-		if t.big != nil && t.optimal {
+		if t.big != nil {
 			opts.BigTable, note = t.big.get()
 		}
-		// Ignored by a real optimal search; for the two-phase stand-in it
-		// keeps improving from the usual target until the time limit.
-		opts.MaxLength = defaultTarget
-		opts.KeepImproving = true
 	}
 	opts.OnEvent = func(ev solver.Event) {
 		out := Event{
@@ -96,9 +91,6 @@ func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, repo
 	}
 	res, err := t.s.Solve(ctx, c, opts)
 	o := Outcome{Nodes: res.Nodes, Elapsed: res.Elapsed, Stop: res.Stop.String(), Proven: res.Proven}
-	if s.Mode == Optimal && !t.optimal {
-		note = optimalNote
-	}
 	o.Note = note
 	if errors.Is(err, solver.ErrNoSolution) {
 		return o, nil

@@ -44,10 +44,11 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.editor.ui.moves.SetText(st.Moves)
 	v.sol = newSolutionView()
 	v.search = newSearchView()
-	v.tables = newTablesView()
-	v.session = &session{loader: st.loader, tables: v.tables, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
+	v.session = &session{loader: st.loader, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
+	v.tables = newTablesView(v.session.askBigTable)
+	v.session.tables = v.tables
 	v.sol.onShorter = v.session.solveShorter
-	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun, v.session.askBigTable)
+	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel
 
 	v.play = newPlayPane()
@@ -63,7 +64,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			saveColour(v.prefs, c)
 		}
 	}
-	v.editor.ui.moves.OnChanged = func(s string) {
+	v.editor.onMovesText = func(s string) {
 		if v.prefs != nil {
 			saveMoves(v.prefs, s)
 		}
@@ -88,14 +89,12 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.cubeSlot = container.NewStack(v.editor.ui.net)
 	v.area = newCubeArea(container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.cubeSlot), v.play.content)
 	left := v.area
-	heading := func(s string) *widget.Label {
-		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	right := container.NewVBox(heading("Solve"), v.panel.content, widget.NewSeparator(),
+	right := container.NewVBox(v.panel.content, widget.NewSeparator(),
 		v.search.content, widget.NewSeparator(), v.sol.content)
 	side := container.NewVScroll(right)
-	side.SetMinSize(fyne.NewSize(sideWidth, 0))
-	body := container.New(sideLayout{frac: sideFraction}, left, side)
+	// Everything in the column wraps or is of fixed size, so its least
+	// width is known now, and never changes.
+	body := container.New(sideLayout{frac: sideFraction, min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
 	v.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, body)
 	return v
 }

@@ -1,0 +1,52 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"cubesolver/tables"
+)
+
+// eta words how far a long job is and how long is left, steadily: the
+// raw estimate of a build swings as its stages run faster or slower than
+// expected, and a figure that jumps up and down is worse than none. The
+// time said only goes down, unless the estimate has grown by half, and it
+// is rounded coarsely.
+type eta struct {
+	shown time.Duration // the time left last said, 0 if none
+	at    time.Duration // when it was said, as the job's elapsed time
+}
+
+// say words p: "42%, about 20 s left".
+func (e *eta) say(p tables.Progress) string {
+	pct := fmt.Sprintf("%.0f%%", 100*p.Fraction)
+	if p.Remaining <= 0 || p.Fraction < 0.05 {
+		return pct
+	}
+	left := p.Remaining
+	if e.shown > 0 && p.Elapsed >= e.at {
+		// What was said, counted down since.
+		down := e.shown - (p.Elapsed - e.at)
+		if left < down || left > down*3/2 {
+			e.shown, e.at = left, p.Elapsed
+		} else {
+			left = down
+		}
+	} else {
+		e.shown, e.at = left, p.Elapsed
+	}
+	return pct + ", " + sayLeft(left)
+}
+
+// sayLeft words a time left, coarsely.
+func sayLeft(d time.Duration) string {
+	switch {
+	case d < 10*time.Second:
+		return "a few seconds left"
+	case d < time.Minute:
+		return fmt.Sprintf("about %d s left", (int(d.Seconds())+2)/5*5)
+	case d < 10*time.Minute:
+		return fmt.Sprintf("about %d min %02d s left", int(d.Minutes()), (int(d.Seconds())%60)/10*10)
+	}
+	return fmt.Sprintf("about %d min left", int(d.Minutes()+0.5))
+}

@@ -1,0 +1,68 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The window keeps everything the user aims at in place: the parts whose
+// content comes and goes (messages, notes, a progress bar, a solution of
+// any length) sit in boxes whose size does not depend on that content.
+
+// fixedHeight gives its one object the height of a number of lines of
+// text of a size, whatever the object's own, and asks for no width of its
+// own (the text in it wraps).
+type fixedHeight struct {
+	lines int
+	size  fyne.ThemeSizeName // the text size; "" is the normal text
+}
+
+// lineHeight is the height of a line of text of the theme size name.
+func lineHeight(size fyne.ThemeSizeName) float32 {
+	if size == "" {
+		size = theme.SizeNameText
+	}
+	return fyne.MeasureText("Ag", theme.Size(size), fyne.TextStyle{}).Height
+}
+
+func (l fixedHeight) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(0, lineHeight(l.size)*float32(l.lines)+2*theme.InnerPadding())
+}
+
+func (l fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// newTextBox puts content in a box lines of text high: what does not fit
+// scrolls inside it.
+func newTextBox(lines int, size fyne.ThemeSizeName, content fyne.CanvasObject) *fyne.Container {
+	return container.New(fixedHeight{lines: lines, size: size}, container.NewVScroll(content))
+}
+
+// keepSpace is a layout that keeps the room of its objects when they are
+// hidden, so that hiding a button or a progress bar moves nothing.
+type keepSpace struct{}
+
+func (keepSpace) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func (keepSpace) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// kept wraps objs in a keepSpace container.
+func kept(objs ...fyne.CanvasObject) *fyne.Container {
+	return container.New(keepSpace{}, objs...)
+}
