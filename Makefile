@@ -15,10 +15,11 @@ TEST_TIMEOUT ?= 25m
 FUZZTIME ?= 400000x
 XVFB_SCREEN ?= -screen 0 1024x768x24
 
-# What the Fyne build (cgo, OpenGL, X11, Wayland) and the window smoke test
-# (Xvfb, with Mesa's software OpenGL) need on Debian and Ubuntu.
+# What the Fyne build (cgo, OpenGL, X11, Wayland) and the window tests
+# (Xvfb, with Mesa's software OpenGL; xdotool for real key and mouse
+# events) need on Debian and Ubuntu.
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
-	libwayland-dev libgl1-mesa-dri xvfb xauth
+	libwayland-dev libgl1-mesa-dri xvfb xauth xdotool
 
 # sudo only when not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -47,6 +47,11 @@ type Options struct {
 	// Size, if not zero, is the window's size at the start, in Fyne units
 	// (for screenshots at a known size).
 	Size fyne.Size
+
+	// Report, if set, names a JSON file the window keeps up to date, ten
+	// times a second, with where its controls are and what it shows
+	// (windowReport): for tests that drive the real window with X events.
+	Report string
 }
 
 // Run opens the main window and returns when it is closed. The error is
@@ -71,6 +76,9 @@ func Run(opts Options) error {
 		view.session.loadTables(ctx)
 		if opts.Solve {
 			view.session.solve()
+		}
+		if opts.Report != "" {
+			go keepReporting(ctx, view, w.Canvas(), opts.Report)
 		}
 		if opts.ExitAfter > 0 {
 			time.AfterFunc(opts.ExitAfter, func() {
@@ -160,4 +168,23 @@ func blank(img image.Image) bool {
 		}
 	}
 	return true
+}
+
+// keepReporting writes the window's report to name ten times a second
+// until ctx ends.
+func keepReporting(ctx context.Context, v *mainView, c fyne.Canvas, name string) {
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			fyne.Do(func() {
+				if err := v.writeReport(c, name); err != nil {
+					fmt.Fprintln(os.Stderr, "report:", err)
+				}
+			})
+		}
+	}
 }

@@ -66,6 +66,7 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 	exitAfter := fs.Duration("exit-after", 0, "for tests: close the window after this `duration`")
 	capture := fs.String("capture", "", "for tests: with -exit-after, save the window's content to this PNG `file` before closing")
 	size := fs.String("size", "", "for tests: start with the window this `size`, e.g. 800x600")
+	report := fs.String("report", "", "for tests: keep this JSON `file` up to date with where the controls are and what the window shows")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-play] [-tables DIR]\n\n")
 		fs.PrintDefaults()
@@ -100,6 +101,7 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 	}
 	opts.ExitAfter = *exitAfter
 	opts.Capture = *capture
+	opts.Report = *report
 	opts.Solve = *solve
 	opts.Play = *play
 	opts.TablesDir = *tablesDir

@@ -1,0 +1,119 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"cubesolver/solver/cube"
+)
+
+// closePopUps takes every pop-up off the canvas, as choosing an item of
+// a select's list does.
+func closePopUps(c fyne.Canvas) {
+	for top := c.Overlays().Top(); top != nil; top = c.Overlays().Top() {
+		c.Overlays().Remove(top)
+	}
+}
+
+// A select or the scrubber keeps the focus once clicked, as in the desktop
+// driver; the player's keys and Escape still reach the window then, and
+// Space does not open the list again.
+func TestKeysAfterUsingTheControls(t *testing.T) {
+	f, c, sol := scrambled(9)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.w.Resize(fyne.NewSize(1600, 900)) // the player beside the editor
+	tv.loadTablesNow(t)
+	canvas := tv.w.Canvas()
+	p := tv.play.player
+
+	for _, tc := range []struct {
+		name string
+		w    fyne.Focusable
+		tap  func()
+	}{
+		{"the Speed list", p.controls.speed, func() { test.Tap(p.controls.speed) }},
+		{"the Target list", tv.panel.target, func() { test.Tap(tv.panel.target) }},
+		{"the Time limit list", tv.panel.timeout, func() { test.Tap(tv.panel.timeout) }},
+		{"the scrubber", p.controls.scrub, func() { test.Tap(p.controls.scrub) }},
+	} {
+		p.Load(cube.SolvedFacelets(), mustAlg(t, "R U F")) // an edit below shows the edited cube
+		tc.tap()
+		closePopUps(canvas)
+		if canvas.Focused() != tc.w {
+			t.Fatalf("%s did not take the focus, as it does in the window", tc.name)
+		}
+		p.GoToStart()
+		pressKey(canvas, fyne.KeyRight)
+		pressKey(canvas, fyne.KeyRight)
+		if p.Played() != 2 {
+			t.Errorf("after using %s, → → left the player at %d", tc.name, p.Played())
+		}
+		pressKey(canvas, fyne.KeyHome)
+		if p.Played() != 0 {
+			t.Errorf("after using %s, Home left the player at %d", tc.name, p.Played())
+		}
+		pressKey(canvas, fyne.KeySpace)
+		if !p.Playing() {
+			t.Errorf("after using %s, Space did not play", tc.name)
+		}
+		if top := canvas.Overlays().Top(); top != nil {
+			t.Errorf("after using %s, Space opened a pop-up", tc.name)
+			closePopUps(canvas)
+		}
+		pressKey(canvas, fyne.KeySpace)
+
+		// Undo and solve go to the canvas whatever has the focus.
+		tv.editor.selectColour(cube.Blank)
+		tv.editor.paint(0)
+		pressShortcut(canvas, &fyne.ShortcutUndo{})
+		if tv.editor.f != f {
+			t.Errorf("after using %s, Ctrl+Z did not undo", tc.name)
+		}
+		pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+		tv.waitIdle(t)
+		if tv.sol.sol == nil {
+			t.Errorf("after using %s, Ctrl+Enter did not solve", tc.name)
+		}
+		tv.sol.set(nil, "")
+	}
+}
+
+// In the moves entry, Enter applies the moves; Ctrl+Enter then solves, as
+// the screen says, and Escape cancels a search and gives the keys back.
+func TestKeysInTheMovesEntry(t *testing.T) {
+	_, c, sol := scrambled(9)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
+	tv.loadTablesNow(t)
+	canvas := tv.w.Canvas()
+	entry := tv.editor.ui.moves
+	canvas.Focus(entry) // as a click on it does
+	typeRunes(canvas, cube.FormatMoves(cube.InvertMoves(sol)))
+	pressKey(canvas, fyne.KeyReturn)
+	if tv.editor.verdict.cubie != c {
+		t.Fatalf("Enter did not apply %q", entry.Text)
+	}
+	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	if tv.session.run == nil {
+		t.Fatal("Ctrl+Enter in the moves entry did not solve")
+	}
+	pressKey(canvas, fyne.KeyEscape)
+	if tv.session.run != nil {
+		t.Error("Escape in the moves entry did not cancel the search")
+	}
+	if canvas.Focused() != nil {
+		t.Error("Escape left the focus in the moves entry")
+	}
+
+	// Ctrl+Z in the entry undoes typing, as in any text field; outside it
+	// undoes the last edit of the cube.
+	pressShortcut(canvas, &fyne.ShortcutUndo{})
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Error("Ctrl+Z outside the entry did not undo the applied moves")
+	}
+}
+

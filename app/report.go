@@ -1,0 +1,67 @@
+package app
+
+import (
+	"encoding/json"
+	"os"
+
+	"fyne.io/fyne/v2"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+)
+
+// windowReport is what the window writes for a test that drives it from
+// outside with real X events (Options.Report): where to click, in the
+// window's pixels, and what the window shows.
+type windowReport struct {
+	Scale    float32      `json:"scale"`
+	Stickers [][2]float32 `json:"stickers"` // the middle of each of the net's 54 stickers
+	Moves    [2]float32   `json:"moves"`    // the middle of the moves entry
+	Solve    [2]float32   `json:"solve"`    // the middle of Solve
+
+	Facelets  string `json:"facelets"`  // the cube being edited
+	Colour    string `json:"colour"`    // the colour painted with, as a face letter
+	Tables    bool   `json:"tables"`    // the solver's tables are ready
+	Searching bool   `json:"searching"` // a search is running or waiting
+	Solution  string `json:"solution"`  // the verified solution shown, "" if none
+	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
+	Note      string `json:"note"`      // the note under the solution
+}
+
+// report describes the window as it is now.
+func (v *mainView) report(c fyne.Canvas) windowReport {
+	r := windowReport{Scale: c.Scale(), Facelets: v.editor.f.String(), Colour: v.editor.colour.String(),
+		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.stale, Note: v.sol.note.Text}
+	if v.sol.sol != nil {
+		r.Solution = cube.FormatMoves(v.sol.sol.moves)
+	}
+	d := fyne.CurrentApp().Driver()
+	pixels := func(p fyne.Position) [2]float32 { return [2]float32{p.X * r.Scale, p.Y * r.Scale} }
+	middle := func(o fyne.CanvasObject) [2]float32 {
+		return pixels(d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2)))
+	}
+	net := v.editor.ui.net
+	at := d.AbsolutePositionForObject(net)
+	geom := render.NewNet(float64(net.Size().Width), float64(net.Size().Height))
+	for i := 0; i < cube.NumFacelets; i++ {
+		x, y := geom.Sticker(i).Center()
+		r.Stickers = append(r.Stickers, pixels(at.Add(fyne.NewPos(float32(x), float32(y)))))
+	}
+	r.Moves = middle(v.editor.ui.moves)
+	r.Solve = middle(v.panel.solve)
+	return r
+}
+
+// writeReport writes the report to name, replacing the file at once so
+// that a reader never sees half of it.
+func (v *mainView) writeReport(c fyne.Canvas, name string) error {
+	data, err := json.MarshalIndent(v.report(c), "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := name + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, name)
+}

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// report is what the window writes with -report (app.windowReport).
+type report struct {
+	Stickers  [][2]float32 `json:"stickers"`
+	Moves     [2]float32   `json:"moves"`
+	Facelets  string       `json:"facelets"`
+	Colour    string       `json:"colour"`
+	Tables    bool         `json:"tables"`
+	Searching bool         `json:"searching"`
+	Solution  string       `json:"solution"`
+	Stale     bool         `json:"stale"`
+	Note      string       `json:"note"`
+}
+
+func (r report) String() string {
+	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q",
+		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note)
+}
+
+// TestRealWindowWithXEvents drives the real window as a person does, with
+// X key and mouse events from xdotool, the way Fyne's desktop driver
+// receives them: a click paints a sticker, Ctrl+Z undoes it, Ctrl+Y redoes
+// it, moves typed in the Moves entry are applied with Enter, and Ctrl+Enter
+// typed there solves. What the window does is read back from its -report
+// file.
+func TestRealWindowWithXEvents(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the real window; skipped with -short")
+	}
+	xdotool, err := exec.LookPath("xdotool")
+	if err != nil {
+		t.Skip("no xdotool: install it (make deps) to drive the real window")
+	}
+	display := startXvfb(t)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	reportFile := filepath.Join(dir, "report.json")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, exe, "-facelets", cube.SolvedFacelets().String(), "-mode", "standard",
+		"-tables", tables.SharedTestDir(), "-size", "1200x720", "-report", reportFile)
+	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		if t.Failed() {
+			t.Logf("the window's output:\n%s", out.String())
+		}
+	}()
+
+	// wait polls the report until ok says it shows what is wanted, for
+	// longer than any machine needs: a slow machine only takes longer.
+	var last report
+	wait := func(what string, ok func(report) bool) {
+		t.Helper()
+		for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			data, err := os.ReadFile(reportFile)
+			if err != nil || json.Unmarshal(data, &last) != nil {
+				continue
+			}
+			if ok(last) {
+				return
+			}
+		}
+		t.Fatalf("the window did not show %s; it shows %s", what, last)
+	}
+	run := func(args ...string) string {
+		t.Helper()
+		x := exec.CommandContext(ctx, xdotool, args...)
+		x.Env = append(os.Environ(), "DISPLAY="+display)
+		b, err := x.CombinedOutput()
+		if err != nil {
+			t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, b)
+		}
+		return strings.TrimSpace(string(b))
+	}
+
+	wait("the solver ready", func(r report) bool { return r.Tables && len(r.Stickers) == cube.NumFacelets })
+	ids := strings.Fields(run("search", "--sync", "--name", "^Cube Solver$"))
+	if len(ids) != 1 {
+		t.Fatalf("want one window named Cube Solver, found %q", ids)
+	}
+	win := ids[0]
+	click := func(at [2]float32) {
+		t.Helper()
+		run("mousemove", "--window", win, fmt.Sprint(int(at[0])), fmt.Sprint(int(at[1])), "click", "1")
+	}
+	// Without a window manager the keyboard follows the pointer: the
+	// first click puts both in the window.
+	click(last.Stickers[4]) // a centre: it only says centres are fixed
+	run("windowfocus", win)
+
+	solved := cube.SolvedFacelets().String()
+	run("key", "3")
+	wait("green chosen by the key 3", func(r report) bool { return r.Colour == "F" })
+	click(last.Stickers[0])
+	wait("U1 painted green by a click", func(r report) bool { return r.Facelets[0] == 'F' })
+	run("key", "ctrl+z")
+	wait("the paint undone by Ctrl+Z", func(r report) bool { return r.Facelets == solved })
+	run("key", "ctrl+y")
+	wait("the paint redone by Ctrl+Y", func(r report) bool { return r.Facelets[0] == 'F' })
+	run("key", "ctrl+z")
+	wait("the paint undone again", func(r report) bool { return r.Facelets == solved })
+
+	scramble := "R U R' U' F2 D L2 B"
+	alg, err := cube.ParseAlg(scramble)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := alg.Apply(cube.SolvedFacelets()).String()
+	click(last.Moves)
+	run("type", "--delay", "20", scramble)
+	run("key", "Return")
+	wait("the typed moves applied by Enter", func(r report) bool { return r.Facelets == want })
+	run("key", "ctrl+Return") // the Moves entry still has the focus
+	wait("a solution found after Ctrl+Enter in the Moves entry", func(r report) bool {
+		return r.Solution != "" && !r.Searching && !r.Stale
+	})
+	moves, err := cube.ParseMoves(last.Solution)
+	if err != nil {
+		t.Fatalf("the solution shown, %q: %v", last.Solution, err)
+	}
+	f, err := cube.ParseFacelets(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.ToCubie()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Apply(moves) != cube.Solved {
+		t.Errorf("the solution shown, %q, does not solve the cube", last.Solution)
+	}
+}
+
+// startXvfb starts an X server of the test's own, so that the events it
+// sends never reach a person's desktop, and returns its display name.
+func startXvfb(t *testing.T) string {
+	t.Helper()
+	xvfb, err := exec.LookPath("Xvfb")
+	if err != nil {
+		t.Skip("no Xvfb: install it (make deps) to drive the real window")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	// -displayfd: the server picks a free display and writes its number.
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	var n int
+	if _, err := fmt.Fscan(r, &n); err != nil {
+		t.Fatalf("Xvfb did not say its display: %v", err)
+	}
+	return fmt.Sprintf(":%d", n)
+}
