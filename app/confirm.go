@@ -34,7 +34,9 @@ func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()
 	})
 	confirm.Importance = widget.HighImportance
 	buttons := container.NewHBox(layoutSpacer(), cancel, confirm)
-	content := container.NewBorder(heading, buttons, nil, nil, body)
+	keys := &dialogKeys{onEnter: confirm.OnTapped, onEscape: cancel.OnTapped}
+	keys.ExtendBaseWidget(keys)
+	content := container.NewStack(keys, container.NewBorder(heading, buttons, nil, nil, body))
 	pop = widget.NewModalPopUp(content, c)
 	// Wide enough to read the sticker list without a column of words.
 	width := fyne.Min(520, c.Size().Width-4*theme.Padding())
@@ -42,7 +44,46 @@ func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()
 	body.Resize(fyne.NewSize(width, body.MinSize().Height))
 	pop.Resize(fyne.NewSize(width, content.MinSize().Height+2*theme.Padding()))
 	pop.Show()
+	c.Focus(keys)
 	return pop
+}
+
+// dialogKeys gives a pop-up the keys a dialog has: Enter for its main
+// button, Escape for the other. It draws nothing and takes no clicks.
+type dialogKeys struct {
+	widget.BaseWidget
+	onEnter, onEscape func()
+}
+
+func (k *dialogKeys) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(layout.NewSpacer())
+}
+
+// FocusGained implements fyne.Focusable.
+func (k *dialogKeys) FocusGained() {}
+
+// FocusLost implements fyne.Focusable.
+func (k *dialogKeys) FocusLost() {}
+
+// TypedRune implements fyne.Focusable.
+func (k *dialogKeys) TypedRune(rune) {}
+
+// Tapped implements fyne.Tappable: a click on the pop-up beside its
+// buttons keeps its keys working.
+func (k *dialogKeys) Tapped(*fyne.PointEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(k); c != nil {
+		c.Focus(k)
+	}
+}
+
+// TypedKey implements fyne.Focusable.
+func (k *dialogKeys) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		k.onEnter()
+	case fyne.KeyEscape:
+		k.onEscape()
+	}
 }
 
 // layoutSpacer fills the space before right-aligned buttons.

@@ -135,6 +135,56 @@ func TestAutoFixConfirmDialog(t *testing.T) {
 	}
 }
 
+// One sticker of a scrambled cube painted the wrong colour, or left blank:
+// where the rest of the cube says what it must be, Auto-fix offers it.
+func TestAutoFixOneSticker(t *testing.T) {
+	f, _, _ := scrambled(5)
+	tv := newTestView(t, f, instantLoader(&fakeSolver{}))
+	e := tv.editor
+	e.confirm = func(title, msg string, ok func()) { ok() }
+	for _, i := range []int{0, 10, 29, 53} {
+		for _, c := range []cube.Face{(f[i] + 1) % 6, cube.Blank} {
+			e.selectColour(c)
+			tv.tapSticker(i)
+			if e.verdict.ok || e.verdict.fixed == nil || !tv.editor.ui.fixBtn.Visible() {
+				t.Fatalf("%s painted %v: no Auto-fix (%q)", cube.FaceletName(i), c, e.verdict.text)
+			}
+			if name := cube.FaceletName(i); c != cube.Blank && !strings.Contains(e.verdict.text, name) {
+				t.Errorf("the message does not name %s: %q", name, e.verdict.text)
+			}
+			test.Tap(tv.editor.ui.fixBtn)
+			if e.f != f {
+				t.Errorf("%s painted %v: Auto-fix made %v", cube.FaceletName(i), c, e.f)
+			}
+		}
+	}
+}
+
+// The confirmation is a dialog for the keyboard too: Escape says no, Enter
+// says yes. Its text is in words the interface's font has.
+func TestAutoFixDialogKeys(t *testing.T) {
+	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	test.Tap(tv.editor.ui.fixBtn)
+	if c.Overlays().Top() == nil {
+		t.Fatal("no confirmation")
+	}
+	for _, o := range test.LaidOutObjects(c.Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && strings.ContainsAny(l.Text, "→←") {
+			t.Errorf("the dialog says %q: the font has no arrows", l.Text)
+		}
+	}
+	pressKey(c, fyne.KeyEscape)
+	if c.Overlays().Top() != nil || tv.editor.f != twisted() {
+		t.Fatal("Escape did not close the confirmation without fixing")
+	}
+	test.Tap(tv.editor.ui.fixBtn)
+	pressKey(c, fyne.KeyReturn)
+	if c.Overlays().Top() != nil || tv.editor.f != cube.SolvedFacelets() {
+		t.Error("Enter did not fix the cube and close the confirmation")
+	}
+}
+
 func TestUndoRedo(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	e := tv.editor

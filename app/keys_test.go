@@ -116,4 +116,3 @@ func TestKeysInTheMovesEntry(t *testing.T) {
 		t.Error("Ctrl+Z outside the entry did not undo the applied moves")
 	}
 }
-

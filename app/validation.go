@@ -71,6 +71,14 @@ func validate(f cube.Facelets) verdict {
 		v.text = fmt.Sprintf("%d %s still blank: pick a colour and click them.",
 			v.blanks, plural(v.blanks, "sticker is", "stickers are"))
 		v.stickers = []int{}
+		if filled, ok := cube.FillBlanks(f); ok {
+			// The rest of the cube says what they are.
+			v.text = fmt.Sprintf("%d %s still blank, and the rest of the cube says which %s: Auto-fix fills %s in.",
+				v.blanks, plural(v.blanks, "sticker is", "stickers are"), plural(v.blanks, "colour it has", "colours they have"),
+				plural(v.blanks, "it", "them"))
+			v.fixed = &filled
+			v.fixText = describeFix(f, filled, nil)
+		}
 		return v
 	}
 
@@ -90,6 +98,13 @@ func validate(f cube.Facelets) verdict {
 	if fixed, e, ok := cube.AutoFix(f); ok {
 		v.fixed = &fixed
 		v.fixText = describeFix(f, fixed, e)
+	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
+		// The commonest slip: one sticker painted the wrong colour.
+		v.text = fmt.Sprintf("%s is on 10 stickers and %s on 8, and only one sticker can be wrong: %s must be %s. Auto-fix paints it.",
+			upperFirst(colourName(f[at])), colourName(fixed[at]), cube.FaceletName(at), colourName(fixed[at]))
+		v.stickers = []int{at}
+		v.fixed = &fixed
+		v.fixText = describeFix(f, fixed, nil)
 	}
 	return v
 }
@@ -100,14 +115,20 @@ func describeFix(before, after cube.Facelets, e *cube.Error) string {
 	var changes []string
 	for i := range before {
 		if before[i] != after[i] {
-			changes = append(changes, fmt.Sprintf("%s %s → %s",
+			// In words: the UI font has no arrow.
+			changes = append(changes, fmt.Sprintf("%s from %s to %s",
 				cube.FaceletName(i), colourName(before[i]), colourName(after[i])))
 		}
 	}
 	var b strings.Builder
-	if e != nil && e.Fix != "" {
+	switch {
+	case e != nil && e.Fix != "":
 		b.WriteString(sentence(humanize(e.Fix)))
 		b.WriteString("\n\n")
+	case e == nil && len(changes) == 1:
+		b.WriteString("Only this colour for this sticker makes a real cube of the rest.\n\n")
+	case e == nil:
+		b.WriteString("Only these colours for these stickers make a real cube of the rest.\n\n")
 	}
 	b.WriteString("Stickers that change: ")
 	b.WriteString(strings.Join(changes, ", "))
@@ -121,11 +142,19 @@ func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	s = strings.ToUpper(s[:1]) + s[1:]
+	s = upperFirst(s)
 	if !strings.HasSuffix(s, ".") {
 		s += "."
 	}
 	return s
+}
+
+// upperFirst makes the first letter of s upper case.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // lowerFirst makes the first letter of s lower case.
