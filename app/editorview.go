@@ -13,9 +13,9 @@ type editorUI struct {
 	net     *NetView
 	palette *palette
 
-	undoBtn, redoBtn           *widget.Button
+	undoBtn, redoBtn           *tipButton
 	resetBtn, clearBtn, rndBtn *widget.Button
-	copyBtn, pasteBtn          *widget.Button
+	copyBtn, pasteBtn          *tipButton
 	moves                      *movesEntry
 	applyBtn, animateBtn       *widget.Button
 	movesErr                   *widget.Label
@@ -41,13 +41,13 @@ func (e *editor) buildUI() {
 	u.palette = newPalette()
 	u.palette.OnSelected = e.selectColour
 
-	u.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), e.undo)
-	u.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), e.redo)
+	u.undoBtn = newTipButton("", theme.ContentUndoIcon(), "Undo (Ctrl+Z)", e.undo)
+	u.redoBtn = newTipButton("", theme.ContentRedoIcon(), "Redo (Ctrl+Y or Ctrl+Shift+Z)", e.redo)
 	u.resetBtn = widget.NewButton("Reset", e.reset)
 	u.clearBtn = widget.NewButton("Clear", e.clear)
 	u.rndBtn = widget.NewButton("Random", e.random)
-	u.copyBtn = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), e.copyFacelets)
-	u.pasteBtn = widget.NewButtonWithIcon("", theme.ContentPasteIcon(), func() { e.pasteFacelets() })
+	u.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.copyFacelets)
+	u.pasteBtn = newTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.pasteFacelets() })
 
 	u.moves = newMovesEntry()
 	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
@@ -69,7 +69,7 @@ func (e *editor) buildUI() {
 	u.message.Wrapping = fyne.TextWrapWord
 	u.fixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.autoFix)
 	u.fixBtn.Importance = widget.WarningImportance
-	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · keys 1–6 or URFDLB, 0 blank")
+	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · each chip shows its key · how many stickers have it")
 	hint.Truncation = fyne.TextTruncateEllipsis
 	hint.SizeName = theme.SizeNameCaptionText
 	u.notice = widget.NewLabel("")

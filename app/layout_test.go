@@ -310,3 +310,40 @@ func messageCubes() []messageCube {
 	})
 	return out
 }
+
+// A tip shows under the button it is for, inside the window, and takes no
+// clicks: nothing in its layer can be tapped.
+func TestTipLayer(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.w.Resize(fyne.NewSize(1200, 720))
+	settle(tv.w.Canvas())
+	tips := tipFor(tv.editor.ui.pasteBtn)
+	if tips == nil {
+		t.Fatal("the window has no tip layer")
+	}
+	b := tv.editor.ui.pasteBtn
+	tips.show(b, b.tip)
+	if !tips.text.Visible() || !strings.Contains(tips.text.Text, "Ctrl+V") {
+		t.Errorf("tip %q (visible %v)", tips.text.Text, tips.text.Visible())
+	}
+	d := fyne.CurrentApp().Driver()
+	at, tip := d.AbsolutePositionForObject(tips.bg), tips.bg.Size()
+	below := d.AbsolutePositionForObject(b).Y + b.Size().Height
+	if at.Y < below || at.X < 0 || at.X+tip.Width > tv.w.Canvas().Size().Width {
+		t.Errorf("the tip at %v %v is not under the button, inside the window", at, tip)
+	}
+	for _, o := range tips.layer.Objects {
+		if clickable(o) {
+			t.Errorf("the tip layer holds a %T, which takes clicks", o)
+		}
+	}
+	tips.pointerOut(b)
+	if tips.text.Visible() {
+		t.Error("the tip stayed after the pointer left")
+	}
+	for _, s := range tv.editor.ui.palette.swatches {
+		if tip := s.tip(); !strings.Contains(tip, "key") || !strings.Contains(tip, "stickers") {
+			t.Errorf("swatch tip %q", tip)
+		}
+	}
+}

@@ -3,10 +3,12 @@ package app
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -85,6 +87,36 @@ func (s *swatch) set(selected bool, count int) {
 	}
 	s.selected, s.count = selected, count
 	s.Refresh()
+}
+
+// tip says what the swatch is, its keys and what its count means.
+func (s *swatch) tip() string {
+	if s.face == cube.Blank {
+		return fmt.Sprintf("Blank, to erase: key 0 or Backspace · %d blank stickers", s.count)
+	}
+	name := colourNames[s.face]
+	keys := s.key + " or " + s.face.String()
+	if initial := strings.ToUpper(name[:1]); initial != s.face.String() {
+		keys = s.key + ", " + s.face.String() + " or " + initial
+	}
+	return fmt.Sprintf("%s: key %s · on %d stickers of 9", upperFirst(name), keys, s.count)
+}
+
+// MouseIn implements desktop.Hoverable.
+func (s *swatch) MouseIn(*desktop.MouseEvent) {
+	if t := tipFor(s); t != nil {
+		t.pointerIn(s, s.tip())
+	}
+}
+
+// MouseMoved implements desktop.Hoverable.
+func (s *swatch) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut implements desktop.Hoverable.
+func (s *swatch) MouseOut() {
+	if t := tipFor(s); t != nil {
+		t.pointerOut(s)
+	}
 }
 
 // Tapped implements fyne.Tappable.

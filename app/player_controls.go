@@ -29,7 +29,7 @@ const widestTurn = "3Rw2'"
 type playerControls struct {
 	p *Player
 
-	start, back, play, forward, end *widget.Button
+	start, back, play, forward, end *tipButton
 	speed                           *quietSelect
 	scrub                           *quietSlider
 	count                           *widget.Label // "3 / 20"
@@ -45,12 +45,12 @@ type playerControls struct {
 
 func newPlayerControls(p *Player) *playerControls {
 	c := &playerControls{p: p, highlighted: -1}
-	c.start = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), p.GoToStart)
-	c.back = widget.NewButtonWithIcon("", theme.MediaFastRewindIcon(), p.StepBack)
-	c.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), p.TogglePlay)
+	c.start = newTipButton("", theme.MediaSkipPreviousIcon(), "To the start (Home)", p.GoToStart)
+	c.back = newTipButton("", theme.MediaFastRewindIcon(), "Step back (left arrow key)", p.StepBack)
+	c.play = newTipButton("", theme.MediaPlayIcon(), "Play or pause (Space)", p.TogglePlay)
 	c.play.Importance = widget.HighImportance
-	c.forward = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), p.StepForward)
-	c.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), p.GoToEnd)
+	c.forward = newTipButton("", theme.MediaFastForwardIcon(), "Step forward (right arrow key)", p.StepForward)
+	c.end = newTipButton("", theme.MediaSkipNextIcon(), "To the end (End)", p.GoToEnd)
 
 	c.speed = newQuietSelect(speedChoices, func(s string) {
 		if c.syncing {
@@ -176,7 +176,7 @@ func (c *playerControls) moveButtonOffset(i int) fyne.Position {
 	return off
 }
 
-func setEnabled(b *widget.Button, on bool) {
+func setEnabled(b fyne.Disableable, on bool) {
 	if on && b.Disabled() {
 		b.Enable()
 	} else if !on && !b.Disabled() {

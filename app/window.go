@@ -95,7 +95,8 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	// Everything in the column wraps or is of fixed size, so its least
 	// width is known now, and never changes.
 	body := container.New(sideLayout{frac: sideFraction, min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
-	v.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, body)
+	main := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, body)
+	v.content = container.NewStack(main, newTipLayer(win.Canvas()).layer)
 	return v
 }
 
