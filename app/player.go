@@ -37,6 +37,10 @@ type Player struct {
 	OnOtherKey  func(*fyne.KeyEvent)
 	OnOtherRune func(rune)
 
+	// OnSpeed, if set, is told of every speed the user chooses (the
+	// window keeps it for the next start).
+	OnSpeed func(float64)
+
 	state    *playback
 	view     render.View
 	hints    bool

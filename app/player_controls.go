@@ -58,6 +58,9 @@ func newPlayerControls(p *Player) *playerControls {
 		}
 		if x, ok := parseSpeed(s); ok {
 			p.SetSpeed(x)
+			if p.OnSpeed != nil {
+				p.OnSpeed(x)
+			}
 		}
 	})
 	c.scrub = newQuietSlider(0, 1)

@@ -1,7 +1,14 @@
 package app
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 
@@ -17,6 +24,7 @@ const (
 	prefTimeout = "timeoutMillis"
 	prefColour  = "colour"
 	prefMoves   = "moves"
+	prefSpeed   = "playSpeed"
 	// prefBigDeclined is set once the user has said "Not now" to building
 	// the big table, so that the offer does not come back at every start.
 	prefBigDeclined = "bigTableDeclined"
@@ -28,15 +36,29 @@ type savedState struct {
 	HasCube  bool // Facelets was saved (else start solved)
 	Settings Settings
 	Colour   cube.Face
-	Moves    string // the text of the moves entry
+	Moves    string  // the text of the moves entry
+	Speed    float64 // the player's speed, 0 for the default
+	// Problem says what could not be restored, for the user; "" if all
+	// was.
+	Problem string
 }
 
+// maxSavedMoves is the longest moves text restored: the entry is for
+// scrambles and algorithms, and a huge one would take the window many
+// seconds to lay out.
+const maxSavedMoves = 10_000
+
 // loadState reads the saved state from p; anything missing or unreadable
-// takes its default.
+// takes its default, and Problem says so.
 func loadState(p fyne.Preferences) savedState {
 	st := savedState{Facelets: cube.SolvedFacelets(), Settings: DefaultSettings()}
-	if f, err := cube.ParseFacelets(p.String(prefCube)); err == nil {
-		st.Facelets, st.HasCube = f, true
+	var problems []string
+	if s := p.String(prefCube); s != "" {
+		if f, err := cube.ParseFacelets(s); err == nil {
+			st.Facelets, st.HasCube = f, true
+		} else {
+			problems = append(problems, "the cube saved last time could not be read ("+err.Error()+"), so the solved cube is shown")
+		}
 	}
 	if m, err := ParseMode(p.String(prefMode)); err == nil {
 		st.Settings.Mode = m
@@ -47,7 +69,17 @@ func loadState(p fyne.Preferences) savedState {
 	if c := p.IntWithFallback(prefColour, int(cube.U)); c >= 0 && c <= int(cube.Blank) {
 		st.Colour = cube.Face(c)
 	}
+	if x := p.FloatWithFallback(prefSpeed, 0); slices.Contains(speedChoices, formatSpeed(x)) {
+		st.Speed = x
+	}
 	st.Moves = p.String(prefMoves)
+	if n := utf8.RuneCountInString(st.Moves); n > maxSavedMoves {
+		problems = append(problems, fmt.Sprintf("the moves typed last time (%d characters) were too long to restore", n))
+		st.Moves = ""
+	}
+	if problems != nil {
+		st.Problem = sentence(strings.Join(problems, "; "))
+	}
 	return st
 }
 
@@ -65,3 +97,26 @@ func saveSettings(p fyne.Preferences, s Settings) {
 func saveColour(p fyne.Preferences, c cube.Face) { p.SetInt(prefColour, int(c)) }
 
 func saveMoves(p fyne.Preferences, s string) { p.SetString(prefMoves, s) }
+
+func saveSpeed(p fyne.Preferences, x float64) { p.SetFloat(prefSpeed, x) }
+
+// unreadablePrefs checks the preferences file Fyne has just read: if it is
+// there but not JSON, Fyne started from empty preferences, and the next
+// change would write over the user's file. It is kept beside, as
+// preferences.json.unreadable, and the returned sentence says so; "" if
+// the file is fine or absent.
+func unreadablePrefs(root fyne.URI) string {
+	if root == nil || root.Scheme() != "file" {
+		return ""
+	}
+	name := filepath.Join(root.Path(), "preferences.json")
+	data, err := os.ReadFile(name)
+	if err != nil || len(data) == 0 || json.Valid(data) {
+		return ""
+	}
+	kept := name + ".unreadable"
+	if err := os.WriteFile(kept, data, 0o600); err != nil {
+		return "The saved settings (" + name + ") could not be read, so the defaults are used."
+	}
+	return "The saved settings could not be read, so the defaults are used; the file is kept as " + kept + "."
+}

@@ -1,9 +1,13 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/solver/cube"
@@ -59,5 +63,62 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	if st.HasCube || st.Facelets != cube.SolvedFacelets() || st.Settings.Mode != Standard ||
 		st.Settings.MaxLength != maxTarget || st.Settings.Timeout != DefaultSettings().Timeout {
 		t.Errorf("from garbage: %+v", st)
+	}
+	if !strings.Contains(st.Problem, "could not be read") {
+		t.Errorf("garbage cube read without a word: problem %q", st.Problem)
+	}
+	// ...and the window says so.
+	v4 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	if n := v4.editor.ui.notice; !n.Visible() || !strings.Contains(n.Text, "could not be read") {
+		t.Errorf("the window does not say the saved cube was lost: %q", n.Text)
+	}
+
+	// A limit not offered becomes the nearest one offered; a huge moves
+	// text is not restored (it took the window half a minute to lay out).
+	p.SetString(prefCube, "")
+	p.SetInt(prefTimeout, int(31*365*24*time.Hour/time.Millisecond))
+	p.SetString(prefMoves, strings.Repeat("R U ", 3_000_000))
+	st = loadState(p)
+	if st.Settings.Timeout != timeoutChoices[len(timeoutChoices)-1] {
+		t.Errorf("a limit of 31 years became %v", st.Settings.Timeout)
+	}
+	if st.Moves != "" || !strings.Contains(st.Problem, "too long") {
+		t.Errorf("12 MB of moves: restored %d bytes, problem %q", len(st.Moves), st.Problem)
+	}
+	p.SetInt(prefTimeout, int(4*time.Second/time.Millisecond))
+	if st := loadState(p); st.Settings.Timeout != 5*time.Second {
+		t.Errorf("a limit of 4 s became %v", st.Settings.Timeout)
+	}
+}
+
+// The player's speed is kept for the next start.
+func TestSpeedRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	v.play.player.controls.speed.SetSelected("2×")
+	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	if got := v2.play.player.Speed(); got != 2 {
+		t.Errorf("speed %v at the next start, want 2", got)
+	}
+}
+
+// A preferences file that is not JSON is kept aside, not written over,
+// and the window says so.
+func TestUnreadablePreferencesKept(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "preferences.json")
+	if err := os.WriteFile(name, []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	msg := unreadablePrefs(storage.NewFileURI(dir))
+	if !strings.Contains(msg, "could not be read") || !strings.Contains(msg, ".unreadable") {
+		t.Errorf("message %q", msg)
+	}
+	if data, err := os.ReadFile(name + ".unreadable"); err != nil || string(data) != "{not json" {
+		t.Errorf("the unreadable file was not kept: %q, %v", data, err)
+	}
+	os.WriteFile(name, []byte(`{"cube":"x"}`), 0o600)
+	if msg := unreadablePrefs(storage.NewFileURI(dir)); msg != "" {
+		t.Errorf("good JSON reported as %q", msg)
 	}
 }

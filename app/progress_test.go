@@ -1,10 +1,12 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
 
+	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
 
@@ -68,3 +70,34 @@ func TestTablesViewLoading(t *testing.T) {
 		t.Errorf("waiting for a load shown as %q", txt)
 	}
 }
+
+// A cache that could not be written, or was damaged, is said along the
+// bottom, not passed over in silence.
+func TestCacheFaultsShown(t *testing.T) {
+	for _, tc := range []struct {
+		info tables.Info
+		want string
+	}{
+		{tables.Info{SaveError: errors.New("permission denied")}, "could not be saved (permission denied)"},
+		{tables.Info{CacheFault: errors.New("checksum mismatch")}, "were damaged (checksum mismatch)"},
+		{tables.Info{Loaded: true}, ""},
+	} {
+		note := cacheNote(tc.info)
+		if tc.want == "" && note != "" || !strings.Contains(note, tc.want) {
+			t.Errorf("%+v: note %q", tc.info, note)
+		}
+		tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&notedSolver{fakeSolver: &fakeSolver{}, note: note}))
+		tv.loadTablesNow(t)
+		if txt := tv.tables.label.Text; tc.want != "" && !strings.Contains(txt, tc.want) {
+			t.Errorf("%+v: the bottom line says %q", tc.info, txt)
+		}
+	}
+}
+
+// notedSolver is a fake whose tables came with a note.
+type notedSolver struct {
+	*fakeSolver
+	note string
+}
+
+func (s *notedSolver) loadNote() string { return s.note }

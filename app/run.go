@@ -102,6 +102,9 @@ func Run(opts Options) error {
 // overridden by what the options say, saved back as it changes.
 func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	st := viewState{savedState: loadState(a.Preferences()), loader: opts.Loader}
+	if p := unreadablePrefs(a.Storage().RootURI()); p != "" {
+		st.Problem = p
+	}
 	if st.loader == nil {
 		st.loader = TablesLoader(opts.TablesDir)
 	}
@@ -114,6 +117,13 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
 	view.session.bigDeclined = view.prefs
+	if st.Problem != "" {
+		view.editor.ui.warn(st.Problem)
+	}
+	if st.Speed > 0 {
+		view.play.player.SetSpeed(st.Speed)
+	}
+	view.play.player.OnSpeed = func(x float64) { saveSpeed(view.prefs, x) }
 	if opts.Play {
 		view.session.onSolved = view.sol.play
 	}

@@ -80,10 +80,30 @@ func (s Settings) normalize() Settings {
 		s.Mode = Standard
 	}
 	s.MaxLength = min(max(s.MaxLength, minTarget), maxTarget)
-	if s.Timeout <= 0 {
-		s.Timeout = DefaultSettings().Timeout
-	}
+	s.Timeout = nearestTimeout(s.Timeout)
 	return s
+}
+
+// nearestTimeout is the choice closest to d (a saved limit may be one no
+// longer offered, or garbage); the default for none.
+func nearestTimeout(d time.Duration) time.Duration {
+	if d <= 0 {
+		return DefaultSettings().Timeout
+	}
+	best := timeoutChoices[0]
+	for _, c := range timeoutChoices {
+		if absDuration(c-d) < absDuration(best-d) {
+			best = c
+		}
+	}
+	return best
+}
+
+func absDuration(d time.Duration) time.Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // formatTimeout writes a time limit the way the choices read: "10 s", "5 min".

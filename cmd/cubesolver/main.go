@@ -42,10 +42,26 @@ func main() {
 		fmt.Fprintln(os.Stderr, "cubesolver:", err)
 		os.Exit(2)
 	}
-	if err := app.Run(opts); err != nil {
+	if err := noDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "cubesolver:", err)
 		os.Exit(1)
 	}
+	if err := run(opts); err != nil {
+		fmt.Fprintln(os.Stderr, "cubesolver:", err)
+		os.Exit(1)
+	}
+}
+
+// run opens the window. Fyne panics when the windowing system cannot be
+// started (a display that cannot be opened, no OpenGL): that is said in a
+// line, not a stack trace.
+func run(opts app.Options) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the window could not be opened (%v); is there a display and OpenGL? cubecli works without one", r)
+		}
+	}()
+	return app.Run(opts)
 }
 
 // errReported is returned by parseArgs for a flag error the flag package

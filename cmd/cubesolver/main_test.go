@@ -165,3 +165,27 @@ func TestWindowSmoke(t *testing.T) {
 		}
 	}
 }
+
+// Without a display, or with one that cannot be opened, the window says
+// so in a line and exits with status 1, with no stack trace.
+func TestNoDisplay(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, display := range []string{"", ":987"} {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, exe, "-tables", t.TempDir())
+		cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=",
+			"HOME="+t.TempDir(), "XDG_RUNTIME_DIR="+t.TempDir())
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+			t.Errorf("DISPLAY=%q: %v, want exit status 1\n%s", display, err, out)
+		}
+		if !strings.Contains(string(out), "cubesolver:") || strings.Contains(string(out), "goroutine") {
+			t.Errorf("DISPLAY=%q: the output is not one plain message:\n%s", display, out)
+		}
+	}
+}
