@@ -69,7 +69,7 @@ func (e *editor) buildUI() {
 	u.message.Wrapping = fyne.TextWrapWord
 	u.fixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.autoFix)
 	u.fixBtn.Importance = widget.WarningImportance
-	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · each chip shows its key · how many stickers have it")
+	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · chips show key · count")
 	hint.Truncation = fyne.TextTruncateEllipsis
 	hint.SizeName = theme.SizeNameCaptionText
 	u.notice = widget.NewLabel("")

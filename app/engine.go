@@ -42,8 +42,12 @@ type Event struct {
 	Phase1Depth int
 	Phase2Depth int
 
-	// Optimal mode: the depth being searched completely.
-	Depth int
+	// Optimal mode: the depth being searched completely, the fraction of
+	// it searched so far and an estimate of the time it still takes (0 if
+	// unknown).
+	Depth     int
+	DepthDone float64
+	DepthETA  time.Duration
 
 	Nodes          int64
 	NodesPerSecond float64 // 0: worked out from Nodes and Elapsed

@@ -51,7 +51,7 @@ func solveOptimal(t *testing.T, proven bool) *testView {
 // optimal mode is missing.
 func TestOptimalProvenShown(t *testing.T) {
 	tv := solveOptimal(t, true)
-	if txt := tv.sol.length.Text; !strings.Contains(txt, "moves (proven optimal)") {
+	if txt := tv.sol.length.Text; !strings.Contains(txt, " moves · ") || !strings.HasSuffix(txt, " · proven optimal") {
 		t.Errorf("length %q", txt)
 	}
 	if txt := tv.sol.note.Text; !strings.Contains(txt, "proven shortest") || strings.Contains(txt, "not available") {

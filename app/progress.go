@@ -61,11 +61,24 @@ func (v *searchView) waiting(p tables.Progress) {
 func (v *searchView) event(mode Mode, ev Event, limit time.Duration) {
 	v.title.SetText("Searching…")
 	v.bar.Show()
-	v.bar.Max = limit.Seconds()
-	v.bar.TextFormatter = func() string {
-		return fmt.Sprintf("%s of %s", roundDuration(ev.Elapsed), formatTimeout(limit))
+	switch {
+	case mode == Optimal && ev.Depth > 0:
+		// How far the depth being searched is: what the user waits on.
+		v.title.SetText(fmt.Sprintf("Searching depth %d…", ev.Depth))
+		v.bar.Max = 1
+		v.bar.TextFormatter = func() string { return fmt.Sprintf("%.0f%%", 100*ev.DepthDone) }
+		v.bar.SetValue(ev.DepthDone)
+	case limit == noLimit:
+		v.bar.Max = 1
+		v.bar.TextFormatter = func() string { return roundDuration(ev.Elapsed) }
+		v.bar.SetValue(0)
+	default:
+		v.bar.Max = limit.Seconds()
+		v.bar.TextFormatter = func() string {
+			return fmt.Sprintf("%s of %s", roundDuration(ev.Elapsed), formatTimeout(limit))
+		}
+		v.bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
 	}
-	v.bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
 	v.stats.SetText(searchStats(mode, ev))
 }
 
@@ -97,7 +110,14 @@ func searchStats(mode Mode, ev Event) string {
 			return fmt.Sprintf("Shortest: %s, proven\n%s", best, work)
 		case ev.Depth > 0:
 			// Every depth below Depth has been searched in full.
-			return fmt.Sprintf("Depth %d · upper bound %s\n%s", ev.Depth, best, work)
+			head := fmt.Sprintf("Depth %d · upper bound %s", ev.Depth, best)
+			if ev.DepthDone > 0 && !ev.Proven {
+				head += fmt.Sprintf("\n%.0f%% of depth %d searched", 100*ev.DepthDone, ev.Depth)
+				if ev.DepthETA > 0 {
+					head += ", " + sayLeft(ev.DepthETA)
+				}
+			}
+			return head + "\n" + work
 		}
 		return fmt.Sprintf("Finding a first solution · upper bound %s\n%s", best, work)
 	}

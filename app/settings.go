@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 )
@@ -63,10 +64,14 @@ const (
 	defaultTarget = 20
 )
 
+// noLimit is the time limit of a search that goes on until it is done:
+// in optimal mode, until the solution is proven shortest.
+const noLimit = time.Duration(math.MaxInt64)
+
 // timeoutChoices are the time limits offered.
 var timeoutChoices = []time.Duration{
 	time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second,
-	time.Minute, 5 * time.Minute, 30 * time.Minute,
+	time.Minute, 5 * time.Minute, 30 * time.Minute, noLimit,
 }
 
 // DefaultSettings are the settings of a first start.
@@ -108,6 +113,9 @@ func absDuration(d time.Duration) time.Duration {
 
 // formatTimeout writes a time limit the way the choices read: "10 s", "5 min".
 func formatTimeout(d time.Duration) string {
+	if d == noLimit {
+		return "No limit (until done)"
+	}
 	if d >= time.Minute && d%time.Minute == 0 {
 		return fmt.Sprintf("%d min", d/time.Minute)
 	}

@@ -24,20 +24,20 @@ type shownSolution struct {
 // lengthText says how long the solution is, and how it stands against
 // the shortest.
 func (s *shownSolution) lengthText() string {
-	qtm := fmt.Sprintf("%d quarter turns (QTM)", cube.QTM(s.moves))
+	n := fmt.Sprintf("%d moves · %d QTM", cube.HTM(s.moves), cube.QTM(s.moves))
 	switch {
 	case s.proven:
-		return fmt.Sprintf("%d moves (proven optimal) · %s", cube.HTM(s.moves), qtm)
+		return n + " · proven optimal"
 	case s.bestSoFar:
-		return fmt.Sprintf("%d moves (best found so far) · %s", cube.HTM(s.moves), qtm)
+		return n + " · best so far"
 	case s.unproven:
-		return fmt.Sprintf("%d moves (not proven shortest) · %s", cube.HTM(s.moves), qtm)
+		return n + " · not proven shortest"
 	}
-	return fmt.Sprintf("%d moves (HTM) · %s", cube.HTM(s.moves), qtm)
+	return fmt.Sprintf("%d moves (HTM) · %d quarter turns", cube.HTM(s.moves), cube.QTM(s.moves))
 }
 
 // solutionView shows the best solution: the moves, its length in both
-// metrics, and Copy, Play, Copy link and Find a shorter one
+// metrics (HTM and quarter turns), and Copy, Play, Copy link and Find a shorter one
 // under them, then a note on how it was found. The moves sit in a box of
 // fixed height and the buttons keep their places whatever the solution
 // and the note say.
@@ -46,9 +46,9 @@ type solutionView struct {
 	moves   *widget.Label
 	length  *widget.Label // in both metrics, and how it stands against the shortest
 	note    *widget.Label
-	copyBtn *widget.Button
+	copyBtn *tipButton
 	playBtn *widget.Button
-	linkBtn *widget.Button
+	linkBtn *tipButton
 	// shorter looks for a shorter solution than the one shown, while no
 	// search runs (onShorter).
 	shorter   *widget.Button
@@ -73,9 +73,9 @@ type solutionView struct {
 // fits in the narrowest column.
 const solutionLines = 3
 
-// lengthLines is the height of the length: "20 moves (not proven
-// shortest) · 26 quarter turns (QTM)" takes two in the narrowest column.
-const lengthLines = 2
+// lengthLines is the height of the length: "20 moves · 26 QTM · not
+// proven shortest" fits the narrowest column.
+const lengthLines = 1
 
 func newSolutionView() *solutionView {
 	v := &solutionView{
@@ -92,17 +92,20 @@ func newSolutionView() *solutionView {
 	v.moves.SizeName = theme.SizeNameSubHeadingText
 	v.moves.Wrapping = fyne.TextWrapWord
 	v.note.Wrapping = fyne.TextWrapWord
-	v.copyBtn = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), v.copyMoves)
+	v.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
 	v.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.play)
-	v.linkBtn = widget.NewButtonWithIcon("Copy link", theme.MailForwardIcon(), v.copyLink)
+	v.linkBtn = newTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
 	v.shorter = widget.NewButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
 		if v.onShorter != nil {
 			v.onShorter()
 		}
 	})
-	buttons := container.NewGridWithColumns(3, v.copyBtn, v.playBtn, v.linkBtn)
-	v.content = container.NewVBox(v.title, newTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves),
-		newTextBox(lengthLines, "", v.length), buttons, kept(v.shorter), v.note)
+	// Copy and Copy link are small, beside the title; Play and Find a
+	// shorter one under the moves. The whole fits a window 600 high.
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(v.copyBtn, v.linkBtn), v.title)
+	buttons := container.NewBorder(nil, nil, v.playBtn, nil, kept(v.shorter))
+	v.content = container.NewVBox(top, newTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves),
+		newTextBox(lengthLines, "", v.length), buttons, v.note)
 	v.show()
 	return v
 }
