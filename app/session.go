@@ -382,7 +382,8 @@ func (s *session) cancelRun() {
 		return
 	}
 	if r.found {
-		s.sol.setNote("Cancelled: this is the best solution found until then (verified).", widget.MediumImportance)
+		// The search has ended: an optimal one no longer "best so far".
+		s.sol.set(r.shown(false, true), "Cancelled: this is the best solution found until then (verified).")
 	} else {
 		s.sol.setNote("Cancelled before any solution was found.", widget.MediumImportance)
 	}

@@ -168,6 +168,9 @@ func TestCancelKeepsBest(t *testing.T) {
 	if !strings.Contains(tv.sol.note.Text, "Cancelled") {
 		t.Errorf("note %q", tv.sol.note.Text)
 	}
+	if txt := tv.sol.length.Text; !strings.Contains(txt, "not proven shortest") {
+		t.Errorf("a cancelled optimal search's solution reads %q", txt)
+	}
 	if s := fake.settings; len(s) != 1 || s[0].Mode != Optimal || s[0].Timeout != time.Minute {
 		t.Errorf("solver asked with %+v", s)
 	}
