@@ -10,12 +10,17 @@ import (
 // eta words how far a long job is and how long is left, steadily: the
 // raw estimate of a build swings as its stages run faster or slower than
 // expected, and a figure that jumps up and down is worse than none. The
-// time said only goes down, unless the estimate has grown by half, and it
+// estimate of the whole job's time is averaged over the reports; the time
+// left said only goes down, unless the average has grown by half, and it
 // is rounded coarsely.
 type eta struct {
+	total time.Duration // the averaged estimate of the whole job, 0 if none yet
 	shown time.Duration // the time left last said, 0 if none
 	at    time.Duration // when it was said, as the job's elapsed time
 }
+
+// etaWeight is the weight of a new report in the average.
+const etaWeight = 0.2
 
 // say words p: "42%, about 20 s left".
 func (e *eta) say(p tables.Progress) string {
@@ -23,7 +28,13 @@ func (e *eta) say(p tables.Progress) string {
 	if p.Remaining <= 0 || p.Fraction < 0.05 {
 		return pct
 	}
-	left := p.Remaining
+	total := p.Elapsed + p.Remaining
+	if e.total == 0 {
+		e.total = total
+	} else {
+		e.total += time.Duration(etaWeight * float64(total-e.total))
+	}
+	left := max(e.total-p.Elapsed, 0)
 	if e.shown > 0 && p.Elapsed >= e.at {
 		// What was said, counted down since.
 		down := e.shown - (p.Elapsed - e.at)

@@ -1,0 +1,58 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"cubesolver/tables"
+)
+
+// The time left said during a build counts down steadily through an
+// estimate that swings by a quarter either way; a real jump by half or
+// more is said.
+func TestETASteady(t *testing.T) {
+	var e eta
+	secs := func(s string) int {
+		var n int
+		for _, f := range strings.Fields(s) {
+			if _, err := time.ParseDuration(f + "s"); err == nil {
+				d, _ := time.ParseDuration(f + "s")
+				n = int(d.Seconds())
+			}
+		}
+		return n
+	}
+	last := 1 << 30
+	for i := 1; i <= 20; i++ {
+		elapsed := time.Duration(i) * time.Second
+		left := 40*time.Second - elapsed
+		if i%2 == 0 {
+			left = left * 5 / 4 // the raw estimate swings
+		} else {
+			left = left * 3 / 4
+		}
+		got := e.say(tables.Progress{Fraction: float64(i) / 40, Elapsed: elapsed, Remaining: left})
+		if n := secs(got); n > last {
+			t.Errorf("at %v the time left went up from %d s to %q", elapsed, last, got)
+		} else if n > 0 {
+			last = n
+		}
+	}
+	// The estimate grows for good: within a second of reports (ten a
+	// second), that is said.
+	var got string
+	for i := 0; i < 10; i++ {
+		elapsed := 21*time.Second + time.Duration(i)*100*time.Millisecond
+		got = e.say(tables.Progress{Fraction: 0.3, Elapsed: elapsed, Remaining: 50 * time.Second})
+	}
+	if n := secs(got); n < 40 {
+		t.Errorf("an estimate grown to 50 s left is said as %q", got)
+	}
+	if got := sayLeft(3 * time.Second); got != "a few seconds left" {
+		t.Errorf("3 s left said as %q", got)
+	}
+	if got := sayLeft(90 * time.Second); got != "about 1 min 30 s left" {
+		t.Errorf("90 s left said as %q", got)
+	}
+}
