@@ -230,8 +230,9 @@ func (e *editor) copyFacelets() {
 	e.ui.note("Copied the facelet string.")
 }
 
-// pasteFacelets reads a facelet string from the clipboard. If it is not
-// one, the cube is left alone and the note says why.
+// pasteFacelets reads a facelet string, or moves to apply, from the
+// clipboard. If it is neither, the cube is left alone and the note says
+// why.
 func (e *editor) pasteFacelets() error {
 	text := strings.TrimSpace(e.clipboard().Content())
 	if text == "" {
@@ -241,7 +242,15 @@ func (e *editor) pasteFacelets() error {
 	}
 	g, err := cube.ParseFacelets(text)
 	if err != nil {
-		err = errors.New("the clipboard does not hold a facelet string (" + err.Error() + "); the cube is unchanged. To apply moves, type them under Moves.")
+		// A scramble is what cubers paste most: apply it, as one step
+		// that undo takes back, and show it under Moves.
+		if alg, aerr := cube.ParseAlg(text); aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
+			e.ui.moves.SetText(text)
+			e.edit(alg.Apply(e.f))
+			e.ui.note("Pasted moves, applied to the cube (Ctrl+Z takes them back).")
+			return nil
+		}
+		err = errors.New("the clipboard holds neither a facelet string nor moves (" + err.Error() + "); the cube is unchanged")
 		e.ui.warn(sentence(err.Error()))
 		return err
 	}
@@ -263,4 +272,11 @@ func (e *editor) autoFix() {
 			e.edit(fixed)
 		}
 	})
+}
+
+// looksLikeMoves reports whether pasted text reads as notation rather than
+// a facelet string gone wrong: letters alone ("UUUU") are taken for the
+// latter, a space, a digit, a prime or a bracket for the former.
+func looksLikeMoves(s string) bool {
+	return strings.ContainsAny(s, " \t\n'’0123456789()[]")
 }

@@ -330,6 +330,19 @@ func TestBadInputKeepsTheCube(t *testing.T) {
 	if e.f != before {
 		t.Error("paste did not restore the copied cube")
 	}
+	// Pasted moves are applied, as one step, and shown under Moves.
+	e.reset()
+	clip.SetContent("R U R' U'")
+	pressShortcut(tv.w.Canvas(), &fyne.ShortcutPaste{Clipboard: clip})
+	sexy, _ := cube.ParseAlg("R U R' U'")
+	if e.f != sexy.Apply(cube.SolvedFacelets()) || e.ui.moves.Text != "R U R' U'" || !strings.Contains(e.ui.notice.Text, "Pasted moves") {
+		t.Errorf("pasted moves: cube applied %v, entry %q, notice %q", e.f == sexy.Apply(cube.SolvedFacelets()), e.ui.moves.Text, e.ui.notice.Text)
+	}
+	pressShortcut(tv.w.Canvas(), &fyne.ShortcutUndo{})
+	if e.f != cube.SolvedFacelets() {
+		t.Error("Ctrl+Z did not take the pasted moves back")
+	}
+
 	// Moves in any notation cubers paste.
 	e.reset()
 	e.ui.moves.SetText("(R U R' U')2 x M")
