@@ -52,10 +52,6 @@ func clickable(o fyne.CanvasObject) bool {
 	return false
 }
 
-// placed is where every visible clickable object of a canvas is, in the
-// window's coordinates.
-type placed map[fyne.CanvasObject]fyne.Position
-
 type rect struct {
 	pos  fyne.Position
 	size fyne.Size

@@ -17,11 +17,10 @@ import (
 // UI goroutine; the loader and the searches run on their own goroutines
 // and come back through post (fyne.Do).
 type session struct {
-	loader   Loader
-	solver   Solver // nil until the tables are ready
-	loadErr  error
-	loading  tables.Progress // the latest report while loading
-	loadedAt time.Time
+	loader  Loader
+	solver  Solver // nil until the tables are ready
+	loadErr error
+	loading tables.Progress // the latest report while loading
 
 	run *solveRun // the search running or waiting, nil if none
 

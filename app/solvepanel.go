@@ -101,12 +101,6 @@ func (p *solvePanel) change(f func(*Settings)) {
 	}
 }
 
-// setSettings shows s (from the preferences or a flag).
-func (p *solvePanel) setSettings(s Settings) {
-	p.settings = s.normalize()
-	p.show()
-}
-
 // show brings the widgets in line with the settings. The target length
 // means nothing to an optimal search, so it is disabled then.
 func (p *solvePanel) show() {

@@ -22,14 +22,9 @@ type mainView struct {
 	sol     *solutionView
 	tables  *tablesView
 
-	// cubeSlot holds the net in the editor's pane (setCubeView swaps it).
-	cubeSlot *fyne.Container
-	content  fyne.CanvasObject
+	content fyne.CanvasObject
 
 	prefs fyne.Preferences // nil: nothing is saved
-
-	// shortcuts are the keyboard shortcuts bound, by name.
-	shortcuts map[string]func()
 }
 
 // viewState is what a main view starts with.
@@ -86,8 +81,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.area.showPlayer()
 	})
 
-	v.cubeSlot = container.NewStack(v.editor.ui.net)
-	v.area = newCubeArea(container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.cubeSlot), v.play.content)
+	v.area = newCubeArea(container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.content)
 	left := v.area
 	right := container.NewVBox(v.panel.content, widget.NewSeparator(),
 		v.search.content, widget.NewSeparator(), v.sol.content)
@@ -113,14 +107,4 @@ const (
 // set, Play stays disabled.
 func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
 	v.sol.setOnPlay(f)
-}
-
-// setCubeView puts obj where the editor's net is shown; nil puts the net
-// back.
-func (v *mainView) setCubeView(obj fyne.CanvasObject) {
-	if obj == nil {
-		obj = v.editor.ui.net
-	}
-	v.cubeSlot.Objects = []fyne.CanvasObject{obj}
-	v.cubeSlot.Refresh()
 }
