@@ -46,7 +46,26 @@ func newRun(c cube.Cubie, opts Options) *run {
 }
 
 func (r *run) stopped() bool { return r.stop.Load() }
-func (r *run) bestLen() int  { return int(r.best.Load()) }
+
+// hasSolution reports whether a solution has been found.
+func (r *run) hasSolution() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.sol != nil
+}
+
+// interrupted reports whether the search was stopped by the time limit or
+// the caller, not by reaching its target: work after the target (the
+// short search) goes on then.
+func (r *run) interrupted() bool {
+	if !r.stop.Load() {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.why == TimeLimit || r.why == Cancelled
+}
+func (r *run) bestLen() int { return int(r.best.Load()) }
 
 // finish stops every goroutine, keeping the first reason given.
 func (r *run) finish(why StopReason) {

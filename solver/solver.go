@@ -99,11 +99,32 @@ func (r *run) watch(ctx context.Context, opts Options) (stop func()) {
 // all workers.
 func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 	depths := phase1Depths(s.t, c)
-	if moves, ok := shortest(s.t, c, depths[0], shortDepth); ok {
-		if len(moves) < r.bestLen() { // else none shorter than asked exists
+	// The cube's lower bound: the phase-1 distance of the cube and of its
+	// inverse (which has the same solutions, reversed) along each axis.
+	bound := max(depths[0][0], depths[0][1], depths[0][2], depths[1][0], depths[1][1], depths[1][2])
+	// noneUpTo is how many moves no solution has, as far as is known.
+	noneUpTo := bound - 1
+	// short looks for a shortest solution of at most maxDepth moves and
+	// reports whether it found one, or proved that the best so far is
+	// shortest.
+	short := func(maxDepth int) bool {
+		moves, found, complete := shortest(s.t, c, depths[0], maxDepth, r.interrupted)
+		if complete && !found {
+			noneUpTo = max(noneUpTo, maxDepth)
+		}
+		switch {
+		case found && len(moves) < r.bestLen():
 			r.proven.Store(true)
 			r.found(direction{}, moves, len(moves), 0, 0)
+		case found: // none shorter than asked exists
+		case r.hasSolution() && noneUpTo >= r.bestLen()-1:
+			r.proven.Store(true) // none shorter than the one found
+		default:
+			return false
 		}
+		return true
+	}
+	if short(shortDepth) {
 		return
 	}
 	workers := opts.Workers
@@ -111,6 +132,25 @@ func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	s.schedule(r, c, workers, depths)
+	if !r.hasSolution() {
+		return
+	}
+	first := r.bestLen()
+	if noneUpTo >= first-1 {
+		r.proven.Store(true) // the bound, or the search before, says so
+		return
+	}
+	// A cube near solved, as its bound or a short first answer shows, or
+	// any cube if the caller asks: look for a shorter solution outright.
+	if bound <= shortBoundBefore || first <= shortFirstAfter || opts.ShortSearch > shortDepth {
+		d := min(first-1, shortMaxDepth)
+		if opts.ShortSearch > shortDepth {
+			d = min(d, opts.ShortSearch)
+		}
+		if d > noneUpTo {
+			short(d)
+		}
+	}
 }
 
 func (r *run) result() Result {

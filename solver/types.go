@@ -45,6 +45,13 @@ type Options struct {
 	// solutions shorter than this many moves (one shorter than a solution
 	// already found, say); if it finds none it returns ErrNoSolution.
 	ShorterThan int
+	// ShortSearch, if above 0, makes a standard search look outright for
+	// a shortest solution of at most this many moves (at most 12) before
+	// its two-phase search, whatever the cube: a cube that many moves or
+	// fewer from solved then gets a shortest solution. A random cube pays
+	// 1-2 ms for the proof that it has none, so by default (0) the search
+	// does this only for cubes that cheap tests show to be near solved.
+	ShortSearch int
 	// OnEvent, if set, receives progress, each better solution and a last
 	// event with the result, one at a time and in order.
 	OnEvent func(Event)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,6 +27,11 @@ line for the time to the target length and one for the time to the first
 solution: count, mean, median, 95th percentile and max in milliseconds, mean
 and max length; and the table load time. -v prints a line per cube.
 
+With -scramble-len A-B the cubes are scrambles of A to B random moves (no
+face turned twice in a row), as many of each length, and each must get a
+solution no longer than its scramble: a cube a few moves from solved should
+get a short answer.
+
 With -mode optimal the first line is the time to the proven optimum, and a
 third line gives the search nodes and nodes per second; a cube not proven
 within -timeout counts as failed. The big table is used if it is built
@@ -41,11 +47,13 @@ func runBench(e *env, args []string) int {
 	n := fs.Int("n", 100, "number of random cubes")
 	seed := fs.Uint64("seed", 1, "random seed")
 	file := fs.String("file", "", "read facelet strings from this file (one a line) instead of random cubes")
+	scrambleLen := fs.String("scramble-len", "", "solve scrambles of `A-B` random moves instead of random cubes; each solution must be no longer than its scramble")
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h)")
 	dir := fs.String("tables", "", "table cache folder")
 	verbose := fs.Bool("v", false, "print a line per cube")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the solving to this file")
 	workers := fs.Int("workers", 0, "goroutines per solve (0: one per core; 1 makes a standard search repeatable)")
+	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) before the two-phase search, whatever the cube (the window does, with 12)")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -56,7 +64,21 @@ func runBench(e *env, args []string) int {
 	if fs.NArg() != 0 {
 		return e.usageError(fs, "unexpected arguments")
 	}
-	cubes, err := benchCubes(*file, *n, *seed)
+	var cubes []cube.Cubie
+	var scrambles []int // the scramble length of each cube, if they are scrambles
+	var err error
+	if *scrambleLen != "" {
+		if *file != "" {
+			return e.usageError(fs, "give -file or -scramble-len, not both")
+		}
+		lo, hi, ok := parseRange(*scrambleLen)
+		if !ok {
+			return e.usageError(fs, "-scramble-len %q: want A-B with 1 <= A <= B <= 40, e.g. 1-12", *scrambleLen)
+		}
+		cubes, scrambles, err = scrambleCubes(*n, *seed, lo, hi)
+	} else {
+		cubes, err = benchCubes(*file, *n, *seed)
+	}
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
@@ -87,13 +109,14 @@ func runBench(e *env, args []string) int {
 	for i, c := range cubes {
 		var firstAt time.Duration
 		firstLen := -1
-		res, err := s.Solve(context.Background(), c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, Workers: *workers,
+		res, err := s.Solve(context.Background(), c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, Workers: *workers, ShortSearch: *short,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
 				}
 			}})
-		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven {
+		tooLong := scrambles != nil && res.Best.Len() > scrambles[i]
+		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven || tooLong {
 			failed++
 			why := fmt.Sprintf("not proven optimal (stopped: %s)", res.Stop)
 			switch {
@@ -101,6 +124,8 @@ func runBench(e *env, args []string) int {
 				why = err.Error()
 			case !c.Apply(res.Best.Moves).IsSolved():
 				why = "the solution does not solve the cube"
+			case tooLong:
+				why = fmt.Sprintf("%d moves, longer than its %d-move scramble", res.Best.Len(), scrambles[i])
 			}
 			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %s\n", i+1, c.Facelets(), why)
 			continue
@@ -135,6 +160,41 @@ func runBench(e *env, args []string) int {
 		return exitNo
 	}
 	return exitOK
+}
+
+// parseRange reads "A-B" (or "A") with 1 <= A <= B <= 40.
+func parseRange(s string) (lo, hi int, ok bool) {
+	a, b, found := strings.Cut(s, "-")
+	if !found {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	return lo, hi, err1 == nil && err2 == nil && 1 <= lo && lo <= hi && hi <= 40
+}
+
+// scrambleCubes returns n scrambles of lo to hi random moves, as many of
+// each length (cycling through them), never turning a face twice in a
+// row, with their lengths.
+func scrambleCubes(n int, seed uint64, lo, hi int) ([]cube.Cubie, []int, error) {
+	if n <= 0 {
+		return nil, nil, fmt.Errorf("-n %d: want at least one cube", n)
+	}
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	cubes, lengths := make([]cube.Cubie, n), make([]int, n)
+	for i := range cubes {
+		length := lo + i%(hi-lo+1)
+		c, last := cube.Solved, cube.Face(6)
+		for k := 0; k < length; k++ {
+			m := cube.Move(r.IntN(cube.NumMoves))
+			for m.Face() == last {
+				m = cube.Move(r.IntN(cube.NumMoves))
+			}
+			c, last = c.Move(m), m.Face()
+		}
+		cubes[i], lengths[i] = c, length
+	}
+	return cubes, lengths, nil
 }
 
 // benchCubes returns the cubes to solve: from file, or n random ones.
