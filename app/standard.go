@@ -72,6 +72,8 @@ func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, repo
 			Phase1Depth:    ev.Phase1Depth,
 			Phase2Depth:    ev.Phase2Depth,
 			Depth:          ev.Depth,
+			DepthDone:      ev.DepthDone,
+			DepthETA:       ev.DepthETA,
 			Nodes:          ev.Nodes,
 			NodesPerSecond: ev.NodesPerSecond,
 			BestLength:     ev.BestLength,

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -44,7 +45,7 @@ func (s *Solver) optimal(r *run, c cube.Cubie, opts Options) {
 				return // not proven
 			}
 		}
-		r.depth.Store(int32(n))
+		r.beginDepth(n)
 		start := time.Now()
 		found := s.searchDepth(r, p, root, first, n, workers)
 		if !found && r.stopped() {
@@ -86,6 +87,9 @@ type optTask struct {
 	nd   optNode
 	path [optPrefixLen]cube.Move
 	n    int
+	// weight is the subtree's expected share of the depth's work, in
+	// parts of depthParts (see weighTasks).
+	weight uint64
 }
 
 // searchDepth searches for a solution of exactly n moves on all workers and
@@ -99,9 +103,11 @@ func (s *Solver) searchDepth(r *run, p optPruning, root optNode, first uint32, n
 		w := newWorker()
 		w.search(&root, 0, n)
 		w.flush()
+		r.depthWork.Store(depthParts)
 		return done.Load()
 	}
 	tasks := optSubtrees(newWorker(), root, first, n)
+	weighTasks(tasks, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
@@ -146,4 +152,43 @@ func optSubtrees(w *optWorker, root optNode, first uint32, n int) []optTask {
 	walk(&root, 0)
 	w.flush()
 	return out
+}
+
+// depthParts is the work of one depth, in the parts progress counts.
+const depthParts = 1 << 40
+
+// optBranching is the number of children an IDA* node has on average (the
+// canonical sequences grow about so much a move): a subtree whose bound is
+// a move below another's is expected to be that many times larger.
+const optBranching = 13.35
+
+// weighTasks gives each task its expected share of the depth's work, from
+// how far its bound lies below the moves left: the fraction of a depth
+// done is then the sum of the shares of the tasks finished. (The shares
+// are an estimate; the time left worked out from them is one too.)
+func weighTasks(tasks []optTask, n int) {
+	sizes := make([]float64, len(tasks))
+	total := 0.0
+	for i := range tasks {
+		sizes[i] = math.Pow(optBranching, float64(n-tasks[i].n-tasks[i].nd.bound()))
+		total += sizes[i]
+	}
+	var given uint64
+	for i := range tasks {
+		tasks[i].weight = uint64(float64(depthParts) * sizes[i] / total)
+		given += tasks[i].weight
+	}
+	if len(tasks) > 0 {
+		tasks[len(tasks)-1].weight += depthParts - given // rounding: the parts add up
+	}
+}
+
+// beginDepth starts depth n's search: the progress events count its work
+// from zero.
+func (r *run) beginDepth(n int) {
+	r.mu.Lock()
+	r.depthStart = time.Now()
+	r.mu.Unlock()
+	r.depthWork.Store(0)
+	r.depth.Store(int32(n))
 }

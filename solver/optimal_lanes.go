@@ -31,6 +31,7 @@ type optLane struct {
 	w      *optWorker
 	n      int // the depth searched: solutions have n moves
 	active bool
+	weight uint64 // the task's share of the depth (optTask.weight)
 	path   [maxPath]cube.Move
 	floor  int // path length at the task's node
 	stack  [maxPath]optFrame
@@ -49,7 +50,7 @@ type optLane struct {
 // start begins the search below task t.
 func (l *optLane) start(t *optTask) {
 	copy(l.path[:], t.path[:t.n])
-	l.floor, l.top, l.active = t.n, 0, true
+	l.floor, l.top, l.active, l.weight = t.n, 0, true, t.weight
 	l.begin(&t.nd, t.n)
 }
 
@@ -156,6 +157,7 @@ func (l *optLane) advance() bool {
 		}
 	}
 	l.active = false
+	l.w.run.depthWork.Add(l.weight)
 	return false
 }
 

@@ -264,3 +264,42 @@ func mustMoves(t *testing.T, s string) []cube.Move {
 	}
 	return m
 }
+
+// The share of a depth searched grows within each depth, stays within 0
+// and 1, and a depth searched in full counts all its parts.
+func TestOptimalDepthProgress(t *testing.T) {
+	s := testSolver(t)
+	c, _ := scramble(rand.New(rand.NewPCG(11, 12)), 13)
+	done := map[int]float64{}
+	withoutUpperBound(func() {
+		optimalSolve(t, s, c, Options{ProgressInterval: time.Millisecond, OnEvent: func(e Event) {
+			if e.Kind != Progress || e.Depth == 0 {
+				return
+			}
+			if e.DepthDone < 0 || e.DepthDone > 1 || e.DepthETA < 0 {
+				t.Errorf("depth %d: %v done, %v left", e.Depth, e.DepthDone, e.DepthETA)
+			}
+			if e.DepthDone < done[e.Depth] {
+				t.Errorf("depth %d: done went back from %v to %v", e.Depth, done[e.Depth], e.DepthDone)
+			}
+			done[e.Depth] = e.DepthDone
+		}})
+	})
+	if len(done) == 0 {
+		t.Log("no progress event came during a depth: the search was too quick to show one")
+	}
+
+	// A depth below the solution's, searched in full.
+	res := optimalSolve(t, s, c, Options{})
+	n := res.Best.Len() - 1
+	r := newRun(c, Options{Mode: Optimal})
+	p := optPruning{t: s.t}
+	root := p.root(c)
+	r.beginDepth(n)
+	if s.searchDepth(r, p, root, firstMoves(c), n, 2) {
+		t.Fatalf("a solution of %d moves, below the optimum", n)
+	}
+	if got := r.depthWork.Load(); got != depthParts {
+		t.Errorf("a depth searched in full counted %d of %d parts", got, uint64(depthParts))
+	}
+}

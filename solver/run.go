@@ -31,6 +31,8 @@ type run struct {
 	phase2Depth            atomic.Int32
 	depth                  atomic.Int32    // optimal mode: the depth being searched
 	depthTimes             []time.Duration // optimal mode, guarded by mu: time per finished depth
+	depthStart             time.Time       // optimal mode, guarded by mu: when the depth began
+	depthWork              atomic.Uint64   // optimal mode: parts of the depth done (depthParts in all)
 }
 
 // noSolution is larger than any solution the search looks for.
@@ -135,6 +137,13 @@ func (r *run) send(e Event) {
 	}
 	e.Depth = int(r.depth.Load())
 	e.DepthTimes = r.depthTimes
+	if e.Depth > 0 && !r.depthStart.IsZero() {
+		e.DepthDone = float64(r.depthWork.Load()) / depthParts
+		if e.DepthDone >= 0.001 && e.DepthDone < 1 {
+			spent := time.Since(r.depthStart)
+			e.DepthETA = time.Duration(float64(spent) * (1 - e.DepthDone) / e.DepthDone)
+		}
+	}
 	e.Proven = r.proven.Load()
 	if secs := time.Since(r.start).Seconds(); secs > 0 {
 		e.NodesPerSecond = float64(r.nodes.Load()) / secs

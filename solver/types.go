@@ -133,7 +133,13 @@ type Event struct {
 	Depth           int   // optimal mode: the depth being searched
 	// DepthTimes (optimal mode) is how long each finished depth took,
 	// indexed by depth; depths below the first searched are 0.
-	DepthTimes     []time.Duration
+	DepthTimes []time.Duration
+	// DepthDone (optimal mode) is the fraction of Depth searched, from 0
+	// to 1, and DepthETA the time it should take to finish it at the pace
+	// so far (0 while too little is done to tell). Both weigh the
+	// subtrees searched by their expected size, an estimate.
+	DepthDone      float64
+	DepthETA       time.Duration
 	Nodes          int64 // search nodes so far
 	NodesPerSecond float64
 	BestLength     int  // length of the best solution so far (the upper bound), -1 if none
