@@ -114,6 +114,7 @@ func (s *Solver) searchDepth(r *run, p optPruning, root optNode, first uint32, n
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer r.recoverPanic()
 			w := newWorker()
 			defer w.flush()
 			w.searchLanes(tasks, &next, n)

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -22,6 +23,7 @@ type run struct {
 
 	mu     sync.Mutex // guards what follows and serialises events
 	sol    *Solution
+	broken error // an internal error (a panic) that stopped the search
 	why    StopReason
 	whySet bool
 	emit   func(Event)
@@ -48,6 +50,23 @@ func newRun(c cube.Cubie, opts Options) *run {
 }
 
 func (r *run) stopped() bool { return r.stop.Load() }
+
+// recoverPanic, deferred by every goroutine of a search, turns a panic
+// (a broken invariant, such as a solution that does not solve the cube)
+// into an error Solve returns, and stops the search: a program using the
+// solver, such as the window, says so rather than dies.
+func (r *run) recoverPanic() {
+	p := recover()
+	if p == nil {
+		return
+	}
+	r.mu.Lock()
+	if r.broken == nil {
+		r.broken = fmt.Errorf("solver: internal error: %v", p)
+	}
+	r.mu.Unlock()
+	r.finish(Cancelled)
+}
 
 // hasSolution reports whether a solution has been found.
 func (r *run) hasSolution() bool {

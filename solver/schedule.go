@@ -69,6 +69,7 @@ func (s *Solver) schedule(r *run, c cube.Cubie, workers int, depths *[2][3]int) 
 		wg.Add(1)
 		goHelper(func() {
 			defer wg.Done()
+			defer r.recoverPanic()
 			work(mine)
 		})
 	}

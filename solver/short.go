@@ -117,6 +117,9 @@ func shortest(t *tables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop fu
 	}
 	lower := max(root[0].dist, root[1].dist, root[2].dist)
 	for n := lower; n <= maxDepth && nodes <= shortBudget; n++ {
+		if stop() {
+			return nil, false, false
+		}
 		if search(c, root, n) {
 			return path, true, true
 		}

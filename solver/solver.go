@@ -46,14 +46,20 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 		return r.finished(), nil
 	}
 	stopWatching := r.watch(ctx, opts)
-	switch opts.Mode {
-	case Optimal:
-		s.optimal(r, c, opts)
-	default:
-		s.twoPhase(r, c, opts)
-	}
+	func() {
+		defer r.recoverPanic()
+		switch opts.Mode {
+		case Optimal:
+			s.optimal(r, c, opts)
+		default:
+			s.twoPhase(r, c, opts)
+		}
+	}()
 	r.finish(Exhausted) // only counts if nothing else stopped it
 	stopWatching()
+	if err := r.internalError(); err != nil {
+		return Result{}, err
+	}
 	return r.finished(), r.err()
 }
 
@@ -170,6 +176,14 @@ func (r *run) finished() Result {
 	r.send(Event{Kind: Finished, Stop: res.Stop})
 	r.mu.Unlock()
 	return res
+}
+
+// internalError is the panic that stopped the search, as an error; nil
+// if none did.
+func (r *run) internalError() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.broken
 }
 
 func (r *run) err() error {
