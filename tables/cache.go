@@ -1,7 +1,9 @@
 package tables
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -121,80 +123,118 @@ func (t *Tables) encode() []byte {
 	return binary.LittleEndian.AppendUint32(buf, crc32.Checksum(buf, crcTable))
 }
 
-// decode reads tables from data in the cache format, checking everything:
-// magic, version, section names and sizes, length and checksum. The byte
-// tables share data's memory.
+// cacheSize is the size of a cache file of the current format.
+func cacheSize() int64 {
+	secs := (&Tables{}).sections()
+	n := int64(16 + len(secs)*(nameLen+12) + 4)
+	for _, s := range secs {
+		n += int64(s.n * s.size())
+	}
+	return n
+}
+
+// decode reads tables from data in the cache format (see decodeFrom).
 func decode(data []byte) (*Tables, error) {
+	if int64(len(data)) != cacheSize() {
+		return nil, fmt.Errorf("%d bytes, want %d (truncated, padded or another format)", len(data), cacheSize())
+	}
+	return decodeFrom(bytes.NewReader(data))
+}
+
+// decodeFrom reads tables in the cache format from r, which holds exactly
+// cacheSize bytes, checking everything: magic, version, section names
+// and sizes, and the checksum. The tables of wider entries are copied
+// into one block of huge pages (see hugeBytes), the byte tables read
+// straight into another: nothing of the file is kept twice.
+func decodeFrom(r io.Reader) (*Tables, error) {
 	t := &Tables{}
 	secs := t.sections()
-	head := 16 + len(secs)*(nameLen+12)
-	switch {
-	case len(data) < 16 || string(data[:8]) != cacheMagic:
-		return nil, errors.New("not a table cache file (bad magic)")
-	case binary.LittleEndian.Uint32(data[8:]) != cacheVersion:
-		return nil, fmt.Errorf("format version %d, this program reads version %d", binary.LittleEndian.Uint32(data[8:]), cacheVersion)
-	case binary.LittleEndian.Uint32(data[12:]) != uint32(len(secs)):
-		return nil, fmt.Errorf("%d sections, want %d", binary.LittleEndian.Uint32(data[12:]), len(secs))
-	case len(data) < head+4:
-		return nil, fmt.Errorf("truncated: %d bytes", len(data))
+	head := make([]byte, 16+len(secs)*(nameLen+12))
+	if _, err := io.ReadFull(r, head); err != nil {
+		return nil, fmt.Errorf("reading the header: %w", err)
 	}
-	want := head + 4
+	switch {
+	case string(head[:8]) != cacheMagic:
+		return nil, errors.New("not a table cache file (bad magic)")
+	case binary.LittleEndian.Uint32(head[8:]) != cacheVersion:
+		return nil, fmt.Errorf("format version %d, this program reads version %d", binary.LittleEndian.Uint32(head[8:]), cacheVersion)
+	case binary.LittleEndian.Uint32(head[12:]) != uint32(len(secs)):
+		return nil, fmt.Errorf("%d sections, want %d", binary.LittleEndian.Uint32(head[12:]), len(secs))
+	}
+	wide, narrow := 0, 0
 	for i, s := range secs {
-		h := data[16+i*(nameLen+12):]
+		h := head[16+i*(nameLen+12):]
 		name := string(bytes.TrimRight(h[:nameLen], "\x00"))
 		size := binary.LittleEndian.Uint32(h[nameLen:])
 		n := binary.LittleEndian.Uint64(h[nameLen+4:])
 		if name != s.name || int(size) != s.size() || n != uint64(s.n) {
 			return nil, fmt.Errorf("section %d is %q (%d x %d bytes), want %q (%d x %d bytes)", i, name, n, size, s.name, s.n, s.size())
 		}
-		want += s.n * s.size()
-	}
-	if len(data) != want {
-		return nil, fmt.Errorf("%d bytes, want %d (truncated or padded)", len(data), want)
-	}
-	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
-	if crc32.Checksum(body, crcTable) != sum {
-		return nil, errors.New("checksum mismatch (the file is corrupted)")
-	}
-	// The tables of wider entries are copied out of data into one block of
-	// huge pages (see hugeBytes), each 8-byte aligned.
-	wide := 0
-	for _, s := range secs {
 		if s.size() > 1 {
 			wide += (s.n*s.size() + 7) &^ 7
+		} else {
+			narrow += s.n
 		}
 	}
-	arena := hugeBytes(wide)
-	off := head
+	sum := crc32.Checksum(head, crcTable)
+	arena, bytesBlock := hugeBytes(wide), hugeBytes(narrow)
+	read := func(b []byte) error {
+		if _, err := io.ReadFull(r, b); err != nil {
+			return fmt.Errorf("reading the data: %w", err)
+		}
+		sum = crc32.Update(sum, crcTable, b)
+		return nil
+	}
+	// The wide tables come through a small buffer, a piece at a time.
+	buf := make([]byte, 64<<10)
 	for _, s := range secs {
-		b := body[off : off+s.n*s.size()]
-		off += len(b)
-		if s.size() > 1 {
-			p := unsafe.Pointer(unsafe.SliceData(arena))
-			arena = arena[(len(b)+7)&^7:]
-			switch {
-			case s.u16 != nil:
-				v := unsafe.Slice((*uint16)(p), s.n)
-				for i := range v {
-					v[i] = binary.LittleEndian.Uint16(b[2*i:])
-				}
-				*s.u16 = v
-			case s.u64 != nil:
-				v := unsafe.Slice((*uint64)(p), s.n)
-				for i := range v {
-					v[i] = binary.LittleEndian.Uint64(b[8*i:])
-				}
-				*s.u64 = v
-			default:
-				v := unsafe.Slice((*uint32)(p), s.n)
-				for i := range v {
-					v[i] = binary.LittleEndian.Uint32(b[4*i:])
-				}
-				*s.u32 = v
+		if s.size() == 1 {
+			b := bytesBlock[:s.n:s.n]
+			bytesBlock = bytesBlock[s.n:]
+			if err := read(b); err != nil {
+				return nil, err
 			}
+			*s.u8 = b
 			continue
 		}
-		*s.u8 = b
+		p := unsafe.Pointer(unsafe.SliceData(arena))
+		arena = arena[(s.n*s.size()+7)&^7:]
+		var put func(i int, b []byte) // entry i from its bytes
+		switch {
+		case s.u16 != nil:
+			v := unsafe.Slice((*uint16)(p), s.n)
+			put = func(i int, b []byte) { v[i] = binary.LittleEndian.Uint16(b) }
+			*s.u16 = v
+		case s.u64 != nil:
+			v := unsafe.Slice((*uint64)(p), s.n)
+			put = func(i int, b []byte) { v[i] = binary.LittleEndian.Uint64(b) }
+			*s.u64 = v
+		default:
+			v := unsafe.Slice((*uint32)(p), s.n)
+			put = func(i int, b []byte) { v[i] = binary.LittleEndian.Uint32(b) }
+			*s.u32 = v
+		}
+		size, per := s.size(), len(buf)/s.size()
+		for i := 0; i < s.n; i += per {
+			k := min(per, s.n-i)
+			b := buf[:k*size]
+			if err := read(b); err != nil {
+				return nil, err
+			}
+			for j := 0; j < k; j++ {
+				put(i+j, b[j*size:])
+			}
+		}
+	}
+	var tail [4]byte
+	if _, err := io.ReadFull(r, tail[:]); err != nil {
+		return nil, fmt.Errorf("reading the checksum: %w", err)
+	}
+	if binary.LittleEndian.Uint32(tail[:]) != sum {
+		return nil, errors.New("checksum mismatch (the file is corrupted)")
+	}
+	if n, _ := r.Read(tail[:1]); n > 0 {
+		return nil, errors.New("data after the checksum (padded)")
 	}
 	t.CornerDepth = cornerDepths(t.CornerSlice)
 	t.UDEdgeDepth = t.udEdgeDepths()
@@ -204,41 +244,24 @@ func decode(data []byte) (*Tables, error) {
 // readCache loads the tables from path; a missing file gives os.ErrNotExist,
 // any other fault a *CacheError.
 func readCache(path string) (*Tables, error) {
-	data, err := readFileHuge(path)
+	f, err := openRegular(path, cacheSize())
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, err
 		}
 		return nil, &CacheError{path, err.Error()}
 	}
-	t, err := decode(data)
+	defer f.Close()
+	t, err := decodeFrom(bufio.NewReaderSize(f, 1<<20))
 	if err != nil {
 		return nil, &CacheError{path, err.Error()}
 	}
 	return t, nil
 }
 
-// readFileHuge reads the file at path into huge pages (see hugeBytes).
-func readFileHuge(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	data := hugeBytes(int(st.Size()))
-	if _, err := io.ReadFull(f, data); err != nil {
-		return nil, err
-	}
-	return data, nil
-}
-
 // writeCache writes the tables to path atomically (see writeAtomic).
-func writeCache(path string, t *Tables) error {
-	return writeAtomic(path, ".tables-*.tmp", func(w io.Writer) error {
+func writeCache(ctx context.Context, path string, t *Tables) error {
+	return writeAtomic(ctx, path, tablesTempPattern, func(w io.Writer) error {
 		_, err := w.Write(t.encode())
 		return err
 	})

@@ -30,7 +30,7 @@ func TestCacheFaultsAreRebuilt(t *testing.T) {
 		reason string
 	}{
 		{"truncated", func(b []byte) []byte { return b[:len(b)/2] }, "truncated"},
-		{"empty", func(b []byte) []byte { return nil }, "bad magic"},
+		{"empty", func(b []byte) []byte { return nil }, "truncated"}, // its size says so before its magic
 		{"flipped byte", func(b []byte) []byte { b[len(b)/3] ^= 0x40; return b }, "checksum"},
 		{"wrong version", func(b []byte) []byte { b[8]++; return b }, "version"},
 		{"wrong magic", func(b []byte) []byte { copy(b, "PNG\x00\x00\x00\x00\x00"); return b }, "bad magic"},
@@ -85,7 +85,7 @@ func TestMissingCacheIsBuiltQuietly(t *testing.T) {
 func TestRebuildOptionIgnoresCache(t *testing.T) {
 	tb := loadShared(t)
 	dir := t.TempDir()
-	if err := writeCache(filepath.Join(dir, cacheName), tb); err != nil {
+	if err := writeCache(context.Background(), filepath.Join(dir, cacheName), tb); err != nil {
 		t.Fatal(err)
 	}
 	builds := withFakeBuild(t, tb)

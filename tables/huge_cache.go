@@ -3,6 +3,7 @@ package tables
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -75,8 +76,8 @@ func swapWords(w []uint64) {
 }
 
 // writeHuge saves the table to path atomically, as writeCache does.
-func writeHuge(path string, h *Huge) error {
-	return writeAtomic(path, ".huge-*.tmp", func(f io.Writer) error {
+func writeHuge(ctx context.Context, path string, h *Huge) error {
+	return writeAtomic(ctx, path, hugeTempPattern, func(f io.Writer) error {
 		swapWords(h.words)
 		defer swapWords(h.words)
 		head, data := hugeHeader(h.Dist), wordBytes(h.words)
@@ -94,7 +95,7 @@ func writeHuge(path string, h *Huge) error {
 // readHuge loads the table from path, checking everything as decode does.
 // A missing file gives os.ErrNotExist, any other fault a *CacheError.
 func readHuge(path string, t *Tables) (*Huge, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path, HugeFileSize)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, err
@@ -104,11 +105,6 @@ func readHuge(path string, t *Tables) (*Huge, error) {
 	defer f.Close()
 	fail := func(format string, args ...any) (*Huge, error) {
 		return nil, &CacheError{path, fmt.Sprintf(format, args...)}
-	}
-	if st, err := f.Stat(); err != nil {
-		return fail("%v", err)
-	} else if st.Size() != HugeFileSize {
-		return fail("%d bytes, want %d (truncated, padded or another format)", st.Size(), HugeFileSize)
 	}
 	head := make([]byte, hugeHeadLen)
 	if _, err := io.ReadFull(f, head); err != nil {

@@ -53,6 +53,7 @@ func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info,
 	info.Path = HugePath(opts.Dir)
 	defer func() { info.Duration = time.Since(start) }()
 	p := newProgress(opts.Progress, hugeStageWeights, 100*time.Millisecond)
+	removeStaleTemps(filepath.Dir(info.Path))
 	if !opts.Rebuild {
 		p.stage(StageLoadingBig, 1)
 		h, err = readHuge(info.Path, t)
@@ -76,7 +77,7 @@ func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info,
 		return nil, info, err
 	}
 	p.stage("saving big table", 1)
-	info.SaveError = writeHuge(info.Path, h)
+	info.SaveError = writeHuge(ctx, info.Path, h)
 	p.close()
 	return h, info, nil
 }

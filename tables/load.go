@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -58,6 +59,7 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 	info.Path = filepath.Join(dir, cacheName)
 	p := newProgress(opts.Progress, stageWeights, 100*time.Millisecond)
 	defer func() { info.Duration = time.Since(start) }()
+	removeStaleTemps(dir)
 	if !opts.Rebuild {
 		p.stage(StageLoading, 1)
 		t, err = readCache(info.Path)
@@ -77,7 +79,7 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 		return nil, info, err
 	}
 	p.stage("saving tables", 1)
-	info.SaveError = writeCache(info.Path, t)
+	info.SaveError = writeCache(ctx, info.Path, t)
 	if info.SaveError == nil {
 		removeOldVersions(dir)
 		// Read back, the tables land in memory asked for as huge pages
@@ -92,12 +94,32 @@ func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
 }
 
 // removeOldVersions deletes cache files of earlier formats from dir: they
-// can never be read again and are each about 100 MB.
+// can never be read again and are each about 100 MB. Only the names this
+// program has written go, "tables-v" and a number: a user's
+// tables-v10-backup.bin stays.
 func removeOldVersions(dir string) {
 	old, _ := filepath.Glob(filepath.Join(dir, "tables-v*.bin"))
 	for _, f := range old {
-		if filepath.Base(f) != cacheName {
+		if name := filepath.Base(f); name != cacheName && isOldCacheName(name) {
 			os.Remove(f)
 		}
 	}
+}
+
+// isOldCacheName reports whether name is "tables-vN.bin" for a number N.
+func isOldCacheName(name string) bool {
+	v, ok := strings.CutPrefix(name, "tables-v")
+	if !ok {
+		return false
+	}
+	v, ok = strings.CutSuffix(v, ".bin")
+	if !ok || v == "" {
+		return false
+	}
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,132 @@
+package tables
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// A cache file far larger than memory (sparse) is refused by its size
+// before anything is read or allocated, and rebuilt.
+func TestHugeSparseCacheRefused(t *testing.T) {
+	tb := loadShared(t)
+	builds := withFakeBuild(t, tb)
+	dir := t.TempDir()
+	for _, name := range []string{cacheName, HugeFileName} {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Truncate(100 << 30); err != nil { // 100 GB, no blocks
+			t.Skipf("cannot make a sparse file here: %v", err)
+		}
+		f.Close()
+	}
+	if _, err := readCache(filepath.Join(dir, cacheName)); err == nil || !strings.Contains(err.Error(), "bytes, want") {
+		t.Errorf("a 100 GB cache file: %v", err)
+	}
+	if _, err := readHuge(filepath.Join(dir, HugeFileName), tb); err == nil || !strings.Contains(err.Error(), "bytes, want") {
+		t.Errorf("a 100 GB big table: %v", err)
+	}
+	_, info, err := Load(context.Background(), Options{Dir: dir})
+	if err != nil || info.CacheFault == nil || builds.Load() != 1 {
+		t.Errorf("Load: err %v, fault %v, builds %d", err, info.CacheFault, builds.Load())
+	}
+}
+
+// A named pipe (or a folder) where a cache file should be is refused at
+// once, not waited on forever.
+func TestNonRegularCacheRefused(t *testing.T) {
+	tb := loadShared(t)
+	dir := t.TempDir()
+	for _, name := range []string{cacheName, HugeFileName} {
+		if err := syscall.Mkfifo(filepath.Join(dir, name), 0o644); err != nil {
+			t.Skipf("no named pipes here: %v", err)
+		}
+	}
+	done := make(chan error, 2)
+	go func() {
+		_, err := readCache(filepath.Join(dir, cacheName))
+		done <- err
+		_, err = readHuge(filepath.Join(dir, HugeFileName), tb)
+		done <- err
+	}()
+	for range 2 {
+		select {
+		case err := <-done:
+			if err == nil || !strings.Contains(err.Error(), "named pipe") {
+				t.Errorf("a named pipe: %v", err)
+			}
+		case <-time.After(time.Minute): // a hang, not a slow machine
+			t.Fatal("reading a named pipe as the cache never returned")
+		}
+	}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	if _, err := readCache(filepath.Join(dir, "sub")); err == nil || !strings.Contains(err.Error(), "folder") {
+		t.Errorf("a folder: %v", err)
+	}
+}
+
+// Temporary files of saves killed long ago are cleaned up when the cache
+// is next used; a fresh one (a save going on) and other files stay.
+func TestStaleTempFilesRemoved(t *testing.T) {
+	tb := loadShared(t)
+	withFakeBuild(t, tb)
+	dir := t.TempDir()
+	old := time.Now().Add(-time.Hour)
+	stale := []string{".tables-123.tmp", ".huge-456.tmp"}
+	keep := []string{".tables-789.tmp", "notes.txt", "tables-v10-backup.bin"}
+	for _, name := range append(stale, keep...) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range stale {
+		os.Chtimes(filepath.Join(dir, name), old, old)
+	}
+	if _, _, err := Load(context.Background(), Options{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range stale {
+		if _, err := os.Stat(filepath.Join(dir, name)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("stale %s is still there", name)
+		}
+	}
+	for _, name := range keep {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s was removed: %v", name, err)
+		}
+	}
+}
+
+// Only the names of old cache versions go: a user's backup stays.
+func TestOldVersionNames(t *testing.T) {
+	for name, want := range map[string]bool{
+		"tables-v1.bin": true, "tables-v9.bin": true, "tables-v123.bin": true,
+		"tables-v10-backup.bin": false, "tables-v.bin": false, "tables-vX.bin": false, "tables-v1.bin.bak": false,
+	} {
+		if got := isOldCacheName(name); got != want {
+			t.Errorf("isOldCacheName(%q) = %v", name, got)
+		}
+	}
+}
+
+// A save abandoned (the program interrupted) leaves no file, temporary or
+// not.
+func TestAbandonedSaveLeavesNothing(t *testing.T) {
+	tb := loadShared(t)
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := writeCache(ctx, filepath.Join(dir, cacheName), tb); !errors.Is(err, context.Canceled) {
+		t.Errorf("an abandoned save: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("an abandoned save left %d files", len(entries))
+	}
+}
