@@ -55,10 +55,3 @@ func (e *Error) Error() string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-func quoteByte(c byte) string {
-	if c >= 0x20 && c < 0x7f {
-		return strconv.QuoteRune(rune(c))
-	}
-	return "byte 0x" + strconv.FormatUint(uint64(c), 16)
-}

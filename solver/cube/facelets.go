@@ -1,6 +1,11 @@
 package cube
 
-import "strings"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
 
 // NumFacelets is the number of stickers on the cube.
 const NumFacelets = 54
@@ -41,28 +46,23 @@ func FaceletName(i int) string {
 // for a blank sticker). Spaces and line breaks between letters are ignored so
 // that a net copied as nine lines also parses. A string in six other
 // letters, colour initials say (W Y G O R B), is read by its centres: each
-// letter stands for the face whose centre has it. It only checks the form;
-// use ToCubie to check that the stickers describe a real cube.
+// letter stands for the face whose centre has it. Lengths and positions
+// count characters, not bytes. It only checks the form; use ToCubie to
+// check that the stickers describe a real cube.
 func ParseFacelets(s string) (Facelets, error) {
 	var f Facelets
-	var letters [NumFacelets]byte
+	var letters [NumFacelets]rune
 	n := 0
-	var bad *Error // the first letter that names no face
-	var badLetter byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	faceLetters := true // every character is U R F D L B or '.'
+	for _, c := range s {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
 			continue
 		}
-		face, ok := FaceFromLetter(c)
-		if !ok && bad == nil && n < NumFacelets {
-			badLetter = c
-			bad = &Error{Kind: ErrLetter, Stickers: []int{n},
-				Msg: "unknown letter " + quoteByte(c) + " at position " + itoa(n+1) + " (" + FaceletName(n) + "); use U R F D L B",
-			}
-		}
 		if n < NumFacelets {
-			f[n], letters[n] = face, c
+			letters[n] = c
+			face, ok := faceOf(c)
+			f[n] = face
+			faceLetters = faceLetters && ok
 		}
 		n++
 	}
@@ -71,49 +71,65 @@ func ParseFacelets(s string) (Facelets, error) {
 			Msg: "a facelet string has 54 letters, this one has " + itoa(n),
 		}
 	}
-	if bad != nil {
-		if g, ok := byCentres(&letters); ok {
-			return g, nil
-		}
-		if strings.IndexByte("WYGOwygo", badLetter) >= 0 { // colour initials
-			bad.Msg += ", or six letters of your own with a different one on each centre"
-		}
-		return f, bad
+	if faceLetters {
+		return f, nil
 	}
-	return f, nil
+	return byCentres(&letters)
+}
+
+// faceOf is FaceFromLetter for any character.
+func faceOf(c rune) (Face, bool) {
+	if c >= 0x80 {
+		return 0, false
+	}
+	return FaceFromLetter(byte(c))
 }
 
 // byCentres reads letters that are not face names by the centres: if the
 // six centres hold six different letters and every sticker one of them (or
-// '.'), each sticker gets the face whose centre has its letter.
-func byCentres(letters *[NumFacelets]byte) (Facelets, bool) {
-	const none = Face(255)
+// '.'), each sticker gets the face whose centre has its letter. Otherwise
+// it says what is wrong: two centres alike, or the first letter on no
+// centre (a typo), naming the centres' letters.
+func byCentres(letters *[NumFacelets]rune) (Facelets, error) {
 	var f Facelets
-	var face [256]Face
-	for i := range face {
-		face[i] = none
-	}
-	face['.'] = Blank
+	face := map[rune]Face{'.': Blank}
+	var centres []string
 	for c := U; c <= B; c++ {
-		x := upper(letters[9*int(c)+4])
-		if face[x] != none {
-			return f, false
+		i := 9*int(c) + 4
+		x := unicode.ToUpper(letters[i])
+		if x == '.' {
+			return f, &Error{Kind: ErrLetter, Stickers: []int{i},
+				Msg: "the " + c.String() + " centre (" + FaceletName(i) + ") is blank; every centre has a colour"}
+		}
+		if d, dup := face[x]; dup {
+			j := 9*int(d) + 4
+			return f, &Error{Kind: ErrLetter, Stickers: []int{j, i},
+				Msg: "the " + d.String() + " and " + c.String() + " centres (" + FaceletName(j) + ", " + FaceletName(i) +
+					") both hold the " + quoteRune(letters[i]) + "; each centre needs a letter of its own"}
 		}
 		face[x] = c
+		centres = append(centres, string(x))
 	}
 	for i, x := range letters {
-		if f[i] = face[upper(x)]; f[i] == none {
-			return f, false
+		g, ok := face[unicode.ToUpper(x)]
+		if !ok {
+			return f, &Error{Kind: ErrLetter, Stickers: []int{i},
+				Msg: "the " + quoteRune(x) + " at position " + itoa(i+1) + " (" + FaceletName(i) +
+					") is on no centre; the centres hold " + strings.Join(centres, " ") +
+					" (use U R F D L B, or six letters of your own, one on each centre)"}
 		}
+		f[i] = g
 	}
-	return f, true
+	return f, nil
 }
 
-func upper(c byte) byte {
-	if 'a' <= c && c <= 'z' {
-		return c - 'a' + 'A'
+// quoteRune writes c for a message: "letter 'X'", or "character U+0000"
+// if it does not print.
+func quoteRune(c rune) string {
+	if unicode.IsPrint(c) {
+		return "letter " + strconv.QuoteRune(c)
 	}
-	return c
+	return "character " + fmt.Sprintf("U+%04X", c)
 }
 
 // RelativeToCentres renames every sticker for the face whose centre has its

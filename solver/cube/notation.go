@@ -151,7 +151,19 @@ type algParser struct {
 func (p *algParser) errorAt(pos int, token, what, tail string) *SyntaxError {
 	col := utf8.RuneCountInString(p.s[:pos]) + 1
 	return &SyntaxError{Pos: pos, Col: col, Token: token,
-		Msg: fmt.Sprintf("%s %q at position %d%s", what, token, col, tail)}
+		Msg: fmt.Sprintf("%s %q at position %d%s", what, shorten(token, 24), col, tail)}
+}
+
+// shorten cuts s to at most n characters, marking the cut with "…", so
+// that a message about a huge token stays a line long.
+func shorten(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i] + "…"
+		}
+		n--
+	}
+	return s
 }
 
 // peek returns the next rune and its width, or 0 at the end.
@@ -274,12 +286,16 @@ func (p *algParser) closeGroup(from int) error {
 	}
 	times := 1
 	if count != "" {
-		// Anything longer than four digits is over the limit anyway; cutting
-		// it short keeps Atoi from overflowing.
-		times, _ = strconv.Atoi(count[:min(len(count), 5)])
-		if times == 0 {
-			return p.errorAt(start, suffix, "bad repeat", "")
+		// Leading zeros count for nothing ("007" is 7); more than five
+		// digits is over the limit anyway, and Atoi cannot overflow.
+		digits := strings.TrimLeft(count, "0")
+		if digits == "" {
+			return p.errorAt(start, suffix, "bad repeat", ": a group repeated 0 times")
 		}
+		if len(digits) > 5 {
+			digits = "99999"
+		}
+		times, _ = strconv.Atoi(digits)
 	}
 	if from+times*len(group) > MaxAlgTurns {
 		return p.errorAt(start, suffix, "repeat", fmt.Sprintf(" makes more than %d turns", MaxAlgTurns))

@@ -113,11 +113,13 @@ func TestParseAlgErrors(t *testing.T) {
 		{"(R (U)", "(", 0, 1, `unclosed "(" at position 1`},
 		{"R U) F", ")", 3, 4, `unmatched ")" at position 4`},
 		{"(R))", ")", 3, 4, `unmatched ")" at position 4`},
-		{"(R U)0", "0", 5, 6, `bad repeat "0" at position 6`},
+		{"(R U)0", "0", 5, 6, `bad repeat "0" at position 6: a group repeated 0 times`},
+		{"(R U)000", "000", 5, 6, `bad repeat "000" at position 6: a group repeated 0 times`},
 		{"(R U)2''", "2''", 5, 6, `bad repeat "2''" at position 6`},
 		{"(R U)99999", "99999", 5, 6, `repeat "99999" at position 6 makes more than 10000 turns`},
 		{"((R U)99)99", "99", 9, 10, `repeat "99" at position 10 makes more than 10000 turns`},
-		{"(R)123456789012345678901234567890", "123456789012345678901234567890", 3, 4, `repeat "123456789012345678901234567890" at position 4 makes more than 10000 turns`},
+		{"(R)123456789012345678901234567890", "123456789012345678901234567890", 3, 4, `repeat "123456789012345678901234…" at position 4 makes more than 10000 turns`},
+		{"(R U)0000000000020000", "0000000000020000", 5, 6, `repeat "0000000000020000" at position 6 makes more than 10000 turns`},
 		{"(R U)5000 F'", "F'", 10, 11, `move "F'" at position 11 makes more than 10000 turns`},
 	}
 	for _, tt := range tests {
@@ -137,6 +139,25 @@ func TestParseAlgErrors(t *testing.T) {
 		if _, err := ParseMoves(tt.in); err == nil || err.Error() != tt.msg {
 			t.Errorf("ParseMoves(%q) error = %v, want %q", tt.in, err, tt.msg)
 		}
+	}
+}
+
+// Repeat counts read as numbers: leading zeros count for nothing.
+func TestRepeatLeadingZeros(t *testing.T) {
+	for in, want := range map[string]string{
+		"(R U)000010":     "R U R U R U R U R U R U R U R U R U R U",
+		"(R U)0000000002": "R U R U",
+		"(R U)02'":        "U' R' U' R'",
+	} {
+		a, err := ParseAlg(in)
+		if err != nil || a.String() != want {
+			t.Errorf("ParseAlg(%q) = %q, %v; want %q", in, a.String(), err, want)
+		}
+	}
+	// A huge bad token is named in a few characters, not echoed whole.
+	_, err := ParseAlg(strings.Repeat("Q", 1<<20))
+	if err == nil || len(err.Error()) > 200 {
+		t.Errorf("a 1 MB bad token gives a %d-byte message", len(err.Error()))
 	}
 }
 

@@ -294,6 +294,9 @@ func FuzzParseFacelets(f *testing.F) {
 	f.Add(swap(SolvedFacelets(), 9, 20).String())
 	f.Add(edit(map[int]Face{9: B, 20: R, 46: F}).String())
 	f.Add(rotate(SolvedFacelets(), R).String())
+	f.Add("WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBX")
+	f.Add("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBé")
+	f.Add("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\x00")
 	f.Fuzz(func(t *testing.T, s string) {
 		fl, err := ParseFacelets(s)
 		if err != nil {
@@ -362,13 +365,21 @@ func TestParseFaceletsByCentres(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ in, msg string }{
-		// A seventh letter.
-		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBX", "unknown letter 'W' at position 1 (U1); use U R F D L B, or six letters of your own"},
+		// A seventh letter, a typo: it is named, not the first sticker.
+		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBX", "the letter 'X' at position 54 (B9) is on no centre; the centres hold W R G Y O B"},
 		// Two centres alike.
-		{"WWWWWWWWWRRRRWRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", "unknown letter 'W' at position 1"},
-		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX", "unknown letter 'X' at position 54 (B9); use U R F D L B"},
+		{"WWWWWWWWWRRRRWRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", "the U and R centres (U5, R5) both hold the letter 'W'"},
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX", "the letter 'X' at position 54 (B9) is on no centre"},
+		// A typo on a centre: the stickers of its face are on no centre,
+		// and the message shows the centres' letters.
+		{"WWWWXWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", "the centres hold X R G Y O B"},
 		// Too long: the length, not a letter beyond the 54th.
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBBextra", "has 59"},
+		// Characters, not bytes: 54 of them with an accented one last.
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBé", "the letter 'é' at position 54 (B9)"},
+		// A NUL is a wrong letter, not a missing one.
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\x00", "character U+0000 at position 54 (B9)"},
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB", "has 53"},
 	} {
 		_, err := ParseFacelets(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.msg) {
