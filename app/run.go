@@ -6,6 +6,8 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -69,8 +71,14 @@ func Run(opts Options) error {
 	w.Resize(size)
 	w.SetMaster()
 
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel() // stops a table build still running when the window closes
+	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
+	// build or save still running: it leaves no file half written.
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	go func() {
+		<-ctx.Done()
+		fyne.Do(a.Quit)
+	}()
 	var captureErr error
 	a.Lifecycle().SetOnStarted(func() {
 		view.session.loadTables(ctx)

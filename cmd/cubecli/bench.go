@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -64,6 +63,16 @@ func runBench(e *env, args []string) int {
 	if fs.NArg() != 0 {
 		return e.usageError(fs, "unexpected arguments")
 	}
+	switch {
+	case *maxLen < 1 || *maxLen > 30:
+		return e.usageError(fs, "-max %d is out of range 1..30", *maxLen)
+	case *workers < 0:
+		return e.usageError(fs, "-workers %d: want 0 (one per core) or more", *workers)
+	case *timeout <= 0:
+		return e.usageError(fs, "-timeout %s: want a positive time, e.g. 10s or 1h", *timeout)
+	case *short < 0 || *short > 12:
+		return e.usageError(fs, "-short %d is out of range 0..12", *short)
+	}
 	var cubes []cube.Cubie
 	var scrambles []int // the scramble length of each cube, if they are scrambles
 	var err error
@@ -109,7 +118,10 @@ func runBench(e *env, args []string) int {
 	for i, c := range cubes {
 		var firstAt time.Duration
 		firstLen := -1
-		res, err := s.Solve(context.Background(), c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, Workers: *workers, ShortSearch: *short,
+		if e.ctx.Err() != nil {
+			break // interrupted: the summary of the cubes solved so far
+		}
+		res, err := s.Solve(e.ctx, c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, Workers: *workers, ShortSearch: *short,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()

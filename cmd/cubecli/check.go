@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"cubesolver/solver/cube"
@@ -33,13 +32,11 @@ func runCheck(e *env, args []string) int {
 	if fs.NArg() > 1 && strings.Contains(arg, "-") {
 		return e.usageError(fs, "'-' must be the only argument")
 	}
-	return e.eachCube(arg, func(s string) int {
+	return e.eachCube(arg, func(s string) (string, int) {
 		if err := checkFacelets(s); err != nil {
-			fmt.Fprintln(e.stdout, err)
-			return exitNo
+			return err.Error(), exitNo
 		}
-		fmt.Fprintln(e.stdout, "ok")
-		return exitOK
+		return "ok", exitOK
 	})
 }
 

@@ -2,34 +2,86 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"unicode/utf8"
 
 	"cubesolver/solver/cube"
 )
 
+// maxLine is the longest input line read as a cube: a facelet string is
+// 54 letters, and a net with spaces and breaks a little more.
+const maxLine = 64 << 10
+
 // eachCube calls fn with each cube named by arg: arg itself, or for "-"
-// every non-blank line of standard input, trimmed. It returns the largest
-// status fn returned (exitOK if there were none).
-func (e *env) eachCube(arg string, fn func(facelets string) int) int {
+// every line of standard input, trimmed. fn returns the line to print and
+// a status; eachCube prints it, and returns the largest status (exitOK if
+// there were none). Reading standard input it prints one line for every
+// line read, in order: an empty one for a blank line, and for a result
+// that is not exitOK (a bad cube, a line too long to be one) "line N: "
+// first, so that the output lines up with the input and every complaint
+// says where. It stops at an interrupt.
+func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 	if arg != "-" {
-		return fn(arg)
+		out, code := fn(arg)
+		fmt.Fprintln(e.stdout, out)
+		return code
 	}
-	worst := exitOK
-	sc := bufio.NewScanner(e.stdin)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
+	worst, cubes := exitOK, 0
+	in := bufio.NewReaderSize(e.stdin, maxLine)
+	for n := 1; e.ctx.Err() == nil; n++ {
+		line, long, err := readLine(in)
+		if err != nil && line == "" && long == 0 {
+			if !errors.Is(err, io.EOF) {
+				return e.errorf(exitUsage, "reading standard input, line %d: %v", n, err)
+			}
+			break
 		}
-		worst = max(worst, fn(line))
+		var out string
+		code := exitOK
+		switch line = strings.TrimSpace(line); {
+		case long > 0:
+			out, code = fmt.Sprintf("not a cube: the line is %d bytes long, a facelet string is 54 letters", long), exitNo
+			cubes++
+		case line == "":
+		default:
+			out, code = fn(line)
+			cubes++
+		}
+		if code != exitOK {
+			out = fmt.Sprintf("line %d: %s", n, out)
+		}
+		fmt.Fprintln(e.stdout, out)
+		worst = max(worst, code)
+		if err != nil {
+			break
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return e.errorf(exitUsage, "reading standard input: %v", err)
+	if cubes == 0 && e.ctx.Err() == nil {
+		return e.errorf(exitUsage, "standard input holds no cubes")
 	}
 	return worst
+}
+
+// readLine reads one line of at most maxLine bytes, without its end. For
+// a longer line it reads on to its end, keeping nothing, and returns its
+// length as long. err is the reader's error after the line (io.EOF at the
+// end of a last line without a line break).
+func readLine(r *bufio.Reader) (line string, long int, err error) {
+	b, err := r.ReadSlice('\n')
+	if err == nil || !errors.Is(err, bufio.ErrBufferFull) {
+		return strings.TrimRight(string(b), "\r\n"), 0, err
+	}
+	long = len(b)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		b, err = r.ReadSlice('\n')
+		long += len(b)
+	}
+	long -= len(b) - len(bytes.TrimRight(b, "\r\n")) // the line break is not the line's
+	return "", long, err
 }
 
 // parseAlg parses MOVES; on a syntax error it returns a message that shows
@@ -41,7 +93,34 @@ func parseAlg(moves string) (cube.Alg, error) {
 	}
 	var se *cube.SyntaxError
 	if errors.As(err, &se) && se.Pos >= 0 && se.Pos <= len(moves) && !strings.ContainsAny(moves, "\t\n") {
-		return nil, fmt.Errorf("%v\n  %s\n  %s^", err, moves, strings.Repeat(" ", utf8.RuneCountInString(moves[:se.Pos])))
+		// A window of the text around the error, not all of it: the
+		// moves may be a megabyte long.
+		from, to := around(moves, se.Pos, 30)
+		shown := moves[from:to]
+		caret := utf8.RuneCountInString(moves[from:se.Pos])
+		if from > 0 {
+			shown, caret = "…"+shown, caret+1
+		}
+		if to < len(moves) {
+			shown += "…"
+		}
+		return nil, fmt.Errorf("%v\n  %s\n  %s^", err, shown, strings.Repeat(" ", caret))
 	}
 	return nil, err
+}
+
+// around returns the byte range of s from n characters before pos to n
+// after it, cut at character boundaries.
+func around(s string, pos, n int) (from, to int) {
+	from = pos
+	for k := 0; k < n && from > 0; k++ {
+		_, size := utf8.DecodeLastRuneInString(s[:from])
+		from -= size
+	}
+	to = pos
+	for k := 0; k < n && to < len(s); k++ {
+		_, size := utf8.DecodeRuneInString(s[to:])
+		to += size
+	}
+	return from, to
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 
 	"cubesolver/tables"
@@ -11,7 +10,7 @@ import (
 // folder), building them first if needed with progress on standard error.
 func (e *env) loadTables(dir string) (*tables.Tables, tables.Info, error) {
 	last := ""
-	t, info, err := tables.Load(context.Background(), tables.Options{Dir: dir, Progress: func(p tables.Progress) {
+	t, info, err := tables.Load(e.ctx, tables.Options{Dir: dir, Progress: func(p tables.Progress) {
 		if p.Loading() || p.Done {
 			return
 		}

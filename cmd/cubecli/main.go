@@ -11,12 +11,15 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 )
 
 // Exit statuses shared by all commands.
@@ -24,6 +27,12 @@ const (
 	exitOK    = 0 // done; the answer is yes
 	exitNo    = 1 // done; the answer is no (a bad cube, an unsolved cube)
 	exitUsage = 2 // could not do it: bad flags, arguments, notation or cube
+	// exitShort: a solution is printed, but not what was asked: longer
+	// than -max, or in optimal mode not proven shortest in the time.
+	exitShort = 3
+	// exitInterrupted: stopped by Ctrl-C (SIGINT) or SIGTERM; what was
+	// found by then is printed, and nothing is left half written.
+	exitInterrupted = 130
 )
 
 // command is one subcommand. To add one, write a file that defines a
@@ -48,12 +57,17 @@ var commands = []*command{
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	// Ctrl-C and SIGTERM cancel the context: a table build stops and
+	// leaves no file behind, a search stops and its best is printed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
 // run runs cubecli with the arguments after the program name and returns
-// the exit status.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// the exit status; cancelling ctx interrupts it.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		mainUsage(stderr)
 		return exitUsage
@@ -79,7 +93,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cubecli: unknown command %q\nRun 'cubecli help' for the list of commands.\n", name)
 		return exitUsage
 	}
-	return c.run(&env{cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}, rest)
+	code := c.run(&env{ctx: ctx, cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}, rest)
+	if ctx.Err() != nil {
+		fmt.Fprintf(stderr, "cubecli %s: interrupted\n", name)
+		return exitInterrupted
+	}
+	return code
 }
 
 // lookup returns the command called name, or nil.
@@ -107,19 +126,25 @@ Run 'cubecli help COMMAND' or 'cubecli COMMAND -h' for one command.
 FACELETS is a cube as 54 letters U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9,
 each letter naming the face whose centre has that colour; the solved cube is
 UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB. Where a command takes
-FACELETS, '-' reads one cube a line from standard input (blank lines skipped).
+FACELETS, '-' reads one cube a line from standard input and prints one line
+for each input line, in order (an empty line for a blank one); a line it
+cannot use says so, "line N: ...", and the rest go on.
 
 MOVES is Singmaster notation: U R F D L B with ' 2 2' 3, wide turns Rw or r,
 slices M E S, rotations x y z, and parentheses.
 
-Exit status: 0 yes/done, 1 no (a bad cube, an unsolved cube), 2 usage error.
+Exit status: 0 yes/done; 1 no (a bad cube, an unsolved cube); 2 usage
+error (bad flags, arguments or notation, no cubes, unreadable tables);
+3 solved, but not as asked (longer than -max, or not proven optimal in the
+time); 130 interrupted (Ctrl-C or SIGTERM; what was found is printed).
 `)
 	io.WriteString(w, b.String())
 }
 
-// env is what a command runs with: its own description and the standard
-// streams.
+// env is what a command runs with: its own description, the standard
+// streams, and a context that an interrupt cancels.
 type env struct {
+	ctx    context.Context
 	cmd    *command
 	stdin  io.Reader
 	stdout io.Writer

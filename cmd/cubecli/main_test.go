@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ const solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
 func cli(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	code = run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 
@@ -108,8 +109,11 @@ func TestCheckStdin(t *testing.T) {
 	twist.CO[cube.DRB] = 2
 	in := solved + "\n\n  " + twist.Facelets().String() + "  \r\n" + solved
 	code, out, _ := cli(t, in, "check", "-")
+	// A line out for every line in, the blank one too; the bad one says
+	// which it is.
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if code != exitNo || len(lines) != 3 || lines[0] != "ok" || !strings.HasPrefix(lines[1], "twist error") || lines[2] != "ok" {
+	if code != exitNo || len(lines) != 4 || lines[0] != "ok" || lines[1] != "" ||
+		!strings.HasPrefix(lines[2], "line 3: twist error") || lines[3] != "ok" {
 		t.Errorf("status %d, output %q", code, out)
 	}
 	if code, out, _ := cli(t, solved+"\n"+solved+"\n", "check", "-"); code != exitOK || out != "ok\nok\n" {
@@ -154,7 +158,8 @@ func TestVerifyStdin(t *testing.T) {
 	_, r, _ := cli(t, "", "facelets", "R")
 	code, out, _ := cli(t, r+"\n"+solved+"\n", "verify", "-", "R'")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if code != exitNo || len(lines) != 2 || lines[0] != "solved" || !strings.HasPrefix(lines[1], "not solved") {
+	// r ends in a line break: a blank line 2, kept in the output.
+	if code != exitNo || len(lines) != 3 || lines[0] != "solved" || lines[1] != "" || !strings.HasPrefix(lines[2], "line 3: not solved") {
 		t.Errorf("status %d, output %q", code, out)
 	}
 }

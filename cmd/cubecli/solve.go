@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"time"
 
@@ -24,10 +23,14 @@ standard input; a line that is no real cube gets "invalid cube:" and what
 is wrong with it. The tables are loaded from the cache folder, or built there
 on first use.
 
+A solution longer than -max (none shorter found in the time) is printed
+all the same, with a note on standard error and exit status 3.
+
 With -mode optimal it finds a shortest solution and proves it so, printing
 "MOVES (Nf*)"; the star marks a proven optimum, and is missing when
 -timeout (here 1 hour unless given) passed first: the best solution found
-is printed. It uses the big
+is printed, with exit status 3. Interrupted (Ctrl-C), it prints the best
+solution found so far, unmarked, and exits with status 130. It uses the big
 table if 'cubecli tables -optimal' has built it in the cache folder, else
 the phase-1 table, several times slower.`,
 	run: runSolve,
@@ -51,8 +54,11 @@ func runSolve(e *env, args []string) int {
 	if fs.NArg() != 1 {
 		return e.usageError(fs, "want one FACELETS argument or '-'")
 	}
-	if *maxLen < 0 || *maxLen > 30 {
-		return e.usageError(fs, "-max %d is out of range 0..30", *maxLen)
+	if *maxLen < 1 || *maxLen > 30 {
+		return e.usageError(fs, "-max %d is out of range 1..30", *maxLen)
+	}
+	if *timeout <= 0 {
+		return e.usageError(fs, "-timeout %s: want a positive time, e.g. 10s or 1h", *timeout)
 	}
 	t, _, err := e.loadTables(*dir)
 	if err != nil {
@@ -64,27 +70,36 @@ func runSolve(e *env, args []string) int {
 	if m == solver.Optimal {
 		h = e.bigTable(*dir, t, *big)
 	}
-	return e.eachCube(fs.Arg(0), func(text string) int {
+	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
 		f, err := cube.ParseFacelets(text)
 		var c cube.Cubie
 		if err == nil {
 			c, err = f.ToCubie()
 		}
 		if err != nil {
-			fmt.Fprintf(e.stdout, "invalid cube: %v\n", err) // as verify says it
-			return exitNo
+			return "invalid cube: " + err.Error(), exitNo // as verify says it
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
-		res, err := s.Solve(context.Background(), c, opts)
+		res, err := s.Solve(e.ctx, c, opts)
 		if err != nil {
-			fmt.Fprintln(e.stdout, err) // no solution in the time
-			return exitNo
+			return err.Error(), exitNo // no solution in the time
 		}
-		fmt.Fprintln(e.stdout, formatResult(res, m))
-		return exitOK
+		switch {
+		case res.Stop == solver.Cancelled:
+			// Interrupted: the best found, not marked optimal; run says
+			// it was interrupted.
+		case m == solver.Optimal && !res.Proven:
+			fmt.Fprintf(e.stderr, "cubecli solve: %s not proven optimal in %s\n", res.Best, *timeout)
+			return formatResult(res, m), exitShort
+		case m == solver.Standard && res.Best.Len() > *maxLen:
+			fmt.Fprintf(e.stderr, "cubecli solve: no solution of at most %d moves found in %s; the shortest found has %d\n",
+				*maxLen, *timeout, res.Best.Len())
+			return formatResult(res, m), exitShort
+		}
+		return formatResult(res, m), exitOK
 	})
 }
 

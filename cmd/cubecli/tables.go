@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -46,8 +44,7 @@ func runTables(e *env, args []string) int {
 	if fs.NArg() > 0 {
 		return e.usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx := e.ctx
 	pr := newProgressPrinter(e.stderr)
 	t, info, err := tables.Load(ctx, tables.Options{Dir: *dir, Rebuild: *rebuild, Progress: pr.report})
 	pr.finish()

@@ -37,14 +37,12 @@ func runVerify(e *env, args []string) int {
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
-	return e.eachCube(fs.Arg(0), func(s string) int {
+	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
 		msg, code := verify(s, alg)
 		if code == exitUsage {
-			fmt.Fprintln(e.stdout, "invalid cube:", msg)
-		} else {
-			fmt.Fprintln(e.stdout, msg)
+			msg = "invalid cube: " + msg
 		}
-		return code
+		return msg, code
 	})
 }
 

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// A line of standard input too long to be a cube is reported on its line,
+// and the cubes after it are still answered, in every batch command.
+func TestLongLineInBatch(t *testing.T) {
+	dir := tables.SharedTestDir()
+	in := solved + "\n" + strings.Repeat("U", 100_000) + "\n" + solved + "\n"
+	for _, args := range [][]string{
+		{"check", "-"},
+		{"verify", "-"},
+		{"solve", "-tables", dir, "-timeout", "1h", "-"},
+	} {
+		code, out, errOut := cli(t, in, args...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != 3 || !strings.HasPrefix(lines[1], "line 2: not a cube: the line is 100000 bytes long") {
+			t.Errorf("%v: %d lines %q, errors %q", args, len(lines), out, errOut)
+			continue
+		}
+		if lines[0] == "" || lines[2] == "" || lines[0] != lines[2] {
+			t.Errorf("%v: the cubes around the long line got %q and %q", args, lines[0], lines[2])
+		}
+		if code != exitNo {
+			t.Errorf("%v: status %d", args, code)
+		}
+	}
+}
+
+// Empty standard input is an error, not a silent success.
+func TestEmptyStdin(t *testing.T) {
+	for _, in := range []string{"", "\n\n  \n"} {
+		code, _, errOut := cli(t, in, "check", "-")
+		if code != exitUsage || !strings.Contains(errOut, "standard input holds no cubes") {
+			t.Errorf("%q: status %d, errors %q", in, code, errOut)
+		}
+	}
+}
+
+// Impossible flag values are refused; a target not met is said, with its
+// own status.
+func TestSolveFlagsAndUnmetTarget(t *testing.T) {
+	dir := tables.SharedTestDir()
+	for _, args := range [][]string{
+		{"solve", "-max", "0", solved}, {"solve", "-max", "31", solved},
+		{"solve", "-timeout", "0", solved}, {"solve", "-timeout", "-1s", solved},
+		{"bench", "-max", "99"}, {"bench", "-workers", "-1"}, {"bench", "-timeout", "0s"},
+		{"bench", "-scramble-len", "0-3"}, {"bench", "-scramble-len", "5-2"}, {"bench", "-short", "13"},
+	} {
+		if code, _, errOut := cli(t, "", args...); code != exitUsage || !strings.Contains(errOut, "usage:") {
+			t.Errorf("%v: status %d, errors %q", args, code, errOut)
+		}
+	}
+	// A random cube needs 16 or more moves: -max 10 cannot be met. The
+	// search gets a second; what it prints is longer than 10.
+	random := cube.Random(newRand(5)).Facelets().String()
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, "-max", "10", "-timeout", "1s", random)
+	if code != exitShort || !strings.Contains(errOut, "no solution of at most 10 moves") || !strings.Contains(out, "f)") {
+		t.Errorf("-max 10: status %d, output %q, errors %q", code, out, errOut)
+	}
+}
+
+// A bad argument of a megabyte is shown as a window around the error.
+func TestBadNotationWindow(t *testing.T) {
+	moves := "R U" + strings.Repeat(" ", 1<<20) + "Q " + strings.Repeat("F ", 1000)
+	code, _, errOut := cli(t, "", "facelets", moves)
+	if code != exitUsage || len(errOut) > 500 || !strings.Contains(errOut, `unknown move "Q"`) || !strings.Contains(errOut, "…") {
+		t.Errorf("status %d, %d bytes of errors: %.300q", code, len(errOut), errOut)
+	}
+	// The caret points at the Q.
+	lines := strings.Split(errOut, "\n")
+	if len(lines) < 3 {
+		t.Fatalf("no window in %q", errOut)
+	}
+	caret := strings.Index(lines[2], "^")
+	if shown := []rune(lines[1]); caret < 0 || caret >= len(shown) || shown[caret] != 'Q' {
+		t.Errorf("the caret does not point at the Q:\n%s\n%s", lines[1], lines[2])
+	}
+}
+
+// An interrupted optimal search prints the best solution found so far,
+// unmarked, and exits with its own status.
+func TestInterruptedOptimalPrintsBest(t *testing.T) {
+	dir := tables.SharedTestDir()
+	random := cube.Random(newRand(7)).Facelets().String()
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errOut lockedBuffer
+	done := make(chan int)
+	go func() {
+		done <- run(ctx, []string{"solve", "-tables", dir, "-mode", "optimal", "-bigtable=false", "-v", random},
+			strings.NewReader(""), &out, &errOut)
+	}()
+	// Interrupt once the first solution is there (the search then goes
+	// on for many seconds without the big table).
+	for deadline := time.Now().Add(5 * time.Minute); !strings.Contains(errOut.String(), "found") && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	code := <-done
+	if code != exitInterrupted || !strings.Contains(errOut.String(), "interrupted") {
+		t.Fatalf("status %d, errors %q", code, errOut.String())
+	}
+	line := strings.TrimSpace(out.String())
+	if strings.Contains(line, "*") || !strings.HasSuffix(line, "f)") {
+		t.Fatalf("printed %q, want the best so far, unmarked", line)
+	}
+	checkSolution(t, random, line, 30)
+}
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
+
+// lockedBuffer is a bytes.Buffer that one goroutine writes while another
+// reads.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
