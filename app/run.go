@@ -73,11 +73,24 @@ func Run(opts Options) error {
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
 	// build or save still running: it leaves no file half written.
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer cancel()
+	signals, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := context.WithCancel(signals)
+	closed := make(chan struct{})
+	defer func() {
+		close(closed)
+		stopSignals()
+		cancel()
+	}()
 	go func() {
-		<-ctx.Done()
-		fyne.Do(a.Quit)
+		select {
+		case <-signals.Done():
+			select {
+			case <-closed: // the window is gone already
+			default:
+				fyne.Do(a.Quit)
+			}
+		case <-closed:
+		}
 	}()
 	var captureErr error
 	a.Lifecycle().SetOnStarted(func() {

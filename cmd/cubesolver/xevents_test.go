@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -65,9 +66,15 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	var exitErr error
+	gone := false
 	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
+		if !gone {
+			cmd.Process.Kill()
+			exitErr, gone = <-exited, true
+		}
 		if t.Failed() {
 			t.Logf("the window's output:\n%s", out.String())
 		}
@@ -155,6 +162,20 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	}
 	if c.Apply(moves) != cube.Solved {
 		t.Errorf("the solution shown, %q, does not solve the cube", last.Solution)
+	}
+
+	// SIGTERM closes the window cleanly.
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case exitErr = <-exited:
+		gone = true
+		if exitErr != nil {
+			t.Errorf("after SIGTERM the window exited with %v", exitErr)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Error("the window did not close on SIGTERM")
 	}
 }
 
