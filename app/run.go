@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
 )
 
@@ -59,6 +60,9 @@ type Options struct {
 // Run opens the main window and returns when it is closed. The error is
 // only about the test options (a capture that could not be written).
 func Run(opts Options) error {
+	// A person solves now and then: the solver's helpers need not poll
+	// for the next search, burning a core, after each one.
+	solver.SetHelperSpin(0)
 	a := newApp()
 	w := a.NewWindow(AppName)
 	w.SetIcon(Icon)

@@ -16,8 +16,21 @@ import (
 // benchmark, a robot) find them awake; a lone solve costs a helper at most
 // helperSpin of polling afterwards.
 
-// helperSpin is how long a helper polls for work after a job.
+// helperSpin is how long a helper polls for work after a job, by
+// default; SetHelperSpin changes it.
 const helperSpin = 2 * time.Millisecond
+
+// spin is the polling time now, in nanoseconds.
+var spin atomic.Int64
+
+func init() { spin.Store(int64(helperSpin)) }
+
+// SetHelperSpin sets how long the goroutines that run a search's second
+// and further workers keep polling for the next search after one, burning
+// a core meanwhile (2 ms by default): worth it for solves back to back (a
+// benchmark, a robot), not for a person solving a cube now and then,
+// whose program can set 0 so that they wait without using the processor.
+func SetHelperSpin(d time.Duration) { spin.Store(int64(max(d, 0))) }
 
 var helpers struct {
 	once sync.Once
@@ -56,13 +69,13 @@ func helper() {
 		job()
 		job = nil // let the finished search's memory go
 		helpers.idle.Add(1)
-		for until := time.Now().Add(helperSpin); time.Now().Before(until); {
+		for until := time.Now().Add(time.Duration(spin.Load())); time.Now().Before(until); {
 			select {
 			case job = <-helpers.jobs:
 				job()
 				job = nil
 				helpers.idle.Add(1)
-				until = time.Now().Add(helperSpin)
+				until = time.Now().Add(time.Duration(spin.Load()))
 			default:
 				runtime.Gosched()
 			}

@@ -1,9 +1,12 @@
 package solver
 
 import (
+	"context"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"cubesolver/solver/cube"
 )
@@ -26,5 +29,18 @@ func TestPanicBecomesError(t *testing.T) {
 	}
 	if !r.stopped() {
 		t.Error("the search was not stopped")
+	}
+}
+
+// Without polling between jobs the helpers still run the searches' extra
+// workers: a two-worker solve after SetHelperSpin(0) solves.
+func TestHelpersWithoutSpin(t *testing.T) {
+	SetHelperSpin(0)
+	defer SetHelperSpin(helperSpin)
+	s := testSolver(t)
+	c := cube.Random(rand.New(rand.NewPCG(21, 22)))
+	res, err := s.Solve(context.Background(), c, Options{Workers: 2, Timeout: time.Hour})
+	if err != nil || !c.Apply(res.Best.Moves).IsSolved() {
+		t.Fatalf("%v %v", res.Best, err)
 	}
 }
