@@ -71,10 +71,12 @@ WITH_DISPLAY := $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null
 test-go:
 	$(WITH_DISPLAY) $(GO) test -timeout $(TEST_TIMEOUT) ./...
 
-# The searches share state between goroutines, and the window's session
-# hands work between the solver's goroutines and the UI's.
+# Every package that starts goroutines: the searches share state between
+# them, the tables are built on all cores, the window's session hands work
+# between the solver's goroutines and the UI's, and the commands stop on
+# signals.
 test-race:
-	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/... ./app/
+	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/... ./tables/ ./app/ ./cmd/...
 
 # go test -fuzz takes one target at a time. The budget is a count of
 # executions (about 10s each here), not a duration: with a duration, Go

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"testing"
+	"time"
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
@@ -75,7 +76,7 @@ func TestSolveTo19(t *testing.T) {
 	}
 	withPremoves := 0
 	for _, c := range randomCubes(23, 24, n) {
-		res, err := s.Solve(context.Background(), c, Options{MaxLength: 19, Workers: 1})
+		res, err := s.Solve(context.Background(), c, Options{MaxLength: 19, Workers: 1, Timeout: time.Hour})
 		if err != nil || res.Stop != TargetReached || res.Best.Len() > 19 || !c.Apply(res.Best.Moves).IsSolved() {
 			t.Fatalf("cube %v: %v, %v, %v", c.Facelets(), res.Best, res.Stop, err)
 		}

@@ -13,13 +13,14 @@ import (
 // that is cheap or likely to pay:
 //
 //   - before the two-phase search, up to shortDepth moves: proving there
-//     is none costs next to nothing;
+//     is none costs next to nothing; or as deep as the caller asks
+//     (Options.ShortSearch);
 //   - after it, up to one move less than its answer (at most
 //     shortMaxDepth), when the cube's lower bound is at most
 //     shortBoundBefore, which a random cube almost never has (a cube of 12
 //     random moves does half the time), or its answer is at most
-//     shortFirstAfter long, which a random cube's practically never is;
-//     or always, if the caller asks (Options.ShortSearch).
+//     shortFirstAfter long, which a random cube's practically never is
+//     (before it, if it is to go on improving anyway).
 //
 // A random cube pays for none but the first: proving that it has no
 // solution of 12 moves or fewer costs 1-2 ms, five times its whole

@@ -130,7 +130,17 @@ func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 		}
 		return true
 	}
-	if short(shortDepth) {
+	// Before the two-phase search: up to shortDepth, or as deep as the
+	// caller asks; or as deep as may be useful when the search is to go
+	// on improving anyway and the cube may well be near solved.
+	before := shortDepth
+	if opts.ShortSearch > shortDepth {
+		before = min(opts.ShortSearch, shortMaxDepth)
+	}
+	if opts.KeepImproving && bound <= shortBoundBefore {
+		before = shortMaxDepth
+	}
+	if short(before) {
 		return
 	}
 	workers := opts.Workers
@@ -146,14 +156,10 @@ func (s *Solver) twoPhase(r *run, c cube.Cubie, opts Options) {
 		r.proven.Store(true) // the bound, or the search before, says so
 		return
 	}
-	// A cube near solved, as its bound or a short first answer shows, or
-	// any cube if the caller asks: look for a shorter solution outright.
-	if bound <= shortBoundBefore || first <= shortFirstAfter || opts.ShortSearch > shortDepth {
-		d := min(first-1, shortMaxDepth)
-		if opts.ShortSearch > shortDepth {
-			d = min(d, opts.ShortSearch)
-		}
-		if d > noneUpTo {
+	// A cube near solved, as its bound or a short first answer shows:
+	// look for a shorter solution outright, as deep as not looked yet.
+	if bound <= shortBoundBefore || first <= shortFirstAfter {
+		if d := min(first-1, shortMaxDepth); d > noneUpTo {
 			short(d)
 		}
 	}

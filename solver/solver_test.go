@@ -142,7 +142,7 @@ func TestCancelReturnsBestSoFar(t *testing.T) {
 		cancelledAt = time.Now()
 		cancel()
 	}()
-	res, err := s.Solve(ctx, c, Options{MaxLength: 10, OnEvent: func(e Event) {
+	res, err := s.Solve(ctx, c, Options{MaxLength: 10, Timeout: time.Hour, OnEvent: func(e Event) {
 		if e.Kind == Improved {
 			select {
 			case improved <- struct{}{}:
@@ -154,11 +154,7 @@ func TestCancelReturnsBestSoFar(t *testing.T) {
 	if err != nil || res.Stop != Cancelled || !c.Apply(res.Best.Moves).IsSolved() {
 		t.Fatalf("res %+v err %v", res, err)
 	}
-	t.Logf("returned %v after cancel", took)
-	// Not a timing test: only a hang would fail here.
-	if took > 5*time.Second {
-		t.Fatalf("Solve took %v to notice the cancel", took)
-	}
+	t.Logf("returned %v after cancel", took) // a hang would fail the test by its timeout
 }
 
 func TestConcurrentSolves(t *testing.T) {
@@ -212,7 +208,9 @@ func TestShorterThan(t *testing.T) {
 			c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 		}
 		var improved []int
-		res, err := s.Solve(context.Background(), c, Options{ShorterThan: 20, KeepImproving: true, Timeout: 5 * time.Second,
+		// No time limit a machine reaches: the search ends when nothing
+		// shorter is left to look for.
+		res, err := s.Solve(context.Background(), c, Options{ShorterThan: 20, KeepImproving: true, Timeout: time.Hour,
 			OnEvent: func(e Event) {
 				if e.Kind == Improved {
 					improved = append(improved, e.Solution.Len())
