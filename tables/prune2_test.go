@@ -15,6 +15,9 @@ func TestPrune2Depth(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the phase-2 table")
 	}
+	if raceEnabled {
+		t.Skip("rebuilds a whole table, minutes under the race detector; the run without it has this test")
+	}
 	tb := loadShared(t)
 	exact, err := tb.buildPrune2(context.Background(), nil)
 	if err != nil {

@@ -98,6 +98,9 @@ func TestTablesCorruptCache(t *testing.T) {
 	if testing.Short() {
 		t.Skip("rebuilds the tables")
 	}
+	if raceEnabled {
+		t.Skip("rebuilds a whole table, minutes under the race detector; the run without it has this test")
+	}
 	shared := sharedTables(t)
 	data, err := os.ReadFile(shared)
 	if err != nil {
