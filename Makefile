@@ -85,6 +85,8 @@ test-race:
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFacelets$$' -fuzztime $(FUZZTIME) ./solver/cube
 	$(GO) test -run '^$$' -fuzz '^FuzzParseAlg$$' -fuzztime $(FUZZTIME) ./solver/cube
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCache$$' -fuzztime $(FUZZTIME) ./tables
+	$(GO) test -run '^$$' -fuzz '^FuzzHugeHeader$$' -fuzztime $(FUZZTIME) ./tables
 
 test: deps
 	@$(MAKE) --no-print-directory vet

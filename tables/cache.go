@@ -84,14 +84,11 @@ type CacheError struct {
 
 func (e *CacheError) Error() string { return "table cache " + e.Path + ": " + e.Reason }
 
-// encode writes the tables in the cache format.
-func (t *Tables) encode() []byte {
+// encodeHeader writes the cache format's header: magic, version and the
+// sections' names, element sizes and lengths.
+func (t *Tables) encodeHeader() []byte {
 	secs := t.sections()
-	total := 8 + 8
-	for _, s := range secs {
-		total += nameLen + 4 + 8 + s.n*s.size()
-	}
-	buf := make([]byte, 0, total+4)
+	buf := make([]byte, 0, 16+len(secs)*(nameLen+12))
 	buf = append(buf, cacheMagic...)
 	buf = binary.LittleEndian.AppendUint32(buf, cacheVersion)
 	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(secs)))
@@ -102,6 +99,14 @@ func (t *Tables) encode() []byte {
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(s.size()))
 		buf = binary.LittleEndian.AppendUint64(buf, uint64(s.n))
 	}
+	return buf
+}
+
+// encode writes the tables in the cache format.
+func (t *Tables) encode() []byte {
+	secs := t.sections()
+	buf := make([]byte, 0, cacheSize())
+	buf = append(buf, t.encodeHeader()...)
 	for _, s := range secs {
 		switch {
 		case s.u8 != nil:

@@ -66,6 +66,18 @@ func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info,
 			info.CacheFault = err
 		}
 	}
+	// One build at a time in a folder: a program that waited here reads
+	// what the other built.
+	if unlock, lerr := lockFile(filepath.Join(filepath.Dir(info.Path), ".huge.lock")); lerr == nil {
+		defer unlock()
+		if !opts.Rebuild {
+			if h, err = readHuge(info.Path, t); err == nil {
+				info.Loaded, info.CacheFault = true, nil
+				p.close()
+				return h, info, nil
+			}
+		}
+	}
 	p.stage("big table symmetry", 1)
 	words, unmap := hugeMemory(hugeWords)
 	h = newHuge(t, words)

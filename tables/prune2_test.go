@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"slices"
 	"sync/atomic"
 	"testing"
 )
@@ -24,8 +25,10 @@ func TestPrune2Depth(t *testing.T) {
 		t.Fatal(err)
 	}
 	short := 0
+	count := make([]uint32, maxDepth)
 	for i := 0; i < NPrune2; i++ {
 		d := int(uint8(atomic.LoadUint64(&exact.w[i/8]) >> (8 * (i % 8))))
+		count[d]++
 		cls, ud := i/NUDEdges, i%NUDEdges
 		corners := int(tb.CornerRep[cls])
 		low := int(max(tb.CornerDepth[corners], tb.UDEdgeDepth[ud]))
@@ -38,6 +41,10 @@ func TestPrune2Depth(t *testing.T) {
 		if got != d {
 			short++
 		}
+	}
+	// Every entry of the exact table counted: the published distribution.
+	if got := trimZeros(count); !slices.Equal(got, want2) {
+		t.Errorf("phase 2 entries counted %v, want %v", got, want2)
 	}
 	if short > NPrune2/100 {
 		t.Errorf("%d of %d entries short of their depth, want under 1%%", short, NPrune2)

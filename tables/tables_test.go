@@ -31,10 +31,16 @@ func loadShared(t *testing.T) *Tables {
 	return shared
 }
 
+// The published depth distributions of the two pruning tables.
+var (
+	want1 = []uint32{1, 1, 5, 44, 487, 5841, 68364, 776568, 7950748, 52098876, 76236234, 3771112, 129}
+	want2 = []uint32{1, 3, 10, 52, 285, 1318, 5671, 26502, 115467, 470846, 1853056, 6535823, 18349792, 32843350, 34118883, 15974563, 1290346, 19777, 15}
+)
+
+// The counts the cache file holds are the published ones (the tables
+// themselves are recounted in TestPrune1Recount and TestPrune2Depth).
 func TestPublishedDistributions(t *testing.T) {
 	tb := loadShared(t)
-	want1 := []uint32{1, 1, 5, 44, 487, 5841, 68364, 776568, 7950748, 52098876, 76236234, 3771112, 129}
-	want2 := []uint32{1, 3, 10, 52, 285, 1318, 5671, 26502, 115467, 470846, 1853056, 6535823, 18349792, 32843350, 34118883, 15974563, 1290346, 19777, 15}
 	if got := trimZeros(tb.Prune1Dist); !slices.Equal(got, want1) {
 		t.Errorf("phase 1 distribution %v, want %v", got, want1)
 	}
@@ -43,6 +49,31 @@ func TestPublishedDistributions(t *testing.T) {
 	}
 	if len(tb.FlipSliceRep) != NFlipSliceClass || len(tb.CornerRep) != NCornerClass {
 		t.Errorf("%d FlipUDSlice classes, %d corner classes", len(tb.FlipSliceRep), len(tb.CornerRep))
+	}
+}
+
+// The phase-1 table rebuilt with its exact depths, every entry counted:
+// the published distribution, and the cached table's entries agree with it
+// (depth mod 3).
+func TestPrune1Recount(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("rebuilds the phase-1 table")
+	}
+	tb := loadShared(t)
+	exact, err := tb.buildPrune1(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := make([]uint32, maxDepth)
+	for i := 0; i < NPrune1; i++ {
+		d := int(exact.get(i))
+		count[d]++
+		if i%997 == 0 && int(tb.Prune1.Get(i)) != d%3 {
+			t.Fatalf("entry %d: the cached table says %d, the depth is %d", i, tb.Prune1.Get(i), d)
+		}
+	}
+	if got := trimZeros(count); !slices.Equal(got, want1) {
+		t.Errorf("phase 1 entries counted %v, want %v", got, want1)
 	}
 }
 
