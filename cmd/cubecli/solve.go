@@ -44,6 +44,7 @@ func runSolve(e *env, args []string) int {
 	mode := fs.String("mode", "standard", "search mode: standard or optimal")
 	big := fs.Bool("bigtable", true, "optimal mode: use the big table if it is built")
 	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
+	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) first, whatever the cube (the window does, with 12)")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -59,6 +60,9 @@ func runSolve(e *env, args []string) int {
 	}
 	if *timeout <= 0 {
 		return e.usageError(fs, "-timeout %s: want a positive time, e.g. 10s or 1h", *timeout)
+	}
+	if *short < 0 || *short > 12 {
+		return e.usageError(fs, "-short %d is out of range 0..12", *short)
 	}
 	t, _, err := e.loadTables(*dir)
 	if err != nil {
@@ -79,7 +83,7 @@ func runSolve(e *env, args []string) int {
 		if err != nil {
 			return "invalid cube: " + err.Error(), exitNo // as verify says it
 		}
-		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h}
+		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, ShortSearch: *short}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
