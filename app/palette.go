@@ -99,7 +99,7 @@ func (s *swatch) tip() string {
 	if initial := strings.ToUpper(name[:1]); initial != s.face.String() {
 		keys = s.key + ", " + s.face.String() + " or " + initial
 	}
-	return fmt.Sprintf("%s: key %s · on %d stickers of 9", upperFirst(name), keys, s.count)
+	return fmt.Sprintf("%s: key %s · %d stickers painted, of 9", upperFirst(name), keys, s.count)
 }
 
 // MouseIn implements desktop.Hoverable.

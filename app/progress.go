@@ -95,7 +95,8 @@ func searchStats(mode Mode, ev Event) string {
 	if ev.BestLength >= 0 {
 		best = fmt.Sprintf("%d moves", ev.BestLength)
 	}
-	work := roundDuration(ev.Elapsed) + " elapsed"
+	// Short enough for one line of the narrowest column.
+	work := roundDuration(ev.Elapsed)
 	if ev.Nodes > 0 { // a search that ends within its first report may count none
 		work += fmt.Sprintf(" · %s nodes", siCount(float64(ev.Nodes)))
 		if ev.NodesPerSecond > 0 {
@@ -103,6 +104,8 @@ func searchStats(mode Mode, ev Event) string {
 		} else if s := ev.Elapsed.Seconds(); s > 0 {
 			work += fmt.Sprintf(" · %s nodes/s", siCount(float64(ev.Nodes)/s))
 		}
+	} else {
+		work += " elapsed"
 	}
 	if mode == Optimal {
 		switch {
@@ -112,9 +115,10 @@ func searchStats(mode Mode, ev Event) string {
 			// Every depth below Depth has been searched in full.
 			head := fmt.Sprintf("Depth %d · upper bound %s", ev.Depth, best)
 			if ev.DepthDone > 0 && !ev.Proven {
-				head += fmt.Sprintf("\n%.0f%% of depth %d searched", 100*ev.DepthDone, ev.Depth)
+				// Short enough for one line of the narrowest column.
+				head += fmt.Sprintf("\n%.0f%% searched", 100*ev.DepthDone)
 				if ev.DepthETA > 0 {
-					head += ", " + sayLeft(ev.DepthETA)
+					head += " · " + sayLeft(ev.DepthETA)
 				}
 			}
 			return head + "\n" + work
@@ -155,5 +159,8 @@ func roundDuration(d time.Duration) string {
 	case d < 2*time.Minute:
 		return fmt.Sprintf("%.0f s", d.Seconds())
 	}
-	return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
+	if d < 10*time.Minute {
+		return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
+	}
+	return fmt.Sprintf("%d min", int(d.Minutes()))
 }

@@ -2,6 +2,9 @@ package app
 
 import (
 	"errors"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"strings"
 	"testing"
 	"time"
@@ -36,7 +39,7 @@ func TestSearchStats(t *testing.T) {
 		want []string
 	}{
 		{Standard, Event{Phase1Depth: 11, Phase2Depth: 9, BestLength: 20, Nodes: 1500, Elapsed: time.Millisecond},
-			[]string{"Best: 20 moves\nPhase-1 depth 11 · phase-2 depth 9\n", "1.0 ms elapsed", "1.5k nodes"}},
+			[]string{"Best: 20 moves\nPhase-1 depth 11 · phase-2 depth 9\n", "1.0 ms · 1.5k nodes · 1.5M nodes/s", "1.5k nodes"}},
 		{Standard, Event{BestLength: -1, Elapsed: 5 * time.Millisecond}, []string{"Best: none yet"}},
 		// A cube a few moves from solved is searched outright, without phases.
 		{Standard, Event{BestLength: 4, Proven: true}, []string{"Shortest: 4 moves, proven"}},
@@ -101,3 +104,29 @@ type notedSolver struct {
 }
 
 func (s *notedSolver) loadNote() string { return s.note }
+
+// The search's figures fit their box in the narrowest column: three
+// lines, none wider than the column, whatever the search says.
+func TestSearchStatsFitTheColumn(t *testing.T) {
+	test.NewTempApp(t)
+	room := float32(sideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	for _, tc := range []struct {
+		mode Mode
+		ev   Event
+	}{
+		{Optimal, Event{Depth: 17, DepthDone: 0.55, DepthETA: 95 * time.Minute, BestLength: 18, Nodes: 123456789012, NodesPerSecond: 1.8e6, Elapsed: 59 * time.Minute}},
+		{Optimal, Event{Depth: 16, DepthDone: 0.07, DepthETA: 3 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 8 * time.Second}},
+		{Standard, Event{Phase1Depth: 12, Phase2Depth: 18, BestLength: 22, Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234 * time.Millisecond}},
+	} {
+		text := searchStats(tc.mode, tc.ev)
+		lines := strings.Split(text, "\n")
+		if len(lines) > searchLines {
+			t.Errorf("%q: %d lines, the box has %d", text, len(lines), searchLines)
+		}
+		for _, l := range lines {
+			if w := fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{}).Width; w > room {
+				t.Errorf("%q is %.0f wide, the column %.0f", l, w, room)
+			}
+		}
+	}
+}
