@@ -130,3 +130,33 @@ func TestSearchStatsFitTheColumn(t *testing.T) {
 		}
 	}
 }
+
+// The solution's length fits its one line in the narrowest column, and a
+// 24-move solution its three.
+func TestSolutionFitsTheColumn(t *testing.T) {
+	test.NewTempApp(t)
+	room := float32(sideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	moves := make([]cube.Move, 24)
+	for i := range moves {
+		moves[i] = cube.NewMove(cube.Face(i%6), 3) // the widest: "U'"
+	}
+	for _, s := range []shownSolution{{moves: moves[:20], unproven: true}, {moves: moves[:20], proven: true},
+		{moves: moves[:20], bestSoFar: true}, {moves: moves}} {
+		if w := fyne.MeasureText(s.lengthText(), theme.TextSize(), fyne.TextStyle{}).Width; w > room {
+			t.Errorf("%q is %.0f wide, the column %.0f", s.lengthText(), w, room)
+		}
+	}
+	// Word-wrapped, the moves take at most solutionLines lines.
+	line, lines := "", 1
+	for _, m := range moves {
+		next := strings.TrimSpace(line + " " + m.String())
+		if fyne.MeasureText(next, theme.Size(theme.SizeNameSubHeadingText), fyne.TextStyle{Monospace: true}).Width > room {
+			line, lines = m.String(), lines+1
+		} else {
+			line = next
+		}
+	}
+	if lines > solutionLines {
+		t.Errorf("24 moves take %d lines, the box has %d", lines, solutionLines)
+	}
+}
