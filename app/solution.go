@@ -160,10 +160,9 @@ func (v *solutionView) show() {
 			v.moves.SetText(cube.FormatMoves(v.sol.moves))
 		}
 	}
+	// A stale solution stays readable (the theme's dim colour all but
+	// vanishes on the light background); the note above says it is stale.
 	v.moves.Importance = widget.MediumImportance
-	if v.stale {
-		v.moves.Importance = widget.LowImportance
-	}
 	v.moves.Refresh()
 	v.showNote()
 	has := v.sol != nil
