@@ -161,7 +161,7 @@ func (v *solutionView) show() {
 		}
 	}
 	// A stale solution stays readable (the theme's dim colour all but
-	// vanishes on the light background); the note above says it is stale.
+	// vanishes on the light background); the note under it says it is stale.
 	v.moves.Importance = widget.MediumImportance
 	v.moves.Refresh()
 	v.showNote()
