@@ -4,6 +4,11 @@
 #   make test   the whole suite, as CI runs it
 #   make build  bin/cubesolver and bin/cubecli
 #   make deps   only install what the Fyne build and the window test need
+#   make package         release artifacts in dist/ (Linux archive, Windows .exe)
+#   make install         into ~/.local (menu entry, icon, both programs)
+#   make uninstall       take them away again
+#   make test-install    install, start from the menu entry, uninstall
+#   make test-windows    the Windows test binaries under Wine
 #
 # The first build compiles Fyne's GLFW and OpenGL bindings with cgo, which
 # takes several minutes on a small machine; later builds are cached.
@@ -14,6 +19,7 @@ ARGS ?=
 TEST_TIMEOUT ?= 25m
 FUZZTIME ?= 400000x
 XVFB_SCREEN ?= -screen 0 1024x768x24
+VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 
 # What the Fyne build (cgo, OpenGL, X11, Wayland) and the window tests
 # (Xvfb, with Mesa's software OpenGL; xdotool for real key and mouse
@@ -21,10 +27,42 @@ XVFB_SCREEN ?= -screen 0 1024x768x24
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
 	libwayland-dev libgl1-mesa-dri xvfb xauth xdotool
 
+# make package: mingw-w64 cross-compiles the Windows window (cgo); xz and
+# zip pack the archives. make test-install: gio starts the menu entry.
+# make test-windows: Wine runs the Windows test binaries.
+PACKAGE_DEBS := gcc-mingw-w64-x86-64 xz-utils zip
+INSTALL_TEST_DEBS := libglib2.0-bin desktop-file-utils xvfb xauth xdotool
+WINE_DEBS := wine wine64 gcc-mingw-w64-x86-64
+
 # sudo only when not root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+comma := ,
 
-.PHONY: all deps run build test vet test-go test-race fuzz clean
+# $(call apt_install,PACKAGES,what to tell a user of another system): installs
+# those of the Debian packages that are missing; elsewhere says what is
+# needed and carries on.
+define apt_install
+if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
+	echo "make: this is not a Debian/Ubuntu system, so nothing is installed." >&2; \
+	echo "  $(strip $(2))" >&2; \
+	echo "  Continuing: what follows fails if something is missing." >&2; \
+	exit 0; \
+fi; \
+missing=""; \
+for p in $(1); do \
+	dpkg -s $$p 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
+done; \
+if [ -z "$$missing" ]; then \
+	echo "make: $(strip $(1)): installed"; \
+else \
+	echo "make: installing$$missing"; \
+	$(SUDO) apt-get update && \
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+fi
+endef
+
+.PHONY: all deps run build test vet cross test-go test-race fuzz clean \
+	package install uninstall test-install test-windows
 
 all: build
 
@@ -33,25 +71,10 @@ deps:
 		echo "make: Go is not installed; get Go 1.26 or later from https://go.dev/dl/" >&2; \
 		exit 1; \
 	fi
-	@if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
-		echo "make deps: this is not a Debian/Ubuntu system, so nothing is installed." >&2; \
-		echo "  Fyne needs a C compiler (gcc or clang), pkg-config, and the development files" >&2; \
-		echo "  of OpenGL, X11 (Xcursor, Xrandr, Xinerama, Xi, Xxf86vm), xkbcommon and Wayland;" >&2; \
-		echo "  the window test needs Xvfb (xvfb-run). See https://docs.fyne.io/started/" >&2; \
-		echo "  Continuing: the build below fails if something is missing." >&2; \
-		exit 0; \
-	fi; \
-	missing=""; \
-	for p in $(DEB_PACKAGES); do \
-		dpkg -s $$p 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -z "$$missing" ]; then \
-		echo "make deps: all build dependencies are installed"; \
-	else \
-		echo "make deps: installing$$missing"; \
-		$(SUDO) apt-get update && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
-	fi
+	@$(call apt_install,$(DEB_PACKAGES),\
+		Fyne needs a C compiler (gcc or clang)$(comma) pkg-config$(comma) and the development files \
+		of OpenGL$(comma) X11 (Xcursor$(comma) Xrandr$(comma) Xinerama$(comma) Xi$(comma) Xxf86vm)$(comma) xkbcommon and Wayland; \
+		the window test needs Xvfb (xvfb-run) and xdotool. See https://docs.fyne.io/started/)
 
 run: deps
 	$(GO) run ./cmd/cubesolver $(ARGS)
@@ -63,6 +86,14 @@ build:
 
 vet:
 	$(GO) vet ./...
+	@$(MAKE) --no-print-directory cross
+
+# Everything below app builds (and its tests compile) for Windows and
+# macOS too; app itself needs cgo and each system's SDK.
+CROSS_PKGS := ./assets/ ./solver/... ./tables/ ./render/ ./cmd/cubecli/
+cross:
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)
+	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)
 
 # The tests run under xvfb-run when there is no display, so that the smoke
 # test of the real window has one.
@@ -94,5 +125,35 @@ test: deps
 	@$(MAKE) --no-print-directory test-race
 	@$(MAKE) --no-print-directory fuzz
 
+# The release artifacts in dist/: the Linux archive and the Windows
+# executables (see assets/dist/package.sh).
+package: deps
+	@$(call apt_install,$(PACKAGE_DEBS),make package needs mingw-w64 (x86_64-w64-mingw32-gcc)$(comma) xz and zip.)
+	assets/dist/package.sh
+
+# Into your own folders (~/.local), from the Linux archive; no root needed.
+install: deps
+	@$(call apt_install,xz-utils,make install needs xz.)
+	assets/dist/package.sh linux
+	@rm -rf bin/install && mkdir -p bin/install
+	tar -xJf dist/cubesolver-$(VERSION)-linux-amd64.tar.xz -C bin/install --strip-components=1
+	$(MAKE) --no-print-directory -C bin/install install
+	@rm -rf bin/install
+
+uninstall:
+	$(MAKE) --no-print-directory -f assets/dist/install.mk uninstall
+
+# make install in a new empty home, the program started from its menu entry
+# on an Xvfb of its own, then make uninstall: nothing may be left.
+test-install: deps
+	@$(call apt_install,$(PACKAGE_DEBS) $(INSTALL_TEST_DEBS),make test-install needs gio$(comma) Xvfb and xdotool.)
+	assets/dist/package.sh linux
+	assets/dist/install-test.sh dist/cubesolver-$(VERSION)-linux-amd64.tar.xz
+
+# The Windows test binaries of everything below app, run under Wine.
+test-windows:
+	@$(call apt_install,$(WINE_DEBS),make test-windows needs Wine and mingw-w64.)
+	assets/dist/wine-test.sh
+
 clean:
-	rm -rf bin
+	rm -rf bin dist

@@ -7,13 +7,13 @@ import (
 	"cubesolver/assets"
 )
 
-// The application's identity; FyneApp.toml at the top of the repository
-// says the same for the fyne packaging tool (a test keeps them in step).
+// The application's identity, from package assets (Fyne-free, so that
+// cubecli shares it).
 const (
-	AppID      = "io.github.cubesolver"
-	AppName    = "Cube Solver"
-	AppVersion = "0.1.0"
-	AppBuild   = 1
+	AppID      = assets.AppID
+	AppName    = assets.AppName
+	AppVersion = assets.AppVersion
+	AppBuild   = assets.AppBuild
 )
 
 // Icon is the application icon.

@@ -1,6 +1,7 @@
-// Package assets holds the files bundled into the program: for now the
-// application icon. It has no dependencies; package app wraps the bytes in
-// Fyne resources.
+// Package assets holds what the programs carry with them: the application
+// icon and the application's identity (name, ID, version). It has no
+// dependencies; package app wraps the icon's bytes in a Fyne resource.
+// The folder dist/ beside it holds what make package and make install use.
 package assets
 
 import _ "embed"

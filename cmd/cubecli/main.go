@@ -54,6 +54,7 @@ var commands = []*command{
 	tablesCmd,
 	solveCmd,
 	benchCmd,
+	versionCmd,
 }
 
 func main() {
@@ -77,6 +78,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "-h", "-help", "--help":
 		mainUsage(stdout)
 		return exitOK
+	case "-version", "--version":
+		name = "version"
 	case "help":
 		if len(rest) == 0 {
 			mainUsage(stdout)

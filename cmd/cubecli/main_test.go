@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"cubesolver/assets"
 	"cubesolver/solver/cube"
 )
 
@@ -227,5 +228,17 @@ func TestHelp(t *testing.T) {
 	}
 	if code, _, errOut := cli(t, "", "random", "-bogus"); code != exitUsage || !strings.Contains(errOut, "bogus") {
 		t.Errorf("bad flag: status %d, %q", code, errOut)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"-version"}, {"--version"}} {
+		code, out, _ := cli(t, "", args...)
+		if code != exitOK || !strings.HasPrefix(out, "cubecli "+assets.AppVersion+" (build ") {
+			t.Errorf("%v: status %d, %q", args, code, out)
+		}
+	}
+	if code, _, errOut := cli(t, "", "version", "extra"); code != exitUsage || !strings.Contains(errOut, `"extra"`) {
+		t.Errorf("version extra: status %d, %q", code, errOut)
 	}
 }

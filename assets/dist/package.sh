@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# package.sh builds the release artifacts into dist/ (make package runs it):
+#
+#   dist/cubesolver-VERSION-linux-amd64.tar.xz    the window, cubecli, the
+#       menu entry and icon, and a Makefile that installs them (README.txt)
+#   dist/cubesolver-VERSION-windows-amd64/        cubesolver.exe, cubecli.exe
+#   dist/cubesolver-VERSION-windows-amd64.zip     the same folder, zipped
+#
+# The window is built by Fyne's packaging tool (fyne package, pinned in
+# go.mod's tool block) from FyneApp.toml: release mode, the icon and the
+# menu entry; for Windows with the icon and version in the .exe, cross-
+# compiled with mingw-w64. cubecli needs no cgo; its Windows icon and
+# version come from winres.go beside this script.
+#
+# Usage: assets/dist/package.sh [linux] [windows]   (default: both)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$root"
+GO=${GO:-go}
+dist=${DIST:-$root/dist}
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(linux windows)
+
+# The identity, from FyneApp.toml (TestFyneAppTOML keeps it equal to
+# package assets).
+field() { sed -n "s/^ *$1 = \"\{0,1\}\([^\"]*\)\"\{0,1\} *$/\1/p" FyneApp.toml | head -1; }
+version=$(field Version)
+appid=$(field ID)
+[ -n "$version" ] && [ -n "$appid" ] || { echo "package.sh: FyneApp.toml lacks Version or ID" >&2; exit 1; }
+
+work=$(mktemp -d)
+src=cmd/cubesolver
+syso=cmd/cubecli/winres_windows_amd64.syso
+cleanup() {
+	rm -rf "$work" "$src/FyneApp.toml" "$syso"
+	rm -f "$src/Cube Solver.tar.xz" "$src/Cube Solver.exe" "$src"/*.syso "$src/fyne_metadata_init.go"
+}
+trap cleanup EXIT
+
+# The tool itself is built for this machine, before CC points at mingw.
+mkdir -p bin "$dist"
+"$GO" build -o bin/fyne fyne.io/tools/cmd/fyne
+# fyne package reads FyneApp.toml from the folder it packages; ours sits at
+# the top of the repository, with the icon's path relative to that.
+sed 's|^\( *Icon = "\)|\1../../|' FyneApp.toml > "$src/FyneApp.toml"
+
+linux() {
+	local name=cubesolver-$version-linux-amd64
+	local stage=$work/$name
+	echo "== $name.tar.xz"
+	(cd "$src" && "$root/bin/fyne" package -os linux --release)
+	mkdir -p "$work/fyne" "$stage"
+	tar -xJf "$src/Cube Solver.tar.xz" -C "$work/fyne"
+	local usr=$work/fyne/cubesolver/usr/local
+	cp "$usr/bin/cubesolver" "$stage/cubesolver"
+	cp "$usr/share/applications/$appid.desktop" "$stage/"
+	cp "$usr/share/pixmaps/$appid.png" "$stage/"
+	CGO_ENABLED=0 "$GO" build -trimpath -ldflags "-s -w" -o "$stage/cubecli" ./cmd/cubecli
+	cp assets/dist/install.mk "$stage/Makefile"
+	cp assets/dist/README-linux.txt "$stage/README.txt"
+	tar -C "$work" -cJf "$dist/$name.tar.xz" "$name"
+	ls -l "$dist/$name.tar.xz"
+}
+
+windows() {
+	local name=cubesolver-$version-windows-amd64
+	local out=$dist/$name
+	echo "== $name"
+	if ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
+		echo "package.sh: the Windows build needs mingw-w64 (Debian: gcc-mingw-w64-x86-64); make package installs it" >&2
+		exit 1
+	fi
+	rm -rf "$out" && mkdir -p "$out"
+	(cd "$src" && CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOARCH=amd64 "$root/bin/fyne" package -os windows --release)
+	mv "$src/Cube Solver.exe" "$out/cubesolver.exe"
+	"$GO" run assets/dist/winres.go -o "$syso" -name cubecli.exe -description "Cube Solver in a terminal"
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 "$GO" build -trimpath -ldflags "-s -w" -o "$out/cubecli.exe" ./cmd/cubecli
+	rm -f "$syso"
+	sed 's/$/\r/' assets/dist/README-windows.txt > "$out/README.txt"
+	rm -f "$out.zip"
+	(cd "$dist" && zip -qr "$name.zip" "$name")
+	ls -l "$out" "$out.zip"
+}
+
+for t in "${targets[@]}"; do
+	case $t in
+	linux | windows) "$t" ;;
+	*) echo "package.sh: unknown target $t (linux or windows)" >&2; exit 2 ;;
+	esac
+done

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# wine-test.sh runs the windows/amd64 test binaries of everything below
+# app (make test-windows runs it): each package's tests are compiled for
+# Windows and run under Wine in the package's folder, as go test would.
+# The Wine prefix is the script's own (bin/wine), so a user's Wine setup is
+# never touched.
+#
+# Usage: assets/dist/wine-test.sh [go test flags, e.g. -test.short -test.v]
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$root"
+GO=${GO:-go}
+pkgs=(./assets ./solver/... ./tables ./render ./cmd/cubecli)
+flags=("$@")
+[ ${#flags[@]} -gt 0 ] || flags=(-test.timeout=25m)
+
+export WINEPREFIX=$root/bin/wine WINEDEBUG=-all WINEARCH=win64
+# No Wine windows, no prompts to install Mono or Gecko.
+export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe="
+bins=$root/bin/windows-tests
+mkdir -p "$bins"
+
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+	echo "== a Wine prefix in bin/wine"
+	wineboot --init >/dev/null 2>&1 || true
+	wineserver --wait || true
+fi
+dll=$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll
+if [ ! -f "$dll" ] || [ ! -s "$dll" ] || ! grep -q ProcessPrng "$dll"; then
+	x86_64-w64-mingw32-gcc -O2 -shared -o "$dll" assets/dist/wine/bcryptprimitives.c \
+		assets/dist/wine/bcryptprimitives.def -ladvapi32
+fi
+
+failed=()
+start=$SECONDS
+while read -r import name dir; do
+	base=${import//\//_}
+	exe=$bins/$base.test.exe
+	# See wine/deleteat_fallback.go.in: a file added to the test build only.
+	sed "s/^package PACKAGE$/package $name/" assets/dist/wine/deleteat_fallback.go.in >"$bins/$base.fallback.go.txt"
+	printf '{"Replace": {"%s": "%s"}}\n' "$dir/zz_wine_deleteat_windows_test.go" "$bins/$base.fallback.go.txt" >"$bins/$base.overlay.json"
+	rm -f "$exe"
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 "$GO" test -c -o "$exe" \
+		-overlay "$bins/$base.overlay.json" -ldflags=-checklinkname=0 "$import"
+	[ -f "$exe" ] || { echo "--- $import: no tests"; continue; }
+	t=$SECONDS
+	if (cd "$dir" && wine "$exe" "${flags[@]}"); then
+		echo "ok   $import (windows/amd64 under $(wine --version 2>/dev/null)) $((SECONDS - t))s"
+	else
+		echo "FAIL $import $((SECONDS - t))s"
+		failed+=("$import")
+	fi
+done < <("$GO" list -f '{{.ImportPath}} {{.Name}} {{.Dir}}' "${pkgs[@]}")
+wineserver --kill 2>/dev/null || true
+
+echo "wine-test: $((SECONDS - start))s"
+if [ ${#failed[@]} -gt 0 ]; then
+	echo "wine-test: FAIL: ${failed[*]}" >&2
+	exit 1
+fi
+echo "wine-test: ok"

@@ -1,0 +1,40 @@
+//go:build unix
+
+package tables
+
+import (
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// A named pipe where a cache file should be is refused at once, not
+// waited on forever. (Windows has no named pipes in its file system.)
+func TestNonRegularCacheRefused(t *testing.T) {
+	tb := loadShared(t)
+	dir := t.TempDir()
+	for _, name := range []string{cacheName, HugeFileName} {
+		if err := syscall.Mkfifo(filepath.Join(dir, name), 0o644); err != nil {
+			t.Skipf("no named pipes here: %v", err)
+		}
+	}
+	done := make(chan error, 2)
+	go func() {
+		_, err := readCache(filepath.Join(dir, cacheName))
+		done <- err
+		_, err = readHuge(filepath.Join(dir, HugeFileName), tb)
+		done <- err
+	}()
+	for range 2 {
+		select {
+		case err := <-done:
+			if err == nil || !strings.Contains(err.Error(), "named pipe") {
+				t.Errorf("a named pipe: %v", err)
+			}
+		case <-time.After(time.Minute): // a hang, not a slow machine
+			t.Fatal("reading a named pipe as the cache never returned")
+		}
+	}
+}
