@@ -124,6 +124,8 @@ test: deps
 	@$(MAKE) --no-print-directory test-go
 	@$(MAKE) --no-print-directory test-race
 	@$(MAKE) --no-print-directory fuzz
+	@$(MAKE) --no-print-directory test-install
+	@$(MAKE) --no-print-directory test-windows
 
 # The release artifacts in dist/: the Linux archive and the Windows
 # executables (see assets/dist/package.sh).

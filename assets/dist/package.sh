@@ -12,7 +12,8 @@
 # compiled with mingw-w64. cubecli needs no cgo; its Windows icon and
 # version come from winres.go beside this script.
 #
-# Usage: assets/dist/package.sh [linux] [windows]   (default: both)
+# Usage: assets/dist/package.sh [linux] [windows] [darwin]
+# (default: linux and windows; darwin runs on a Mac only)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -34,22 +35,31 @@ src=cmd/cubesolver
 syso=cmd/cubecli/winres_windows_amd64.syso
 cleanup() {
 	rm -rf "$work" "$src/FyneApp.toml" "$syso"
-	rm -f "$src/Cube Solver.tar.xz" "$src/Cube Solver.exe" "$src"/*.syso "$src/fyne_metadata_init.go"
+	rm -rf "$src/Cube Solver.tar.xz" "$src/Cube Solver.exe" "$src/Cube Solver.app" \
+		"$src"/*.syso "$src/fyne_metadata_init.go"
 }
 trap cleanup EXIT
 
 # The tool itself is built for this machine, before CC points at mingw.
 mkdir -p bin "$dist"
 "$GO" build -o bin/fyne fyne.io/tools/cmd/fyne
-# fyne package reads FyneApp.toml from the folder it packages; ours sits at
-# the top of the repository, with the icon's path relative to that.
-sed 's|^\( *Icon = "\)|\1../../|' FyneApp.toml > "$src/FyneApp.toml"
+
+# fyne_package OS [env...]: fyne package in the window's folder. It reads
+# FyneApp.toml from there; ours sits at the top of the repository, with the
+# icon's path relative to that. A fresh copy each time, because fyne
+# package counts the build number up in the copy it used.
+fyne_package() {
+	local os=$1
+	shift
+	sed 's|^\( *Icon = "\)|\1../../|' FyneApp.toml >"$src/FyneApp.toml"
+	(cd "$src" && env "$@" "$root/bin/fyne" package -os "$os" --release)
+}
 
 linux() {
 	local name=cubesolver-$version-linux-amd64
 	local stage=$work/$name
 	echo "== $name.tar.xz"
-	(cd "$src" && "$root/bin/fyne" package -os linux --release)
+	fyne_package linux
 	mkdir -p "$work/fyne" "$stage"
 	tar -xJf "$src/Cube Solver.tar.xz" -C "$work/fyne"
 	local usr=$work/fyne/cubesolver/usr/local
@@ -72,7 +82,7 @@ windows() {
 		exit 1
 	fi
 	rm -rf "$out" && mkdir -p "$out"
-	(cd "$src" && CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOARCH=amd64 "$root/bin/fyne" package -os windows --release)
+	fyne_package windows CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOARCH=amd64
 	mv "$src/Cube Solver.exe" "$out/cubesolver.exe"
 	"$GO" run assets/dist/winres.go -o "$syso" -name cubecli.exe -description "Cube Solver in a terminal"
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 "$GO" build -trimpath -ldflags "-s -w" -o "$out/cubecli.exe" ./cmd/cubecli
@@ -83,9 +93,27 @@ windows() {
 	ls -l "$out" "$out.zip"
 }
 
+# On a Mac only (the build needs Apple's SDK): Cube Solver.app, zipped, and
+# cubecli for the same processor.
+darwin() {
+	local name=cubesolver-$version-macos-$("$GO" env GOARCH)
+	echo "== $name.zip"
+	if [ "$(uname -s)" != Darwin ]; then
+		echo "package.sh: the macOS build needs a Mac with Xcode's command-line tools" >&2
+		exit 1
+	fi
+	rm -rf "${dist:?}/$name" && mkdir -p "$dist/$name"
+	fyne_package darwin
+	mv "$src/Cube Solver.app" "$dist/$name/"
+	CGO_ENABLED=0 "$GO" build -trimpath -ldflags "-s -w" -o "$dist/$name/cubecli" ./cmd/cubecli
+	rm -f "$dist/$name.zip"
+	(cd "$dist" && zip -qry "$name.zip" "$name")
+	ls -l "$dist/$name.zip"
+}
+
 for t in "${targets[@]}"; do
 	case $t in
-	linux | windows) "$t" ;;
-	*) echo "package.sh: unknown target $t (linux or windows)" >&2; exit 2 ;;
+	linux | windows | darwin) "$t" ;;
+	*) echo "package.sh: unknown target $t (linux, windows or darwin)" >&2; exit 2 ;;
 	esac
 done
