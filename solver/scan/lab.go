@@ -1,0 +1,39 @@
+package scan
+
+import "math"
+
+// RGB is a measured sticker colour, 8 bits a channel, sRGB.
+type RGB struct{ R, G, B uint8 }
+
+// lab is a colour in CIELAB (D65 white): L* lightness 0..100, a* green to
+// red, b* blue to yellow. Euclidean distances in it are roughly
+// proportional to perceived differences.
+type lab [3]float64
+
+// toLab converts an sRGB colour to CIELAB.
+func (c RGB) toLab() lab {
+	r, g, b := linear(c.R), linear(c.G), linear(c.B)
+	// sRGB to XYZ, relative to the D65 white point.
+	x := (0.4124564*r + 0.3575761*g + 0.1804375*b) / 0.95047
+	y := 0.2126729*r + 0.7151522*g + 0.0721750*b
+	z := (0.0193339*r + 0.1191920*g + 0.9503041*b) / 1.08883
+	fx, fy, fz := labF(x), labF(y), labF(z)
+	return lab{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}
+}
+
+// linear undoes the sRGB transfer curve.
+func linear(v uint8) float64 {
+	c := float64(v) / 255
+	if c <= 0.04045 {
+		return c / 12.92
+	}
+	return math.Pow((c+0.055)/1.055, 2.4)
+}
+
+func labF(t float64) float64 {
+	const d = 6.0 / 29
+	if t > d*d*d {
+		return math.Cbrt(t)
+	}
+	return t/(3*d*d) + 4.0/29
+}

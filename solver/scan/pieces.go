@@ -1,0 +1,228 @@
+package scan
+
+import (
+	"math"
+	"math/bits"
+
+	"cubesolver/solver/cube"
+)
+
+// pieceSet is the corners or the edges: n positions, each piece showing
+// turns stickers. Piece p sits at position i turned o when sticker
+// stickers[i][(k+o)%turns] shows the colour faces[p][k], k = 0..turns-1 (the
+// convention of cube.Cubie's CO and EO).
+type pieceSet struct {
+	n, turns int
+	stickers [][]int
+	faces    [][]cube.Face
+}
+
+var corners, edges = newPieceSet(8, 3), newPieceSet(12, 2)
+
+func newPieceSet(n, turns int) pieceSet {
+	s := pieceSet{n: n, turns: turns, stickers: make([][]int, n), faces: make([][]cube.Face, n)}
+	for i := 0; i < n; i++ {
+		if turns == 3 {
+			st := cube.CornerStickers(i)
+			s.stickers[i] = st[:]
+		} else {
+			st := cube.EdgeStickers(i)
+			s.stickers[i] = st[:]
+		}
+		// On the solved cube piece i is at position i unturned, so its
+		// colours are the faces its stickers there belong to.
+		for _, f := range s.stickers[i] {
+			s.faces[i] = append(s.faces[i], cube.Face(f/9))
+		}
+	}
+	return s
+}
+
+// placement is where each piece of a set goes: position i holds piece
+// perm[i] turned orient[i]; cost is the sum of its stickers' costs.
+type placement struct {
+	cost         float64
+	perm, orient []int
+}
+
+// costs returns cost[i][p][o], the cost of piece p at position i turned o,
+// from the cost of each sticker showing each colour.
+func (s pieceSet) costs(sticker *[cube.NumFacelets][6]float64) [][][]float64 {
+	c := make([][][]float64, s.n)
+	for i := range c {
+		c[i] = make([][]float64, s.n)
+		for p := range c[i] {
+			c[i][p] = make([]float64, s.turns)
+			for o := 0; o < s.turns; o++ {
+				for k := 0; k < s.turns; k++ {
+					c[i][p][o] += sticker[s.stickers[i][(k+o)%s.turns]][s.faces[p][k]]
+				}
+			}
+		}
+	}
+	return c
+}
+
+// pieceDP finds the cheapest placements of all pieces of a set, each used
+// once. It is a dynamic programme over the set of pieces placed so far
+// (positions are filled in order), the sum of their turns and the parity
+// of their permutation (placing piece p after the pieces in mask adds one
+// inversion for each of them above p): 2^12 x 2 x 2 states for the edges.
+// fwd holds the cheapest way to reach each state, bwd[P] the cheapest way
+// from each state to a whole cube of permutation parity P whose turns add
+// up to a multiple of turns (as on a real cube).
+type pieceDP struct {
+	s    pieceSet
+	cost [][][]float64
+	fwd  []float64
+	from []int8 // p*turns+o of the piece placed last on the best way to each state
+	bwd  [2][]float64
+}
+
+func (s pieceSet) idx(mask, sum, par int) int { return (mask*s.turns+sum)*2 + par }
+
+// inversions is how many pieces in mask are above p.
+func inversions(mask, p int) int { return bits.OnesCount(uint(mask) >> (p + 1)) }
+
+func (s pieceSet) solve(cost [][][]float64) *pieceDP {
+	size, t := 1<<s.n, s.turns
+	d := &pieceDP{s: s, cost: cost, fwd: make([]float64, size*t*2), from: make([]int8, size*t*2)}
+	inf := math.Inf(1)
+	for j := range d.fwd {
+		d.fwd[j] = inf
+	}
+	d.fwd[s.idx(0, 0, 0)] = 0
+	for mask := 0; mask < size-1; mask++ {
+		i := bits.OnesCount(uint(mask))
+		for sum := 0; sum < t; sum++ {
+			for par := 0; par < 2; par++ {
+				c := d.fwd[s.idx(mask, sum, par)]
+				if c == inf {
+					continue
+				}
+				for p := 0; p < s.n; p++ {
+					if mask&(1<<p) != 0 {
+						continue
+					}
+					np := par ^ inversions(mask, p)&1
+					for o := 0; o < t; o++ {
+						j := s.idx(mask|1<<p, (sum+o)%t, np)
+						if nc := c + cost[i][p][o]; nc < d.fwd[j] {
+							d.fwd[j], d.from[j] = nc, int8(p*t+o)
+						}
+					}
+				}
+			}
+		}
+	}
+	for P := 0; P < 2; P++ {
+		b := make([]float64, size*t*2)
+		for j := range b {
+			b[j] = inf
+		}
+		b[s.idx(size-1, 0, P)] = 0
+		for mask := size - 2; mask >= 0; mask-- {
+			i := bits.OnesCount(uint(mask))
+			for sum := 0; sum < t; sum++ {
+				for par := 0; par < 2; par++ {
+					best := inf
+					for p := 0; p < s.n; p++ {
+						if mask&(1<<p) != 0 {
+							continue
+						}
+						np := par ^ inversions(mask, p)&1
+						for o := 0; o < t; o++ {
+							best = min(best, cost[i][p][o]+b[s.idx(mask|1<<p, (sum+o)%t, np)])
+						}
+					}
+					b[s.idx(mask, sum, par)] = best
+				}
+			}
+		}
+		d.bwd[P] = b
+	}
+	return d
+}
+
+// best returns the cheapest real placement of each permutation parity
+// (turns adding up as on a real cube), and the cheapest placement of all,
+// whatever its turns and parity. An impossible placement has cost +Inf.
+func (d *pieceDP) best() (byParity [2]placement, any placement) {
+	s, size, t := d.s, 1<<d.s.n, d.s.turns
+	trace := func(sum, par int) placement {
+		pl := placement{cost: d.fwd[s.idx(size-1, sum, par)]}
+		if math.IsInf(pl.cost, 1) {
+			return pl
+		}
+		pl.perm, pl.orient = make([]int, s.n), make([]int, s.n)
+		mask := size - 1
+		for i := s.n - 1; i >= 0; i-- {
+			last := int(d.from[s.idx(mask, sum, par)])
+			p, o := last/t, last%t
+			pl.perm[i], pl.orient[i] = p, o
+			mask ^= 1 << p
+			sum = (sum - o + t) % t
+			par ^= inversions(mask, p) & 1
+		}
+		return pl
+	}
+	any.cost = math.Inf(1)
+	for sum := 0; sum < t; sum++ {
+		for par := 0; par < 2; par++ {
+			pl := trace(sum, par)
+			if sum == 0 {
+				byParity[par] = pl
+			}
+			if pl.cost < any.cost {
+				any = pl
+			}
+		}
+	}
+	return byParity, any
+}
+
+// bestWithout returns, for each permutation parity, the cost of the
+// cheapest real placement in which position i holds none of the options
+// (piece p turned o) that skip rules out.
+func (d *pieceDP) bestWithout(i int, skip func(p, o int) bool) (cost [2]float64) {
+	s, t := d.s, d.s.turns
+	cost = [2]float64{math.Inf(1), math.Inf(1)}
+	for mask := 0; mask < 1<<s.n; mask++ {
+		if bits.OnesCount(uint(mask)) != i {
+			continue
+		}
+		for sum := 0; sum < t; sum++ {
+			for par := 0; par < 2; par++ {
+				c := d.fwd[s.idx(mask, sum, par)]
+				if math.IsInf(c, 1) {
+					continue
+				}
+				for p := 0; p < s.n; p++ {
+					if mask&(1<<p) != 0 {
+						continue
+					}
+					np := par ^ inversions(mask, p)&1
+					for o := 0; o < t; o++ {
+						if skip(p, o) {
+							continue
+						}
+						j := s.idx(mask|1<<p, (sum+o)%t, np)
+						for P := 0; P < 2; P++ {
+							cost[P] = min(cost[P], c+d.cost[i][p][o]+d.bwd[P][j])
+						}
+					}
+				}
+			}
+		}
+	}
+	return cost
+}
+
+// paint writes the stickers of a placement into f.
+func (s pieceSet) paint(f *cube.Facelets, pl placement) {
+	for i, p := range pl.perm {
+		for k := 0; k < s.turns; k++ {
+			f[s.stickers[i][(k+pl.orient[i])%s.turns]] = s.faces[p][k]
+		}
+	}
+}
