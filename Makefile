@@ -102,12 +102,13 @@ WITH_DISPLAY := $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null
 test-go:
 	$(WITH_DISPLAY) $(GO) test -timeout $(TEST_TIMEOUT) ./...
 
-# Every package that starts goroutines: the searches share state between
+# Every package that starts goroutines (solver/scan starts none, and its
+# tests are long under the detector): the searches share state between
 # them, the tables are built on all cores, the window's session hands work
 # between the solver's goroutines and the UI's, and the commands stop on
 # signals.
 test-race:
-	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/... ./tables/ ./app/ ./cmd/...
+	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/cube/ ./tables/ ./app/ ./cmd/...
 
 # go test -fuzz takes one target at a time. The budget is a count of
 # executions (about 10s each here), not a duration: with a duration, Go
@@ -118,6 +119,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseAlg$$' -fuzztime $(FUZZTIME) ./solver/cube
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCache$$' -fuzztime $(FUZZTIME) ./tables
 	$(GO) test -run '^$$' -fuzz '^FuzzHugeHeader$$' -fuzztime $(FUZZTIME) ./tables
+	$(GO) test -run '^$$' -fuzz '^FuzzReadRGB$$' -fuzztime 20000x ./solver/scan
 
 test: deps
 	@$(MAKE) --no-print-directory vet

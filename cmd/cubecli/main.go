@@ -54,6 +54,7 @@ var commands = []*command{
 	tablesCmd,
 	solveCmd,
 	benchCmd,
+	scanCmd,
 	versionCmd,
 }
 

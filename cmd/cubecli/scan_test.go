@@ -1,0 +1,51 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+const realScan = "../../solver/scan/testdata/real/3x3x3-random-01.txt"
+
+func TestScanRGB(t *testing.T) {
+	code, out, errOut := cli(t, "", "scan", "-rgb", realScan)
+	if code != exitOK || out != "DURUULDBRFDFLRRLFBRLUUFFUFFLRUDDDRRDLBBDLLBBBDFFBBRLUU\n" {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+	data, err := os.ReadFile(realScan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = cli(t, string(data), "scan", "-v", "-rgb", "-")
+	if code != exitOK || !strings.HasPrefix(out, "DURUULDBRF") || !strings.Contains(out, "U face:\n  D ") {
+		t.Errorf("-v from stdin: status %d, %q", code, out)
+	}
+}
+
+func TestScanBadInput(t *testing.T) {
+	lines := strings.Repeat("10 20 30\n", 54)
+	for _, tc := range []struct {
+		name, stdin string
+		args        []string
+		code        int
+		want        string
+	}{
+		{"no -rgb", "", []string{"scan"}, exitUsage, "no -rgb FILE"},
+		{"extra argument", "", []string{"scan", "-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png"`},
+		{"missing file", "", []string{"scan", "-rgb", "/nonexistent/rgb.txt"}, exitUsage, "no such file"},
+		{"empty", "", []string{"scan", "-rgb", "-"}, exitUsage, "only 0 colours"},
+		{"too few", "1 2 3\n# comment\n\n4 5 6\n", []string{"scan", "-rgb", "-"}, exitUsage, "only 2 colours, a cube has 54 (sticker U3 is missing)"},
+		{"too many", lines + "1 2 3\n", []string{"scan", "-rgb", "-"}, exitUsage, "line 55: more than 54"},
+		{"two fields", "1 2\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 1: want three numbers "R G B", got 2`},
+		{"out of range", "1 2 3\n1 256 3\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 2: "256" is not a whole number from 0 to 255 (G of sticker U2)`},
+		{"not a number", "1 2 x\n", []string{"scan", "-rgb", "-"}, exitUsage, `"x" is not a whole number`},
+		{"long line", strings.Repeat("1", 70000), []string{"scan", "-rgb", "-"}, exitUsage, "line 1: longer than 64 KiB"},
+		{"one colour everywhere", lines, []string{"scan", "-rgb", "-"}, exitNo, "the centres U5 and R5 have the same colour"},
+	} {
+		code, out, errOut := cli(t, tc.stdin, tc.args...)
+		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want %d and %q", tc.name, code, out, errOut, tc.code, tc.want)
+		}
+	}
+}
