@@ -1,0 +1,96 @@
+package photo
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/jpeg"
+	"math"
+	"math/rand/v2"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+)
+
+// condition is how a synthetic photo of a face is taken.
+type condition struct {
+	name       string
+	maxAngle   float64 // degrees the camera is turned off the face's axis, each way, at most
+	uneven     float64 // light falls off across the picture by up to this fraction
+	cast       [3]float64
+	noise      float64 // standard deviation per channel
+	jpeg       int     // quality; 0 keeps the picture exact
+	clutter    bool    // a busy background instead of a plain one
+	whiteBody  bool    // a white-bodied cube rather than a black one
+	size       int     // picture width and height
+	cubeFrac   float64 // of the picture the cube spans
+}
+
+// toFront is the whole-cube turn that brings each face to the front with
+// the face that is above it on Kociemba's net on top.
+var toFront = [6]string{cube.U: "x'", cube.R: "y", cube.F: "", cube.D: "x", cube.L: "y'", cube.B: "y2"}
+
+// photograph renders face f of cube c as a camera would see it under cond.
+func photograph(c cube.Facelets, f cube.Face, cond condition, r *rand.Rand) image.Image {
+	if toFront[f] != "" {
+		alg, err := cube.ParseAlg(toFront[f])
+		if err != nil {
+			panic(err)
+		}
+		c = render.AlgFacelets(c, alg)
+	}
+	size := cond.size
+	img := image.NewRGBA(image.Rect(0, 0, size, size))
+	bg := color.RGBA{uint8(90 + r.IntN(80)), uint8(90 + r.IntN(80)), uint8(90 + r.IntN(80)), 255}
+	draw.Draw(img, img.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	if cond.clutter {
+		for k := 0; k < 40; k++ {
+			x, y := r.IntN(size), r.IntN(size)
+			w, h := 10+r.IntN(size/4), 10+r.IntN(size/4)
+			col := color.RGBA{uint8(r.IntN(256)), uint8(r.IntN(256)), uint8(r.IntN(256)), 255}
+			draw.Draw(img, image.Rect(x, y, x+w, y+h), image.NewUniform(col), image.Point{}, draw.Src)
+		}
+	}
+	c3 := render.NewCube3D()
+	c3.Hints = false
+	if cond.whiteBody {
+		c3.Style.Body = color.RGBA{0xEC, 0xEC, 0xE8, 0xFF}
+	}
+	span := int(float64(size) * cond.cubeFrac)
+	off := (size - span) / 2
+	off += r.IntN(size/10+1) - size/20
+	sub := img.SubImage(image.Rect(off, off, off+span, off+span)).(*image.RGBA)
+	a := cond.maxAngle * math.Pi / 180
+	view := render.View{Yaw: a * (2*r.Float64() - 1), Pitch: a * (2*r.Float64() - 1)}
+	c3.Draw(sub, render.Scene{Facelets: c, View: view})
+
+	// Light: a gradient across the picture, a colour cast, noise.
+	gx, gy := 2*r.Float64()-1, 2*r.Float64()-1
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			i := img.PixOffset(x, y)
+			fall := 1 - cond.uneven*(0.5+0.5*(gx*(float64(x)/float64(size)-0.5)+gy*(float64(y)/float64(size)-0.5)))
+			for k := 0; k < 3; k++ {
+				gain := fall
+				if cond.cast[k] != 0 {
+					gain *= cond.cast[k]
+				}
+				v := float64(img.Pix[i+k])*gain + cond.noise*r.NormFloat64()
+				img.Pix[i+k] = uint8(math.Max(0, math.Min(255, math.Round(v))))
+			}
+		}
+	}
+	if cond.jpeg == 0 {
+		return img
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: cond.jpeg}); err != nil {
+		panic(err)
+	}
+	out, err := jpeg.Decode(&buf)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
