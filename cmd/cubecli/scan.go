@@ -2,17 +2,21 @@ package main
 
 import (
 	"fmt"
+	"image"
+	_ "image/jpeg" // photos
+	_ "image/png"
 	"io"
 	"os"
 	"strings"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan"
+	"cubesolver/solver/scan/photo"
 )
 
 var scanCmd = &command{
 	name:    "scan",
-	args:    "-rgb FILE|-",
+	args:    "-rgb FILE|- | U.png R.png F.png D.png L.png B.png",
 	summary: "read a cube from its stickers' measured colours",
 	help: `
 Scan reads the colours of a cube's 54 stickers as measured from photos or a
@@ -23,7 +27,12 @@ solvable cube of real pieces, each once, whose colours are closest to the
 measurements, so that red and orange, or white and yellow, are told apart
 by the pieces they belong to. With -v it also prints each sticker's
 confidence (0 to 1) as the net, and stickers under 0.5 are worth checking.
-It exits 1 if two centres have the same colour.`,
+Instead of -rgb it takes six photos, one of each face (PNG or JPEG), in the
+order U R F D L B: each face straight on or at an angle, with the face that
+lies above it on the net on top (B above U, U above R F L B, F above D). It
+finds each face's 3x3 grid and measures the middle of each sticker; -v
+also prints where it found each face's corners. It exits 1 if a photo shows
+no face or two centres have the same colour.`,
 	run: runScan,
 }
 
@@ -34,25 +43,29 @@ func runScan(e *env, args []string) int {
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
-	if *rgb == "" {
-		return e.usageError(fs, "no -rgb FILE given (reading photos is not done yet)")
-	}
-	if fs.NArg() > 0 {
-		return e.usageError(fs, "unexpected argument %q", fs.Arg(0))
-	}
-	var in io.Reader = e.stdin
-	name := "standard input"
-	if *rgb != "-" {
-		f, err := os.Open(*rgb)
-		if err != nil {
-			return e.errorf(exitUsage, "%v", err)
+	var colours [cube.NumFacelets]scan.RGB
+	switch {
+	case *rgb != "" && fs.NArg() > 0:
+		return e.usageError(fs, "unexpected argument %q: -rgb or photos, not both", fs.Arg(0))
+	case *rgb != "":
+		c, code := e.readRGB(*rgb)
+		if code != exitOK {
+			return code
 		}
-		defer f.Close()
-		in, name = f, *rgb
-	}
-	colours, err := scan.ReadRGB(in)
-	if err != nil {
-		return e.errorf(exitUsage, "%s: %v", name, err)
+		colours = c
+	case fs.NArg() == 6:
+		for f, name := range fs.Args() {
+			s, quad, err := samplePhoto(name)
+			if err != nil {
+				return e.errorf(exitNo, "%s (face %v): %v", name, cube.Face(f), err)
+			}
+			if *verbose {
+				fmt.Fprintf(e.stdout, "%v face in %s: corners %s\n", cube.Face(f), name, quadString(quad))
+			}
+			copy(colours[f*9:], s[:])
+		}
+	default:
+		return e.usageError(fs, "give -rgb FILE, or six photos in the order U R F D L B (got %d)", fs.NArg())
 	}
 	res, err := scan.Resolve(colours)
 	if err != nil {
@@ -66,6 +79,53 @@ func runScan(e *env, args []string) int {
 		fmt.Fprint(e.stdout, confidenceNet(res))
 	}
 	return exitOK
+}
+
+// readRGB reads the 54 colours of -rgb.
+func (e *env) readRGB(file string) ([cube.NumFacelets]scan.RGB, int) {
+	var in io.Reader = e.stdin
+	name := "standard input"
+	if file != "-" {
+		f, err := os.Open(file)
+		if err != nil {
+			return [cube.NumFacelets]scan.RGB{}, e.errorf(exitUsage, "%v", err)
+		}
+		defer f.Close()
+		in, name = f, file
+	}
+	colours, err := scan.ReadRGB(in)
+	if err != nil {
+		return colours, e.errorf(exitUsage, "%s: %v", name, err)
+	}
+	return colours, exitOK
+}
+
+// samplePhoto finds the face in the photo in file and measures its
+// stickers.
+func samplePhoto(file string) ([9]scan.RGB, photo.Quad, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return [9]scan.RGB{}, photo.Quad{}, err
+	}
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	if err != nil {
+		return [9]scan.RGB{}, photo.Quad{}, fmt.Errorf("not a PNG or JPEG picture (%v)", err)
+	}
+	q, err := photo.Find(img)
+	if err != nil {
+		return [9]scan.RGB{}, q, err
+	}
+	s, err := photo.Sample(img, q)
+	return s, q, err
+}
+
+func quadString(q photo.Quad) string {
+	var parts []string
+	for _, p := range q {
+		parts = append(parts, fmt.Sprintf("(%.0f,%.0f)", p.X, p.Y))
+	}
+	return strings.Join(parts, " ")
 }
 
 // confidenceNet lays the stickers' colours and confidences out as the

@@ -31,8 +31,10 @@ func TestScanBadInput(t *testing.T) {
 		code        int
 		want        string
 	}{
-		{"no -rgb", "", []string{"scan"}, exitUsage, "no -rgb FILE"},
-		{"extra argument", "", []string{"scan", "-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png"`},
+		{"nothing to read", "", []string{"scan"}, exitUsage, "give -rgb FILE, or six photos"},
+		{"five photos", "", []string{"scan", "a", "b", "c", "d", "e"}, exitUsage, "(got 5)"},
+		{"not a picture", "", []string{"scan", realScan, realScan, realScan, realScan, realScan, realScan}, exitNo, "(face U): not a PNG or JPEG picture"},
+		{"both", "", []string{"scan", "-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png": -rgb or photos, not both`},
 		{"missing file", "", []string{"scan", "-rgb", "/nonexistent/rgb.txt"}, exitUsage, "no such file"},
 		{"empty", "", []string{"scan", "-rgb", "-"}, exitUsage, "only 0 colours"},
 		{"too few", "1 2 3\n# comment\n\n4 5 6\n", []string{"scan", "-rgb", "-"}, exitUsage, "only 2 colours, a cube has 54 (sticker U3 is missing)"},
@@ -47,5 +49,27 @@ func TestScanBadInput(t *testing.T) {
 		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%s: status %d, stdout %q, stderr %q; want %d and %q", tc.name, code, out, errOut, tc.code, tc.want)
 		}
+	}
+}
+
+func TestScanPhotos(t *testing.T) {
+	dir := "../../solver/scan/photo/testdata/cube1/"
+	want, err := os.ReadFile(dir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, f := range "URFDLB" {
+		files = append(files, dir+string(f)+".jpg")
+	}
+	code, out, errOut := cli(t, "", append([]string{"scan"}, files...)...)
+	if code != exitOK || out != string(want) {
+		t.Errorf("status %d, %q %q, want %q", code, out, errOut, want)
+	}
+	// The faces in the wrong order make another cube or none; a face's
+	// photo given twice gives two centres of one colour.
+	files[1] = files[0]
+	if code, _, errOut := cli(t, "", append([]string{"scan"}, files...)...); code != exitNo || !strings.Contains(errOut, "the centres U5 and R5 have the same colour") {
+		t.Errorf("a face twice: status %d, %q", code, errOut)
 	}
 }

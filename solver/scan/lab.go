@@ -11,19 +11,24 @@ type RGB struct{ R, G, B uint8 }
 type lab [3]float64
 
 // toLab converts an sRGB colour to CIELAB.
-func (c RGB) toLab() lab {
-	r, g, b := linear(c.R), linear(c.G), linear(c.B)
+func (c RGB) toLab() lab { return ToLab(float64(c.R), float64(c.G), float64(c.B)) }
+
+// ToLab converts an sRGB colour, channels 0-255 (fractions allowed, as
+// for the mean of several pixels), to CIELAB under the D65 white:
+// lightness L* 0-100, then a* and b*.
+func ToLab(red, green, blue float64) [3]float64 {
+	r, g, b := linear(red), linear(green), linear(blue)
 	// sRGB to XYZ, relative to the D65 white point.
 	x := (0.4124564*r + 0.3575761*g + 0.1804375*b) / 0.95047
 	y := 0.2126729*r + 0.7151522*g + 0.0721750*b
 	z := (0.0193339*r + 0.1191920*g + 0.9503041*b) / 1.08883
 	fx, fy, fz := labF(x), labF(y), labF(z)
-	return lab{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}
+	return [3]float64{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}
 }
 
-// linear undoes the sRGB transfer curve.
-func linear(v uint8) float64 {
-	c := float64(v) / 255
+// linear undoes the sRGB transfer curve of a channel 0-255.
+func linear(v float64) float64 {
+	c := v / 255
 	if c <= 0.04045 {
 		return c / 12.92
 	}

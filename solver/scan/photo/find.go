@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 	"sort"
+
+	"cubesolver/solver/scan"
 )
 
 // workSize is the longer side, in pixels, of the copy of the photo that
@@ -97,7 +99,8 @@ func newWorkImage(img image.Image) *workImage {
 					r, g, bl, n = r+float64(c.R), g+float64(c.G), bl+float64(c.B), n+1
 				}
 			}
-			w.lab[y*w.w+x] = toLab(r/n, g/n, bl/n)
+			l := scan.ToLab(r/n, g/n, bl/n)
+			w.lab[y*w.w+x] = [3]float32{float32(l[0]), float32(l[1]), float32(l[2])}
 		}
 	}
 	w.smooth()
@@ -140,7 +143,7 @@ type blob struct {
 // edge.
 const (
 	localStep    = 5.0
-	regionSpread = 22.0
+	regionSpread = 10.0
 )
 
 // blobs returns the regions of even colour shaped like a sticker: about
@@ -152,7 +155,7 @@ func (w *workImage) blobs() []blob {
 	queue := make([]int, 0, 1024)
 	minSide := float64(min(w.w, w.h))
 	next := int32(0)
-	for start := range w.lab {
+	for _, start := range w.flattestFirst() {
 		if label[start] != 0 {
 			continue
 		}
@@ -204,6 +207,32 @@ func (w *workImage) blobs() []blob {
 		out = append(out, blob{area: n, centre: Point{mx, my}, size: math.Sqrt(n)})
 	}
 	return out
+}
+
+// flattestFirst returns the pixels in order of their colour's change to
+// their neighbours, least first: regions grown from them start inside a
+// sticker, not on its blurred edge.
+func (w *workImage) flattestFirst() []int {
+	grad := make([]float64, len(w.lab))
+	order := make([]int, len(w.lab))
+	for i := range w.lab {
+		order[i] = i
+		x, y := i%w.w, i/w.w
+		if x+1 < w.w {
+			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i+1]))
+		}
+		if y+1 < w.h {
+			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i+w.w]))
+		}
+		if x > 0 {
+			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i-1]))
+		}
+		if y > 0 {
+			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i-w.w]))
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return grad[order[a]] < grad[order[b]] })
+	return order
 }
 
 // grid is nine lattice cells, each the index of the blob in it or -1.

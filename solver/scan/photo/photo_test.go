@@ -3,6 +3,7 @@ package photo
 import (
 	"fmt"
 	"image"
+	"image/jpeg"
 	"image/png"
 	"math/rand/v2"
 	"os"
@@ -80,4 +81,29 @@ func TestSyntheticPhotos(t *testing.T) {
 			t.Errorf("%s: %d of %d cubes not read exactly", cond.name, wrong+noGrid, n)
 		}
 	}
+}
+
+// With PHOTO_WRITE_TESTDATA=1, writes six photos of one random cube to
+// testdata/cube1 (JPEG, quality 85) and its facelets to testdata/cube1/want,
+// for cubecli's tests and the README's example.
+func TestWriteTestdata(t *testing.T) {
+	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
+		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/cube1")
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	c := cube.Random(r).Facelets()
+	cond := condition{maxAngle: 25, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 360, cubeFrac: 0.6}
+	os.MkdirAll("testdata/cube1", 0o755)
+	for f := cube.U; f <= cube.B; f++ {
+		img := photograph(c, f, cond, r)
+		out, err := os.Create(fmt.Sprintf("testdata/cube1/%v.jpg", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
+			t.Fatal(err)
+		}
+		out.Close()
+	}
+	os.WriteFile("testdata/cube1/want", []byte(c.String()+"\n"), 0o644)
 }
