@@ -15,16 +15,16 @@ import (
 
 // condition is how a synthetic photo of a face is taken.
 type condition struct {
-	name       string
-	maxAngle   float64 // degrees the camera is turned off the face's axis, each way, at most
-	uneven     float64 // light falls off across the picture by up to this fraction
-	cast       [3]float64
-	noise      float64 // standard deviation per channel
-	jpeg       int     // quality; 0 keeps the picture exact
-	clutter    bool    // a busy background instead of a plain one
-	whiteBody  bool    // a white-bodied cube rather than a black one
-	size       int     // picture width and height
-	cubeFrac   float64 // of the picture the cube spans
+	name      string
+	maxAngle  float64 // degrees the camera is turned off the face's axis, each way, at most
+	uneven    float64 // light falls off across the picture by up to this fraction
+	cast      [3]float64
+	noise     float64 // standard deviation per channel
+	jpeg      int     // quality; 0 keeps the picture exact
+	clutter   bool    // a busy background instead of a plain one
+	whiteBody bool    // a white-bodied cube rather than a black one
+	size      int     // picture width and height
+	cubeFrac  float64 // of the picture the cube spans
 }
 
 // toFront is the whole-cube turn that brings each face to the front with
