@@ -35,7 +35,7 @@ func TestScanBadInput(t *testing.T) {
 		{"five photos", "", []string{"scan", "a", "b", "c", "d", "e"}, exitUsage, "(got 5)"},
 		{"not a picture", "", []string{"scan", realScan, realScan, realScan, realScan, realScan, realScan}, exitNo, "(face U): not a PNG or JPEG picture"},
 		{"both", "", []string{"scan", "-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png": -rgb or photos, not both`},
-		{"missing file", "", []string{"scan", "-rgb", "/nonexistent/rgb.txt"}, exitUsage, "no such file"},
+		{"missing file", "", []string{"scan", "-rgb", "/nonexistent/rgb.txt"}, exitUsage, "open /nonexistent/rgb.txt: "},
 		{"empty", "", []string{"scan", "-rgb", "-"}, exitUsage, "only 0 colours"},
 		{"too few", "1 2 3\n# comment\n\n4 5 6\n", []string{"scan", "-rgb", "-"}, exitUsage, "only 2 colours, a cube has 54 (sticker U3 is missing)"},
 		{"too many", lines + "1 2 3\n", []string{"scan", "-rgb", "-"}, exitUsage, "line 55: more than 54"},
