@@ -22,8 +22,17 @@ var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the 
 // stickers that is largest and nearest the middle.
 func Find(img image.Image) (Quad, error) {
 	w := newWorkImage(img)
-	blobs := w.blobs()
+	blobs := w.blobs(coarse)
 	g, ok := bestGrid(blobs, float64(w.w)/2, float64(w.h)/2)
+	if !ok || g.matched < 9 {
+		// A white sticker on a white body, lit alike, differs from it by
+		// little more than the noise: look again with finer steps, and
+		// keep both passes' stickers.
+		blobs = merge(blobs, w.blobs(fine))
+		if g2, ok2 := bestGrid(blobs, float64(w.w)/2, float64(w.h)/2); ok2 && (!ok || g2.score > g.score) {
+			g, ok = g2, true
+		}
+	}
 	if !ok {
 		return Quad{}, ErrNoFace
 	}
@@ -137,19 +146,39 @@ type blob struct {
 	size   float64 // the side of a square of the same area
 }
 
-// Region growing: a neighbour joins if it is within localStep of the
-// pixel it is reached from and within regionSpread of the region's first
-// pixel, so that a region follows slow shading but stops at a sticker's
-// edge.
-const (
-	localStep    = 5.0
-	regionSpread = 10.0
+// growth says when a neighbour joins a region: if it is within step of the
+// pixel it is reached from and within spread of the region's first pixel,
+// so that a region follows slow shading but stops at a sticker's edge.
+type growth struct{ step, spread float64 }
+
+var (
+	coarse = growth{step: 5, spread: 10}  // tolerant of noise and JPEG
+	fine   = growth{step: 2.5, spread: 6} // parts faint edges
 )
+
+// merge adds to a the blobs of b that are not already there (no blob of a
+// within half a sticker).
+func merge(a, b []blob) []blob {
+	out := a
+	for _, x := range b {
+		dup := false
+		for _, y := range a {
+			if norm(sub(x.centre, y.centre)) < 0.5*y.size {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, x)
+		}
+	}
+	return out
+}
 
 // blobs returns the regions of even colour shaped like a sticker: about
 // square (a square seen at up to about 60 degrees), filled, neither tiny
 // nor most of the picture.
-func (w *workImage) blobs() []blob {
+func (w *workImage) blobs(g growth) []blob {
 	label := make([]int32, len(w.lab))
 	var out []blob
 	queue := make([]int, 0, 1024)
@@ -179,7 +208,7 @@ func (w *workImage) blobs() []blob {
 					continue
 				}
 				j := yy*w.w + xx
-				if label[j] != 0 || dist(w.lab[i], w.lab[j]) > localStep || dist(seed, w.lab[j]) > regionSpread {
+				if label[j] != 0 || dist(w.lab[i], w.lab[j]) > g.step || dist(seed, w.lab[j]) > g.spread {
 					continue
 				}
 				label[j] = next
@@ -238,6 +267,7 @@ func (w *workImage) flattestFirst() []int {
 // grid is nine lattice cells, each the index of the blob in it or -1.
 type grid struct {
 	cells   [9]int
+	at      [9]Point // where the lattice puts each cell's middle
 	matched int
 	score   float64
 }
@@ -280,17 +310,28 @@ func bestGrid(blobs []blob, cx, cy float64) (grid, bool) {
 						if g.matched < 6 {
 							continue
 						}
-						// Prefer more stickers, then larger, then central.
-						area := 0.0
+						// Prefer more stickers; then stickers of one size
+						// lying on the lattice (clutter beside the face
+						// can make a lattice too, of odd sizes); then
+						// larger, then central.
+						var area, sizes, sizes2, off float64
 						var gc Point
-						for _, c := range g.cells {
-							if c >= 0 {
-								area += blobs[c].area
-								gc.X += blobs[c].centre.X / float64(g.matched)
-								gc.Y += blobs[c].centre.Y / float64(g.matched)
+						m := float64(g.matched)
+						for k, c := range g.cells {
+							if c < 0 {
+								continue
 							}
+							bc := blobs[c]
+							area += bc.area
+							sizes += bc.size
+							sizes2 += bc.size * bc.size
+							gc.X += bc.centre.X / m
+							gc.Y += bc.centre.Y / m
+							off += norm(sub(bc.centre, g.at[k])) / lu
 						}
-						g.score = float64(g.matched)*1e6 + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*math.Sqrt(area/float64(g.matched))
+						mean := sizes / m
+						spread := math.Sqrt(math.Max(0, sizes2/m-mean*mean)) / mean
+						g.score = m*1e6 - 1e5*(spread+off/m) + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
 						if g.score > best.score {
 							best = g
 						}
@@ -312,6 +353,7 @@ func fill(blobs []blob, a int, u, v Point, ia, ja int) grid {
 		g.cells[k] = -1
 		di, dj := float64(k%3-ia), float64(k/3-ja)
 		p := Point{blobs[a].centre.X + di*u.X + dj*v.X, blobs[a].centre.Y + di*u.Y + dj*v.Y}
+		g.at[k] = p
 		bestD := tol
 		for c := range blobs {
 			if d := norm(sub(blobs[c].centre, p)); d < bestD && similar(blobs[a], blobs[c]) {
@@ -325,7 +367,7 @@ func fill(blobs []blob, a int, u, v Point, ia, ja int) grid {
 	return g
 }
 
-func similar(a, b blob) bool { return b.area > 0.4*a.area && b.area < 2.5*a.area }
+func similar(a, b blob) bool { return b.area > 0.5*a.area && b.area < 2*a.area }
 
 func sub(a, b Point) Point { return Point{a.X - b.X, a.Y - b.Y} }
 func norm(a Point) float64 { return math.Hypot(a.X, a.Y) }

@@ -3,10 +3,14 @@ package photo
 import (
 	"fmt"
 	"image"
+	"image/color"
+	"image/draw"
 	"image/jpeg"
 	"image/png"
 	"math/rand/v2"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"cubesolver/solver/cube"
@@ -30,9 +34,27 @@ var conditions = []condition{
 // back: grid, samples, resolution.
 func scanCube(t *testing.T, c cube.Facelets, cond condition, r *rand.Rand) (cube.Facelets, error) {
 	var colours [54]scan.RGB
+	var imgs [6]image.Image
+	var quads [6]Quad
+	defer func() {
+		if os.Getenv("PHOTO_DEBUG") == "" {
+			return
+		}
+		res, err := scan.Resolve(colours)
+		if err == nil && res.Facelets == c {
+			return
+		}
+		for f := range imgs {
+			if imgs[f] != nil {
+				save(fmt.Sprintf("/tmp/bad-%s-%v.png", strings.ReplaceAll(cond.name, " ", "_"), cube.Face(f)), withQuad(imgs[f], quads[f]))
+			}
+		}
+	}()
 	for f := cube.U; f <= cube.B; f++ {
 		img := photograph(c, f, cond, r)
+		imgs[f] = img
 		q, err := Find(img)
+		quads[f] = q
 		if err != nil {
 			if os.Getenv("PHOTO_DEBUG") != "" {
 				save(fmt.Sprintf("/tmp/nogrid-%v.png", f), img)
@@ -49,6 +71,21 @@ func scanCube(t *testing.T, c cube.Facelets, cond condition, r *rand.Rand) (cube
 	return res.Facelets, err
 }
 
+// withQuad draws q's corners on a copy of img as magenta squares.
+func withQuad(img image.Image, q Quad) image.Image {
+	b := img.Bounds()
+	out := image.NewRGBA(b)
+	draw.Draw(out, b, img, b.Min, draw.Src)
+	for k, p := range q {
+		for dy := -3 - k; dy <= 3+k; dy++ {
+			for dx := -3 - k; dx <= 3+k; dx++ {
+				out.Set(int(p.X)+dx, int(p.Y)+dy, color.RGBA{255, 0, 255, 255})
+			}
+		}
+	}
+	return out
+}
+
 func save(name string, img image.Image) {
 	f, _ := os.Create(name)
 	png.Encode(f, img)
@@ -58,9 +95,12 @@ func save(name string, img image.Image) {
 // Synthetic photos of random cubes under each condition: every cube must
 // be read exactly (the figures per condition are logged).
 func TestSyntheticPhotos(t *testing.T) {
-	n := 24
-	if testing.Short() {
-		n = 4
+	// CUBESOLVER_PHOTOS=24 runs 24 cubes a condition (216 in all).
+	n := 6
+	if v, err := strconv.Atoi(os.Getenv("CUBESOLVER_PHOTOS")); err == nil && v > 0 {
+		n = v
+	} else if testing.Short() {
+		n = 2
 	}
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, cond := range conditions {
