@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -22,6 +23,12 @@ type editor struct {
 	// whole stroke is one undo step.
 	stroke  *cube.Facelets
 	verdict verdict
+	// check lists the stickers a scan was unsure of, outlined until the
+	// next edit.
+	check []int
+	// scanner reads the cube from photos; made when first opened.
+	scanner *scanner
+	win     fyne.Window
 
 	ui editorUI
 
@@ -48,6 +55,7 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 	e := &editor{
 		f:      f,
 		colour: colour,
+		win:    win,
 		rand:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		clipboard: func() fyne.Clipboard {
 			return fyne.CurrentApp().Clipboard()
@@ -65,7 +73,9 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 // progress).
 func (e *editor) edit(g cube.Facelets) {
 	e.ui.note("")
+	e.check = nil
 	if g == e.f {
+		e.ui.show(e)
 		return
 	}
 	if e.stroke == nil {
@@ -83,6 +93,35 @@ func (e *editor) refresh() {
 	e.ui.show(e)
 	if e.onChange != nil {
 		e.onChange(e.f, e.verdict)
+	}
+}
+
+// openScanner shows the pop-up that reads the cube from photos.
+func (e *editor) openScanner() {
+	if e.scanner == nil {
+		e.scanner = newScanner(e.win)
+		e.scanner.onRead = e.scanned
+	}
+	e.scanner.show()
+}
+
+// dropped takes photos dropped on the window into the scanner.
+func (e *editor) dropped(files []string) {
+	e.openScanner()
+	e.scanner.drop(files)
+}
+
+// scanned makes the cube read from photos the cube being edited, as one
+// undoable edit, and outlines the stickers worth checking.
+func (e *editor) scanned(f cube.Facelets, check []int) {
+	e.edit(f)
+	e.check = check
+	e.ui.show(e)
+	if len(check) == 0 {
+		e.ui.note("Read from the photos.")
+	} else {
+		e.ui.note(fmt.Sprintf("Read from the photos. %d %s outlined: the colours were unclear there, check them against the cube.",
+			len(check), plural(len(check), "sticker is", "stickers are")))
 	}
 }
 

@@ -16,6 +16,7 @@ type editorUI struct {
 	undoBtn, redoBtn           *tipButton
 	resetBtn, clearBtn, rndBtn *widget.Button
 	copyBtn, pasteBtn          *tipButton
+	scanBtn                    *tipButton
 	moves                      *movesEntry
 	applyBtn, animateBtn       *widget.Button
 	movesErr                   *widget.Label
@@ -48,6 +49,7 @@ func (e *editor) buildUI() {
 	u.rndBtn = widget.NewButton("Random", e.random)
 	u.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.copyFacelets)
 	u.pasteBtn = newTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.pasteFacelets() })
+	u.scanBtn = newTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces", e.openScanner)
 
 	u.moves = newMovesEntry()
 	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
@@ -77,7 +79,7 @@ func (e *editor) buildUI() {
 	u.notice.Hide()
 
 	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
-		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn)
+		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn, u.scanBtn)
 	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), container.NewHBox(u.applyBtn, u.animateBtn), u.moves)
 	// The newest first: what the last action did, then what is wrong with
 	// the typed moves, then what is wrong with the cube. Auto-fix stays in
@@ -99,7 +101,11 @@ const messageLines = 5
 // show brings every widget in line with the editor's state.
 func (u *editorUI) show(e *editor) {
 	u.net.SetFacelets(e.f)
-	u.net.SetHighlight(e.verdict.stickers)
+	if len(e.verdict.stickers) > 0 {
+		u.net.SetHighlight(e.verdict.stickers)
+	} else {
+		u.net.SetHighlight(e.check)
+	}
 	u.palette.show(e.colour, e.f)
 
 	v := e.verdict

@@ -37,6 +37,18 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v := &mainView{}
 	v.editor = newEditor(st.Facelets, st.Colour, win)
 	v.editor.ui.moves.SetText(st.Moves)
+	// Photos dropped on the window go to the scanner.
+	win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
+		var files []string
+		for _, u := range uris {
+			if u.Scheme() == "file" {
+				files = append(files, u.Path())
+			}
+		}
+		if len(files) > 0 {
+			v.editor.dropped(files)
+		}
+	})
 	v.sol = newSolutionView()
 	v.search = newSearchView()
 	v.session = &session{loader: st.loader, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}

@@ -1,0 +1,285 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	_ "image/jpeg" // photos
+	_ "image/png"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	xdraw "golang.org/x/image/draw"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/scan"
+	"cubesolver/solver/scan/photo"
+)
+
+// scanner reads the cube from six photos, one of each face, in a pop-up
+// over the window: a slot for each face (open a photo, or drop one on the
+// window), its picture with the face's outline as found, and Read, which
+// hands the cube to the editor as one undoable edit.
+type scanner struct {
+	win    fyne.Window
+	slots  [6]*scanSlot
+	status *widget.Label
+	read   *widget.Button
+	pop    *widget.PopUp
+	keys   *dialogKeys
+	// onRead is given the cube read and the stickers worth checking.
+	onRead func(f cube.Facelets, check []int)
+	// open asks for a photo for a face; tests replace it.
+	open func(face cube.Face)
+}
+
+// scanSlot is one face's photo.
+type scanSlot struct {
+	face    cube.Face
+	name    string // the file's name, "" before one is opened
+	colours [9]scan.RGB
+	ok      bool
+	picture *canvas.Image
+	label   *widget.Label
+}
+
+// thumbSize is the side of each face's picture in the pop-up.
+const thumbSize = 150
+
+// scanHold says how each face is held to the camera: the face above it on
+// the net on top.
+var scanHold = [6]string{
+	cube.U: "B on top", cube.R: "U on top", cube.F: "U on top",
+	cube.D: "F on top", cube.L: "U on top", cube.B: "U on top",
+}
+
+func newScanner(win fyne.Window) *scanner {
+	s := &scanner{win: win}
+	s.open = s.openDialog
+	grid := container.NewGridWithColumns(3)
+	for f := cube.U; f <= cube.B; f++ {
+		slot := &scanSlot{face: f}
+		slot.picture = canvas.NewImageFromImage(blankThumb())
+		slot.picture.FillMode = canvas.ImageFillContain
+		slot.picture.SetMinSize(fyne.NewSquareSize(thumbSize))
+		slot.label = widget.NewLabel("")
+		slot.label.Truncation = fyne.TextTruncateEllipsis
+		face := f
+		openBtn := widget.NewButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.open(face) })
+		s.slots[f] = slot
+		grid.Add(container.NewBorder(openBtn, slot.label, nil, nil, slot.picture))
+		s.showSlot(slot, "")
+	}
+	s.status = widget.NewLabel("")
+	s.status.Wrapping = fyne.TextWrapWord
+	s.read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
+	s.read.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
+	heading := widget.NewLabelWithStyle("Read the cube from photos", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B).")
+	help.Wrapping = fyne.TextWrapWord
+	buttons := container.NewHBox(layoutSpacer(), cancel, s.read)
+	// Enter reads the cube once Read is enabled; Escape closes.
+	s.keys = &dialogKeys{onEnter: func() {
+		if !s.read.Disabled() {
+			s.readCube()
+		}
+	}, onEscape: cancel.OnTapped}
+	s.keys.ExtendBaseWidget(s.keys)
+	content := container.NewStack(s.keys, container.NewBorder(container.NewVBox(heading, help),
+		container.NewVBox(container.New(fixedHeight{lines: 2}, s.status), buttons), nil, nil, grid))
+	s.pop = widget.NewModalPopUp(content, win.Canvas())
+	s.showStatus()
+	return s
+}
+
+// show opens the pop-up.
+func (s *scanner) show() {
+	c := s.win.Canvas()
+	size := s.pop.Content.MinSize()
+	s.pop.Resize(fyne.NewSize(fyne.Min(c.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
+	s.pop.Show()
+	c.Focus(s.keys)
+}
+
+// openDialog asks for the photo of face f with Fyne's file dialog.
+func (s *scanner) openDialog(f cube.Face) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		s.load(f, path)
+	}, s.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
+	d.Show()
+}
+
+// load reads the photo in file as face f: finds the face and measures its
+// stickers. What goes wrong is said in the face's slot.
+func (s *scanner) load(f cube.Face, file string) {
+	slot := s.slots[f]
+	slot.name, slot.ok = filepath.Base(file), false
+	img, err := decodePhoto(file)
+	if err != nil {
+		slot.picture.Image = blankThumb()
+		slot.picture.Refresh()
+		s.showSlot(slot, err.Error())
+		s.showStatus()
+		return
+	}
+	q, err := photo.Find(img)
+	if err == nil {
+		slot.colours, err = photo.Sample(img, q)
+	}
+	slot.picture.Image = thumbnail(img, q, err == nil)
+	slot.picture.Refresh()
+	if err != nil {
+		s.showSlot(slot, "no face found in it")
+	} else {
+		slot.ok = true
+		s.showSlot(slot, "")
+	}
+	s.showStatus()
+}
+
+func decodePhoto(file string) (image.Image, error) {
+	r, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open it")
+	}
+	defer r.Close()
+	img, _, err := image.Decode(r)
+	if err != nil {
+		return nil, fmt.Errorf("not a PNG or JPEG picture")
+	}
+	return img, nil
+}
+
+func (s *scanner) showSlot(slot *scanSlot, problem string) {
+	switch {
+	case slot.name == "":
+		slot.label.SetText(scanHold[slot.face])
+	case problem != "":
+		slot.label.Importance = widget.DangerImportance
+		slot.label.SetText(slot.name + ": " + problem)
+	default:
+		slot.label.Importance = widget.MediumImportance
+		slot.label.SetText(slot.name)
+	}
+}
+
+// showStatus says what is still missing, and enables Read when nothing is.
+func (s *scanner) showStatus() {
+	var missing []string
+	for _, slot := range s.slots {
+		if !slot.ok {
+			missing = append(missing, slot.face.String())
+		}
+	}
+	if len(missing) > 0 {
+		s.status.SetText("Still to open: " + strings.Join(missing, " ") + ".")
+		s.read.Disable()
+		return
+	}
+	s.status.SetText("All six faces found. Read the cube to put it in the editor.")
+	s.read.Enable()
+}
+
+// readCube resolves the six faces' colours into a cube for the editor.
+func (s *scanner) readCube() {
+	var colours [cube.NumFacelets]scan.RGB
+	for f, slot := range s.slots {
+		copy(colours[f*9:], slot.colours[:])
+	}
+	res, err := scan.Resolve(colours)
+	if err != nil {
+		s.status.SetText(err.Error())
+		return
+	}
+	var check []int
+	for i, c := range res.Confidence {
+		if c < 0.5 {
+			check = append(check, i)
+		}
+	}
+	s.pop.Hide()
+	if s.onRead != nil {
+		s.onRead(res.Facelets, check)
+	}
+}
+
+// drop takes photos dropped on the window: a file named after a face
+// (U.jpg, "R face.png") goes to that face, the others fill the empty slots
+// in the order U R F D L B.
+func (s *scanner) drop(files []string) {
+	var rest []string
+	for _, file := range files {
+		base := strings.ToUpper(filepath.Base(file))
+		if f := strings.IndexByte("URFDLB", base[0]); f >= 0 && (len(base) == 1 || !isLetter(base[1])) {
+			s.load(cube.Face(f), file)
+		} else {
+			rest = append(rest, file)
+		}
+	}
+	for _, slot := range s.slots {
+		if len(rest) == 0 {
+			break
+		}
+		if slot.name == "" {
+			s.load(slot.face, rest[0])
+			rest = rest[1:]
+		}
+	}
+}
+
+func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+func blankThumb() image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, thumbSize, thumbSize))
+	for i := range img.Pix {
+		img.Pix[i] = 0x60
+	}
+	return img
+}
+
+// thumbnail scales img to fit thumbSize and draws q on it, green if the
+// face was found.
+func thumbnail(img image.Image, q photo.Quad, found bool) image.Image {
+	b := img.Bounds()
+	k := float64(thumbSize) / float64(max(b.Dx(), b.Dy()))
+	out := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*k), int(float64(b.Dy())*k)))
+	xdraw.ApproxBiLinear.Scale(out, out.Bounds(), img, b, xdraw.Src, nil)
+	if !found {
+		return out
+	}
+	line := color.RGBA{0x20, 0xE0, 0x40, 0xFF}
+	for c := 0; c < 4; c++ {
+		p, n := q[c], q[(c+1)%4]
+		steps := int(max(abs(n.X-p.X), abs(n.Y-p.Y))*k) + 1
+		for t := 0; t <= steps; t++ {
+			x := (p.X + (n.X-p.X)*float64(t)/float64(steps) - float64(b.Min.X)) * k
+			y := (p.Y + (n.Y-p.Y)*float64(t)/float64(steps) - float64(b.Min.Y)) * k
+			out.Set(int(x), int(y), line)
+			out.Set(int(x)+1, int(y), line)
+			out.Set(int(x), int(y)+1, line)
+		}
+	}
+	return out
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,186 @@
+package app
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+)
+
+const photoDir = "../solver/scan/photo/testdata/cube1/"
+
+// The scanner through its buttons: each face's Open button asks for that
+// face's photo; Read is enabled once all six are found, and the cube read
+// arrives in the editor as one undoable edit.
+func TestScannerReadsPhotos(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	want, err := os.ReadFile(photoDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(tv.editor.ui.scanBtn)
+	s := tv.editor.scanner
+	if s == nil || !s.pop.Visible() {
+		t.Fatal("the scan button did not open the scanner")
+	}
+	s.open = func(f cube.Face) { s.load(f, photoDir+f.String()+".jpg") }
+	if !s.read.Disabled() || !strings.Contains(s.status.Text, "U R F D L B") {
+		t.Errorf("before any photo: read enabled %v, status %q", !s.read.Disabled(), s.status.Text)
+	}
+	// The Open buttons, in a shuffled order.
+	for _, f := range []cube.Face{cube.F, cube.U, cube.B, cube.D, cube.R, cube.L} {
+		test.Tap(findButton(t, s.pop.Content, f.String()+" face…"))
+	}
+	if s.read.Disabled() {
+		t.Fatalf("all six photos opened, Read disabled: %q", s.status.Text)
+	}
+	test.Tap(s.read)
+	if s.pop.Visible() {
+		t.Error("the scanner stayed open after Read")
+	}
+	if got := tv.editor.f.String() + "\n"; got != string(want) {
+		t.Errorf("editor has %s, want %s", got, want)
+	}
+	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the photos") {
+		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	}
+	tv.editor.undo()
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Error("one undo does not bring back the cube before the scan")
+	}
+}
+
+// A file that is not a picture, and a picture with no cube in it, are told
+// in the face's slot; Read stays disabled.
+func TestScannerBadPhotos(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.editor.openScanner()
+	s := tv.editor.scanner
+	s.load(cube.U, photoDir+"want")
+	if !strings.Contains(s.slots[cube.U].label.Text, "not a PNG or JPEG picture") {
+		t.Errorf("a text file: %q", s.slots[cube.U].label.Text)
+	}
+	s.load(cube.R, filepath.Join(t.TempDir(), "missing.png"))
+	if !strings.Contains(s.slots[cube.R].label.Text, "cannot open it") {
+		t.Errorf("a missing file: %q", s.slots[cube.R].label.Text)
+	}
+	// A plain grey picture has no grid of stickers.
+	grey := filepath.Join(t.TempDir(), "grey.png")
+	writeGrey(t, grey)
+	s.load(cube.F, grey)
+	if !strings.Contains(s.slots[cube.F].label.Text, "no face found") {
+		t.Errorf("a grey picture: %q", s.slots[cube.F].label.Text)
+	}
+	if !s.read.Disabled() {
+		t.Error("Read enabled without six faces")
+	}
+}
+
+// Photos dropped on the window: named after their faces, in any order.
+func TestScannerDrop(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	var files []string
+	for _, f := range "BLDFRU" {
+		files = append(files, photoDir+string(f)+".jpg")
+	}
+	tv.editor.dropped(files)
+	s := tv.editor.scanner
+	for _, slot := range s.slots {
+		if !slot.ok || slot.name != slot.face.String()+".jpg" {
+			t.Errorf("slot %v: %q ok %v", slot.face, slot.name, slot.ok)
+		}
+	}
+}
+
+// findButton returns the button labelled text in o's tree.
+func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, k := range c.Objects {
+				walk(k)
+			}
+		}
+	}
+	walk(o)
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	return found
+}
+
+func writeGrey(t *testing.T, name string) {
+	img := image.NewRGBA(image.Rect(0, 0, 200, 200))
+	for i := range img.Pix {
+		img.Pix[i] = 0x80
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// With SCANNER_SHOTS=DIR, keeps pictures of the window with the scanner
+// empty, with six photos, and after Read, for a person to look at.
+func TestScannerShots(t *testing.T) {
+	dir := os.Getenv("SCANNER_SHOTS")
+	if dir == "" {
+		t.Skip("set SCANNER_SHOTS=DIR to write pictures")
+	}
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.w.Resize(fyne.NewSize(1200, 720))
+	shot := func(name string) {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		png.Encode(f, tv.w.Canvas().Capture())
+	}
+	tv.editor.openScanner()
+	shot("scanner-empty.png")
+	var files []string
+	for _, f := range "URFDLB" {
+		files = append(files, photoDir+string(f)+".jpg")
+	}
+	tv.editor.dropped(files)
+	shot("scanner-six-photos.png")
+	test.Tap(tv.editor.scanner.read)
+	shot("scanner-read.png")
+}
+
+// Escape closes the scanner; its photos stay for the next time.
+func TestScannerEscape(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.editor.dropped([]string{photoDir + "U.jpg"})
+	s := tv.editor.scanner
+	c := tv.w.Canvas()
+	if c.Focused() != s.keys {
+		t.Fatal("the scanner does not have the keyboard")
+	}
+	s.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.pop.Visible() {
+		t.Error("Escape did not close the scanner")
+	}
+	tv.editor.openScanner()
+	if !s.slots[cube.U].ok {
+		t.Error("the U photo was forgotten")
+	}
+}
