@@ -23,13 +23,13 @@ var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the 
 func Find(img image.Image) (Quad, error) {
 	w := newWorkImage(img)
 	blobs := w.blobs(coarse)
-	g, ok := bestGrid(blobs, float64(w.w)/2, float64(w.h)/2)
+	g, ok := w.bestGrid(blobs)
 	if !ok || g.matched < 9 {
 		// A white sticker on a white body, lit alike, differs from it by
 		// little more than the noise: look again with finer steps, and
 		// keep both passes' stickers.
 		blobs = merge(blobs, w.blobs(fine))
-		if g2, ok2 := bestGrid(blobs, float64(w.w)/2, float64(w.h)/2); ok2 && (!ok || g2.score > g.score) {
+		if g2, ok2 := w.bestGrid(blobs); ok2 && (!ok || g2.score > g.score) {
 			g, ok = g2, true
 		}
 	}
@@ -277,7 +277,8 @@ type grid struct {
 // and a third beside one of them give a lattice (so a white sticker lost
 // on a white body does not matter); each of the nine placements of the
 // first blob in the 3x3 is tried. At least six stickers must be found.
-func bestGrid(blobs []blob, cx, cy float64) (grid, bool) {
+func (w *workImage) bestGrid(blobs []blob) (grid, bool) {
+	cx, cy := float64(w.w)/2, float64(w.h)/2
 	best := grid{score: math.Inf(-1)}
 	for a := range blobs {
 		for b := range blobs {
@@ -331,7 +332,7 @@ func bestGrid(blobs []blob, cx, cy float64) (grid, bool) {
 						}
 						mean := sizes / m
 						spread := math.Sqrt(math.Max(0, sizes2/m-mean*mean)) / mean
-						g.score = m*1e6 - 1e5*(spread+off/m) + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
+						g.score = m*1e6 + 1e5*w.bodyAround(&g, u, v) - 1e5*(spread+off/m) + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
 						if g.score > best.score {
 							best = g
 						}
@@ -341,6 +342,72 @@ func bestGrid(blobs []blob, cx, cy float64) (grid, bool) {
 		}
 	}
 	return best, best.matched >= 6
+}
+
+// bodyAround weighs the evidence that g's empty cells (stickers not found,
+// such as white ones on a white body) are on the face: the gaps around an
+// empty cell on the face show the body's colour, as the gaps between the
+// stickers found do; around a cell beside the face they show the
+// background. It returns the gaps that match less those that do not.
+func (w *workImage) bodyAround(g *grid, u, v Point) float64 {
+	if g.matched == 9 {
+		return 0
+	}
+	half := func(p Point, du, dv float64) Point {
+		return Point{p.X + du*u.X + dv*v.X, p.Y + du*u.Y + dv*v.Y}
+	}
+	// The body's colour: in the gaps between neighbouring stickers found.
+	var body [][3]float32
+	for k := 0; k < 9; k++ {
+		if g.cells[k] < 0 {
+			continue
+		}
+		if k%3 < 2 && g.cells[k+1] >= 0 {
+			if c, ok := w.at(half(g.at[k], 0.5, 0)); ok {
+				body = append(body, c)
+			}
+		}
+		if k < 6 && g.cells[k+3] >= 0 {
+			if c, ok := w.at(half(g.at[k], 0, 0.5)); ok {
+				body = append(body, c)
+			}
+		}
+	}
+	if len(body) == 0 {
+		return 0
+	}
+	score := 0.0
+	for k := 0; k < 9; k++ {
+		if g.cells[k] >= 0 {
+			continue
+		}
+		for _, d := range [4][2]float64{{0.5, 0}, {-0.5, 0}, {0, 0.5}, {0, -0.5}} {
+			c, ok := w.at(half(g.at[k], d[0], d[1]))
+			if !ok {
+				score--
+				continue
+			}
+			near := false
+			for _, b := range body {
+				near = near || dist(b, c) < 12
+			}
+			if near {
+				score++
+			} else {
+				score--
+			}
+		}
+	}
+	return score
+}
+
+// at returns the colour at p, and false outside the picture.
+func (w *workImage) at(p Point) ([3]float32, bool) {
+	x, y := int(math.Round(p.X)), int(math.Round(p.Y))
+	if x < 0 || y < 0 || x >= w.w || y >= w.h {
+		return [3]float32{}, false
+	}
+	return w.lab[y*w.w+x], true
 }
 
 // fill places blob a at cell (ia, ja) (column, row) of a lattice with
