@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"image"
-	"image/color"
 	_ "image/jpeg" // photos
 	_ "image/png"
 	"os"
@@ -11,13 +10,11 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	xdraw "golang.org/x/image/draw"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan"
@@ -47,7 +44,8 @@ type scanSlot struct {
 	name    string // the file's name, "" before one is opened
 	colours [9]scan.RGB
 	ok      bool
-	picture *canvas.Image
+	photo   image.Image
+	view    *quadEditor
 	label   *widget.Label
 }
 
@@ -66,16 +64,14 @@ func newScanner(win fyne.Window) *scanner {
 	s.open = s.openDialog
 	grid := container.NewGridWithColumns(3)
 	for f := cube.U; f <= cube.B; f++ {
-		slot := &scanSlot{face: f}
-		slot.picture = canvas.NewImageFromImage(blankThumb())
-		slot.picture.FillMode = canvas.ImageFillContain
-		slot.picture.SetMinSize(fyne.NewSquareSize(thumbSize))
+		slot := &scanSlot{face: f, view: newQuadEditor()}
+		slot.view.OnChanged = func(q photo.Quad) { s.corrected(slot, q) }
 		slot.label = widget.NewLabel("")
 		slot.label.Truncation = fyne.TextTruncateEllipsis
 		face := f
 		openBtn := widget.NewButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.open(face) })
 		s.slots[f] = slot
-		grid.Add(container.NewBorder(openBtn, slot.label, nil, nil, slot.picture))
+		grid.Add(container.NewBorder(openBtn, slot.label, nil, nil, slot.view))
 		s.showSlot(slot, "")
 	}
 	s.status = widget.NewLabel("")
@@ -84,7 +80,7 @@ func newScanner(win fyne.Window) *scanner {
 	s.read.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from photos", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B).")
+	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B). Drag an outline's corners onto the face where it is wrong.")
 	help.Wrapping = fyne.TextWrapWord
 	buttons := container.NewHBox(layoutSpacer(), cancel, s.read)
 	// Enter reads the cube once Read is enabled; Escape closes.
@@ -125,31 +121,54 @@ func (s *scanner) openDialog(f cube.Face) {
 }
 
 // load reads the photo in file as face f: finds the face and measures its
-// stickers. What goes wrong is said in the face's slot.
+// stickers. What goes wrong is said in the face's slot; where no face is
+// found, an outline in the middle waits to be dragged onto it.
 func (s *scanner) load(f cube.Face, file string) {
 	slot := s.slots[f]
-	slot.name, slot.ok = filepath.Base(file), false
+	slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
 	img, err := decodePhoto(file)
 	if err != nil {
-		slot.picture.Image = blankThumb()
-		slot.picture.Refresh()
+		slot.view.set(nil, photo.Quad{}, false)
 		s.showSlot(slot, err.Error())
 		s.showStatus()
 		return
 	}
+	slot.photo = img
 	q, err := photo.Find(img)
 	if err == nil {
 		slot.colours, err = photo.Sample(img, q)
 	}
-	slot.picture.Image = thumbnail(img, q, err == nil)
-	slot.picture.Refresh()
 	if err != nil {
-		s.showSlot(slot, "no face found in it")
+		q = middleQuad(img.Bounds())
+		slot.view.set(img, q, false)
+		s.showSlot(slot, "no face found: drag the corners onto it")
 	} else {
 		slot.ok = true
+		slot.view.set(img, q, true)
 		s.showSlot(slot, "")
 	}
 	s.showStatus()
+}
+
+// corrected measures a face again in the outline dragged into place.
+func (s *scanner) corrected(slot *scanSlot, q photo.Quad) {
+	colours, err := photo.Sample(slot.photo, q)
+	if err != nil {
+		slot.ok = false
+		s.showSlot(slot, err.Error())
+	} else {
+		slot.colours, slot.ok = colours, true
+		s.showSlot(slot, "")
+		slot.label.SetText(slot.name + " (outline set by hand)")
+	}
+	s.showStatus()
+}
+
+// middleQuad is a square on the middle of a picture, for a face not found.
+func middleQuad(b image.Rectangle) photo.Quad {
+	side := 0.3 * float64(min(b.Dx(), b.Dy()))
+	cx, cy := float64(b.Min.X)+float64(b.Dx())/2, float64(b.Min.Y)+float64(b.Dy())/2
+	return photo.Quad{{X: cx - side, Y: cy - side}, {X: cx + side, Y: cy - side}, {X: cx + side, Y: cy + side}, {X: cx - side, Y: cy + side}}
 }
 
 func decodePhoto(file string) (image.Image, error) {
@@ -250,36 +269,4 @@ func blankThumb() image.Image {
 		img.Pix[i] = 0x60
 	}
 	return img
-}
-
-// thumbnail scales img to fit thumbSize and draws q on it, green if the
-// face was found.
-func thumbnail(img image.Image, q photo.Quad, found bool) image.Image {
-	b := img.Bounds()
-	k := float64(thumbSize) / float64(max(b.Dx(), b.Dy()))
-	out := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*k), int(float64(b.Dy())*k)))
-	xdraw.ApproxBiLinear.Scale(out, out.Bounds(), img, b, xdraw.Src, nil)
-	if !found {
-		return out
-	}
-	line := color.RGBA{0x20, 0xE0, 0x40, 0xFF}
-	for c := 0; c < 4; c++ {
-		p, n := q[c], q[(c+1)%4]
-		steps := int(max(abs(n.X-p.X), abs(n.Y-p.Y))*k) + 1
-		for t := 0; t <= steps; t++ {
-			x := (p.X + (n.X-p.X)*float64(t)/float64(steps) - float64(b.Min.X)) * k
-			y := (p.Y + (n.Y-p.Y)*float64(t)/float64(steps) - float64(b.Min.Y)) * k
-			out.Set(int(x), int(y), line)
-			out.Set(int(x)+1, int(y), line)
-			out.Set(int(x), int(y)+1, line)
-		}
-	}
-	return out
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -76,7 +76,7 @@ func TestScannerBadPhotos(t *testing.T) {
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
 	s.load(cube.F, grey)
-	if !strings.Contains(s.slots[cube.F].label.Text, "no face found") {
+	if !strings.Contains(s.slots[cube.F].label.Text, "no face found: drag the corners onto it") || s.slots[cube.F].view.found {
 		t.Errorf("a grey picture: %q", s.slots[cube.F].label.Text)
 	}
 	if !s.read.Disabled() {
@@ -162,6 +162,16 @@ func TestScannerShots(t *testing.T) {
 	}
 	tv.editor.dropped(files)
 	shot("scanner-six-photos.png")
+	// A corner dragged off the face, as a person correcting (or spoiling)
+	// an outline would, and a picture with no face in it.
+	slot := tv.editor.scanner.slots[cube.R]
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.view)
+	test.Drag(tv.w.Canvas(), base.Add(slot.view.toWidget(slot.view.quad[2])), 25, 20)
+	grey := filepath.Join(t.TempDir(), "grey.png")
+	writeGrey(t, grey)
+	tv.editor.scanner.load(cube.B, grey)
+	shot("scanner-corrected.png")
+	tv.editor.dropped([]string{photoDir + "R.jpg", photoDir + "B.jpg"})
 	test.Tap(tv.editor.scanner.read)
 	shot("scanner-read.png")
 }
@@ -182,5 +192,34 @@ func TestScannerEscape(t *testing.T) {
 	tv.editor.openScanner()
 	if !s.slots[cube.U].ok {
 		t.Error("the U photo was forgotten")
+	}
+}
+
+// A corner of a face's outline dragged by the pointer moves, and the face
+// is measured again inside it.
+func TestScannerDragCorner(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.editor.openScanner()
+	s := tv.editor.scanner
+	s.load(cube.F, photoDir+"F.jpg")
+	slot := s.slots[cube.F]
+	before := slot.view.quad
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.view)
+	corner := base.Add(slot.view.toWidget(before[0]))
+	// A press away from every corner moves none.
+	test.Drag(tv.w.Canvas(), base.Add(fyne.NewPos(thumbSize/2, thumbSize/2)), 10, 10)
+	if slot.view.quad != before {
+		t.Fatal("a drag from the middle moved a corner")
+	}
+	test.Drag(tv.w.Canvas(), corner.AddXY(1, 1), -6, -4)
+	after := slot.view.quad
+	if after[0] == before[0] || after[1] != before[1] || after[2] != before[2] || after[3] != before[3] {
+		t.Fatalf("corners %v became %v", before, after)
+	}
+	if after[0].X >= before[0].X || after[0].Y >= before[0].Y {
+		t.Errorf("the top left corner went from %v to %v, not up and left", before[0], after[0])
+	}
+	if !slot.ok || !strings.Contains(slot.label.Text, "set by hand") {
+		t.Errorf("after the drag: ok %v, %q", slot.ok, slot.label.Text)
 	}
 }
