@@ -84,6 +84,20 @@ func (s pieceSet) idx(mask, sum, par int) int { return (mask*s.turns+sum)*2 + pa
 // inversions is how many pieces in mask are above p.
 func inversions(mask, p int) int { return bits.OnesCount(uint(mask) >> (p + 1)) }
 
+// next calls fn for each way to place the next piece from state (mask,
+// sum, par): piece p turned o, leading to state j.
+func (s pieceSet) next(mask, sum, par int, fn func(p, o, j int)) {
+	for p := 0; p < s.n; p++ {
+		if mask&(1<<p) != 0 {
+			continue
+		}
+		np := par ^ inversions(mask, p)&1
+		for o := 0; o < s.turns; o++ {
+			fn(p, o, s.idx(mask|1<<p, (sum+o)%s.turns, np))
+		}
+	}
+}
+
 func (s pieceSet) solve(cost [][][]float64) *pieceDP {
 	size, t := 1<<s.n, s.turns
 	d := &pieceDP{s: s, cost: cost, fwd: make([]float64, size*t*2), from: make([]int8, size*t*2)}
@@ -100,18 +114,11 @@ func (s pieceSet) solve(cost [][][]float64) *pieceDP {
 				if c == inf {
 					continue
 				}
-				for p := 0; p < s.n; p++ {
-					if mask&(1<<p) != 0 {
-						continue
+				s.next(mask, sum, par, func(p, o, j int) {
+					if nc := c + cost[i][p][o]; nc < d.fwd[j] {
+						d.fwd[j], d.from[j] = nc, int8(p*t+o)
 					}
-					np := par ^ inversions(mask, p)&1
-					for o := 0; o < t; o++ {
-						j := s.idx(mask|1<<p, (sum+o)%t, np)
-						if nc := c + cost[i][p][o]; nc < d.fwd[j] {
-							d.fwd[j], d.from[j] = nc, int8(p*t+o)
-						}
-					}
-				}
+				})
 			}
 		}
 	}
@@ -126,15 +133,9 @@ func (s pieceSet) solve(cost [][][]float64) *pieceDP {
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
 					best := inf
-					for p := 0; p < s.n; p++ {
-						if mask&(1<<p) != 0 {
-							continue
-						}
-						np := par ^ inversions(mask, p)&1
-						for o := 0; o < t; o++ {
-							best = min(best, cost[i][p][o]+b[s.idx(mask|1<<p, (sum+o)%t, np)])
-						}
-					}
+					s.next(mask, sum, par, func(p, o, j int) {
+						best = min(best, cost[i][p][o]+b[j])
+					})
 					b[s.idx(mask, sum, par)] = best
 				}
 			}
@@ -197,21 +198,14 @@ func (d *pieceDP) bestWithout(i int, skip func(p, o int) bool) (cost [2]float64)
 				if math.IsInf(c, 1) {
 					continue
 				}
-				for p := 0; p < s.n; p++ {
-					if mask&(1<<p) != 0 {
-						continue
+				s.next(mask, sum, par, func(p, o, j int) {
+					if skip(p, o) {
+						return
 					}
-					np := par ^ inversions(mask, p)&1
-					for o := 0; o < t; o++ {
-						if skip(p, o) {
-							continue
-						}
-						j := s.idx(mask|1<<p, (sum+o)%t, np)
-						for P := 0; P < 2; P++ {
-							cost[P] = min(cost[P], c+d.cost[i][p][o]+d.bwd[P][j])
-						}
+					for P := 0; P < 2; P++ {
+						cost[P] = min(cost[P], c+d.cost[i][p][o]+d.bwd[P][j])
 					}
-				}
+				})
 			}
 		}
 	}
