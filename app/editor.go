@@ -73,9 +73,12 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 // progress).
 func (e *editor) edit(g cube.Facelets) {
 	e.ui.note("")
+	hadCheck := e.check != nil
 	e.check = nil
 	if g == e.f {
-		e.ui.show(e)
+		if hadCheck {
+			e.ui.show(e) // the outlines go
+		}
 		return
 	}
 	if e.stroke == nil {

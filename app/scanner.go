@@ -1,11 +1,9 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"image"
-	_ "image/jpeg" // photos
-	_ "image/png"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -126,7 +124,7 @@ func (s *scanner) openDialog(f cube.Face) {
 func (s *scanner) load(f cube.Face, file string) {
 	slot := s.slots[f]
 	slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
-	img, err := decodePhoto(file)
+	img, err := loadPhoto(file)
 	if err != nil {
 		slot.view.set(nil, photo.Quad{}, false)
 		s.showSlot(slot, err.Error())
@@ -171,15 +169,14 @@ func middleQuad(b image.Rectangle) photo.Quad {
 	return photo.Quad{{X: cx - side, Y: cy - side}, {X: cx + side, Y: cy - side}, {X: cx + side, Y: cy + side}, {X: cx - side, Y: cy + side}}
 }
 
-func decodePhoto(file string) (image.Image, error) {
-	r, err := os.Open(file)
-	if err != nil {
-		return nil, fmt.Errorf("cannot open it")
-	}
-	defer r.Close()
-	img, _, err := image.Decode(r)
-	if err != nil {
-		return nil, fmt.Errorf("not a PNG or JPEG picture")
+// loadPhoto reads a photo, saying in a few words what is wrong with it.
+func loadPhoto(file string) (image.Image, error) {
+	img, err := photo.Load(file)
+	switch {
+	case errors.Is(err, photo.ErrNotPicture):
+		return nil, photo.ErrNotPicture
+	case err != nil:
+		return nil, errors.New("cannot open it")
 	}
 	return img, nil
 }

@@ -17,6 +17,13 @@ import (
 
 const photoDir = "../solver/scan/photo/testdata/cube1/"
 
+// openTestScanner opens the scanner in a test window on the solved cube.
+func openTestScanner(t *testing.T) (*testView, *scanner) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.editor.openScanner()
+	return tv, tv.editor.scanner
+}
+
 // The scanner through its buttons: each face's Open button asks for that
 // face's photo; Read is enabled once all six are found, and the cube read
 // arrives in the editor as one undoable edit.
@@ -61,9 +68,7 @@ func TestScannerReadsPhotos(t *testing.T) {
 // A file that is not a picture, and a picture with no cube in it, are told
 // in the face's slot; Read stays disabled.
 func TestScannerBadPhotos(t *testing.T) {
-	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.editor.openScanner()
-	s := tv.editor.scanner
+	_, s := openTestScanner(t)
 	s.load(cube.U, photoDir+"want")
 	if !strings.Contains(s.slots[cube.U].label.Text, "not a PNG or JPEG picture") {
 		t.Errorf("a text file: %q", s.slots[cube.U].label.Text)
@@ -198,9 +203,7 @@ func TestScannerEscape(t *testing.T) {
 // A corner of a face's outline dragged by the pointer moves, and the face
 // is measured again inside it.
 func TestScannerDragCorner(t *testing.T) {
-	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.editor.openScanner()
-	s := tv.editor.scanner
+	tv, s := openTestScanner(t)
 	s.load(cube.F, photoDir+"F.jpg")
 	slot := s.slots[cube.F]
 	before := slot.view.quad

@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"image"
-	_ "image/jpeg" // photos
-	_ "image/png"
 	"io"
 	"os"
 	"strings"
@@ -103,14 +100,9 @@ func (e *env) readRGB(file string) ([cube.NumFacelets]scan.RGB, int) {
 // samplePhoto finds the face in the photo in file and measures its
 // stickers.
 func samplePhoto(file string) ([9]scan.RGB, photo.Quad, error) {
-	f, err := os.Open(file)
+	img, err := photo.Load(file)
 	if err != nil {
 		return [9]scan.RGB{}, photo.Quad{}, err
-	}
-	defer f.Close()
-	img, _, err := image.Decode(f)
-	if err != nil {
-		return [9]scan.RGB{}, photo.Quad{}, fmt.Errorf("not a PNG or JPEG picture (%v)", err)
 	}
 	q, err := photo.Find(img)
 	if err != nil {

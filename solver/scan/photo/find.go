@@ -235,8 +235,18 @@ func (w *workImage) blobs(g growth) []blob {
 		}
 		out = append(out, blob{area: n, centre: Point{mx, my}, size: math.Sqrt(n)})
 	}
+	// The lattice search grows with the cube of the number of blobs: a
+	// picture of many small squares (tiles, a chequered cloth) keeps its
+	// largest, as a face fills a good part of a photo.
+	if len(out) > maxBlobs {
+		sort.Slice(out, func(i, j int) bool { return out[i].area > out[j].area })
+		out = out[:maxBlobs]
+	}
 	return out
 }
+
+// maxBlobs is how many sticker-shaped regions a pass keeps at most.
+const maxBlobs = 120
 
 // flattestFirst returns the pixels in order of their colour's change to
 // their neighbours, least first: regions grown from them start inside a

@@ -149,3 +149,23 @@ func TestWriteTestdata(t *testing.T) {
 	}
 	os.WriteFile("testdata/cube1/want", []byte(c.String()+"\n"), 0o644)
 }
+
+// A picture of hundreds of sticker-like squares (tiles, a chequered cloth)
+// is searched in bounded work: only the largest regions are tried.
+func TestManySquares(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 320, 320))
+	for y := 0; y < 320; y++ {
+		for x := 0; x < 320; x++ {
+			c := color.RGBA{30, 30, 30, 255}
+			if x%14 < 13 && y%14 < 13 {
+				c = color.RGBA{uint8(40 + (x/14*37)%200), uint8(60 + (y/14*53)%180), 120, 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	w := newWorkImage(img)
+	if n := len(w.blobs(coarse)); n != maxBlobs {
+		t.Errorf("%d regions kept, want %d", n, maxBlobs)
+	}
+	Find(img) // returns, with or without a face
+}
