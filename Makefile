@@ -120,6 +120,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCache$$' -fuzztime $(FUZZTIME) ./tables
 	$(GO) test -run '^$$' -fuzz '^FuzzHugeHeader$$' -fuzztime $(FUZZTIME) ./tables
 	$(GO) test -run '^$$' -fuzz '^FuzzReadRGB$$' -fuzztime 20000x ./solver/scan
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 20000x ./solver/scan/camera
 
 test: deps
 	@$(MAKE) --no-print-directory vet

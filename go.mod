@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	fyne.io/fyne/v2 v2.8.1
+	github.com/blackjack/webcam v0.6.1
 	golang.org/x/image v0.47.0
 	golang.org/x/sync v0.24.0
 )

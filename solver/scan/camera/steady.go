@@ -1,0 +1,132 @@
+package camera
+
+import (
+	"math"
+	"slices"
+
+	"cubesolver/solver/scan"
+	"cubesolver/solver/scan/photo"
+)
+
+// Sighting is what one frame shows: the face found in it, if any, and its
+// nine stickers' colours.
+type Sighting struct {
+	Found   bool
+	Quad    photo.Quad
+	Colours [9]scan.RGB
+}
+
+// Steady takes a face once it has been held still: found in Need frames in
+// a row, its outline moving by less than a tenth of a sticker and its
+// colours changing by little from frame to frame. A face whose centre
+// looks like the centre of a face already taken is not taken again, so
+// that the face just taken, still in view while the cube is turned, is not
+// mistaken for the next one.
+type Steady struct {
+	// Need is how many still frames in a row take a face.
+	Need int
+	run  []Sighting
+	// taken holds the centres of the faces taken, in CIELAB, by face.
+	taken map[int][3]float64
+}
+
+// NewSteady returns a Steady that finds a face still after need frames.
+func NewSteady(need int) *Steady { return &Steady{Need: max(need, 1), taken: map[int][3]float64{}} }
+
+const (
+	// stillOutline is how far, as a fraction of a sticker's side, a
+	// corner of the outline may move between frames of a still face.
+	stillOutline = 0.1
+	// stillColour is the largest mean colour difference (CIELAB ΔE)
+	// between frames of a still face: noise and auto exposure stay well
+	// below it, a face turned shows other stickers.
+	stillColour = 12
+	// sameCentre is the colour difference below which two centres are
+	// taken to be the same sticker: the six centres of a cube differ far
+	// more, even red from orange under warm light.
+	sameCentre = 15
+)
+
+// Add gives the next frame's sighting. It returns the face's colours (the
+// median of each sticker over the still frames) and ok once a face not yet
+// taken has been still for Need frames; progress says how far the face in
+// view is towards that, 0 to 1, for the window to show. The caller Takes
+// the face it wants.
+func (s *Steady) Add(v Sighting) (colours [9]scan.RGB, progress float64, ok bool) {
+	if !v.Found || s.seen(v.Colours[4]) {
+		s.run = s.run[:0]
+		return colours, 0, false
+	}
+	if n := len(s.run); n > 0 && !still(s.run[n-1], v) {
+		s.run = s.run[:0]
+	}
+	s.run = append(s.run, v)
+	if len(s.run) < s.Need {
+		return colours, float64(len(s.run)) / float64(s.Need), false
+	}
+	colours = median(s.run)
+	s.run = s.run[:0]
+	return colours, 1, true
+}
+
+// Take records the colours taken for a face (any key the caller uses, such
+// as a cube.Face), so that a face with that centre is not offered again.
+func (s *Steady) Take(face int, colours [9]scan.RGB) { s.taken[face] = lab(colours[4]) }
+
+// Forget lets a face taken be taken again, to retake it.
+func (s *Steady) Forget(face int) { delete(s.taken, face) }
+
+// seen says whether a centre looks like one already taken.
+func (s *Steady) seen(centre scan.RGB) bool {
+	l := lab(centre)
+	for _, t := range s.taken {
+		if labDist(t, l) < sameCentre {
+			return true
+		}
+	}
+	return false
+}
+
+// still says whether b shows the same face as a, barely moved.
+func still(a, b Sighting) bool {
+	side := math.Hypot(a.Quad[1].X-a.Quad[0].X, a.Quad[1].Y-a.Quad[0].Y) / 3
+	for k := range a.Quad {
+		if math.Hypot(a.Quad[k].X-b.Quad[k].X, a.Quad[k].Y-b.Quad[k].Y) > stillOutline*side {
+			return false
+		}
+	}
+	var sum float64
+	for k := range a.Colours {
+		sum += labDist(lab(a.Colours[k]), lab(b.Colours[k]))
+	}
+	return sum/9 < stillColour
+}
+
+// median is each sticker's per-channel median over the sightings.
+func median(run []Sighting) (out [9]scan.RGB) {
+	ch := make([]uint8, len(run))
+	for k := range out {
+		for c := 0; c < 3; c++ {
+			for i, v := range run {
+				ch[i] = [3]uint8{v.Colours[k].R, v.Colours[k].G, v.Colours[k].B}[c]
+			}
+			slices.Sort(ch)
+			m := ch[len(ch)/2]
+			switch c {
+			case 0:
+				out[k].R = m
+			case 1:
+				out[k].G = m
+			case 2:
+				out[k].B = m
+			}
+		}
+	}
+	return out
+}
+
+func lab(c scan.RGB) [3]float64 { return scan.ToLab(float64(c.R), float64(c.G), float64(c.B)) }
+
+func labDist(a, b [3]float64) float64 {
+	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
+}

@@ -1,0 +1,93 @@
+package camera
+
+import (
+	"testing"
+
+	"cubesolver/solver/scan"
+	"cubesolver/solver/scan/photo"
+)
+
+var (
+	red    = scan.RGB{R: 200, G: 30, B: 30}
+	orange = scan.RGB{R: 250, G: 120, B: 20}
+	green  = scan.RGB{R: 20, G: 160, B: 60}
+)
+
+// sighting is a face of nine stickers of one colour (the centre c), its
+// outline a 90-pixel square at (x, y).
+func sighting(c scan.RGB, x, y float64) Sighting {
+	v := Sighting{Found: true, Quad: photo.Quad{{X: x, Y: y}, {X: x + 90, Y: y}, {X: x + 90, Y: y + 90}, {X: x, Y: y + 90}}}
+	for k := range v.Colours {
+		v.Colours[k] = c
+	}
+	return v
+}
+
+func TestSteadyTakesAStillFace(t *testing.T) {
+	s := NewSteady(4)
+	// Moving: each frame 10 px on, more than a tenth of a 30 px sticker.
+	for k := 0; k < 10; k++ {
+		if _, p, ok := s.Add(sighting(red, float64(10*k), 0)); ok || p > 0.25 {
+			t.Fatalf("frame %d: a moving face was taken (progress %.2f, ok %v)", k, p, ok)
+		}
+	}
+	// Held still, with a pixel of jitter and a little noise in the colour.
+	var got [9]scan.RGB
+	var ok bool
+	var progress float64
+	for k := 0; k < 4; k++ {
+		v := sighting(red, 100+float64(k%2), 0)
+		v.Colours[0].R += uint8(k)
+		got, progress, ok = s.Add(v)
+		if k < 3 && ok {
+			t.Fatalf("taken after %d frames, want 4", k+1)
+		}
+	}
+	if !ok || progress != 1 {
+		t.Fatalf("not taken after 4 still frames (progress %.2f)", progress)
+	}
+	if got[4] != red || got[0].R != red.R+2 {
+		t.Errorf("colours %v, want the median of the frames", got)
+	}
+}
+
+func TestSteadyNotFoundOrChangedStartsAgain(t *testing.T) {
+	s := NewSteady(3)
+	s.Add(sighting(red, 0, 0))
+	s.Add(sighting(red, 0, 0))
+	if _, p, ok := s.Add(Sighting{}); ok || p != 0 {
+		t.Fatalf("a frame without a face: progress %.2f, ok %v", p, ok)
+	}
+	s.Add(sighting(red, 0, 0))
+	s.Add(sighting(red, 0, 0))
+	// The same place, other colours: the cube was turned in place.
+	if _, p, ok := s.Add(sighting(green, 0, 0)); ok || p > 0.34 {
+		t.Fatalf("a changed face continued the run: progress %.2f, ok %v", p, ok)
+	}
+}
+
+func TestSteadyDoesNotTakeAFaceTwice(t *testing.T) {
+	s := NewSteady(2)
+	s.Add(sighting(red, 0, 0))
+	c, _, ok := s.Add(sighting(red, 0, 0))
+	if !ok {
+		t.Fatal("red face not taken")
+	}
+	s.Take(0, c)
+	for k := 0; k < 5; k++ {
+		if _, _, ok := s.Add(sighting(red, 0, 0)); ok {
+			t.Fatal("the face taken was offered again")
+		}
+	}
+	// Orange is another face, even beside red.
+	s.Add(sighting(orange, 0, 0))
+	if _, _, ok := s.Add(sighting(orange, 0, 0)); !ok {
+		t.Fatal("orange face not taken after red")
+	}
+	// Forgotten, red can be retaken.
+	s.Forget(0)
+	s.Add(sighting(red, 0, 0))
+	if _, _, ok := s.Add(sighting(red, 0, 0)); !ok {
+		t.Fatal("red face not retaken after Forget")
+	}
+}
