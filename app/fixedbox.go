@@ -66,3 +66,23 @@ func (keepSpace) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func kept(objs ...fyne.CanvasObject) *fyne.Container {
 	return container.New(keepSpace{}, objs...)
 }
+
+// fixedWidth gives its objects a width of their own, whatever their
+// content's (a column of wrapped text and buttons beside a picture), and
+// the tallest one's height.
+type fixedWidth struct{ width float32 }
+
+func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := fyne.NewSize(l.width, 0)
+	for _, o := range objs {
+		s.Height = max(s.Height, o.MinSize().Height)
+	}
+	return s
+}
+
+func (l fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}

@@ -17,11 +17,15 @@ import (
 // outline's four corners be dragged to where the face really is.
 type quadEditor struct {
 	widget.BaseWidget
-	photo   image.Image // the photo as opened, nil before one is
-	thumb   image.Image // it scaled to the widget's size
-	quad    photo.Quad  // in the photo's pixels
-	found   bool        // the outline was found (or set by hand), not guessed
-	dragged int         // the corner being dragged, -1 for none
+	photo image.Image // the photo as opened, nil before one is
+	thumb image.Image // it scaled to the widget's size
+	quad  photo.Quad  // in the photo's pixels
+	found bool        // the outline was found (or set by hand), not guessed
+	least fyne.Size   // the widget's least size
+	// live shows a camera's picture: no corners to drag, and no outline
+	// where no face is found.
+	live    bool
+	dragged int // the corner being dragged, -1 for none
 	// dragTo is where the dragged corner goes: where it was when the drag
 	// began, plus every movement since (in widget units).
 	dragTo fyne.Position
@@ -44,8 +48,9 @@ var (
 // within twice that of a corner takes it.
 const handleRadius = 5
 
-func newQuadEditor() *quadEditor {
-	q := &quadEditor{dragged: -1}
+// newQuadEditor returns an editor of at least the given size.
+func newQuadEditor(least fyne.Size) *quadEditor {
+	q := &quadEditor{dragged: -1, least: least}
 	q.picture = canvas.NewImageFromImage(blankThumb())
 	q.picture.FillMode = canvas.ImageFillContain
 	for k := range q.edges {
@@ -65,7 +70,8 @@ func (q *quadEditor) set(img image.Image, quad photo.Quad, found bool) {
 	q.thumb = nil
 	if img != nil {
 		b := img.Bounds()
-		k := float64(2*thumbSize) / float64(max(b.Dx(), b.Dy()))
+		// Twice the widget's units: sharp on a screen scaled up to 2.
+		k := float64(2*max(q.least.Width, q.least.Height)) / float64(max(b.Dx(), b.Dy()))
 		t := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*k), int(float64(b.Dy())*k)))
 		xdraw.ApproxBiLinear.Scale(t, t.Bounds(), img, b, xdraw.Src, nil)
 		q.thumb = t
@@ -110,7 +116,7 @@ func (q *quadEditor) toPhoto(p fyne.Position) photo.Point {
 // Dragged moves the corner nearest the press (within reach) with the
 // pointer.
 func (q *quadEditor) Dragged(e *fyne.DragEvent) {
-	if q.photo == nil {
+	if q.photo == nil || q.live {
 		return
 	}
 	if q.dragged < 0 {
@@ -147,7 +153,7 @@ func (q *quadEditor) DragEnd() {
 
 func (q *quadEditor) MinSize() fyne.Size {
 	q.ExtendBaseWidget(q)
-	return fyne.NewSquareSize(thumbSize)
+	return q.least
 }
 
 func (q *quadEditor) CreateRenderer() fyne.WidgetRenderer {
@@ -170,7 +176,7 @@ func (r *quadRenderer) Layout(size fyne.Size) {
 	q := r.q
 	q.picture.Resize(size)
 	q.picture.Move(fyne.Position{})
-	visible := q.photo != nil
+	visible := q.photo != nil && (q.found || !q.live)
 	col := outlineFound
 	if !q.found {
 		col = outlineGuess
@@ -190,6 +196,9 @@ func (r *quadRenderer) Layout(size fyne.Size) {
 		h.Resize(fyne.NewSquareSize(2 * handleRadius))
 		h.Move(a.SubtractXY(handleRadius, handleRadius))
 		h.Show()
+		if q.live {
+			h.Hide()
+		}
 	}
 }
 

@@ -34,6 +34,8 @@ type scanner struct {
 	onRead func(f cube.Facelets, check []int)
 	// open asks for a photo for a face; tests replace it.
 	open func(face cube.Face)
+	// camera reads the faces from a live camera instead.
+	camera *cameraScan
 }
 
 // scanSlot is one face's photo.
@@ -62,7 +64,7 @@ func newScanner(win fyne.Window) *scanner {
 	s.open = s.openDialog
 	grid := container.NewGridWithColumns(3)
 	for f := cube.U; f <= cube.B; f++ {
-		slot := &scanSlot{face: f, view: newQuadEditor()}
+		slot := &scanSlot{face: f, view: newQuadEditor(fyne.NewSquareSize(thumbSize))}
 		slot.view.OnChanged = func(q photo.Quad) { s.corrected(slot, q) }
 		slot.label = widget.NewLabel("")
 		slot.label.Truncation = fyne.TextTruncateEllipsis
@@ -78,9 +80,11 @@ func newScanner(win fyne.Window) *scanner {
 	s.read.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from photos", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B). Drag an outline's corners onto the face where it is wrong.")
+	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B); or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
 	help.Wrapping = fyne.TextWrapWord
-	buttons := container.NewHBox(layoutSpacer(), cancel, s.read)
+	s.camera = newCameraScan(s)
+	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.camera.start)
+	buttons := container.NewHBox(cameraBtn, layoutSpacer(), cancel, s.read)
 	// Enter reads the cube once Read is enabled; Escape closes.
 	s.keys = &dialogKeys{onEnter: func() {
 		if !s.read.Disabled() {
@@ -95,8 +99,12 @@ func newScanner(win fyne.Window) *scanner {
 	return s
 }
 
-// show opens the pop-up.
+// show opens the pop-up, in place of the camera's if that is open.
 func (s *scanner) show() {
+	if s.camera.pop.Visible() {
+		s.camera.halt()
+		s.camera.pop.Hide()
+	}
 	c := s.win.Canvas()
 	size := s.pop.Content.MinSize()
 	s.pop.Resize(fyne.NewSize(fyne.Min(c.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
@@ -196,6 +204,7 @@ func (s *scanner) showSlot(slot *scanSlot, problem string) {
 
 // showStatus says what is still missing, and enables Read when nothing is.
 func (s *scanner) showStatus() {
+	s.status.Importance = widget.MediumImportance
 	var missing []string
 	for _, slot := range s.slots {
 		if !slot.ok {

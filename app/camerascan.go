@@ -1,0 +1,307 @@
+package app
+
+import (
+	"fmt"
+	"image"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/camera"
+	"cubesolver/solver/scan/photo"
+)
+
+// cameraScan reads the faces from a live camera, in a pop-up that takes
+// the scanner's place: the camera's picture with the face found outlined,
+// a picture of how to hold the cube for the face asked for, and a bar that
+// fills while the face is held still. Each face taken goes into its slot
+// in the scanner, as a photo would; when all six are in, the scanner comes
+// back to read the cube.
+type cameraScan struct {
+	s *scanner
+	// open opens the camera; tests give a recorded one.
+	open func() (camera.Camera, error)
+	// post runs a function on the UI goroutine; tests run it themselves.
+	post func(func())
+
+	pop      *widget.PopUp
+	heading  *widget.Label
+	preview  *quadEditor
+	hold     *canvas.Image
+	guide    *widget.Label
+	progress *widget.ProgressBar
+	chips    [6]*widget.Button // in guideOrder
+	status   *widget.Label
+	keys     *dialogKeys
+
+	steady *camera.Steady
+	taken  [6]bool   // by face
+	target cube.Face // the face asked for
+	// stop is closed to stop the camera's frame loop; stopped is closed
+	// once that loop has closed the camera.
+	stop, stopped chan struct{}
+}
+
+// guideOrder is the order the faces are asked for: round the middle with
+// white on top, a quarter turn each, then white and yellow.
+var guideOrder = [6]cube.Face{cube.F, cube.R, cube.B, cube.L, cube.U, cube.D}
+
+// scanTop is the face on top as each face is held to the camera: the face
+// above it on the net.
+var scanTop = [6]cube.Face{cube.U: cube.B, cube.R: cube.U, cube.F: cube.U, cube.D: cube.F, cube.L: cube.U, cube.B: cube.U}
+
+// stillFrames is how many frames in a row a face is held still to be
+// taken: about half a second at the rate frames are looked at.
+const stillFrames = 6
+
+func newCameraScan(s *scanner) *cameraScan {
+	c := &cameraScan{s: s, open: camera.Open, post: fyne.Do}
+	c.heading = widget.NewLabelWithStyle("Read the cube with the camera", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.heading.Truncation = fyne.TextTruncateEllipsis
+	c.preview = newQuadEditor(fyne.NewSize(400, 300))
+	c.preview.live = true
+	c.hold = canvas.NewImageFromImage(nil)
+	c.hold.FillMode = canvas.ImageFillContain
+	c.hold.SetMinSize(fyne.NewSquareSize(150))
+	c.guide = widget.NewLabel("")
+	c.guide.Wrapping = fyne.TextWrapWord
+	c.progress = widget.NewProgressBar()
+	c.progress.TextFormatter = func() string {
+		if c.progress.Value == 0 {
+			return "hold the face still"
+		}
+		return "keep still…"
+	}
+	chips := container.NewGridWithColumns(3)
+	for k, f := range guideOrder {
+		face := f
+		c.chips[k] = widget.NewButton(colourName(f), func() { c.retake(face) })
+		chips.Add(c.chips[k])
+	}
+	c.status = widget.NewLabel("")
+	c.status.Wrapping = fyne.TextWrapWord
+	back := widget.NewButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.back)
+	c.keys = &dialogKeys{onEnter: func() {}, onEscape: c.back}
+	c.keys.ExtendBaseWidget(c.keys)
+	side := container.NewVBox(c.hold, container.New(fixedHeight{lines: 3}, c.guide), c.progress,
+		widget.NewLabel("Faces (✓ taken; tap one to take it now):"), chips)
+	body := container.NewBorder(nil, nil, nil, container.New(fixedWidth{220}, side), c.preview)
+	c.pop = widget.NewModalPopUp(container.NewStack(c.keys, container.NewBorder(c.heading,
+		container.NewVBox(container.New(fixedHeight{lines: 2}, c.status), container.NewHBox(layoutSpacer(), back)),
+		nil, nil, body)), s.win.Canvas())
+	return c
+}
+
+// start shows the pop-up and starts the camera, asking for the faces the
+// scanner does not have yet (all six if it has them all).
+func (c *cameraScan) start() {
+	c.steady = camera.NewSteady(stillFrames)
+	missing := 0
+	for f, slot := range c.s.slots {
+		c.taken[f] = slot.ok
+		if slot.ok {
+			c.steady.Take(f, slot.colours)
+		} else {
+			missing++
+		}
+	}
+	if missing == 0 {
+		c.steady = camera.NewSteady(stillFrames)
+		c.taken = [6]bool{}
+	}
+	c.heading.SetText("Read the cube with the camera")
+	c.preview.set(nil, photo.Quad{}, false)
+	c.status.Importance = widget.MediumImportance
+	c.status.SetText("Opening the camera…")
+	c.next()
+	c.s.pop.Hide()
+	size := c.pop.Content.MinSize()
+	c.pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
+	c.pop.Show()
+	c.s.win.Canvas().Focus(c.keys)
+
+	prev := c.stopped
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	c.stop, c.stopped = stop, stopped
+	go c.run(prev, stop, stopped)
+}
+
+// run opens the camera (once the camera opened before has been closed)
+// and shows its frames until stop is closed. Each frame is looked at here,
+// off the UI goroutine, and shown before the next is read, so that frames
+// never queue up behind a slow screen.
+func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}) {
+	defer close(stopped)
+	if prev != nil {
+		<-prev
+	}
+	cam, err := c.open()
+	if err != nil {
+		c.post(func() {
+			if c.stop == stop {
+				c.noCamera(err)
+			}
+		})
+		return
+	}
+	defer cam.Close()
+	name := cam.Name()
+	c.post(func() {
+		if c.stop == stop {
+			c.heading.SetText("Read the cube with the camera: " + name)
+			c.status.SetText("")
+		}
+	})
+	for {
+		img, err := cam.Frame()
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		if err != nil {
+			c.post(func() {
+				if c.stop == stop {
+					c.status.Importance = widget.DangerImportance
+					c.status.SetText(fmt.Sprintf("The camera stopped: %v. Go back, and open the camera again or use photos.", err))
+				}
+			})
+			return
+		}
+		sight := look(img)
+		shown := make(chan struct{})
+		c.post(func() {
+			if c.stop == stop {
+				c.show(img, sight)
+			}
+			close(shown)
+		})
+		select {
+		case <-shown:
+		case <-stop:
+			return
+		}
+	}
+}
+
+// look finds the face in a frame and measures its stickers.
+func look(img image.Image) camera.Sighting {
+	q, err := photo.Find(img)
+	if err != nil {
+		return camera.Sighting{}
+	}
+	colours, err := photo.Sample(img, q)
+	if err != nil {
+		return camera.Sighting{}
+	}
+	return camera.Sighting{Found: true, Quad: q, Colours: colours}
+}
+
+// show puts a frame on the screen and takes the face asked for once it has
+// been held still.
+func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
+	c.preview.set(img, sight.Quad, sight.Found)
+	colours, progress, ok := c.steady.Add(sight)
+	c.progress.SetValue(progress)
+	if !ok {
+		return
+	}
+	f := c.target
+	slot := c.s.slots[f]
+	slot.name, slot.photo, slot.colours, slot.ok = "camera", img, colours, true
+	slot.view.set(img, sight.Quad, true)
+	c.s.showSlot(slot, "")
+	c.steady.Take(int(f), colours)
+	c.taken[f] = true
+	c.progress.SetValue(0)
+	c.next()
+}
+
+// next asks for the first face in the guide's order not taken yet; with
+// all six taken it hands over to the scanner.
+func (c *cameraScan) next() {
+	for k, f := range guideOrder {
+		if c.taken[f] {
+			c.chips[k].SetIcon(theme.ConfirmIcon())
+		} else {
+			c.chips[k].SetIcon(nil)
+		}
+	}
+	for k, f := range guideOrder {
+		if !c.taken[f] {
+			c.target = f
+			c.guide.SetText(fmt.Sprintf("Face %d of 6: the %s centre towards the camera, %s on top.",
+				k+1, colourName(f), colourName(scanTop[f])))
+			c.hold.Image = holdPicture(f)
+			c.hold.Refresh()
+			return
+		}
+	}
+	c.back()
+}
+
+// retake asks for face f again.
+func (c *cameraScan) retake(f cube.Face) {
+	c.steady.Forget(int(f))
+	c.taken[f] = false
+	c.next()
+	c.target = f
+	c.guide.SetText(fmt.Sprintf("Again: the %s centre towards the camera, %s on top.", colourName(f), colourName(scanTop[f])))
+	c.hold.Image = holdPicture(f)
+	c.hold.Refresh()
+	c.s.win.Canvas().Focus(c.keys) // Escape still goes back
+}
+
+// back stops the camera and returns to the scanner, which keeps the faces
+// taken.
+func (c *cameraScan) back() {
+	c.halt()
+	c.pop.Hide()
+	c.s.showStatus()
+	c.s.show()
+}
+
+// halt stops the camera's frame loop.
+func (c *cameraScan) halt() {
+	if c.stop != nil {
+		close(c.stop)
+		c.stop = nil
+	}
+}
+
+// noCamera goes back to the scanner, which says why there is no camera
+// and offers photos.
+func (c *cameraScan) noCamera(err error) {
+	c.back()
+	c.s.status.Importance = widget.DangerImportance
+	c.s.status.SetText(sentence(err.Error()) + " Open a photo of each face instead.")
+}
+
+// holdPictures are the pictures of how to hold the cube, by face, drawn
+// when first asked for.
+var holdPictures [6]image.Image
+
+// holdPicture draws a cube of the default colours held as face f is shown
+// to the camera: f at the front, facing the camera, scanTop[f] on top.
+func holdPicture(f cube.Face) image.Image {
+	if holdPictures[f] == nil {
+		turn := [6]string{cube.U: "x'", cube.R: "y", cube.F: "", cube.D: "x", cube.L: "y'", cube.B: "y2"}[f]
+		facelets := cube.SolvedFacelets()
+		if turn != "" {
+			alg, err := cube.ParseAlg(turn)
+			if err != nil {
+				panic(err) // the turns above are written right
+			}
+			facelets = render.AlgFacelets(facelets, alg)
+		}
+		c3 := render.NewCube3D()
+		c3.Hints = false
+		holdPictures[f] = c3.Render(300, 300, render.Scene{Facelets: facelets, View: render.View{Yaw: 0.35, Pitch: 0.4}})
+	}
+	return holdPictures[f]
+}

@@ -1,0 +1,268 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/camera"
+)
+
+// recordedDir holds frames recorded as a webcam sends them (Motion-JPEG
+// without Huffman tables), one of each face, held as the guide asks.
+const recordedDir = "../solver/scan/camera/testdata/recorded/"
+
+// recordedCamera plays frames as a camera would: the script, then its
+// last frame again and again until closed, or an error where the script
+// says so.
+type recordedCamera struct {
+	mu     sync.Mutex
+	script []image.Image // nil stands for an error: the camera unplugged
+	next   int
+	closed bool
+}
+
+func (r *recordedCamera) Name() string { return "Recorded camera" }
+
+func (r *recordedCamera) Frame() (image.Image, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil, errors.New("closed")
+	}
+	img := r.script[min(r.next, len(r.script)-1)]
+	r.next++
+	if img == nil {
+		return nil, errors.New("the device was unplugged")
+	}
+	return img, nil
+}
+
+func (r *recordedCamera) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed = true
+	return nil
+}
+
+func (r *recordedCamera) isClosed() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.closed
+}
+
+// recordedFace decodes the recorded frame of face f.
+func recordedFace(t *testing.T, f cube.Face) image.Image {
+	t.Helper()
+	data, err := os.ReadFile(recordedDir + f.String() + ".mjpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := camera.Decode(camera.MJPEG, 0, 0, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// shifted is img moved dx pixels right, the edge it leaves grey: a face
+// moving through the picture.
+func shifted(img image.Image, dx int) image.Image {
+	out := image.NewRGBA(img.Bounds())
+	draw.Draw(out, out.Bounds(), image.NewUniform(image.Black), image.Point{}, draw.Src)
+	draw.Draw(out, out.Bounds().Add(image.Pt(dx, 0)), img, img.Bounds().Min, draw.Src)
+	return out
+}
+
+// showing is a person showing the faces in the order asked: each face
+// brought in (moving, then a frame with no face while it turns), then
+// held still, with a pixel of shake.
+func showing(t *testing.T, faces []cube.Face) []image.Image {
+	var script []image.Image
+	blank := image.NewRGBA(image.Rect(0, 0, 320, 240))
+	for _, f := range faces {
+		img := recordedFace(t, f)
+		script = append(script, blank, shifted(img, 40), shifted(img, 20))
+		for k := 0; k < stillFrames+2; k++ {
+			script = append(script, shifted(img, k%2))
+		}
+	}
+	return script
+}
+
+// openTestCamera opens the scanner and its camera on cam.
+func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *scanner) {
+	tv, s := openTestScanner(t)
+	s.camera.open = func() (camera.Camera, error) { return cam, err }
+	s.camera.post = tv.session.post
+	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	return tv, s
+}
+
+// A person showing the six faces to the camera in the order asked: each
+// is taken once held still, the scanner comes back with all six, and Read
+// puts the cube in the editor.
+func TestCameraReadsTheCube(t *testing.T) {
+	want, err := os.ReadFile(recordedDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cam := &recordedCamera{script: showing(t, guideOrder[:])}
+	tv, s := openTestCamera(t, cam, nil)
+	c := s.camera
+	if !c.pop.Visible() || s.pop.Visible() {
+		t.Fatal("Camera… did not put the camera's pop-up in the scanner's place")
+	}
+	if !strings.Contains(c.guide.Text, "Face 1 of 6: the green centre towards the camera, white on top") {
+		t.Errorf("first guide: %q", c.guide.Text)
+	}
+	if c.hold.Image == nil {
+		t.Error("no picture of how to hold the cube")
+	}
+	// Each face is asked for in turn.
+	var asked []string
+	tv.pumpUntil(t, "the six faces were not all taken", func() bool {
+		if n := len(asked); n == 0 || asked[n-1] != c.guide.Text {
+			asked = append(asked, c.guide.Text)
+		}
+		return !c.pop.Visible()
+	})
+	for k, f := range guideOrder {
+		if k >= len(asked) || !strings.Contains(asked[k], fmt.Sprintf("Face %d of 6: the %s centre", k+1, colourName(f))) {
+			t.Errorf("guide %d: %q, want face %v", k+1, asked, f)
+			break
+		}
+	}
+	if !s.pop.Visible() || s.read.Disabled() {
+		t.Fatalf("after six faces: scanner shown %v, Read enabled %v, status %q", s.pop.Visible(), !s.read.Disabled(), s.status.Text)
+	}
+	<-c.stopped
+	if !cam.isClosed() {
+		t.Error("the camera was left open")
+	}
+	for _, slot := range s.slots {
+		if slot.name != "camera" || slot.photo == nil {
+			t.Errorf("%v: slot %q", slot.face, slot.name)
+		}
+	}
+	test.Tap(s.read)
+	if got := tv.editor.f.String() + "\n"; got != string(want) {
+		t.Errorf("editor has %s, want %s", got, want)
+	}
+}
+
+// A face taken can be taken again: tapping its chip asks for it.
+func TestCameraRetake(t *testing.T) {
+	script := showing(t, []cube.Face{cube.F})
+	cam := &recordedCamera{script: script}
+	tv, s := openTestCamera(t, cam, nil)
+	c := s.camera
+	tv.pumpUntil(t, "the F face was not taken", func() bool { return c.taken[cube.F] })
+	if !strings.Contains(c.guide.Text, "Face 2 of 6: the red centre") {
+		t.Errorf("after F: %q", c.guide.Text)
+	}
+	test.Tap(findButton(t, c.pop.Content, "green"))
+	if c.taken[cube.F] || c.target != cube.F || !strings.Contains(c.guide.Text, "Again: the green centre") {
+		t.Fatalf("after tapping green: taken %v, target %v, %q", c.taken[cube.F], c.target, c.guide.Text)
+	}
+	// The camera still shows F: it is taken again.
+	tv.pumpUntil(t, "the F face was not taken again", func() bool { return c.taken[cube.F] })
+	if c.target != cube.R {
+		t.Errorf("after F again, asks for %v", c.target)
+	}
+	// Escape goes back to the scanner and closes the camera.
+	tv.w.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.pop.Visible() || !s.pop.Visible() {
+		t.Fatal("Escape did not go back to the scanner")
+	}
+	<-c.stopped
+	if !cam.isClosed() || !s.slots[cube.F].ok || s.slots[cube.R].ok {
+		t.Errorf("camera closed %v; F ok %v, R ok %v", cam.isClosed(), s.slots[cube.F].ok, s.slots[cube.R].ok)
+	}
+}
+
+// Without a camera, the scanner says why and offers photos.
+func TestCameraMissing(t *testing.T) {
+	tv, s := openTestCamera(t, nil, fmt.Errorf("%w: the system shows no video device (/dev/video*)", camera.ErrNoCamera))
+	tv.pumpUntil(t, "the missing camera was not told", func() bool { return !s.camera.pop.Visible() })
+	if !s.pop.Visible() {
+		t.Fatal("the scanner did not come back")
+	}
+	if got := s.status.Text; !strings.Contains(got, "No camera found: the system shows no video device") || !strings.Contains(got, "photo of each face instead") {
+		t.Errorf("status %q", got)
+	}
+	// Opening a photo then says what is still missing, as before.
+	s.load(cube.U, photoDir+"U.jpg")
+	if !strings.Contains(s.status.Text, "Still to open: R F D L B") {
+		t.Errorf("status after a photo: %q", s.status.Text)
+	}
+}
+
+// A camera that stops mid-way is told; the faces taken stay.
+func TestCameraStops(t *testing.T) {
+	script := append(showing(t, []cube.Face{cube.F}), nil)
+	cam := &recordedCamera{script: script}
+	tv, s := openTestCamera(t, cam, nil)
+	c := s.camera
+	tv.pumpUntil(t, "the camera's end was not told", func() bool { return strings.Contains(c.status.Text, "camera stopped") })
+	if !strings.Contains(c.status.Text, "the device was unplugged") {
+		t.Errorf("status %q", c.status.Text)
+	}
+	<-c.stopped
+	test.Tap(findButton(t, c.pop.Content, "Back to photos"))
+	if !s.slots[cube.F].ok || !s.pop.Visible() {
+		t.Error("the face taken before the camera stopped was lost")
+	}
+	// Opened again, the camera asks for the faces still missing.
+	cam2 := &recordedCamera{script: showing(t, []cube.Face{cube.R})}
+	s.camera.open = func() (camera.Camera, error) { return cam2, nil }
+	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	if c.target != cube.R || !strings.Contains(c.guide.Text, "Face 2 of 6") {
+		t.Errorf("reopened: asks for %v, %q", c.target, c.guide.Text)
+	}
+	tv.pumpUntil(t, "R was not taken", func() bool { return c.taken[cube.R] })
+	c.back()
+	<-c.stopped
+}
+
+// With SCANNER_SHOTS=DIR, keeps pictures of the camera's pop-up: asking
+// for the first face, and part-way through.
+func TestCameraShots(t *testing.T) {
+	dir := os.Getenv("SCANNER_SHOTS")
+	if dir == "" {
+		t.Skip("set SCANNER_SHOTS=DIR to write pictures")
+	}
+	cam := &recordedCamera{script: showing(t, guideOrder[:3])}
+	tv, s := openTestScanner(t)
+	tv.w.Resize(fyne.NewSize(1200, 720))
+	s.camera.open = func() (camera.Camera, error) { return cam, nil }
+	s.camera.post = tv.session.post
+	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	shot := func(name string) {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		png.Encode(f, tv.w.Canvas().Capture())
+	}
+	c := s.camera
+	tv.pumpUntil(t, "no frame shown", func() bool { return c.preview.photo != nil && c.preview.found })
+	shot("camera-first-face.png")
+	tv.pumpUntil(t, "faces not taken", func() bool { return c.taken[cube.R] && c.progress.Value > 0.3 })
+	shot("camera-third-face.png")
+	c.back()
+	<-c.stopped
+	shot("camera-back-to-photos.png")
+}
