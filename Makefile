@@ -23,9 +23,9 @@ VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 
 # What the Fyne build (cgo, OpenGL, X11, Wayland) and the window tests
 # (Xvfb, with Mesa's software OpenGL; xdotool for real key and mouse
-# events) need on Debian and Ubuntu.
+# events; xclip puts pictures on the clipboard) need on Debian and Ubuntu.
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev \
-	libwayland-dev libgl1-mesa-dri xvfb xauth xdotool
+	libwayland-dev libgl1-mesa-dri xvfb xauth xdotool xclip
 
 # make package: mingw-w64 cross-compiles the Windows window (cgo); xz and
 # zip pack the archives. make test-install: gio starts the menu entry.

@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/blackjack/webcam v0.6.1
+	github.com/jezek/xgb v1.1.1
 	golang.org/x/image v0.47.0
 	golang.org/x/sync v0.24.0
 )

@@ -49,10 +49,20 @@ func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()
 }
 
 // dialogKeys gives a pop-up the keys a dialog has: Enter for its main
-// button, Escape for the other. It draws nothing and takes no clicks.
+// button, Escape for the other. It draws nothing and takes no clicks. It
+// takes the shortcuts too, so that Ctrl+Z or Ctrl+V do not reach the
+// window behind the pop-up; onPaste, if set, is what Ctrl+V does.
 type dialogKeys struct {
 	widget.BaseWidget
 	onEnter, onEscape func()
+	onPaste           func()
+}
+
+// TypedShortcut implements fyne.Shortcutable.
+func (k *dialogKeys) TypedShortcut(s fyne.Shortcut) {
+	if _, ok := s.(*fyne.ShortcutPaste); ok && k.onPaste != nil {
+		k.onPaste()
+	}
 }
 
 func (k *dialogKeys) CreateRenderer() fyne.WidgetRenderer {

@@ -36,6 +36,10 @@ type scanner struct {
 	open func(face cube.Face)
 	// camera reads the faces from a live camera instead.
 	camera *cameraScan
+	// clipboardImage reads a picture from the clipboard, and clipboardText
+	// its text; tests replace them.
+	clipboardImage func() (image.Image, error)
+	clipboardText  func() string
 }
 
 // scanSlot is one face's photo.
@@ -60,7 +64,8 @@ var scanHold = [6]string{
 }
 
 func newScanner(win fyne.Window) *scanner {
-	s := &scanner{win: win}
+	s := &scanner{win: win, clipboardImage: readClipboardImage}
+	s.clipboardText = func() string { return fyne.CurrentApp().Clipboard().Content() }
 	s.open = s.openDialog
 	grid := container.NewGridWithColumns(3)
 	for f := cube.U; f <= cube.B; f++ {
@@ -80,7 +85,7 @@ func newScanner(win fyne.Window) *scanner {
 	s.read.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from photos", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B); or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
+	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
 	help.Wrapping = fyne.TextWrapWord
 	s.camera = newCameraScan(s)
 	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.camera.start)
@@ -90,7 +95,7 @@ func newScanner(win fyne.Window) *scanner {
 		if !s.read.Disabled() {
 			s.readCube()
 		}
-	}, onEscape: cancel.OnTapped}
+	}, onEscape: cancel.OnTapped, onPaste: s.paste}
 	s.keys.ExtendBaseWidget(s.keys)
 	content := container.NewStack(s.keys, container.NewBorder(container.NewVBox(heading, help),
 		container.NewVBox(container.New(fixedHeight{lines: 2}, s.status), buttons), nil, nil, grid))
@@ -131,15 +136,22 @@ func (s *scanner) openDialog(f cube.Face) {
 // found, an outline in the middle waits to be dragged onto it.
 func (s *scanner) load(f cube.Face, file string) {
 	slot := s.slots[f]
-	slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
 	img, err := loadPhoto(file)
 	if err != nil {
+		slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
 		slot.view.set(nil, photo.Quad{}, false)
 		s.showSlot(slot, err.Error())
 		s.showStatus()
 		return
 	}
-	slot.photo = img
+	s.place(f, filepath.Base(file), img)
+}
+
+// place puts a picture, named name, in face f's slot: finds the face in it
+// and measures its stickers.
+func (s *scanner) place(f cube.Face, name string, img image.Image) {
+	slot := s.slots[f]
+	slot.name, slot.ok, slot.photo = name, false, img
 	q, err := photo.Find(img)
 	if err == nil {
 		slot.colours, err = photo.Sample(img, q)

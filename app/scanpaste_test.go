@@ -1,0 +1,105 @@
+package app
+
+import (
+	"errors"
+	"image"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"cubesolver/app/clipimage"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/photo"
+)
+
+// pasteKey sends Ctrl+V to what has the keyboard, as Fyne's driver does.
+func pasteKey(t *testing.T, tv *testView) {
+	t.Helper()
+	sc, ok := tv.w.Canvas().Focused().(fyne.Shortcutable)
+	if !ok {
+		t.Fatalf("%T has the keyboard and takes no shortcuts", tv.w.Canvas().Focused())
+	}
+	sc.TypedShortcut(&fyne.ShortcutPaste{})
+}
+
+// A picture pasted goes to the first face without one; the editor behind
+// the scanner does not see the paste.
+func TestScannerPastePicture(t *testing.T) {
+	tv, s := openTestScanner(t)
+	img, err := photo.Load(photoDir + "U.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.clipboardImage = func() (image.Image, error) { return img, nil }
+	s.clipboardText = func() string { return "RUR'U'" }
+	pasteKey(t, tv)
+	if slot := s.slots[cube.U]; !slot.ok || slot.name != "pasted picture" {
+		t.Fatalf("U slot: ok %v, %q (%q)", slot.ok, slot.name, slot.label.Text)
+	}
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Error("the paste reached the editor behind the scanner")
+	}
+	// The next paste fills the next face.
+	img, _ = photo.Load(photoDir + "R.jpg")
+	pasteKey(t, tv)
+	if !s.slots[cube.R].ok {
+		t.Errorf("R slot after the second paste: %q", s.slots[cube.R].label.Text)
+	}
+	// With all six in, a paste says so and changes none.
+	for _, f := range "FDLB" {
+		s.load(cube.Face(strings.IndexRune("URFDLB", f)), photoDir+string(f)+".jpg")
+	}
+	before := s.slots[cube.U].photo
+	pasteKey(t, tv)
+	if s.slots[cube.U].photo != before || !strings.Contains(s.status.Text, "All six faces have a photo") {
+		t.Errorf("a seventh paste: status %q", s.status.Text)
+	}
+}
+
+// A file manager's Copy puts the files' names on the clipboard: they open
+// as if dropped, each in the face its name says.
+func TestScannerPasteFiles(t *testing.T) {
+	tv, s := openTestScanner(t)
+	abs, err := filepath.Abs(photoDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.clipboardImage = func() (image.Image, error) { return nil, clipimage.ErrNoPicture }
+	s.clipboardText = func() string {
+		return "copy\nfile://" + filepath.Join(abs, "F.jpg") + "\n" + filepath.Join(abs, "D.jpg") + "\n"
+	}
+	pasteKey(t, tv)
+	if !s.slots[cube.F].ok || !s.slots[cube.D].ok || s.slots[cube.U].ok {
+		t.Errorf("after pasting F.jpg and D.jpg: F %q, D %q, U %q", s.slots[cube.F].label.Text, s.slots[cube.D].label.Text, s.slots[cube.U].label.Text)
+	}
+}
+
+// With no picture and no files on the clipboard, the scanner says what to
+// do; text that is not files' names (or names files that do not exist) is
+// not taken for them.
+func TestScannerPasteNothing(t *testing.T) {
+	tv, s := openTestScanner(t)
+	for _, text := range []string{"", "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "/no/such/file.png", "file:///etc", "U.jpg"} {
+		s.clipboardImage = func() (image.Image, error) { return nil, clipimage.ErrNoPicture }
+		s.clipboardText = func() string { return text }
+		pasteKey(t, tv)
+		if got := s.status.Text; !strings.Contains(got, "The clipboard holds no picture. Copy a photo of a face") {
+			t.Errorf("clipboard text %q: status %q", text, got)
+		}
+		for _, slot := range s.slots {
+			if slot.name != "" {
+				t.Errorf("clipboard text %q put %q in %v", text, slot.name, slot.face)
+			}
+		}
+	}
+	s.clipboardImage = func() (image.Image, error) { return nil, errors.New("the picture on the clipboard cannot be read") }
+	pasteKey(t, tv)
+	if got := s.status.Text; !strings.Contains(got, "cannot be read") {
+		t.Errorf("an unreadable picture: status %q", got)
+	}
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Error("the paste reached the editor behind the scanner")
+	}
+}
