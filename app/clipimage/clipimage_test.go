@@ -10,11 +10,15 @@ import (
 	"os"
 	"os/exec"
 	"testing"
+	"time"
+
+	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/xproto"
 )
 
-// offer puts data on the clipboard as type typ with xclip, which serves
-// two requests (the formats, then the content) and exits.
-func offer(t *testing.T, typ string, data []byte) {
+// offer puts data on the clipboard as type typ: xclip, in the foreground,
+// owns the clipboard until the returned function stops it.
+func offer(t *testing.T, typ string, data []byte) (stop func()) {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display")
@@ -22,11 +26,51 @@ func offer(t *testing.T, typ string, data []byte) {
 	if _, err := exec.LookPath("xclip"); err != nil {
 		t.Skip("xclip is not installed (make deps installs it)")
 	}
-	cmd := exec.Command("xclip", "-selection", "clipboard", "-t", typ, "-loops", "2", "-i")
-	cmd.Stdin = bytes.NewReader(data)
-	if err := cmd.Run(); err != nil { // xclip returns once it owns the clipboard
+	conn, err := xgb.NewConn()
+	if err != nil {
 		t.Fatal(err)
 	}
+	clipboard, err := xproto.InternAtom(conn, false, 9, "CLIPBOARD").Reply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	owner := func() xproto.Window {
+		reply, err := xproto.GetSelectionOwner(conn, clipboard.Atom).Reply()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return reply.Owner
+	}
+	before := owner() // another program's, or none
+	cmd := exec.Command("xclip", "-quiet", "-selection", "clipboard", "-t", typ, "-i")
+	cmd.Stdin = bytes.NewReader(data)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var mine xproto.Window
+	stop = func() {
+		defer conn.Close()
+		cmd.Process.Kill()
+		cmd.Wait()
+		// The X server drops the ownership when xclip's connection goes;
+		// wait for that, so that the next offer starts clean.
+		for mine != xproto.WindowNone && owner() == mine {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	// Wait until xclip owns the clipboard; a minute is a hang, not a slow
+	// machine.
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
+		if w := owner(); w != before && w != xproto.WindowNone {
+			mine = w
+			break
+		}
+		if time.Now().After(deadline) {
+			stop()
+			t.Fatal("xclip did not take the clipboard")
+		}
+	}
+	return stop
 }
 
 // noisePNG is a picture of w×w random pixels: PNG cannot make it smaller,
@@ -51,8 +95,9 @@ func TestReadPicture(t *testing.T) {
 	// of the INCR protocol.
 	for _, w := range []int{40, 1000} {
 		want := noisePNG(t, w)
-		offer(t, "image/png", want)
+		stop := offer(t, "image/png", want)
 		got, format, err := Read()
+		stop()
 		if err != nil {
 			t.Fatalf("%d bytes: %v", len(want), err)
 		}
@@ -63,7 +108,8 @@ func TestReadPicture(t *testing.T) {
 }
 
 func TestReadText(t *testing.T) {
-	offer(t, "UTF8_STRING", []byte("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"))
+	stop := offer(t, "UTF8_STRING", []byte("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"))
+	defer stop()
 	if _, _, err := Read(); !errors.Is(err, ErrNoPicture) {
 		t.Errorf("text on the clipboard: %v, want ErrNoPicture", err)
 	}
