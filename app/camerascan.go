@@ -97,7 +97,8 @@ func newCameraScan(s *scanner) *cameraScan {
 	return c
 }
 
-// start shows the pop-up and starts the camera, asking for the faces the
+// start opens the camera, saying so in the scanner meanwhile; once it is
+// open its pop-up takes the scanner's place and asks for the faces the
 // scanner does not have yet (all six if it has them all).
 func (c *cameraScan) start() {
 	c.steady = camera.NewSteady(stillFrames)
@@ -114,21 +115,34 @@ func (c *cameraScan) start() {
 		c.steady = camera.NewSteady(stillFrames)
 		c.taken = [6]bool{}
 	}
-	c.heading.SetText("Read the cube with the camera")
-	c.preview.set(nil, photo.Quad{}, false)
-	c.status.Importance = widget.MediumImportance
-	c.status.SetText("Opening the camera…")
-	c.next()
-	c.s.pop.Hide()
-	size := c.pop.Content.MinSize()
-	c.pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
-	c.pop.Show()
-	c.s.win.Canvas().Focus(c.keys)
-
+	c.s.status.Importance = widget.MediumImportance
+	c.s.status.SetText("Opening the camera…")
+	c.halt()
 	prev := c.stopped
 	stop, stopped := make(chan struct{}), make(chan struct{})
 	c.stop, c.stopped = stop, stopped
 	go c.run(prev, stop, stopped)
+}
+
+// opened shows the pop-up in the scanner's place, unless the scanner was
+// closed while the camera opened.
+func (c *cameraScan) opened(name string) {
+	if !c.s.pop.Visible() {
+		c.halt()
+		return
+	}
+	c.heading.SetText("Read the cube with the camera: " + name)
+	c.preview.set(nil, photo.Quad{}, false)
+	c.status.Importance = widget.MediumImportance
+	c.status.SetText("")
+	c.progress.SetValue(0)
+	c.next()
+	c.s.pop.Hide()
+	c.s.showStatus()
+	size := c.pop.Content.MinSize()
+	c.pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
+	c.pop.Show()
+	c.s.win.Canvas().Focus(c.keys)
 }
 
 // run opens the camera (once the camera opened before has been closed)
@@ -153,8 +167,7 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}) {
 	name := cam.Name()
 	c.post(func() {
 		if c.stop == stop {
-			c.heading.SetText("Read the cube with the camera: " + name)
-			c.status.SetText("")
+			c.opened(name)
 		}
 	})
 	for {
@@ -274,12 +287,11 @@ func (c *cameraScan) halt() {
 	}
 }
 
-// noCamera goes back to the scanner, which says why there is no camera
-// and offers photos.
+// noCamera says in the scanner why there is no camera, and offers photos.
 func (c *cameraScan) noCamera(err error) {
-	c.back()
+	c.halt()
 	c.s.status.Importance = widget.DangerImportance
-	c.s.status.SetText(sentence(err.Error()) + " Open a photo of each face instead.")
+	c.s.status.SetText(sentence(err.Error()) + " Open photos of the faces instead.")
 }
 
 // holdPictures are the pictures of how to hold the cube, by face, drawn

@@ -107,6 +107,12 @@ func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *sca
 	s.camera.open = func() (camera.Camera, error) { return cam, err }
 	s.camera.post = tv.session.post
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	if !strings.Contains(s.status.Text, "Opening the camera") {
+		t.Errorf("while the camera opens, the scanner says %q", s.status.Text)
+	}
+	tv.pumpUntil(t, "the camera did not open, nor say why", func() bool {
+		return s.camera.pop.Visible() || !strings.Contains(s.status.Text, "Opening")
+	})
 	return tv, s
 }
 
@@ -194,12 +200,11 @@ func TestCameraRetake(t *testing.T) {
 
 // Without a camera, the scanner says why and offers photos.
 func TestCameraMissing(t *testing.T) {
-	tv, s := openTestCamera(t, nil, fmt.Errorf("%w: the system shows no video device (/dev/video*)", camera.ErrNoCamera))
-	tv.pumpUntil(t, "the missing camera was not told", func() bool { return !s.camera.pop.Visible() })
-	if !s.pop.Visible() {
-		t.Fatal("the scanner did not come back")
+	_, s := openTestCamera(t, nil, fmt.Errorf("%w: the system shows no video device (/dev/video*)", camera.ErrNoCamera))
+	if !s.pop.Visible() || s.camera.pop.Visible() {
+		t.Fatal("the scanner did not stay")
 	}
-	if got := s.status.Text; !strings.Contains(got, "No camera found: the system shows no video device") || !strings.Contains(got, "photo of each face instead") {
+	if got := s.status.Text; !strings.Contains(got, "No camera found: the system shows no video device") || !strings.Contains(got, "photos of the faces instead") {
 		t.Errorf("status %q", got)
 	}
 	// Opening a photo then says what is still missing, as before.
@@ -228,6 +233,7 @@ func TestCameraStops(t *testing.T) {
 	cam2 := &recordedCamera{script: showing(t, []cube.Face{cube.R})}
 	s.camera.open = func() (camera.Camera, error) { return cam2, nil }
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the camera did not open again", c.pop.Visible)
 	if c.target != cube.R || !strings.Contains(c.guide.Text, "Face 2 of 6") {
 		t.Errorf("reopened: asks for %v, %q", c.target, c.guide.Text)
 	}
@@ -249,6 +255,7 @@ func TestCameraShots(t *testing.T) {
 	s.camera.open = func() (camera.Camera, error) { return cam, nil }
 	s.camera.post = tv.session.post
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the camera did not open", s.camera.pop.Visible)
 	shot := func(name string) {
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
@@ -265,4 +272,33 @@ func TestCameraShots(t *testing.T) {
 	c.back()
 	<-c.stopped
 	shot("camera-back-to-photos.png")
+}
+
+// The scanner closed while the camera opens: the camera is closed again
+// and nothing pops up.
+func TestCameraScannerClosedWhileOpening(t *testing.T) {
+	tv, s := openTestScanner(t)
+	cam := &recordedCamera{script: showing(t, []cube.Face{cube.F})}
+	release := make(chan struct{})
+	s.camera.open = func() (camera.Camera, error) { <-release; return cam, nil }
+	s.camera.post = tv.session.post
+	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	s.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.pop.Visible() {
+		t.Fatal("Escape did not close the scanner")
+	}
+	close(release)
+	stopped := s.camera.stopped
+	tv.pumpUntil(t, "the camera was not closed", func() bool {
+		select {
+		case <-stopped:
+			return true
+		default:
+			return false
+		}
+	})
+	tv.flush()
+	if s.camera.pop.Visible() || !cam.isClosed() {
+		t.Errorf("camera pop-up shown %v, camera closed %v", s.camera.pop.Visible(), cam.isClosed())
+	}
 }
