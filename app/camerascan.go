@@ -56,8 +56,9 @@ var guideOrder = [6]cube.Face{cube.F, cube.R, cube.B, cube.L, cube.U, cube.D}
 var scanTop = [6]cube.Face{cube.U: cube.B, cube.R: cube.U, cube.F: cube.U, cube.D: cube.F, cube.L: cube.U, cube.B: cube.U}
 
 // stillFrames is how many frames in a row a face is held still to be
-// taken: about half a second at the rate frames are looked at.
-const stillFrames = 6
+// taken: under half a second at the rate frames are looked at (about 20
+// a second here).
+const stillFrames = 8
 
 func newCameraScan(s *scanner) *cameraScan {
 	c := &cameraScan{s: s, open: camera.Open, post: fyne.Do}
@@ -226,7 +227,7 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	}
 	f := c.target
 	slot := c.s.slots[f]
-	slot.name, slot.photo, slot.colours, slot.ok = "camera", img, colours, true
+	slot.name, slot.photo, slot.colours, slot.ok = "from the camera", img, colours, true
 	slot.view.set(img, sight.Quad, true)
 	c.s.showSlot(slot, "")
 	c.steady.Take(int(f), colours)

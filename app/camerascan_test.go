@@ -158,7 +158,7 @@ func TestCameraReadsTheCube(t *testing.T) {
 		t.Error("the camera was left open")
 	}
 	for _, slot := range s.slots {
-		if slot.name != "camera" || slot.photo == nil {
+		if slot.name != "from the camera" || slot.photo == nil {
 			t.Errorf("%v: slot %q", slot.face, slot.name)
 		}
 	}

@@ -192,3 +192,33 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkFrame is the work on each camera frame: decode it, find the
+// face, measure its stickers. Its rate bounds how often the window looks.
+func BenchmarkFrame(b *testing.B) {
+	for _, c := range []struct {
+		name   string
+		format Format
+		file   string
+	}{{"MJPEG-320x240", MJPEG, "F.mjpg"}, {"YUYV-320x240", YUYV, "F.yuyv"}} {
+		data, err := os.ReadFile(filepath.Join(recorded, c.file))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				img, err := Decode(c.format, 320, 240, data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				q, err := photo.Find(img)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := photo.Sample(img, q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
