@@ -90,7 +90,7 @@ vet:
 
 # Everything below app builds (and its tests compile) for Windows and
 # macOS too; app itself needs cgo and each system's SDK.
-CROSS_PKGS := ./assets/ ./solver/... ./tables/ ./render/ ./cmd/cubecli/
+CROSS_PKGS := ./assets/ ./solver/... ./tables/ ./render/ ./cmd/cubecli/ ./app/clipimage
 cross:
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)
 	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)

@@ -49,7 +49,7 @@ func (e *editor) buildUI() {
 	u.rndBtn = widget.NewButton("Random", e.random)
 	u.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.copyFacelets)
 	u.pasteBtn = newTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.pasteFacelets() })
-	u.scanBtn = newTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces", e.openScanner)
+	u.scanBtn = newTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces, or a camera", e.openScanner)
 
 	u.moves = newMovesEntry()
 	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
