@@ -16,6 +16,18 @@ import (
 	"github.com/jezek/xgb/xproto"
 )
 
+// TestMain holds a connection to the X server while the tests run: Xvfb
+// (as xvfb-run starts it) resets when its last client leaves, and a test
+// connecting during the reset finds its connection broken.
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") != "" {
+		if conn, err := xgb.NewConn(); err == nil {
+			defer conn.Close()
+		}
+	}
+	m.Run()
+}
+
 // offer puts data on the clipboard as type typ: xclip, in the foreground,
 // owns the clipboard until the returned function stops it.
 func offer(t *testing.T, typ string, data []byte) (stop func()) {

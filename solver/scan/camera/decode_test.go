@@ -1,6 +1,7 @@
 package camera
 
 import (
+	"errors"
 	"image"
 	"image/png"
 	"os"
@@ -220,5 +221,35 @@ func BenchmarkFrame(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// The stand-in camera shows its pictures in turn, each for hold frames,
+// and Open gives it when EnvFiles names pictures.
+func TestFilesCamera(t *testing.T) {
+	names := []string{filepath.Join(recorded, "F.mjpg"), filepath.Join(recorded, "F.png")}
+	t.Setenv(EnvFiles, strings.Join(names, string(filepath.ListSeparator)))
+	c, err := Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The MJPEG frame decodes to a YCbCr picture, the PNG to another kind.
+	for k := 0; k < 25; k++ {
+		img, err := c.Frame()
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, isMJPEG := img.(*image.YCbCr)
+		if want := k/12%2 == 0; isMJPEG != want {
+			t.Fatalf("frame %d is a %T, want the MJPEG frame %v", k, img, want)
+		}
+	}
+	c.Close()
+	if _, err := c.Frame(); err == nil {
+		t.Error("a frame after Close")
+	}
+	t.Setenv(EnvFiles, filepath.Join(recorded, "want"))
+	if _, err := Open(); !errors.Is(err, ErrNoCamera) || !strings.Contains(err.Error(), "want") {
+		t.Errorf("a file that is no picture: %v", err)
 	}
 }

@@ -26,9 +26,12 @@ const (
 	fourccMJPG = 'M' | 'J'<<8 | 'P'<<16 | 'G'<<24
 )
 
-// Open opens the first camera that streams video in a format read here,
+// Open opens the first camera (or the stand-in that EnvFiles names) that streams video in a format read here,
 // at the supported size nearest 640×480.
 func Open() (Camera, error) {
+	if c, ok, err := openFromEnv(); ok {
+		return c, err
+	}
 	paths, _ := filepath.Glob("/dev/video*")
 	sort.Strings(paths)
 	if len(paths) == 0 {
