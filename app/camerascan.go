@@ -55,6 +55,9 @@ var guideOrder = [6]cube.Face{cube.F, cube.R, cube.B, cube.L, cube.U, cube.D}
 // above it on the net.
 var scanTop = [6]cube.Face{cube.U: cube.B, cube.R: cube.U, cube.F: cube.U, cube.D: cube.F, cube.L: cube.U, cube.B: cube.U}
 
+// fromCamera names a face taken by the camera, in its slot.
+const fromCamera = "from the camera"
+
 // stillFrames is how many frames in a row a face is held still to be
 // taken: under half a second at the rate frames are looked at (about 20
 // a second here).
@@ -227,7 +230,7 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	}
 	f := c.target
 	slot := c.s.slots[f]
-	slot.name, slot.photo, slot.colours, slot.ok = "from the camera", img, colours, true
+	slot.name, slot.photo, slot.colours, slot.ok = fromCamera, img, colours, true
 	slot.view.set(img, sight.Quad, true)
 	c.s.showSlot(slot, "")
 	c.steady.Take(int(f), colours)

@@ -166,6 +166,9 @@ func TestCameraReadsTheCube(t *testing.T) {
 	if got := tv.editor.f.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
+	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera") {
+		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	}
 }
 
 // A face taken can be taken again: tapping its chip asks for it.

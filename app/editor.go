@@ -114,17 +114,18 @@ func (e *editor) dropped(files []string) {
 	e.scanner.drop(files)
 }
 
-// scanned makes the cube read from photos the cube being edited, as one
-// undoable edit, and outlines the stickers worth checking.
-func (e *editor) scanned(f cube.Facelets, check []int) {
+// scanned makes the cube read by the scanner (from, say, "the photos")
+// the cube being edited, as one undoable edit, and outlines the stickers
+// worth checking.
+func (e *editor) scanned(f cube.Facelets, check []int, from string) {
 	e.edit(f)
 	e.check = check
 	e.ui.show(e)
 	if len(check) == 0 {
-		e.ui.note("Read from the photos.")
+		e.ui.note("Read from " + from + ".")
 	} else {
-		e.ui.note(fmt.Sprintf("Read from the photos. %d %s outlined: the colours were unclear there, check them against the cube.",
-			len(check), plural(len(check), "sticker is", "stickers are")))
+		e.ui.note(fmt.Sprintf("Read from %s. %d %s outlined: the colours were unclear there, check them against the cube.",
+			from, len(check), plural(len(check), "sticker is", "stickers are")))
 	}
 }
 

@@ -30,8 +30,9 @@ type scanner struct {
 	read   *widget.Button
 	pop    *widget.PopUp
 	keys   *dialogKeys
-	// onRead is given the cube read and the stickers worth checking.
-	onRead func(f cube.Facelets, check []int)
+	// onRead is given the cube read, the stickers worth checking, and
+	// where the faces came from ("the photos", "the camera").
+	onRead func(f cube.Facelets, check []int, from string)
 	// open asks for a photo for a face; tests replace it.
 	open func(face cube.Face)
 	// camera reads the faces from a live camera instead.
@@ -250,8 +251,22 @@ func (s *scanner) readCube() {
 		}
 	}
 	s.pop.Hide()
+	camera := 0
+	for _, slot := range s.slots {
+		if slot.name == fromCamera {
+			camera++
+		}
+	}
+	from := "the photos"
+	switch camera {
+	case 6:
+		from = "the camera"
+	case 0:
+	default:
+		from = "the photos and the camera"
+	}
 	if s.onRead != nil {
-		s.onRead(res.Facelets, check)
+		s.onRead(res.Facelets, check, from)
 	}
 }
 

@@ -133,6 +133,20 @@ func (c *v4l2) Frame() (image.Image, error) {
 			c.cam.ReleaseFrame(index)
 			continue
 		}
+		// Frames queue up while the last one is looked at: skip to the
+		// newest, so that the picture stays live on a slow machine.
+		for c.cam.WaitForFrame(0) == nil {
+			newer, i, err := c.cam.GetFrame()
+			if err != nil {
+				break
+			}
+			if len(newer) == 0 {
+				c.cam.ReleaseFrame(i)
+				break
+			}
+			c.cam.ReleaseFrame(index)
+			data, index = newer, i
+		}
 		img, err := Decode(c.format, c.width, c.height, data)
 		c.cam.ReleaseFrame(index)
 		return img, err
