@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
-	"image/png"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -259,14 +257,7 @@ func TestCameraShots(t *testing.T) {
 	s.camera.post = tv.session.post
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
 	tv.pumpUntil(t, "the camera did not open", s.camera.pop.Visible)
-	shot := func(name string) {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		png.Encode(f, tv.w.Canvas().Capture())
-	}
+	shot := shooter(t, tv, dir)
 	c := s.camera
 	tv.pumpUntil(t, "no frame shown", func() bool { return c.preview.photo != nil && c.preview.found })
 	shot("camera-first-face.png")

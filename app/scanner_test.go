@@ -151,14 +151,7 @@ func TestScannerShots(t *testing.T) {
 	}
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.w.Resize(fyne.NewSize(1200, 720))
-	shot := func(name string) {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		png.Encode(f, tv.w.Canvas().Capture())
-	}
+	shot := shooter(t, tv, dir)
 	tv.editor.openScanner()
 	shot("scanner-empty.png")
 	var files []string
@@ -179,6 +172,21 @@ func TestScannerShots(t *testing.T) {
 	tv.editor.dropped([]string{photoDir + "R.jpg", photoDir + "B.jpg"})
 	test.Tap(tv.editor.scanner.read)
 	shot("scanner-read.png")
+}
+
+// shooter returns a function that keeps a picture of the test window, as
+// a PNG named name in dir.
+func shooter(t *testing.T, tv *testView, dir string) func(name string) {
+	return func(name string) {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, tv.w.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // Escape closes the scanner; its photos stay for the next time.
