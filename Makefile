@@ -108,7 +108,7 @@ test-go:
 # between the solver's goroutines and the UI's, and the commands stop on
 # signals.
 test-race:
-	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/cube/ ./tables/ ./app/ ./cmd/...
+	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/cube/ ./solver/scan/camera/ ./tables/ ./app/... ./cmd/...
 
 # go test -fuzz takes one target at a time. The budget is a count of
 # executions (about 10s each here), not a duration: with a duration, Go
