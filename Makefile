@@ -86,6 +86,7 @@ build:
 
 vet:
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 	@$(MAKE) --no-print-directory cross
 
 # Everything below app builds (and its tests compile) for Windows and

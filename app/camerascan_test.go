@@ -190,7 +190,7 @@ func TestCameraRetake(t *testing.T) {
 		t.Errorf("after F again, asks for %v", c.target)
 	}
 	// Escape goes back to the scanner and closes the camera.
-	tv.w.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	tv.w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if c.pop.Visible() || !s.pop.Visible() {
 		t.Fatal("Escape did not go back to the scanner")
 	}

@@ -7,8 +7,6 @@ import "math"
 // origin.
 type vec3 [3]float64
 
-func (a vec3) add(b vec3) vec3             { return vec3{a[0] + b[0], a[1] + b[1], a[2] + b[2]} }
-func (a vec3) sub(b vec3) vec3             { return vec3{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
 func (a vec3) scale(k float64) vec3        { return vec3{k * a[0], k * a[1], k * a[2]} }
 func (a vec3) dot(b vec3) float64          { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
 func (a vec3) madd(k float64, b vec3) vec3 { return vec3{a[0] + k*b[0], a[1] + k*b[1], a[2] + k*b[2]} }

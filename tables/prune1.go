@@ -358,14 +358,6 @@ func settle(open []uint16, mark *[1 << 16]uint8, mv, cj column, done []uint64, n
 	return open[:j]
 }
 
-// b2u8 is 1 for true, 0 for false; the compiler makes it a SETcc.
-func b2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // closeSym marks the entries that equal a marked one by a self-symmetry of
 // the row's class: they stand for the same cube up to symmetry, and the
 // search reaches only one of them.

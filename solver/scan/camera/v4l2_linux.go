@@ -78,7 +78,8 @@ func openV4L2(path string) (*v4l2, error) {
 		cam.Close()
 		return nil, err
 	}
-	if err := cam.SetBufferCount(4); err == nil {
+	err = cam.SetBufferCount(4)
+	if err == nil {
 		err = cam.StartStreaming()
 	}
 	if err != nil {
