@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
@@ -57,21 +58,16 @@ type Event struct {
 	Moves          []cube.Move // EventImproved: the better solution
 }
 
-// stopTargetReached is Outcome.Stop for a search that stopped at a
-// solution within the target length.
-const stopTargetReached = "target reached"
-
 // Outcome is how a search ended.
 type Outcome struct {
 	Moves   []cube.Move
-	Found   bool   // Moves is a solution (an empty one for a solved cube)
-	Proven  bool   // Moves is known to be a shortest solution
-	Stop    string // why it stopped, in words: stopTargetReached, "time limit", ...
+	Found   bool              // Moves is a solution (an empty one for a solved cube)
+	Proven  bool              // Moves is known to be a shortest solution
+	Stop    solver.StopReason // why it stopped
 	Nodes   int64
 	Elapsed time.Duration
 	FoundAt time.Duration // when Moves was found, since the search started
-	// Note is something the user should know about this result, such as a
-	// mode that is not available yet.
+	// Note is something the user should know about this result.
 	Note string
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/render"
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
@@ -42,15 +43,15 @@ func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report
 		case <-block:
 		case <-ctx.Done():
 			if ok {
-				return Outcome{Moves: moves, Found: true, Stop: "cancelled"}, nil
+				return Outcome{Moves: moves, Found: true, Stop: solver.Cancelled}, nil
 			}
-			return Outcome{Stop: "cancelled"}, nil
+			return Outcome{Stop: solver.Cancelled}, nil
 		}
 	}
 	if !ok || s.ShorterThan > 0 && len(moves) >= s.ShorterThan {
-		return Outcome{Stop: "time limit"}, nil
+		return Outcome{Stop: solver.TimeLimit}, nil
 	}
-	return Outcome{Moves: moves, Found: true, Stop: "target reached", Elapsed: 3 * time.Millisecond}, nil
+	return Outcome{Moves: moves, Found: true, Stop: solver.TargetReached, Elapsed: 3 * time.Millisecond}, nil
 }
 
 // instantLoader hands out s at once.

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
@@ -25,7 +26,7 @@ func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, s Settings, repor
 	report(Event{Kind: EventProgress, Depth: 9, BestLength: len(out.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
 	out.Proven = f.proven
 	if !f.proven { // the time ran out
-		out.Stop, out.FoundAt, out.Elapsed = "time limit", 2*time.Millisecond, 10*time.Second
+		out.Stop, out.FoundAt, out.Elapsed = solver.TimeLimit, 2*time.Millisecond, 10*time.Second
 	}
 	return out, err
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
@@ -333,7 +334,7 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		s.end(r, "No solution")
 	case r.settings.ShorterThan > 0 && !out.Found:
 		why := "in the time limit"
-		if out.Stop != "time limit" {
+		if out.Stop != solver.TimeLimit {
 			why = fmt.Sprintf("(the search stopped: %s)", out.Stop)
 		}
 		s.sol.setNote(fmt.Sprintf("No solution shorter than %d moves was found %s. Optimal mode finds the shortest there is.",
@@ -342,7 +343,7 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 	default:
 		note := fmt.Sprintf("Verified: it solves the cube. Found after %s; the search stopped after %s: %s.",
 			roundDuration(out.FoundAt), roundDuration(out.Elapsed), out.Stop)
-		if out.Stop == stopTargetReached {
+		if out.Stop == solver.TargetReached {
 			note = fmt.Sprintf("Verified: it solves the cube. Found in %s.", roundDuration(out.Elapsed))
 		}
 		switch {

@@ -95,7 +95,7 @@ func (t *tablesSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, repo
 		report(out)
 	}
 	res, err := t.s.Solve(ctx, c, opts)
-	o := Outcome{Nodes: res.Nodes, Elapsed: res.Elapsed, Stop: res.Stop.String(), Proven: res.Proven}
+	o := Outcome{Nodes: res.Nodes, Elapsed: res.Elapsed, Stop: res.Stop, Proven: res.Proven}
 	o.Note = note
 	if errors.Is(err, solver.ErrNoSolution) {
 		return o, nil
