@@ -28,6 +28,9 @@ type cameraScan struct {
 	open func() (camera.Camera, error)
 	// post runs a function on the UI goroutine; tests run it themselves.
 	post func(func())
+	// still is how many still frames take a face: stillFrames, fewer in
+	// tests, where each frame is slow under the race detector.
+	still int
 
 	pop      *widget.PopUp
 	heading  *widget.Label
@@ -64,7 +67,7 @@ const fromCamera = "from the camera"
 const stillFrames = 8
 
 func newCameraScan(s *scanner) *cameraScan {
-	c := &cameraScan{s: s, open: camera.Open, post: fyne.Do}
+	c := &cameraScan{s: s, open: camera.Open, post: fyne.Do, still: stillFrames}
 	c.heading = widget.NewLabelWithStyle("Read the cube with the camera", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.heading.Truncation = fyne.TextTruncateEllipsis
 	c.preview = newQuadEditor(fyne.NewSize(400, 300))
@@ -105,7 +108,7 @@ func newCameraScan(s *scanner) *cameraScan {
 // open its pop-up takes the scanner's place and asks for the faces the
 // scanner does not have yet (all six if it has them all).
 func (c *cameraScan) start() {
-	c.steady = camera.NewSteady(stillFrames)
+	c.steady = camera.NewSteady(c.still)
 	missing := 0
 	for f, slot := range c.s.slots {
 		c.taken[f] = slot.ok
@@ -116,7 +119,7 @@ func (c *cameraScan) start() {
 		}
 	}
 	if missing == 0 {
-		c.steady = camera.NewSteady(stillFrames)
+		c.steady = camera.NewSteady(c.still)
 		c.taken = [6]bool{}
 	}
 	c.s.status.Importance = widget.MediumImportance

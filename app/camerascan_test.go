@@ -93,18 +93,24 @@ func showing(t *testing.T, faces []cube.Face) []image.Image {
 	for _, f := range faces {
 		img := recordedFace(t, f)
 		script = append(script, blank, shifted(img, 40), shifted(img, 20))
-		for k := 0; k < stillFrames+2; k++ {
+		for k := 0; k < testStill+2; k++ {
 			script = append(script, shifted(img, k%2))
 		}
 	}
 	return script
 }
 
+// testStill is how many still frames take a face in the tests: enough to
+// tell still from moving, few because each frame takes a while under the
+// race detector.
+const testStill = 3
+
 // openTestCamera opens the scanner and its camera on cam.
 func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *scanner) {
 	tv, s := openTestScanner(t)
 	s.camera.open = func() (camera.Camera, error) { return cam, err }
 	s.camera.post = tv.session.post
+	s.camera.still = testStill
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
 	if !strings.Contains(s.status.Text, "Opening the camera") {
 		t.Errorf("while the camera opens, the scanner says %q", s.status.Text)
@@ -256,6 +262,7 @@ func TestCameraShots(t *testing.T) {
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	s.camera.open = func() (camera.Camera, error) { return cam, nil }
 	s.camera.post = tv.session.post
+	s.camera.still = testStill
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
 	tv.pumpUntil(t, "the camera did not open", s.camera.pop.Visible)
 	shot := shooter(t, tv, dir)
@@ -277,6 +284,7 @@ func TestCameraScannerClosedWhileOpening(t *testing.T) {
 	release := make(chan struct{})
 	s.camera.open = func() (camera.Camera, error) { <-release; return cam, nil }
 	s.camera.post = tv.session.post
+	s.camera.still = testStill
 	test.Tap(findButton(t, s.pop.Content, "Camera…"))
 	s.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if s.pop.Visible() {

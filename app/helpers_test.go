@@ -86,11 +86,13 @@ func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
 }
 
 // pumpUntil runs the session's calls for the UI goroutine on the test
-// goroutine, as they come, until done reports true; after a minute it
-// fails the test, saying what did not happen.
+// goroutine, as they come, until done reports true; after five minutes
+// (a hang: the slowest, the camera's six faces found in 40 frames under
+// the race detector on a busy machine, takes half a minute) it fails the
+// test, saying what did not happen.
 func (tv *testView) pumpUntil(t *testing.T, what string, done func() bool) {
 	t.Helper()
-	timeout := time.After(time.Minute)
+	timeout := time.After(5 * time.Minute)
 	for !done() {
 		select {
 		case f := <-tv.calls:
