@@ -265,13 +265,17 @@ func (c *cameraScan) next() {
 	c.back()
 }
 
-// retake asks for face f again.
+// retake asks for face f now, again if it was taken.
 func (c *cameraScan) retake(f cube.Face) {
+	word := "Now"
+	if c.taken[f] {
+		word = "Again"
+	}
 	c.steady.Forget(int(f))
 	c.taken[f] = false
 	c.next()
 	c.target = f
-	c.guide.SetText(fmt.Sprintf("Again: the %s centre towards the camera, %s on top.", colourName(f), colourName(scanTop[f])))
+	c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", word, colourName(f), colourName(scanTop[f])))
 	c.hold.Image = holdPicture(f)
 	c.hold.Refresh()
 	c.s.win.Canvas().Focus(c.keys) // Escape still goes back

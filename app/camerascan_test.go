@@ -186,6 +186,11 @@ func TestCameraRetake(t *testing.T) {
 	if !strings.Contains(c.guide.Text, "Face 2 of 6: the red centre") {
 		t.Errorf("after F: %q", c.guide.Text)
 	}
+	// A face not taken yet can be asked for out of turn.
+	test.Tap(findButton(t, c.pop.Content, "blue"))
+	if c.target != cube.B || !strings.Contains(c.guide.Text, "Now: the blue centre") {
+		t.Errorf("after tapping blue: target %v, %q", c.target, c.guide.Text)
+	}
 	test.Tap(findButton(t, c.pop.Content, "green"))
 	if c.taken[cube.F] || c.target != cube.F || !strings.Contains(c.guide.Text, "Again: the green centre") {
 		t.Fatalf("after tapping green: taken %v, target %v, %q", c.taken[cube.F], c.target, c.guide.Text)
