@@ -10,6 +10,8 @@
 //
 // Load makes or loads all of it, in the background with progress, and
 // caches it on disk; in memory the tables are in huge pages where the
-// system allows. The layout follows Kociemba's Cube Explorer (see
-// shared/seeds/000, sections 4-10).
+// system allows. The coordinates, the 16 symmetries and the table layouts
+// are those Herbert Kociemba describes for his Cube Explorer program
+// ("The Two-Phase-Algorithm" and "Optimal Solver" pages of kociemba.org),
+// whose published depth distributions the tests check.
 package tables

@@ -55,6 +55,9 @@ type hugeSlice struct {
 // Index returns the table index of a cube with raw flip, UDSliceSorted
 // (0..11879) and twist coordinates: the cube is conjugated to its class's
 // representative, and flip and twist with it.
+//
+// The index goes past 2³¹, so it needs a 64-bit int; on a 32-bit system
+// LoadHuge and OpenHuge refuse with ErrNeeds64Bit and no Huge exists.
 func (h *Huge) Index(flip, sorted, twist int) int {
 	s := h.slice[sorted]
 	f := h.flipConj[flip<<4|int(s.sym)] ^ s.mask

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 )
 
@@ -26,6 +27,10 @@ func HugePath(dir string) string {
 	return filepath.Join(dir, HugeFileName)
 }
 
+// ErrNeeds64Bit says that the big table cannot be used on this system:
+// its 3.5 billion entries are numbered by an int, which must be 64 bits.
+var ErrNeeds64Bit = errors.New("the big table needs a 64-bit system")
+
 // OpenHuge loads the big table from the cache folder dir ("" means
 // DefaultDir()) without ever building it: a missing file gives an error
 // satisfying errors.Is(err, os.ErrNotExist), a damaged one a *CacheError.
@@ -33,6 +38,9 @@ func HugePath(dir string) string {
 func OpenHuge(dir string, t *Tables) (*Huge, Info, error) {
 	start := time.Now()
 	info := Info{Path: HugePath(dir)}
+	if strconv.IntSize < 64 {
+		return nil, info, ErrNeeds64Bit
+	}
 	h, err := readHuge(info.Path, t)
 	info.Duration = time.Since(start)
 	if err != nil {
@@ -51,6 +59,9 @@ func OpenHuge(dir string, t *Tables) (*Huge, Info, error) {
 func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info, err error) {
 	start := time.Now()
 	info.Path = HugePath(opts.Dir)
+	if strconv.IntSize < 64 {
+		return nil, info, ErrNeeds64Bit
+	}
 	defer func() { info.Duration = time.Since(start) }()
 	p := newProgress(opts.Progress, hugeStageWeights, 100*time.Millisecond)
 	removeStaleTemps(filepath.Dir(info.Path))

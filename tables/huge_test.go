@@ -35,7 +35,7 @@ func TestHugeIndexIsSymmetric(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
 		want := index(&c)
-		if want < 0 || want >= NHuge {
+		if want < 0 || int64(want) >= NHuge {
 			t.Fatalf("index %d out of range", want)
 		}
 		for s := 0; s < NSym; s++ {
