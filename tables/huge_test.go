@@ -2,8 +2,10 @@ package tables
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -115,4 +117,19 @@ func sameEntry(h *Huge, i, j int) bool {
 		}
 	}
 	return false
+}
+
+// On a 32-bit system the big table is refused before anything is read or
+// built (GOARCH=386 go test ./tables -run Needs64 runs this there).
+func TestHugeNeeds64Bit(t *testing.T) {
+	if strconv.IntSize == 64 {
+		t.Skip("a 64-bit system")
+	}
+	dir := t.TempDir()
+	if _, _, err := LoadHuge(context.Background(), nil, Options{Dir: dir}); !errors.Is(err, ErrNeeds64Bit) {
+		t.Errorf("LoadHuge: %v", err)
+	}
+	if _, _, err := OpenHuge(dir, nil); !errors.Is(err, ErrNeeds64Bit) {
+		t.Errorf("OpenHuge: %v", err)
+	}
 }
