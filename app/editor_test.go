@@ -372,16 +372,29 @@ func contains(xs []int, x int) bool {
 	return false
 }
 
-func TestHumanize(t *testing.T) {
-	for in, want := range map[string]string{
-		"the corner at URF (U9, R1, F3) has colours U, B, F, which": "the corner at URF (U9, R1, F3) has colours white, blue, green, which",
-		"colour U is on 8 stickers, colour R is on 10":              "white (U) is on 8 stickers, red (R) is on 10",
-		"which no edge has: colours U and D are on opposite faces":  "which no edge has: colours white and yellow are on opposite faces",
-		"which no edge has: both are colour F":                      "which no edge has: both are green (F)",
-		"the U and D centres are colours R and D":                   "the U and D centres are colours red and yellow",
+// Messages about colours name them as the user sees them: "white (U)" for
+// one, "white and yellow" in a list.
+func TestMessagesNameColours(t *testing.T) {
+	counts := cube.SolvedFacelets()
+	counts[0], counts[1] = cube.R, cube.R
+	centres := cube.SolvedFacelets()
+	centres[4], centres[9] = centres[9], centres[4] // the U centre red
+	edges := cube.SolvedFacelets()
+	edges[19], edges[28] = edges[28], edges[19] // F2 and D2 swapped: UF is white and yellow
+	for _, c := range []struct {
+		f    cube.Facelets
+		want string
+	}{
+		{counts, "White (U) is on 7 stickers, red (R) is on 11 stickers"},
+		{centres, "centres are both red (R)"},
+		{edges, "has colours white, yellow, which no edge has: colours white and yellow are on opposite faces"},
 	} {
-		if got := humanize(in); got != want {
-			t.Errorf("humanize(%q) = %q, want %q", in, got, want)
+		got := validate(c.f).text
+		if !strings.Contains(got, c.want) {
+			t.Errorf("%v: %q does not say %q", c.f, got, c.want)
+		}
+		if strings.Contains(got, "colour U") || strings.Contains(got, "colours U") {
+			t.Errorf("%v: %q names a colour by its letter", c.f, got)
 		}
 	}
 }

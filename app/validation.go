@@ -82,20 +82,20 @@ func validate(f cube.Facelets) verdict {
 		return v
 	}
 
-	c, err := f.ToCubie()
+	c, err := f.ToCubieIn(colourWords)
 	if err == nil {
 		return verdict{ok: true, cubie: c, text: "Valid cube"}
 	}
-	v.text = humanize(err.Error())
+	v.text = err.Error()
 	v.stickers = []int{}
 	var ce *cube.Error
 	if errors.As(err, &ce) {
-		v.text = sentence(humanize(ce.Msg))
+		v.text = sentence(ce.Msg)
 		if ce.Stickers != nil {
 			v.stickers = ce.Stickers
 		}
 	}
-	if fixed, e, ok := cube.AutoFix(f); ok {
+	if fixed, e, ok := cube.AutoFixIn(f, colourWords); ok {
 		v.fixed = &fixed
 		v.fixText = describeFix(f, fixed, e)
 	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
@@ -123,7 +123,7 @@ func describeFix(before, after cube.Facelets, e *cube.Error) string {
 	var b strings.Builder
 	switch {
 	case e != nil && e.Fix != "":
-		b.WriteString(sentence(humanize(e.Fix)))
+		b.WriteString(sentence(e.Fix))
 		b.WriteString("\n\n")
 	case e == nil && len(changes) == 1:
 		b.WriteString("Only this colour for this sticker makes a real cube of the rest.\n\n")

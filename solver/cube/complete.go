@@ -112,7 +112,7 @@ func relabelWithBlanks(f Facelets) (v *validation, blanks []int, ok bool) {
 			g[i] = f[i/9*9+4] // any colour: checkCentres reads only the centres
 		}
 	}
-	v = &validation{in: g}
+	v = &validation{in: g, words: Letters}
 	if v.checkCentres() != nil {
 		return nil, nil, false
 	}

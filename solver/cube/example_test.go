@@ -50,3 +50,21 @@ func ExampleParseAlg() {
 	// [R U R' U' R U R' U'] false
 	// U R U' R' U R U' R'
 }
+
+// A program names the colours its own way in the messages.
+func ExampleFacelets_ToCubieIn() {
+	names := map[cube.Face]string{cube.U: "white", cube.R: "red", cube.F: "green", cube.D: "yellow", cube.L: "orange", cube.B: "blue"}
+	words := cube.Words{
+		One:    func(x cube.Face) string { return names[x] + " (" + x.String() + ")" },
+		InList: func(x cube.Face) string { return names[x] },
+	}
+	f := cube.SolvedFacelets()
+	f[0], f[9] = f[9], f[0]
+	_, err := f.ToCubieIn(words)
+	var e *cube.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Msg)
+	}
+	// Output:
+	// the corner at URF (U9, R1, F3) has colours white, white, green, which no corner has: white (U) appears twice; the corner at ULB is impossible too
+}

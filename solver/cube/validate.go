@@ -16,8 +16,12 @@ import (
 // colours are then read relative to the centres (each colour names the face
 // whose centre has it), so the returned cube is the one seen with its
 // centres in place.
-func (f Facelets) ToCubie() (Cubie, error) {
-	c, e, _ := f.check()
+func (f Facelets) ToCubie() (Cubie, error) { return f.ToCubieIn(Letters) }
+
+// ToCubieIn is ToCubie with the colours named in the error's message by
+// words.
+func (f Facelets) ToCubieIn(words Words) (Cubie, error) {
+	c, e, _ := f.check(words)
 	if e != nil {
 		return Cubie{}, e
 	}
@@ -32,8 +36,12 @@ func (f Facelets) ToCubie() (Cubie, error) {
 // cube it returns f, nil, false; if the first problem has no unique fix it
 // returns f, the problem, false. Only the first problem is repaired; call
 // it again while it reports true to repair more.
-func AutoFix(f Facelets) (Facelets, *Error, bool) {
-	_, e, fixed := f.check()
+func AutoFix(f Facelets) (Facelets, *Error, bool) { return AutoFixIn(f, Letters) }
+
+// AutoFixIn is AutoFix with the colours named in the problem's message by
+// words.
+func AutoFixIn(f Facelets, words Words) (Facelets, *Error, bool) {
+	_, e, fixed := f.check(words)
 	if e == nil || fixed == nil {
 		return f, e, false
 	}
@@ -49,12 +57,13 @@ type validation struct {
 	c      Cubie    // the pieces read off g; positions in cBad/eBad hold -1
 	cBad   []int    // corner positions whose stickers form no real corner
 	eBad   []int    // edge positions whose stickers form no real edge
+	words  Words    // how messages name colours
 }
 
 // check runs the checks in order. It returns the cube, or the first
 // problem and, if that problem has a unique fix, the repaired stickers.
-func (f Facelets) check() (Cubie, *Error, *Facelets) {
-	v := &validation{in: f}
+func (f Facelets) check(words Words) (Cubie, *Error, *Facelets) {
+	v := &validation{in: f, words: words.orLetters()}
 	if e := v.checkStickers(); e != nil {
 		return Cubie{}, e, nil
 	}
@@ -113,7 +122,7 @@ func (v *validation) checkCounts() *Error {
 		if count[x] == 9 {
 			continue
 		}
-		parts = append(parts, "colour "+x.String()+" is on "+itoa(count[x])+" stickers")
+		parts = append(parts, v.words.One(x)+" is on "+itoa(count[x])+" stickers")
 		if count[x] > 9 {
 			for i, y := range v.in {
 				if y == x {
@@ -172,8 +181,8 @@ func (v *validation) checkCentres() *Error {
 		for y := x + 1; y <= B; y++ {
 			if v.centre[x] == v.centre[y] {
 				return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)},
-					Msg: "the " + x.String() + " and " + y.String() + " centres are both colour " +
-						v.centre[x].String() + "; the six centres are six different colours"}
+					Msg: "the " + x.String() + " and " + y.String() + " centres are both " +
+						v.words.One(v.centre[x]) + "; the six centres are six different colours"}
 			}
 		}
 	}
@@ -182,7 +191,7 @@ func (v *validation) checkCentres() *Error {
 		if v.centre[y] != v.centre[x].Opposite() {
 			return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)},
 				Msg: "the " + x.String() + " and " + y.String() + " centres are colours " +
-					v.centre[x].String() + " and " + v.centre[y].String() +
+					v.words.InList(v.centre[x]) + " and " + v.words.InList(v.centre[y]) +
 					", which are not on opposite faces of a real cube"}
 		}
 	}
@@ -271,9 +280,9 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 	}
 	i := v.eBad[0]
 	a, b := v.g[edgeFacelet[i][0]], v.g[edgeFacelet[i][1]]
-	why := "both are colour " + v.centre[a].String()
+	why := "both are " + v.words.One(v.centre[a])
 	if a != b {
-		why = "colours " + v.centre[a].String() + " and " + v.centre[b].String() + " are on opposite faces"
+		why = "colours " + v.words.InList(v.centre[a]) + " and " + v.words.InList(v.centre[b]) + " are on opposite faces"
 	}
 	e := &Error{Kind: ErrEdge, Msg: "the edge at " + edgeNames[i] + " (" + stickerList(edgeFacelet[i][:], 2) +
 		") has colours " + v.colours(edgeFacelet[i][:]) + ", which no edge has: " + why}
@@ -499,9 +508,9 @@ func (v *validation) cornerProblem(i int) string {
 		for y := x + 1; y < 3 && why == ""; y++ {
 			switch {
 			case a[x] == a[y]:
-				why = "colour " + v.centre[a[x]].String() + " appears twice"
+				why = v.words.One(v.centre[a[x]]) + " appears twice"
 			case a[x] == a[y].Opposite():
-				why = "colours " + v.centre[a[x]].String() + " and " + v.centre[a[y]].String() + " are on opposite faces"
+				why = "colours " + v.words.InList(v.centre[a[x]]) + " and " + v.words.InList(v.centre[a[y]]) + " are on opposite faces"
 			}
 		}
 	}
@@ -582,11 +591,12 @@ func (v *validation) edgePiece(p int) string {
 	return v.centre[edgeColor[p][0]].String() + v.centre[edgeColor[p][1]].String()
 }
 
-// colours lists the colours (as given) of stickers s: "U, F, U".
+// colours lists the colours (as given) of stickers s: "U, F, U" in
+// Letters.
 func (v *validation) colours(s []int) string {
 	names := make([]string, len(s))
 	for k, i := range s {
-		names[k] = v.in[i].String()
+		names[k] = v.words.InList(v.in[i])
 	}
 	return strings.Join(names, ", ")
 }
