@@ -13,6 +13,7 @@ type verdict struct {
 	ok       bool
 	cubie    cube.Cubie // the pieces, when ok
 	text     string     // "Valid cube" or the first problem in words
+	gist     string     // the problem in a few words, for where space is short
 	stickers []int      // the stickers concerned, to outline on the net
 	blanks   int        // stickers not set yet
 
@@ -32,10 +33,7 @@ func (v verdict) solveBlocker() string {
 		return fmt.Sprintf("Fill in the %d blank %s to solve.", v.blanks, plural(v.blanks, "sticker", "stickers"))
 	default:
 		// The whole message is under the net; here its gist is enough.
-		gist, _, _ := strings.Cut(v.text, ":")
-		gist, _, _ = strings.Cut(gist, ";")
-		gist, _, _ = strings.Cut(gist, ", as if")
-		return "Solve needs a real cube: " + strings.TrimSuffix(lowerFirst(gist), ".") + "."
+		return "Solve needs a real cube: " + lowerFirst(v.gist) + "."
 	}
 }
 
@@ -86,11 +84,11 @@ func validate(f cube.Facelets) verdict {
 	if err == nil {
 		return verdict{ok: true, cubie: c, text: "Valid cube"}
 	}
-	v.text = err.Error()
+	v.text, v.gist = err.Error(), err.Error()
 	v.stickers = []int{}
 	var ce *cube.Error
 	if errors.As(err, &ce) {
-		v.text = sentence(ce.Msg)
+		v.text, v.gist = sentence(ce.Msg), ce.Summary
 		if ce.Stickers != nil {
 			v.stickers = ce.Stickers
 		}
@@ -100,8 +98,9 @@ func validate(f cube.Facelets) verdict {
 		v.fixText = describeFix(f, fixed, e)
 	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
 		// The commonest slip: one sticker painted the wrong colour.
-		v.text = fmt.Sprintf("%s is on 10 stickers and %s on 8, and only one sticker can be wrong: %s must be %s. Auto-fix paints it.",
-			upperFirst(colourName(f[at])), colourName(fixed[at]), cube.FaceletName(at), colourName(fixed[at]))
+		v.gist = fmt.Sprintf("%s is on 10 stickers and %s on 8, and only one sticker can be wrong",
+			upperFirst(colourName(f[at])), colourName(fixed[at]))
+		v.text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.gist, cube.FaceletName(at), colourName(fixed[at]))
 		v.stickers = []int{at}
 		v.fixed = &fixed
 		v.fixText = describeFix(f, fixed, nil)

@@ -42,6 +42,7 @@ func (k ErrorKind) String() string {
 // one, the fix Cube Explorer's AutoFix would apply.
 type Error struct {
 	Kind     ErrorKind
+	Summary  string // the problem in a few words: the start of Msg, without the details
 	Msg      string // what is wrong, with the place
 	Fix      string // suggested fix in words, "" if there is no unique one
 	Stickers []int  // facelet indexes concerned, in 0..53

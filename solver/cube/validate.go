@@ -93,8 +93,8 @@ func (v *validation) checkStickers() *Error {
 	for i, x := range v.in {
 		switch {
 		case x > Blank:
-			return &Error{Kind: ErrLetter, Stickers: []int{i},
-				Msg: "sticker " + FaceletName(i) + " holds " + x.String() + ", which names no face"}
+			msg := "sticker " + FaceletName(i) + " holds " + x.String() + ", which names no face"
+			return &Error{Kind: ErrLetter, Stickers: []int{i}, Summary: msg, Msg: msg}
 		case x == Blank:
 			blank = append(blank, i)
 		}
@@ -103,10 +103,12 @@ func (v *validation) checkStickers() *Error {
 		return nil
 	}
 	msg := "sticker " + FaceletName(blank[0]) + " has no colour yet"
+	summary := msg
 	if len(blank) > 1 {
-		msg = itoa(len(blank)) + " stickers have no colour yet: " + stickerList(blank, 12)
+		summary = itoa(len(blank)) + " stickers have no colour yet"
+		msg = summary + ": " + stickerList(blank, 12)
 	}
-	return &Error{Kind: ErrBlank, Msg: msg, Stickers: blank}
+	return &Error{Kind: ErrBlank, Summary: summary, Msg: msg, Stickers: blank}
 }
 
 // checkCounts requires every colour on exactly nine stickers. The stickers
@@ -134,7 +136,7 @@ func (v *validation) checkCounts() *Error {
 	if parts == nil {
 		return nil
 	}
-	e := &Error{Kind: ErrColorCount, Stickers: stickers,
+	e := &Error{Kind: ErrColorCount, Stickers: stickers, Summary: strings.Join(parts, ", "),
 		Msg: strings.Join(parts, ", ") + "; every colour is on 9 stickers"}
 	// Of those, the ones on pieces no cube has are most likely wrong.
 	if suspects := v.onImpossiblePieces(stickers); len(suspects) > 0 {
@@ -180,23 +182,24 @@ func (v *validation) checkCentres() *Error {
 	for x := U; x <= B; x++ {
 		for y := x + 1; y <= B; y++ {
 			if v.centre[x] == v.centre[y] {
-				return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)},
-					Msg: "the " + x.String() + " and " + y.String() + " centres are both " +
-						v.words.One(v.centre[x]) + "; the six centres are six different colours"}
+				summary := "the " + x.String() + " and " + y.String() + " centres are both " + v.words.One(v.centre[x])
+				return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)}, Summary: summary,
+					Msg: summary + "; the six centres are six different colours"}
 			}
 		}
 	}
 	for x := U; x <= F; x++ {
 		y := x.Opposite()
 		if v.centre[y] != v.centre[x].Opposite() {
-			return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)},
-				Msg: "the " + x.String() + " and " + y.String() + " centres are colours " +
-					v.words.InList(v.centre[x]) + " and " + v.words.InList(v.centre[y]) +
-					", which are not on opposite faces of a real cube"}
+			msg := "the " + x.String() + " and " + y.String() + " centres are colours " +
+				v.words.InList(v.centre[x]) + " and " + v.words.InList(v.centre[y]) +
+				", which are not on opposite faces of a real cube"
+			return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x), centreOf(y)}, Summary: msg, Msg: msg}
 		}
 	}
 	if faceNormal[v.centre[R]].cross(faceNormal[v.centre[U]]) != faceNormal[v.centre[F]] {
 		return &Error{Kind: ErrCentres, Stickers: []int{4, 13, 22, 31, 40, 49},
+			Summary: "the centres are a mirror image of a real cube's",
 			Msg: "the centres are a mirror image of a real cube's; no rotation of the cube puts them " +
 				"in this arrangement (two opposite centres are swapped)"}
 	}
@@ -239,7 +242,8 @@ func (v *validation) checkCorners() (*Error, *Facelets) {
 		return nil, nil
 	}
 	i := v.cBad[0]
-	e := &Error{Kind: ErrCorner, Msg: v.cornerProblem(i)}
+	summary, why := v.cornerProblem(i)
+	e := &Error{Kind: ErrCorner, Summary: summary, Msg: summary + ": " + why}
 	var others []string
 	for _, j := range v.cBad {
 		e.Stickers = append(e.Stickers, cornerFacelet[j][:]...)
@@ -284,8 +288,9 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 	if a != b {
 		why = "colours " + v.words.InList(v.centre[a]) + " and " + v.words.InList(v.centre[b]) + " are on opposite faces"
 	}
-	e := &Error{Kind: ErrEdge, Msg: "the edge at " + edgeNames[i] + " (" + stickerList(edgeFacelet[i][:], 2) +
-		") has colours " + v.colours(edgeFacelet[i][:]) + ", which no edge has: " + why}
+	summary := "the edge at " + edgeNames[i] + " (" + stickerList(edgeFacelet[i][:], 2) +
+		") has colours " + v.colours(edgeFacelet[i][:]) + ", which no edge has"
+	e := &Error{Kind: ErrEdge, Summary: summary, Msg: summary + ": " + why}
 	var others []string
 	for _, j := range v.eBad {
 		e.Stickers = append(e.Stickers, edgeFacelet[j][:]...)
@@ -347,6 +352,7 @@ func (v *validation) duplicates(kind ErrorKind, what string, perm []int8, sticke
 	if len(missing) > 1 {
 		verb = " are missing"
 	}
+	e.Summary = dup[0]
 	e.Msg = strings.Join(dup, "; ") + "; so the " + strings.Join(missing, " and ") + " " + plural(what, len(missing)) + verb
 	return e
 }
@@ -375,7 +381,7 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 	}
 	c := v.c
 	c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
-	e := &Error{Kind: ErrTwist,
+	e := &Error{Kind: ErrTwist, Summary: "the corner twists do not add up",
 		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
 		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
 	}
@@ -399,7 +405,7 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 	}
 	c := v.c
 	c.EO[at] ^= 1
-	e := &Error{Kind: ErrFlip,
+	e := &Error{Kind: ErrFlip, Summary: "the edge flips do not add up",
 		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
@@ -418,7 +424,7 @@ func (v *validation) checkParity() (*Error, *Facelets) {
 		return nil, nil
 	}
 	c := v.c
-	e := &Error{Kind: ErrParity,
+	e := &Error{Kind: ErrParity, Summary: "the corner and edge permutations have different parities",
 		Msg: "the corner and edge permutations have different parities, as if two pieces had been swapped"}
 	placed := false // the exchange puts every piece of its kind in its place
 	if i, j, ok := twoCycle(c.EP[:]); ok {
@@ -499,11 +505,11 @@ func (v *validation) fixed(c Cubie) *Facelets {
 	return &f
 }
 
-// cornerProblem says what is wrong with the stickers of corner position i.
-func (v *validation) cornerProblem(i int) string {
+// cornerProblem says what is wrong with the stickers of corner position i:
+// that they make no corner, and why.
+func (v *validation) cornerProblem(i int) (summary, why string) {
 	s := cornerFacelet[i][:]
 	a := [3]Face{v.g[s[0]], v.g[s[1]], v.g[s[2]]}
-	why := ""
 	for x := 0; x < 3 && why == ""; x++ {
 		for y := x + 1; y < 3 && why == ""; y++ {
 			switch {
@@ -523,7 +529,7 @@ func (v *validation) cornerProblem(i int) string {
 		}
 	}
 	return "the corner at " + cornerNames[i] + " (" + stickerList(s, 3) + ") has colours " +
-		v.colours(s) + ", which no corner has: " + why
+		v.colours(s) + ", which no corner has", why
 }
 
 // edgesArePermutation reports whether every edge position holds a real edge
