@@ -41,14 +41,8 @@ func (d direction) unmap(moves []cube.Move) []cube.Move {
 // m1..mn, then c is solved by S*m1*S^-1 .. S*mn*S^-1.
 var moveBack = func() (t [3][cube.NumMoves]cube.Move) {
 	for a := 0; a < 3; a++ {
-		s := 16 * a
 		for m := cube.Move(0); m < cube.NumMoves; m++ {
-			c := cube.MoveCube[m].Conjugate(cube.SymInv[s])
-			for k := cube.Move(0); k < cube.NumMoves; k++ {
-				if cube.MoveCube[k] == c {
-					t[a][m] = k
-				}
-			}
+			t[a][m] = cube.ConjugateMove(m, cube.SymInv[16*a])
 		}
 	}
 	return

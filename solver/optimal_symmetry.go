@@ -9,25 +9,6 @@ import "cubesolver/solver/cube"
 // superflip, symmetric under all 48, starts with U or U2 only: a ninth of
 // the search.
 
-// symMove48[s][m] is the move S(s)^-1 * m * S(s).
-var symMove48 = func() (t [cube.NumSyms][cube.NumMoves]cube.Move) {
-	for s := 0; s < cube.NumSyms; s++ {
-		for m := cube.Move(0); m < cube.NumMoves; m++ {
-			c := cube.MoveCube[m].Conjugate(s)
-			t[s][m] = -1
-			for k := cube.Move(0); k < cube.NumMoves; k++ {
-				if cube.MoveCube[k] == c {
-					t[s][m] = k
-				}
-			}
-			if t[s][m] < 0 {
-				panic("solver: a symmetry does not map face turns to face turns")
-			}
-		}
-	}
-	return
-}()
-
 // firstMoves returns a bit set of the first moves to search for cube c:
 // the smallest move of each family its symmetries make.
 func firstMoves(c cube.Cubie) uint32 {
@@ -41,7 +22,7 @@ func firstMoves(c cube.Cubie) uint32 {
 	for m := cube.Move(0); m < cube.NumMoves; m++ {
 		least := true
 		for _, s := range syms {
-			if symMove48[s][m] < m {
+			if cube.ConjugateMove(m, s) < m {
 				least = false
 				break
 			}

@@ -41,12 +41,7 @@ const (
 var axisMove = func() (t [3][cube.NumMoves]int) {
 	for a := 0; a < 3; a++ {
 		for m := cube.Move(0); m < cube.NumMoves; m++ {
-			c := cube.MoveCube[m].Conjugate(16 * a)
-			for k := 0; k < cube.NumMoves; k++ {
-				if cube.MoveCube[k] == c {
-					t[a][m] = k
-				}
-			}
+			t[a][m] = int(cube.ConjugateMove(m, 16*a))
 		}
 	}
 	return

@@ -84,13 +84,8 @@ func newSymClasses(n, nClasses int, set func(*cube.Cubie, int), get func(*cube.C
 // symmetry s.
 var SymMove = func() (t [NSym * N]uint8) {
 	for s := 0; s < NSym; s++ {
-		for m := 0; m < N; m++ {
-			c := conjugate(cube.MoveCube[m], s)
-			for k := 0; k < N; k++ {
-				if cube.MoveCube[k] == c {
-					t[s*N+m] = uint8(k)
-				}
-			}
+		for m := cube.Move(0); m < N; m++ {
+			t[s*N+int(m)] = uint8(cube.ConjugateMove(m, cube.SymInv[s]))
 		}
 	}
 	return

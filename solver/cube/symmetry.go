@@ -72,7 +72,30 @@ func init() {
 		}
 		SymInv[a] = index[SymCube[a].Inverse()]
 	}
+	moves := make(map[Cubie]Move, NumMoves)
+	for m := Move(0); m < NumMoves; m++ {
+		moves[MoveCube[m]] = m
+	}
+	for s := range SymCube {
+		for m := Move(0); m < NumMoves; m++ {
+			k, ok := moves[MoveCube[m].Conjugate(s)]
+			if !ok {
+				panic("cube: a symmetry does not map face turns to face turns")
+			}
+			moveConj[s][m] = k
+		}
+	}
 }
+
+// moveConj[s][m] is ConjugateMove(m, s).
+var moveConj [NumSyms][NumMoves]Move
+
+// ConjugateMove returns the move S(s)^-1 * m * S(s): move m seen through
+// symmetry s, as Conjugate sees a cube. If moves m1..mn solve c, then
+// ConjugateMove(m1, s) .. ConjugateMove(mn, s) solve c.Conjugate(s). The
+// search packages keep copies of these in the layouts their loops want,
+// built from this one.
+func ConjugateMove(m Move, s int) Move { return moveConj[s][m] }
 
 // Conjugate returns S(s)^-1 * c * S(s): the cube c seen through symmetry s.
 func (c Cubie) Conjugate(s int) Cubie {
