@@ -321,6 +321,22 @@ var layerPerm = func() (t [6][3][3][NumFacelets]int) {
 	return
 }()
 
+// Turned returns the stickers after turn t, each keeping its colour:
+// unlike Alg.Apply it does not rename the stickers after the centres, so
+// after a rotation or a slice turn they are where a real cube in the hand
+// has them. For face turns the two agree.
+func (f Facelets) Turned(t Turn) Facelets {
+	axis, lo, hi, q, ok := t.norm()
+	if !ok {
+		return f
+	}
+	perm := &layerPerm[axis][lo+1][hi+1]
+	for range q {
+		f = f.permute(perm)
+	}
+	return f
+}
+
 // Apply applies the sequence to the stickers and reads the result relative
 // to the new centres: after the turns each sticker is renamed for the face
 // whose centre now has its colour, so whole-cube rotations leave a solved

@@ -407,3 +407,24 @@ func FuzzParseAlg(f *testing.F) {
 		}
 	})
 }
+
+// Turned keeps each sticker's colour: after x the green face is on top,
+// where Apply would have renamed it U.
+func TestTurnedKeepsColours(t *testing.T) {
+	alg, err := ParseAlg("x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := SolvedFacelets().Turned(alg[0])
+	for i := 0; i < 9; i++ {
+		if f[i] != F {
+			t.Fatalf("after x, U%d is %v, want F", i+1, f[i])
+		}
+	}
+	if g := alg.Apply(SolvedFacelets()); g != SolvedFacelets() {
+		t.Errorf("Apply renames after the centres: %v", g)
+	}
+	if got := f.RelativeToCentres(); got != SolvedFacelets() {
+		t.Errorf("read after its centres, the turned cube is %v", got)
+	}
+}
