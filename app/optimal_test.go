@@ -11,6 +11,7 @@ import (
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // optimalFake is a fake with an optimal mode: it answers as fakeSolver
@@ -87,7 +88,7 @@ func TestOptimalWithRealTables(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the solver's tables; skipped with -short")
 	}
-	sv, err := TablesLoader(tables.SharedTestDir())(context.Background(), func(tables.Progress) {})
+	sv, err := TablesLoader(tablestest.Dir())(context.Background(), func(tables.Progress) {})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // scrambled returns a random cube made by a random scramble, and the
@@ -183,7 +184,7 @@ func TestSolveWithRealTables(t *testing.T) {
 		t.Skip("loads the solver's tables; skipped with -short")
 	}
 	c := cube.Random(rand.New(rand.NewPCG(7, 7)))
-	tv := newTestView(t, c.Facelets(), TablesLoader(tables.SharedTestDir()))
+	tv := newTestView(t, c.Facelets(), TablesLoader(tablestest.Dir()))
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
@@ -248,7 +249,7 @@ func TestFindShorter(t *testing.T) {
 	for range 12 {
 		c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 	}
-	tv := newTestView(t, c.Facelets(), TablesLoader(tables.SharedTestDir()))
+	tv := newTestView(t, c.Facelets(), TablesLoader(tablestest.Dir()))
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)

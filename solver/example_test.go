@@ -7,6 +7,7 @@ import (
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // Load the tables (built on the first run, then read from the cache),
@@ -15,7 +16,7 @@ import (
 func ExampleSolver_Solve() {
 	// A program leaves Dir empty, for the user's cache folder; tests share
 	// one of their own.
-	t, _, err := tables.Load(context.Background(), tables.Options{Dir: tables.SharedTestDir()})
+	t, _, err := tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
 	if err != nil {
 		panic(err)
 	}
@@ -35,7 +36,7 @@ func ExampleSolver_Solve() {
 // OnEvent streams the search: progress several times a second, each
 // better solution as it is found, and the result last.
 func ExampleOptions_onEvent() {
-	t, _, err := tables.Load(context.Background(), tables.Options{Dir: tables.SharedTestDir()})
+	t, _, err := tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
 	if err != nil {
 		panic(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // The optimal search with the big table, as the window and cubecli use it:
@@ -19,7 +20,7 @@ func TestOptimalBigTableOracle(t *testing.T) {
 		t.Skip("needs the 0.9 GB big table")
 	}
 	s := testSolver(t)
-	h, _, err := tables.LoadHuge(context.Background(), s.t, tables.Options{Dir: tables.SharedTestDir()})
+	h, _, err := tables.LoadHuge(context.Background(), s.t, tables.Options{Dir: tablestest.Dir()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 var (
@@ -20,7 +21,7 @@ var (
 func testSolver(t testing.TB) *Solver {
 	t.Helper()
 	tablesOnce.Do(func() {
-		testTables, _, tablesErr = tables.Load(context.Background(), tables.Options{Dir: tables.SharedTestDir()})
+		testTables, _, tablesErr = tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
 	})
 	if tablesErr != nil {
 		t.Fatal(tablesErr)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/tablestest"
 )
 
 // The big table in the tests' shared cache folder: built once a checkout
@@ -23,7 +24,7 @@ func TestBigTableBuildSaveLoad(t *testing.T) {
 		t.Skip("builds the 0.9 GB big table")
 	}
 	tb := loadShared(t)
-	dir := SharedTestDir()
+	dir := tablestest.Dir()
 	h, info, err := LoadHuge(context.Background(), tb, Options{Dir: dir})
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/tablestest"
 )
 
 var (
@@ -22,7 +23,7 @@ func loadShared(t *testing.T) *Tables {
 	t.Helper()
 	sharedOnce.Do(func() {
 		var info Info
-		shared, info, sharedErr = Load(context.Background(), Options{Dir: SharedTestDir()})
+		shared, info, sharedErr = Load(context.Background(), Options{Dir: tablestest.Dir()})
 		t.Logf("tables: loaded=%v in %v (%s)", info.Loaded, info.Duration, info.Path)
 	})
 	if sharedErr != nil {

@@ -10,13 +10,13 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // A line of standard input too long to be a cube is reported on its line,
 // and the cubes after it are still answered, in every batch command.
 func TestLongLineInBatch(t *testing.T) {
-	dir := tables.SharedTestDir()
+	dir := tablestest.Dir()
 	in := solved + "\n" + strings.Repeat("U", 100_000) + "\n" + solved + "\n"
 	for _, args := range [][]string{
 		{"check", "-"},
@@ -51,7 +51,7 @@ func TestEmptyStdin(t *testing.T) {
 // Impossible flag values are refused; a target not met is said, with its
 // own status.
 func TestSolveFlagsAndUnmetTarget(t *testing.T) {
-	dir := tables.SharedTestDir()
+	dir := tablestest.Dir()
 	for _, args := range [][]string{
 		{"solve", "-max", "0", solved}, {"solve", "-max", "31", solved},
 		{"solve", "-timeout", "0", solved}, {"solve", "-timeout", "-1s", solved},
@@ -92,7 +92,7 @@ func TestBadNotationWindow(t *testing.T) {
 // An interrupted optimal search prints the best solution found so far,
 // unmarked, and exits with its own status.
 func TestInterruptedOptimalPrintsBest(t *testing.T) {
-	dir := tables.SharedTestDir()
+	dir := tablestest.Dir()
 	random := cube.Random(newRand(7)).Facelets().String()
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errOut lockedBuffer

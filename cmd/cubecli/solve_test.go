@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 var solutionLine = regexp.MustCompile(`^((?:[URFDLB][2']? ?)*) ?\((\d+)f\)$`)
@@ -33,7 +33,7 @@ func checkSolution(t *testing.T, facelets, line string, maxLen int) {
 }
 
 func TestSolveSuperflipAndStdin(t *testing.T) {
-	dir := tables.SharedTestDir()
+	dir := tablestest.Dir()
 	superflip := "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"
 	// A limit no machine reaches: the target (20) ends the search.
 	code, out, errOut := cli(t, "", "solve", "-tables", dir, "-timeout", "1h", superflip)
@@ -63,7 +63,7 @@ func TestSolveSuperflipAndStdin(t *testing.T) {
 }
 
 func TestSolveBadInput(t *testing.T) {
-	dir := tables.SharedTestDir()
+	dir := tablestest.Dir()
 	twisted := []byte(solved)
 	twisted[8], twisted[9], twisted[20] = 'R', 'F', 'U' // URF corner twisted
 	code, out, _ := cli(t, "", "solve", "-tables", dir, string(twisted))
@@ -82,7 +82,7 @@ func TestSolveBadInput(t *testing.T) {
 }
 
 func TestBench(t *testing.T) {
-	code, out, errOut := cli(t, "", "bench", "-tables", tables.SharedTestDir(), "-n", "5", "-v")
+	code, out, errOut := cli(t, "", "bench", "-tables", tablestest.Dir(), "-n", "5", "-v")
 	if code != exitOK {
 		t.Fatalf("status %d: %s %s", code, out, errOut)
 	}

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // sharedTables makes sure the shared test cache holds good tables and
 // returns the cache file's path.
 func sharedTables(t *testing.T) string {
 	t.Helper()
-	_, info, err := tables.Load(context.Background(), tables.Options{Dir: tables.SharedTestDir()})
+	_, info, err := tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +24,7 @@ func sharedTables(t *testing.T) string {
 
 func TestTablesStats(t *testing.T) {
 	path := sharedTables(t)
-	code, out, errOut := cli(t, "", "tables", "-dir", tables.SharedTestDir(), "-stats")
+	code, out, errOut := cli(t, "", "tables", "-dir", tablestest.Dir(), "-stats")
 	if code != exitOK {
 		t.Fatalf("status %d, errors %q", code, errOut)
 	}
@@ -75,7 +76,7 @@ phase 2 pruning (corner permutation x U/D edges):
 
 func TestTablesNoStats(t *testing.T) {
 	sharedTables(t)
-	code, out, errOut := cli(t, "", "tables", "-dir", tables.SharedTestDir())
+	code, out, errOut := cli(t, "", "tables", "-dir", tablestest.Dir())
 	if code != exitOK || strings.Contains(out, "pruning") || errOut != "" {
 		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
 	}

@@ -16,7 +16,7 @@ import (
 	"cubesolver/app"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // TestMain lets the smoke test run this test binary as the real program:
@@ -110,7 +110,7 @@ func TestWindowSmoke(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(t.TempDir(), "window.png")
-	args := []string{exe, "-scramble", "R U R' U'", "-solve", "-play", "-tables", tables.SharedTestDir(),
+	args := []string{exe, "-scramble", "R U R' U'", "-solve", "-play", "-tables", tablestest.Dir(),
 		"-exit-after", "3s", "-capture", shot}
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		xvfb, err := exec.LookPath("xvfb-run")

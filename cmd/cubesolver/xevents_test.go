@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 // report is what the window writes with -report (app.windowReport).
@@ -58,7 +58,7 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe, "-facelets", cube.SolvedFacelets().String(), "-mode", "standard",
-		"-tables", tables.SharedTestDir(), "-size", "1200x720", "-report", reportFile)
+		"-tables", tablestest.Dir(), "-size", "1200x720", "-report", reportFile)
 	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
 		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
 	var out strings.Builder
