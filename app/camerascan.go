@@ -108,19 +108,16 @@ func newCameraScan(s *scanner) *cameraScan {
 // open its pop-up takes the scanner's place and asks for the faces the
 // scanner does not have yet (all six if it has them all).
 func (c *cameraScan) start() {
-	c.steady = camera.NewSteady(c.still)
-	missing := 0
-	for f, slot := range c.s.slots {
-		c.taken[f] = slot.ok
-		if slot.ok {
-			c.steady.Take(f, slot.colours)
-		} else {
-			missing++
-		}
+	all := true
+	for _, slot := range c.s.slots {
+		all = all && slot.ok
 	}
-	if missing == 0 {
-		c.steady = camera.NewSteady(c.still)
-		c.taken = [6]bool{}
+	c.steady = camera.NewSteady(c.still)
+	for f, slot := range c.s.slots {
+		c.taken[f] = slot.ok && !all
+		if c.taken[f] {
+			c.steady.Take(f, slot.colours)
+		}
 	}
 	c.s.status.Importance = widget.MediumImportance
 	c.s.status.SetText("Opening the camera…")
@@ -193,7 +190,7 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}) {
 			})
 			return
 		}
-		sight := look(img)
+		sight := camera.Look(img)
 		shown := make(chan struct{})
 		c.post(func() {
 			if c.stop == stop {
@@ -207,19 +204,6 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}) {
 			return
 		}
 	}
-}
-
-// look finds the face in a frame and measures its stickers.
-func look(img image.Image) camera.Sighting {
-	q, err := photo.Find(img)
-	if err != nil {
-		return camera.Sighting{}
-	}
-	colours, err := photo.Sample(img, q)
-	if err != nil {
-		return camera.Sighting{}
-	}
-	return camera.Sighting{Found: true, Quad: q, Colours: colours}
 }
 
 // show puts a frame on the screen and takes the face asked for once it has
@@ -254,15 +238,19 @@ func (c *cameraScan) next() {
 	}
 	for k, f := range guideOrder {
 		if !c.taken[f] {
-			c.target = f
-			c.guide.SetText(fmt.Sprintf("Face %d of 6: the %s centre towards the camera, %s on top.",
-				k+1, colourName(f), colourName(scanTop[f])))
-			c.hold.Image = holdPicture(f)
-			c.hold.Refresh()
+			c.ask(f, fmt.Sprintf("Face %d of 6", k+1))
 			return
 		}
 	}
 	c.back()
+}
+
+// ask asks for face f, the guide starting with lead.
+func (c *cameraScan) ask(f cube.Face, lead string) {
+	c.target = f
+	c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, colourName(f), colourName(scanTop[f])))
+	c.hold.Image = holdPicture(f)
+	c.hold.Refresh()
 }
 
 // retake asks for face f now, again if it was taken.
@@ -274,10 +262,7 @@ func (c *cameraScan) retake(f cube.Face) {
 	c.steady.Forget(int(f))
 	c.taken[f] = false
 	c.next()
-	c.target = f
-	c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", word, colourName(f), colourName(scanTop[f])))
-	c.hold.Image = holdPicture(f)
-	c.hold.Refresh()
+	c.ask(f, word)
 	c.s.win.Canvas().Focus(c.keys) // Escape still goes back
 }
 

@@ -100,11 +100,9 @@ func newRequestor(conn *xgb.Conn) (*requestor, error) {
 		name string
 		atom *xproto.Atom
 	}{{"CLIPBOARD", &r.clipboard}, {"CUBESOLVER_PASTE", &r.property}, {"INCR", &r.incr}} {
-		reply, err := xproto.InternAtom(conn, false, uint16(len(a.name)), a.name).Reply()
-		if err != nil {
+		if *a.atom, err = r.atom(a.name); err != nil {
 			return nil, err
 		}
-		*a.atom = reply.Atom
 	}
 	go func() {
 		for {

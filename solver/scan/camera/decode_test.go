@@ -11,7 +11,6 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan"
-	"cubesolver/solver/scan/photo"
 )
 
 // testdata/recorded holds one session's frames as a webcam sends them,
@@ -106,15 +105,11 @@ func TestRecordedSession(t *testing.T) {
 	}
 	face := func(img image.Image) [9]scan.RGB {
 		t.Helper()
-		q, err := photo.Find(img)
-		if err != nil {
-			t.Fatal(err)
+		v := Look(img)
+		if !v.Found {
+			t.Fatal("no face found")
 		}
-		colours, err := photo.Sample(img, q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return colours
+		return v.Colours
 	}
 	var colours [cube.NumFacelets]scan.RGB
 	for f := cube.U; f <= cube.B; f++ {
@@ -212,12 +207,8 @@ func BenchmarkFrame(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				q, err := photo.Find(img)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if _, err := photo.Sample(img, q); err != nil {
-					b.Fatal(err)
+				if !Look(img).Found {
+					b.Fatal("no face found")
 				}
 			}
 		})

@@ -1,6 +1,7 @@
 package camera
 
 import (
+	"image"
 	"math"
 	"slices"
 
@@ -104,23 +105,13 @@ func still(a, b Sighting) bool {
 
 // median is each sticker's per-channel median over the sightings.
 func median(run []Sighting) (out [9]scan.RGB) {
-	ch := make([]uint8, len(run))
+	r, g, b := make([]uint8, len(run)), make([]uint8, len(run)), make([]uint8, len(run))
+	mid := func(ch []uint8) uint8 { slices.Sort(ch); return ch[len(ch)/2] }
 	for k := range out {
-		for c := 0; c < 3; c++ {
-			for i, v := range run {
-				ch[i] = [3]uint8{v.Colours[k].R, v.Colours[k].G, v.Colours[k].B}[c]
-			}
-			slices.Sort(ch)
-			m := ch[len(ch)/2]
-			switch c {
-			case 0:
-				out[k].R = m
-			case 1:
-				out[k].G = m
-			case 2:
-				out[k].B = m
-			}
+		for i, v := range run {
+			r[i], g[i], b[i] = v.Colours[k].R, v.Colours[k].G, v.Colours[k].B
 		}
+		out[k] = scan.RGB{R: mid(r), G: mid(g), B: mid(b)}
 	}
 	return out
 }
@@ -129,4 +120,17 @@ func lab(c scan.RGB) [3]float64 { return scan.ToLab(float64(c.R), float64(c.G), 
 
 func labDist(a, b [3]float64) float64 {
 	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
+}
+
+// Look finds the face in a frame and measures its stickers.
+func Look(img image.Image) Sighting {
+	q, err := photo.Find(img)
+	if err != nil {
+		return Sighting{}
+	}
+	colours, err := photo.Sample(img, q)
+	if err != nil {
+		return Sighting{}
+	}
+	return Sighting{Found: true, Quad: q, Colours: colours}
 }
