@@ -8,40 +8,15 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
-	"cubesolver/tables/tablestest"
-)
-
-var (
-	tablesOnce sync.Once
-	testTables *tables.Tables
-	tablesErr  error
+	"cubesolver/solver/internal/searchtest"
 )
 
 func testSolver(t testing.TB) *Solver {
 	t.Helper()
-	tablesOnce.Do(func() {
-		testTables, _, tablesErr = tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
-	})
-	if tablesErr != nil {
-		t.Fatal(tablesErr)
-	}
-	return New(testTables)
+	return New(searchtest.Tables(t))
 }
 
-// checkCanonical fails if moves hold a cancelling or mergeable pair.
-func checkCanonical(t *testing.T, moves []cube.Move) {
-	t.Helper()
-	for i := 1; i < len(moves); i++ {
-		a, b := moves[i-1].Face(), moves[i].Face()
-		if a == b {
-			t.Fatalf("%s: %v then %v", cube.FormatMoves(moves), moves[i-1], moves[i])
-		}
-		if i > 1 && moves[i-2].Face() == b && a == b.Opposite() {
-			t.Fatalf("%s: mergeable turns around %v", cube.FormatMoves(moves), moves[i-1])
-		}
-	}
-}
+var checkCanonical = searchtest.CheckCanonical
 
 func TestSolvedCube(t *testing.T) {
 	res, err := testSolver(t).Solve(context.Background(), cube.Solved, Options{})
@@ -180,21 +155,11 @@ func TestConcurrentSolves(t *testing.T) {
 
 func BenchmarkSolve20(b *testing.B) {
 	s := testSolver(b)
-	cubes := randomCubes(1, 1, 100)
+	cubes := searchtest.RandomCubes(1, 1, 100)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.Solve(context.Background(), cubes[i%len(cubes)], Options{})
 	}
-}
-
-// randomCubes returns n random cubes, the same ones for the same seeds.
-func randomCubes(seed1, seed2 uint64, n int) []cube.Cubie {
-	r := rand.New(rand.NewPCG(seed1, seed2))
-	cubes := make([]cube.Cubie, n)
-	for i := range cubes {
-		cubes[i] = cube.Random(r)
-	}
-	return cubes
 }
 
 // ShorterThan finds only shorter solutions: a 12-move scramble after a

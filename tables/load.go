@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"cubesolver/solver/search"
 )
 
 // EnvDir names the environment variable that overrides the default cache
@@ -33,13 +35,7 @@ type Options struct {
 }
 
 // Info says what Load did.
-type Info struct {
-	Path       string        // the cache file
-	Loaded     bool          // read from the cache rather than built
-	CacheFault error         // why an existing cache file was not used, if it was not
-	SaveError  error         // why the built tables could not be cached, if they could not
-	Duration   time.Duration // of the whole call
-}
+type Info = search.TablesInfo
 
 // buildFunc builds the tables; tests replace it to exercise the cache
 // without waiting for a real build.

@@ -3,26 +3,18 @@ package tables
 import (
 	"sync"
 	"time"
+
+	"cubesolver/solver/search"
 )
 
 // Progress is a snapshot of Build's work, sent several times a second.
-type Progress struct {
-	Stage     string        // what is being done, e.g. "phase-1 pruning table"
-	Step      int           // e.g. the depth being filled, 0 if none
-	Fraction  float64       // of the whole build, 0..1
-	Elapsed   time.Duration // since Build started
-	Remaining time.Duration // estimate, 0 if unknown
-	Done      bool          // the last report
-}
+type Progress = search.TableProgress
 
 // The stages of reading tables from the cache rather than building them.
 const (
-	StageLoading    = "loading tables"
-	StageLoadingBig = "loading big table"
+	StageLoading    = search.StageLoading
+	StageLoadingBig = search.StageLoadingBig
 )
-
-// Loading reports whether p is of reading the tables from the cache.
-func (p Progress) Loading() bool { return p.Stage == StageLoading || p.Stage == StageLoadingBig }
 
 // progress turns the stages of a build into Progress reports. Each stage
 // has a weight (its expected share of the build time); part reports the

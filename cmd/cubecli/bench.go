@@ -13,7 +13,6 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
 )
 
 var benchCmd = &command{
@@ -106,9 +105,12 @@ func runBench(e *env, args []string) int {
 	}
 	*timeout = timeoutFor(fs, *timeout, m)
 	s := solver.New(t)
-	var h *tables.Huge
+	bigUsed := false
 	if m == solver.Optimal {
-		h = e.bigTable(*dir, t, *big)
+		if h := e.bigTable(*dir, t, *big); h != nil {
+			s.UseBigTable(h)
+			bigUsed = true
+		}
 	}
 	var nodes int64
 	var searchTime time.Duration
@@ -121,7 +123,7 @@ func runBench(e *env, args []string) int {
 		if e.ctx.Err() != nil {
 			break // interrupted: the summary of the cubes solved so far
 		}
-		res, err := s.Solve(e.ctx, c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, Workers: *workers, ShortSearch: *short,
+		res, err := s.Solve(e.ctx, c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, Workers: *workers, ShortSearch: *short,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
@@ -164,7 +166,7 @@ func runBench(e *env, args []string) int {
 	fmt.Fprintf(e.stdout, "first solution: %s\n", summary(first, firstLengths))
 	if m == solver.Optimal && searchTime > 0 {
 		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s (%s table)\n", nodes, float64(nodes)/searchTime.Seconds()/1e6,
-			map[bool]string{true: "big", false: "phase-1"}[h != nil])
+			map[bool]string{true: "big", false: "phase-1"}[bigUsed])
 	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {

@@ -6,7 +6,6 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
 )
 
 var solveCmd = &command{
@@ -70,9 +69,10 @@ func runSolve(e *env, args []string) int {
 	}
 	*timeout = timeoutFor(fs, *timeout, m)
 	s := solver.New(t)
-	var h *tables.Huge
 	if m == solver.Optimal {
-		h = e.bigTable(*dir, t, *big)
+		if h := e.bigTable(*dir, t, *big); h != nil {
+			s.UseBigTable(h)
+		}
 	}
 	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
 		f, err := cube.ParseFacelets(text)
@@ -83,7 +83,7 @@ func runSolve(e *env, args []string) int {
 		if err != nil {
 			return "invalid cube: " + err.Error(), exitNo // as verify says it
 		}
-		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, BigTable: h, ShortSearch: *short}
+		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}

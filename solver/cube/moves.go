@@ -29,6 +29,15 @@ func (m Move) String() string {
 	return m.Face().String() + [3]string{"", "2", "'"}[m%3]
 }
 
+// CanFollow reports whether move m may follow prev in a canonical
+// sequence: never the same face twice, and of two opposite faces (which
+// commute) only U before D, R before L, F before B. This rules out every
+// sequence with cancelling or mergeable turns.
+func CanFollow(prev, m Move) bool {
+	pf, mf := prev/3, m/3
+	return pf != mf && pf != mf+3
+}
+
 // QTM returns the move's length in the quarter-turn metric.
 func (m Move) QTM() int {
 	if m%3 == 1 {

@@ -1,0 +1,56 @@
+package optimal
+
+import (
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/run"
+	"cubesolver/solver/internal/twophase"
+	"cubesolver/solver/search"
+)
+
+// useUpperBound lets tests turn off the standard search in optimal mode, so
+// that the optimal search alone finds every solution.
+var useUpperBound = true
+
+// firstBoundTime is how long the optimal mode runs the standard search
+// first, for a good solution to show at once.
+var firstBoundTime = 30 * time.Millisecond
+
+// upperBound runs the two-phase search on c for the time given, or until it
+// finds a solution of target moves, and records its solutions in r.
+func (s *engine) upperBound(r *run.Run, c cube.Cubie, target int, budget time.Duration, opts search.Options) {
+	if !useUpperBound {
+		return
+	}
+	sub := run.New(c, search.Options{MaxLength: max(target, 1)})
+	sub.OnEvent(func(e search.Event) {
+		if e.Kind == search.Improved {
+			r.Found(*e.Solution)
+		}
+	})
+	timer := time.AfterFunc(budget, func() { sub.Finish(search.TimeLimit) })
+	defer timer.Stop()
+	// Pass a stop of r (cancel, time limit) on to the sub-search.
+	quit := make(chan struct{})
+	defer close(quit)
+	go func() {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-tick.C:
+				if r.Stopped() {
+					sub.Finish(search.Cancelled)
+					return
+				}
+			}
+		}
+	}()
+	twophase.Solve(sub, s.t, search.Options{Workers: opts.Workers})
+	if sub.Proven() && sub.BestLen() == r.BestLen() {
+		r.SetProven() // the short pre-search proved it
+	}
+}

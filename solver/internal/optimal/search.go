@@ -1,0 +1,182 @@
+package optimal
+
+import (
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/run"
+	"cubesolver/solver/search"
+	"cubesolver/tables"
+)
+
+// Solve runs the optimal search on r's cube, with the big table h (nil:
+// the phase-1 table of t instead, several times slower): iterative-deepening
+// A* over the whole cube, bounded below by a pruning table read along the
+// UD, RL and FB axes. The standard search first gives an upper bound, so
+// that a good solution shows at once; the depths below it are then searched
+// one by one on all cores. A solution found at a depth is the shortest,
+// since every shorter depth was searched in full; if no depth below the
+// bound holds one, the bound's solution is the shortest.
+func Solve(r *run.Run, t *tables.Tables, h *tables.Huge, opts search.Options) {
+	s := &engine{t: t}
+	c := r.Cube()
+	r.KeepImproving() // the target length does not apply: stop only when proven
+	p := pruning{t: t, h: h}
+	root := p.root(c)
+	first := firstMoves(c)
+	lower := root.bound()
+	s.upperBound(r, c, lower, firstBoundTime, opts)
+	if r.Proven() {
+		return
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	for n := lower; n < r.BestLen(); n++ {
+		if spent := time.Since(r.Start()); spent >= boundAfter {
+			// Each depth costs several times all before it. If the
+			// standard search finds a solution of n moves in a third of
+			// the time spent so far, depth n need not be searched.
+			s.upperBound(r, c, n, min(spent/3, time.Minute), opts)
+			if r.BestLen() <= n {
+				break
+			}
+			if r.Stopped() {
+				return // not proven
+			}
+		}
+		r.BeginDepth(n)
+		start := time.Now()
+		found := s.searchDepth(r, p, root, first, n, workers)
+		if !found && r.Stopped() {
+			return // not proven
+		}
+		r.DepthDone(n, time.Since(start))
+		if found {
+			break
+		}
+	}
+	if r.HasSolution() {
+		r.SetProven()
+	}
+}
+
+// boundAfter is the time after which the optimal search tries the
+// standard search again before each depth.
+const boundAfter = 100 * time.Millisecond
+
+// prefixLen is how many first moves name a subtree handed to a worker: a
+// few thousand subtrees keep both cores busy to the end of a depth.
+const prefixLen = 3
+
+// task is a subtree of one depth's search: the node after the moves path.
+type task struct {
+	nd   node
+	path [prefixLen]cube.Move
+	n    int
+	// weight is the subtree's expected share of the depth's work, in
+	// parts of run.DepthParts (see weighTasks).
+	weight uint64
+}
+
+// searchDepth searches for a solution of exactly n moves on all workers and
+// reports whether it found one. Deep searches start only with the moves in
+// the set first.
+func (s *engine) searchDepth(r *run.Run, p pruning, root node, first uint32, n, workers int) bool {
+	var done atomic.Bool
+	newWorker := func() *worker { return &worker{t: s.t, p: p, run: r, done: &done} }
+	if n < 2*prefixLen {
+		// Small: one goroutine, no split.
+		w := newWorker()
+		w.search(&root, 0, n)
+		w.flush()
+		r.AddDepthWork(run.DepthParts)
+		return done.Load()
+	}
+	tasks := subtrees(newWorker(), root, first, n)
+	weighTasks(tasks, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer r.RecoverPanic()
+			w := newWorker()
+			defer w.flush()
+			w.searchLanes(tasks, &next, n)
+		}()
+	}
+	wg.Wait()
+	return done.Load()
+}
+
+// subtrees lists the nodes prefixLen moves below root that a solution of n
+// moves starting with a move in first may pass through, in search order.
+func subtrees(w *worker, root node, first uint32, n int) []task {
+	var out []task
+	var walk func(nd *node, depth int)
+	walk = func(nd *node, depth int) {
+		if depth == prefixLen {
+			t := task{nd: *nd, n: depth}
+			copy(t.path[:], w.path[:depth])
+			out = append(out, t)
+			return
+		}
+		prev := 6
+		if depth > 0 {
+			prev = int(w.path[depth-1].Face())
+		}
+		var kids [cube.NumMoves]child
+		k := w.children(nd, prev, n-depth, &kids)
+		for i := 0; i < k; i++ {
+			if depth == 0 && first>>kids[i].m&1 == 0 {
+				continue // a symmetric copy of another first move
+			}
+			w.path[depth] = kids[i].m
+			walk(&kids[i].nd, depth+1)
+		}
+	}
+	walk(&root, 0)
+	w.flush()
+	return out
+}
+
+// branching is the number of children an IDA* node has on average (the
+// canonical sequences grow about so much a move): a subtree whose bound is
+// a move below another's is expected to be that many times larger.
+const branching = 13.35
+
+// weighTasks gives each task its expected share of the depth's work, from
+// how far its bound lies below the moves left: the fraction of a depth
+// done is then the sum of the shares of the tasks finished. (The shares
+// are an estimate; the time left worked out from them is one too.)
+func weighTasks(tasks []task, n int) {
+	sizes := make([]float64, len(tasks))
+	total := 0.0
+	for i := range tasks {
+		sizes[i] = math.Pow(branching, float64(n-tasks[i].n-tasks[i].nd.bound()))
+		total += sizes[i]
+	}
+	var given uint64
+	for i := range tasks {
+		tasks[i].weight = uint64(float64(run.DepthParts) * sizes[i] / total)
+		given += tasks[i].weight
+	}
+	if len(tasks) > 0 {
+		tasks[len(tasks)-1].weight += run.DepthParts - given // rounding: the parts add up
+	}
+}
+
+// engine is the optimal search over one set of tables.
+type engine struct {
+	t *tables.Tables
+}
+
+// maxPath bounds the length of a solution.
+const maxPath = run.MaxPath

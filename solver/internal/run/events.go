@@ -1,0 +1,120 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"cubesolver/solver/search"
+)
+
+// DepthParts is the work of one depth of the optimal search, in the parts
+// AddDepthWork counts.
+const DepthParts = 1 << 40
+
+// Watch stops r at the time limit or when ctx is cancelled, and sends
+// progress events every interval until the returned function is called.
+func (r *Run) Watch(ctx context.Context, timeout, interval time.Duration) (stop func()) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	stopped := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				r.Finish(search.TimeLimit)
+			} else {
+				r.Finish(search.Cancelled)
+			}
+		case <-stopped:
+		}
+	}()
+	ticker := time.NewTicker(interval)
+	tickDone := make(chan struct{})
+	go func() {
+		defer close(tickDone)
+		for {
+			select {
+			case <-ticker.C:
+				r.progress()
+			case <-stopped:
+				return
+			}
+		}
+	}()
+	return func() {
+		close(stopped)
+		cancel()
+		ticker.Stop()
+		<-tickDone
+	}
+}
+
+// BeginDepth starts depth n's search: the progress events count its work
+// from zero.
+func (r *Run) BeginDepth(n int) {
+	r.mu.Lock()
+	r.depthStart = time.Now()
+	r.mu.Unlock()
+	r.depthWork.Store(0)
+	r.depth.Store(int32(n))
+}
+
+// AddDepthWork adds parts (of DepthParts) to the share of the depth done.
+func (r *Run) AddDepthWork(parts uint64) { r.depthWork.Add(parts) }
+
+// DepthWork is the parts of the depth done so far.
+func (r *Run) DepthWork() uint64 { return r.depthWork.Load() }
+
+// DepthDone records how long depth n took, for the progress events.
+func (r *Run) DepthDone(n int, d time.Duration) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	// A new slice each time: events already sent share the old one.
+	times := slices.Clone(r.depthTimes)
+	for len(times) <= n {
+		times = append(times, 0)
+	}
+	times[n] = d
+	r.depthTimes = times
+}
+
+// progress sends a progress event.
+func (r *Run) progress() {
+	r.mu.Lock()
+	r.send(search.Event{Kind: search.Progress})
+	r.mu.Unlock()
+}
+
+// send fills in the counters and calls the callback; r.mu is held.
+func (r *Run) send(e search.Event) {
+	if r.emit == nil {
+		return
+	}
+	e.Depth = int(r.depth.Load())
+	e.DepthTimes = r.depthTimes
+	if e.Depth > 0 && !r.depthStart.IsZero() {
+		e.DepthDone = float64(r.depthWork.Load()) / DepthParts
+		if e.DepthDone >= 0.001 && e.DepthDone < 1 {
+			spent := time.Since(r.depthStart)
+			e.DepthETA = time.Duration(float64(spent) * (1 - e.DepthDone) / e.DepthDone)
+		}
+	}
+	e.Proven = r.proven.Load()
+	if secs := time.Since(r.start).Seconds(); secs > 0 {
+		e.NodesPerSecond = float64(r.nodes.Load()) / secs
+	}
+	e.Phase1Depth = int(r.phase1Depth.Load())
+	e.Phase2Depth = int(r.phase2Depth.Load())
+	e.Phase1Solutions = r.phase1Solutions.Load()
+	e.Nodes = r.nodes.Load()
+	e.BestLength = -1
+	if r.sol != nil {
+		e.BestLength = len(r.sol.Moves)
+		if e.Solution == nil && e.Kind == search.Finished {
+			e.Solution = r.sol
+		}
+	}
+	e.Elapsed = time.Since(r.start)
+	r.emit(e)
+}

@@ -1,0 +1,6 @@
+//go:build !race
+
+package searchtest
+
+// RaceEnabled: the tests run under the race detector, ten times slower.
+const RaceEnabled = false

@@ -1,0 +1,232 @@
+package twophase
+
+import (
+	"math/bits"
+	"sync"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// Far from phase 2's subgroup a phase-1 node reads its sym-move row and
+// then the pruning entry of every child (six to eight moves out, entries
+// of the near table and its rims instead or first): two waits for memory,
+// one after the other, for about one child that goes on (the tree is
+// nearly a bundle of paths).
+// Expanded one at a time, these nodes took half the search's time waiting.
+// So phase 1 expands far nodes in batches, depth first: it takes the next
+// farBatch far nodes in depth-first order off a stack, asks for all their
+// rows, then for all their children's entries, and only then reads them;
+// the waits overlap. Nodes within recurseDepth of the subgroup are searched
+// depth first one at a time (phase1).
+
+// farBatch is how many far nodes are expanded together: 16 measured a
+// little faster than 8 and 32, 8 than 4.
+const farBatch = 16
+
+// recurseDepth is the distance to the subgroup from which nodes are
+// searched depth first one at a time (phase1): all they read is in the
+// cache.
+const recurseDepth = 5
+
+// farKids are the children of a batch of far nodes (see expandFar): which
+// node each is a child of, by which move, their coordinates, pruning-table
+// index and distance (-1 while unknown). far takes one from a pool for its
+// batches to fill: 10 KB that local arrays cleared every batch, and that a
+// search of its own cost every Solve to clear and copy.
+type farKids struct {
+	parent, depth [farBatch * cube.NumMoves]int8
+	move          [farBatch * cube.NumMoves]cube.Move
+	class, sym    [farBatch * cube.NumMoves]int
+	twist, index  [farBatch * cube.NumMoves]int
+}
+
+var farKidsPool = sync.Pool{New: func() any { return new(farKids) }}
+
+// farNode is a node of phase 1 waiting on the stack: its coordinates (see
+// twoPhase.phase1), its distance to the subgroup and its path.
+type farNode struct {
+	class, sym, twist int32
+	dist, n           int8
+	corners           uint16 // for phase 2
+	path              [maxPath]cube.Move
+}
+
+// far searches for phase-1 solutions of exactly total moves from the start,
+// which must be further than recurseDepth from the subgroup. It returns
+// true when the whole search must stop.
+func (s *twoPhase) far(total int) bool {
+	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), corners: s.corners})
+	s.kids = farKidsPool.Get().(*farKids)
+	defer func() {
+		s.farStack = stack[:0]
+		farKidsPool.Put(s.kids)
+		s.kids = nil
+	}()
+	var batch [farBatch]farNode
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if int(top.dist) <= recurseDepth {
+			nd := *top
+			stack = stack[:len(stack)-1]
+			if s.phase1Node(&nd, total) {
+				return true
+			}
+			continue
+		}
+		if s.run.Stopped() {
+			return true
+		}
+		// batch[0] is the next node in depth-first order.
+		b := 0
+		for b < farBatch && b < len(stack) && int(stack[len(stack)-1-b].dist) > recurseDepth {
+			batch[b] = stack[len(stack)-1-b]
+			b++
+		}
+		stack = stack[:len(stack)-b]
+		stack = s.expandFar(batch[:b], total, stack)
+		if s.nodes >= countEvery {
+			s.addCounts(total)
+		}
+	}
+	return false
+}
+
+// phase1Node searches below nd, a node within recurseDepth of the
+// subgroup, with phase1Steps if it can, else phase1.
+func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
+	copy(s.path[:nd.n], nd.path[:nd.n])
+	s.baseCorners, s.baseN = nd.corners, int(nd.n) // the leaves below replay from here
+	t, togo, dist := s.t, total-int(nd.n), int(nd.dist)
+	class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
+	if stepsFrom(dist, togo) {
+		id := s.near.ID(s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym])))
+		return s.phase1Steps(id, sym, dist, int(nd.n), togo)
+	}
+	return s.phase1(class, sym, twist, dist, int(nd.n), togo)
+}
+
+// stepsFrom reports whether a node at distance dist from the subgroup with
+// togo moves left is searched with the near table's steps (phase1Steps):
+// within their depth, with at most one move to spare.
+func stepsFrom(dist, togo int) bool { return togo-dist <= 1 && dist <= tables.NearStepDepth }
+
+// onRim reports whether the far node nd is on the rim of the near table
+// with no move to spare: the rim gives the moves it may take.
+func (s *twoPhase) onRim(nd *farNode, total int) bool {
+	return int(nd.dist) == tables.RimDepth && total-int(nd.n) == tables.RimDepth
+}
+
+// onOuterRim reports whether the far node nd is on the outer rim with no
+// move to spare: the outer rim gives the moves it may take.
+func (s *twoPhase) onOuterRim(nd *farNode, total int) bool {
+	return int(nd.dist) == tables.OuterRimDepth && total-int(nd.n) == tables.OuterRimDepth
+}
+
+// expandFar pushes onto stack the children of the batch's nodes that can
+// lead to a phase-1 solution of total moves, so that the first child of
+// batch[0] comes off first. Nodes the near table holds get their
+// children's distances from it, and those on the rim their children's
+// moves; the others read their children's entries of the pruning table,
+// those on the outer rim only for the children it lets through.
+func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
+	t, pf := s.t, &s.prefetch
+	s.nodes += int64(len(batch))
+	var index [farBatch]int // the entries of near and rim nodes
+	for i := range batch {
+		nd := &batch[i]
+		t.FlipSliceRow(pf, int(nd.class))
+		t.CornerRow(pf, int(nd.corners))
+		switch {
+		case int(nd.dist) <= tables.NearDepth:
+			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			s.near.Prefetch(pf, index[i])
+		case s.onRim(nd, total):
+			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			s.rim.Prefetch(pf, index[i])
+		case s.onOuterRim(nd, total):
+			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			s.outer.Prefetch(pf, index[i])
+		}
+	}
+	pf.Do()
+
+	k, kids := 0, s.kids
+	parent, ms, depths := &kids.parent, &kids.move, &kids.depth
+	classes, syms, twists, kidIndex := &kids.class, &kids.sym, &kids.twist, &kids.index
+	for p := range batch {
+		nd := &batch[p]
+		moves := s.firstMoves
+		if nd.n > 0 {
+			moves = movesAfter[nd.path[nd.n-1]/3]
+		}
+		class, sym, twist, dist := int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist)
+		// Near the subgroup the near table gives the moves to take and
+		// the distances after them; else every move is tried and the
+		// pruning table read.
+		var down, level uint32
+		near := dist <= tables.NearDepth
+		switch {
+		case near:
+			slot := s.near.Find(class, index[p])
+			if slot < 0 {
+				// A child that the rim's filter let through wrongly.
+				moves = 0
+				break
+			}
+			closer, same := s.near.Moves(slot)
+			moves, down, level = nearMoves(moves, closer, same, sym, total-int(nd.n)-dist)
+		case s.onRim(nd, total):
+			// All the moves that bring it closer, and a few that do not,
+			// whose children the near table does not have.
+			moves, down, level = nearMoves(moves, s.rim.Closer(index[p]), 0, sym, 0)
+			near = true
+		case s.onOuterRim(nd, total):
+			// All the moves that bring it closer, and a few that do
+			// not, which the pruning table's entries then rule out.
+			moves &= fromRepMask(s.outer.Closer(index[p]), sym)
+		}
+		for ; moves != 0; moves &= moves - 1 {
+			m := bits.TrailingZeros32(moves)
+			parent[k], ms[k] = int8(p), cube.Move(m)
+			classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
+			twists[k] = int(t.TwistMove[twist*tables.N+m])
+			if near {
+				depths[k] = int8(nearDist(down, level, m, dist))
+			} else {
+				kidIndex[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
+				t.Prune1Entry(pf, kidIndex[k])
+				depths[k] = -1
+			}
+			k++
+		}
+	}
+	pf.Do()
+
+	for i := 0; i < k; i++ {
+		if depths[i] >= 0 {
+			continue
+		}
+		nd := &batch[parent[i]]
+		d2 := tables.NextDepth(int(nd.dist), t.Prune1.Get(kidIndex[i]))
+		if d2 < total-int(nd.n) {
+			depths[i] = int8(d2)
+		}
+	}
+	for i := k - 1; i >= 0; i-- {
+		if depths[i] < 0 {
+			continue
+		}
+		nd := &batch[parent[i]]
+		stack = append(stack, farNode{class: int32(classes[i]), sym: int32(syms[i]), twist: int32(twists[i]),
+			dist: depths[i], n: nd.n + 1, corners: t.CornerMove[int(nd.corners)*tables.N+int(ms[i])], path: nd.path})
+		stack[len(stack)-1].path[nd.n] = ms[i]
+		// A child that phase1Node will look up in the near table first:
+		// its entry is on its way by the time it comes off the stack.
+		if stepsFrom(int(depths[i]), total-int(nd.n)-1) {
+			s.near.Prefetch(pf, classes[i]*tables.NTwist+int(t.TwistConj[twists[i]*tables.NSym+syms[i]]))
+		}
+	}
+	pf.Do()
+	return stack
+}

@@ -1,0 +1,28 @@
+package twophase
+
+import (
+	"context"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/run"
+	"cubesolver/solver/internal/searchtest"
+	"cubesolver/solver/search"
+	"cubesolver/tables"
+)
+
+var (
+	testTables     = searchtest.Tables
+	checkCanonical = searchtest.CheckCanonical
+	randomCubes    = searchtest.RandomCubes
+)
+
+// solve runs the standard search on c as package solver does.
+func solve(ctx context.Context, tb *tables.Tables, c cube.Cubie, opts search.Options) (search.Result, error) {
+	return run.Search(ctx, c, opts, func(r *run.Run, opts search.Options) { Solve(r, tb, opts) })
+}
+
+// shorterThan starts a run of c in which only solutions shorter than n
+// moves count.
+func shorterThan(c cube.Cubie, n int) *run.Run {
+	return run.New(c, search.Options{ShorterThan: n}.WithDefaults())
+}

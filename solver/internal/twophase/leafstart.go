@@ -1,0 +1,82 @@
+package twophase
+
+import (
+	"slices"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// A leafStart is a cube that a search's phase-1 solutions are continued
+// from in phase 2: the cube searched, or a premove search's twin.
+type leafStart struct {
+	cube    cube.Cubie  // seen in the search's direction, the premoves made
+	pre     []cube.Move // its premoves
+	sliceAt [4]int8     // where its UD-slice edges are (see sliceOrder)
+	// half, for a twin, is the half turn made before the cube searched
+	// that makes this one; nil for the cube searched.
+	half *cube.Cubie
+}
+
+func newLeafStart(dir direction, pre []cube.Move, c cube.Cubie) leafStart {
+	st := leafStart{cube: preCube(dir, pre, c), pre: pre}
+	for p, e := range st.cube.EP {
+		if k := slices.Index(tables.UDSliceEdges[:], e); k >= 0 {
+			st.sliceAt[k] = int8(p)
+		}
+	}
+	return st
+}
+
+// twinCorners returns the corner permutation of the twin st after the
+// moves that take the cube searched to corner permutation x: the half turn
+// made before relabels its corners. Worked out when needed, since few
+// phase-1 solutions come from premove searches: a table of it took 20 ms
+// to make.
+func (st *leafStart) twinCorners(x uint16) uint16 {
+	var c cube.Cubie
+	tables.SetCornerPerm(&c, int(x))
+	c = st.half.MulCorners(c)
+	return uint16(tables.CornerPerm(&c))
+}
+
+// sliceOrder returns the phase-2 UD-slice order after a phase-1 solution
+// from st, following only the four slice edges.
+//
+// The solutions that pass the corners' bound (one in eight in
+// BenchmarkPhase1/leaves, more when phase 2 may be long) work out their
+// edges so, at the cubie level: first where the four UD-slice edges go,
+// then, for those that pass the corner x slice bound too, all U/D edges
+// (udEdges). Tracking these with move tables in phase 1 cost a table row
+// per node, and two more slice coordinates with a table from them to the
+// U/D edges (seed section 11) took 1.4 MB.
+func (st *leafStart) sliceOrder(path []cube.Move) int {
+	at := st.sliceAt
+	for _, m := range path {
+		to := &edgeGoesTo[m]
+		for k := range at {
+			at[k] = to[at[k]]
+		}
+	}
+	// A cube with only the slice edges placed: the others read as edge 0
+	// (UR), which is not a slice edge.
+	var c cube.Cubie
+	for k, p := range at {
+		c.EP[p] = tables.UDSliceEdges[k]
+	}
+	return tables.SliceSorted(&c, tables.UDSliceEdges)
+}
+
+// udEdges returns the phase-2 U/D-edge permutation after a phase-1
+// solution from st, following the edges' places only.
+func (st *leafStart) udEdges(path []cube.Move) int {
+	var c cube.Cubie
+	c.EP = st.cube.EP
+	for _, m := range path {
+		ep, by := c.EP, &cube.MoveCube[m].EP
+		for i := range c.EP {
+			c.EP[i] = ep[by[i]]
+		}
+	}
+	return tables.UDEdges(&c)
+}

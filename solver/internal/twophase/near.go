@@ -1,0 +1,142 @@
+package twophase
+
+import (
+	"math/bits"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables"
+)
+
+// phase1Near searches from a node near the subgroup, whose entry the near
+// table holds: it gives the moves that bring the node closer and those
+// that keep its distance, so only the children that can lead to a phase-1
+// solution in togo moves are worked out, and the pruning table is not
+// read.
+func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32) bool {
+	t := s.t
+	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))
+	closer, same := s.near.Moves(slot)
+	take, down, level := nearMoves(moves, closer, same, sym, togo-dist)
+	for ; take != 0; take &= take - 1 {
+		m := bits.TrailingZeros32(take)
+		d2 := nearDist(down, level, m, dist)
+		c2, s2 := t.FlipSliceMove(class, sym, m)
+		tw2 := int(t.TwistMove[twist*tables.N+m])
+		s.path[n] = cube.Move(m)
+		var stop bool
+		if stepsFrom(d2, togo-1) {
+			stop = s.phase1Steps(s.near.ID(s.near.Find(c2, c2*tables.NTwist+int(t.TwistConj[tw2*tables.NSym+s2]))), s2, d2, n+1, togo-1)
+		} else {
+			stop = s.phase1(c2, s2, tw2, d2, n+1, togo-1)
+		}
+		if stop {
+			return true
+		}
+	}
+	return false
+}
+
+// phase1Steps searches from a node within tables.NearStepDepth of the
+// subgroup with at most one move to spare: near entry id (the node is
+// S^-1*R*S for the entry's representative R and S = sym) at distance dist,
+// with togo moves left. Such a node may only take the near table's steps,
+// which give the entries they lead to: the search needs no coordinates and
+// reads only the step lists, which stay in the cache.
+func (s *twoPhase) phase1Steps(id, sym, dist, n, togo int) bool {
+	// The same start as phase1's, written out: a shared helper is too big
+	// to inline and measured 1% slower on this, the busiest function.
+	if togo == 0 {
+		return s.phase2Start(n)
+	}
+	s.nodes++
+	if s.run.Stopped() {
+		return true
+	}
+	moves := s.candidates(n, dist, togo)
+	tight := togo == dist
+	fromRep := &symMoveInv[sym]
+	for _, st := range s.near.Steps(id) {
+		if tight && !st.Closer() {
+			break // the steps closer come first
+		}
+		m := fromRep[st.Move()]
+		if moves&(1<<m) == 0 {
+			continue
+		}
+		d2 := dist
+		if st.Closer() {
+			d2--
+		}
+		s.path[n] = cube.Move(m)
+		if s.phase1Steps(st.To(), int(tables.SymMul[st.Sym()*tables.NSym+sym]), d2, n+1, togo-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromRepMask turns a mask of the class representative's moves into the
+// same moves of a cube S^-1*R*S of the class (S = sym): the cube makes move
+// m as the representative makes SymMove[S*18+m]. Six bits at a time from a
+// table, where a loop over the moves took 5% of the search's time.
+func fromRepMask(mask uint32, sym int) uint32 {
+	t := &maskFromRep[sym]
+	return t[0][mask&63] | t[1][mask>>6&63] | t[2][mask>>12&63]
+}
+
+// maskFromRep[s][c][x] is the mask of this cube's moves that the
+// representative's moves 6c.. 6c+5 in x are (see fromRepMask).
+var maskFromRep = func() (t [tables.NSym][3][64]uint32) {
+	for s := range t {
+		for c := range 3 {
+			for x := range 64 {
+				for b := range 6 {
+					if x>>b&1 != 0 {
+						t[s][c][x] |= 1 << symMoveInv[s][6*c+b]
+					}
+				}
+			}
+		}
+	}
+	return
+}()
+
+// symMoveInv[s] undoes tables.SymMove: the move m with SymMove[s*18+m] = k
+// is symMoveInv[s][k].
+var symMoveInv = func() (t [tables.NSym][cube.NumMoves]uint8) {
+	for s := range t {
+		for m := 0; m < cube.NumMoves; m++ {
+			t[s][tables.SymMove[s*tables.N+m]] = uint8(m)
+		}
+	}
+	return
+}()
+
+// nearMoves returns, of moves (a bit per move of this node), those that a
+// node whose near entry has the masks closer and same (see Near.Moves) may
+// take with slack moves to spare: with none it must get closer to the
+// subgroup, with one it may also keep its distance. down and level are
+// the moves that bring it closer and those that keep its distance.
+func nearMoves(moves, closer, same uint32, sym, slack int) (take, down, level uint32) {
+	// The masks are the class representative's.
+	down, level = fromRepMask(closer, sym)&moves, fromRepMask(same, sym)&moves
+	switch slack {
+	case 0:
+		return down, down, level
+	case 1:
+		return down | level, down, level
+	}
+	return moves, down, level
+}
+
+// nearDist returns the distance after move m of a node at distance dist,
+// given the moves down and level from nearMoves.
+func nearDist(down, level uint32, m, dist int) int {
+	switch {
+	case down&(1<<m) != 0:
+		return dist - 1
+	case level&(1<<m) != 0:
+		return dist
+	}
+	return dist + 1
+}

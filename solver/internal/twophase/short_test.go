@@ -1,0 +1,83 @@
+package twophase
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
+)
+
+// scrambleNoRepeat turns the solved cube by n random moves, never one face
+// twice in a row.
+func scrambleNoRepeat(r *rand.Rand, n int) cube.Cubie {
+	c, last := cube.Solved, cube.Face(6)
+	for k := 0; k < n; k++ {
+		m := cube.Move(r.IntN(cube.NumMoves))
+		for m.Face() == last {
+			m = cube.Move(r.IntN(cube.NumMoves))
+		}
+		c, last = c.Move(m), m.Face()
+	}
+	return c
+}
+
+// A cube a few moves from solved gets a solution no longer than those
+// moves: by default for every cube up to 8 moves from solved (and most up
+// to 12), and with ShortSearch for every cube up to that many moves, which
+// is then proven shortest. The time limit is one no machine reaches; the
+// searches are bounded by their node budget.
+func TestShortCubesAnsweredShortly(t *testing.T) {
+	tb := testTables(t)
+	r := rand.New(rand.NewPCG(11, 12))
+	// The cube the issue was about: 8 moves, answered with 18.
+	alg, err := cube.ParseAlg("R U R' U' F2 D L2 B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cubes := []cube.Cubie{cube.Solved.Apply(alg.Moves())}
+	lengths := []int{8}
+	for i := 0; i < 120; i++ {
+		n := 1 + i%12
+		cubes, lengths = append(cubes, scrambleNoRepeat(r, n)), append(lengths, n)
+	}
+	for i, c := range cubes {
+		n := lengths[i]
+		for _, short := range []int{0, 12} {
+			if short == 0 && n > 8 {
+				continue
+			}
+			res, err := solve(context.Background(), tb, c, search.Options{Timeout: time.Hour, ShortSearch: short})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !c.Apply(res.Best.Moves).IsSolved() {
+				t.Fatalf("%s does not solve the cube", res.Best)
+			}
+			if res.Best.Len() > n {
+				t.Errorf("a %d-move scramble (ShortSearch %d) got %s", n, short, res.Best)
+			}
+			if short > 0 && !res.Proven {
+				t.Errorf("a %d-move scramble (ShortSearch %d) got %s, not proven shortest", n, short, res.Best)
+			}
+		}
+	}
+}
+
+// The short search gives up when told to stop, and then says that it did
+// not search in full, so that nothing is taken as proven.
+func TestShortSearchStops(t *testing.T) {
+	tb := testTables(t)
+	c := cube.Random(rand.New(rand.NewPCG(13, 14)))
+	depths := phase1Depths(tb, c)
+	_, found, complete := shortest(tb, c, depths[0], shortMaxDepth, func() bool { return true })
+	if found || complete {
+		t.Errorf("stopped at once: found %v, complete %v", found, complete)
+	}
+	_, found, complete = shortest(tb, c, depths[0], shortMaxDepth, func() bool { return false })
+	if found || !complete {
+		t.Errorf("a random cube within 12 moves, or not searched in full: found %v, complete %v", found, complete)
+	}
+}

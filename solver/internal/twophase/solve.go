@@ -1,0 +1,93 @@
+package twophase
+
+import (
+	"runtime"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/run"
+	"cubesolver/solver/search"
+	"cubesolver/tables"
+)
+
+// engine is the standard search over one set of tables.
+type engine struct {
+	t *tables.Tables
+}
+
+// Solve runs the standard search on r's cube with the tables t, opts
+// (defaults filled in) shaping it, until it reaches its target, is
+// exhausted or r stops: a proven-shortest solution for cubes a few moves
+// from solved, then the two-phase search in every direction on all
+// workers.
+func Solve(r *run.Run, t *tables.Tables, opts search.Options) {
+	(&engine{t: t}).twoPhase(r, r.Cube(), opts)
+}
+
+// found records a solution of dir's cube in r: phase1 moves, then phase2,
+// then pre premoves.
+func found(r *run.Run, dir direction, moves []cube.Move, phase1, phase2, pre int) {
+	r.Found(search.Solution{Moves: dir.unmap(moves), Phase1: phase1, Phase2: phase2, Premoves: pre,
+		Axis: dir.axis, Invert: dir.invert})
+}
+
+func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
+	depths := phase1Depths(s.t, c)
+	// The cube's lower bound: the phase-1 distance of the cube and of its
+	// inverse (which has the same solutions, reversed) along each axis.
+	bound := max(depths[0][0], depths[0][1], depths[0][2], depths[1][0], depths[1][1], depths[1][2])
+	// noneUpTo is how many moves no solution has, as far as is known.
+	noneUpTo := bound - 1
+	// short looks for a shortest solution of at most maxDepth moves and
+	// reports whether it found one, or proved that the best so far is
+	// shortest.
+	short := func(maxDepth int) bool {
+		moves, ok, complete := shortest(s.t, c, depths[0], maxDepth, r.Interrupted)
+		if complete && !ok {
+			noneUpTo = max(noneUpTo, maxDepth)
+		}
+		switch {
+		case ok && len(moves) < r.BestLen():
+			r.SetProven()
+			found(r, direction{}, moves, len(moves), 0, 0)
+		case ok: // none shorter than asked exists
+		case r.HasSolution() && noneUpTo >= r.BestLen()-1:
+			r.SetProven() // none shorter than the one found
+		default:
+			return false
+		}
+		return true
+	}
+	// Before the two-phase search: up to shortDepth, or as deep as the
+	// caller asks; or as deep as may be useful when the search is to go
+	// on improving anyway and the cube may well be near solved.
+	before := shortDepth
+	if opts.ShortSearch > shortDepth {
+		before = min(opts.ShortSearch, shortMaxDepth)
+	}
+	if opts.KeepImproving && bound <= shortBoundBefore {
+		before = shortMaxDepth
+	}
+	if short(before) {
+		return
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	s.schedule(r, c, workers, depths)
+	if !r.HasSolution() {
+		return
+	}
+	first := r.BestLen()
+	if noneUpTo >= first-1 {
+		r.SetProven() // the bound, or the search before, says so
+		return
+	}
+	// A cube near solved, as its bound or a short first answer shows:
+	// look for a shorter solution outright, as deep as not looked yet.
+	if bound <= shortBoundBefore || first <= shortFirstAfter {
+		if d := min(first-1, shortMaxDepth); d > noneUpTo {
+			short(d)
+		}
+	}
+}

@@ -1,0 +1,224 @@
+package twophase
+
+import (
+	"math/bits"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/run"
+	"cubesolver/tables"
+)
+
+const (
+	maxPath = run.MaxPath
+	// maxPhase2 caps a phase-2 search: deeper ones cost more than trying
+	// a longer phase 1 with a short phase 2. Measured best at 12 when the
+	// phase-2 table was exact, as it now is for 99% of its entries
+	// (Kociemba's solver uses 10).
+	maxPhase2 = 12
+)
+
+// twoPhase is the search in one direction.
+type twoPhase struct {
+	t     *tables.Tables
+	near  *tables.Near
+	rim   *tables.CloserFilter
+	outer *tables.CloserFilter
+	run   *run.Run
+	dir   direction
+
+	// Phase-1 coordinates of the start: FlipUDSlice as a sym-coordinate
+	// (class, symmetry) and the twist, and its exact phase-1 distance.
+	class, sym, twist int
+	depth1            int
+
+	// starts are the cubes whose phase 2 every phase-1 solution is tried
+	// in: the one searched, whose corner permutation is corners, and for
+	// a premove search its twin, with the same phase 1 (see premoves).
+	starts  []leafStart
+	corners uint16
+
+	// path is phase 1's path. baseCorners is the corner permutation after
+	// path[:baseN]; the leaves work theirs out from there.
+	path        [maxPath]cube.Move
+	baseCorners uint16
+	baseN       int
+
+	// firstMoves has bit m set if the search may start with move m.
+	firstMoves uint32
+
+	nodes, phase1Solutions int64
+	phase2Depth            int
+
+	// farStack, leaves, twins and prefetch come from buffersPool.
+	farStack []farNode // reused by far
+	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
+	twins    []leaf    // tryLeaves's, for a twin
+	prefetch tables.Prefetch
+	kids     *farKids // expandFar's, while far runs
+	// path2 is phase 2's path: a phase-1 solution and the phase-2 moves
+	// after it.
+	path2 [maxPath]cube.Move
+}
+
+// newDirectionSearch prepares a search of c in direction dir that may
+// start with the moves in firstMoves (a bit per move); depth1 is the
+// phase-1 distance of the direction's cube.
+func newDirectionSearch(t *tables.Tables, r *run.Run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
+	st := newLeafStart(dir, nil, c)
+	return newTwoPhase(t, r, dir, st, phase1Coord(t, &st.cube), firstMoves, depth1)
+}
+
+// newTwoPhase prepares a search in direction dir of the cube st, whose
+// phase-1 coordinate is x and phase-1 distance depth1, that may start with
+// the moves in firstMoves.
+func newTwoPhase(t *tables.Tables, r *run.Run, dir direction, st leafStart, x tables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
+	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
+	s.starts = []leafStart{st}
+	s.corners = uint16(tables.CornerPerm(&st.cube))
+	s.class, s.sym, s.twist = x.Class, x.Sym, x.Twist
+	s.depth1 = depth1
+	return s
+}
+
+// clone returns a copy for another goroutine, with the work of newTwoPhase
+// already done.
+func (s *twoPhase) clone() *twoPhase {
+	c := *s
+	c.farStack, c.leaves, c.twins, c.prefetch, c.kids = nil, nil, nil, tables.Prefetch{}, nil
+	return &c
+}
+
+// searchDepth looks for phase-1 solutions of exactly n moves and tries
+// each in phase 2. It returns true when the whole search must stop.
+func (s *twoPhase) searchDepth(n int) bool {
+	if n < s.depth1 {
+		return false
+	}
+	s.takeBuffers()
+	s.baseCorners, s.baseN = s.corners, 0
+	s.leaves = s.leaves[:0]
+	s.run.AddCounts(0, 0, n, s.phase2Depth) // progress shows the depth begun
+	var stop bool
+	if s.depth1 > recurseDepth {
+		stop = s.far(n)
+	} else {
+		stop = s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
+	}
+	stop = stop || s.tryLeaves(n)
+	s.addCounts(n)
+	return stop
+}
+
+// countEvery is how many nodes a search counts before adding them to the
+// run's totals, so that progress moves during a long depth.
+const countEvery = 1 << 14
+
+// addCounts adds the counts of the search of depth n to the run's.
+func (s *twoPhase) addCounts(n int) {
+	s.run.AddCounts(s.nodes, s.phase1Solutions, n, s.phase2Depth)
+	s.nodes, s.phase1Solutions = 0, 0
+}
+
+// movesAfter[f] has bit m set if move m may follow a turn of face f
+// (cube.CanFollow); movesAfter[6] allows every move, for the first.
+var movesAfter = func() (t [7]uint32) {
+	for f := range t {
+		for m := cube.Move(0); m < cube.NumMoves; m++ {
+			if f == 6 || cube.CanFollow(cube.Move(3*f), m) {
+				t[f] |= 1 << m
+			}
+		}
+	}
+	return
+}()
+
+// allMoves has a bit set for every move.
+const allMoves = 1<<cube.NumMoves - 1
+
+// phase2MoveMask has a bit set for each phase-2 move.
+var phase2MoveMask = func() (mask uint32) {
+	for _, m := range tables.Phase2Moves {
+		mask |= 1 << m
+	}
+	return
+}()
+
+// candidates returns the moves node n may try, as a bit mask, given its
+// distance dist to phase 2's subgroup and the moves togo left.
+func (s *twoPhase) candidates(n, dist, togo int) uint32 {
+	c := s.firstMoves
+	if n > 0 {
+		c = movesAfter[s.path[n-1]/3]
+	}
+	// Inside the subgroup with few moves left, a phase-2 move only leads
+	// to phase-1 solutions that end in phase-2 moves (skipped below) or
+	// that leave and re-enter the subgroup; Kociemba's solver leaves these
+	// to phase 2 too.
+	if dist == 0 && togo < 5 {
+		c &^= phase2MoveMask
+	}
+	// A phase-1 solution must not end in a phase-2 move: the moves before
+	// it were a phase-1 solution already, and tried.
+	if togo == 1 {
+		c &^= phase2MoveMask
+	}
+	return c
+}
+
+// phase1 searches the moves from node n (FlipUDSlice class and symmetry,
+// twist, and the distance dist to phase 2's subgroup) with togo moves left.
+func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
+	if togo == 0 {
+		return s.phase2Start(n)
+	}
+	s.nodes++
+	if s.run.Stopped() {
+		return true
+	}
+	moves := s.candidates(n, dist, togo)
+	if dist <= tables.NearDepth {
+		return s.phase1Near(class, sym, twist, dist, n, togo, moves)
+	}
+	// Far from the subgroup: work out every child's table index first and
+	// read the pruning values in a separate loop: the reads miss the cache
+	// and, being independent, the processor overlaps them. All children's
+	// FlipUDSlice moves come from one row of the sym-move table.
+	t := s.t
+	var ms [cube.NumMoves]cube.Move
+	var classes, syms, twists, index [cube.NumMoves]int
+	k := 0
+	for ; moves != 0; moves &= moves - 1 {
+		m := bits.TrailingZeros32(moves)
+		ms[k] = cube.Move(m)
+		classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
+		twists[k] = int(t.TwistMove[twist*tables.N+m])
+		k++
+	}
+	for i := 0; i < k; i++ {
+		index[i] = classes[i]*tables.NTwist + int(t.TwistConj[twists[i]*tables.NSym+syms[i]])
+	}
+	var values [cube.NumMoves]uint8
+	for i := 0; i < k; i++ {
+		values[i] = t.Prune1.Get(index[i])
+	}
+	for i := 0; i < k; i++ {
+		d2 := tables.NextDepth(dist, values[i])
+		if d2 >= togo {
+			continue
+		}
+		s.path[n] = ms[i]
+		if s.phase1(classes[i], syms[i], twists[i], d2, n+1, togo-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// phase2Start collects the phase-1 solution path[:n] for tryLeaves, which
+// takes several together into phase 2.
+func (s *twoPhase) phase2Start(n int) bool {
+	l := leaf{corners: s.baseCorners, from: int8(s.baseN)}
+	copy(l.path[:n], s.path[:n])
+	s.leaves = append(s.leaves, l)
+	return len(s.leaves) >= leafBatch && s.tryLeaves(n)
+}

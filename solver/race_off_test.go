@@ -1,5 +1,0 @@
-//go:build !race
-
-package solver
-
-const raceEnabled = false

@@ -1,0 +1,74 @@
+package search
+
+import "time"
+
+// Mode chooses the search.
+type Mode int
+
+// The modes.
+const (
+	// Standard is Kociemba's two-phase algorithm: near-optimal solutions in
+	// milliseconds.
+	Standard Mode = iota
+	// Optimal finds the proven shortest solution (half-turn metric); it can
+	// take seconds to minutes.
+	Optimal
+)
+
+func (m Mode) String() string {
+	if m == Optimal {
+		return "optimal"
+	}
+	return "standard"
+}
+
+// Options shape a search.
+type Options struct {
+	// Mode is Standard (the default) or Optimal.
+	Mode Mode
+	// MaxLength is the target: the search stops at the first solution of at
+	// most this many moves (unless KeepImproving). 0 means 20. Optimal mode
+	// ignores it.
+	MaxLength int
+	// Timeout bounds the search; the best solution found by then is
+	// returned. 0 means 10 s.
+	Timeout time.Duration
+	// KeepImproving keeps searching for shorter solutions after the target
+	// is reached, until Timeout or until no shorter one can exist.
+	KeepImproving bool
+	// ShorterThan, if above 0, makes a standard search look only for
+	// solutions shorter than this many moves (one shorter than a solution
+	// already found, say); if it finds none it returns ErrNoSolution.
+	ShorterThan int
+	// ShortSearch, if above 0, makes a standard search look outright for
+	// a shortest solution of at most this many moves (at most 12) before
+	// its two-phase search, whatever the cube: a cube that many moves or
+	// fewer from solved then gets a shortest solution. A random cube pays
+	// 1-2 ms for the proof that it has none, so by default (0) the search
+	// does this only for cubes that cheap tests show to be near solved.
+	ShortSearch int
+	// OnEvent, if set, receives progress, each better solution and a last
+	// event with the result, one at a time and in order.
+	OnEvent func(Event)
+	// ProgressInterval is the time between progress events; 0 means 100 ms.
+	ProgressInterval time.Duration
+	// Workers is the number of goroutines; 0 means one per core.
+	Workers int
+	// NoBigTable makes an optimal search do without the big pruning table
+	// even if the solver has it: several times slower (for comparisons).
+	NoBigTable bool
+}
+
+// WithDefaults returns o with its zero values replaced by the defaults.
+func (o Options) WithDefaults() Options {
+	if o.MaxLength <= 0 {
+		o.MaxLength = 20
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.ProgressInterval <= 0 {
+		o.ProgressInterval = 100 * time.Millisecond
+	}
+	return o
+}

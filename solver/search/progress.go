@@ -1,0 +1,33 @@
+package search
+
+import "time"
+
+// TableProgress is a snapshot of the preparation of the solver's tables (built
+// on a first start, read from the cache afterwards), sent several times a
+// second.
+type TableProgress struct {
+	Stage     string        // what is being done, e.g. "phase-1 pruning table"
+	Step      int           // e.g. the depth being filled, 0 if none
+	Fraction  float64       // of the whole preparation, 0..1
+	Elapsed   time.Duration // since it started
+	Remaining time.Duration // estimate, 0 if unknown
+	Done      bool          // the last report
+}
+
+// The stages of reading tables from the cache rather than building them.
+const (
+	StageLoading    = "loading tables"
+	StageLoadingBig = "loading big table"
+)
+
+// Loading reports whether p is of reading the tables from the cache.
+func (p TableProgress) Loading() bool { return p.Stage == StageLoading || p.Stage == StageLoadingBig }
+
+// TablesInfo says how the solver's tables were prepared.
+type TablesInfo struct {
+	Path       string        // the cache file
+	Loaded     bool          // read from the cache rather than built
+	CacheFault error         // why an existing cache file was not used, if it was not
+	SaveError  error         // why the built tables could not be cached, if they could not
+	Duration   time.Duration // of the whole preparation
+}
