@@ -2,9 +2,9 @@ package app
 
 import (
 	"context"
-	"os"
-	"path/filepath"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -12,34 +12,70 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 	"cubesolver/tables"
 )
 
-// bigFake is a fake with an optimal mode and a big table, whose builder
-// the test supplies: the real 882 MB table is never built here.
+// bigFake is a fake with an optimal mode and a big table (a BigTableBuilder)
+// of the real table's size, whose builder the test supplies: the real
+// 882 MB table is never built here. Its optimal searches carry the notes
+// package solver's do while the table is missing or being built.
 type bigFake struct {
 	*optimalFake
-	big *bigTable
+	build func(ctx context.Context, progress func(search.TableProgress)) error
+
+	mu       sync.Mutex
+	present  bool // built, or in the cache folder
+	building bool
 }
 
-func (f *bigFake) optimalTable() *bigTable { return f.big }
+func (f *bigFake) BigTableMissing() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return !f.present && !f.building
+}
 
-func (f *bigFake) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
-	out, err := f.optimalFake.Solve(ctx, c, s, report)
-	if s.Mode == Optimal {
-		_, out.Note = f.big.get()
+func (f *bigFake) BigTableBytes() int64 { return tables.HugeFileSize }
+
+func (f *bigFake) BuildBigTable(ctx context.Context, progress func(search.TableProgress)) error {
+	f.mu.Lock()
+	if f.present || f.building {
+		f.mu.Unlock()
+		return nil
 	}
-	return out, err
+	f.building = true
+	f.mu.Unlock()
+	err := f.build(ctx, progress)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.building = false
+	f.present = err == nil
+	return err
 }
 
-// newBigView opens a view on a scrambled cube whose solver has a big table
-// in an empty temporary folder, built by load.
-func newBigView(t *testing.T, load func(context.Context, *tables.Tables, tables.Options) (*tables.Huge, tables.Info, error)) (*testView, *bigTable) {
+func (f *bigFake) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
+	res, err := f.optimalFake.Solve(ctx, c, opts)
+	if opts.Mode == Optimal {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		switch {
+		case f.building:
+			res.Note = "The optimal search's big table is being built, so this search used the standard tables (several times slower); later optimal searches will use it."
+		case !f.present:
+			res.Note = fmt.Sprintf("The optimal search's big table is not built, so it searched several times slower; \"Build the big table…\" along the bottom builds it (%s).",
+				megabytes(f.BigTableBytes()))
+		}
+	}
+	return res, err
+}
+
+// newBigView opens a view on a scrambled cube whose solver has no big
+// table yet, built by build.
+func newBigView(t *testing.T, build func(context.Context, func(search.TableProgress)) error) (*testView, *bigFake) {
 	t.Helper()
 	f, c, sol := scrambled(21)
-	b := &bigTable{dir: t.TempDir(), load: load}
-	fake := &bigFake{optimalFake: &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}}, big: b}
-	return newTestView(t, f, instantLoader(fake)), b
+	fake := &bigFake{optimalFake: &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}}, build: build}
+	return newTestView(t, f, instantLoader(fake)), fake
 }
 
 // offerShown returns the offer to build the big table if it is the top
@@ -67,10 +103,10 @@ func offerShown(tv *testView) (shown bool, build, notNow *widget.Button) {
 	return shown, build, notNow
 }
 
-func noBuild(t *testing.T) func(context.Context, *tables.Tables, tables.Options) (*tables.Huge, tables.Info, error) {
-	return func(context.Context, *tables.Tables, tables.Options) (*tables.Huge, tables.Info, error) {
+func noBuild(t *testing.T) func(context.Context, func(search.TableProgress)) error {
+	return func(context.Context, func(search.TableProgress)) error {
 		t.Error("the big table was built")
-		return nil, tables.Info{}, context.Canceled
+		return context.Canceled
 	}
 }
 
@@ -135,9 +171,7 @@ func TestBigTableOfferOnSolve(t *testing.T) {
 	test.Tap(notNow)
 
 	tv2, b := newBigView(t, noBuild(t))
-	if err := os.WriteFile(filepath.Join(b.dir, tables.HugeFileName), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	b.present = true
 	tv2.loadTablesNow(t)
 	tv2.panel.mode.SetSelected(modeLabels[Optimal])
 	if shown, _, _ := offerShown(tv2); shown {
@@ -149,24 +183,18 @@ func TestBigTableOfferOnSolve(t *testing.T) {
 // the bottom; optimal solves meanwhile say the table is being built; when
 // it is done the solver has it.
 func TestBigTableBuild(t *testing.T) {
-	huge := &tables.Huge{}
 	started, release := make(chan struct{}), make(chan struct{})
-	var dir string
-	load := func(ctx context.Context, _ *tables.Tables, opts tables.Options) (*tables.Huge, tables.Info, error) {
-		if opts.Dir != dir {
-			t.Errorf("built in %q, want %q", opts.Dir, dir)
-		}
-		opts.Progress(tables.Progress{Stage: "big table", Step: 9, Fraction: 0.4, Remaining: 70 * time.Second})
+	builder := func(ctx context.Context, progress func(search.TableProgress)) error {
+		progress(search.TableProgress{Stage: "big table", Step: 9, Fraction: 0.4, Remaining: 70 * time.Second})
 		started <- struct{}{}
 		select {
 		case <-release:
-			return huge, tables.Info{}, nil
+			return nil
 		case <-ctx.Done():
-			return nil, tables.Info{}, ctx.Err()
+			return ctx.Err()
 		}
 	}
-	tv, b := newBigView(t, load)
-	dir = b.dir
+	tv, b := newBigView(t, builder)
 	done := make(chan error, 1)
 	tv.session.onBigTable = func(err error) { done <- err }
 	tv.loadTablesNow(t)
@@ -218,8 +246,8 @@ func TestBigTableBuild(t *testing.T) {
 	if txt := tv.tables.label.Text; !strings.Contains(txt, "Big table ready") {
 		t.Errorf("after the build %q", txt)
 	}
-	if h, note := b.get(); h != huge || note != "" {
-		t.Errorf("after the build the solver gets %p (%q), want the table built", h, note)
+	if b.BigTableMissing() {
+		t.Error("after the build the solver has no big table")
 	}
 	tv.panel.mode.SetSelected(modeLabels[Standard])
 	tv.panel.mode.SetSelected(modeLabels[Optimal])

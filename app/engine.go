@@ -2,100 +2,84 @@ package app
 
 import (
 	"context"
-	"time"
+	"strconv"
 
-	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
-// Solver is what the window needs from a search. The real one runs
-// package solver's two-phase and optimal searches on the big tables (see
-// standard.go); tests use a small fake.
+// Solver is what the window needs from a search. The program hands it
+// package solver's *Solver (see cmd/cubesolver); tests use small fakes.
+// The window speaks to it in package search's types only, so that it
+// builds without the solver's tables.
 type Solver interface {
 	// Solve searches for solutions of c, reporting progress and every
-	// better solution to report (from any goroutine, one call at a time),
-	// and returns the best solution when it stops: at the target, the time
-	// limit, when ctx is cancelled or when nothing shorter exists.
-	Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error)
+	// better solution to opts.OnEvent (from any goroutine, one call at a
+	// time), and returns the best solution when it stops: at the target,
+	// the time limit, when ctx is cancelled or when nothing shorter
+	// exists. It returns search.ErrNoSolution if it stopped before it
+	// found any, which the window says as such, not as a failure.
+	Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error)
 }
 
 // Loader makes the Solver, which may take a while (the tables are built
 // on a first start). It reports its progress to progress, from one
 // goroutine, several times a second.
-type Loader func(ctx context.Context, progress func(tables.Progress)) (Solver, error)
+type Loader func(ctx context.Context, progress func(search.TableProgress)) (Solver, error)
 
-// EventKind tells the events apart.
-type EventKind int
-
-// The kinds of Event.
-const (
-	EventProgress EventKind = iota // a snapshot of the search
-	EventImproved                  // a better solution was found
-)
-
-// Event is what a search reports while it runs: plain data, turned into
-// widget updates on the UI goroutine.
-type Event struct {
-	Kind EventKind
-
-	// Standard mode.
-	Phase1Depth int
-	Phase2Depth int
-
-	// Optimal mode: the depth being searched completely, the fraction of
-	// it searched so far and an estimate of the time it still takes (0 if
-	// unknown).
-	Depth     int
-	DepthDone float64
-	DepthETA  time.Duration
-
-	Nodes          int64
-	NodesPerSecond float64 // 0: worked out from Nodes and Elapsed
-	BestLength     int     // length of the best solution so far (the upper bound), -1 if none
-	Proven         bool    // the best solution so far is known to be shortest
-	Elapsed        time.Duration
-	Moves          []cube.Move // EventImproved: the better solution
+// TablesReporter is implemented by a Solver that can say how its tables
+// were prepared; the window tells the user of a damaged cache rebuilt, or
+// of tables that could not be saved and will be built again at the next
+// start.
+type TablesReporter interface {
+	TablesInfo() search.TablesInfo
 }
 
-// Outcome is how a search ended.
-type Outcome struct {
-	Moves   []cube.Move
-	Found   bool              // Moves is a solution (an empty one for a solved cube)
-	Proven  bool              // Moves is known to be a shortest solution
-	Stop    solver.StopReason // why it stopped
-	Nodes   int64
-	Elapsed time.Duration
-	FoundAt time.Duration // when Moves was found, since the search started
-	// Note is something the user should know about this result.
-	Note string
+// BigTableBuilder is implemented by a Solver whose optimal mode is faster
+// with a big table it can build; the window offers to build it while it is
+// missing.
+type BigTableBuilder interface {
+	// BigTableMissing reports whether building the table is worth
+	// offering: it is neither there, nor being built.
+	BigTableMissing() bool
+	// BigTableBytes is the size of the table, on disk and in memory.
+	BigTableBytes() int64
+	// BuildBigTable builds the table, reporting to progress, and returns
+	// when it is done or ctx is cancelled; optimal searches use it from
+	// then on.
+	BuildBigTable(ctx context.Context, progress func(search.TableProgress)) error
 }
 
-// loadNoter is implemented by a Solver that has something to say about
-// how its tables were loaded: a damaged cache rebuilt, or tables that
-// could not be saved and will be built again at the next start.
-type loadNoter interface {
-	loadNote() string
-}
-
-// loadNoteOf returns what s has to say about its tables, or "".
-func loadNoteOf(s Solver) string {
-	if n, ok := s.(loadNoter); ok {
-		return n.loadNote()
+// tablesNoteOf returns what the user should know about how s's tables were
+// prepared, or "".
+func tablesNoteOf(s Solver) string {
+	if r, ok := s.(TablesReporter); ok {
+		return cacheNote(r.TablesInfo())
 	}
 	return ""
 }
 
-// bigTableHolder is implemented by a Solver whose optimal mode can use the
-// big table; the window offers to build it when it is missing.
-type bigTableHolder interface {
-	optimalTable() *bigTable // nil: none
+// cacheNote says what the user should know about the tables' cache: a
+// damaged file that was rebuilt, or tables that could not be saved and
+// so will be built again at every start.
+func cacheNote(info search.TablesInfo) string {
+	switch {
+	case info.SaveError != nil:
+		return "The solver's tables could not be saved (" + info.SaveError.Error() +
+			"), so they will be prepared again at the next start. Make the folder writable, or start with -tables DIR."
+	case info.CacheFault != nil:
+		return "The saved tables were damaged (" + info.CacheFault.Error() + "), so they were prepared again and replaced."
+	}
+	return ""
 }
 
-// optimalTableOf returns s's big table, or nil if it has none.
-func optimalTableOf(s Solver) *bigTable {
-	if h, ok := s.(bigTableHolder); ok {
-		return h.optimalTable()
-	}
-	return nil
+// bigTableOf returns s's big table, or nil if it has none.
+func bigTableOf(s Solver) BigTableBuilder {
+	b, _ := s.(BigTableBuilder)
+	return b
+}
+
+// megabytes writes a size in bytes as the user reads it: "882 MB".
+func megabytes(n int64) string {
+	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
 }

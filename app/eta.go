@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 // eta words how far a long job is and how long is left, steadily: the
@@ -23,7 +23,7 @@ type eta struct {
 const etaWeight = 0.2
 
 // say words p: "42%, about 20 s left".
-func (e *eta) say(p tables.Progress) string {
+func (e *eta) say(p search.TableProgress) string {
 	pct := fmt.Sprintf("%.0f%%", 100*p.Fraction)
 	if p.Remaining <= 0 || p.Fraction < 0.05 {
 		return pct

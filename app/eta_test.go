@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 // The time left said during a build counts down steadily through an
@@ -32,7 +32,7 @@ func TestETASteady(t *testing.T) {
 		} else {
 			left = left * 3 / 4
 		}
-		got := e.say(tables.Progress{Fraction: float64(i) / 40, Elapsed: elapsed, Remaining: left})
+		got := e.say(search.TableProgress{Fraction: float64(i) / 40, Elapsed: elapsed, Remaining: left})
 		if n := secs(got); n > last {
 			t.Errorf("at %v the time left went up from %d s to %q", elapsed, last, got)
 		} else if n > 0 {
@@ -44,7 +44,7 @@ func TestETASteady(t *testing.T) {
 	var got string
 	for i := 0; i < 10; i++ {
 		elapsed := 21*time.Second + time.Duration(i)*100*time.Millisecond
-		got = e.say(tables.Progress{Fraction: 0.3, Elapsed: elapsed, Remaining: 50 * time.Second})
+		got = e.say(search.TableProgress{Fraction: 0.3, Elapsed: elapsed, Remaining: 50 * time.Second})
 	}
 	if n := secs(got); n < 40 {
 		t.Errorf("an estimate grown to 50 s left is said as %q", got)

@@ -13,7 +13,7 @@ import (
 	"cubesolver/render"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 // fakeSolver answers with the solution it is given for a cube, after an
@@ -22,41 +22,58 @@ import (
 type fakeSolver struct {
 	mu        sync.Mutex
 	solutions map[cube.Cubie][]cube.Move
-	block     chan struct{} // if set, Solve waits for it (or ctx) before answering
-	settings  []Settings    // what each Solve was asked
+	block     chan struct{}    // if set, Solve waits for it (or ctx) before answering
+	asked     []search.Options // what each Solve was asked
 }
 
-func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
+func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
 	f.mu.Lock()
 	moves, ok := f.solutions[c]
-	f.settings = append(f.settings, s)
+	f.asked = append(f.asked, opts)
 	block := f.block
 	f.mu.Unlock()
-	report(Event{Kind: EventProgress, Phase1Depth: 7, Phase2Depth: 9, BestLength: -1, Nodes: 1000, Elapsed: time.Millisecond})
-	if ok && (s.ShorterThan == 0 || len(moves)+2 < s.ShorterThan) {
+	report := func(ev search.Event) {
+		if opts.OnEvent != nil {
+			opts.OnEvent(ev)
+		}
+	}
+	report(search.Event{Kind: search.Progress, Phase1Depth: 7, Phase2Depth: 9, BestLength: -1, Nodes: 1000, Elapsed: time.Millisecond})
+	if ok && (opts.ShorterThan == 0 || len(moves)+2 < opts.ShorterThan) {
 		// A longer first solution: the moves, then a turn and back.
 		longer := append(append([]cube.Move{}, moves...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3))
-		report(Event{Kind: EventImproved, Moves: longer, BestLength: len(longer), Elapsed: 2 * time.Millisecond})
+		report(search.Event{Kind: search.Improved, Solution: &search.Solution{Moves: longer}, BestLength: len(longer), Elapsed: 2 * time.Millisecond})
 	}
 	if block != nil {
 		select {
 		case <-block:
 		case <-ctx.Done():
 			if ok {
-				return Outcome{Moves: moves, Found: true, Stop: solver.Cancelled}, nil
+				return search.Result{Best: search.Solution{Moves: moves}, Stop: search.Cancelled}, nil
 			}
-			return Outcome{Stop: solver.Cancelled}, nil
+			return search.Result{Stop: search.Cancelled}, search.ErrNoSolution
 		}
 	}
-	if !ok || s.ShorterThan > 0 && len(moves) >= s.ShorterThan {
-		return Outcome{Stop: solver.TimeLimit}, nil
+	if !ok || opts.ShorterThan > 0 && len(moves) >= opts.ShorterThan {
+		return search.Result{Stop: search.TimeLimit}, search.ErrNoSolution
 	}
-	return Outcome{Moves: moves, Found: true, Stop: solver.TargetReached, Elapsed: 3 * time.Millisecond}, nil
+	return search.Result{Best: search.Solution{Moves: moves}, Stop: search.TargetReached, Elapsed: 3 * time.Millisecond}, nil
 }
 
 // instantLoader hands out s at once.
 func instantLoader(s Solver) Loader {
-	return func(context.Context, func(tables.Progress)) (Solver, error) { return s, nil }
+	return func(context.Context, func(search.TableProgress)) (Solver, error) { return s, nil }
+}
+
+// realLoader is cmd/cubesolver's loader: package solver on the tables
+// cached in dir.
+func realLoader(dir string) Loader {
+	return func(ctx context.Context, progress func(search.TableProgress)) (Solver, error) {
+		s, err := solver.Load(ctx, dir, progress)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
 }
 
 // testView is a main view in a test window.
@@ -132,7 +149,7 @@ func received[T any](ch <-chan T) func() bool {
 func (tv *testView) loadTablesNow(t *testing.T) {
 	t.Helper()
 	start := time.Now()
-	sv, err := tv.session.loader(context.Background(), func(tables.Progress) {})
+	sv, err := tv.session.loader(context.Background(), func(search.TableProgress) {})
 	tv.session.tablesLoaded(sv, err, time.Since(start))
 }
 

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // settle lays the whole window out again from the top, as the desktop
@@ -198,7 +199,7 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 			tv.session.solve()
 			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.sol != nil })
 			w.check("searching")
-			tv.session.event(tv.session.run, Event{Kind: EventProgress, Phase1Depth: 12, Phase2Depth: 18, Nodes: 123456789,
+			tv.session.event(tv.session.run, search.Event{Kind: search.Progress, Phase1Depth: 12, Phase2Depth: 18, Nodes: 123456789,
 				NodesPerSecond: 12345678, BestLength: 22, Elapsed: 1234 * time.Millisecond})
 			w.check("search progress")
 			close(block)

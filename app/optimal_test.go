@@ -8,9 +8,8 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
 )
 
@@ -22,14 +21,16 @@ type optimalFake struct {
 	proven bool
 }
 
-func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, s Settings, report func(Event)) (Outcome, error) {
-	out, err := f.fakeSolver.Solve(ctx, c, s, report)
-	report(Event{Kind: EventProgress, Depth: 9, BestLength: len(out.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
-	out.Proven = f.proven
-	if !f.proven { // the time ran out
-		out.Stop, out.FoundAt, out.Elapsed = solver.TimeLimit, 2*time.Millisecond, 10*time.Second
+func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
+	res, err := f.fakeSolver.Solve(ctx, c, opts)
+	if opts.OnEvent != nil {
+		opts.OnEvent(search.Event{Kind: search.Progress, Depth: 9, BestLength: len(res.Best.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
 	}
-	return out, err
+	res.Proven = f.proven
+	if !f.proven { // the time ran out
+		res.Stop, res.Best.Found, res.Elapsed = search.TimeLimit, 2*time.Millisecond, 10*time.Second
+	}
+	return res, err
 }
 
 // solveOptimal solves a scrambled cube in optimal mode with a fake that
@@ -88,18 +89,20 @@ func TestOptimalWithRealTables(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the solver's tables; skipped with -short")
 	}
-	sv, err := TablesLoader(tablestest.Dir())(context.Background(), func(tables.Progress) {})
+	sv, err := realLoader(tablestest.Dir())(context.Background(), func(search.TableProgress) {})
 	if err != nil {
 		t.Fatal(err)
 	}
 	alg, _ := cube.ParseAlg("R U2 F' L D' B2 R' U F2 L'") // 10 moves, shortest
 	c := cube.Solved.Apply(alg.Moves())
-	out, err := sv.Solve(context.Background(), c, Settings{Mode: Optimal, Timeout: 10 * time.Minute}, func(Event) {})
-	if err != nil || !out.Found || !solves(c, out.Moves) {
-		t.Fatalf("no solution: %v %+v", err, out)
+	opts := Settings{Mode: Optimal, Timeout: 10 * time.Minute}.searchOptions()
+	opts.OnEvent = func(search.Event) {}
+	res, err := sv.Solve(context.Background(), c, opts)
+	if err != nil || !solves(c, res.Best.Moves) {
+		t.Fatalf("no solution: %v %+v", err, res)
 	}
 	// The note may say the big table is missing, never that the mode is.
-	if !out.Proven || len(out.Moves) != 10 || strings.Contains(out.Note, "not available") {
-		t.Errorf("optimal mode: %d moves, proven %v, note %q", len(out.Moves), out.Proven, out.Note)
+	if !res.Proven || res.Best.Len() != 10 || strings.Contains(res.Note, "not available") {
+		t.Errorf("optimal mode: %d moves, proven %v, note %q", res.Best.Len(), res.Proven, res.Note)
 	}
 }

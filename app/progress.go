@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 // searchView shows a search while it runs: the depths being searched, the
@@ -47,7 +47,7 @@ func (v *searchView) idle() {
 }
 
 // waiting says the search waits for the tables.
-func (v *searchView) waiting(p tables.Progress) {
+func (v *searchView) waiting(p search.TableProgress) {
 	v.title.SetText("Waiting for the tables…")
 	if p.Loading() {
 		v.stats.SetText("The search starts as soon as they are loaded.")
@@ -58,7 +58,7 @@ func (v *searchView) waiting(p tables.Progress) {
 }
 
 // event shows a snapshot of the search.
-func (v *searchView) event(mode Mode, ev Event, limit time.Duration) {
+func (v *searchView) event(mode Mode, ev search.Event, limit time.Duration) {
 	v.title.SetText("Searching…")
 	v.bar.Show()
 	switch {
@@ -83,14 +83,14 @@ func (v *searchView) event(mode Mode, ev Event, limit time.Duration) {
 }
 
 // finished shows how the search ended.
-func (v *searchView) finished(title string, mode Mode, ev Event) {
+func (v *searchView) finished(title string, mode Mode, ev search.Event) {
 	v.title.SetText(title)
 	v.bar.Hide()
 	v.stats.SetText(searchStats(mode, ev))
 }
 
 // searchStats describes a snapshot in a line or two.
-func searchStats(mode Mode, ev Event) string {
+func searchStats(mode Mode, ev search.Event) string {
 	best := "none yet"
 	if ev.BestLength >= 0 {
 		best = fmt.Sprintf("%d moves", ev.BestLength)

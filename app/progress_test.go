@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 func TestRoundDuration(t *testing.T) {
@@ -35,16 +35,16 @@ func TestRoundDuration(t *testing.T) {
 func TestSearchStats(t *testing.T) {
 	for _, c := range []struct {
 		mode Mode
-		ev   Event
+		ev   search.Event
 		want []string
 	}{
-		{Standard, Event{Phase1Depth: 11, Phase2Depth: 9, BestLength: 20, Nodes: 1500, Elapsed: time.Millisecond},
+		{Standard, search.Event{Phase1Depth: 11, Phase2Depth: 9, BestLength: 20, Nodes: 1500, Elapsed: time.Millisecond},
 			[]string{"Best: 20 moves\nPhase-1 depth 11 · phase-2 depth 9\n", "1.0 ms · 1.5k nodes · 1.5M nodes/s", "1.5k nodes"}},
-		{Standard, Event{BestLength: -1, Elapsed: 5 * time.Millisecond}, []string{"Best: none yet"}},
+		{Standard, search.Event{BestLength: -1, Elapsed: 5 * time.Millisecond}, []string{"Best: none yet"}},
 		// A cube a few moves from solved is searched outright, without phases.
-		{Standard, Event{BestLength: 4, Proven: true}, []string{"Shortest: 4 moves, proven"}},
-		{Optimal, Event{Depth: 17, BestLength: 18}, []string{"Depth 17 · upper bound 18 moves"}},
-		{Optimal, Event{Depth: 18, BestLength: 18, Proven: true}, []string{"Shortest: 18 moves, proven"}},
+		{Standard, search.Event{BestLength: 4, Proven: true}, []string{"Shortest: 4 moves, proven"}},
+		{Optimal, search.Event{Depth: 17, BestLength: 18}, []string{"Depth 17 · upper bound 18 moves"}},
+		{Optimal, search.Event{Depth: 18, BestLength: 18, Proven: true}, []string{"Shortest: 18 moves, proven"}},
 	} {
 		got := searchStats(c.mode, c.ev)
 		for _, w := range c.want {
@@ -58,17 +58,17 @@ func TestSearchStats(t *testing.T) {
 // Reading the tables from the cache is not shown as building them.
 func TestTablesViewLoading(t *testing.T) {
 	v := newTablesView(nil)
-	v.progress(tables.Progress{Stage: tables.StageLoading, Step: 1, Fraction: 0.5})
+	v.progress(search.TableProgress{Stage: search.StageLoading, Step: 1, Fraction: 0.5})
 	if txt := v.label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Preparing") || strings.Contains(txt, "depth") {
 		t.Errorf("loading shown as %q", txt)
 	}
-	v.progress(tables.Progress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5, Elapsed: 10 * time.Second, Remaining: 10 * time.Second})
+	v.progress(search.TableProgress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5, Elapsed: 10 * time.Second, Remaining: 10 * time.Second})
 	if txt := v.label.Text; !strings.Contains(txt, "Preparing the solver, first start only: 50%, about 10 s left") ||
 		strings.Contains(txt, "depth") || strings.Contains(txt, "phase") {
 		t.Errorf("building shown as %q", txt)
 	}
 	s := newSearchView()
-	s.waiting(tables.Progress{Stage: tables.StageLoading})
+	s.waiting(search.TableProgress{Stage: search.StageLoading})
 	if txt := s.stats.Text; !strings.Contains(txt, "loaded") {
 		t.Errorf("waiting for a load shown as %q", txt)
 	}
@@ -78,18 +78,18 @@ func TestTablesViewLoading(t *testing.T) {
 // bottom, not passed over in silence.
 func TestCacheFaultsShown(t *testing.T) {
 	for _, tc := range []struct {
-		info tables.Info
+		info search.TablesInfo
 		want string
 	}{
-		{tables.Info{SaveError: errors.New("permission denied")}, "could not be saved (permission denied)"},
-		{tables.Info{CacheFault: errors.New("checksum mismatch")}, "were damaged (checksum mismatch)"},
-		{tables.Info{Loaded: true}, ""},
+		{search.TablesInfo{SaveError: errors.New("permission denied")}, "could not be saved (permission denied)"},
+		{search.TablesInfo{CacheFault: errors.New("checksum mismatch")}, "were damaged (checksum mismatch)"},
+		{search.TablesInfo{Loaded: true}, ""},
 	} {
 		note := cacheNote(tc.info)
 		if tc.want == "" && note != "" || !strings.Contains(note, tc.want) {
 			t.Errorf("%+v: note %q", tc.info, note)
 		}
-		tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&notedSolver{fakeSolver: &fakeSolver{}, note: note}))
+		tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&notedSolver{fakeSolver: &fakeSolver{}, info: tc.info}))
 		tv.loadTablesNow(t)
 		if txt := tv.tables.label.Text; tc.want != "" && !strings.Contains(txt, tc.want) {
 			t.Errorf("%+v: the bottom line says %q", tc.info, txt)
@@ -97,13 +97,13 @@ func TestCacheFaultsShown(t *testing.T) {
 	}
 }
 
-// notedSolver is a fake whose tables came with a note.
+// notedSolver is a fake that says how its tables were prepared.
 type notedSolver struct {
 	*fakeSolver
-	note string
+	info search.TablesInfo
 }
 
-func (s *notedSolver) loadNote() string { return s.note }
+func (s *notedSolver) TablesInfo() search.TablesInfo { return s.info }
 
 // The search's figures fit their box in the narrowest column: three
 // lines, none wider than the column, whatever the search says.
@@ -112,11 +112,11 @@ func TestSearchStatsFitTheColumn(t *testing.T) {
 	room := float32(sideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
 	for _, tc := range []struct {
 		mode Mode
-		ev   Event
+		ev   search.Event
 	}{
-		{Optimal, Event{Depth: 17, DepthDone: 0.55, DepthETA: 95 * time.Minute, BestLength: 18, Nodes: 123456789012, NodesPerSecond: 1.8e6, Elapsed: 59 * time.Minute}},
-		{Optimal, Event{Depth: 16, DepthDone: 0.07, DepthETA: 3 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 8 * time.Second}},
-		{Standard, Event{Phase1Depth: 12, Phase2Depth: 18, BestLength: 22, Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234 * time.Millisecond}},
+		{Optimal, search.Event{Depth: 17, DepthDone: 0.55, DepthETA: 95 * time.Minute, BestLength: 18, Nodes: 123456789012, NodesPerSecond: 1.8e6, Elapsed: 59 * time.Minute}},
+		{Optimal, search.Event{Depth: 16, DepthDone: 0.07, DepthETA: 3 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 8 * time.Second}},
+		{Standard, search.Event{Phase1Depth: 12, Phase2Depth: 18, BestLength: 22, Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234 * time.Millisecond}},
 	} {
 		text := searchStats(tc.mode, tc.ev)
 		lines := strings.Split(text, "\n")

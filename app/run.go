@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -13,7 +14,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 
-	"cubesolver/solver"
 	"cubesolver/solver/cube"
 )
 
@@ -33,10 +33,9 @@ type Options struct {
 	// ends with it, as if Play had been pressed.
 	Play bool
 
-	// TablesDir is where the tables are cached; "" means the default
-	// folder. Loader, if set, replaces the real solver (tests).
-	TablesDir string
-	Loader    Loader
+	// Loader makes the solver (cmd/cubesolver's loads package solver's
+	// tables; tests hand in fakes). It is required.
+	Loader Loader
 
 	// ExitAfter, if positive, closes the window that long after it has
 	// started. It is meant for tests, to see the real window come up and go
@@ -58,11 +57,12 @@ type Options struct {
 }
 
 // Run opens the main window and returns when it is closed. The error is
-// only about the test options (a capture that could not be written).
+// only about the options: no Loader, or a capture that could not be
+// written.
 func Run(opts Options) error {
-	// A person solves now and then: the solver's helpers need not poll
-	// for the next search, burning a core, after each one.
-	solver.SetHelperSpin(0)
+	if opts.Loader == nil {
+		return errors.New("app.Run: no Loader to make the solver")
+	}
 	a := newApp()
 	w := a.NewWindow(AppName)
 	w.SetIcon(Icon)
@@ -129,9 +129,6 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	st := viewState{savedState: loadState(a.Preferences()), loader: opts.Loader}
 	if p := unreadablePrefs(a.Storage().RootURI()); p != "" {
 		st.Problem = p
-	}
-	if st.loader == nil {
-		st.loader = TablesLoader(opts.TablesDir)
 	}
 	if opts.Facelets != nil {
 		st.Facelets = *opts.Facelets

@@ -2,15 +2,15 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 // session runs the work behind the window: loading (or building) the
@@ -21,7 +21,7 @@ type session struct {
 	loader  Loader
 	solver  Solver // nil until the tables are ready
 	loadErr error
-	loading tables.Progress // the latest report while loading
+	loading search.TableProgress // the latest report while loading
 
 	run *solveRun // the search running or waiting, nil if none
 
@@ -67,8 +67,8 @@ type solveRun struct {
 	settings Settings
 	ctx      context.Context
 	cancel   context.CancelFunc
-	waiting  bool  // for the tables
-	last     Event // the latest snapshot
+	waiting  bool         // for the tables
+	last     search.Event // the latest snapshot, always of kind Progress
 	best     []cube.Move
 	found    bool
 }
@@ -78,14 +78,14 @@ func (s *session) loadTables(ctx context.Context) {
 	s.ctx = ctx
 	start := time.Now()
 	go func() {
-		sv, err := s.loader(ctx, func(p tables.Progress) {
+		sv, err := s.loader(ctx, func(p search.TableProgress) {
 			s.post(func() { s.tablesProgress(p) })
 		})
 		s.post(func() { s.tablesLoaded(sv, err, time.Since(start)) })
 	}()
 }
 
-func (s *session) tablesProgress(p tables.Progress) {
+func (s *session) tablesProgress(p search.TableProgress) {
 	if s.solver != nil || s.loadErr != nil {
 		return
 	}
@@ -108,7 +108,7 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 		return
 	}
 	s.solver = sv
-	s.tables.ready(took, loadNoteOf(sv))
+	s.tables.ready(took, tablesNoteOf(sv))
 	s.updateBigTable()
 	s.updateControls()
 	if r := s.run; r != nil && r.waiting {
@@ -127,9 +127,11 @@ func (s *session) settingsChanged(st Settings) {
 }
 
 // bigTableOffer is what the user is asked, once a run, before the big
-// table is built.
-var bigTableOffer = fmt.Sprintf("Optimal mode is several times faster with its big table: %.0f MB on disk, built once, in a minute or two. Build it now, in the background?",
-	float64(tables.HugeFileSize)/1e6)
+// table, of size bytes, is built.
+func bigTableOffer(size int64) string {
+	return "Optimal mode is several times faster with its big table: " + megabytes(size) +
+		" on disk, built once, in a minute or two. Build it now, in the background?"
+}
 
 // offerBigTable asks whether to build the big table if the solver could
 // use it and it is not in the cache folder: once a run, and never again
@@ -148,13 +150,13 @@ func (s *session) askBigTable() {
 	if s.canvas == nil || s.solver == nil {
 		return
 	}
-	b := optimalTableOf(s.solver)
-	if b == nil || !b.missing() {
+	b := bigTableOf(s.solver)
+	if b == nil || !b.BigTableMissing() {
 		s.updateBigTable()
 		return
 	}
 	s.bigAsked = true
-	showChoice(s.canvas, "Build the big table?", bigTableOffer, "Build", "Not now",
+	showChoice(s.canvas, "Build the big table?", bigTableOffer(b.BigTableBytes()), "Build", "Not now",
 		func() { s.buildBigTable(b) }, func() {
 			if s.bigDeclined != nil {
 				s.bigDeclined.SetBool(prefBigDeclined, true)
@@ -165,23 +167,26 @@ func (s *session) askBigTable() {
 // updateBigTable offers the button that builds the big table in optimal
 // mode while the table is missing.
 func (s *session) updateBigTable() {
-	b := optimalTableOf(s.solver)
-	s.tables.offerBig(s.panel.settings.Mode == Optimal && b != nil && b.missing())
+	var size int64 // 0: no button
+	if b := bigTableOf(s.solver); s.panel.settings.Mode == Optimal && b != nil && b.BigTableMissing() {
+		size = b.BigTableBytes()
+	}
+	s.tables.offerBig(size)
 }
 
 // buildBigTable builds b on its own goroutine, its progress shown along
 // the bottom; editing and solving go on meanwhile (optimal searches with
 // the standard tables until it is ready). Closing the window stops it.
-func (s *session) buildBigTable(b *bigTable) {
+func (s *session) buildBigTable(b BigTableBuilder) {
 	ctx := s.ctx
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	start := time.Now()
-	s.tables.offerBig(false)
-	s.tables.bigProgress(tables.Progress{Stage: "starting"})
+	s.tables.offerBig(0)
+	s.tables.bigProgress(search.TableProgress{Stage: "starting"})
 	go func() {
-		err := b.build(ctx, func(p tables.Progress) {
+		err := b.BuildBigTable(ctx, func(p search.TableProgress) {
 			s.post(func() { s.tables.bigProgress(p) })
 		})
 		s.post(func() {
@@ -260,7 +265,7 @@ func (s *session) newRun(st Settings) *solveRun {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.run = &solveRun{
 		start: s.facelets, cubie: s.verdict.cubie, settings: st,
-		ctx: ctx, cancel: cancel, last: Event{BestLength: -1},
+		ctx: ctx, cancel: cancel, last: search.Event{BestLength: -1},
 	}
 	return s.run
 }
@@ -273,35 +278,38 @@ func (s *session) begin(r *solveRun) {
 		s.offerBigTable()
 	}
 	s.search.event(r.settings.Mode, r.last, r.settings.Timeout)
+	opts := r.settings.searchOptions()
+	opts.OnEvent = func(ev search.Event) {
+		// Checked here, off the UI goroutine; a solution that fails is
+		// never shown.
+		if ev.Kind == search.Improved && (ev.Solution == nil || !solves(r.cubie, ev.Solution.Moves)) {
+			return
+		}
+		s.post(func() { s.event(r, ev) })
+	}
 	go func() {
-		report := func(ev Event) {
-			// Checked here, off the UI goroutine; a solution that fails
-			// is never shown.
-			if ev.Kind == EventImproved && !solves(r.cubie, ev.Moves) {
-				return
-			}
-			s.post(func() { s.event(r, ev) })
+		res, err := sv.Solve(r.ctx, r.cubie, opts)
+		if err == nil && !solves(r.cubie, res.Best.Moves) {
+			err = fmt.Errorf("the solver returned %q, which does not solve the cube", cube.FormatMoves(res.Best.Moves))
 		}
-		out, err := sv.Solve(r.ctx, r.cubie, r.settings, report)
-		if err == nil && out.Found && !solves(r.cubie, out.Moves) {
-			err = fmt.Errorf("the solver returned %q, which does not solve the cube", cube.FormatMoves(out.Moves))
-			out.Found = false
-		}
-		s.post(func() { s.finished(r, out, err) })
+		s.post(func() { s.finished(r, res, err) })
 	}()
 }
 
-// event shows a snapshot or a better solution of r's search.
-func (s *session) event(r *solveRun, ev Event) {
+// event shows a snapshot or a better solution of r's search. The last
+// event (Finished) is shown as a snapshot: Solve's result says how the
+// search ended, this the depths it reached, which the workers add up only
+// as they finish, after the last improvement was reported.
+func (s *session) event(r *solveRun, ev search.Event) {
 	if s.run != r {
 		return // a search that has been stopped
 	}
-	if ev.Kind == EventImproved {
-		r.best, r.found = ev.Moves, true
+	if ev.Kind == search.Improved {
+		r.best, r.found = ev.Solution.Moves, true
 		s.sol.set(r.shown(ev.Proven, false),
 			fmt.Sprintf("Found after %s; still looking for a shorter one…", roundDuration(ev.Elapsed)))
 	}
-	ev.Kind = EventProgress
+	ev.Kind, ev.Solution = search.Progress, nil
 	if ev.BestLength < 0 && r.found {
 		ev.BestLength = len(r.best)
 	}
@@ -309,18 +317,22 @@ func (s *session) event(r *solveRun, ev Event) {
 	s.search.event(r.settings.Mode, ev, r.settings.Timeout)
 }
 
-// finished shows how r's search ended.
-func (s *session) finished(r *solveRun, out Outcome, err error) {
+// finished shows how r's search ended: with res.Best if err is nil.
+func (s *session) finished(r *solveRun, res search.Result, err error) {
 	if s.run != r {
 		return
 	}
-	if out.Found {
-		r.best, r.found = out.Moves, true
+	found := err == nil
+	if errors.Is(err, search.ErrNoSolution) {
+		err = nil // nothing found in time: said below, not a failure
+	}
+	if found {
+		r.best, r.found = res.Best.Moves, true
 	}
 	last := r.last
-	last.Elapsed, last.Nodes = out.Elapsed, max(out.Nodes, last.Nodes)
+	last.Elapsed, last.Nodes = res.Elapsed, max(res.Nodes, last.Nodes)
 	last.NodesPerSecond = 0 // the average over the whole search, from the two above
-	last.Proven = out.Found && out.Proven
+	last.Proven = found && res.Proven
 	if r.found {
 		last.BestLength = len(r.best)
 	}
@@ -330,25 +342,25 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		s.sol.setNote("The search failed: "+err.Error(), widget.DangerImportance)
 		s.end(r, "Search failed")
 	case !r.found:
-		s.sol.setNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", out.Stop), widget.WarningImportance)
+		s.sol.setNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", res.Stop), widget.WarningImportance)
 		s.end(r, "No solution")
-	case r.settings.ShorterThan > 0 && !out.Found:
+	case r.settings.ShorterThan > 0 && !found:
 		why := "in the time limit"
-		if out.Stop != solver.TimeLimit {
-			why = fmt.Sprintf("(the search stopped: %s)", out.Stop)
+		if res.Stop != search.TimeLimit {
+			why = fmt.Sprintf("(the search stopped: %s)", res.Stop)
 		}
 		s.sol.setNote(fmt.Sprintf("No solution shorter than %d moves was found %s. Optimal mode finds the shortest there is.",
 			r.settings.ShorterThan, why), widget.MediumImportance)
 		s.end(r, "Search finished")
 	default:
 		note := fmt.Sprintf("Verified: it solves the cube. Found after %s; the search stopped after %s: %s.",
-			roundDuration(out.FoundAt), roundDuration(out.Elapsed), out.Stop)
-		if out.Stop == solver.TargetReached {
-			note = fmt.Sprintf("Verified: it solves the cube. Found in %s.", roundDuration(out.Elapsed))
+			roundDuration(res.Best.Found), roundDuration(res.Elapsed), res.Stop)
+		if res.Stop == search.TargetReached {
+			note = fmt.Sprintf("Verified: it solves the cube. Found in %s.", roundDuration(res.Elapsed))
 		}
 		switch {
-		case out.Proven:
-			note = fmt.Sprintf("Verified, and proven shortest. Found in %s.", roundDuration(out.Elapsed))
+		case res.Proven:
+			note = fmt.Sprintf("Verified, and proven shortest. Found in %s.", roundDuration(res.Elapsed))
 		case r.settings.Mode == Optimal && last.Depth > 0:
 			// Every depth below the one being searched was searched in
 			// full, which is worth saying even without a proof.
@@ -356,10 +368,10 @@ func (s *session) finished(r *solveRun, out Outcome, err error) {
 		case r.settings.Mode == Optimal:
 			note += " Not proven shortest."
 		}
-		if out.Note != "" {
-			note += "\n" + out.Note
+		if res.Note != "" {
+			note += "\n" + res.Note
 		}
-		s.sol.set(r.shown(out.Proven, true), note)
+		s.sol.set(r.shown(res.Proven, true), note)
 		s.end(r, "Search finished")
 		if s.onSolved != nil {
 			s.onSolved()

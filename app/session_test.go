@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
 )
 
@@ -113,9 +113,9 @@ func TestWrongSolutionNotShown(t *testing.T) {
 func TestSolveWaitsForTables(t *testing.T) {
 	f, c, sol := scrambled(3)
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
-	progress := make(chan func(tables.Progress))
+	progress := make(chan func(search.TableProgress))
 	release := make(chan struct{})
-	loader := func(ctx context.Context, p func(tables.Progress)) (Solver, error) {
+	loader := func(ctx context.Context, p func(search.TableProgress)) (Solver, error) {
 		progress <- p
 		<-release
 		return fake, nil
@@ -123,7 +123,7 @@ func TestSolveWaitsForTables(t *testing.T) {
 	tv := newTestView(t, f, loader)
 	tv.session.loadTables(context.Background())
 	report := <-progress
-	report(tables.Progress{Stage: "phase-1 pruning table", Step: 8, Fraction: 0.43, Remaining: 12 * time.Second})
+	report(search.TableProgress{Stage: "phase-1 pruning table", Step: 8, Fraction: 0.43, Remaining: 12 * time.Second})
 	tv.flush()
 	if !strings.Contains(tv.tables.label.Text, "Preparing the solver, first start only: 43%") || tv.tables.bar.Value != 0.43 {
 		t.Errorf("tables view %q %v", tv.tables.label.Text, tv.tables.bar.Value)
@@ -172,7 +172,7 @@ func TestCancelKeepsBest(t *testing.T) {
 	if txt := tv.sol.length.Text; !strings.Contains(txt, "not proven shortest") {
 		t.Errorf("a cancelled optimal search's solution reads %q", txt)
 	}
-	if s := fake.settings; len(s) != 1 || s[0].Mode != Optimal || s[0].Timeout != time.Minute {
+	if s := fake.asked; len(s) != 1 || s[0].Mode != Optimal || s[0].Timeout != time.Minute {
 		t.Errorf("solver asked with %+v", s)
 	}
 }
@@ -184,7 +184,7 @@ func TestSolveWithRealTables(t *testing.T) {
 		t.Skip("loads the solver's tables; skipped with -short")
 	}
 	c := cube.Random(rand.New(rand.NewPCG(7, 7)))
-	tv := newTestView(t, c.Facelets(), TablesLoader(tablestest.Dir()))
+	tv := newTestView(t, c.Facelets(), realLoader(tablestest.Dir()))
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
@@ -231,7 +231,7 @@ func TestModeNote(t *testing.T) {
 
 // TablesLoaderForTest never finishes loading, like a first start.
 func TablesLoaderForTest() Loader {
-	return func(ctx context.Context, _ func(tables.Progress)) (Solver, error) {
+	return func(ctx context.Context, _ func(search.TableProgress)) (Solver, error) {
 		<-ctx.Done()
 		return nil, ctx.Err()
 	}
@@ -249,7 +249,7 @@ func TestFindShorter(t *testing.T) {
 	for range 12 {
 		c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 	}
-	tv := newTestView(t, c.Facelets(), TablesLoader(tablestest.Dir()))
+	tv := newTestView(t, c.Facelets(), realLoader(tablestest.Dir()))
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)

@@ -5,19 +5,18 @@ import (
 	"math"
 	"strings"
 	"time"
+
+	"cubesolver/solver/search"
 )
 
-// Mode is the kind of search.
-type Mode int
+// Mode is the kind of search: the solver's own, which the window offers
+// as it is.
+type Mode = search.Mode
 
 // The search modes.
 const (
-	// Standard is Kociemba's two-phase algorithm: a solution of at most the
-	// target length, usually within a fraction of a second.
-	Standard Mode = iota
-	// Optimal looks for the shortest solution there is, which can take a
-	// long time.
-	Optimal
+	Standard = search.Standard
+	Optimal  = search.Optimal
 )
 
 // modeNames are the names used in flags and preferences.
@@ -25,13 +24,6 @@ var modeNames = [...]string{Standard: "standard", Optimal: "optimal"}
 
 // modeLabels are the names shown in the window.
 var modeLabels = [...]string{Standard: "Standard", Optimal: "Optimal"}
-
-func (m Mode) String() string {
-	if m >= 0 && int(m) < len(modeNames) {
-		return modeNames[m]
-	}
-	return fmt.Sprintf("Mode(%d)", int(m))
-}
 
 // ParseMode reads "standard" or "optimal" (either case).
 func ParseMode(s string) (Mode, error) {
@@ -43,7 +35,8 @@ func ParseMode(s string) (Mode, error) {
 	return Standard, fmt.Errorf("unknown mode %q: use standard or optimal", s)
 }
 
-// Settings shape a search.
+// Settings are the search settings chosen in the window and saved with
+// it; searchOptions turns them into what the solver is asked.
 type Settings struct {
 	Mode Mode
 	// MaxLength is standard mode's target: stop at the first solution of
@@ -55,6 +48,21 @@ type Settings struct {
 	// solutions shorter than this, improving until the time limit ("Find
 	// a shorter one"). It is never saved.
 	ShorterThan int
+}
+
+// searchOptions are the solver's options for a search with settings s.
+func (s Settings) searchOptions() search.Options {
+	// A person waits for one cube at a time: 1-2 ms more to answer every
+	// cube within 12 moves of solved with a proven shortest solution is
+	// well spent.
+	return search.Options{
+		Mode:          s.Mode,
+		MaxLength:     s.MaxLength,
+		Timeout:       s.Timeout,
+		ShorterThan:   s.ShorterThan,
+		KeepImproving: s.ShorterThan > 0, // improve on the solution shown until the time limit
+		ShortSearch:   12,
+	}
 }
 
 // The choices offered in the window.

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
 // tablesView is the line along the bottom of the window: the solver being
@@ -24,9 +24,10 @@ type tablesView struct {
 	content fyne.CanvasObject
 
 	eta eta // the time left, steadied
-	// offer is whether the big table's button is offered; busy whether a
-	// bar is showing (a build or a load).
-	offer, busy bool
+	// offer is the size of the big table whose button is offered, 0 if
+	// it is not; busy is whether a bar is showing (a build or a load).
+	offer int64
+	busy  bool
 	// rest is what the label says when neither is going on.
 	rest string
 	imp  widget.Importance
@@ -43,7 +44,7 @@ func newTablesView(onBuildBig func()) *tablesView {
 }
 
 // progress shows a snapshot of the solver's tables being built or loaded.
-func (v *tablesView) progress(p tables.Progress) {
+func (v *tablesView) progress(p search.TableProgress) {
 	v.busy = true
 	if p.Loading() {
 		v.setLabel(fmt.Sprintf("Loading the solver's tables… %.0f%%", 100*p.Fraction), widget.MediumImportance)
@@ -71,7 +72,7 @@ func (v *tablesView) failed(err error) {
 }
 
 // bigProgress shows a snapshot of the big table being built or loaded.
-func (v *tablesView) bigProgress(p tables.Progress) {
+func (v *tablesView) bigProgress(p search.TableProgress) {
 	v.busy = true
 	if p.Loading() {
 		v.setLabel(fmt.Sprintf("Loading the optimal search's big table… %.0f%%", 100*p.Fraction), widget.MediumImportance)
@@ -96,17 +97,19 @@ func (v *tablesView) bigFailed(err error) {
 	v.show()
 }
 
-// offerBig shows or hides the button that builds the big table.
-func (v *tablesView) offerBig(on bool) {
-	if on != v.offer {
-		v.offer = on
+// offerBig shows the button that builds the big table, of size bytes, or
+// hides it for 0.
+func (v *tablesView) offerBig(size int64) {
+	if size != v.offer {
+		v.offer = size
 		v.show()
 	}
 }
 
 // bigOfferText is what the line says beside the button.
-var bigOfferText = fmt.Sprintf("Optimal mode is several times faster with its big table (%.0f MB on disk, built once).",
-	float64(tables.HugeFileSize)/1e6)
+func bigOfferText(size int64) string {
+	return "Optimal mode is several times faster with its big table (" + megabytes(size) + " on disk, built once)."
+}
 
 // show brings the line in line with the state when nothing is in progress.
 func (v *tablesView) show() {
@@ -114,8 +117,8 @@ func (v *tablesView) show() {
 		return
 	}
 	v.bar.Hide()
-	if v.offer {
-		v.setLabel(bigOfferText, widget.MediumImportance)
+	if v.offer > 0 {
+		v.setLabel(bigOfferText(v.offer), widget.MediumImportance)
 		v.bigBtn.Show()
 		return
 	}

@@ -19,6 +19,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -28,7 +29,9 @@ import (
 	"fyne.io/fyne/v2"
 
 	"cubesolver/app"
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 func main() {
@@ -52,25 +55,60 @@ func main() {
 	}
 }
 
-// run opens the window. Fyne panics when the windowing system cannot be
+// run opens the window with package solver's searches on the tables
+// cached in cfg.TablesDir. Fyne panics when the windowing system cannot be
 // started (a display that cannot be opened, no OpenGL): that is said in a
 // line, not a stack trace.
-func run(opts app.Options) (err error) {
+func run(cfg config) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the window could not be opened (%v); is there a display and OpenGL? cubecli works without one", r)
 		}
 	}()
+	// A person solves now and then: the solver's helpers need not poll
+	// for the next search, burning a core, after each one.
+	solver.SetHelperSpin(0)
+	opts := cfg.Options
+	opts.Loader = tablesLoader(cfg.TablesDir)
 	return app.Run(opts)
+}
+
+// The window learns how the tables were prepared and offers to build the
+// big table through these optional interfaces, which the real solver has.
+var _ interface {
+	app.Solver
+	app.TablesReporter
+	app.BigTableBuilder
+} = (*solver.Solver)(nil)
+
+// tablesLoader returns the window's Loader of the real solver: it loads
+// the tables from dir (building and caching them there the first time; ""
+// means the default folder). Optimal mode also uses the big table cached
+// there, once it has been built.
+func tablesLoader(dir string) app.Loader {
+	return func(ctx context.Context, progress func(search.TableProgress)) (app.Solver, error) {
+		s, err := solver.Load(ctx, dir, progress)
+		if err != nil {
+			return nil, err // not a nil *solver.Solver in a non-nil app.Solver
+		}
+		return s, nil
+	}
+}
+
+// config is what the command line asks for: the window's options, and
+// where the solver's tables are cached ("" for the default folder).
+type config struct {
+	app.Options
+	TablesDir string
 }
 
 // errReported is returned by parseArgs for a flag error the flag package
 // has already written out, with the usage.
 var errReported = errors.New("bad flags")
 
-// parseArgs reads the command line into the window's options. Usage and
-// flag errors are written to stderr.
-func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
+// parseArgs reads the command line. Usage and flag errors are written to
+// stderr.
+func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("cubesolver", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	facelets := fs.String("facelets", "", "start with this cube: 54 letters URFDLB in the order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9")
@@ -88,7 +126,7 @@ func parseArgs(args []string, stderr io.Writer) (app.Options, error) {
 		fs.PrintDefaults()
 	}
 
-	var opts app.Options
+	var opts config
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return opts, err
