@@ -93,7 +93,7 @@ func TestOptimalWithRealTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	alg, _ := cube.ParseAlg("R U2 F' L D' B2 R' U F2 L'") // 10 moves, shortest
-	c := cube.Solved.Apply(alg.Moves())
+	c := cube.Solved().Apply(alg.Moves())
 	out, err := sv.Solve(context.Background(), c, Settings{Mode: Optimal, Timeout: 10 * time.Minute}, func(Event) {})
 	if err != nil || !out.Found || !solves(c, out.Moves) {
 		t.Fatalf("no solution: %v %+v", err, out)
