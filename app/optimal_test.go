@@ -94,7 +94,7 @@ func TestOptimalWithRealTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	alg, _ := cube.ParseAlg("R U2 F' L D' B2 R' U F2 L'") // 10 moves, shortest
-	c := cube.Solved.Apply(alg.Moves())
+	c := cube.Solved().Apply(alg.Moves())
 	opts := Settings{Mode: Optimal, Timeout: 10 * time.Minute}.searchOptions()
 	opts.OnEvent = func(search.Event) {}
 	res, err := sv.Solve(context.Background(), c, opts)

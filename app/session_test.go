@@ -24,7 +24,7 @@ func scrambled(seed uint64) (cube.Facelets, cube.Cubie, []cube.Move) {
 	for range 25 {
 		moves = append(moves, cube.Move(r.IntN(cube.NumMoves)))
 	}
-	c := cube.Solved.Apply(moves)
+	c := cube.Solved().Apply(moves)
 	return c.Facelets(), c, cube.InvertMoves(moves)
 }
 
@@ -245,7 +245,7 @@ func TestFindShorter(t *testing.T) {
 		t.Skip("loads the solver's tables; skipped with -short")
 	}
 	r := rand.New(rand.NewPCG(8, 8))
-	c := cube.Solved
+	c := cube.Solved()
 	for range 12 {
 		c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 	}

@@ -24,7 +24,7 @@ func ExampleSolver_Solve() {
 	if err != nil {
 		panic(err)
 	}
-	scrambled := cube.Solved.Apply(moves)
+	scrambled := cube.Solved().Apply(moves)
 	res, err := solver.New(t).Solve(context.Background(), scrambled, solver.Options{})
 	if err != nil {
 		panic(err)
@@ -52,7 +52,7 @@ func ExampleOptions_onEvent() {
 			fmt.Println("finished:", e.Stop, "proven:", e.Proven)
 		}
 	}}
-	if _, err := solver.New(t).Solve(context.Background(), cube.Solved.Apply(moves), opts); err != nil {
+	if _, err := solver.New(t).Solve(context.Background(), cube.Solved().Apply(moves), opts); err != nil {
 		panic(err)
 	}
 	// Output:

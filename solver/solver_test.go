@@ -19,14 +19,14 @@ func testSolver(t testing.TB) *Solver {
 var checkCanonical = searchtest.CheckCanonical
 
 func TestSolvedCube(t *testing.T) {
-	res, err := testSolver(t).Solve(context.Background(), cube.Solved, Options{})
+	res, err := testSolver(t).Solve(context.Background(), cube.Solved(), Options{})
 	if err != nil || len(res.Best.Moves) != 0 {
 		t.Fatalf("solved cube: %v %v", res.Best, err)
 	}
 }
 
 func TestInvalidCube(t *testing.T) {
-	c := cube.Solved
+	c := cube.Solved()
 	c.CO[0] = 1
 	if _, err := testSolver(t).Solve(context.Background(), c, Options{}); err != ErrInvalidCube {
 		t.Fatalf("err = %v", err)
@@ -38,7 +38,7 @@ func TestShortScramblesGetShortSolutions(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for i := 0; i < 300; i++ {
 		n := 1 + i%6
-		c := cube.Solved
+		c := cube.Solved()
 		for k := 0; k < n; k++ {
 			c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 		}
@@ -169,7 +169,7 @@ func TestShorterThan(t *testing.T) {
 	s := testSolver(t)
 	r := rand.New(rand.NewPCG(19, 20))
 	for i := 0; i < 20; i++ {
-		c := cube.Solved
+		c := cube.Solved()
 		for k := 0; k < 12; k++ {
 			c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 		}
@@ -192,7 +192,7 @@ func TestShorterThan(t *testing.T) {
 		}
 	}
 	// R U is two moves: nothing shorter than two exists.
-	c := cube.Solved.Move(cube.NewMove(cube.R, 1)).Move(cube.NewMove(cube.U, 1))
+	c := cube.Solved().Move(cube.NewMove(cube.R, 1)).Move(cube.NewMove(cube.U, 1))
 	if res, err := s.Solve(context.Background(), c, Options{ShorterThan: 2}); err != ErrNoSolution || res.Proven {
 		t.Fatalf("shorter than 2 for R U: %v %v, proven %v", res.Best, err, res.Proven)
 	}

@@ -35,7 +35,7 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Prune1, t.Prune1Dist = p1, d1.dist
+	t.prune1, t.prune1Dist = p1, d1.dist
 	d1 = nil
 	p.stage("rim of the near table", 1)
 	rim := t.buildRim(t.buildNear())
@@ -55,7 +55,7 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Prune2, t.Prune2Dist = p2, d2.dist
+	t.prune2, t.prune2Dist = p2, d2.dist
 	return t, nil
 }
 

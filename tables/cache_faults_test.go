@@ -85,7 +85,7 @@ func TestOldVersionNames(t *testing.T) {
 		"tables-v1.bin": true, "tables-v9.bin": true, "tables-v123.bin": true,
 		"tables-v10-backup.bin": false, "tables-v.bin": false, "tables-vX.bin": false, "tables-v1.bin.bak": false,
 	} {
-		if got := isOldCacheName(name); got != want {
+		if got := isOldCacheName(name, "tables"); got != want {
 			t.Errorf("isOldCacheName(%q) = %v", name, got)
 		}
 	}

@@ -18,7 +18,7 @@ func TestRankRoundTrip(t *testing.T) {
 }
 
 func TestCoordRoundTrips(t *testing.T) {
-	c := cube.Solved
+	c := cube.Solved()
 	for x := 0; x < NTwist; x++ {
 		SetTwist(&c, x)
 		if Twist(&c) != x || c.TwistSum() != 0 {
@@ -45,13 +45,13 @@ func TestCoordRoundTrips(t *testing.T) {
 			t.Fatalf("ud edges %d", x)
 		}
 	}
-	if SliceSorted(&cube.Solved, UDSliceEdges) != 0 || CornerPerm(&cube.Solved) != 0 {
+	if solved := cube.Solved(); SliceSorted(&solved, UDSliceEdges) != 0 || CornerPerm(&solved) != 0 {
 		t.Fatal("solved cube must have coordinates 0")
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 1000; i++ {
 		c := cube.Random(r)
-		d := cube.Solved
+		d := cube.Solved()
 		SetCornerPerm(&d, CornerPerm(&c))
 		if d.CP != c.CP {
 			t.Fatal("corner perm")

@@ -4,15 +4,11 @@ package tables
 // raw coordinates into phase 2's subgroup (see Phase1Depths).
 func (t *Tables) Phase1Depth(flip, slice, twist int) int {
 	class, sym := t.FlipSliceClassSym(slice<<11 | flip)
-	c := []Phase1Coord{{Class: class, Sym: sym, Twist: twist}}
+	c := []Phase1Coord{{Class: int32(class), Sym: int32(sym), Twist: int32(twist)}}
 	var d [1]int
 	t.Phase1Depths(c, d[:])
 	return d[0]
 }
-
-// Phase1Coord is a cube's phase-1 coordinate: FlipUDSlice as a
-// sym-coordinate (class, symmetry) and the twist.
-type Phase1Coord struct{ Class, Sym, Twist int }
 
 // Phase1Depths sets depths[i] to the exact number of moves that bring cube
 // c[i] into phase 2's subgroup. It walks down the mod-3 table from each
@@ -27,9 +23,9 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 		active = append(active, i)
 		depths[i] = 0
 	}
-	pf := Prefetch{addrs: make([]uintptr, 0, len(c)*N)}
-	var v [N]uint8
-	kids := make([][N]Phase1Coord, len(c))
+	pf := Prefetch{addrs: make([]uintptr, 0, len(c)*nMoves)}
+	var v [nMoves]uint8
+	kids := make([][nMoves]Phase1Coord, len(c))
 	for steps := 0; len(active) > 0; steps++ {
 		if steps > 30 {
 			panic("tables: phase-1 table is inconsistent")
@@ -37,37 +33,35 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 		still := active[:0]
 		for _, i := range active {
 			x := c[i]
-			idx := x.Class*NTwist + int(t.TwistConj[x.Twist*NSym+x.Sym])
-			if slot := near.Find(x.Class, idx); slot >= 0 {
+			if slot := near.Find(int(x.Class), t.Phase1Index(x)); slot >= 0 {
 				depths[i] += near.Depth(slot)
 				continue
 			}
-			t.FlipSliceRow(&pf, x.Class)
+			t.PrefetchFlipSliceRow(&pf, int(x.Class))
 			still = append(still, i)
 		}
 		active = still
 		pf.Do()
 		for _, i := range active {
 			x := c[i]
-			for m := 0; m < N; m++ {
-				cl, sy := t.FlipSliceMove(x.Class, x.Sym, m)
-				k := Phase1Coord{Class: cl, Sym: sy, Twist: int(t.TwistMove[x.Twist*N+m])}
+			for m := 0; m < nMoves; m++ {
+				k := t.Phase1Move(x, m)
 				kids[i][m] = k
-				t.Prune1Entry(&pf, k.Class*NTwist+int(t.TwistConj[k.Twist*NSym+k.Sym]))
+				t.PrefetchPrune1(&pf, t.Phase1Index(k))
 			}
 		}
 		pf.Do()
 		for _, i := range active {
 			x := c[i]
-			lower := (t.Prune1.Get(x.Class*NTwist+int(t.TwistConj[x.Twist*NSym+x.Sym])) + 2) % 3
+			lower := (t.Prune1(t.Phase1Index(x)) + 2) % 3
 			for m, k := range kids[i] {
-				v[m] = t.Prune1.Get(k.Class*NTwist + int(t.TwistConj[k.Twist*NSym+k.Sym]))
+				v[m] = t.Prune1(t.Phase1Index(k))
 			}
 			m := 0
-			for m < N && v[m] != lower {
+			for m < nMoves && v[m] != lower {
 				m++
 			}
-			if m == N {
+			if m == nMoves {
 				panic("tables: phase-1 table is inconsistent: no move lowers the depth")
 			}
 			c[i] = kids[i][m]

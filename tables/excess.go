@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 )
 
-// Excess is the phase-2 pruning table, in 42 MB where exact depths in four
+// excess is the phase-2 pruning table, in 42 MB where exact depths in four
 // bits took 56: each entry holds in three bits how far its depth lies
 // above a lower bound that two small tables give, the larger of its
 // corners' and its U/D edges' own phase-2 depths, up to 7. That is exact
@@ -14,16 +14,16 @@ import (
 // bound, exact for as many, read those 8 short instead: phase 2 then
 // searched long for nothing, and solving to 20 moves took 1.3 times as
 // long.) Eight entries go to three bytes.
-type Excess []byte
+type excess []byte
 
-// excessSize is the size in bytes of an Excess table of n entries.
+// excessSize is the size in bytes of an excess table of n entries.
 func excessSize(n int) int { return 3 * ((n + 7) / 8) }
 
 // maxExcess is the largest excess an entry holds.
 const maxExcess = 7
 
 // Get returns entry i's excess.
-func (t Excess) Get(i int) uint8 {
+func (t excess) Get(i int) uint8 {
 	b := i >> 3 * 3
 	_ = t[b+2] // one bounds check for the three bytes
 	v := uint32(t[b]) | uint32(t[b+1])<<8 | uint32(t[b+2])<<16
@@ -31,22 +31,22 @@ func (t Excess) Get(i int) uint8 {
 }
 
 // Prune2Depth returns a lower bound on the phase-2 moves of corners and
-// udEdges, whose phase-2 table entry is i (see Excess).
+// udEdges, whose phase-2 table entry is i (see excess).
 func (t *Tables) Prune2Depth(i, corners, udEdges int) int {
-	return int(max(t.CornerDepth[corners], t.UDEdgeDepth[udEdges]) + t.Prune2.Get(i))
+	return int(max(t.cornerDepth[corners], t.udEdgeDepth[udEdges]) + t.prune2.Get(i))
 }
 
-// packExcess packs the phase-2 depths a into an Excess table, on all
+// packExcess packs the phase-2 depths a into an excess table, on all
 // cores, a word of eight entries at a time.
-func (t *Tables) packExcess(ctx context.Context, a *depthArray) (Excess, error) {
-	x := make(Excess, excessSize(a.n))
+func (t *Tables) packExcess(ctx context.Context, a *depthArray) (excess, error) {
+	x := make(excess, excessSize(a.n))
 	_, err := parallelRange(ctx, len(a.w), nil, func(lo, hi int) int64 {
 		for k := lo; k < hi; k++ {
 			w := atomic.LoadUint64(&a.w[k])
 			var packed uint32
 			for j := 0; j < 8 && 8*k+j < a.n; j++ {
 				i := 8*k + j
-				low := max(t.CornerDepth[t.CornerRep[i/NUDEdges]], t.UDEdgeDepth[i%NUDEdges])
+				low := max(t.cornerDepth[t.cornerRep[i/NUDEdges]], t.udEdgeDepth[i%NUDEdges])
 				packed |= uint32(min(uint8(w>>(8*j))-low, maxExcess)) << (3 * j)
 			}
 			x[3*k], x[3*k+1], x[3*k+2] = byte(packed), byte(packed>>8), byte(packed>>16)

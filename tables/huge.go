@@ -2,6 +2,7 @@ package tables
 
 import (
 	"fmt"
+	"slices"
 
 	"cubesolver/solver/cube"
 )
@@ -40,8 +41,8 @@ type Huge struct {
 	symOf              []uint8  // raw UDSliceSorted -> symmetry to the representative
 	rep                []uint16 // class -> representative (smallest raw value)
 	stab               []uint16 // class -> self-symmetries of the representative
-	// Dist[d] counts the entries at depth d, as measured by the build.
-	Dist []uint32
+	// dist[d] counts the entries at depth d, as measured by the build.
+	dist []uint32
 	// unmap releases words' memory if it was mapped; nil otherwise.
 	unmap func()
 }
@@ -52,16 +53,16 @@ type hugeSlice struct {
 	sym  uint8
 }
 
-// Index returns the table index of a cube with raw flip, UDSliceSorted
-// (0..11879) and twist coordinates: the cube is conjugated to its class's
-// representative, and flip and twist with it.
+// Index returns the table index of a cube with raw coordinates x: the cube
+// is conjugated to its UDSliceSorted class's representative, and flip and
+// twist with it.
 //
 // The index goes past 2³¹, so it needs a 64-bit int; on a 32-bit system
 // LoadHuge and OpenHuge refuse with ErrNeeds64Bit and no Huge exists.
-func (h *Huge) Index(flip, sorted, twist int) int {
-	s := h.slice[sorted]
-	f := h.flipConj[flip<<4|int(s.sym)] ^ s.mask
-	return int(s.base) + int(f)*NTwist + int(h.t.TwistConj[twist<<4|int(s.sym)])
+func (h *Huge) Index(x RawCoord) int {
+	s := h.slice[x.Sorted]
+	f := h.flipConj[int(x.Flip)<<4|int(s.sym)] ^ s.mask
+	return int(s.base) + int(f)*NTwist + int(h.t.twistConj[int(x.Twist)<<4|int(s.sym)])
 }
 
 // Get returns entry i's depth mod 3.
@@ -69,17 +70,15 @@ func (h *Huge) Get(i int) uint8 {
 	return uint8(h.words[i>>5]>>(2*(i&31))) & 3
 }
 
-// Depth returns the exact number of moves that bring a cube with these raw
-// coordinates to the table's goal, by walking down the mod-3 values.
-func (h *Huge) Depth(flip, sorted, twist int) int {
-	t := h.t
+// Depth returns the exact number of moves that bring a cube with raw
+// coordinates x to the table's goal, by walking down the mod-3 values.
+func (h *Huge) Depth(x RawCoord) int {
 	d := 0
-	for i := h.Index(flip, sorted, twist); i != 0; i = h.Index(flip, sorted, twist) {
+	for i := h.Index(x); i != 0; i = h.Index(x) {
 		lower := (h.Get(i) + 2) % 3
-		for m := 0; m < N; m++ {
-			f, s, tw := int(t.FlipMove[flip*N+m]), int(t.SliceSortedMove[sorted*N+m]), int(t.TwistMove[twist*N+m])
-			if h.Get(h.Index(f, s, tw)) == lower {
-				flip, sorted, twist = f, s, tw
+		for m := 0; m < nMoves; m++ {
+			if y := h.t.RawMove(x, m); h.Get(h.Index(y)) == lower {
+				x = y
 				break
 			}
 		}
@@ -111,7 +110,7 @@ func newHuge(t *Tables, words []uint64) *Huge {
 	}
 	h.flipConj = make([]uint16, NFlip*NSym)
 	for f := 0; f < NFlip; f++ {
-		c := cube.Solved
+		c := cube.Solved()
 		SetFlip(&c, f)
 		for s := 0; s < NSym; s++ {
 			d := conjugate(c, s)
@@ -120,7 +119,7 @@ func newHuge(t *Tables, words []uint64) *Huge {
 	}
 	h.flipMask = make([]uint16, NSlice*NSym)
 	for p := 0; p < NSlice; p++ {
-		c := cube.Solved
+		c := cube.Solved()
 		SetSliceSorted(&c, UDSliceEdges, 24*p)
 		for s := 0; s < NSym; s++ {
 			d := conjugate(c, s)
@@ -135,3 +134,7 @@ func newHuge(t *Tables, words []uint64) *Huge {
 	}
 	return h
 }
+
+// Distribution returns how many entries the build found at each depth
+// (a copy; index d for depth d).
+func (h *Huge) Distribution() []uint32 { return slices.Clone(h.dist) }

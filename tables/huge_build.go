@@ -41,7 +41,7 @@ type hugeEdge struct {
 // class, the symmetry that brings it to that class's representative and
 // the flip mask of that conjugation.
 func (h *Huge) neighbour(cls, m int) (int, int, uint16) {
-	x := int(h.t.SliceSortedMove[int(h.rep[cls])*N+m])
+	x := int(h.t.sortedMove[int(h.rep[cls])*nMoves+m])
 	s := h.slice[x]
 	return int(s.base) / hugeWidth, int(s.sym), s.mask
 }
@@ -51,10 +51,10 @@ func (h *Huge) neighbour(cls, m int) (int, int, uint16) {
 func (h *Huge) columns(fcol, tcol []uint16, m, sym int, mask uint16) {
 	t := h.t
 	for f := range fcol {
-		fcol[f] = h.flipConj[int(t.FlipMove[f*N+m])<<4|sym] ^ mask
+		fcol[f] = h.flipConj[int(t.flipMove[f*nMoves+m])<<4|sym] ^ mask
 	}
 	for x := range tcol {
-		tcol[x] = t.TwistConj[int(t.TwistMove[x*N+m])<<4|sym]
+		tcol[x] = t.twistConj[int(t.twistMove[x*nMoves+m])<<4|sym]
 	}
 }
 
@@ -64,11 +64,11 @@ func (h *Huge) build(ctx context.Context, p *progress) error {
 		h.words[i] = ^uint64(0)
 	}
 	h.words[0] &^= 3 // the goal, depth 0
-	h.Dist = make([]uint32, maxDepth)
-	h.Dist[0] = 1
+	h.dist = make([]uint32, maxDepth)
+	h.dist[0] = 1
 	in := make([][]hugeEdge, NHugeClass)
 	for cls := 0; cls < NHugeClass; cls++ {
-		for m := 0; m < N; m++ {
+		for m := 0; m < nMoves; m++ {
 			to, sym, mask := h.neighbour(cls, m)
 			in[to] = append(in[to], hugeEdge{from: int32(cls), move: uint8(m), sym: uint8(sym), mask: mask})
 		}
@@ -101,7 +101,7 @@ func (h *Huge) build(ctx context.Context, p *progress) error {
 		if n == 0 {
 			break
 		}
-		h.Dist[d+1] = uint32(n)
+		h.dist[d+1] = uint32(n)
 		filled, count, cur = filled+n, n, next
 	}
 	return nil
@@ -182,7 +182,7 @@ func (h *Huge) closeSym(w *hugeRow, cls int) {
 					continue
 				}
 				f2 := h.flipConj[f<<4|s] ^ h.flipMask[places<<4|s]
-				to := int(f2)*NTwist + int(h.t.TwistConj[x<<4|s])
+				to := int(f2)*NTwist + int(h.t.twistConj[x<<4|s])
 				w.mark[to>>6] |= 1 << (to & 63)
 			}
 		}
@@ -247,7 +247,7 @@ func (h *Huge) backward(w *hugeRow, cls, d int) int64 {
 		return 0
 	}
 	v := uint64(d % 3)
-	for m := 0; m < N && len(open) > 0; m++ {
+	for m := 0; m < nMoves && len(open) > 0; m++ {
 		to, sym, mask := h.neighbour(cls, m)
 		h.columns(w.fcol, w.tcol, m, sym, mask)
 		open = settleHuge(open, h.words[to*(hugeWidth/32):][:hugeWidth/32], v, w.mark, w.fcol, w.tcol)

@@ -40,15 +40,15 @@ func TestBigTableBuildSaveLoad(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 20000; i++ {
 		c := cube.Random(r)
-		d := h.Depth(Flip(&c), SliceSorted(&c, UDSliceEdges), Twist(&c))
+		d := h.Depth(RawOf(&c))
 		if d < 0 || d >= maxDepth {
 			t.Fatalf("depth %d", d)
 		}
 		count[d]++
 	}
-	for d, n := range HugeDistribution {
-		if h.Dist[d] != n {
-			t.Errorf("depth %d: %d entries, want %d (published)", d, h.Dist[d], n)
+	for d, n := range hugeDistribution {
+		if h.dist[d] != n {
+			t.Errorf("depth %d: %d entries, want %d (published)", d, h.dist[d], n)
 		}
 		if count[d] > 0 && n == 0 {
 			t.Errorf("a random cube at depth %d, where the table has none", d)
@@ -70,7 +70,7 @@ func TestBigTableBuildSaveLoad(t *testing.T) {
 // The big table's header is checked field by field: a file of the right
 // size with a wrong header is never trusted.
 func TestBigTableHeaderFaults(t *testing.T) {
-	good := hugeHeader(HugeDistribution)
+	good := hugeHeader(hugeDistribution)
 	if _, err := parseHugeHeader(good); err != nil {
 		t.Fatalf("a good header: %v", err)
 	}
@@ -106,7 +106,7 @@ func TestBigTableHeaderFaults(t *testing.T) {
 }
 
 func FuzzHugeHeader(f *testing.F) {
-	f.Add(hugeHeader(HugeDistribution))
+	f.Add(hugeHeader(hugeDistribution))
 	f.Add(hugeHeader(nil))
 	f.Add([]byte(cacheMagic))
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -122,4 +122,33 @@ func FuzzHugeHeader(f *testing.F) {
 			t.Fatalf("accepted a header it would not write")
 		}
 	})
+}
+
+// hugeHeader returns the start of a big table file with the depth counts
+// dist: its header, then the counts, the first section.
+func hugeHeader(dist []uint32) []byte {
+	f := hugeFormat(&Huge{})
+	b := f.header()
+	for d := 0; d < hugeDistLen; d++ {
+		var n uint32
+		if d < len(dist) {
+			n = dist[d]
+		}
+		b = binary.LittleEndian.AppendUint32(b, n)
+	}
+	return b
+}
+
+// parseHugeHeader checks head, the start of a big table file, as readHuge
+// does, and returns the depth counts.
+func parseHugeHeader(head []byte) ([]uint32, error) {
+	f := hugeFormat(&Huge{})
+	if err := f.checkHeader(head[:f.headerLen()]); err != nil {
+		return nil, err
+	}
+	dist := make([]uint32, hugeDistLen)
+	for d := range dist {
+		dist[d] = binary.LittleEndian.Uint32(head[f.headerLen()+4*d:])
+	}
+	return dist, nil
 }

@@ -3,7 +3,6 @@ package tables
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -56,53 +55,31 @@ func OpenHuge(dir string, t *Tables) (*Huge, Info, error) {
 // cache file is reported in Info and replaced, and cancelling ctx stops the
 // build promptly and leaves the cache as it was. t supplies the move and
 // conjugation tables.
-func LoadHuge(ctx context.Context, t *Tables, opts Options) (h *Huge, info Info, err error) {
-	start := time.Now()
-	info.Path = HugePath(opts.Dir)
+func LoadHuge(ctx context.Context, t *Tables, opts Options) (*Huge, Info, error) {
 	if strconv.IntSize < 64 {
-		return nil, info, ErrNeeds64Bit
+		return nil, Info{Path: HugePath(opts.Dir)}, ErrNeeds64Bit
 	}
-	defer func() { info.Duration = time.Since(start) }()
-	p := newProgress(opts.Progress, hugeStageWeights, 100*time.Millisecond)
-	removeStaleTemps(filepath.Dir(info.Path))
-	if !opts.Rebuild {
-		p.stage(StageLoadingBig, 1)
-		h, err = readHuge(info.Path, t)
-		if err == nil {
-			info.Loaded = true
-			p.close()
-			return h, info, nil
-		}
-		if !errors.Is(err, os.ErrNotExist) {
-			info.CacheFault = err
-		}
+	f := cacheFile[*Huge]{
+		name: HugeFileName, loading: StageLoadingBig, saving: "saving big table", weights: hugeStageWeights,
+		lock:  ".huge.lock",
+		read:  func(path string) (*Huge, error) { return readHuge(path, t) },
+		build: func(ctx context.Context, p *progress) (*Huge, error) { return buildHuge(ctx, t, p) },
+		write: writeHuge,
 	}
-	// One build at a time in a folder: a program that waited here reads
-	// what the other built.
-	if unlock, lerr := lockFile(filepath.Join(filepath.Dir(info.Path), ".huge.lock")); lerr == nil {
-		defer unlock()
-		if !opts.Rebuild {
-			if h, err = readHuge(info.Path, t); err == nil {
-				info.Loaded, info.CacheFault = true, nil
-				p.close()
-				return h, info, nil
-			}
-		}
-	}
+	return f.load(ctx, opts)
+}
+
+// buildHuge builds the big table into memory of its own.
+func buildHuge(ctx context.Context, t *Tables, p *progress) (*Huge, error) {
 	p.stage("big table symmetry", 1)
 	words, unmap := hugeMemory(hugeWords)
-	h = newHuge(t, words)
+	h := newHuge(t, words)
 	h.unmap = unmap
-	if err = h.build(ctx, p); err != nil {
+	if err := h.build(ctx, p); err != nil {
 		h.Close()
-		close(p.stop)
-		<-p.finished
-		return nil, info, err
+		return nil, err
 	}
-	p.stage("saving big table", 1)
-	info.SaveError = writeHuge(ctx, info.Path, h)
-	p.close()
-	return h, info, nil
+	return h, nil
 }
 
 // Close releases the table's memory; h must not be used afterwards.

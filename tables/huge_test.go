@@ -32,7 +32,7 @@ func TestHugeIndexIsSymmetric(t *testing.T) {
 	h := newHuge(tb, nil)
 	r := rand.New(rand.NewPCG(3, 4))
 	index := func(c *cube.Cubie) int {
-		return h.Index(Flip(c), SliceSorted(c, UDSliceEdges), Twist(c))
+		return h.Index(RawOf(c))
 	}
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
@@ -40,7 +40,7 @@ func TestHugeIndexIsSymmetric(t *testing.T) {
 		if want < 0 || int64(want) >= NHuge {
 			t.Fatalf("index %d out of range", want)
 		}
-		for s := 0; s < NSym; s++ {
+		for s := cube.Sym(0); s < NSym; s++ {
 			d := c.Conjugate(s)
 			if got := index(&d); !sameEntry(h, got, want) {
 				t.Fatalf("cube %d, symmetry %d: index %d, want %d", i, s, got, want)
@@ -56,7 +56,7 @@ func TestHugeIndexIsSymmetric(t *testing.T) {
 			t.Fatalf("index %d, want %d from the conjugated cube", want, got)
 		}
 	}
-	if index(&cube.Solved) != 0 {
+	if solved := cube.Solved(); index(&solved) != 0 {
 		t.Fatal("the solved cube is not entry 0")
 	}
 }
@@ -92,9 +92,9 @@ func TestHugeDistribution(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("built in %v", time.Since(start))
-	for d, n := range HugeDistribution {
-		if h.Dist[d] != n {
-			t.Errorf("depth %d: %d entries, want %d", d, h.Dist[d], n)
+	for d, n := range hugeDistribution {
+		if h.dist[d] != n {
+			t.Errorf("depth %d: %d entries, want %d", d, h.dist[d], n)
 		}
 	}
 }
@@ -112,7 +112,7 @@ func sameEntry(h *Huge, i, j int) bool {
 			continue
 		}
 		f2 := int(h.flipConj[f<<4|s] ^ h.flipMask[places<<4|s])
-		if cls*hugeWidth+f2*NTwist+int(h.t.TwistConj[x<<4|s]) == j {
+		if cls*hugeWidth+f2*NTwist+int(h.t.twistConj[x<<4|s]) == j {
 			return true
 		}
 	}

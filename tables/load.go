@@ -46,65 +46,114 @@ var buildFunc = build
 // of another format or version is never trusted: it is reported in Info,
 // rebuilt and replaced. Cancelling ctx stops the build promptly and leaves
 // the cache as it was.
-func Load(ctx context.Context, opts Options) (t *Tables, info Info, err error) {
+func Load(ctx context.Context, opts Options) (*Tables, Info, error) {
+	f := cacheFile[*Tables]{
+		name: cacheName, loading: StageLoading, saving: "saving tables", weights: stageWeights,
+		read:  readCache,
+		build: func(ctx context.Context, p *progress) (*Tables, error) { return buildFunc(ctx, p) },
+		write: writeCache,
+		// Read back, the tables land in memory asked for as huge pages
+		// (see hugeBytes). Memory the build freed may be given back as
+		// small pages first; the kernel merges those in the background.
+		reread: true,
+	}
+	return f.load(ctx, opts)
+}
+
+// cacheFile is how one cache file is loaded, or built and saved: the one
+// flow of Load and LoadHuge.
+type cacheFile[T any] struct {
+	name    string // the file's name in the cache folder: a stem, "-v", the version and ".bin"
+	loading string // the progress stages of reading it and of saving it
+	saving  string
+	weights map[string][]float64 // the stages' weights (see progress)
+	// lock, if set, names a lock file in the folder: one build at a time,
+	// and a program that waited reads what the other built.
+	lock   string
+	reread bool // read the file back after saving it
+
+	read  func(path string) (T, error) // os.ErrNotExist, or a *CacheError
+	build func(ctx context.Context, p *progress) (T, error)
+	write func(ctx context.Context, path string, v T) error
+}
+
+func (f *cacheFile[T]) load(ctx context.Context, opts Options) (v T, info Info, err error) {
 	start := time.Now()
 	dir := opts.Dir
 	if dir == "" {
 		dir = DefaultDir()
 	}
-	info.Path = filepath.Join(dir, cacheName)
-	p := newProgress(opts.Progress, stageWeights, 100*time.Millisecond)
+	info.Path = filepath.Join(dir, f.name)
 	defer func() { info.Duration = time.Since(start) }()
+	p := newProgress(opts.Progress, f.weights, 100*time.Millisecond)
 	removeStaleTemps(dir)
-	if !opts.Rebuild {
-		p.stage(StageLoading, 1)
-		t, err = readCache(info.Path)
+	tryRead := func() bool {
+		r, err := f.read(info.Path)
 		if err == nil {
-			info.Loaded = true
+			v, info.Loaded, info.CacheFault = r, true, nil
 			p.close()
-			return t, info, nil
+			return true
 		}
 		if !errors.Is(err, os.ErrNotExist) {
 			info.CacheFault = err
 		}
+		return false
 	}
-	t, err = buildFunc(ctx, p)
+	if !opts.Rebuild {
+		p.stage(f.loading, 1)
+		if tryRead() {
+			return v, info, nil
+		}
+	}
+	if f.lock != "" {
+		if unlock, lerr := lockFile(filepath.Join(dir, f.lock)); lerr == nil {
+			defer unlock()
+			if !opts.Rebuild && tryRead() {
+				return v, info, nil
+			}
+		}
+	}
+	v, err = f.build(ctx, p)
 	if err != nil {
 		close(p.stop) // no "done" report for a cancelled build
 		<-p.finished
-		return nil, info, err
+		var zero T
+		return zero, info, err
 	}
-	p.stage("saving tables", 1)
-	info.SaveError = writeCache(ctx, info.Path, t)
+	p.stage(f.saving, 1)
+	info.SaveError = f.write(ctx, info.Path, v)
 	if info.SaveError == nil {
-		removeOldVersions(dir)
-		// Read back, the tables land in memory asked for as huge pages
-		// (see hugeBytes). Memory the build freed may be given back as
-		// small pages first; the kernel merges those in the background.
-		if r, err := readCache(info.Path); err == nil {
-			t = r
+		removeOldVersions(dir, f.name)
+		if f.reread {
+			if r, err := f.read(info.Path); err == nil {
+				v = r
+			}
 		}
 	}
 	p.close()
-	return t, info, nil
+	return v, info, nil
 }
 
-// removeOldVersions deletes cache files of earlier formats from dir: they
-// can never be read again and are each about 100 MB. Only the names this
-// program has written go, "tables-v" and a number: a user's
-// tables-v10-backup.bin stays.
-func removeOldVersions(dir string) {
-	old, _ := filepath.Glob(filepath.Join(dir, "tables-v*.bin"))
+// removeOldVersions deletes from dir the cache files of earlier formats of
+// the file name: they can never be read again and are up to 900 MB each.
+// Only the names this program has written go, stem-vN.bin for a number N:
+// a user's tables-v10-backup.bin stays.
+func removeOldVersions(dir, name string) {
+	stem, _, ok := strings.Cut(name, "-v")
+	if !ok {
+		return
+	}
+	old, _ := filepath.Glob(filepath.Join(dir, stem+"-v*.bin"))
 	for _, f := range old {
-		if name := filepath.Base(f); name != cacheName && isOldCacheName(name) {
+		if base := filepath.Base(f); base != name && isOldCacheName(base, stem) {
 			os.Remove(f)
 		}
 	}
 }
 
-// isOldCacheName reports whether name is "tables-vN.bin" for a number N.
-func isOldCacheName(name string) bool {
-	v, ok := strings.CutPrefix(name, "tables-v")
+// isOldCacheName reports whether name is stem-vN.bin for a number N.
+func isOldCacheName(name, stem string) bool {
+	v, ok := strings.CutPrefix(name, stem+"-v")
 	if !ok {
 		return false
 	}

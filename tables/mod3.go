@@ -2,17 +2,17 @@ package tables
 
 import "context"
 
-// Mod3 is a pruning table that stores each entry's depth mod 3, five
+// mod3 is a pruning table that stores each entry's depth mod 3, five
 // entries to a byte as the digits of a base-3 number (3^5 = 243 <= 256): 1.6
 // bits an entry, as Cube Explorer does (seed section 10). A search knows the
 // depth of its start and follows it from move to move: a move changes it by
 // -1, 0 or +1, which the value mod 3 tells apart. The phase-1 table is 28 MB
 // this way instead of 35 MB with two bits an entry, and fits in more of the
 // processor's cache.
-type Mod3 []byte
+type mod3 []byte
 
 // Get returns entry i's depth mod 3.
-func (t Mod3) Get(i int) uint8 {
+func (t mod3) Get(i int) uint8 {
 	q := uint(i) / 5 // a multiplication: 5 is a constant
 	return trits[uint(t[q])<<3|(uint(i)-5*q)]
 }
@@ -27,12 +27,12 @@ var trits = func() (t [256 << 3]uint8) {
 	return
 }()
 
-// mod3Size is the length in bytes of a Mod3 table of n entries.
+// mod3Size is the length in bytes of a mod3 table of n entries.
 func mod3Size(n int) int { return (n + 4) / 5 }
 
-// packMod3 packs the depths into a Mod3 table on all cores.
-func (a *depthArray) packMod3(ctx context.Context) (Mod3, error) {
-	t := make(Mod3, mod3Size(a.n))
+// packMod3 packs the depths into a mod3 table on all cores.
+func (a *depthArray) packMod3(ctx context.Context) (mod3, error) {
+	t := make(mod3, mod3Size(a.n))
 	_, err := parallelRange(ctx, len(t), nil, func(lo, hi int) int64 {
 		for j := lo; j < hi; j++ {
 			var b uint8

@@ -2,8 +2,8 @@ package tables
 
 import "cubesolver/solver/cube"
 
-// N is the number of face turns, the width of every move table.
-const N = cube.NumMoves
+// nMoves is the number of face turns, the width of every move table.
+const nMoves = cube.NumMoves
 
 // moveTable builds table[x*len(moves)+k] = the coordinate after move
 // moves[k] from coordinate x (for all 18 moves, table[x*18+m]), by turning
@@ -12,10 +12,10 @@ const N = cube.NumMoves
 func moveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, moves []cube.Move) []uint16 {
 	t := make([]uint16, n*len(moves))
 	for x := 0; x < n; x++ {
-		c := cube.Solved
+		c := cube.Solved()
 		set(&c, x)
 		for k, m := range moves {
-			d := c.Mul(cube.MoveCube[m])
+			d := c.Mul(cube.Move(m).Cubie())
 			t[x*len(moves)+k] = uint16(get(&d))
 		}
 	}
@@ -23,21 +23,25 @@ func moveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, mov
 }
 
 var allMoves = func() []cube.Move {
-	m := make([]cube.Move, N)
+	m := make([]cube.Move, nMoves)
 	for i := range m {
 		m[i] = cube.Move(i)
 	}
 	return m
 }()
 
-// Phase2Moves are the ten turns that keep a cube in phase 2's subgroup
+// phase2Moves are the ten turns that keep a cube in phase 2's subgroup
 // <U, D, R2, L2, F2, B2>.
-var Phase2Moves = [NPhase2Moves]cube.Move{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
+var phase2Moves = [NPhase2Moves]cube.Move{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
+
+// Phase2Moves returns the ten turns that keep a cube in phase 2's
+// subgroup, in the order of UDEdgeMove's k.
+func Phase2Moves() [NPhase2Moves]cube.Move { return phase2Moves }
 
 // NPhase2Moves is the number of phase-2 moves.
 const NPhase2Moves = 10
 
-// IsPhase2Move reports whether m is one of Phase2Moves.
+// IsPhase2Move reports whether m is one of the phase-2 moves.
 func IsPhase2Move(m cube.Move) bool {
 	f := m.Face()
 	return f == cube.U || f == cube.D || m.Quarters() == 2

@@ -71,7 +71,7 @@ func (s NearStep) To() int { return int(s >> 10) }
 
 const (
 	nearKeyBits  = 28 // NPrune1 < 1<<28
-	nearMoveMask = 1<<N - 1
+	nearMoveMask = 1<<nMoves - 1
 )
 
 // Near returns the near table, working it out on first use (40-80 ms on
@@ -127,7 +127,7 @@ func (n *Near) Steps(id int) []NearStep { return n.steps[n.first[id]:n.first[id+
 // Moves returns, as bit masks over the 18 moves, the moves that take the
 // class representative of the entry in slot one move closer to the
 // subgroup, and those that keep its depth. A cube S^-1*R*S of the class
-// (R the representative) makes move m as R makes SymMove[S*18+m].
+// (R the representative) makes move m as R makes symMove[S*18+m].
 func (n *Near) Moves(slot int) (closer, same uint32) {
 	if id := n.ID(slot); id >= 0 {
 		for _, st := range n.Steps(id) {
@@ -140,7 +140,7 @@ func (n *Near) Moves(slot int) (closer, same uint32) {
 		return closer, same
 	}
 	k := n.slots[slot]
-	return uint32(k>>nearKeyBits) & nearMoveMask, uint32(k>>(nearKeyBits+N)) & nearMoveMask
+	return uint32(k>>nearKeyBits) & nearMoveMask, uint32(k>>(nearKeyBits+nMoves)) & nearMoveMask
 }
 
 func (n *Near) hash(index int) int {
@@ -158,8 +158,8 @@ func (n *Near) Bytes() int {
 // then the moves of each.
 func (t *Tables) buildNear() *Near {
 	entries := 0
-	for d := 0; d <= NearDepth && d < len(t.Prune1Dist); d++ {
-		entries += int(t.Prune1Dist[d])
+	for d := 0; d <= NearDepth && d < len(t.prune1Dist); d++ {
+		entries += int(t.prune1Dist[d])
 	}
 	size := 1 << bits.Len(uint(max(entries, 1<<16)*7/4)) // at most 4/7 full
 	n := &Near{
@@ -175,10 +175,10 @@ func (t *Tables) buildNear() *Near {
 	for d := 1; d <= NearDepth; d++ {
 		var next []int
 		for _, i := range frontier {
-			for m := 0; m < N; m++ {
+			for m := 0; m < nMoves; m++ {
 				class, _, twist := t.nearMove(i, m)
 				for s, st := 0, int(t.flipSliceStab[class]); st != 0; s, st = s+1, st>>1 {
-					if j := class*NTwist + int(t.TwistConj[twist*NSym+s]); st&1 != 0 && b.insert(j, d) {
+					if j := t.phase1Index(class, s, twist); st&1 != 0 && b.insert(j, d) {
 						next = append(next, j)
 					}
 				}
@@ -194,13 +194,13 @@ func (t *Tables) buildNear() *Near {
 	parallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
 		var pf Prefetch
 		const group = 4
-		var kids [group][N]int
+		var kids [group][nMoves]int
 		for j0 := lo; j0 < hi; j0 += group {
 			for j := j0; j < min(j0+group, hi); j++ {
-				for m := range N {
+				for m := range nMoves {
 					class, _, twist := t.nearMove(all[j], m)
 					kids[j-j0][m] = class*NTwist + twist
-					t.Prune1Entry(&pf, kids[j-j0][m])
+					t.PrefetchPrune1(&pf, kids[j-j0][m])
 				}
 			}
 			pf.Do()
@@ -208,14 +208,14 @@ func (t *Tables) buildNear() *Near {
 				d := b.depthOf(all[j])
 				var closer, same uint64
 				for m, k := range kids[j-j0] {
-					switch next(d, t.Prune1.Get(k)) {
+					switch next(d, t.prune1.Get(k)) {
 					case d - 1:
 						closer |= 1 << m
 					case d:
 						same |= 1 << m
 					}
 				}
-				moves[j] = closer<<nearKeyBits | same<<(nearKeyBits+N)
+				moves[j] = closer<<nearKeyBits | same<<(nearKeyBits+nMoves)
 			}
 		}
 		return 0
@@ -235,13 +235,13 @@ func (t *Tables) buildNear() *Near {
 	for id, i := range all[:k] {
 		n.depth[id] = uint8(b.depthOf(i))
 		n.first[id] = uint32(len(n.steps))
-		for m := 0; m < N; m++ {
+		for m := 0; m < nMoves; m++ {
 			if moves[id]>>(nearKeyBits+m)&1 != 0 {
 				n.steps = append(n.steps, b.step(t, i, m, true))
 			}
 		}
-		for m := 0; m < N; m++ {
-			if moves[id]>>(nearKeyBits+N+m)&1 != 0 {
+		for m := 0; m < nMoves; m++ {
+			if moves[id]>>(nearKeyBits+nMoves+m)&1 != 0 {
 				n.steps = append(n.steps, b.step(t, i, m, false))
 			}
 		}
@@ -308,5 +308,5 @@ func (b *nearBuild) step(t *Tables, i, m int, closer bool) NearStep {
 // (in the class's frame) of the phase-1 entry that move m takes entry i to.
 func (t *Tables) nearMove(i, m int) (class, sym, twist int) {
 	c, s := t.FlipSliceMove(i/NTwist, 0, m)
-	return c, s, int(t.TwistConj[int(t.TwistMove[i%NTwist*N+m])*NSym+s])
+	return c, s, int(t.twistConj[int(t.twistMove[i%NTwist*nMoves+m])*NSym+s])
 }

@@ -23,11 +23,11 @@ func TestNear(t *testing.T) {
 		if got := n.Find(i/NTwist, i); got != slot || n.Depth(slot) != d {
 			t.Fatalf("entry %d: Find %d (want %d), Depth %d (want %d)", i, got, slot, n.Depth(got), d)
 		}
-		if v := tb.Prune1.Get(i); int(v) != d%3 {
+		if v := tb.prune1.Get(i); int(v) != d%3 {
 			t.Fatalf("entry %d: depth %d but mod-3 table says %d", i, d, v)
 		}
 		closer, same := n.Moves(slot)
-		for m := 0; m < N; m++ {
+		for m := 0; m < nMoves; m++ {
 			want := d + 1
 			if closer&(1<<m) != 0 {
 				want = d - 1
@@ -35,7 +35,7 @@ func TestNear(t *testing.T) {
 				want = d
 			}
 			class, _, twist := tb.nearMove(i, m)
-			if v := tb.Prune1.Get(class*NTwist + twist); int(v) != want%3 {
+			if v := tb.prune1.Get(class*NTwist + twist); int(v) != want%3 {
 				t.Fatalf("entry %d move %d: masks say depth %d, mod-3 table %d", i, m, want, v)
 			}
 		}
@@ -61,8 +61,8 @@ func TestNear(t *testing.T) {
 		}
 	}
 	for d := range count {
-		if count[d] != tb.Prune1Dist[d] {
-			t.Errorf("depth %d: %d entries, the phase-1 table has %d", d, count[d], tb.Prune1Dist[d])
+		if count[d] != tb.prune1Dist[d] {
+			t.Errorf("depth %d: %d entries, the phase-1 table has %d", d, count[d], tb.prune1Dist[d])
 		}
 	}
 	// Entries deeper than NearDepth are not found: check a sample against
@@ -71,7 +71,7 @@ func TestNear(t *testing.T) {
 		if n.Find(i/NTwist, i) >= 0 {
 			continue
 		}
-		rep := int(tb.FlipSliceRep[i/NTwist])
+		rep := int(tb.flipSliceRep[i/NTwist])
 		if exact := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); exact <= NearDepth {
 			t.Fatalf("entry %d: depth %d but Near does not have it", i, exact)
 		}
@@ -100,14 +100,14 @@ func TestRim(t *testing.T) {
 		for _, e := range r.entries[r.first[class]:r.first[class+1]] {
 			twist := int(e & (1<<rimTwistBits - 1))
 			i := class*NTwist + twist
-			rep := int(tb.FlipSliceRep[class])
+			rep := int(tb.flipSliceRep[class])
 			if d := tb.Phase1Depth(rep&2047, rep>>11, twist); d != RimDepth {
 				t.Fatalf("entry %d is in the rim at depth %d", i, d)
 			}
 			closer := r.closer(class, twist)
-			for m := 0; m < N; m++ {
+			for m := 0; m < nMoves; m++ {
 				c2, _, t2 := tb.nearMove(i, m)
-				isCloser := tb.Prune1.Get(c2*NTwist+t2) == (RimDepth-1)%3
+				isCloser := tb.prune1.Get(c2*NTwist+t2) == (RimDepth-1)%3
 				if isCloser != (closer&(1<<m) != 0) {
 					t.Fatalf("entry %d move %d: closer %v, the mod-3 table says %v", i, m, closer&(1<<m) != 0, isCloser)
 				}
@@ -130,7 +130,7 @@ func TestRim(t *testing.T) {
 		if r.closer(i/NTwist, i%NTwist) != 0 {
 			continue
 		}
-		rep := int(tb.FlipSliceRep[i/NTwist])
+		rep := int(tb.flipSliceRep[i/NTwist])
 		if d := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); d == RimDepth {
 			t.Fatalf("entry %d: depth %d but the rim does not have it", i, d)
 		}

@@ -37,20 +37,20 @@ func (t *Tables) buildOuterRim(ctx context.Context, r *exactRim) (*CloserFilter,
 		for class := lo; class < hi; class++ {
 			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
 				i := class*NTwist + int(e&(1<<rimTwistBits-1))
-				for m := 0; m < N; m++ {
+				for m := 0; m < nMoves; m++ {
 					// The neighbour c2 is S^-1*R2*S with R2 its
 					// representative (S the symmetry sym): R2 goes back
 					// with S*m^-1*S^-1.
 					c2, sym, tw2 := t.nearMove(i, m)
-					if t.Prune1.Get(c2*NTwist+tw2) != OuterRimDepth%3 {
+					if t.prune1.Get(c2*NTwist+tw2) != OuterRimDepth%3 {
 						continue
 					}
-					back := SymMove[sym*N+int(cube.Move(m).Inverse())]
+					back := symMove[sym*nMoves+int(cube.Move(m).Inverse())]
 					// Entries equal by a self-symmetry T of the class are
 					// all in, going back with T*back*T^-1.
 					for s, st := 0, int(t.flipSliceStab[c2]); st != 0; s, st = s+1, st>>1 {
 						if st&1 != 0 {
-							o.add(c2*NTwist+int(t.TwistConj[tw2*NSym+s]), int(SymMove[s*N+int(back)]))
+							o.add(t.phase1Index(c2, s, tw2), int(symMove[s*nMoves+int(back)]))
 						}
 					}
 				}

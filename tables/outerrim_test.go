@@ -15,11 +15,11 @@ func TestOuterRim(t *testing.T) {
 	rim, outer := tb.buildRim(tb.Near()), tb.Near().OuterRim()
 	entries, extra := 0, 0
 	check := func(i int) {
-		if tb.Prune1.Get(i) != OuterRimDepth%3 {
+		if tb.prune1.Get(i) != OuterRimDepth%3 {
 			return
 		}
 		var closer uint32
-		for m := 0; m < N; m++ {
+		for m := 0; m < nMoves; m++ {
 			if c2, _, t2 := tb.nearMove(i, m); rim.closer(c2, t2) != 0 {
 				closer |= 1 << m
 			}

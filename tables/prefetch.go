@@ -20,43 +20,44 @@ func (p *Prefetch) Do() {
 
 func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
 
-// row asks for the move-table row of coordinate x in table (N entries a
+// row asks for the move-table row of coordinate x in table (nMoves entries a
 // row). Rows are not aligned to cache lines, so both ends are asked for:
 // an end left out is read later at the full wait for memory, which on
 // this machine cost the phase-1 search a fifth of its time.
 func row(p *Prefetch, table []uint16, x int) {
-	p.add(unsafe.Pointer(&table[x*N]))
-	p.add(unsafe.Pointer(&table[x*N+N-1]))
+	p.add(unsafe.Pointer(&table[x*nMoves]))
+	p.add(unsafe.Pointer(&table[x*nMoves+nMoves-1]))
 }
 
-// FlipSliceRow asks for the row of FlipSliceMove of class.
-func (t *Tables) FlipSliceRow(p *Prefetch, class int) {
-	p.add(unsafe.Pointer(&t.FlipSliceMoves[class*flipSliceRowBytes]))
-	p.add(unsafe.Pointer(&t.FlipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
+// PrefetchFlipSliceRow asks for the row of FlipSliceMove of class.
+func (t *Tables) PrefetchFlipSliceRow(p *Prefetch, class int) {
+	p.add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes]))
+	p.add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
 }
 
-// CornerRow asks for the move-table row of corner permutation corners.
-func (t *Tables) CornerRow(p *Prefetch, corners int) { row(p, t.CornerMove, corners) }
+// PrefetchCornerRow asks for the move-table row of corner permutation
+// corners.
+func (t *Tables) PrefetchCornerRow(p *Prefetch, corners int) { row(p, t.cornerMove, corners) }
 
-// Prune1Entry asks for entry i of the phase-1 pruning table.
-func (t *Tables) Prune1Entry(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.Prune1[i/5])) }
+// PrefetchPrune1 asks for entry i of the phase-1 pruning table.
+func (t *Tables) PrefetchPrune1(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.prune1[i/5])) }
 
-// CornerSliceEntry asks for the corner x slice depth of a phase-2 cube.
-func (t *Tables) CornerSliceEntry(p *Prefetch, corners, sorted int) {
-	p.add(unsafe.Pointer(&t.CornerSlice[corners*NSlicePerm+sorted]))
+// PrefetchCornerSlice asks for the corner x slice depth of a phase-2 cube.
+func (t *Tables) PrefetchCornerSlice(p *Prefetch, corners, sorted int) {
+	p.add(unsafe.Pointer(&t.cornerSlice[corners*NSlicePerm+sorted]))
 }
 
-// Prune2IndexEntry asks for what Prune2Index reads beyond the cache.
-func (t *Tables) Prune2IndexEntry(p *Prefetch, corners, udEdges int) {
-	p.add(unsafe.Pointer(&t.UDEdgeConj[udEdges*NSym+int(t.CornerSym[corners])]))
+// PrefetchPrune2Index asks for what Prune2Index reads beyond the cache.
+func (t *Tables) PrefetchPrune2Index(p *Prefetch, corners, udEdges int) {
+	p.add(unsafe.Pointer(&t.udEdgeConj[udEdges*NSym+int(t.cornerSym[corners])]))
 }
 
-// Prune2Entry asks for entry i of the phase-2 pruning table: both ends of
-// the three bytes that Excess.Get reads, which can straddle two cache
+// PrefetchPrune2 asks for entry i of the phase-2 pruning table: both ends
+// of the three bytes that excess.Get reads, which can straddle two cache
 // lines.
-func (t *Tables) Prune2Entry(p *Prefetch, i int) {
-	p.add(unsafe.Pointer(&t.Prune2[i>>3*3]))
-	p.add(unsafe.Pointer(&t.Prune2[i>>3*3+2]))
+func (t *Tables) PrefetchPrune2(p *Prefetch, i int) {
+	p.add(unsafe.Pointer(&t.prune2[i>>3*3]))
+	p.add(unsafe.Pointer(&t.prune2[i>>3*3+2]))
 }
 
 // Prefetch asks for the near table's slot of entry index, for a search

@@ -13,7 +13,7 @@ const NPrune1 = NTwist * NFlipSliceClass
 // UD-slice (0..494) and twist coordinates.
 func (t *Tables) Prune1Index(flip, slice, twist int) int {
 	class, sym := t.FlipSliceClassSym(slice<<11 | flip)
-	return class*NTwist + int(t.TwistConj[twist*NSym+sym])
+	return t.phase1Index(class, sym, twist)
 }
 
 // buildPrune1 fills the phase-1 depths (seed section 10).
@@ -22,14 +22,14 @@ func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, err
 		stage:   "phase-1 pruning table",
 		classes: NFlipSliceClass,
 		width:   NTwist,
-		move:    transpose(t.TwistMove, N, allMoves),
-		conj:    transpose(t.TwistConj, NSym, allSyms),
+		move:    transpose(t.twistMove, nMoves, allMoves),
+		conj:    transpose(t.twistConj, NSym, allSyms),
 		stab:    t.flipSliceStab,
 		neighbours: func(cls int, nb []neighbour) {
-			rep := int(t.FlipSliceRep[cls])
+			rep := int(t.flipSliceRep[cls])
 			flip, slice := rep&2047, rep>>11
 			for m := range nb {
-				fs := int(t.SliceMove[slice*N+m])<<11 | int(t.FlipMove[flip*N+m])
+				fs := int(t.sliceMove[slice*nMoves+m])<<11 | int(t.flipMove[flip*nMoves+m])
 				class, sym := t.FlipSliceClassSym(fs)
 				nb[m] = neighbour{class: class, sym: uint8(sym)}
 			}

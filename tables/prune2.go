@@ -12,8 +12,8 @@ const NPrune2 = NCornerClass * NUDEdges
 // Prune2Index returns the phase-2 pruning index of a phase-2 cube with raw
 // corner and U/D-edge permutations.
 func (t *Tables) Prune2Index(corners, udEdges int) int {
-	cls, sym := int(t.CornerClass[corners]), int(t.CornerSym[corners])
-	return cls*NUDEdges + int(t.UDEdgeConj[udEdges*NSym+sym])
+	cls, sym := int(t.cornerClass[corners]), int(t.cornerSym[corners])
+	return cls*NUDEdges + int(t.udEdgeConj[udEdges*NSym+sym])
 }
 
 // buildPrune2 fills the phase-2 depths like buildPrune1, over the ten
@@ -23,14 +23,14 @@ func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, err
 		stage:   "phase-2 pruning table",
 		classes: NCornerClass,
 		width:   NUDEdges,
-		move:    transpose(t.UDEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
-		conj:    transpose(t.UDEdgeConj, NSym, allSyms),
+		move:    transpose(t.udEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
+		conj:    transpose(t.udEdgeConj, NSym, allSyms),
 		stab:    t.cornerStab,
 		neighbours: func(cls int, nb []neighbour) {
-			cp := int(t.CornerRep[cls])
-			for k, m := range Phase2Moves {
-				c := t.CornerMove[cp*N+int(m)]
-				nb[k] = neighbour{class: int(t.CornerClass[c]), sym: t.CornerSym[c]}
+			cp := int(t.cornerRep[cls])
+			for k, m := range phase2Moves {
+				c := t.cornerMove[cp*nMoves+int(m)]
+				nb[k] = neighbour{class: int(t.cornerClass[c]), sym: t.cornerSym[c]}
 			}
 		},
 	}
@@ -49,8 +49,8 @@ func (t *Tables) udEdgeDepths() []uint8 {
 	for depth := uint8(1); len(frontier) > 0; depth++ {
 		var next []int32
 		for _, u := range frontier {
-			for k := range Phase2Moves {
-				if v := t.UDEdgeMove[int(u)*NPhase2Moves+k]; d[v] == empty {
+			for k := range phase2Moves {
+				if v := t.udEdgeMove[int(u)*NPhase2Moves+k]; d[v] == empty {
 					d[v] = depth
 					next = append(next, int32(v))
 				}
@@ -87,8 +87,8 @@ func (t *Tables) buildCornerSliceDepth() []uint8 {
 		var next []int32
 		for _, i := range frontier {
 			cp, sl := int(i)/NSlicePerm, int(i)%NSlicePerm
-			for _, m := range Phase2Moves {
-				j := int(t.CornerMove[cp*N+int(m)])*NSlicePerm + int(t.SliceSortedMove[sl*N+int(m)])
+			for _, m := range phase2Moves {
+				j := int(t.cornerMove[cp*nMoves+int(m)])*NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)])
 				if d[j] == empty {
 					d[j] = depth
 					next = append(next, int32(j))

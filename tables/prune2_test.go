@@ -11,7 +11,7 @@ import (
 // exact depths, built afresh: the depth read back is exact where it is at
 // most 7 above the larger of the corners' and the edges' own depths, and
 // that bound plus 7 where it is more. It also checks the share of exact
-// entries that the Excess doc gives.
+// entries that the excess doc gives.
 func TestPrune2Depth(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the phase-2 table")
@@ -30,8 +30,8 @@ func TestPrune2Depth(t *testing.T) {
 		d := int(uint8(atomic.LoadUint64(&exact.w[i/8]) >> (8 * (i % 8))))
 		count[d]++
 		cls, ud := i/NUDEdges, i%NUDEdges
-		corners := int(tb.CornerRep[cls])
-		low := int(max(tb.CornerDepth[corners], tb.UDEdgeDepth[ud]))
+		corners := int(tb.cornerRep[cls])
+		low := int(max(tb.cornerDepth[corners], tb.udEdgeDepth[ud]))
 		// The representative's own entry: its symmetry is the identity.
 		got := tb.Prune2Depth(i, corners, ud)
 		want := min(d, low+maxExcess)
@@ -60,14 +60,14 @@ func TestPrune2Depth(t *testing.T) {
 func TestPrune2LowIsSymmetric(t *testing.T) {
 	tb := loadShared(t)
 	for c := 0; c < NCornerPerm; c++ {
-		if rep := tb.CornerRep[tb.CornerClass[c]]; tb.CornerDepth[c] != tb.CornerDepth[rep] {
-			t.Fatalf("corners %d at depth %d, their representative %d at %d", c, tb.CornerDepth[c], rep, tb.CornerDepth[rep])
+		if rep := tb.cornerRep[tb.cornerClass[c]]; tb.cornerDepth[c] != tb.cornerDepth[rep] {
+			t.Fatalf("corners %d at depth %d, their representative %d at %d", c, tb.cornerDepth[c], rep, tb.cornerDepth[rep])
 		}
 	}
 	for u := 0; u < NUDEdges; u++ {
 		for s := 0; s < NSym; s++ {
-			if v := tb.UDEdgeConj[u*NSym+s]; tb.UDEdgeDepth[v] != tb.UDEdgeDepth[u] {
-				t.Fatalf("edges %d at depth %d, seen by symmetry %d at %d", u, tb.UDEdgeDepth[u], s, tb.UDEdgeDepth[v])
+			if v := tb.udEdgeConj[u*NSym+s]; tb.udEdgeDepth[v] != tb.udEdgeDepth[u] {
+				t.Fatalf("edges %d at depth %d, seen by symmetry %d at %d", u, tb.udEdgeDepth[u], s, tb.udEdgeDepth[v])
 			}
 		}
 	}

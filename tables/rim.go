@@ -52,7 +52,7 @@ func (r *exactRim) closer(class, twist int) uint32 {
 // neighbour of a NearDepth entry whose depth is RimDepth modulo 3 can only
 // be at RimDepth. Then the moves of each that lead into n.
 func (t *Tables) buildRim(n *Near) *exactRim {
-	if len(t.Prune1Dist) <= RimDepth || t.Prune1Dist[RimDepth] != NRim {
+	if len(t.prune1Dist) <= RimDepth || t.prune1Dist[RimDepth] != NRim {
 		panic("tables: the phase-1 table does not have the published depth distribution")
 	}
 	var all []int
@@ -61,15 +61,15 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 			continue
 		}
 		i := int(k&(1<<nearKeyBits-1)) - 1
-		for m := 0; m < N; m++ {
+		for m := 0; m < nMoves; m++ {
 			class, _, twist := t.nearMove(i, m)
-			if t.Prune1.Get(class*NTwist+twist) != RimDepth%3 {
+			if t.prune1.Get(class*NTwist+twist) != RimDepth%3 {
 				continue
 			}
 			// Entries equal by a self-symmetry of the class are all in.
 			for s, st := 0, int(t.flipSliceStab[class]); st != 0; s, st = s+1, st>>1 {
 				if st&1 != 0 {
-					all = append(all, class*NTwist+int(t.TwistConj[twist*NSym+s]))
+					all = append(all, t.phase1Index(class, s, twist))
 				}
 			}
 		}
@@ -91,7 +91,7 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 		for j := lo; j < hi; j++ {
 			i := all[j]
 			var closer uint32
-			for m := 0; m < N; m++ {
+			for m := 0; m < nMoves; m++ {
 				class, _, twist := t.nearMove(i, m)
 				if slot := n.Find(class, class*NTwist+twist); slot >= 0 && n.Depth(slot) == NearDepth {
 					closer |= 1 << m

@@ -13,17 +13,16 @@ const (
 )
 
 // conjugate returns S(s) * c * S(s)^-1, the cube whose coordinates the
-// conjugation tables give (Kociemba's direction).
-func conjugate(c cube.Cubie, s int) cube.Cubie {
-	return cube.SymCube[s].Mul(c).Mul(cube.SymCube[cube.SymInv[s]])
-}
+// conjugation tables give (Kociemba's direction, the inverse of
+// cube.Conjugate's).
+func conjugate(c cube.Cubie, s int) cube.Cubie { return c.Conjugate(cube.Sym(s).Inverse()) }
 
 // conjTable builds t[x*16+s] = coordinate of S(s) * c * S(s)^-1 for a cube c
 // with coordinate x.
 func conjTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int) []uint16 {
 	t := make([]uint16, n*NSym)
 	for x := 0; x < n; x++ {
-		c := cube.Solved
+		c := cube.Solved()
 		set(&c, x)
 		for s := 0; s < NSym; s++ {
 			d := conjugate(c, s)
@@ -59,12 +58,12 @@ func newSymClasses(n, nClasses int, set func(*cube.Cubie, int), get func(*cube.C
 		}
 		cls := len(sc.rep)
 		sc.rep = append(sc.rep, uint32(x))
-		c := cube.Solved
+		c := cube.Solved()
 		set(&c, x)
 		var stab uint16
 		for s := 0; s < NSym; s++ {
 			// y = S(s)^-1 * rep * S(s), so rep = S(s) * y * S(s)^-1.
-			d := c.Conjugate(s)
+			d := c.Conjugate(cube.Sym(s))
 			y := get(&d)
 			if y == x {
 				stab |= 1 << s
@@ -80,22 +79,24 @@ func newSymClasses(n, nClasses int, set func(*cube.Cubie, int), get func(*cube.C
 	return sc
 }
 
-// SymMove[s*18+m] is the move S(s) * m * S(s)^-1: move m seen through
-// symmetry s.
-var SymMove = func() (t [NSym * N]uint8) {
-	for s := 0; s < NSym; s++ {
-		for m := cube.Move(0); m < N; m++ {
-			t[s*N+int(m)] = uint8(cube.ConjugateMove(m, cube.SymInv[s]))
+// symMove[s*18+m] is the move S(s) * m * S(s)^-1: move m seen through
+// symmetry s the way the conjugation tables see cubes (cube.ConjugateMove
+// in the layout FlipSliceMove reads).
+var symMove = func() (t [NSym * nMoves]uint8) {
+	for s := cube.Sym(0); s < NSym; s++ {
+		for m := cube.Move(0); m < nMoves; m++ {
+			t[int(s)*nMoves+int(m)] = uint8(cube.ConjugateMove(m, s.Inverse()))
 		}
 	}
 	return
 }()
 
-// SymMul[a*16+b] is the index of S(a)*S(b) for the 16 UD symmetries.
-var SymMul = func() (t [NSym * NSym]uint8) {
-	for a := 0; a < NSym; a++ {
-		for b := 0; b < NSym; b++ {
-			t[a*NSym+b] = uint8(cube.SymMul[a][b])
+// symMul[a*16+b] is S(a)*S(b) for the 16 UD symmetries (cube.Sym.Mul in
+// the layout FlipSliceMove reads).
+var symMul = func() (t [NSym * NSym]uint8) {
+	for a := cube.Sym(0); a < NSym; a++ {
+		for b := cube.Sym(0); b < NSym; b++ {
+			t[int(a)*NSym+int(b)] = uint8(a.Mul(b))
 		}
 	}
 	return

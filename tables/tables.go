@@ -13,47 +13,47 @@ type cubeT = cube.Cubie
 
 // Tables is everything the searches look up. Move tables are indexed
 // [coordinate*18 + move] (UDEdgeMove: [coordinate*10 + k] for the move
-// Phase2Moves[k]), conjugation tables [coordinate*16 + symmetry].
+// phase2Moves[k]), conjugation tables [coordinate*16 + symmetry].
 type Tables struct {
-	TwistMove       []uint16 // twist
-	FlipMove        []uint16 // flip
-	SliceMove       []uint16 // UD-slice places, 0..494
-	SliceSortedMove []uint16 // UD-slice sorted; values < 24 are phase 2's slice order
-	CornerMove      []uint16 // corner permutation
-	UDEdgeMove      []uint16 // phase-2 U/D-edge permutation: [x*10 + k] after Phase2Moves[k]
+	twistMove  []uint16 // twist
+	flipMove   []uint16 // flip
+	sliceMove  []uint16 // UD-slice places, 0..494
+	sortedMove []uint16 // UD-slice sorted; values < 24 are phase 2's slice order
+	cornerMove []uint16 // corner permutation
+	udEdgeMove []uint16 // phase-2 U/D-edge permutation: [x*10 + k] after phase2Moves[k]
 
-	TwistConj  []uint16 // twist of S(s)*c*S(s)^-1
-	UDEdgeConj []uint16 // U/D-edge permutation of S(s)*c*S(s)^-1
+	twistConj  []uint16 // twist of S(s)*c*S(s)^-1
+	udEdgeConj []uint16 // U/D-edge permutation of S(s)*c*S(s)^-1
 
 	// flipSliceClassSym maps a raw FlipUDSlice (2048*slice+flip) to
 	// class | the symmetry to the class representative<<16, packed in 20
 	// bits each (see FlipSliceClassSym).
 	flipSliceClassSym []uint8
-	FlipSliceRep      []uint32 // class -> representative raw FlipUDSlice
+	flipSliceRep      []uint32 // class -> representative raw FlipUDSlice
 	// FlipSliceMoves holds, for each class, the sym-coordinate of the
 	// class representative after each move: a search that follows
 	// FlipUDSlice as (class, symmetry) reads one row per node instead of
 	// one raw entry per move (see FlipSliceMove).
-	FlipSliceMoves []uint8
+	flipSliceMoves []uint8
 	flipSliceStab  []uint16 // class -> self-symmetries of the representative
 
-	CornerClass []uint16 // corner permutation -> class
-	CornerSym   []uint8
-	CornerRep   []uint16
+	cornerClass []uint16 // corner permutation -> class
+	cornerSym   []uint8
+	cornerRep   []uint16
 	cornerStab  []uint16
 
-	CornerSlice []uint8 // exact phase-2 depth of corner permutation*24 + slice order
-	CornerDepth []uint8 // exact phase-2 depth of the corner permutation alone (from CornerSlice)
-	UDEdgeDepth []uint8 // exact phase-2 depth of the U/D-edge permutation alone
-	Prune1      Mod3    // phase-1 pruning: depth mod 3
-	Prune2      Excess  // phase-2 pruning: depth above a bound (see Excess)
+	cornerSlice []uint8 // exact phase-2 depth of corner permutation*24 + slice order
+	cornerDepth []uint8 // exact phase-2 depth of the corner permutation alone (from CornerSlice)
+	udEdgeDepth []uint8 // exact phase-2 depth of the U/D-edge permutation alone
+	prune1      mod3    // phase-1 pruning: depth mod 3
+	prune2      excess  // phase-2 pruning: depth above a bound (see excess)
 
 	// The words of the near table's rim and outer rim (see Near.Rim).
 	rim, outerRim []uint64
 
-	// Prune1Dist[d] and Prune2Dist[d] count the pruning entries at depth d,
+	// prune1Dist[d] and prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.
-	Prune1Dist, Prune2Dist []uint32
+	prune1Dist, prune2Dist []uint32
 
 	nearOnce sync.Once // builds near on first use (see Near)
 	near     *Near
@@ -74,26 +74,26 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	setFS := func(c *cubeT, x int) { SetSliceSorted(c, UDSliceEdges, 24*(x>>11)); SetFlip(c, x&2047) }
 	getFS := func(c *cubeT) int { return SliceSorted(c, UDSliceEdges)/24<<11 | Flip(c) }
 
-	g.Go(func() error { t.TwistMove = moveTable(NTwist, setTwist, getTwist, allMoves); return nil })
-	g.Go(func() error { t.FlipMove = moveTable(NFlip, setFlip, getFlip, allMoves); return nil })
+	g.Go(func() error { t.twistMove = moveTable(NTwist, setTwist, getTwist, allMoves); return nil })
+	g.Go(func() error { t.flipMove = moveTable(NFlip, setFlip, getFlip, allMoves); return nil })
 	g.Go(func() error {
 		set, get := sliceSortedSetter(UDSliceEdges)
-		t.SliceSortedMove = moveTable(NSliceSorted, set, get, allMoves)
-		t.SliceMove = make([]uint16, NSlice*N)
+		t.sortedMove = moveTable(NSliceSorted, set, get, allMoves)
+		t.sliceMove = make([]uint16, NSlice*nMoves)
 		for x := 0; x < NSlice; x++ {
-			for m := 0; m < N; m++ {
-				t.SliceMove[x*N+m] = t.SliceSortedMove[24*x*N+m] / 24
+			for m := 0; m < nMoves; m++ {
+				t.sliceMove[x*nMoves+m] = t.sortedMove[24*x*nMoves+m] / 24
 			}
 		}
 		return nil
 	})
-	g.Go(func() error { t.CornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
-	g.Go(func() error { t.UDEdgeMove = moveTable(NUDEdges, setUD, getUD, Phase2Moves[:]); return nil })
-	g.Go(func() error { t.TwistConj = conjTable(NTwist, setTwist, getTwist); return nil })
-	g.Go(func() error { t.UDEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
+	g.Go(func() error { t.cornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
+	g.Go(func() error { t.udEdgeMove = moveTable(NUDEdges, setUD, getUD, phase2Moves[:]); return nil })
+	g.Go(func() error { t.twistConj = conjTable(NTwist, setTwist, getTwist); return nil })
+	g.Go(func() error { t.udEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error {
 		sc := newSymClasses(NFlipSlice, NFlipSliceClass, setFS, getFS)
-		t.FlipSliceRep, t.flipSliceStab = sc.rep, sc.stab
+		t.flipSliceRep, t.flipSliceStab = sc.rep, sc.stab
 		t.flipSliceClassSym = make([]uint8, flipSliceClassSymBytes)
 		for i, c := range sc.class {
 			putBits20(t.flipSliceClassSym, i, uint64(c)|uint64(sc.sym[i])<<16)
@@ -103,19 +103,19 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	})
 	g.Go(func() error {
 		sc := newSymClasses(NCornerPerm, NCornerClass, setCP, getCP)
-		t.CornerClass, t.CornerSym, t.cornerStab = sc.class, sc.sym, sc.stab
-		t.CornerRep = make([]uint16, len(sc.rep))
+		t.cornerClass, t.cornerSym, t.cornerStab = sc.class, sc.sym, sc.stab
+		t.cornerRep = make([]uint16, len(sc.rep))
 		for i, r := range sc.rep {
-			t.CornerRep[i] = uint16(r)
+			t.cornerRep[i] = uint16(r)
 		}
 		return nil
 	})
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
-	t.CornerSlice = t.buildCornerSliceDepth()
-	t.CornerDepth = cornerDepths(t.CornerSlice)
-	t.UDEdgeDepth = t.udEdgeDepths()
+	t.cornerSlice = t.buildCornerSliceDepth()
+	t.cornerDepth = cornerDepths(t.cornerSlice)
+	t.udEdgeDepth = t.udEdgeDepths()
 	return t, ctx.Err()
 }
 
@@ -147,14 +147,14 @@ func putBits20(b []uint8, i int, v uint64) {
 // buildFlipSliceMove fills FlipSliceMoves by turning each class
 // representative; flipSliceClassSym must be ready.
 func (t *Tables) buildFlipSliceMove() {
-	t.FlipSliceMoves = make([]uint8, flipSliceMovesBytes)
-	for cls, rep := range t.FlipSliceRep {
-		c := cube.Solved
+	t.flipSliceMoves = make([]uint8, flipSliceMovesBytes)
+	for cls, rep := range t.flipSliceRep {
+		c := cube.Solved()
 		SetSliceSorted(&c, UDSliceEdges, 24*int(rep>>11))
 		SetFlip(&c, int(rep&2047))
-		row := t.FlipSliceMoves[cls*flipSliceRowBytes:]
-		for m := 0; m < N; m++ {
-			d := c.MulEdges(cube.MoveCube[m])
+		row := t.flipSliceMoves[cls*flipSliceRowBytes:]
+		for m := 0; m < nMoves; m++ {
+			d := c.MulEdges(cube.Move(m).Cubie())
 			fs := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d)
 			putBits20(row, m, bits20(t.flipSliceClassSym, fs))
 		}
@@ -167,7 +167,7 @@ func (t *Tables) buildFlipSliceMove() {
 // 16-bit classes and one of 8-bit symmetries spanned two to four, and
 // takes less memory.
 const (
-	flipSliceRowBytes   = N * 20 / 8
+	flipSliceRowBytes   = nMoves * 20 / 8
 	flipSliceMovesBytes = NFlipSliceClass*flipSliceRowBytes + 8
 )
 
@@ -176,6 +176,6 @@ const (
 // symmetry), so c*m = S^-1*(R*m')*S with m' = S*m*S^-1, and R*m' =
 // S2^-1*R2*S2 from the table gives c*m = (S2*S)^-1*R2*(S2*S).
 func (t *Tables) FlipSliceMove(class, sym, m int) (int, int) {
-	v := bits20(t.FlipSliceMoves[class*flipSliceRowBytes:], int(SymMove[sym*N+m]))
-	return int(v & 0xffff), int(SymMul[int(v>>16)*NSym+sym])
+	v := bits20(t.flipSliceMoves[class*flipSliceRowBytes:], int(symMove[sym*nMoves+m]))
+	return int(v & 0xffff), int(symMul[int(v>>16)*NSym+sym])
 }

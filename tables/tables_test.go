@@ -42,14 +42,14 @@ var (
 // themselves are recounted in TestPrune1Recount and TestPrune2Depth).
 func TestPublishedDistributions(t *testing.T) {
 	tb := loadShared(t)
-	if got := trimZeros(tb.Prune1Dist); !slices.Equal(got, want1) {
+	if got := trimZeros(tb.prune1Dist); !slices.Equal(got, want1) {
 		t.Errorf("phase 1 distribution %v, want %v", got, want1)
 	}
-	if got := trimZeros(tb.Prune2Dist); !slices.Equal(got, want2) {
+	if got := trimZeros(tb.prune2Dist); !slices.Equal(got, want2) {
 		t.Errorf("phase 2 distribution %v, want %v", got, want2)
 	}
-	if len(tb.FlipSliceRep) != NFlipSliceClass || len(tb.CornerRep) != NCornerClass {
-		t.Errorf("%d FlipUDSlice classes, %d corner classes", len(tb.FlipSliceRep), len(tb.CornerRep))
+	if len(tb.flipSliceRep) != NFlipSliceClass || len(tb.cornerRep) != NCornerClass {
+		t.Errorf("%d FlipUDSlice classes, %d corner classes", len(tb.flipSliceRep), len(tb.cornerRep))
 	}
 }
 
@@ -69,8 +69,8 @@ func TestPrune1Recount(t *testing.T) {
 	for i := 0; i < NPrune1; i++ {
 		d := int(exact.get(i))
 		count[d]++
-		if i%997 == 0 && int(tb.Prune1.Get(i)) != d%3 {
-			t.Fatalf("entry %d: the cached table says %d, the depth is %d", i, tb.Prune1.Get(i), d)
+		if i%997 == 0 && int(tb.prune1.Get(i)) != d%3 {
+			t.Fatalf("entry %d: the cached table says %d, the depth is %d", i, tb.prune1.Get(i), d)
 		}
 	}
 	if got := trimZeros(count); !slices.Equal(got, want1) {
@@ -90,28 +90,28 @@ func TestMoveTablesAgreeWithCubies(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
-		m := cube.Move(r.IntN(N))
+		m := cube.Move(r.IntN(nMoves))
 		d := c.Move(m)
 		check := func(name string, table []uint16, before, after int) {
-			if got := int(table[before*N+int(m)]); got != after {
+			if got := int(table[before*nMoves+int(m)]); got != after {
 				t.Fatalf("%s move table: %d after %v gives %d, cubies say %d", name, before, m, got, after)
 			}
 		}
-		check("twist", tb.TwistMove, Twist(&c), Twist(&d))
-		check("flip", tb.FlipMove, Flip(&c), Flip(&d))
-		check("slice sorted", tb.SliceSortedMove, SliceSorted(&c, UDSliceEdges), SliceSorted(&d, UDSliceEdges))
-		check("slice", tb.SliceMove, SliceSorted(&c, UDSliceEdges)/24, SliceSorted(&d, UDSliceEdges)/24)
-		check("corners", tb.CornerMove, CornerPerm(&c), CornerPerm(&d))
+		check("twist", tb.twistMove, Twist(&c), Twist(&d))
+		check("flip", tb.flipMove, Flip(&c), Flip(&d))
+		check("slice sorted", tb.sortedMove, SliceSorted(&c, UDSliceEdges), SliceSorted(&d, UDSliceEdges))
+		check("slice", tb.sliceMove, SliceSorted(&c, UDSliceEdges)/24, SliceSorted(&d, UDSliceEdges)/24)
+		check("corners", tb.cornerMove, CornerPerm(&c), CornerPerm(&d))
 	}
 	// The U/D-edge table on phase-2 cubes and phase-2 moves.
 	for i := 0; i < 2000; i++ {
-		c := cube.Solved
+		c := cube.Solved()
 		for k := 0; k < 30; k++ {
-			c = c.Move(Phase2Moves[r.IntN(len(Phase2Moves))])
+			c = c.Move(phase2Moves[r.IntN(len(phase2Moves))])
 		}
 		k := r.IntN(NPhase2Moves)
-		d := c.Move(Phase2Moves[k])
-		if got := int(tb.UDEdgeMove[UDEdges(&c)*NPhase2Moves+k]); got != UDEdges(&d) {
+		d := c.Move(phase2Moves[k])
+		if got := int(tb.udEdgeMove[UDEdges(&c)*NPhase2Moves+k]); got != UDEdges(&d) {
 			t.Fatalf("U/D-edge move table disagrees")
 		}
 	}
@@ -125,16 +125,16 @@ func TestSymCoordinatesReachRepresentative(t *testing.T) {
 		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
 		class, sym := tb.FlipSliceClassSym(fs)
 		d := conjugate(c, sym)
-		if got := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d); uint32(got) != tb.FlipSliceRep[class] {
-			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.FlipSliceRep[class])
+		if got := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d); uint32(got) != tb.flipSliceRep[class] {
+			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.flipSliceRep[class])
 		}
-		if got := int(tb.TwistConj[Twist(&c)*NSym+sym]); got != Twist(&d) {
+		if got := int(tb.twistConj[Twist(&c)*NSym+sym]); got != Twist(&d) {
 			t.Fatalf("twist conjugation table disagrees")
 		}
 		cp := CornerPerm(&c)
-		e := conjugate(c, int(tb.CornerSym[cp]))
-		if got := CornerPerm(&e); uint16(got) != tb.CornerRep[tb.CornerClass[cp]] {
-			t.Fatalf("corner permutation %d: conjugate is %d, representative %d", cp, got, tb.CornerRep[tb.CornerClass[cp]])
+		e := conjugate(c, int(tb.cornerSym[cp]))
+		if got := CornerPerm(&e); uint16(got) != tb.cornerRep[tb.cornerClass[cp]] {
+			t.Fatalf("corner permutation %d: conjugate is %d, representative %d", cp, got, tb.cornerRep[tb.cornerClass[cp]])
 		}
 	}
 }
@@ -144,23 +144,23 @@ func TestPruningBoundsScrambles(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for i := 0; i < 500; i++ {
 		n := r.IntN(12)
-		c := cube.Solved
+		c := cube.Solved()
 		for k := 0; k < n; k++ {
-			c = c.Move(cube.Move(r.IntN(N)))
+			c = c.Move(cube.Move(r.IntN(nMoves)))
 		}
 		if d := tb.Phase1Depth(Flip(&c), SliceSorted(&c, UDSliceEdges)/24, Twist(&c)); d > n {
 			t.Fatalf("phase-1 depth %d after %d moves", d, n)
 		}
-		p := cube.Solved
+		p := cube.Solved()
 		for k := 0; k < n; k++ {
-			p = p.Move(Phase2Moves[r.IntN(len(Phase2Moves))])
+			p = p.Move(phase2Moves[r.IntN(len(phase2Moves))])
 		}
 		if d := tb.Phase2Depth(CornerPerm(&p), UDEdges(&p)); d > n {
 			t.Fatalf("phase-2 depth %d after %d moves", d, n)
 		}
 	}
 	// One move from phase 2's subgroup that leaves it is at depth 1.
-	c := cube.Solved.Move(3) // R
+	c := cube.Solved().Move(3) // R
 	if d := tb.Phase1Depth(Flip(&c), SliceSorted(&c, UDSliceEdges)/24, Twist(&c)); d != 1 {
 		t.Fatalf("R has phase-1 depth %d", d)
 	}
@@ -171,7 +171,7 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	for i := 0; i < 5000; i++ {
 		c := cube.Random(r)
-		m := r.IntN(N)
+		m := r.IntN(nMoves)
 		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
 		cls, sym := tb.FlipSliceClassSym(fs)
 		cls, sym = tb.FlipSliceMove(cls, sym, m)
@@ -183,11 +183,11 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 		// The symmetry may differ for a self-symmetric class, but it must
 		// still take the cube to the representative.
 		e := conjugate(d, sym)
-		if got := SliceSorted(&e, UDSliceEdges)/24<<11 | Flip(&e); uint32(got) != tb.FlipSliceRep[cls] {
-			t.Fatalf("symmetry %d takes the moved cube to %d, not representative %d", sym, got, tb.FlipSliceRep[cls])
+		if got := SliceSorted(&e, UDSliceEdges)/24<<11 | Flip(&e); uint32(got) != tb.flipSliceRep[cls] {
+			t.Fatalf("symmetry %d takes the moved cube to %d, not representative %d", sym, got, tb.flipSliceRep[cls])
 		}
-		idx := cls*NTwist + int(tb.TwistConj[Twist(&d)*NSym+sym])
-		if tb.Prune1.Get(idx) != tb.Prune1.Get(tb.Prune1Index(Flip(&d), SliceSorted(&d, UDSliceEdges)/24, Twist(&d))) {
+		idx := cls*NTwist + int(tb.twistConj[Twist(&d)*NSym+sym])
+		if tb.prune1.Get(idx) != tb.prune1.Get(tb.Prune1Index(Flip(&d), SliceSorted(&d, UDSliceEdges)/24, Twist(&d))) {
 			t.Fatal("sym-coordinate and raw pruning entries differ")
 		}
 	}
@@ -212,8 +212,8 @@ func TestCornerDepthIsCornersAlone(t *testing.T) {
 	for d := 1; len(frontier) > 0; d++ {
 		var next []int
 		for _, cp := range frontier {
-			for _, m := range Phase2Moves {
-				if c2 := int(tb.CornerMove[cp*N+int(m)]); want[c2] < 0 {
+			for _, m := range phase2Moves {
+				if c2 := int(tb.cornerMove[cp*nMoves+int(m)]); want[c2] < 0 {
 					want[c2] = d
 					next = append(next, c2)
 				}
@@ -221,12 +221,12 @@ func TestCornerDepthIsCornersAlone(t *testing.T) {
 		}
 		frontier = next
 	}
-	if len(tb.CornerDepth) != NCornerPerm {
-		t.Fatalf("%d corner depths, want %d", len(tb.CornerDepth), NCornerPerm)
+	if len(tb.cornerDepth) != NCornerPerm {
+		t.Fatalf("%d corner depths, want %d", len(tb.cornerDepth), NCornerPerm)
 	}
 	for cp, d := range want {
-		if int(tb.CornerDepth[cp]) != d {
-			t.Fatalf("corner permutation %d: depth %d, want %d", cp, tb.CornerDepth[cp], d)
+		if int(tb.cornerDepth[cp]) != d {
+			t.Fatalf("corner permutation %d: depth %d, want %d", cp, tb.cornerDepth[cp], d)
 		}
 	}
 }

@@ -198,7 +198,7 @@ func scrambleCubes(n int, seed uint64, lo, hi int) ([]cube.Cubie, []int, error) 
 	cubes, lengths := make([]cube.Cubie, n), make([]int, n)
 	for i := range cubes {
 		length := lo + i%(hi-lo+1)
-		c, last := cube.Solved, cube.Face(6)
+		c, last := cube.Solved(), cube.Face(6)
 		for k := 0; k < length; k++ {
 			m := cube.Move(r.IntN(cube.NumMoves))
 			for m.Face() == last {

@@ -52,11 +52,11 @@ func TestFaceletsBadNotation(t *testing.T) {
 }
 
 func TestCheck(t *testing.T) {
-	twist := cube.Solved
+	twist := cube.Solved()
 	twist.CO[cube.URF] = 1
-	flip := cube.Solved
+	flip := cube.Solved()
 	flip.EO[cube.UF] = 1
-	parity := cube.Solved
+	parity := cube.Solved()
 	parity.EP[cube.UF], parity.EP[cube.UR] = cube.UR, cube.UF
 	swapped := func(i, j int) string {
 		b := []byte(solved)
@@ -106,7 +106,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestCheckStdin(t *testing.T) {
-	twist := cube.Solved
+	twist := cube.Solved()
 	twist.CO[cube.DRB] = 2
 	in := solved + "\n\n  " + twist.Facelets().String() + "  \r\n" + solved
 	code, out, _ := cli(t, in, "check", "-")

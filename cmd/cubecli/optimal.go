@@ -73,7 +73,7 @@ func (e *env) bigTableCmd(ctx context.Context, dir string, t *tables.Tables, reb
 	reportLoad(e.stdout, info)
 	fmt.Fprintf(e.stdout, "big table: %.1f MB (%.1f MiB) in memory\n", float64(h.Bytes())/1e6, float64(h.Bytes())/(1<<20))
 	if stats {
-		printDist(e.stdout, "big table (UDSliceSorted class x flip x twist):", h.Dist)
+		printDist(e.stdout, "big table (UDSliceSorted class x flip x twist):", h.Distribution())
 	}
 	return exitOK
 }

@@ -54,8 +54,9 @@ func runTables(e *env, args []string) int {
 	reportLoad(e.stdout, info)
 	fmt.Fprintf(e.stdout, "tables: %.1f MB (%.1f MiB) in memory\n", float64(t.Bytes())/1e6, float64(t.Bytes())/(1<<20))
 	if *stats {
-		printDist(e.stdout, "phase 1 pruning (FlipUDSlice x twist):", t.Prune1Dist)
-		printDist(e.stdout, "phase 2 pruning (corner permutation x U/D edges):", t.Prune2Dist)
+		p1, p2 := t.Distributions()
+		printDist(e.stdout, "phase 1 pruning (FlipUDSlice x twist):", p1)
+		printDist(e.stdout, "phase 2 pruning (corner permutation x U/D edges):", p2)
 	}
 	if *optimal {
 		return e.bigTableCmd(ctx, *dir, t, *rebuild, *stats)

@@ -160,7 +160,7 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Apply(moves) != cube.Solved {
+	if c.Apply(moves) != cube.Solved() {
 		t.Errorf("the solution shown, %q, does not solve the cube", last.Solution)
 	}
 

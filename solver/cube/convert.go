@@ -2,7 +2,7 @@ package cube
 
 // toCubie reads the pieces off stickers that are already known to be
 // well-formed (centres in place, every piece real and used once). It is the
-// fast path behind ToCubie and MoveCube; ok is false if a piece is not real.
+// fast path behind ToCubie and Move.Cubie; ok is false if a piece is not real.
 func (f Facelets) toCubie() (c Cubie, ok bool) {
 	for i := 0; i < 8; i++ {
 		p, o := cornerAt(&f, i)

@@ -7,17 +7,17 @@ import (
 
 func TestMoveOrderFour(t *testing.T) {
 	for m := Move(0); m < NumMoves; m++ {
-		c := Solved
+		c := Solved()
 		for k := 0; k < 4; k++ {
-			if k > 0 && c == Solved && m.Quarters() != 2 {
+			if k > 0 && c == Solved() && m.Quarters() != 2 {
 				t.Errorf("%v has order %d", m, k)
 			}
 			c = c.Move(m)
 		}
-		if c != Solved {
+		if c != Solved() {
 			t.Errorf("%v^4 is not solved", m)
 		}
-		if !MoveCube[m].Verify() {
+		if !m.Cubie().Verify() {
 			t.Errorf("%v is not a valid cube", m)
 		}
 	}
@@ -37,7 +37,7 @@ func TestMoveFacelets(t *testing.T) {
 		if got := SolvedFacelets().Move(m).String(); got != w {
 			t.Errorf("%v: got %s want %s", m, got, w)
 		}
-		if got := MoveCube[m].Facelets().String(); got != w {
+		if got := m.Cubie().Facelets().String(); got != w {
 			t.Errorf("%v cubie: got %s want %s", m, got, w)
 		}
 	}
@@ -47,24 +47,24 @@ func TestSuperflip(t *testing.T) {
 	seq := "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"
 	_ = seq
 	ms := []Move{0, 4, 6, 15, 3, 16, 3, 1, 12, 16, 3, 2, 11, 4, 6, 5, 12, 16, 1, 7}
-	if got := Solved.Apply(ms).Facelets().String(); got != "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB" {
+	if got := Solved().Apply(ms).Facelets().String(); got != "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB" {
 		t.Errorf("superflip: %s", got)
 	}
 }
 
 func TestSymmetries(t *testing.T) {
 	seen := map[Cubie]bool{}
-	for s := 0; s < NumSyms; s++ {
-		seen[SymCube[s]] = true
-		if SymCube[s].Mul(SymCube[SymInv[s]]) != Solved {
+	for s := Sym(0); s < NumSyms; s++ {
+		seen[s.Cubie()] = true
+		if s.Cubie().Mul(s.Inverse().Cubie()) != Solved() {
 			t.Errorf("sym %d inverse wrong", s)
 		}
 		// Conjugating a face turn by a symmetry gives a face turn.
 		for m := Move(0); m < NumMoves; m++ {
-			c := MoveCube[m].Conjugate(s)
+			c := m.Cubie().Conjugate(s)
 			found := false
 			for k := Move(0); k < NumMoves; k++ {
-				if MoveCube[k] == c {
+				if k.Cubie() == c {
 					found = true
 				}
 			}
@@ -76,10 +76,10 @@ func TestSymmetries(t *testing.T) {
 	if len(seen) != NumSyms {
 		t.Errorf("%d distinct symmetries", len(seen))
 	}
-	for s := 0; s < NumSymsUD; s++ {
+	for s := Sym(0); s < NumSymsUD; s++ {
 		for _, m := range []Move{0, 1, 2, 9, 10, 11} { // U and D turns stay on the UD axis
-			c := MoveCube[m].Conjugate(s)
-			if c != MoveCube[0] && c != MoveCube[1] && c != MoveCube[2] && c != MoveCube[9] && c != MoveCube[10] && c != MoveCube[11] {
+			c := m.Cubie().Conjugate(s)
+			if c != Move(0).Cubie() && c != Move(1).Cubie() && c != Move(2).Cubie() && c != Move(9).Cubie() && c != Move(10).Cubie() && c != Move(11).Cubie() {
 				t.Errorf("sym %d moves the UD axis", s)
 			}
 		}
@@ -97,7 +97,7 @@ func TestRoundTrip(t *testing.T) {
 		if !ok || d != c {
 			t.Fatalf("round trip failed for %v", c)
 		}
-		if c.Mul(c.Inverse()) != Solved {
+		if c.Mul(c.Inverse()) != Solved() {
 			t.Fatal("inverse")
 		}
 	}

@@ -48,8 +48,10 @@ type Cubie struct {
 	EO [12]int8
 }
 
-// Solved is the solved cube.
-var Solved = Cubie{
+// Solved returns the solved cube.
+func Solved() Cubie { return solved }
+
+var solved = Cubie{
 	CP: [8]int8{0, 1, 2, 3, 4, 5, 6, 7},
 	EP: [12]int8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11},
 }
@@ -116,7 +118,7 @@ func mulTwist(a, b int8) int8 {
 	}
 }
 
-// Inverse returns the cube c' with c*c' = c'*c = Solved.
+// Inverse returns the cube c' with c*c' = c'*c = Solved().
 func (c Cubie) Inverse() Cubie {
 	var d Cubie
 	for i := 0; i < 8; i++ {
@@ -140,7 +142,7 @@ func (c Cubie) Inverse() Cubie {
 }
 
 // IsSolved reports whether every piece is home and unturned.
-func (c Cubie) IsSolved() bool { return c == Solved }
+func (c Cubie) IsSolved() bool { return c == solved }
 
 // Facelets returns the stickers of c.
 func (c Cubie) Facelets() Facelets {

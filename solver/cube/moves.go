@@ -54,9 +54,12 @@ var faceTurn = func() (t [6][NumFacelets]int) {
 	return
 }()
 
-// MoveCube holds the 18 face turns as cubie cubes, derived from the facelet
+// Cubie returns the move as a cube: the solved cube after it.
+func (m Move) Cubie() Cubie { return moveCube[m] }
+
+// moveCube holds the 18 face turns as cubie cubes, derived from the facelet
 // geometry so the two levels cannot disagree.
-var MoveCube = func() (mc [NumMoves]Cubie) {
+var moveCube = func() (mc [NumMoves]Cubie) {
 	for f := U; f <= B; f++ {
 		s := SolvedFacelets()
 		for q := 1; q <= 3; q++ {
@@ -72,12 +75,12 @@ var MoveCube = func() (mc [NumMoves]Cubie) {
 }()
 
 // Move applies one face turn.
-func (c Cubie) Move(m Move) Cubie { return c.Mul(MoveCube[m]) }
+func (c Cubie) Move(m Move) Cubie { return c.Mul(moveCube[m]) }
 
 // Apply applies a sequence of face turns.
 func (c Cubie) Apply(moves []Move) Cubie {
 	for _, m := range moves {
-		c = c.Mul(MoveCube[m])
+		c = c.Mul(moveCube[m])
 	}
 	return c
 }

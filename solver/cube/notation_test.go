@@ -355,7 +355,7 @@ func TestParseMovesMatchesApply(t *testing.T) {
 		p, _ := ParseAlg(pre)
 		start := p.Apply(SolvedFacelets())
 		both, _ := ParseMoves(pre + " " + s)
-		if got, want := a.Apply(start), Solved.Apply(both).Facelets(); got != want {
+		if got, want := a.Apply(start), Solved().Apply(both).Facelets(); got != want {
 			t.Fatalf("%q after %q: Apply gives %v, moves give %v", s, pre, got, want)
 		}
 		if back, err := ParseAlg(a.String()); err != nil || !reflect.DeepEqual(back, a) && len(a) > 0 {

@@ -52,7 +52,7 @@ func TestSimplifyRandom(t *testing.T) {
 			ms[i] = NewMove([]Face{U, D, R}[r.IntN(3)], 1+r.IntN(3))
 		}
 		s := Simplify(ms)
-		if Solved.Apply(s) != Solved.Apply(ms) {
+		if Solved().Apply(s) != Solved().Apply(ms) {
 			t.Fatalf("Simplify(%s) = %s changes the state", FormatMoves(ms), FormatMoves(s))
 		}
 		if again := Simplify(s); FormatMoves(again) != FormatMoves(s) {

@@ -1,5 +1,10 @@
 package cube
 
+// Sym names one of the 48 symmetries of the cube, mirror images included:
+// Sym(16*a+8*b+2*c+d) is URF3^a * F2^b * U4^c * LR2^d, of the four basic
+// symmetries below. The first NumSymsUD keep the UD axis in place.
+type Sym uint8
+
 // NumSyms is the number of symmetries of the cube, mirror images included;
 // NumSymsUD of them (indexes 0..15) keep the UD axis in place.
 const (
@@ -35,24 +40,36 @@ var (
 	}
 )
 
-// SymCube holds the 48 symmetries: SymCube[16*a+8*b+2*c+d] is
-// URF3^a * F2^b * U4^c * LR2^d. The first 16 keep the UD axis.
-// SymInv[s] is the index of the inverse of symmetry s, and SymMul[a][b] the
-// index of SymCube[a]*SymCube[b].
+// symCube holds the 48 symmetries as cubes, symInv their inverses and
+// symMul their products: symMul[a][b] is a*b.
 var (
-	SymCube [NumSyms]Cubie
-	SymInv  [NumSyms]int
-	SymMul  [NumSyms][NumSyms]int
+	symCube [NumSyms]Cubie
+	symInv  [NumSyms]Sym
+	symMul  [NumSyms][NumSyms]Sym
 )
 
+// Cubie returns the symmetry as a cube (with mirror images' corner
+// orientations, see Mul).
+func (s Sym) Cubie() Cubie { return symCube[s] }
+
+// Inverse returns the symmetry that undoes s.
+func (s Sym) Inverse() Sym { return symInv[s] }
+
+// Mul returns the symmetry s*t: first s, then t.
+func (s Sym) Mul(t Sym) Sym { return symMul[s][t] }
+
+// AxisSym returns URF3^a, which turns axis a (0 UD, 1 RL, 2 FB) onto UD: a
+// cube c seen along axis a is c.Conjugate(AxisSym(a)).
+func AxisSym(a int) Sym { return Sym(16 * a) }
+
 func init() {
-	c := Solved
+	c := solved
 	i := 0
 	for a := 0; a < 3; a++ {
 		for b := 0; b < 2; b++ {
 			for u := 0; u < 4; u++ {
 				for d := 0; d < 2; d++ {
-					SymCube[i] = c
+					symCube[i] = c
 					i++
 					c = c.Mul(symLR2)
 				}
@@ -62,23 +79,23 @@ func init() {
 		}
 		c = c.Mul(symURF3)
 	}
-	index := make(map[Cubie]int, NumSyms)
-	for s, sc := range SymCube {
-		index[sc] = s
+	index := make(map[Cubie]Sym, NumSyms)
+	for s, sc := range symCube {
+		index[sc] = Sym(s)
 	}
-	for a := range SymCube {
-		for b := range SymCube {
-			SymMul[a][b] = index[SymCube[a].Mul(SymCube[b])]
+	for a := range symCube {
+		for b := range symCube {
+			symMul[a][b] = index[symCube[a].Mul(symCube[b])]
 		}
-		SymInv[a] = index[SymCube[a].Inverse()]
+		symInv[a] = index[symCube[a].Inverse()]
 	}
 	moves := make(map[Cubie]Move, NumMoves)
 	for m := Move(0); m < NumMoves; m++ {
-		moves[MoveCube[m]] = m
+		moves[moveCube[m]] = m
 	}
-	for s := range SymCube {
+	for s := range symCube {
 		for m := Move(0); m < NumMoves; m++ {
-			k, ok := moves[MoveCube[m].Conjugate(s)]
+			k, ok := moves[moveCube[m].Conjugate(Sym(s))]
 			if !ok {
 				panic("cube: a symmetry does not map face turns to face turns")
 			}
@@ -95,9 +112,10 @@ var moveConj [NumSyms][NumMoves]Move
 // ConjugateMove(m1, s) .. ConjugateMove(mn, s) solve c.Conjugate(s). The
 // search packages keep copies of these in the layouts their loops want,
 // built from this one.
-func ConjugateMove(m Move, s int) Move { return moveConj[s][m] }
+func ConjugateMove(m Move, s Sym) Move { return moveConj[s][m] }
 
 // Conjugate returns S(s)^-1 * c * S(s): the cube c seen through symmetry s.
-func (c Cubie) Conjugate(s int) Cubie {
-	return SymCube[SymInv[s]].Mul(c).Mul(SymCube[s])
+// (S(s) * c * S(s)^-1 is c.Conjugate(s.Inverse()).)
+func (c Cubie) Conjugate(s Sym) Cubie {
+	return symCube[symInv[s]].Mul(c).Mul(symCube[s])
 }

@@ -385,7 +385,7 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
 		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
 	}
-	e.placeOn(c.CO == Solved.CO, cornerFacelet[at][:], cornerStickers(), "corner", "eight")
+	e.placeOn(c.CO == solved.CO, cornerFacelet[at][:], cornerStickers(), "corner", "eight")
 	return e, v.fixed(c)
 }
 
@@ -409,7 +409,7 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
-	e.placeOn(c.EO == Solved.EO, edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
+	e.placeOn(c.EO == solved.EO, edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
 	return e, v.fixed(c)
 }
 
@@ -429,13 +429,13 @@ func (v *validation) checkParity() (*Error, *Facelets) {
 	placed := false // the exchange puts every piece of its kind in its place
 	if i, j, ok := twoCycle(c.EP[:]); ok {
 		v.swapEdges(&c, e, i, j)
-		placed = c.EP == Solved.EP
+		placed = c.EP == solved.EP
 	} else if i, j, ok := twoCycle(c.CP[:]); ok {
 		c.CP[i], c.CP[j] = c.CP[j], c.CP[i]
 		c.CO[i], c.CO[j] = c.CO[j], c.CO[i]
 		e.Fix = "the " + cornerNames[i] + " and " + cornerNames[j] + " corners will be exchanged"
 		e.Stickers = append(append([]int{}, cornerFacelet[i][:]...), cornerFacelet[j][:]...)
-		placed = c.CP == Solved.CP
+		placed = c.CP == solved.CP
 	} else {
 		v.swapEdges(&c, e, UF, UR)
 	}

@@ -39,19 +39,19 @@ func TestValidationErrors(t *testing.T) {
 			mirror[i] = R
 		}
 	}
-	twisted := Solved
+	twisted := Solved()
 	twisted.CO[URF] = 1
-	twistedDRB := Solved
+	twistedDRB := Solved()
 	twistedDRB.CO[DRB] = 2
-	flipped := Solved
+	flipped := Solved()
 	flipped.EO[UF] = 1
-	edgeSwap := Solved
+	edgeSwap := Solved()
 	edgeSwap.EP[UF], edgeSwap.EP[UR] = UR, UF
-	cornerSwap := Solved
+	cornerSwap := Solved()
 	cornerSwap.CP[URF], cornerSwap.CP[DRB] = DRB, URF
 	cornerSwap.EP[UF], cornerSwap.EP[UB], cornerSwap.EP[UL] = UB, UL, UF // an even edge cycle
 	// What AutoFix makes of a case if not the solved cube.
-	edgeCycle := Solved
+	edgeCycle := Solved()
 	edgeCycle.EP = cornerSwap.EP
 	fixedTo := map[string]Cubie{"parity corners": edgeCycle}
 
@@ -135,7 +135,7 @@ func TestValidationErrors(t *testing.T) {
 			if ok {
 				want, ok := fixedTo[tc.name]
 				if !ok {
-					want = Solved
+					want = Solved()
 				}
 				if c, err := fixed.ToCubie(); err != nil || c != want {
 					t.Errorf("AutoFix gave %s: %v", fixed, err)
@@ -225,10 +225,10 @@ func TestRotatedCentres(t *testing.T) {
 		}
 	}
 	f := rotate(rotate(SolvedFacelets(), R), U)
-	if c, err := f.ToCubie(); err != nil || c != Solved {
+	if c, err := f.ToCubie(); err != nil || c != Solved() {
 		t.Fatalf("rotated solved cube: %v %v", c, err)
 	}
-	tw := Solved
+	tw := Solved()
 	tw.CO[UFL] = 2
 	f = rotate(tw.Facelets(), F)
 	fixed, e, ok := AutoFix(f)

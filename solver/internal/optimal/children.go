@@ -49,7 +49,7 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 		for i := 0; i < n; i++ {
 			c := &kids[i].nd.ax[a]
 			*c = w.moveAxis(p, a, kids[i].m)
-			idx[i] = w.p.index(int(c.flip), int(c.twist), int(c.sorted))
+			idx[i] = w.p.index(c.RawCoord)
 		}
 		for i := 0; i < n; i++ {
 			val[i] = w.p.get(idx[i])
@@ -77,7 +77,7 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 		if j != i {
 			kids[j] = kids[i]
 		}
-		kids[j].nd.corners = t.CornerMove[int(nd.corners)*tables.N+int(kids[j].m)]
+		kids[j].nd.corners = uint16(t.CornerMove(int(nd.corners), int(kids[j].m)))
 		j++
 	}
 	return j
@@ -90,7 +90,7 @@ func (w *worker) solvingMoves(nd *node, moves []cube.Move, kids *[cube.NumMoves]
 	k := 0
 	for _, m := range moves {
 		var c node
-		c.corners = t.CornerMove[int(nd.corners)*tables.N+int(m)]
+		c.corners = uint16(t.CornerMove(int(nd.corners), int(m)))
 		if c.corners != 0 {
 			continue
 		}
@@ -107,11 +107,8 @@ func (w *worker) solvingMoves(nd *node, moves []cube.Move, kids *[cube.NumMoves]
 
 // moveAxis returns the coordinates along axis a after move m (distance
 // not set).
-func (w *worker) moveAxis(p axisCoords, a int, m cube.Move) axisCoords {
-	t, am := w.t, int(cube.ConjugateMove(m, 16*a))
-	return axisCoords{flip: t.FlipMove[int(p.flip)*tables.N+am],
-		twist:  t.TwistMove[int(p.twist)*tables.N+am],
-		sorted: t.SliceSortedMove[int(p.sorted)*tables.N+am]}
+func (w *worker) moveAxis(p axisNode, a int, m cube.Move) axisNode {
+	return axisNode{RawCoord: w.t.RawMove(p.RawCoord, int(cube.ConjugateMove(m, cube.AxisSym(a))))}
 }
 
 // axisOrder lists the axes by distance, largest first: the children's

@@ -79,7 +79,7 @@ func (l *lane) request(a int) {
 	for i := 0; i < l.k; i++ {
 		c := &l.kids[i].nd.ax[a]
 		*c = l.w.moveAxis(p, a, l.kids[i].m)
-		l.idx[i] = pr.index(int(c.flip), int(c.twist), int(c.sorted))
+		l.idx[i] = pr.index(c.RawCoord)
 	}
 	if pr.h != nil {
 		pr.h.Prefetch(l.idx[:l.k])
@@ -119,7 +119,7 @@ func (l *lane) step() bool {
 		if l.kids[i].nd.bound() < togo {
 			c := &f.kids[f.k]
 			*c = l.kids[i]
-			c.nd.corners = t.CornerMove[int(l.nd.corners)*18+int(c.m)]
+			c.nd.corners = uint16(t.CornerMove(int(l.nd.corners), int(c.m)))
 			f.k++
 		}
 	}

@@ -5,28 +5,28 @@ import (
 	"cubesolver/tables"
 )
 
-// axisCoords is the cube seen along one axis (conjugated by S_URF3^a): the
-// coordinates a pruning table is indexed by, and the exact distance the
-// table gives for them. Tracking the distance lets a mod-3 table give exact
-// distances to the children (tables.NextDepth).
-type axisCoords struct {
-	flip, twist, sorted uint16 // sorted: UD-slice edges' places and order
-	dist                int8
+// axisNode is the cube seen along one axis (conjugated by
+// cube.AxisSym(a)): the coordinates a pruning table is indexed by, and the
+// exact distance the table gives for them. Tracking the distance lets a
+// mod-3 table give exact distances to the children (tables.NextDepth).
+type axisNode struct {
+	tables.RawCoord
+	dist int8
 }
 
 // node is a node of the optimal search. The three sorted slice
 // coordinates place all twelve edges, so together with the flip, the twist
 // and the corner permutation along UD they say whether the cube is solved.
 type node struct {
-	ax      [3]axisCoords
+	ax      [3]axisNode
 	corners uint16
 }
 
 // solved reports whether the node is the solved cube.
 func (nd *node) solved() bool {
 	a := &nd.ax
-	return nd.corners == 0 && a[0].flip == 0 && a[0].twist == 0 &&
-		a[0].sorted == 0 && a[1].sorted == 0 && a[2].sorted == 0
+	return nd.corners == 0 && a[0].Flip == 0 && a[0].Twist == 0 &&
+		a[0].Sorted == 0 && a[1].Sorted == 0 && a[2].Sorted == 0
 }
 
 // bound is the node's lower bound on the moves left: the largest of the
@@ -51,11 +51,11 @@ type pruning struct {
 }
 
 // index returns the table index of the coordinates along one axis.
-func (p *pruning) index(flip, twist, sorted int) int {
+func (p *pruning) index(x tables.RawCoord) int {
 	if p.h != nil {
-		return p.h.Index(flip, sorted, twist)
+		return p.h.Index(x)
 	}
-	return p.t.Prune1Index(flip, sorted/24, twist)
+	return p.t.RawIndex(x)
 }
 
 // get returns the depth mod 3 at index i.
@@ -63,25 +63,24 @@ func (p *pruning) get(i int) uint8 {
 	if p.h != nil {
 		return p.h.Get(i)
 	}
-	return p.t.Prune1.Get(i)
+	return p.t.Prune1(i)
 }
 
 // depth returns the exact distance of the coordinates along one axis.
-func (p *pruning) depth(flip, twist, sorted int) int {
+func (p *pruning) depth(x tables.RawCoord) int {
 	if p.h != nil {
-		return p.h.Depth(flip, sorted, twist)
+		return p.h.Depth(x)
 	}
-	return p.t.Phase1Depth(flip, sorted/24, twist)
+	return p.t.RawDepth(x)
 }
 
 // root returns the search node of cube c.
 func (p *pruning) root(c cube.Cubie) node {
 	var nd node
 	for a := range nd.ax {
-		d := c.Conjugate(16 * a)
-		flip, twist, sorted := tables.Flip(&d), tables.Twist(&d), tables.SliceSorted(&d, tables.UDSliceEdges)
-		nd.ax[a] = axisCoords{flip: uint16(flip), twist: uint16(twist), sorted: uint16(sorted),
-			dist: int8(p.depth(flip, twist, sorted))}
+		d := c.Conjugate(cube.AxisSym(a))
+		x := tables.RawOf(&d)
+		nd.ax[a] = axisNode{RawCoord: x, dist: int8(p.depth(x))}
 	}
 	nd.corners = uint16(tables.CornerPerm(&c))
 	return nd

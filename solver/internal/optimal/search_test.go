@@ -53,7 +53,7 @@ type ball struct {
 }
 
 func newBall(depth int) *ball {
-	b := &ball{depth: map[cube.Cubie]int8{cube.Solved: 0}, cubes: []cube.Cubie{cube.Solved}}
+	b := &ball{depth: map[cube.Cubie]int8{cube.Solved(): 0}, cubes: []cube.Cubie{cube.Solved()}}
 	level := b.cubes
 	for d := 1; d <= depth; d++ {
 		var next []cube.Cubie
@@ -90,7 +90,7 @@ func distance(c cube.Cubie, small, big *ball) int {
 
 // scramble returns the cube after n random moves.
 func scramble(r *rand.Rand, n int) (cube.Cubie, []cube.Move) {
-	c := cube.Solved
+	c := cube.Solved()
 	var moves []cube.Move
 	for k := 0; k < n; k++ {
 		m := cube.Move(r.IntN(cube.NumMoves))
@@ -254,7 +254,7 @@ func TestOptimalSymmetricCube(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := cube.Solved.Apply(moves)
+		c := cube.Solved().Apply(moves)
 		if bits := firstMoves(c); bits == 1<<cube.NumMoves-1 {
 			t.Errorf("%s: no symmetry found", text)
 		}
@@ -264,7 +264,7 @@ func TestOptimalSymmetricCube(t *testing.T) {
 			}
 		})
 	}
-	if got := firstMoves(cube.Solved.Apply(mustMoves(t, "U R"))); got != 1<<cube.NumMoves-1 {
+	if got := firstMoves(cube.Solved().Apply(mustMoves(t, "U R"))); got != 1<<cube.NumMoves-1 {
 		t.Errorf("an asymmetric cube starts with %018b", got)
 	}
 }

@@ -12,8 +12,8 @@ import "cubesolver/solver/cube"
 // firstMoves returns a bit set of the first moves to search for cube c:
 // the smallest move of each family its symmetries make.
 func firstMoves(c cube.Cubie) uint32 {
-	var syms []int
-	for s := 1; s < cube.NumSyms; s++ {
+	var syms []cube.Sym
+	for s := cube.Sym(1); s < cube.NumSyms; s++ {
 		if c.Conjugate(s) == c {
 			syms = append(syms, s)
 		}

@@ -12,7 +12,7 @@ import (
 // A panic on a search's goroutine (a broken invariant) stops the search
 // and becomes its error, where it would kill a program using the solver.
 func TestPanicBecomesError(t *testing.T) {
-	r := New(cube.Solved, search.Options{}.WithDefaults())
+	r := New(cube.Solved(), search.Options{}.WithDefaults())
 	var wg sync.WaitGroup
 	wg.Add(1)
 	Go(func() {

@@ -15,14 +15,12 @@ type direction struct {
 	invert bool // search the inverse cube
 }
 
-func (d direction) sym() int { return 16 * d.axis } // S_URF3^axis
-
 // cube returns the cube the search in direction d solves.
 func (d direction) cube(c cube.Cubie) cube.Cubie {
 	if d.invert {
 		c = c.Inverse()
 	}
-	return c.Conjugate(d.sym())
+	return c.Conjugate(cube.AxisSym(d.axis))
 }
 
 // unmap turns moves that solve d.cube(c) into moves that solve c.
@@ -37,12 +35,12 @@ func (d direction) unmap(moves []cube.Move) []cube.Move {
 	return out
 }
 
-// moveBack[a][m] is S*m*S^-1 for S = S_URF3^a: if c' = S^-1*c*S is solved by
-// m1..mn, then c is solved by S*m1*S^-1 .. S*mn*S^-1.
+// moveBack[a][m] is S*m*S^-1 for S = cube.AxisSym(a): if c' = S^-1*c*S is
+// solved by m1..mn, then c is solved by S*m1*S^-1 .. S*mn*S^-1.
 var moveBack = func() (t [3][cube.NumMoves]cube.Move) {
 	for a := 0; a < 3; a++ {
 		for m := cube.Move(0); m < cube.NumMoves; m++ {
-			t[a][m] = cube.ConjugateMove(m, cube.SymInv[16*a])
+			t[a][m] = cube.ConjugateMove(m, cube.AxisSym(a).Inverse())
 		}
 	}
 	return
@@ -80,7 +78,7 @@ func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
 	for i := range coords {
 		dir := direction{axis: i % 3, invert: i >= 3}
 		x := dir.cube(c)
-		coords[i] = phase1Coord(t, &x)
+		coords[i] = t.Phase1Of(&x)
 	}
 	var depths [6]int
 	t.Phase1Depths(coords[:], depths[:])
@@ -89,10 +87,4 @@ func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
 		d[i/3][i%3] = x
 	}
 	return &d
-}
-
-// phase1Coord returns c's phase-1 coordinate.
-func phase1Coord(t *tables.Tables, c *cube.Cubie) tables.Phase1Coord {
-	class, sym := t.FlipSliceClassSym(tables.SliceSorted(c, tables.UDSliceEdges)/24<<11 | tables.Flip(c))
-	return tables.Phase1Coord{Class: class, Sym: sym, Twist: tables.Twist(c)}
 }

@@ -37,8 +37,8 @@ const recurseDepth = 5
 type farKids struct {
 	parent, depth [farBatch * cube.NumMoves]int8
 	move          [farBatch * cube.NumMoves]cube.Move
-	class, sym    [farBatch * cube.NumMoves]int
-	twist, index  [farBatch * cube.NumMoves]int
+	coord         [farBatch * cube.NumMoves]tables.Phase1Coord
+	index         [farBatch * cube.NumMoves]int
 }
 
 var farKidsPool = sync.Pool{New: func() any { return new(farKids) }}
@@ -46,17 +46,17 @@ var farKidsPool = sync.Pool{New: func() any { return new(farKids) }}
 // farNode is a node of phase 1 waiting on the stack: its coordinates (see
 // twoPhase.phase1), its distance to the subgroup and its path.
 type farNode struct {
-	class, sym, twist int32
-	dist, n           int8
-	corners           uint16 // for phase 2
-	path              [maxPath]cube.Move
+	tables.Phase1Coord
+	dist, n int8
+	corners uint16 // for phase 2
+	path    [maxPath]cube.Move
 }
 
 // far searches for phase-1 solutions of exactly total moves from the start,
 // which must be further than recurseDepth from the subgroup. It returns
 // true when the whole search must stop.
 func (s *twoPhase) far(total int) bool {
-	stack := append(s.farStack[:0], farNode{class: int32(s.class), sym: int32(s.sym), twist: int32(s.twist), dist: int8(s.depth1), corners: s.corners})
+	stack := append(s.farStack[:0], farNode{Phase1Coord: s.start, dist: int8(s.depth1), corners: s.corners})
 	s.kids = farKidsPool.Get().(*farKids)
 	defer func() {
 		s.farStack = stack[:0]
@@ -98,12 +98,11 @@ func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
 	copy(s.path[:nd.n], nd.path[:nd.n])
 	s.baseCorners, s.baseN = nd.corners, int(nd.n) // the leaves below replay from here
 	t, togo, dist := s.t, total-int(nd.n), int(nd.dist)
-	class, sym, twist := int(nd.class), int(nd.sym), int(nd.twist)
 	if stepsFrom(dist, togo) {
-		id := s.near.ID(s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym])))
-		return s.phase1Steps(id, sym, dist, int(nd.n), togo)
+		id := s.near.ID(s.near.Find(int(nd.Class), t.Phase1Index(nd.Phase1Coord)))
+		return s.phase1Steps(id, int(nd.Sym), dist, int(nd.n), togo)
 	}
-	return s.phase1(class, sym, twist, dist, int(nd.n), togo)
+	return s.phase1(nd.Phase1Coord, dist, int(nd.n), togo)
 }
 
 // stepsFrom reports whether a node at distance dist from the subgroup with
@@ -135,17 +134,17 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 	var index [farBatch]int // the entries of near and rim nodes
 	for i := range batch {
 		nd := &batch[i]
-		t.FlipSliceRow(pf, int(nd.class))
-		t.CornerRow(pf, int(nd.corners))
+		t.PrefetchFlipSliceRow(pf, int(nd.Class))
+		t.PrefetchCornerRow(pf, int(nd.corners))
 		switch {
 		case int(nd.dist) <= tables.NearDepth:
-			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			index[i] = t.Phase1Index(nd.Phase1Coord)
 			s.near.Prefetch(pf, index[i])
 		case s.onRim(nd, total):
-			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			index[i] = t.Phase1Index(nd.Phase1Coord)
 			s.rim.Prefetch(pf, index[i])
 		case s.onOuterRim(nd, total):
-			index[i] = int(nd.class)*tables.NTwist + int(t.TwistConj[int(nd.twist)*tables.NSym+int(nd.sym)])
+			index[i] = t.Phase1Index(nd.Phase1Coord)
 			s.outer.Prefetch(pf, index[i])
 		}
 	}
@@ -153,14 +152,14 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 
 	k, kids := 0, s.kids
 	parent, ms, depths := &kids.parent, &kids.move, &kids.depth
-	classes, syms, twists, kidIndex := &kids.class, &kids.sym, &kids.twist, &kids.index
+	coords, kidIndex := &kids.coord, &kids.index
 	for p := range batch {
 		nd := &batch[p]
 		moves := s.firstMoves
 		if nd.n > 0 {
 			moves = movesAfter[nd.path[nd.n-1]/3]
 		}
-		class, sym, twist, dist := int(nd.class), int(nd.sym), int(nd.twist), int(nd.dist)
+		class, sym, dist := int(nd.Class), int(nd.Sym), int(nd.dist)
 		// Near the subgroup the near table gives the moves to take and
 		// the distances after them; else every move is tried and the
 		// pruning table read.
@@ -189,13 +188,12 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)
 			parent[k], ms[k] = int8(p), cube.Move(m)
-			classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
-			twists[k] = int(t.TwistMove[twist*tables.N+m])
+			coords[k] = t.Phase1Move(nd.Phase1Coord, m)
 			if near {
 				depths[k] = int8(nearDist(down, level, m, dist))
 			} else {
-				kidIndex[k] = classes[k]*tables.NTwist + int(t.TwistConj[twists[k]*tables.NSym+syms[k]])
-				t.Prune1Entry(pf, kidIndex[k])
+				kidIndex[k] = t.Phase1Index(coords[k])
+				t.PrefetchPrune1(pf, kidIndex[k])
 				depths[k] = -1
 			}
 			k++
@@ -208,7 +206,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			continue
 		}
 		nd := &batch[parent[i]]
-		d2 := tables.NextDepth(int(nd.dist), t.Prune1.Get(kidIndex[i]))
+		d2 := tables.NextDepth(int(nd.dist), t.Prune1(kidIndex[i]))
 		if d2 < total-int(nd.n) {
 			depths[i] = int8(d2)
 		}
@@ -218,13 +216,13 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			continue
 		}
 		nd := &batch[parent[i]]
-		stack = append(stack, farNode{class: int32(classes[i]), sym: int32(syms[i]), twist: int32(twists[i]),
-			dist: depths[i], n: nd.n + 1, corners: t.CornerMove[int(nd.corners)*tables.N+int(ms[i])], path: nd.path})
+		stack = append(stack, farNode{Phase1Coord: coords[i],
+			dist: depths[i], n: nd.n + 1, corners: uint16(t.CornerMove(int(nd.corners), int(ms[i]))), path: nd.path})
 		stack[len(stack)-1].path[nd.n] = ms[i]
 		// A child that phase1Node will look up in the near table first:
 		// its entry is on its way by the time it comes off the stack.
 		if stepsFrom(int(depths[i]), total-int(nd.n)-1) {
-			s.near.Prefetch(pf, classes[i]*tables.NTwist+int(t.TwistConj[twists[i]*tables.NSym+syms[i]]))
+			s.near.Prefetch(pf, t.Phase1Index(coords[i]))
 		}
 	}
 	pf.Do()

@@ -73,7 +73,7 @@ func (st *leafStart) udEdges(path []cube.Move) int {
 	var c cube.Cubie
 	c.EP = st.cube.EP
 	for _, m := range path {
-		ep, by := c.EP, &cube.MoveCube[m].EP
+		ep, by := c.EP, &edgeComesFrom[m]
 		for i := range c.EP {
 			c.EP[i] = ep[by[i]]
 		}

@@ -12,22 +12,21 @@ import (
 // that keep its distance, so only the children that can lead to a phase-1
 // solution in togo moves are worked out, and the pruning table is not
 // read.
-func (s *twoPhase) phase1Near(class, sym, twist, dist, n, togo int, moves uint32) bool {
+func (s *twoPhase) phase1Near(x tables.Phase1Coord, dist, n, togo int, moves uint32) bool {
 	t := s.t
-	slot := s.near.Find(class, class*tables.NTwist+int(t.TwistConj[twist*tables.NSym+sym]))
+	slot := s.near.Find(int(x.Class), t.Phase1Index(x))
 	closer, same := s.near.Moves(slot)
-	take, down, level := nearMoves(moves, closer, same, sym, togo-dist)
+	take, down, level := nearMoves(moves, closer, same, int(x.Sym), togo-dist)
 	for ; take != 0; take &= take - 1 {
 		m := bits.TrailingZeros32(take)
 		d2 := nearDist(down, level, m, dist)
-		c2, s2 := t.FlipSliceMove(class, sym, m)
-		tw2 := int(t.TwistMove[twist*tables.N+m])
+		x2 := t.Phase1Move(x, m)
 		s.path[n] = cube.Move(m)
 		var stop bool
 		if stepsFrom(d2, togo-1) {
-			stop = s.phase1Steps(s.near.ID(s.near.Find(c2, c2*tables.NTwist+int(t.TwistConj[tw2*tables.NSym+s2]))), s2, d2, n+1, togo-1)
+			stop = s.phase1Steps(s.near.ID(s.near.Find(int(x2.Class), t.Phase1Index(x2))), int(x2.Sym), d2, n+1, togo-1)
 		} else {
-			stop = s.phase1(c2, s2, tw2, d2, n+1, togo-1)
+			stop = s.phase1(x2, d2, n+1, togo-1)
 		}
 		if stop {
 			return true
@@ -68,7 +67,7 @@ func (s *twoPhase) phase1Steps(id, sym, dist, n, togo int) bool {
 			d2--
 		}
 		s.path[n] = cube.Move(m)
-		if s.phase1Steps(st.To(), int(tables.SymMul[st.Sym()*tables.NSym+sym]), d2, n+1, togo-1) {
+		if s.phase1Steps(st.To(), int(symMul[st.Sym()][sym]), d2, n+1, togo-1) {
 			return true
 		}
 	}
@@ -77,7 +76,7 @@ func (s *twoPhase) phase1Steps(id, sym, dist, n, togo int) bool {
 
 // fromRepMask turns a mask of the class representative's moves into the
 // same moves of a cube S^-1*R*S of the class (S = sym): the cube makes move
-// m as the representative makes SymMove[S*18+m]. Six bits at a time from a
+// m as the representative makes S*m*S^-1. Six bits at a time from a
 // table, where a loop over the moves took 5% of the search's time.
 func fromRepMask(mask uint32, sym int) uint32 {
 	t := &maskFromRep[sym]
@@ -101,12 +100,23 @@ var maskFromRep = func() (t [tables.NSym][3][64]uint32) {
 	return
 }()
 
-// symMoveInv[s] undoes tables.SymMove: the move m with SymMove[s*18+m] = k
-// is symMoveInv[s][k].
+// symMoveInv[s][k] is the move m of a cube S^-1*R*S (S = s) that its
+// class representative R makes as k = S*m*S^-1: m = S^-1*k*S.
 var symMoveInv = func() (t [tables.NSym][cube.NumMoves]uint8) {
 	for s := range t {
-		for m := 0; m < cube.NumMoves; m++ {
-			t[s][tables.SymMove[s*tables.N+m]] = uint8(m)
+		for k := cube.Move(0); k < cube.NumMoves; k++ {
+			t[s][k] = uint8(cube.ConjugateMove(k, cube.Sym(s)))
+		}
+	}
+	return
+}()
+
+// symMul[a][b] is the symmetry a*b of the 16 that keep the UD axis
+// (cube.Sym.Mul in the layout phase1Steps reads).
+var symMul = func() (t [tables.NSym][tables.NSym]uint8) {
+	for a := range t {
+		for b := range t[a] {
+			t[a][b] = uint8(cube.Sym(a).Mul(cube.Sym(b)))
 		}
 	}
 	return

@@ -24,7 +24,7 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 		// starts near the subgroup.
 		c := cube.Random(r)
 		if i%2 == 1 {
-			c = cube.Solved
+			c = cube.Solved()
 			for k := 0; k < 3+i%5; k++ {
 				c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 			}
@@ -40,7 +40,7 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 				tp := newDirectionSearch(tb, r, dir, allMoves, c, d1)
 				tp.searchDepth(n)
 				x := dir.cube(c)
-				want := countPhase1(tb, tables.Flip(&x), tables.SliceSorted(&x, tables.UDSliceEdges)/24, tables.Twist(&x), d1, -1, n)
+				want := countPhase1(tb, tables.RawOf(&x), d1, -1, n)
 				if _, got := r.Counts(); got != want {
 					t.Fatalf("cube %d, %+v, %d moves: %d phase-1 solutions, a plain search finds %d", i, dir, n, got, want)
 				}
@@ -52,8 +52,8 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 }
 
 // countPhase1 counts the phase-1 solutions of togo moves from raw
-// coordinates at distance dist, after a move of face prev (-1: none).
-func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int64 {
+// coordinates x at distance dist, after a move of face prev (-1: none).
+func countPhase1(t *tables.Tables, x tables.RawCoord, dist, prev, togo int) int64 {
 	if togo == 0 {
 		return 1
 	}
@@ -65,10 +65,10 @@ func countPhase1(t *tables.Tables, flip, slice, twist, dist, prev, togo int) int
 		if tables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
 			continue
 		}
-		f, s, tw := int(t.FlipMove[flip*tables.N+int(m)]), int(t.SliceMove[slice*tables.N+int(m)]), int(t.TwistMove[twist*tables.N+int(m)])
-		d := tables.NextDepth(dist, t.Prune1.Get(t.Prune1Index(f, s, tw)))
+		y := t.RawMove(x, int(m))
+		d := tables.NextDepth(dist, t.Prune1(t.RawIndex(y)))
 		if d < togo {
-			n += countPhase1(t, f, s, tw, d, int(m)/3, togo-1)
+			n += countPhase1(t, y, d, int(m)/3, togo-1)
 		}
 	}
 	return n
@@ -110,7 +110,8 @@ func TestFromRepMask(t *testing.T) {
 			mask := r.Uint32() & (1<<cube.NumMoves - 1)
 			var want uint32
 			for m := 0; m < cube.NumMoves; m++ {
-				if mask>>tables.SymMove[sym*tables.N+m]&1 != 0 {
+				// The representative makes the cube's move m as S*m*S^-1.
+				if mask>>cube.ConjugateMove(cube.Move(m), cube.Sym(sym).Inverse())&1 != 0 {
 					want |= 1 << m
 				}
 			}

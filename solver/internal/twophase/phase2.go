@@ -75,7 +75,7 @@ func (s *twoPhase) tryFrom(st *leafStart, leaves []leaf, n int) bool {
 	// phase-1 solutions stop here, before the edges are even looked at.
 	k := 0
 	for i := range leaves {
-		if int(t.CornerDepth[leaves[i].corners]) > limit {
+		if t.CornerDepth(int(leaves[i].corners)) > limit {
 			continue
 		}
 		if k != i {
@@ -88,7 +88,7 @@ func (s *twoPhase) tryFrom(st *leafStart, leaves []leaf, n int) bool {
 	var sorted, ud [leafBatch]int
 	for i := range leaves {
 		sorted[i] = st.sliceOrder(leaves[i].path[:n])
-		t.CornerSliceEntry(pf, int(leaves[i].corners), sorted[i])
+		t.PrefetchCornerSlice(pf, int(leaves[i].corners), sorted[i])
 	}
 	pf.Do()
 	var bound [leafBatch]int8
@@ -96,7 +96,7 @@ func (s *twoPhase) tryFrom(st *leafStart, leaves []leaf, n int) bool {
 	k = 0
 	for i := range leaves {
 		l := &leaves[i]
-		cs := int(t.CornerSlice[int(l.corners)*tables.NSlicePerm+sorted[i]])
+		cs := t.CornerSliceDepth(int(l.corners), sorted[i])
 		if cs > limit {
 			continue
 		}
@@ -105,7 +105,7 @@ func (s *twoPhase) tryFrom(st *leafStart, leaves []leaf, n int) bool {
 		}
 		bound[k] = int8(cs)
 		ud[k] = st.udEdges(l.path[:n])
-		t.Prune2IndexEntry(pf, int(l.corners), ud[k])
+		t.PrefetchPrune2Index(pf, int(l.corners), ud[k])
 		k++
 	}
 	leaves = leaves[:k]
@@ -114,7 +114,7 @@ func (s *twoPhase) tryFrom(st *leafStart, leaves []leaf, n int) bool {
 	// entry through a 42 MB one.
 	for i := range leaves {
 		index[i] = t.Prune2Index(int(leaves[i].corners), ud[i])
-		t.Prune2Entry(pf, index[i])
+		t.PrefetchPrune2(pf, index[i])
 	}
 	pf.Do()
 	for i := range leaves {
@@ -152,7 +152,7 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
 				more = true
-				t.CornerRow(pf, int(l.corners))
+				t.PrefetchCornerRow(pf, int(l.corners))
 			}
 		}
 		if !more {
@@ -161,18 +161,19 @@ func (s *twoPhase) replay(leaves []leaf, n int) {
 		pf.Do()
 		for j := range leaves {
 			if l := &leaves[j]; int(l.from)+i < n {
-				l.corners = t.CornerMove[int(l.corners)*tables.N+int(l.path[int(l.from)+i])]
+				l.corners = uint16(t.CornerMove(int(l.corners), int(l.path[int(l.from)+i])))
 			}
 		}
 	}
 }
 
-// edgeGoesTo[m][p] is the position that move m takes the edge at position
-// p to.
-var edgeGoesTo = func() (t [cube.NumMoves][12]int8) {
-	for m := range t {
-		for i, from := range cube.MoveCube[m].EP {
-			t[m][from] = int8(i)
+// edgeComesFrom[m][p] is the position whose edge move m brings to
+// position p, and edgeGoesTo[m][p] the position it takes the edge at p to.
+var edgeComesFrom, edgeGoesTo = func() (from, to [cube.NumMoves][12]int8) {
+	for m := range from {
+		from[m] = cube.Move(m).Cubie().EP
+		for i, f := range from[m] {
+			to[m][f] = int8(i)
 		}
 	}
 	return
@@ -185,16 +186,16 @@ func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 	}
 	t := s.t
 	s.nodes++
-	for k, m := range tables.Phase2Moves {
+	for k, m := range tables.Phase2Moves() {
 		if n > 0 && !cube.CanFollow(s.path2[n-1], m) {
 			continue
 		}
-		c2 := int(t.CornerMove[corners*tables.N+int(m)])
-		s2 := int(t.SliceSortedMove[sorted*tables.N+int(m)])
-		if int(t.CornerSlice[c2*tables.NSlicePerm+s2]) >= togo {
+		c2 := t.CornerMove(corners, int(m))
+		s2 := t.SortedMove(sorted, int(m))
+		if t.CornerSliceDepth(c2, s2) >= togo {
 			continue
 		}
-		u2 := int(t.UDEdgeMove[ud*tables.NPhase2Moves+k])
+		u2 := t.UDEdgeMove(ud, k)
 		if t.Phase2Depth(c2, u2) >= togo {
 			continue
 		}

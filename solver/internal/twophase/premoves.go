@@ -28,7 +28,8 @@ var premoves = [...]cube.Move{
 func (s *twoPhase) withTwin(c cube.Cubie) *twoPhase {
 	p := s.starts[0].pre[0]
 	twin := newLeafStart(s.dir, []cube.Move{cube.NewMove(p.Face(), 3)}, c)
-	twin.half = &cube.MoveCube[cube.NewMove(p.Face(), 2)]
+	half := cube.NewMove(p.Face(), 2).Cubie()
+	twin.half = &half
 	s.starts = append(s.starts, twin)
 	return s
 }
@@ -40,7 +41,7 @@ func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
 	if len(pre) == 0 {
 		return d
 	}
-	p := cube.Solved
+	p := cube.Solved()
 	for _, m := range pre {
 		p = p.Move(m)
 	}
@@ -57,7 +58,7 @@ func (s *engine) premoveSearches(r *run.Run, c cube.Cubie, dirs []direction) []*
 		for i := range premoves {
 			st := newLeafStart(d, premoves[i:i+1:i+1], c) // no room to append into premoves
 			starts = append(starts, st)
-			coords = append(coords, phase1Coord(s.t, &st.cube))
+			coords = append(coords, s.t.Phase1Of(&st.cube))
 		}
 	}
 	depths := make([]int, n)

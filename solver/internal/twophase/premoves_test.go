@@ -57,7 +57,7 @@ func TestPremoveSearchesSolveTheCube(t *testing.T) {
 func TestTwinCorners(t *testing.T) {
 	for _, c := range randomCubes(25, 26, 200) {
 		for f := cube.U; f <= cube.B; f++ {
-			h := cube.MoveCube[cube.NewMove(f, 2)]
+			h := cube.NewMove(f, 2).Cubie()
 			st := leafStart{half: &h}
 			hc := h.Mul(c)
 			if got, want := st.twinCorners(uint16(tables.CornerPerm(&c))), tables.CornerPerm(&hc); int(got) != want {

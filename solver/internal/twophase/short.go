@@ -37,27 +37,17 @@ const (
 	shortBudget = 200_000
 )
 
-// axisMove[a][m] is move m as seen along axis a: S^-1*m*S for S = S_URF3^a.
-var axisMove = func() (t [3][cube.NumMoves]int) {
-	for a := 0; a < 3; a++ {
-		for m := cube.Move(0); m < cube.NumMoves; m++ {
-			t[a][m] = int(cube.ConjugateMove(m, 16*a))
-		}
-	}
-	return
-}()
+// axisNode is the cube seen along one axis: its raw phase-1 coordinates
+// and its exact distance to that axis's phase-2 subgroup.
+type axisNode struct {
+	tables.RawCoord
+	dist int
+}
 
-// axisCoords are the phase-1 coordinates of the cube seen along one axis and
-// its exact distance to that axis's phase-2 subgroup.
-type axisCoords struct{ flip, twist, slice, dist int }
-
-func (a axisCoords) move(t *tables.Tables, m int) axisCoords {
-	b := axisCoords{
-		flip:  int(t.FlipMove[a.flip*tables.N+m]),
-		twist: int(t.TwistMove[a.twist*tables.N+m]),
-		slice: int(t.SliceMove[a.slice*tables.N+m]),
-	}
-	b.dist = tables.NextDepth(a.dist, t.Prune1.Get(t.Prune1Index(b.flip, b.slice, b.twist)))
+// move returns the node after move m (as seen along the axis).
+func (a axisNode) move(t *tables.Tables, m cube.Move) axisNode {
+	b := axisNode{RawCoord: t.RawMove(a.RawCoord, int(m))}
+	b.dist = tables.NextDepth(a.dist, t.Prune1(t.RawIndex(b.RawCoord)))
 	return b
 }
 
@@ -71,15 +61,14 @@ func shortest(t *tables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop fu
 		return nil, false, true
 	}
 	nodes := 0
-	var root [3]axisCoords
+	var root [3]axisNode
 	for a := range root {
-		d := c.Conjugate(16 * a)
-		root[a] = axisCoords{flip: tables.Flip(&d), twist: tables.Twist(&d),
-			slice: tables.SliceSorted(&d, tables.UDSliceEdges) / 24, dist: dist[a]}
+		d := c.Conjugate(cube.AxisSym(a))
+		root[a] = axisNode{RawCoord: tables.RawOf(&d), dist: dist[a]}
 	}
 	path := make([]cube.Move, 0, maxDepth)
-	var search func(c cube.Cubie, ax [3]axisCoords, togo int) bool
-	search = func(c cube.Cubie, ax [3]axisCoords, togo int) bool {
+	var search func(c cube.Cubie, ax [3]axisNode, togo int) bool
+	search = func(c cube.Cubie, ax [3]axisNode, togo int) bool {
 		if togo == 0 {
 			return c.IsSolved()
 		}
@@ -91,10 +80,10 @@ func shortest(t *tables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop fu
 			if len(path) > 0 && !cube.CanFollow(path[len(path)-1], m) {
 				continue
 			}
-			var next [3]axisCoords
+			var next [3]axisNode
 			ok := true
 			for a := range ax {
-				next[a] = ax[a].move(t, axisMove[a][m])
+				next[a] = ax[a].move(t, cube.ConjugateMove(m, cube.AxisSym(a)))
 				if next[a].dist >= togo {
 					ok = false
 					break

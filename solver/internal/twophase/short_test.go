@@ -13,7 +13,7 @@ import (
 // scrambleNoRepeat turns the solved cube by n random moves, never one face
 // twice in a row.
 func scrambleNoRepeat(r *rand.Rand, n int) cube.Cubie {
-	c, last := cube.Solved, cube.Face(6)
+	c, last := cube.Solved(), cube.Face(6)
 	for k := 0; k < n; k++ {
 		m := cube.Move(r.IntN(cube.NumMoves))
 		for m.Face() == last {
@@ -37,7 +37,7 @@ func TestShortCubesAnsweredShortly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cubes := []cube.Cubie{cube.Solved.Apply(alg.Moves())}
+	cubes := []cube.Cubie{cube.Solved().Apply(alg.Moves())}
 	lengths := []int{8}
 	for i := 0; i < 120; i++ {
 		n := 1 + i%12

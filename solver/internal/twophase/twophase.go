@@ -26,10 +26,9 @@ type twoPhase struct {
 	run   *run.Run
 	dir   direction
 
-	// Phase-1 coordinates of the start: FlipUDSlice as a sym-coordinate
-	// (class, symmetry) and the twist, and its exact phase-1 distance.
-	class, sym, twist int
-	depth1            int
+	// The phase-1 coordinate of the start and its exact phase-1 distance.
+	start  tables.Phase1Coord
+	depth1 int
 
 	// starts are the cubes whose phase 2 every phase-1 solution is tried
 	// in: the one searched, whose corner permutation is corners, and for
@@ -65,7 +64,7 @@ type twoPhase struct {
 // phase-1 distance of the direction's cube.
 func newDirectionSearch(t *tables.Tables, r *run.Run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
 	st := newLeafStart(dir, nil, c)
-	return newTwoPhase(t, r, dir, st, phase1Coord(t, &st.cube), firstMoves, depth1)
+	return newTwoPhase(t, r, dir, st, t.Phase1Of(&st.cube), firstMoves, depth1)
 }
 
 // newTwoPhase prepares a search in direction dir of the cube st, whose
@@ -75,7 +74,7 @@ func newTwoPhase(t *tables.Tables, r *run.Run, dir direction, st leafStart, x ta
 	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
 	s.starts = []leafStart{st}
 	s.corners = uint16(tables.CornerPerm(&st.cube))
-	s.class, s.sym, s.twist = x.Class, x.Sym, x.Twist
+	s.start = x
 	s.depth1 = depth1
 	return s
 }
@@ -102,7 +101,7 @@ func (s *twoPhase) searchDepth(n int) bool {
 	if s.depth1 > recurseDepth {
 		stop = s.far(n)
 	} else {
-		stop = s.phase1(s.class, s.sym, s.twist, s.depth1, 0, n)
+		stop = s.phase1(s.start, s.depth1, 0, n)
 	}
 	stop = stop || s.tryLeaves(n)
 	s.addCounts(n)
@@ -137,7 +136,7 @@ const allMoves = 1<<cube.NumMoves - 1
 
 // phase2MoveMask has a bit set for each phase-2 move.
 var phase2MoveMask = func() (mask uint32) {
-	for _, m := range tables.Phase2Moves {
+	for _, m := range tables.Phase2Moves() {
 		mask |= 1 << m
 	}
 	return
@@ -165,9 +164,9 @@ func (s *twoPhase) candidates(n, dist, togo int) uint32 {
 	return c
 }
 
-// phase1 searches the moves from node n (FlipUDSlice class and symmetry,
-// twist, and the distance dist to phase 2's subgroup) with togo moves left.
-func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
+// phase1 searches the moves from node n (its coordinate x and the distance
+// dist to phase 2's subgroup) with togo moves left.
+func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 	if togo == 0 {
 		return s.phase2Start(n)
 	}
@@ -177,7 +176,7 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 	}
 	moves := s.candidates(n, dist, togo)
 	if dist <= tables.NearDepth {
-		return s.phase1Near(class, sym, twist, dist, n, togo, moves)
+		return s.phase1Near(x, dist, n, togo, moves)
 	}
 	// Far from the subgroup: work out every child's table index first and
 	// read the pruning values in a separate loop: the reads miss the cache
@@ -185,21 +184,21 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 	// FlipUDSlice moves come from one row of the sym-move table.
 	t := s.t
 	var ms [cube.NumMoves]cube.Move
-	var classes, syms, twists, index [cube.NumMoves]int
+	var kids [cube.NumMoves]tables.Phase1Coord
+	var index [cube.NumMoves]int
 	k := 0
 	for ; moves != 0; moves &= moves - 1 {
 		m := bits.TrailingZeros32(moves)
 		ms[k] = cube.Move(m)
-		classes[k], syms[k] = t.FlipSliceMove(class, sym, m)
-		twists[k] = int(t.TwistMove[twist*tables.N+m])
+		kids[k] = t.Phase1Move(x, m)
 		k++
 	}
 	for i := 0; i < k; i++ {
-		index[i] = classes[i]*tables.NTwist + int(t.TwistConj[twists[i]*tables.NSym+syms[i]])
+		index[i] = t.Phase1Index(kids[i])
 	}
 	var values [cube.NumMoves]uint8
 	for i := 0; i < k; i++ {
-		values[i] = t.Prune1.Get(index[i])
+		values[i] = t.Prune1(index[i])
 	}
 	for i := 0; i < k; i++ {
 		d2 := tables.NextDepth(dist, values[i])
@@ -207,7 +206,7 @@ func (s *twoPhase) phase1(class, sym, twist, dist, n, togo int) bool {
 			continue
 		}
 		s.path[n] = ms[i]
-		if s.phase1(classes[i], syms[i], twists[i], d2, n+1, togo-1) {
+		if s.phase1(kids[i], d2, n+1, togo-1) {
 			return true
 		}
 	}

@@ -1,0 +1,248 @@
+package tables
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"unsafe"
+)
+
+// Every cache file has one layout: a header (magic, format version,
+// section count, then for each section its name, element size and
+// length), the sections' data in that order, and a CRC-32C of everything
+// before it. Little-endian throughout. The header of a file whose sections
+// are all 8-byte aligned in size keeps the data aligned, so that every
+// section is read straight into its place in memory.
+const (
+	cacheMagic = "CUBETBL\x00"
+	nameLen    = 16
+)
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// section is one table in a cache file; exactly one of the slices is set.
+type section struct {
+	name string
+	u8   *[]uint8
+	u16  *[]uint16
+	u32  *[]uint32
+	u64  *[]uint64
+	n    int // its length
+}
+
+func (s section) size() int {
+	switch {
+	case s.u16 != nil:
+		return 2
+	case s.u32 != nil:
+		return 4
+	case s.u64 != nil:
+		return 8
+	}
+	return 1
+}
+
+// bytes returns the section's memory as bytes, in the machine's order.
+func (s section) bytes() []byte {
+	var p unsafe.Pointer
+	switch {
+	case s.u8 != nil:
+		return *s.u8
+	case s.u16 != nil:
+		p = unsafe.Pointer(unsafe.SliceData(*s.u16))
+	case s.u32 != nil:
+		p = unsafe.Pointer(unsafe.SliceData(*s.u32))
+	default:
+		p = unsafe.Pointer(unsafe.SliceData(*s.u64))
+	}
+	return unsafe.Slice((*byte)(p), s.n*s.size())
+}
+
+// place makes mem (s.n elements' bytes, aligned for them) the section's
+// memory.
+func (s section) place(mem []byte) {
+	p := unsafe.Pointer(unsafe.SliceData(mem))
+	switch {
+	case s.u8 != nil:
+		*s.u8 = mem[:s.n:s.n]
+	case s.u16 != nil:
+		*s.u16 = unsafe.Slice((*uint16)(p), s.n)
+	case s.u32 != nil:
+		*s.u32 = unsafe.Slice((*uint32)(p), s.n)
+	default:
+		*s.u64 = unsafe.Slice((*uint64)(p), s.n)
+	}
+}
+
+var bigEndian = binary.NativeEndian.Uint16([]byte{0, 1}) == 1
+
+// swap turns the section's elements from the machine's byte order to
+// little-endian or back: nothing on a little-endian machine.
+func (s section) swap() {
+	if !bigEndian || s.size() == 1 {
+		return
+	}
+	b, k := s.bytes(), s.size()
+	for i := 0; i < len(b); i += k {
+		for lo, hi := i, i+k-1; lo < hi; lo, hi = lo+1, hi-1 {
+			b[lo], b[hi] = b[hi], b[lo]
+		}
+	}
+}
+
+// format is one kind of cache file: its version and its sections.
+type format struct {
+	version  uint32
+	sections []section
+}
+
+func (f format) headerLen() int { return 16 + len(f.sections)*(nameLen+12) }
+
+// fileSize is the size of a file of this format.
+func (f format) fileSize() int64 {
+	n := int64(f.headerLen() + 4)
+	for _, s := range f.sections {
+		n += int64(s.n * s.size())
+	}
+	return n
+}
+
+// header returns the file's header.
+func (f format) header() []byte {
+	buf := make([]byte, 0, f.headerLen())
+	buf = append(buf, cacheMagic...)
+	buf = binary.LittleEndian.AppendUint32(buf, f.version)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(f.sections)))
+	for _, s := range f.sections {
+		var name [nameLen]byte
+		copy(name[:], s.name)
+		buf = append(buf, name[:]...)
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(s.size()))
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(s.n))
+	}
+	return buf
+}
+
+// checkHeader says what is wrong with head, a file's header, if anything.
+func (f format) checkHeader(head []byte) error {
+	want := f.header()
+	switch {
+	case string(head[:8]) != cacheMagic:
+		return errors.New("not a table cache file (bad magic)")
+	case binary.LittleEndian.Uint32(head[8:]) != f.version:
+		return fmt.Errorf("format version %d, this program reads version %d", binary.LittleEndian.Uint32(head[8:]), f.version)
+	case binary.LittleEndian.Uint32(head[12:]) != uint32(len(f.sections)):
+		return fmt.Errorf("%d sections, want %d", binary.LittleEndian.Uint32(head[12:]), len(f.sections))
+	}
+	for i, s := range f.sections {
+		at := 16 + i*(nameLen+12)
+		if bytes.Equal(head[at:at+nameLen+12], want[at:at+nameLen+12]) {
+			continue
+		}
+		h := head[at:]
+		name := string(bytes.TrimRight(h[:nameLen], "\x00"))
+		return fmt.Errorf("section %d is %q (%d x %d bytes), want %q (%d x %d bytes)", i, name,
+			binary.LittleEndian.Uint64(h[nameLen+4:]), binary.LittleEndian.Uint32(h[nameLen:]), s.name, s.n, s.size())
+	}
+	return nil
+}
+
+// write writes the sections in this format to w. On a big-endian machine
+// their memory is swapped around the writing.
+func (f format) write(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	head := f.header()
+	sum := crc32.Checksum(head, crcTable)
+	bw.Write(head)
+	for _, s := range f.sections {
+		s.swap()
+		b := s.bytes()
+		sum = crc32.Update(sum, crcTable, b)
+		_, err := bw.Write(b)
+		s.swap()
+		if err != nil {
+			return err
+		}
+	}
+	if err := binary.Write(bw, binary.LittleEndian, sum); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// read reads a file of this format from r, which holds exactly fileSize
+// bytes, into memory from alloc (n bytes, aligned for the section s),
+// checking everything: magic, version, section names and sizes, and the
+// checksum. On an error the memory already allocated is the caller's to
+// free.
+func (f format) read(r io.Reader, alloc func(s section, n int) []byte) error {
+	head := make([]byte, f.headerLen())
+	if _, err := io.ReadFull(r, head); err != nil {
+		return fmt.Errorf("reading the header: %w", err)
+	}
+	if err := f.checkHeader(head); err != nil {
+		return err
+	}
+	sum := crc32.Checksum(head, crcTable)
+	for _, s := range f.sections {
+		mem := alloc(s, s.n*s.size())
+		// In pieces, so that the checksum runs on data in the cache.
+		for off := 0; off < len(mem); {
+			n := min(len(mem)-off, 16<<20)
+			if _, err := io.ReadFull(r, mem[off:off+n]); err != nil {
+				return fmt.Errorf("reading the data: %w", err)
+			}
+			sum = crc32.Update(sum, crcTable, mem[off:off+n])
+			off += n
+		}
+		s.place(mem)
+		s.swap()
+	}
+	var tail [4]byte
+	if _, err := io.ReadFull(r, tail[:]); err != nil {
+		return fmt.Errorf("reading the checksum: %w", err)
+	}
+	if binary.LittleEndian.Uint32(tail[:]) != sum {
+		return errors.New("checksum mismatch (the file is corrupted)")
+	}
+	if n, _ := r.Read(tail[:1]); n > 0 {
+		return errors.New("data after the checksum (padded)")
+	}
+	return nil
+}
+
+// readFile reads the file at path in format f (see read). A missing file
+// gives os.ErrNotExist, any other fault a *CacheError.
+func (f format) readFile(path string, alloc func(s section, n int) []byte) error {
+	file, err := openRegular(path, f.fileSize())
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		return &CacheError{path, err.Error()}
+	}
+	defer file.Close()
+	if err := f.read(bufio.NewReaderSize(file, 1<<20), alloc); err != nil {
+		return &CacheError{path, err.Error()}
+	}
+	return nil
+}
+
+// writeFile saves the sections to path atomically (see writeAtomic).
+func (f format) writeFile(ctx context.Context, path, tempPattern string) error {
+	return writeAtomic(ctx, path, tempPattern, f.write)
+}
+
+// CacheError says why a cache file was not used.
+type CacheError struct {
+	Path   string
+	Reason string
+}
+
+func (e *CacheError) Error() string { return "table cache " + e.Path + ": " + e.Reason }
