@@ -24,7 +24,7 @@ func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, err
 		width:   NTwist,
 		move:    transpose(t.twistMove, nMoves, allMoves),
 		conj:    transpose(t.twistConj, NSym, allSyms),
-		stab:    t.flipSliceStab,
+		stab:    func(cls int) uint64 { return uint64(t.flipSliceStab[cls]) },
 		neighbours: func(cls int, nb []neighbour) {
 			rep := int(t.flipSliceRep[cls])
 			flip, slice := rep&2047, rep>>11
@@ -44,11 +44,11 @@ func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, err
 // breadth-first search over such a table needs.
 type pruneSpec struct {
 	stage   string
-	classes int      // rows
-	width   int      // entries per row
-	move    []column // move[k][x]: raw coordinate x after the k-th move
-	conj    []column // conj[s][x]: x conjugated by symmetry s
-	stab    []uint16 // class -> its self-symmetries (bit 0, identity, always set)
+	classes int                  // rows
+	width   int                  // entries per row
+	move    []column             // move[k][x]: raw coordinate x after the k-th move
+	conj    []column             // conj[s][x]: x conjugated by symmetry s
+	stab    func(cls int) uint64 // the class's self-symmetries (bit 0, identity, always set)
 	// neighbours sets nb[k] to where the k-th move takes the class's
 	// representative: a class and the symmetry that brings the moved
 	// cube to that class's representative.
@@ -362,13 +362,13 @@ func settle(open []uint16, mark *[1 << 16]uint8, mv, cj column, done []uint64, n
 // the row's class: they stand for the same cube up to symmetry, and the
 // search reaches only one of them.
 func (w *worker) closeSym(cls int) {
-	stab := w.stab[cls]
+	stab := w.stab(cls)
 	if stab == 1 {
 		return
 	}
 	w.list = appendEqual(w.list[:0], w.mark[:w.width], 1)
 	for _, x := range w.list {
-		for s, st := 1, int(stab)>>1; st != 0; s, st = s+1, st>>1 {
+		for s, st := 1, stab>>1; st != 0; s, st = s+1, st>>1 {
 			if st&1 != 0 {
 				w.mark[w.conj[s][x]] = 1
 			}

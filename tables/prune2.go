@@ -25,7 +25,7 @@ func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, err
 		width:   NUDEdges,
 		move:    transpose(t.udEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
 		conj:    transpose(t.udEdgeConj, NSym, allSyms),
-		stab:    t.cornerStab,
+		stab:    func(cls int) uint64 { return uint64(t.cornerStab[cls]) },
 		neighbours: func(cls int, nb []neighbour) {
 			cp := int(t.cornerRep[cls])
 			for k, m := range phase2Moves {

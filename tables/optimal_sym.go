@@ -1,0 +1,163 @@
+package tables
+
+import (
+	"context"
+
+	"cubesolver/solver/cube"
+	"golang.org/x/sync/errgroup"
+)
+
+// symCoords are the move, symmetry and distance tables of the symmetric
+// coordinates (see optimal_coords.go): about 10 MB, built in a second.
+type symCoords struct {
+	twistMove, flipMove []uint16 // Tables', shared
+	tetradMove          []uint8  // [places*18 + m]
+	edgeSlicesMove      []uint16 // [edgeSlices*18 + m]
+
+	// cornerClass[x] packs, for raw CornerTetrad x: its class (12 bits),
+	// a symmetry s with x.Conjugate(s) the class's representative
+	// (6 bits), and the corners' own distance to the goal (4 bits), a
+	// bound a search reads for free with the class.
+	cornerClass []uint32
+	cornerRep   []uint32 // class -> raw CornerTetrad of the representative
+	cornerStab  []uint64 // class -> symmetries that keep the representative
+	cornerDist  []uint32 // entries of cornerClass at each corner distance
+
+	// edgeConj[edgeSlices*48 + s] packs, for a cube x with those edge
+	// slices, EdgeSlices of x.Conjugate(s) << 11 | flipMask48: what the
+	// slices' edges being where they are changes in the conjugate's flip.
+	edgeConj []uint32
+	// flipConj[flip*48 + s] is the flip of x.Conjugate(s) for a cube x
+	// with that flip and its edges home.
+	flipConj []uint16
+}
+
+// newSymCoords builds the tables on all cores; t supplies the twist and
+// flip move tables.
+func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
+	c := &symCoords{twistMove: t.twistMove, flipMove: t.flipMove}
+	g, _ := errgroup.WithContext(ctx)
+	g.Go(func() error {
+		set := func(x *cube.Cubie, v int) { SetTetradPlaces(x, v) }
+		get := func(x *cube.Cubie) int { return TetradPlaces(x) }
+		for _, v := range moveTable(NTetrad, set, get, allMoves) {
+			c.tetradMove = append(c.tetradMove, uint8(v))
+		}
+		return nil
+	})
+	g.Go(func() error {
+		set := func(x *cube.Cubie, v int) { SetEdgeSlices(x, v) }
+		get := func(x *cube.Cubie) int { return EdgeSlices(x) }
+		c.edgeSlicesMove = moveTable(NEdgeSlices, set, get, allMoves)
+		return nil
+	})
+	g.Go(func() error { c.buildEdgeConj(); return nil })
+	g.Go(func() error { c.buildCornerClasses(); return nil })
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	c.buildCornerDist()
+	return c, ctx.Err()
+}
+
+func (c *symCoords) buildEdgeConj() {
+	c.edgeConj = make([]uint32, NEdgeSlices*NSym48)
+	for e := 0; e < NEdgeSlices; e++ {
+		x := cube.Solved()
+		SetEdgeSlices(&x, e)
+		for s := cube.Sym(0); s < NSym48; s++ {
+			y := x.Conjugate(s)
+			c.edgeConj[e*NSym48+int(s)] = uint32(EdgeSlices(&y))<<11 | uint32(Flip(&y))
+		}
+	}
+	c.flipConj = make([]uint16, NFlip*NSym48)
+	for f := 0; f < NFlip; f++ {
+		x := cube.Solved()
+		SetFlip(&x, f)
+		for s := cube.Sym(0); s < NSym48; s++ {
+			y := x.Conjugate(s)
+			c.flipConj[f*NSym48+int(s)] = uint16(Flip(&y))
+		}
+	}
+}
+
+// buildCornerClasses sorts the raw CornerTetrad values into classes: the
+// first value of each class, in increasing order, is its representative.
+func (c *symCoords) buildCornerClasses() {
+	const unset = ^uint32(0)
+	c.cornerClass = make([]uint32, NCornerTetrad)
+	for i := range c.cornerClass {
+		c.cornerClass[i] = unset
+	}
+	for x := 0; x < NCornerTetrad; x++ {
+		if c.cornerClass[x] != unset {
+			continue
+		}
+		cls := uint32(len(c.cornerRep))
+		c.cornerRep = append(c.cornerRep, uint32(x))
+		r := cube.Solved()
+		SetCornerTetrad(&r, x)
+		var stab uint64
+		for s := cube.Sym(0); s < NSym48; s++ {
+			// y = rep.Conjugate(s), so y.Conjugate(s^-1) is the rep.
+			d := r.Conjugate(s)
+			y := CornerTetrad(&d)
+			if y == x {
+				stab |= 1 << s
+			}
+			if c.cornerClass[y] == unset {
+				c.cornerClass[y] = cls | uint32(s.Inverse())<<cornerTetradBits
+			}
+		}
+		c.cornerStab = append(c.cornerStab, stab)
+	}
+}
+
+// buildCornerDist fills the corners' own distances in, breadth first.
+func (c *symCoords) buildCornerDist() {
+	dist := make([]int8, NCornerTetrad)
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[0] = 0
+	level := []int32{0}
+	c.cornerDist = []uint32{1}
+	for d := int8(1); len(level) > 0; d++ {
+		var next []int32
+		for _, x := range level {
+			for m := 0; m < nMoves; m++ {
+				y := c.cornerMove(int(x), m)
+				if dist[y] < 0 {
+					dist[y] = d
+					next = append(next, int32(y))
+				}
+			}
+		}
+		if len(next) > 0 {
+			c.cornerDist = append(c.cornerDist, uint32(len(next)))
+		}
+		level = next
+	}
+	for x, d := range dist {
+		c.cornerClass[x] |= uint32(d) << (cornerTetradBits + symBits)
+	}
+}
+
+// cornerMove returns raw CornerTetrad x after move m.
+func (c *symCoords) cornerMove(x, m int) int {
+	return int(c.twistMove[x/NTetrad*nMoves+m])*NTetrad + int(c.tetradMove[x%NTetrad*nMoves+m])
+}
+
+// classSym returns raw CornerTetrad x's class, the symmetry s with
+// x.Conjugate(s) the representative, and the corners' own distance.
+func (c *symCoords) classSym(x int) (class, sym, dist int) {
+	v := c.cornerClass[x]
+	return int(v & (1<<cornerTetradBits - 1)), int(v >> cornerTetradBits & (1<<symBits - 1)), int(v >> (cornerTetradBits + symBits))
+}
+
+// conjEdges returns the edge slices and flip of x.Conjugate(s) for a cube
+// x with edge slices e and flip f.
+func (c *symCoords) conjEdges(e, f, s int) (int, int) {
+	v := c.edgeConj[e*NSym48+s]
+	return int(v >> 11), int(c.flipConj[f*NSym48+s] ^ uint16(v&2047))
+}

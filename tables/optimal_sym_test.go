@@ -1,0 +1,81 @@
+package tables
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"cubesolver/solver/cube"
+)
+
+func testSymCoords(t *testing.T) *symCoords {
+	t.Helper()
+	c, err := newSymCoords(context.Background(), smallTables(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// The corner coordinate has the published number of classes under the 48
+// symmetries and the published distribution of the corners' own
+// distances (nissy's "cocsep"), and the edge slices 782 classes.
+func TestSymCoordsCounts(t *testing.T) {
+	c := testSymCoords(t)
+	if len(c.cornerRep) != NCornerTetradClass {
+		t.Errorf("%d corner classes, want %d", len(c.cornerRep), NCornerTetradClass)
+	}
+	want := []uint32{1, 6, 63, 468, 3068, 15438, 53814, 71352, 8784, 96}
+	if !slices.Equal(c.cornerDist, want) {
+		t.Errorf("corner distances %v, want %v", c.cornerDist, want)
+	}
+	seen := make([]bool, NEdgeSlices)
+	classes := 0
+	for e := range seen {
+		if seen[e] {
+			continue
+		}
+		classes++
+		for s := 0; s < NSym48; s++ {
+			seen[c.edgeConj[e*NSym48+s]>>11] = true
+		}
+	}
+	if classes != 782 {
+		t.Errorf("%d classes of edge slices, want 782", classes)
+	}
+}
+
+// Every table agrees with the cube: the moves, and the conjugation of a
+// cube by each symmetry, of which the coordinates are functions of the
+// coordinates alone.
+func TestSymCoordsAgreeWithCubes(t *testing.T) {
+	c := testSymCoords(t)
+	r := rand.New(rand.NewPCG(48, 1))
+	for i := 0; i < 3000; i++ {
+		x := cube.Random(r)
+		cc, e, f := CornerTetrad(&x), EdgeSlices(&x), Flip(&x)
+		m := r.IntN(nMoves)
+		y := x.Move(cube.Move(m))
+		if got, want := c.cornerMove(cc, m), CornerTetrad(&y); got != want {
+			t.Fatalf("corner move %d: %d, want %d", m, got, want)
+		}
+		if got, want := int(c.edgeSlicesMove[e*nMoves+m]), EdgeSlices(&y); got != want {
+			t.Fatalf("edge slices move %d: %d, want %d", m, got, want)
+		}
+		class, sym, _ := c.classSym(cc)
+		rep := x.Conjugate(cube.Sym(sym))
+		if got := CornerTetrad(&rep); got != int(c.cornerRep[class]) {
+			t.Fatalf("cube %d conjugated by its symmetry %d: corners %d, not the representative %d", i, sym, got, c.cornerRep[class])
+		}
+		s := cube.Sym(r.IntN(NSym48))
+		z := x.Conjugate(s)
+		e2, f2 := c.conjEdges(e, f, int(s))
+		if e2 != EdgeSlices(&z) || f2 != Flip(&z) {
+			t.Fatalf("cube %d conjugated by %d: edges %d flip %d, want %d %d", i, s, e2, f2, EdgeSlices(&z), Flip(&z))
+		}
+		if zc, _, _ := c.classSym(CornerTetrad(&z)); zc != class {
+			t.Fatalf("cube %d conjugated by %d: corner class %d, want %d", i, s, zc, class)
+		}
+	}
+}
