@@ -79,3 +79,19 @@ func TestSymCoordsAgreeWithCubes(t *testing.T) {
 		}
 	}
 }
+
+// h0 has the published depth distribution (nissy's h0, exact).
+func TestH0Distribution(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a 117-million-entry table")
+	}
+	c := testSymCoords(t)
+	_, dist, err := c.buildH0(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []uint32{1, 1, 4, 34, 331, 3612, 41605, 474128, 4953846, 34776317, 68566704, 8749194, 1673}
+	if got := dist[:len(want)]; !slices.Equal(got, want) || dist[len(want)] != 0 {
+		t.Errorf("h0 distribution %v, want %v", dist, want)
+	}
+}

@@ -1,0 +1,62 @@
+package tables
+
+import (
+	"context"
+)
+
+// The optimal tables' coarsest level, h0: for each corner class and edge
+// slices, the exact distance to the goal, corners and slices only (the
+// flip left out), four bits an entry: 117,567,450 entries, 59 MB. It is a
+// bound of its own and the fallback of the finer tables, whose entries
+// say only "at most base" for the nearest cubes.
+
+// nH0 is the number of h0 entries.
+const nH0 = NCornerTetradClass * NEdgeSlices
+
+// h0Stage names the building of h0 in progress reports.
+const h0Stage = "optimal table: corners and edge slices"
+
+// buildH0 fills h0 breadth first on all cores, with the phase-1 and
+// phase-2 tables' builder, and packs it four bits an entry.
+func (c *symCoords) buildH0(ctx context.Context, p *progress) (nibbles []byte, dist []uint32, err error) {
+	conj := make([]uint16, NEdgeSlices*NSym48)
+	for i, v := range c.edgeConj {
+		conj[i] = uint16(v >> 11)
+	}
+	syms := make([]int, NSym48)
+	for s := range syms {
+		syms[s] = s
+	}
+	spec := &pruneSpec{
+		stage:   h0Stage,
+		classes: NCornerTetradClass,
+		width:   NEdgeSlices,
+		move:    transpose(c.edgeSlicesMove, nMoves, allMoves),
+		conj:    transpose(conj, NSym48, syms),
+		stab:    func(cls int) uint64 { return c.cornerStab[cls] },
+		neighbours: func(cls int, nb []neighbour) {
+			rep := int(c.cornerRep[cls])
+			for m := range nb {
+				class, sym, _ := c.classSym(c.cornerMove(rep, m))
+				nb[m] = neighbour{class: class, sym: uint8(sym)}
+			}
+		},
+	}
+	a, err := spec.build(ctx, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	nibbles = make([]byte, (nH0+1)/2)
+	buf := make([]byte, 1<<16)
+	for base := 0; base < nH0; base += len(buf) {
+		n := min(len(buf), nH0-base)
+		a.load(base, buf[:n])
+		for i, d := range buf[:n] {
+			nibbles[(base+i)>>1] |= d << (4 * ((base + i) & 1))
+		}
+	}
+	return nibbles, a.dist, nil
+}
+
+// h0Depth returns the distance in h0 entry i.
+func h0Depth(nibbles []byte, i int) int { return int(nibbles[i>>1] >> (4 * (i & 1)) & 15) }
