@@ -81,14 +81,19 @@ func decodeFrom(r io.Reader) (*Tables, error) {
 }
 
 // tableArena returns an allocator for format.read that hands out the
-// sections' memory from one block of huge pages, 8-byte aligned.
+// sections' memory from one block of huge pages, 8-byte aligned. The
+// block is made at the first call, once the header has been checked: a
+// file that is not the tables costs no memory.
 func tableArena(secs []section) func(section, int) []byte {
-	total := 0
-	for _, s := range secs {
-		total += (s.n*s.size() + 7) &^ 7
-	}
-	arena := hugeBytes(total)
+	var arena []byte
 	return func(_ section, n int) []byte {
+		if arena == nil {
+			total := 0
+			for _, s := range secs {
+				total += (s.n*s.size() + 7) &^ 7
+			}
+			arena = hugeBytes(total)
+		}
 		mem := arena[:n:n]
 		arena = arena[(n+7)&^7:]
 		return mem
