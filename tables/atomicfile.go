@@ -12,8 +12,9 @@ import (
 // The temporary files cache files are written into, by pattern
 // (os.CreateTemp's: the star is random).
 const (
-	tablesTempPattern = ".tables-*.tmp"
-	hugeTempPattern   = ".huge-*.tmp"
+	tablesTempPattern  = ".tables-*.tmp"
+	hugeTempPattern    = ".huge-*.tmp"
+	optimalTempPattern = ".optimal-*.tmp"
 )
 
 // writeAtomic writes a file the way every cache file is written: into a
@@ -82,7 +83,7 @@ const staleAfter = 10 * time.Minute
 // removeStaleTemps deletes, from dir, the temporary files of cache saves
 // that were killed: they are invisible and up to 900 MB each.
 func removeStaleTemps(dir string) {
-	for _, pattern := range []string{tablesTempPattern, hugeTempPattern} {
+	for _, pattern := range []string{tablesTempPattern, hugeTempPattern, optimalTempPattern} {
 		names, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, name := range names {
 			st, err := os.Lstat(name)

@@ -22,6 +22,9 @@ type symCoords struct {
 	cornerRep   []uint32 // class -> raw CornerTetrad of the representative
 	cornerStab  []uint64 // class -> symmetries that keep the representative
 	cornerDist  []uint32 // entries of cornerClass at each corner distance
+	// neighbours[class*18 + m] is class | symmetry<<12 of the class's
+	// representative after move m (see classSym).
+	neighbours []uint32
 
 	// edgeConj[edgeSlices*48 + s] packs, for a cube x with those edge
 	// slices, EdgeSlices of x.Conjugate(s) << 11 | flipMask48: what the
@@ -57,6 +60,13 @@ func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
 		return nil, err
 	}
 	c.buildCornerDist()
+	c.neighbours = make([]uint32, NCornerTetradClass*nMoves)
+	for cls, rep := range c.cornerRep {
+		for m := 0; m < nMoves; m++ {
+			class, sym, _ := c.classSym(c.cornerMove(int(rep), m))
+			c.neighbours[cls*nMoves+m] = uint32(class | sym<<cornerTetradBits)
+		}
+	}
 	return c, ctx.Err()
 }
 

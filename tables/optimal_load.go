@@ -1,0 +1,168 @@
+package tables
+
+import (
+	"context"
+	"math/bits"
+	"path/filepath"
+	"strconv"
+	"time"
+	"unsafe"
+)
+
+// The optimal table's cache file (see format): the depth counts, h0's
+// entries and the finer table's.
+const optimalVersion = 1
+
+// StageLoadingOptimal is the stage of reading the optimal table from the
+// cache.
+const StageLoadingOptimal = "loading optimal table"
+
+// OptimalPath returns the cache file of the optimal table of size s in dir
+// ("" means DefaultDir()).
+func OptimalPath(dir string, s OptimalSize) string {
+	if dir == "" {
+		dir = DefaultDir()
+	}
+	return filepath.Join(dir, s.fileName())
+}
+
+// optimalFormat is the cache file's format for the sections of o.
+func optimalFormat(o *Optimal) format {
+	s := o.size
+	return format{version: optimalVersion, sections: []section{
+		{name: "opt h0 dist", u32: &o.h0Dist, n: maxDepth},
+		{name: "opt fine dist", u64: &o.fineDist, n: 4},
+		{name: "opt h0", u8: &o.h0, n: nH0 / 2},
+		{name: "opt fine", u64: &o.fine, n: int((s.entries() + 31) / 32)},
+	}}
+}
+
+// OpenOptimal loads the optimal table of size s from the cache folder dir
+// ("" means DefaultDir()) without ever building it: a missing file gives
+// an error satisfying errors.Is(err, os.ErrNotExist), a damaged one a
+// *CacheError. t supplies the move tables.
+func OpenOptimal(ctx context.Context, dir string, t *Tables, s OptimalSize) (*Optimal, Info, error) {
+	start := time.Now()
+	info := Info{Path: OptimalPath(dir, s)}
+	if strconv.IntSize < 64 {
+		return nil, info, ErrNeeds64Bit
+	}
+	o, err := readOptimal(ctx, info.Path, t, s)
+	info.Duration = time.Since(start)
+	if err != nil {
+		return nil, info, err
+	}
+	info.Loaded = true
+	return o, info, nil
+}
+
+// LoadOptimal returns the optimal table of size s: read from the cache
+// folder if a good file is there, else built on all cores and saved there.
+// As with Load, a damaged cache file is reported in Info and replaced, and
+// cancelling ctx stops the build promptly and leaves the cache as it was.
+// t supplies the move tables.
+func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*Optimal, Info, error) {
+	if strconv.IntSize < 64 {
+		return nil, Info{Path: OptimalPath(opts.Dir, s)}, ErrNeeds64Bit
+	}
+	f := cacheFile[*Optimal]{
+		name: s.fileName(), loading: StageLoadingOptimal, saving: "saving optimal table", weights: optimalWeights(s),
+		lock:  ".optimal.lock",
+		read:  func(path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
+		build: func(ctx context.Context, p *progress) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
+		write: func(ctx context.Context, path string, o *Optimal) error {
+			return optimalFormat(o).writeFile(ctx, path, optimalTempPattern)
+		},
+	}
+	return f.load(ctx, opts)
+}
+
+// optimalWeights shape the progress reports of building size s: the
+// expected seconds of each stage on an idle 2-core machine.
+func optimalWeights(s OptimalSize) map[string][]float64 {
+	walk := 60.0
+	if s.Base > 8 {
+		walk *= 13
+	}
+	return map[string][]float64{
+		StageLoadingOptimal:    {0},
+		"optimal coordinates":  {1},
+		h0Stage:                {0.01, 0.01, 0.01, 0.01, 0.01, 0.02, 0.05, 0.1, 0.5, 1.5, 1.5, 0.5, 0.1},
+		fineStage:              {3, walk},
+		"saving optimal table": {float64(s.Bytes()) / 400e6},
+	}
+}
+
+// readOptimal loads the table of size s from path, its entries into
+// memory of their own that Close gives back.
+func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*Optimal, error) {
+	o := &Optimal{size: s}
+	err := optimalFormat(o).readFile(path, func(sec section, n int) []byte { return o.alloc(n) })
+	if err != nil {
+		o.Close()
+		return nil, err
+	}
+	if o.c, err = newSymCoords(ctx, t); err != nil {
+		o.Close()
+		return nil, err
+	}
+	return o, nil
+}
+
+// alloc returns n bytes, 8-byte aligned, of memory the table releases on
+// Close: large blocks mapped on their own (see hugeMemory).
+func (o *Optimal) alloc(n int) []byte {
+	if n < 1<<20 {
+		return make([]byte, n)
+	}
+	words, unmap := hugeMemory((n + 7) / 8)
+	if unmap != nil {
+		o.unmap = append(o.unmap, unmap)
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
+}
+
+// buildOptimal builds the table of size s.
+func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*Optimal, error) {
+	o := &Optimal{size: s}
+	p.stage("optimal coordinates", 1)
+	var err error
+	if o.c, err = newSymCoords(ctx, t); err != nil {
+		return nil, err
+	}
+	h0, dist, err := o.c.buildH0(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	o.h0 = o.alloc(len(h0))
+	copy(o.h0, h0)
+	o.h0Dist = dist
+	mem := o.alloc(int((s.entries() + 31) / 32 * 8))
+	o.fine = unsafe.Slice((*uint64)(unsafe.Pointer(&mem[0])), len(mem)/8)
+	if err := o.c.buildFine(ctx, p, &fineTable{h: s.Flip, base: s.Base, start: fineStart, words: o.fine}); err != nil {
+		o.Close()
+		return nil, err
+	}
+	o.fineDist = countFine(o.fine, s.entries())
+	return o, nil
+}
+
+// countFine counts the entries holding 0, 1, 2 and 3 in the first n of
+// words.
+func countFine(words []uint64, n uint64) []uint64 {
+	const lo = 0x5555555555555555
+	counts := make([]uint64, 4)
+	for i, w := range words {
+		valid := ^uint64(0)
+		if rest := n - uint64(i)*32; rest < 32 {
+			valid = 1<<(2*rest) - 1
+		}
+		a, b := w&lo, w>>1&lo // low and high bit of each entry
+		m := valid & lo
+		counts[3] += uint64(bits.OnesCount64(a & b & m))
+		counts[2] += uint64(bits.OnesCount64(^a & b & m))
+		counts[1] += uint64(bits.OnesCount64(a & ^b & m))
+		counts[0] += uint64(bits.OnesCount64(^a & ^b & m))
+	}
+	return counts
+}

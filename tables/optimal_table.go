@@ -1,0 +1,152 @@
+package tables
+
+import (
+	"fmt"
+	"unsafe"
+
+	"cubesolver/solver/cube"
+)
+
+// OptimalSize is one size of the optimal search's table: it keeps Flip
+// bits of the flip (see optimal_fine.go), with entries relative to Base.
+type OptimalSize struct {
+	Name string // as the user picks it: "small", "1 GB", ...
+	Flip int    // bits of the flip kept, 1..10
+	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
+}
+
+// The sizes offered, smallest first. Each also holds h0 (59 MB). The
+// bases follow nissy's measurements: a larger base makes the finer
+// entries tell more but the build walk every sequence one move longer
+// (about 13 times the work).
+var optimalSizes = []OptimalSize{
+	{Name: "small", Flip: 3, Base: 8},
+	{Name: "1GB", Flip: 5, Base: 9},
+	{Name: "2GB", Flip: 6, Base: 9},
+	{Name: "4GB", Flip: 7, Base: 9},
+	{Name: "8GB", Flip: 8, Base: 9},
+}
+
+// OptimalSizes returns the sizes of the optimal table, smallest first.
+func OptimalSizes() []OptimalSize { return append([]OptimalSize(nil), optimalSizes...) }
+
+// OptimalSizeNamed returns the size of that name.
+func OptimalSizeNamed(name string) (OptimalSize, bool) {
+	for _, s := range optimalSizes {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return OptimalSize{}, false
+}
+
+// entries is the number of the finer table's entries.
+func (s OptimalSize) entries() uint64 { return uint64(nH0) << s.Flip }
+
+// Bytes is the size of the table in memory and, give or take a header, on
+// disk.
+func (s OptimalSize) Bytes() int64 { return int64(nH0/2) + int64((s.entries()+31)/32*8) }
+
+func (s OptimalSize) String() string {
+	return fmt.Sprintf("%s (%.0f MB)", s.Name, float64(s.Bytes())/1e6)
+}
+
+// fileName is the table's cache file's name.
+func (s OptimalSize) fileName() string {
+	return fmt.Sprintf("optimal-h%db%d-v%d.bin", s.Flip, s.Base, optimalVersion)
+}
+
+// Optimal is the optimal search's pruning table: a lower bound on the
+// moves that solve a cube, from its symmetric coordinates, for all three
+// axes at once. Its methods are safe for concurrent use.
+type Optimal struct {
+	c    *symCoords
+	size OptimalSize
+	h0   []byte   // h0's entries, four bits each
+	fine []uint64 // the finer table's entries, two bits each, 32 to a word
+	// h0Dist[d] counts h0's entries at depth d; fineDist[v] the finer
+	// table's entries holding v.
+	h0Dist   []uint32
+	fineDist []uint64
+	unmap    []func() // release the entries' memory
+}
+
+// Size is the table's size.
+func (o *Optimal) Size() OptimalSize { return o.size }
+
+// Close releases the table's memory; o must not be used afterwards.
+func (o *Optimal) Close() {
+	for _, u := range o.unmap {
+		u()
+	}
+	o.unmap, o.h0, o.fine = nil, nil, nil
+}
+
+// OptimalCoord is a cube as the optimal search follows it: its twist and
+// tetrad places (the corner coordinate), edge slices and flip.
+type OptimalCoord struct {
+	Twist  uint16
+	Tetrad uint8
+	Edges  uint16
+	Flip   uint16
+}
+
+// OptimalCoordOf returns c's coordinates.
+func OptimalCoordOf(c *cube.Cubie) OptimalCoord {
+	return OptimalCoord{Twist: uint16(Twist(c)), Tetrad: uint8(TetradPlaces(c)), Edges: uint16(EdgeSlices(c)), Flip: uint16(Flip(c))}
+}
+
+// Move returns x's coordinates after move m.
+func (o *Optimal) Move(x OptimalCoord, m int) OptimalCoord {
+	c := o.c
+	return OptimalCoord{Twist: c.twistMove[int(x.Twist)*nMoves+m], Tetrad: c.tetradMove[int(x.Tetrad)*nMoves+m],
+		Edges: c.edgeSlicesMove[int(x.Edges)*nMoves+m], Flip: c.flipMove[int(x.Flip)*nMoves+m]}
+}
+
+// Locate returns x's corner class entry: the corners' own distance to the
+// goal, a bound read from a 0.6 MB table, and what Entry needs.
+func (o *Optimal) Locate(x OptimalCoord) (corner uint32, cornerDist int) {
+	v := o.c.cornerClass[int(x.Twist)*NTetrad+int(x.Tetrad)]
+	return v, int(v >> (cornerTetradBits + symBits))
+}
+
+// PrefetchEdges asks for what Entry reads beyond the cache.
+func (o *Optimal) PrefetchEdges(p *Prefetch, x OptimalCoord, corner uint32) {
+	s := int(corner >> cornerTetradBits & (1<<symBits - 1))
+	p.add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*NSym48+s]))
+}
+
+// Entry returns x's entry in the finer table, from its corner class entry
+// (Locate).
+func (o *Optimal) Entry(x OptimalCoord, corner uint32) uint64 {
+	cls, s := int(corner&(1<<cornerTetradBits-1)), int(corner>>cornerTetradBits&(1<<symBits-1))
+	e, f := o.c.conjEdges(int(x.Edges), int(x.Flip), s)
+	return fullKey(cls, e, f) >> (11 - o.size.Flip)
+}
+
+// PrefetchEntry asks for entry i.
+func (o *Optimal) PrefetchEntry(p *Prefetch, i uint64) { p.add(unsafe.Pointer(&o.fine[i>>5])) }
+
+// Bound returns entry i's bound: Base+1 or more from the finer table, or
+// h0's exact distance where the finer table says only "at most Base".
+func (o *Optimal) Bound(i uint64) int {
+	if v := int(o.fine[i>>5] >> (2 * (i & 31)) & 3); v != 0 {
+		return o.size.Base + v
+	}
+	return h0Depth(o.h0, int(i>>o.size.Flip))
+}
+
+// CubeBound returns the table's bound for cube c: the larger of its own
+// and its corners'.
+func (o *Optimal) CubeBound(c *cube.Cubie) int {
+	x := OptimalCoordOf(c)
+	corner, d := o.Locate(x)
+	return max(d, o.Bound(o.Entry(x, corner)))
+}
+
+// Distributions return how many entries of h0 the build found at each
+// depth, and how many of the finer table hold 0 (at most Base), 1, 2 and
+// 3 (copies).
+func (o *Optimal) Distributions() (h0 []uint32, fine []uint64) {
+	return append([]uint32(nil), o.h0Dist...), append([]uint64(nil), o.fineDist...)
+}
