@@ -22,15 +22,15 @@ import "cubesolver/solver/cube"
 
 // Sizes of the symmetric coordinates.
 const (
-	NTetrad             = 70                 // places of the four tetrad-A corners
-	NCornerTetrad       = NTwist * NTetrad   // twist x tetrad places
-	NCornerTetradClass  = 3393               // classes of CornerTetrad under the 48 symmetries
-	NEdgeSlices         = NSlice * NTetrad   // E-slice places x M-slice places among the rest
-	NSym48              = cube.NumSyms       // every symmetry, mirror images included
-	edgeSlicesPerClass  = NEdgeSlices        // entries of a class's row in the h0 table
-	maxCornerTetradDist = 9                  // the corners' own distance is at most this
-	cornerTetradBits    = 12                 // NCornerTetradClass < 1<<12
-	symBits             = 6                  // NSym48 <= 1<<6
+	NTetrad             = 70               // places of the four tetrad-A corners
+	NCornerTetrad       = NTwist * NTetrad // twist x tetrad places
+	NCornerTetradClass  = 3393             // classes of CornerTetrad under the 48 symmetries
+	NEdgeSlices         = NSlice * NTetrad // E-slice places x M-slice places among the rest
+	NSym48              = cube.NumSyms     // every symmetry, mirror images included
+	edgeSlicesPerClass  = NEdgeSlices      // entries of a class's row in the h0 table
+	maxCornerTetradDist = 9                // the corners' own distance is at most this
+	cornerTetradBits    = 12               // NCornerTetradClass < 1<<12
+	symBits             = 6                // NSym48 <= 1<<6
 )
 
 // tetradA marks the corners of tetrad A. A quarter turn takes every corner
