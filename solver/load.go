@@ -19,7 +19,7 @@ func Load(ctx context.Context, dir string, progress func(TableProgress)) (*Solve
 	}
 	s := New(t)
 	s.info = info
-	s.big = &bigTable{dir: dir, t: t}
+	s.opt = newOptimalTables(dir, t, false)
 	return s, nil
 }
 
@@ -27,22 +27,31 @@ func Load(ctx context.Context, dir string, progress func(TableProgress)) (*Solve
 // built, and any trouble with the cache file.
 func (s *Solver) TablesInfo() search.TablesInfo { return s.info }
 
-// UseBigTable makes the optimal search use h, which must have been made
-// with this solver's tables.
-func (s *Solver) UseBigTable(h *tables.Huge) { s.big.use(h) }
+// UseOptimalTable makes the optimal search use o, which must have been
+// made with this solver's tables.
+func (s *Solver) UseOptimalTable(o *tables.Optimal) { s.opt.use(o) }
 
-// BigTableMissing reports whether the optimal search's big table is
-// neither loaded, nor being built, nor in the cache folder in a state to
-// read: whether building it is worth offering.
-func (s *Solver) BigTableMissing() bool { return s.big.missing() }
+// ChooseOptimalTable makes the optimal search use the table of size size
+// once it is built (BuildOptimalTable); until then it uses the least one.
+func (s *Solver) ChooseOptimalTable(size tables.OptimalSize) { s.opt.choose(size) }
 
-// BigTableBytes is the size of the big table, on disk and in memory.
-func (s *Solver) BigTableBytes() int64 { return tables.HugeFileSize }
+// BigTableMissing reports whether the chosen optimal table is neither
+// loaded, nor being built, nor in the cache folder in a state to read:
+// whether building it is worth offering.
+func (s *Solver) BigTableMissing() bool { return s.opt.missing() }
 
-// BuildBigTable builds the optimal search's big table in the cache folder
-// (or loads it, if it has appeared meanwhile), reporting to progress, and
+// BigTableBytes is the size of the chosen optimal table, on disk and in
+// memory.
+func (s *Solver) BigTableBytes() int64 {
+	s.opt.mu.Lock()
+	defer s.opt.mu.Unlock()
+	return s.opt.chosen.Bytes()
+}
+
+// BuildBigTable builds the chosen optimal table in the cache folder (or
+// loads it, if it has appeared meanwhile), reporting to progress, and
 // returns when it is done or ctx is cancelled; optimal searches use it
 // from then on. It returns at once if the table is there or being built.
 func (s *Solver) BuildBigTable(ctx context.Context, progress func(TableProgress)) error {
-	return s.big.build(ctx, progress)
+	return s.opt.build(ctx, progress)
 }

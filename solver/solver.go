@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"cubesolver/solver/cube"
@@ -15,16 +16,17 @@ import (
 // Solver solves cubes with one set of tables; it is safe for concurrent use.
 type Solver struct {
 	t    *tables.Tables
-	big  *bigTable // the optimal search's big table
+	opt  *optimalTables // the optimal search's tables
 	info search.TablesInfo
 }
 
 // New returns a solver that uses t. Its optimal mode searches with the
-// phase-1 table until it is given the big table (UseBigTable, or the
-// solver comes from Load).
+// least optimal table (h0, made on first use) until it is given another
+// (UseOptimalTable), or, for a solver from Load, until the chosen one is
+// built.
 func New(t *tables.Tables) *Solver {
 	t.Near() // built once, now rather than in the first search
-	return &Solver{t: t, big: &bigTable{t: t, none: true}}
+	return &Solver{t: t, opt: newOptimalTables("", t, true)}
 }
 
 // Solve searches for a solution of c: with the two-phase algorithm in the
@@ -34,14 +36,17 @@ func New(t *tables.Tables) *Solver {
 // ErrNoSolution only if it stopped before finding any.
 func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result, error) {
 	var note string
+	var o *tables.Optimal
+	if opts.Mode == Optimal && c.Verify() {
+		var err error
+		if o, note, err = s.opt.get(ctx); err != nil {
+			return Result{}, fmt.Errorf("solver: the optimal table: %w", err)
+		}
+	}
 	res, err := run.Search(ctx, c, opts, func(r *run.Run, opts Options) {
 		switch opts.Mode {
 		case Optimal:
-			var big *tables.Huge
-			if !opts.NoBigTable {
-				big, note = s.big.get()
-			}
-			optimal.Solve(r, s.t, big, opts)
+			optimal.Solve(r, s.t, o, opts)
 		default:
 			twophase.Solve(r, s.t, opts)
 		}

@@ -102,6 +102,9 @@ func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*O
 		o.Close()
 		return nil, err
 	}
+	if s.Flip == 0 {
+		o.fine = nil // h0 alone: an empty section
+	}
 	if o.c, err = newSymCoords(ctx, t); err != nil {
 		o.Close()
 		return nil, err
@@ -137,6 +140,10 @@ func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*
 	o.h0 = o.alloc(len(h0))
 	copy(o.h0, h0)
 	o.h0Dist = dist
+	o.fineDist = make([]uint64, 4)
+	if s.Flip == 0 {
+		return o, nil
+	}
 	mem := o.alloc(int((s.entries() + 31) / 32 * 8))
 	o.fine = unsafe.Slice((*uint64)(unsafe.Pointer(&mem[0])), len(mem)/8)
 	if err := o.c.buildFine(ctx, p, &fineTable{h: s.Flip, base: s.Base, start: fineStart, words: o.fine}); err != nil {

@@ -27,12 +27,16 @@ var optimalSizes = []OptimalSize{
 	{Name: "8GB", Flip: 8, Base: 9},
 }
 
+// OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which
+// the optimal search uses while no other is there.
+var OptimalH0 = OptimalSize{Name: "h0"}
+
 // OptimalSizes returns the sizes of the optimal table, smallest first.
 func OptimalSizes() []OptimalSize { return append([]OptimalSize(nil), optimalSizes...) }
 
 // OptimalSizeNamed returns the size of that name.
 func OptimalSizeNamed(name string) (OptimalSize, bool) {
-	for _, s := range optimalSizes {
+	for _, s := range append(optimalSizes, OptimalH0) {
 		if s.Name == name {
 			return s, true
 		}
@@ -40,8 +44,13 @@ func OptimalSizeNamed(name string) (OptimalSize, bool) {
 	return OptimalSize{}, false
 }
 
-// entries is the number of the finer table's entries.
-func (s OptimalSize) entries() uint64 { return uint64(nH0) << s.Flip }
+// entries is the number of the finer table's entries (none for h0 alone).
+func (s OptimalSize) entries() uint64 {
+	if s.Flip == 0 {
+		return 0
+	}
+	return uint64(nH0) << s.Flip
+}
 
 // Bytes is the size of the table in memory and, give or take a header, on
 // disk.
@@ -125,13 +134,22 @@ func (o *Optimal) Entry(x OptimalCoord, corner uint32) uint64 {
 }
 
 // PrefetchEntry asks for entry i.
-func (o *Optimal) PrefetchEntry(p *Prefetch, i uint64) { p.add(unsafe.Pointer(&o.fine[i>>5])) }
+func (o *Optimal) PrefetchEntry(p *Prefetch, i uint64) {
+	if o.fine != nil {
+		p.add(unsafe.Pointer(&o.fine[i>>5]))
+	} else {
+		p.add(unsafe.Pointer(&o.h0[i>>1]))
+	}
+}
 
 // Bound returns entry i's bound: Base+1 or more from the finer table, or
-// h0's exact distance where the finer table says only "at most Base".
+// h0's exact distance where the finer table says only "at most Base" (or
+// there is none).
 func (o *Optimal) Bound(i uint64) int {
-	if v := int(o.fine[i>>5] >> (2 * (i & 31)) & 3); v != 0 {
-		return o.size.Base + v
+	if o.fine != nil {
+		if v := int(o.fine[i>>5] >> (2 * (i & 31)) & 3); v != 0 {
+			return o.size.Base + v
+		}
 	}
 	return h0Depth(o.h0, int(i>>o.size.Flip))
 }

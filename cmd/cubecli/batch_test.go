@@ -98,11 +98,11 @@ func TestInterruptedOptimalPrintsBest(t *testing.T) {
 	var out, errOut lockedBuffer
 	done := make(chan int)
 	go func() {
-		done <- run(ctx, []string{"solve", "-tables", dir, "-mode", "optimal", "-bigtable=false", "-v", random},
+		done <- run(ctx, []string{"solve", "-tables", dir, "-mode", "optimal", "-table", "h0", "-v", random},
 			strings.NewReader(""), &out, &errOut)
 	}()
 	// Interrupt once the first solution is there (the search then goes
-	// on for many seconds without the big table).
+	// on for many seconds with the least optimal table).
 	for deadline := time.Now().Add(5 * time.Minute); !strings.Contains(errOut.String(), "found") && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 	}

@@ -32,15 +32,15 @@ get a short answer.
 
 With -mode optimal the first line is the time to the proven optimum, and a
 third line gives the search nodes and nodes per second; a cube not proven
-within -timeout counts as failed. The big table is used if it is built
-(cubecli tables -optimal), unless -bigtable=false.`,
+within -timeout counts as failed. -table picks the optimal table (by default
+the largest built by cubecli tables -optimal -size SIZE, else h0).`,
 	run: runBench,
 }
 
 func runBench(e *env, args []string) int {
 	fs := e.flagSet()
 	mode := fs.String("mode", "standard", "search mode: standard or optimal")
-	big := fs.Bool("bigtable", true, "optimal mode: use the big table if it is built")
+	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
 	maxLen := fs.Int("max", 20, "target length")
 	n := fs.Int("n", 100, "number of random cubes")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -105,12 +105,14 @@ func runBench(e *env, args []string) int {
 	}
 	*timeout = timeoutFor(fs, *timeout, m)
 	s := solver.New(t)
-	bigUsed := false
+	tableUsed := ""
 	if m == solver.Optimal {
-		if h := e.bigTable(*dir, t, *big); h != nil {
-			s.UseBigTable(h)
-			bigUsed = true
+		o, err := e.optimalTable(*dir, t, *tableName)
+		if err != nil {
+			return e.errorf(exitUsage, "%v", err)
 		}
+		s.UseOptimalTable(o)
+		tableUsed = o.Size().Name
 	}
 	var nodes int64
 	var searchTime time.Duration
@@ -165,8 +167,8 @@ func runBench(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "first solution: %s\n", summary(first, firstLengths))
 	if m == solver.Optimal && searchTime > 0 {
-		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s (%s table)\n", nodes, float64(nodes)/searchTime.Seconds()/1e6,
-			map[bool]string{true: "big", false: "phase-1"}[bigUsed])
+		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s (optimal table %s)\n", nodes, float64(nodes)/searchTime.Seconds()/1e6,
+			tableUsed)
 	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {

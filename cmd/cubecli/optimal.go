@@ -24,26 +24,49 @@ func parseMode(s string) (solver.Mode, bool) {
 	return 0, false
 }
 
-// bigTable returns the optimal mode's big table from the cache folder dir
-// if it is there and use is set, else nil, saying on standard error which
-// table the optimal search will use and why.
-func (e *env) bigTable(dir string, t *tables.Tables, use bool) *tables.Huge {
-	if !use {
-		fmt.Fprintln(e.stderr, "cubecli: optimal mode with the phase-1 table (-bigtable=false)")
-		return nil
+// optimalTable returns the optimal table named name ("auto": the largest
+// built in the cache folder dir; "h0": the least, built in seconds if it
+// is missing), saying on standard error which table the optimal search
+// will use and why.
+func (e *env) optimalTable(dir string, t *tables.Tables, name string) (*tables.Optimal, error) {
+	if name == "auto" {
+		name = tables.OptimalH0.Name
+		for _, s := range tables.OptimalSizes() {
+			if _, err := os.Stat(tables.OptimalPath(dir, s)); err == nil {
+				name = s.Name
+			}
+		}
 	}
-	h, info, err := tables.OpenHuge(dir, t)
+	size, ok := tables.OptimalSizeNamed(name)
+	if !ok {
+		return nil, fmt.Errorf("-table %s: no such size (sizes: %s)", name, sizeNames())
+	}
+	var o *tables.Optimal
+	var info tables.Info
+	var err error
+	if size == tables.OptimalH0 {
+		o, info, err = tables.LoadOptimal(e.ctx, t, size, tables.Options{Dir: dir})
+	} else {
+		o, info, err = tables.OpenOptimal(e.ctx, dir, t, size)
+	}
 	switch {
 	case err == nil:
-		fmt.Fprintf(e.stderr, "cubecli: loaded the big table from %s in %s\n", info.Path, roundDuration(info.Duration))
-		return h
+		fmt.Fprintf(e.stderr, "cubecli: optimal table %s from %s in %s\n", size, info.Path, roundDuration(info.Duration))
+		return o, nil
 	case errors.Is(err, os.ErrNotExist):
-		fmt.Fprintf(e.stderr, "cubecli: no big table in %s; optimal mode uses the phase-1 table, several times slower ('cubecli tables -optimal' builds it: %.0f MB, about a minute)\n",
-			info.Path, float64(tables.HugeFileSize)/1e6)
+		return nil, fmt.Errorf("no optimal table %s in %s ('cubecli tables -optimal -size %s' builds it)", size, dir, size.Name)
 	default:
-		fmt.Fprintf(e.stderr, "cubecli: %v; optimal mode uses the phase-1 table ('cubecli tables -optimal -rebuild' rebuilds it)\n", err)
+		return nil, fmt.Errorf("%v ('cubecli tables -optimal -size %s -rebuild' builds it again)", err, size.Name)
 	}
-	return nil
+}
+
+// sizeNames lists the names of the optimal table's sizes.
+func sizeNames() string {
+	var names []string
+	for _, s := range tables.OptimalSizes() {
+		names = append(names, s.Name)
+	}
+	return strings.Join(append(names, tables.OptimalH0.Name), ", ")
 }
 
 // formatResult writes a solution as "MOVES (Nf)"; in optimal mode with a
@@ -56,24 +79,31 @@ func formatResult(res solver.Result, m solver.Mode) string {
 	return s
 }
 
-// bigTableCmd is 'tables -optimal': it loads or builds the big table and
-// says what it did.
-func (e *env) bigTableCmd(ctx context.Context, dir string, t *tables.Tables, rebuild, stats bool) int {
-	if _, err := os.Stat(tables.HugePath(dir)); err != nil || rebuild {
-		fmt.Fprintf(e.stderr, "building the big table: %.0f MB on disk and in memory, about a minute or two on two cores\n",
-			float64(tables.HugeFileSize)/1e6)
+// optimalTableCmd is 'tables -optimal': it loads or builds the optimal
+// table of size size and says what it did.
+func (e *env) optimalTableCmd(ctx context.Context, dir string, t *tables.Tables, size tables.OptimalSize, rebuild, stats bool) int {
+	if _, err := os.Stat(tables.OptimalPath(dir, size)); err != nil || rebuild {
+		fmt.Fprintf(e.stderr, "building the optimal table %s on disk and in memory\n", size)
 	}
 	pr := newProgressPrinter(e.stderr)
-	h, info, err := tables.LoadHuge(ctx, t, tables.Options{Dir: dir, Rebuild: rebuild, Progress: pr.report})
+	o, info, err := tables.LoadOptimal(ctx, t, size, tables.Options{Dir: dir, Rebuild: rebuild, Progress: pr.report})
 	pr.finish()
 	if err != nil {
-		return e.errorf(exitUsage, "building the big table: %v", err)
+		return e.errorf(exitUsage, "building the optimal table: %v", err)
 	}
-	defer h.Close()
+	defer o.Close()
 	reportLoad(e.stdout, info)
-	fmt.Fprintf(e.stdout, "big table: %.1f MB (%.1f MiB) in memory\n", float64(h.Bytes())/1e6, float64(h.Bytes())/(1<<20))
+	fmt.Fprintf(e.stdout, "optimal table %s: %.1f MB (%.1f MiB) in memory\n", size.Name, float64(size.Bytes())/1e6, float64(size.Bytes())/(1<<20))
 	if stats {
-		printDist(e.stdout, "big table (UDSliceSorted class x flip x twist):", h.Distribution())
+		h0, fine := o.Distributions()
+		printDist(e.stdout, "optimal table h0 (corner class x edge slices):", h0)
+		if size.Flip > 0 {
+			fmt.Fprintf(e.stdout, "optimal table, %d bits of the flip, base %d: entries holding\n", size.Flip, size.Base)
+			for v, n := range fine {
+				what := []string{"<= %d", "= %d", "= %d", ">= %d"}[v]
+				fmt.Fprintf(e.stdout, "  %d (%s) %d\n", v, fmt.Sprintf(what, size.Base+v), n)
+			}
+		}
 	}
 	return exitOK
 }

@@ -29,9 +29,10 @@ With -mode optimal it finds a shortest solution and proves it so, printing
 "MOVES (Nf*)"; the star marks a proven optimum, and is missing when
 -timeout (here 1 hour unless given) passed first: the best solution found
 is printed, with exit status 3. Interrupted (Ctrl-C), it prints the best
-solution found so far, unmarked, and exits with status 130. It uses the big
-table if 'cubecli tables -optimal' has built it in the cache folder, else
-the phase-1 table, several times slower.`,
+solution found so far, unmarked, and exits with status 130. It searches
+with the optimal table -table: by default the largest that 'cubecli tables
+-optimal -size SIZE' has built in the cache folder, else the least one, h0
+(built in seconds), several times slower.`,
 	run: runSolve,
 }
 
@@ -41,7 +42,7 @@ func runSolve(e *env, args []string) int {
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h); the best solution found by then is printed")
 	dir := fs.String("tables", "", "table cache folder (default $CUBESOLVER_TABLES or the user cache folder)")
 	mode := fs.String("mode", "standard", "search mode: standard or optimal")
-	big := fs.Bool("bigtable", true, "optimal mode: use the big table if it is built")
+	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
 	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
 	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) first, whatever the cube (the window does, with 12)")
 	if code, done := e.parse(fs, args); done {
@@ -70,9 +71,11 @@ func runSolve(e *env, args []string) int {
 	*timeout = timeoutFor(fs, *timeout, m)
 	s := solver.New(t)
 	if m == solver.Optimal {
-		if h := e.bigTable(*dir, t, *big); h != nil {
-			s.UseBigTable(h)
+		o, err := e.optimalTable(*dir, t, *tableName)
+		if err != nil {
+			return e.errorf(exitUsage, "%v", err)
 		}
+		s.UseOptimalTable(o)
 	}
 	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
 		f, err := cube.ParseFacelets(text)

@@ -23,9 +23,11 @@ and replaced. While building, progress goes to standard error. -stats also
 prints the depth distribution of both pruning tables, a "depth count" line
 per depth. Interrupting a build leaves the cache as it was.
 
-With -optimal it also loads, or builds and saves, the optimal mode's big
-table (about 0.9 GB on disk and in memory; a minute or two on two cores),
-and -stats prints its depth distribution too.
+With -optimal it also loads, or builds and saves, the optimal mode's table
+of size -size, and -stats prints its distributions too. The sizes: h0
+(59 MB, seconds; what optimal mode uses while none other is built), small
+(295 MB, about a minute on two cores), 1GB, 2GB, 4GB and 8GB (each a finer
+table whose build walks every sequence a move longer: many minutes).
 
 The cache folder is -dir, else $` + tables.EnvDir + `, else the user's cache
 folder.`,
@@ -37,7 +39,8 @@ func runTables(e *env, args []string) int {
 	dir := fs.String("dir", tables.DefaultDir(), "cache folder")
 	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
-	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's big table")
+	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
+	sizeName := fs.String("size", "small", "with -optimal: the optimal table's size ("+sizeNames()+")")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -59,7 +62,11 @@ func runTables(e *env, args []string) int {
 		printDist(e.stdout, "phase 2 pruning (corner permutation x U/D edges):", p2)
 	}
 	if *optimal {
-		return e.bigTableCmd(ctx, *dir, t, *rebuild, *stats)
+		size, ok := tables.OptimalSizeNamed(*sizeName)
+		if !ok {
+			return e.usageError(fs, "-size %s: no such size (sizes: %s)", *sizeName, sizeNames())
+		}
+		return e.optimalTableCmd(ctx, *dir, t, size, *rebuild, *stats)
 	}
 	return exitOK
 }

@@ -2,7 +2,9 @@ package optimal
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"cubesolver/solver/internal/searchtest"
@@ -11,45 +13,76 @@ import (
 	"cubesolver/tables/tablestest"
 )
 
-// The optimal search with the big table, as the window and cubecli use it:
-// every cube up to 3 moves from solved and a sample up to 6 get solutions
-// of exactly their breadth-first distance, and scrambles up to 12 moves
-// none longer. The table comes from the tests' shared cache folder, built
-// there (a minute on two cores) by the first test that needs it. Not under
-// -short or the race detector.
-func TestOptimalBigTableOracle(t *testing.T) {
+// The optimal search with each kind of table, as the window and cubecli
+// use them: every cube up to 3 moves from solved and a sample up to 6 get
+// solutions of exactly their breadth-first distance, and scrambles up to
+// 12 moves none longer. In CI: h0, and a finer table of the same shape as
+// the sizes offered but with a base small enough to build in seconds
+// (flip bits 2, base 6); with CUBESOLVER_LONG=1 also every size built in
+// the default cache folder ('cubecli tables -optimal -size ...').
+func TestOptimalTablesOracle(t *testing.T) {
 	if testing.Short() || searchtest.RaceEnabled {
-		t.Skip("needs the 0.9 GB big table")
+		t.Skip("builds a table of 200 MB")
 	}
 	s := testSolver(t)
-	h, _, err := tables.LoadHuge(context.Background(), s.t, tables.Options{Dir: tablestest.Dir()})
-	if err != nil {
-		t.Fatal(err)
+	sizes := []struct {
+		size tables.OptimalSize
+		dir  string
+	}{
+		{tables.OptimalH0, tablestest.Dir()},
+		{tables.OptimalSize{Name: "test", Flip: 2, Base: 6}, tablestest.Dir()},
 	}
-	defer h.Close()
+	if os.Getenv("CUBESOLVER_LONG") != "" {
+		for _, size := range tables.OptimalSizes() {
+			sizes = append(sizes, struct {
+				size tables.OptimalSize
+				dir  string
+			}{size, ""})
+		}
+	}
 	small := newBall(3)
-	cubes := small.cubes[1:]
-	r := rand.New(rand.NewPCG(31, 32))
-	for i := 0; i < 300; i++ {
-		if c, _ := scramble(r, 4+i%3); !c.IsSolved() {
-			cubes = append(cubes, c)
-		}
+	for _, sz := range sizes {
+		t.Run(fmt.Sprint(sz.size), func(t *testing.T) {
+			var o *tables.Optimal
+			var err error
+			if sz.dir == "" {
+				o, _, err = tables.OpenOptimal(context.Background(), "", s.t, sz.size)
+				if err != nil {
+					t.Skipf("not built: %v", err)
+				}
+			} else {
+				o, _, err = tables.LoadOptimal(context.Background(), s.t, sz.size, tables.Options{Dir: sz.dir})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if o != s.o {
+				defer o.Close()
+			}
+			cubes := small.cubes[1:]
+			r := rand.New(rand.NewPCG(31, 32))
+			for i := 0; i < 300; i++ {
+				if c, _ := scramble(r, 4+i%3); !c.IsSolved() {
+					cubes = append(cubes, c)
+				}
+			}
+			withoutUpperBound(func() {
+				for _, c := range cubes {
+					want := distance(c, small, small)
+					res := optimalSolve(t, s.withTable(o), c, search.Options{})
+					if res.Best.Len() != want {
+						t.Fatalf("%s: %s, but it is %d moves from solved", c.Facelets(), res.Best, want)
+					}
+				}
+				for i := 0; i < 20; i++ {
+					n := 8 + i%5
+					c, _ := scramble(r, n)
+					res := optimalSolve(t, s.withTable(o), c, search.Options{})
+					if res.Best.Len() > n {
+						t.Fatalf("%s: %s, longer than its %d-move scramble", c.Facelets(), res.Best, n)
+					}
+				}
+			})
+		})
 	}
-	withoutUpperBound(func() {
-		for _, c := range cubes {
-			want := distance(c, small, small)
-			res := optimalSolve(t, s.withBig(h), c, search.Options{})
-			if res.Best.Len() != want {
-				t.Fatalf("%s: %s with the big table, but it is %d moves from solved", c.Facelets(), res.Best, want)
-			}
-		}
-		for i := 0; i < 20; i++ {
-			n := 8 + i%5
-			c, _ := scramble(r, n)
-			res := optimalSolve(t, s.withBig(h), c, search.Options{})
-			if res.Best.Len() > n {
-				t.Fatalf("%s: %s with the big table, longer than its %d-move scramble", c.Facelets(), res.Best, n)
-			}
-		}
-	})
 }

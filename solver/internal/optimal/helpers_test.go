@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"cubesolver/solver/cube"
@@ -9,22 +10,40 @@ import (
 	"cubesolver/solver/internal/searchtest"
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	"cubesolver/tables/tablestest"
 )
 
 var checkCanonical = searchtest.CheckCanonical
 
 // tester runs the optimal search as package solver does, with the tests'
-// tables and, if set, the big table h.
+// tables and an optimal table (h0 unless withTable gives another).
 type tester struct {
 	t *tables.Tables
-	h *tables.Huge
+	o *tables.Optimal
 }
 
-func testSolver(t testing.TB) *tester { return &tester{t: searchtest.Tables(t)} }
+var (
+	h0Once sync.Once
+	h0     *tables.Optimal
+	h0Err  error
+)
 
-// withBig returns a tester that searches with the big table h.
-func (s *tester) withBig(h *tables.Huge) *tester { return &tester{t: s.t, h: h} }
+// testSolver returns a tester with h0, read from (or built in) the tests'
+// shared cache folder.
+func testSolver(t testing.TB) *tester {
+	tb := searchtest.Tables(t)
+	h0Once.Do(func() {
+		h0, _, h0Err = tables.LoadOptimal(context.Background(), tb, tables.OptimalH0, tables.Options{Dir: tablestest.Dir()})
+	})
+	if h0Err != nil {
+		t.Fatal(h0Err)
+	}
+	return &tester{t: tb, o: h0}
+}
+
+// withTable returns a tester that searches with the optimal table o.
+func (s *tester) withTable(o *tables.Optimal) *tester { return &tester{t: s.t, o: o} }
 
 func (s *tester) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
-	return run.Search(ctx, c, opts, func(r *run.Run, opts search.Options) { Solve(r, s.t, s.h, opts) })
+	return run.Search(ctx, c, opts, func(r *run.Run, opts search.Options) { Solve(r, s.t, s.o, opts) })
 }

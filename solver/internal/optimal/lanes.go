@@ -1,25 +1,22 @@
 package optimal
 
 import (
-	"slices"
 	"sync/atomic"
 
 	"cubesolver/solver/cube"
-	"cubesolver/solver/search"
 )
 
-// With the big table nearly every read of it misses the cache and waits
-// for memory (about 200 ns on the machine this was tuned on), and one
-// node's reads come in three dependent rounds, one per axis. A worker
+// Nearly every read of the table misses the cache and waits for memory
+// (about 200 ns on the machine this was tuned on), and one node's reads
+// come in dependent rounds: a child's corner class gives the symmetry
+// that its edges are seen through, and the edges its table entry. A worker
 // therefore runs several depth-first searches ("lanes") in turn: a lane
-// works out the indices of one round, asks for them with a prefetch and
-// hands over to the next lane; when its turn comes again the entries are
-// in the cache. The reads of all lanes overlap, and the processor is not
-// held up waiting for any one of them.
+// works out what one round needs, asks for it with a prefetch and hands
+// over to the next lane; when its turn comes again the entries are in the
+// cache. The reads of all lanes overlap, and the processor is not held up
+// waiting for any one of them.
 
-// numLanes is how many searches a worker interleaves. (The phase-1 table
-// is small enough to be mostly in the cache; it gets no prefetch, and the
-// lanes cost it little.)
+// numLanes is how many searches a worker interleaves.
 const numLanes = 8
 
 // frame holds a node's children that are still to be searched.
@@ -39,14 +36,15 @@ type lane struct {
 	stack  [maxPath]frame
 	top    int // frames on the stack; frame i is the node at path length floor+i
 
-	// The node being expanded and the round of reads it is in.
-	nd    node
-	at    int // its path length
-	round int
-	order [3]int
-	kids  [cube.NumMoves]child
-	k     int
-	idx   [cube.NumMoves]int
+	// The node being expanded, its children so far and the round of
+	// reads they are in: 1 after their corners, 2 after their entries.
+	nd     node
+	at     int // its path length
+	round  int
+	kids   [cube.NumMoves]child
+	k      int
+	corner [cube.NumMoves]uint32
+	entry  [cube.NumMoves]uint64
 }
 
 // start begins the search below task t.
@@ -56,70 +54,54 @@ func (l *lane) start(t *task) {
 	l.begin(&t.nd, t.n)
 }
 
-// begin starts expanding nd, the node after path[:at]: its first round.
+// begin starts expanding nd, the node after path[:at]: its children's
+// coordinates and corner classes (a small table, in the cache), the
+// children the corners alone rule out dropped, and the edges' reads asked
+// for.
 func (l *lane) begin(nd *node, at int) {
-	l.nd, l.at, l.round = *nd, at, 0
+	l.nd, l.at, l.round = *nd, at, 1
 	prev := 6
 	if at > 0 {
 		prev = int(l.path[at-1].Face())
 	}
-	moves := movesAfter[prev]
-	l.k = len(moves)
-	for i, m := range moves {
-		l.kids[i].m = m
-	}
-	l.order = nd.axisOrder()
-	l.request(l.order[0])
-}
-
-// request works out the children's coordinates and table indices along
-// axis a and prefetches the entries.
-func (l *lane) request(a int) {
-	p, pr := l.nd.ax[a], &l.w.p
-	for i := 0; i < l.k; i++ {
-		c := &l.kids[i].nd.ax[a]
-		*c = l.w.moveAxis(p, a, l.kids[i].m)
-		l.idx[i] = pr.index(c.RawCoord)
-	}
-	if pr.h != nil {
-		pr.h.Prefetch(l.idx[:l.k])
-	}
-}
-
-// step reads the round requested last time, and either requests the next
-// round or, after the third, moves on to the next node. It returns true
-// when the search must end: a solution was found or the run stopped.
-func (l *lane) step() bool {
-	togo := l.n - l.at
-	a := l.order[l.round]
-	pr := &l.w.p
-	base := int(l.nd.ax[a].dist) * 3
-	j := 0
-	for i := 0; i < l.k; i++ {
-		d := nextDist[base+int(pr.get(l.idx[i]))]
-		if int(d) >= togo {
+	o, togo, pf := l.w.o, l.n-at, &l.w.pf
+	l.k = 0
+	for _, m := range movesAfter[prev] {
+		x := o.Move(nd.x, int(m))
+		c, d := o.Locate(x)
+		if d >= togo {
 			continue
 		}
-		if j != i {
-			l.kids[j] = l.kids[i]
-		}
-		l.kids[j].nd.ax[a].dist = d
-		j++
+		l.kids[l.k] = child{m: m, nd: node{x: x}}
+		l.corner[l.k] = c
+		o.PrefetchEdges(pf, x, c)
+		l.k++
 	}
-	l.k = j
-	if l.round < 2 && l.k > 0 {
-		l.round++
-		l.request(l.order[l.round])
+	pf.Do()
+}
+
+// step carries the node's expansion one round on. It returns true when
+// the search must end: a solution was found or the run stopped.
+func (l *lane) step() bool {
+	o := l.w.o
+	if l.round == 1 {
+		pf := &l.w.pf
+		for i := 0; i < l.k; i++ {
+			l.entry[i] = o.Entry(l.kids[i].nd.x, l.corner[i])
+			o.PrefetchEntry(pf, l.entry[i])
+		}
+		pf.Do()
+		l.round = 2
 		return false
 	}
+	togo := l.n - l.at
 	f := &l.stack[l.at-l.floor]
 	f.k, f.next = 0, 0
-	t := l.w.t
 	for i := 0; i < l.k; i++ {
-		if l.kids[i].nd.bound() < togo {
+		if b := o.Bound(l.entry[i]); b < togo {
 			c := &f.kids[f.k]
 			*c = l.kids[i]
-			c.nd.corners = uint16(t.CornerMove(int(l.nd.corners), int(c.m)))
+			c.nd.bound = int8(b)
 			f.k++
 		}
 	}
@@ -151,11 +133,12 @@ func (l *lane) advance() bool {
 		}
 		l.w.nodes++
 		var sol [cube.NumMoves]child
-		if l.w.solvingMoves(&c.nd, movesAfter[c.m.Face()], &sol) > 0 {
-			l.path[at+1] = sol[0].m
-			l.w.run.Found(search.Solution{Moves: slices.Clone(l.path[:l.n])})
-			l.w.done.Store(true)
-			return true
+		k := l.w.solvingMoves(&c.nd, movesAfter[c.m.Face()], &sol)
+		for i := 0; i < k; i++ {
+			l.path[at+1] = sol[i].m
+			if l.w.solved(l.path[:l.n]) {
+				return true
+			}
 		}
 	}
 	l.active = false

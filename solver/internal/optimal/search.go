@@ -13,22 +13,21 @@ import (
 	"cubesolver/tables"
 )
 
-// Solve runs the optimal search on r's cube, with the big table h (nil:
-// the phase-1 table of t instead, several times slower): iterative-deepening
-// A* over the whole cube, bounded below by a pruning table read along the
-// UD, RL and FB axes. The standard search first gives an upper bound, so
-// that a good solution shows at once; the depths below it are then searched
-// one by one on all cores. A solution found at a depth is the shortest,
-// since every shorter depth was searched in full; if no depth below the
-// bound holds one, the bound's solution is the shortest.
-func Solve(r *run.Run, t *tables.Tables, h *tables.Huge, opts search.Options) {
-	s := &engine{t: t}
+// Solve runs the optimal search on r's cube with the table o (t serves
+// the standard search it starts with): iterative-deepening A* over the
+// whole cube, bounded below by o, which bounds all three axes at once. The
+// standard search first gives an upper bound, so that a good solution
+// shows at once; the depths below it are then searched one by one on all
+// cores. A solution found at a depth is the shortest, since every shorter
+// depth was searched in full; if no depth below the bound holds one, the
+// bound's solution is the shortest.
+func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options) {
+	s := &engine{t: t, o: o}
 	c := r.Cube()
 	r.KeepImproving() // the target length does not apply: stop only when proven
-	p := pruning{t: t, h: h}
-	root := p.root(c)
+	root := root(o, c)
 	first := firstMoves(c)
-	lower := root.bound()
+	lower := int(root.bound)
 	s.upperBound(r, c, lower, firstBoundTime, opts)
 	if r.Proven() {
 		return
@@ -52,7 +51,7 @@ func Solve(r *run.Run, t *tables.Tables, h *tables.Huge, opts search.Options) {
 		}
 		r.BeginDepth(n)
 		start := time.Now()
-		found := s.searchDepth(r, p, root, first, n, workers)
+		found := s.searchDepth(r, root, first, n, workers)
 		if !found && r.Stopped() {
 			return // not proven
 		}
@@ -87,9 +86,9 @@ type task struct {
 // searchDepth searches for a solution of exactly n moves on all workers and
 // reports whether it found one. Deep searches start only with the moves in
 // the set first.
-func (s *engine) searchDepth(r *run.Run, p pruning, root node, first uint32, n, workers int) bool {
+func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int) bool {
 	var done atomic.Bool
-	newWorker := func() *worker { return &worker{t: s.t, p: p, run: r, done: &done} }
+	newWorker := func() *worker { return &worker{o: s.o, run: r, done: &done} }
 	if n < 2*prefixLen {
 		// Small: one goroutine, no split.
 		w := newWorker()
@@ -160,7 +159,7 @@ func weighTasks(tasks []task, n int) {
 	sizes := make([]float64, len(tasks))
 	total := 0.0
 	for i := range tasks {
-		sizes[i] = math.Pow(branching, float64(n-tasks[i].n-tasks[i].nd.bound()))
+		sizes[i] = math.Pow(branching, float64(n-tasks[i].n-int(tasks[i].nd.bound)))
 		total += sizes[i]
 	}
 	var given uint64
@@ -176,6 +175,7 @@ func weighTasks(tasks []task, n int) {
 // engine is the optimal search over one set of tables.
 type engine struct {
 	t *tables.Tables
+	o *tables.Optimal
 }
 
 // maxPath bounds the length of a solution.

@@ -231,14 +231,15 @@ func TestOptimalSuperflip(t *testing.T) {
 		t.Skip("minutes of search: set CUBESOLVER_LONG=1")
 	}
 	s := testSolver(t)
-	h, _, err := tables.OpenHuge("", s.t)
+	small, _ := tables.OptimalSizeNamed("small")
+	h, _, err := tables.OpenOptimal(context.Background(), "", s.t, small)
 	if err != nil {
 		t.Skipf("no big table: %v", err)
 	}
 	defer h.Close()
 	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
 	c, _ := f.ToCubie()
-	res := optimalSolve(t, s.withBig(h), c, search.Options{Timeout: time.Hour})
+	res := optimalSolve(t, s.withTable(h), c, search.Options{Timeout: time.Hour})
 	t.Logf("superflip: %s in %v, %d nodes", res.Best, res.Elapsed, res.Nodes)
 	if res.Best.Len() != 20 {
 		t.Fatalf("superflip: %s", res.Best)
@@ -305,10 +306,9 @@ func TestOptimalDepthProgress(t *testing.T) {
 	res := optimalSolve(t, s, c, search.Options{})
 	n := res.Best.Len() - 1
 	r := run.New(c, search.Options{Mode: search.Optimal})
-	p := pruning{t: s.t}
-	root := p.root(c)
+	root := root(s.o, c)
 	r.BeginDepth(n)
-	if (&engine{t: s.t}).searchDepth(r, p, root, firstMoves(c), n, 2) {
+	if (&engine{t: s.t, o: s.o}).searchDepth(r, root, firstMoves(c), n, 2) {
 		t.Fatalf("a solution of %d moves, below the optimum", n)
 	}
 	if got := r.DepthWork(); got != run.DepthParts {

@@ -18,12 +18,12 @@ const pollEvery = 1 << 12
 // worker is one goroutine of the optimal search: a depth-first search
 // below the subtrees it is handed.
 type worker struct {
-	t     *tables.Tables
-	p     pruning
+	o     *tables.Optimal
 	run   *run.Run
 	done  *atomic.Bool // set when the depth's search is over: a solution was found
 	path  [maxPath]cube.Move
 	nodes int64 // not yet added to run.nodes
+	pf    tables.Prefetch
 }
 
 // search looks for a solution of exactly togo more moves below nd, the node
@@ -43,15 +43,27 @@ func (w *worker) search(nd *node, n, togo int) bool {
 	for i := 0; i < k; i++ {
 		w.path[n] = kids[i].m
 		if togo == 1 {
-			w.run.Found(search.Solution{Moves: slices.Clone(w.path[:n+1])})
-			w.done.Store(true)
-			return true
+			if w.solved(w.path[:n+1]) {
+				return true
+			}
+			continue
 		}
 		if w.search(&kids[i].nd, n+1, togo-1) {
 			return true
 		}
 	}
 	return false
+}
+
+// solved reports whether moves solve the cube, and if so records them and
+// ends the depth's search.
+func (w *worker) solved(moves []cube.Move) bool {
+	if !w.run.Cube().Apply(moves).IsSolved() {
+		return false
+	}
+	w.run.Found(search.Solution{Moves: slices.Clone(moves)})
+	w.done.Store(true)
+	return true
 }
 
 // poll adds the node count to the run's and reports whether to stop.
