@@ -23,7 +23,7 @@ type optimalTables struct {
 	t    *tables.Tables
 	none bool // no cache folder: h0 is built in memory, others only given (use)
 	// load reads a table or builds it; nil means tables.LoadOptimal
-	// (tests put a fake here).
+	// (tests put a fake here, for the chosen table and for h0).
 	load func(ctx context.Context, t *tables.Tables, s tables.OptimalSize, opts tables.Options) (*tables.Optimal, tables.Info, error)
 
 	// mu guards the fields below and is held only for moments. opening
@@ -98,7 +98,7 @@ func (b *optimalTables) leastLocked(ctx context.Context, note string) (*tables.O
 	if b.none {
 		opts.Dir = os.TempDir()
 	}
-	o, _, err := tables.LoadOptimal(ctx, b.t, tables.OptimalH0, opts)
+	o, _, err := b.loader()(ctx, b.t, tables.OptimalH0, opts)
 	if err != nil {
 		return nil, "", err
 	}

@@ -1,0 +1,115 @@
+package solver
+
+import (
+	"context"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"cubesolver/tables"
+)
+
+// fakeLoads stands in for tables.LoadOptimal: it hands out a table per
+// size (h0 at once, others when release is closed) and records the folder
+// each was asked in.
+type fakeLoads struct {
+	mu      sync.Mutex
+	made    map[string]*tables.Optimal
+	dirs    map[string]string
+	release chan struct{}
+}
+
+func (f *fakeLoads) load(_ context.Context, _ *tables.Tables, s tables.OptimalSize, opts tables.Options) (*tables.Optimal, tables.Info, error) {
+	if s != tables.OptimalH0 {
+		<-f.release
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.dirs[s.Name] = opts.Dir
+	o := &tables.Optimal{}
+	f.made[s.Name] = o
+	return o, tables.Info{}, nil
+}
+
+func newFakeTables(t *testing.T) (*optimalTables, *fakeLoads) {
+	f := &fakeLoads{made: map[string]*tables.Optimal{}, dirs: map[string]string{}, release: make(chan struct{})}
+	b := newOptimalTables(t.TempDir(), testSolver(t).t, false)
+	b.load = f.load
+	return b, f
+}
+
+// The chosen table is opened from the solver's folder when a search first
+// wants it and built there on request; meanwhile the search uses h0 and
+// says why.
+func TestOptimalTableLifecycle(t *testing.T) {
+	b, f := newFakeTables(t)
+	if !b.missing() {
+		t.Fatal("an empty folder: the table is not missing")
+	}
+	o, note, err := b.get(context.Background())
+	if err != nil || o != f.made["h0"] || !strings.Contains(note, "not built") {
+		t.Fatalf("before building: %v (h0 %v), note %q, %v", o, f.made["h0"], note, err)
+	}
+
+	done := make(chan error)
+	go func() { done <- b.build(context.Background(), nil) }()
+	for !b.isBuilding() {
+	}
+	if b.missing() {
+		t.Error("while it is built, the table is missing")
+	}
+	if o, note, _ := b.get(context.Background()); o != f.made["h0"] || !strings.Contains(note, "being built") {
+		t.Errorf("while building: note %q", note)
+	}
+	close(f.release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if f.dirs["small"] != b.dir {
+		t.Errorf("built in %q, not the solver's folder %q", f.dirs["small"], b.dir)
+	}
+	if o, note, _ := b.get(context.Background()); o != f.made["small"] || note != "" || b.missing() {
+		t.Errorf("after building: %v, note %q, missing %v", o, note, b.missing())
+	}
+}
+
+// A file in the folder is the table, until reading it fails: then the
+// search says so, does without, and building it again is offered.
+func TestOptimalTableDamagedFile(t *testing.T) {
+	b, _ := newFakeTables(t)
+	small, _ := tables.OptimalSizeNamed("small")
+	if err := os.WriteFile(tables.OptimalPath(b.dir, small), []byte("not a table"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b.missing() {
+		t.Fatal("a file in the folder: the table is missing")
+	}
+	if _, note, _ := b.get(context.Background()); !strings.Contains(note, "could not be read") {
+		t.Fatalf("a damaged file: note %q", note)
+	}
+	if !b.missing() {
+		t.Error("a damaged file: building it again is not offered")
+	}
+}
+
+// A solver made with New has no folder: it offers nothing to build, and
+// uses a table it is given.
+func TestOptimalTableWithoutFolder(t *testing.T) {
+	s := testSolver(t)
+	if s.BigTableMissing() {
+		t.Error("New: a table is offered to be built")
+	}
+	o := &tables.Optimal{}
+	s.UseOptimalTable(o)
+	if got, note, _ := s.opt.get(context.Background()); got != o || note != "" {
+		t.Errorf("UseOptimalTable: %v, note %q", got, note)
+	}
+}
+
+// isBuilding reports whether the chosen table is being built.
+func (b *optimalTables) isBuilding() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.building[b.chosen.Name]
+}
