@@ -81,7 +81,10 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 // expected seconds of each stage on an idle 2-core machine.
 func optimalWeights(s OptimalSize) map[string][]float64 {
 	walk := 60.0
-	if s.Base > 8 {
+	switch {
+	case s.Flip == 0:
+		walk = 0
+	case s.Base > 8:
 		walk *= 13
 	}
 	return map[string][]float64{

@@ -40,7 +40,27 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 			continue
 		}
 		kids[j] = kids[i]
-		kids[j].nd.bound = int8(b)
+		kids[j].nd.fwd = int8(b)
+		j++
+	}
+	// The inverse: the move made before it.
+	n, j = j, 0
+	for i := 0; i < n; i++ {
+		k := &kids[i]
+		k.nd.inv = nd.inv.PreMove(k.m.Inverse())
+		k.nd.bk = nd.bk
+		if !halfTurn(k.m) {
+			xi := k.nd.inv.Coord()
+			c, d := o.Locate(xi)
+			if d >= togo {
+				continue
+			}
+			k.nd.bk = int8(o.Bound(o.Entry(xi, c)))
+		}
+		if int(k.nd.bk) >= togo {
+			continue
+		}
+		kids[j] = *k
 		j++
 	}
 	return j

@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 // Nearly every read of the table misses the cache and waits for memory
@@ -37,7 +38,9 @@ type lane struct {
 	top    int // frames on the stack; frame i is the node at path length floor+i
 
 	// The node being expanded, its children so far and the round of
-	// reads they are in: 1 after their corners, 2 after their entries.
+	// reads they are in: the cubes' corners (begin), their entries
+	// (round 1), the inverses' corners (2) and entries (3), and the
+	// inverses' bounds (4).
 	nd     node
 	at     int // its path length
 	round  int
@@ -45,6 +48,8 @@ type lane struct {
 	k      int
 	corner [cube.NumMoves]uint32
 	entry  [cube.NumMoves]uint64
+	xi     [cube.NumMoves]tables.OptimalCoord // the inverses' coordinates
+	look   [cube.NumMoves]bool                // the inverse's bound is to be read
 }
 
 // start begins the search below task t.
@@ -83,9 +88,9 @@ func (l *lane) begin(nd *node, at int) {
 // step carries the node's expansion one round on. It returns true when
 // the search must end: a solution was found or the run stopped.
 func (l *lane) step() bool {
-	o := l.w.o
-	if l.round == 1 {
-		pf := &l.w.pf
+	o, pf, togo := l.w.o, &l.w.pf, l.n-l.at
+	switch l.round {
+	case 1: // the cubes' entries
 		for i := 0; i < l.k; i++ {
 			l.entry[i] = o.Entry(l.kids[i].nd.x, l.corner[i])
 			o.PrefetchEntry(pf, l.entry[i])
@@ -93,15 +98,54 @@ func (l *lane) step() bool {
 		pf.Do()
 		l.round = 2
 		return false
+	case 2: // the cubes' bounds; the inverses' corners
+		j := 0
+		for i := 0; i < l.k; i++ {
+			b := o.Bound(l.entry[i])
+			if b >= togo {
+				continue
+			}
+			k := &l.kids[j]
+			*k = l.kids[i]
+			k.nd.fwd = int8(b)
+			k.nd.inv = l.nd.inv.PreMove(k.m.Inverse())
+			k.nd.bk = l.nd.bk
+			l.look[j] = !halfTurn(k.m)
+			if l.look[j] {
+				l.xi[j] = k.nd.inv.Coord()
+				c, d := o.Locate(l.xi[j])
+				if d >= togo {
+					continue
+				}
+				l.corner[j] = c
+				o.PrefetchEdges(pf, l.xi[j], c)
+			}
+			j++
+		}
+		l.k = j
+		pf.Do()
+		l.round = 3
+		return false
+	case 3: // the inverses' entries
+		for i := 0; i < l.k; i++ {
+			if l.look[i] {
+				l.entry[i] = o.Entry(l.xi[i], l.corner[i])
+				o.PrefetchEntry(pf, l.entry[i])
+			}
+		}
+		pf.Do()
+		l.round = 4
+		return false
 	}
-	togo := l.n - l.at
 	f := &l.stack[l.at-l.floor]
 	f.k, f.next = 0, 0
 	for i := 0; i < l.k; i++ {
-		if b := o.Bound(l.entry[i]); b < togo {
-			c := &f.kids[f.k]
-			*c = l.kids[i]
-			c.nd.bound = int8(b)
+		k := l.kids[i]
+		if l.look[i] {
+			k.nd.bk = int8(o.Bound(l.entry[i]))
+		}
+		if int(k.nd.bk) < togo {
+			f.kids[f.k] = k
 			f.k++
 		}
 	}

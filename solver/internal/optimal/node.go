@@ -5,17 +5,30 @@ import (
 	"cubesolver/tables"
 )
 
-// node is a node of the optimal search: the cube's coordinates and the
-// table's bound on the moves left.
+// node is a node of the optimal search: the cube's coordinates, its
+// inverse's pieces, and the table's bounds on the moves left for both
+// (the inverse has the same solutions, reversed and inverted, so its
+// bound is one of the cube's too).
 type node struct {
-	x     tables.OptimalCoord
-	bound int8
+	x       tables.OptimalCoord
+	inv     tables.Pieces
+	fwd, bk int8 // the bounds of the cube and of its inverse
 }
+
+// bound is the node's lower bound on the moves left.
+func (nd *node) bound() int { return int(max(nd.fwd, nd.bk)) }
 
 // root returns the search node of cube c.
 func root(o *tables.Optimal, c cube.Cubie) node {
-	return node{x: tables.OptimalCoordOf(&c), bound: int8(o.CubeBound(&c))}
+	inv := c.Inverse()
+	return node{x: tables.OptimalCoordOf(&c), inv: tables.PiecesOf(&inv),
+		fwd: int8(o.CubeBound(&c)), bk: int8(o.CubeBound(&inv))}
 }
+
+// halfTurn reports whether m is a half turn: one of the moves that keep
+// the table's goal, so that made before a cube it leaves the table's
+// coordinates and bound as they were.
+func halfTurn(m cube.Move) bool { return m.Quarters() == 2 }
 
 // movesAfter[f] lists the moves a canonical sequence may continue with
 // after a turn of face f (cube.CanFollow); movesAfter[6] is every move,

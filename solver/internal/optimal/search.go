@@ -27,7 +27,7 @@ func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options)
 	r.KeepImproving() // the target length does not apply: stop only when proven
 	root := root(o, c)
 	first := firstMoves(c)
-	lower := int(root.bound)
+	lower := root.bound()
 	s.upperBound(r, c, lower, firstBoundTime, opts)
 	if r.Proven() {
 		return
@@ -98,6 +98,10 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		return done.Load()
 	}
 	tasks := subtrees(newWorker(), root, first, n)
+	if len(tasks) == 0 {
+		r.AddDepthWork(run.DepthParts) // the bounds rule the depth out
+		return false
+	}
 	weighTasks(tasks, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -159,7 +163,7 @@ func weighTasks(tasks []task, n int) {
 	sizes := make([]float64, len(tasks))
 	total := 0.0
 	for i := range tasks {
-		sizes[i] = math.Pow(branching, float64(n-tasks[i].n-int(tasks[i].nd.bound)))
+		sizes[i] = math.Pow(branching, float64(n-tasks[i].n-tasks[i].nd.bound()))
 		total += sizes[i]
 	}
 	var given uint64
