@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 
 	"cubesolver/solver/search"
 	"cubesolver/tables"
@@ -31,9 +32,29 @@ func (s *Solver) TablesInfo() search.TablesInfo { return s.info }
 // made with this solver's tables.
 func (s *Solver) UseOptimalTable(o *tables.Optimal) { s.opt.use(o) }
 
-// ChooseOptimalTable makes the optimal search use the table of size size
-// once it is built (BuildOptimalTable); until then it uses the least one.
-func (s *Solver) ChooseOptimalTable(size tables.OptimalSize) { s.opt.choose(size) }
+// OptimalTables lists the sizes of the optimal table, smallest first, and
+// where each stands.
+func (s *Solver) OptimalTables() []search.OptimalTable { return s.opt.list() }
+
+// ChooseOptimalTable makes the optimal search use the table of that size
+// (OptimalTables' Name) once it is built (BuildOptimalTable); until then
+// it uses the least one.
+func (s *Solver) ChooseOptimalTable(name string) error {
+	size, ok := tables.OptimalSizeNamed(name)
+	if !ok {
+		return fmt.Errorf("no optimal table of size %q", name)
+	}
+	s.opt.choose(size)
+	return nil
+}
+
+// BuildOptimalTable builds the chosen optimal table in the cache folder (or
+// loads it, if it has appeared meanwhile), reporting to progress, and
+// returns when it is done or ctx is cancelled; optimal searches use it
+// from then on. It returns at once if the table is there or being built.
+func (s *Solver) BuildOptimalTable(ctx context.Context, progress func(TableProgress)) error {
+	return s.opt.build(ctx, progress)
+}
 
 // BigTableMissing reports whether the chosen optimal table is neither
 // loaded, nor being built, nor in the cache folder in a state to read:
@@ -48,10 +69,7 @@ func (s *Solver) BigTableBytes() int64 {
 	return s.opt.chosen.Bytes()
 }
 
-// BuildBigTable builds the chosen optimal table in the cache folder (or
-// loads it, if it has appeared meanwhile), reporting to progress, and
-// returns when it is done or ctx is cancelled; optimal searches use it
-// from then on. It returns at once if the table is there or being built.
+// BuildBigTable is BuildOptimalTable.
 func (s *Solver) BuildBigTable(ctx context.Context, progress func(TableProgress)) error {
 	return s.opt.build(ctx, progress)
 }

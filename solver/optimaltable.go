@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"time"
 
+	"cubesolver/solver/search"
 	"cubesolver/tables"
 )
 
@@ -160,4 +162,36 @@ func (b *optimalTables) use(o *tables.Optimal) {
 	defer b.mu.Unlock()
 	b.chosen = o.Size()
 	b.open[o.Size().Name] = o
+}
+
+// list lists the sizes and where each stands (see Solver.OptimalTables).
+func (b *optimalTables) list() []search.OptimalTable {
+	sizes := tables.OptimalSizes()
+	out := make([]search.OptimalTable, len(sizes))
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for i, s := range sizes {
+		m := measured[s.Name]
+		t := search.OptimalTable{Name: s.Name, Bytes: s.Bytes(), Build: m.build, Speed: m.speed,
+			Building: b.building[s.Name], Chosen: s == b.chosen, Built: b.open[s.Name] != nil}
+		if !t.Built && !b.none && b.failed[s.Name] == nil {
+			_, err := os.Stat(tables.OptimalPath(b.dir, s))
+			t.Built = err == nil
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// measured is what the sizes cost and give, as measured on a two-core
+// machine (see the README's "How fast").
+var measured = map[string]struct {
+	build time.Duration
+	speed string
+}{
+	"small": {time.Minute, "random cubes in about 10 s"},
+	"1GB":   {15 * time.Minute, "random cubes in a few seconds"},
+	"2GB":   {15 * time.Minute, "random cubes in a few seconds"},
+	"4GB":   {15 * time.Minute, "random cubes in a few seconds"},
+	"8GB":   {20 * time.Minute, "random cubes in a few seconds"},
 }

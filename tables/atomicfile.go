@@ -13,7 +13,6 @@ import (
 // (os.CreateTemp's: the star is random).
 const (
 	tablesTempPattern  = ".tables-*.tmp"
-	hugeTempPattern    = ".huge-*.tmp"
 	optimalTempPattern = ".optimal-*.tmp"
 )
 
@@ -83,7 +82,7 @@ const staleAfter = 10 * time.Minute
 // removeStaleTemps deletes, from dir, the temporary files of cache saves
 // that were killed: they are invisible and up to 900 MB each.
 func removeStaleTemps(dir string) {
-	for _, pattern := range []string{tablesTempPattern, hugeTempPattern, optimalTempPattern} {
+	for _, pattern := range []string{tablesTempPattern, optimalTempPattern, ".huge-*.tmp"} { // .huge: an earlier version's big table
 		names, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, name := range names {
 			st, err := os.Lstat(name)

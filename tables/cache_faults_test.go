@@ -16,7 +16,8 @@ func TestHugeSparseCacheRefused(t *testing.T) {
 	tb := loadShared(t)
 	builds := withFakeBuild(t, tb)
 	dir := t.TempDir()
-	for _, name := range []string{cacheName, HugeFileName} {
+	small, _ := OptimalSizeNamed("small")
+	for _, name := range []string{cacheName, small.fileName()} {
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -29,8 +30,8 @@ func TestHugeSparseCacheRefused(t *testing.T) {
 	if _, err := readCache(filepath.Join(dir, cacheName)); err == nil || !strings.Contains(err.Error(), "bytes, want") {
 		t.Errorf("a 100 GB cache file: %v", err)
 	}
-	if _, err := readHuge(filepath.Join(dir, HugeFileName), tb); err == nil || !strings.Contains(err.Error(), "bytes, want") {
-		t.Errorf("a 100 GB big table: %v", err)
+	if _, err := readOptimal(context.Background(), filepath.Join(dir, small.fileName()), tb, small); err == nil || !strings.Contains(err.Error(), "bytes, want") {
+		t.Errorf("a 100 GB optimal table: %v", err)
 	}
 	_, info, err := Load(context.Background(), Options{Dir: dir})
 	if err != nil || info.CacheFault == nil || builds.Load() != 1 {
@@ -54,7 +55,7 @@ func TestStaleTempFilesRemoved(t *testing.T) {
 	withFakeBuild(t, tb)
 	dir := t.TempDir()
 	old := time.Now().Add(-time.Hour)
-	stale := []string{".tables-123.tmp", ".huge-456.tmp"}
+	stale := []string{".tables-123.tmp", ".optimal-456.tmp"}
 	keep := []string{".tables-789.tmp", "notes.txt", "tables-v10-backup.bin"}
 	for _, name := range append(stale, keep...) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {

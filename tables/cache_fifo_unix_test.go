@@ -3,6 +3,7 @@
 package tables
 
 import (
+	"context"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -15,7 +16,8 @@ import (
 func TestNonRegularCacheRefused(t *testing.T) {
 	tb := loadShared(t)
 	dir := t.TempDir()
-	for _, name := range []string{cacheName, HugeFileName} {
+	small, _ := OptimalSizeNamed("small")
+	for _, name := range []string{cacheName, small.fileName()} {
 		if err := syscall.Mkfifo(filepath.Join(dir, name), 0o644); err != nil {
 			t.Skipf("no named pipes here: %v", err)
 		}
@@ -24,7 +26,7 @@ func TestNonRegularCacheRefused(t *testing.T) {
 	go func() {
 		_, err := readCache(filepath.Join(dir, cacheName))
 		done <- err
-		_, err = readHuge(filepath.Join(dir, HugeFileName), tb)
+		_, err = readOptimal(context.Background(), filepath.Join(dir, small.fileName()), tb, small)
 		done <- err
 	}()
 	for range 2 {

@@ -61,7 +61,7 @@ func Load(ctx context.Context, opts Options) (*Tables, Info, error) {
 }
 
 // cacheFile is how one cache file is loaded, or built and saved: the one
-// flow of Load and LoadHuge.
+// flow of Load and LoadOptimal.
 type cacheFile[T any] struct {
 	name    string // the file's name in the cache folder: a stem, "-v", the version and ".bin"
 	loading string // the progress stages of reading it and of saving it
@@ -124,6 +124,7 @@ func (f *cacheFile[T]) load(ctx context.Context, opts Options) (v T, info Info, 
 	info.SaveError = f.write(ctx, info.Path, v)
 	if info.SaveError == nil {
 		removeOldVersions(dir, f.name)
+		removeRetired(dir)
 		if f.reread {
 			if r, err := f.read(info.Path); err == nil {
 				v = r
@@ -167,4 +168,16 @@ func isOldCacheName(name, stem string) bool {
 		}
 	}
 	return true
+}
+
+// removeRetired deletes from dir the files of tables this program no
+// longer uses: Kociemba's big table of earlier versions (huge-vN.bin,
+// 882 MB), which the optimal tables replaced.
+func removeRetired(dir string) {
+	old, _ := filepath.Glob(filepath.Join(dir, "huge-v*.bin"))
+	for _, f := range old {
+		if isOldCacheName(filepath.Base(f), "huge") {
+			os.Remove(f)
+		}
+	}
 }

@@ -2,6 +2,8 @@ package tables
 
 import (
 	"context"
+	"errors"
+	"strconv"
 	"testing"
 )
 
@@ -59,5 +61,20 @@ func TestFineWithoutFlipIsH0(t *testing.T) {
 		if got := fine.entry(uint64(i)); got != want {
 			t.Fatalf("entry %d: %d, want %d (h0 depth %d)", i, got, want, h0Depth(h0, i))
 		}
+	}
+}
+
+// On a 32-bit system the optimal tables are refused before anything is
+// read or built (GOARCH=386 go test ./tables -run Needs64 runs this there).
+func TestOptimalNeeds64Bit(t *testing.T) {
+	if strconv.IntSize == 64 {
+		t.Skip("a 64-bit system")
+	}
+	dir := t.TempDir()
+	if _, _, err := LoadOptimal(context.Background(), nil, OptimalH0, Options{Dir: dir}); !errors.Is(err, ErrNeeds64Bit) {
+		t.Errorf("LoadOptimal: %v", err)
+	}
+	if _, _, err := OpenOptimal(context.Background(), dir, nil, OptimalH0); !errors.Is(err, ErrNeeds64Bit) {
+		t.Errorf("OpenOptimal: %v", err)
 	}
 }

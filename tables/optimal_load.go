@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"path/filepath"
 	"strconv"
@@ -12,6 +13,11 @@ import (
 // The optimal table's cache file (see format): the depth counts, h0's
 // entries and the finer table's.
 const optimalVersion = 1
+
+// ErrNeeds64Bit says that the optimal tables cannot be used on this
+// system: their billions of entries are numbered past what a 32-bit int
+// and address space hold.
+var ErrNeeds64Bit = errors.New("the optimal tables need a 64-bit system")
 
 // StageLoadingOptimal is the stage of reading the optimal table from the
 // cache.

@@ -95,3 +95,38 @@ func TestH0Distribution(t *testing.T) {
 		t.Errorf("h0 distribution %v, want %v", dist, want)
 	}
 }
+
+// smallTables builds the move and symmetry tables alone, without the
+// pruning tables (under a second).
+func smallTables(t *testing.T) *Tables {
+	t.Helper()
+	tb, err := buildSmall(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// A cube and its conjugates by all 48 symmetries are at the same distance,
+// so they share an entry of the full coordinate, or, when the class's
+// representative is symmetric, entries that its self-symmetries map onto
+// each other (the build fills those alike): the same canonical key.
+func TestSymmetricCubesShareAnEntry(t *testing.T) {
+	c := testSymCoords(t)
+	key := func(x *cube.Cubie) uint64 {
+		cls, sym, _ := c.classSym(CornerTetrad(x))
+		e, f := c.conjEdges(EdgeSlices(x), Flip(x), sym)
+		return c.canonical(cls, e, f)
+	}
+	r := rand.New(rand.NewPCG(48, 2))
+	for i := 0; i < 500; i++ {
+		x := cube.Random(r)
+		want := key(&x)
+		for s := cube.Sym(0); s < NSym48; s++ {
+			y := x.Conjugate(s)
+			if got := key(&y); got != want {
+				t.Fatalf("cube %d conjugated by %d: key %d, want %d", i, s, got, want)
+			}
+		}
+	}
+}

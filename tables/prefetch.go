@@ -65,18 +65,3 @@ func (t *Tables) PrefetchPrune2(p *Prefetch, i int) {
 func (n *Near) Prefetch(p *Prefetch, index int) {
 	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }
-
-// Prefetch starts loading the big table's entries idx into the cache and
-// returns at once, so that a search that interleaves several nodes can
-// have the reads of all of them in flight together.
-func (h *Huge) Prefetch(idx []int) {
-	var addrs [32]uintptr
-	for len(idx) > 0 {
-		n := min(len(idx), len(addrs))
-		for i, x := range idx[:n] {
-			addrs[i] = uintptr(unsafe.Pointer(&h.words[x>>5])) // 32 entries a word
-		}
-		prefetchAddrs(&addrs[0], n)
-		idx = idx[n:]
-	}
-}

@@ -31,3 +31,16 @@ type TablesInfo struct {
 	SaveError  error         // why the built tables could not be cached, if they could not
 	Duration   time.Duration // of the whole preparation
 }
+
+// OptimalTable is one size of the optimal search's pruning table, as a
+// user picks it: larger ones prove solutions faster and take longer to
+// build.
+type OptimalTable struct {
+	Name     string        // "small", "1GB", ...
+	Bytes    int64         // in memory and on disk
+	Build    time.Duration // how long building it takes on two cores, as measured
+	Speed    string        // how fast optimal mode is with it, as measured, e.g. "random cubes in about 10 s"
+	Built    bool          // it is in the cache folder (or in use)
+	Building bool          // it is being built
+	Chosen   bool          // optimal searches use it once it is built
+}
