@@ -4,7 +4,7 @@ import "context"
 
 // mod3 is a pruning table that stores each entry's depth mod 3, five
 // entries to a byte as the digits of a base-3 number (3^5 = 243 <= 256): 1.6
-// bits an entry, as Cube Explorer does (seed section 10). A search knows the
+// bits an entry, as Kociemba's Cube Explorer does. A search knows the
 // depth of its start and follows it from move to move: a move changes it by
 // -1, 0 or +1, which the value mod 3 tells apart. The phase-1 table is 28 MB
 // this way instead of 35 MB with two bits an entry, and fits in more of the

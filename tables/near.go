@@ -18,7 +18,7 @@ const (
 const _ = uint(NearDepth-NearStepDepth-1) + uint(NearStepDepth+1-NearDepth)
 
 // Near holds the phase-1 pruning entries within NearDepth moves of phase 2's
-// subgroup: 74,743 of the 141 million (seed section 10's distribution),
+// subgroup: 74,743 of the 141 million (the distribution Kociemba publishes on his "The Two-Phase-Algorithm" page),
 // each with its exact depth and the moves that lead one move closer or
 // keep the depth, in 1.2 MB.
 //

@@ -16,7 +16,8 @@ func (t *Tables) Prune1Index(flip, slice, twist int) int {
 	return t.phase1Index(class, sym, twist)
 }
 
-// buildPrune1 fills the phase-1 depths (seed section 10).
+// buildPrune1 fills the phase-1 depths (Kociemba, "The Two-Phase-Algorithm":
+// FlipUDSlice reduced by 16 symmetries, times the twist).
 func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, error) {
 	spec := &pruneSpec{
 		stage:   "phase-1 pruning table",

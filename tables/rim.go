@@ -7,7 +7,7 @@ import (
 )
 
 // RimDepth is the depth of the rim's entries: one move beyond Near, and
-// NRim their number (seed section 10's distribution).
+// NRim their number (the distribution Kociemba publishes on his "The Two-Phase-Algorithm" page).
 const (
 	RimDepth = NearDepth + 1
 	NRim     = 776568

@@ -92,7 +92,7 @@ func (a Cubie) MulEdges(b Cubie) Cubie {
 }
 
 // mulTwist combines corner orientations in the dihedral group D3: 0..2 are
-// rotations, 3..5 reflections (seed section 3).
+// rotations, 3..5 reflections (Kociemba's "replaced by" convention).
 func mulTwist(a, b int8) int8 {
 	switch {
 	case a < 3 && b < 3:

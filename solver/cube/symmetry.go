@@ -12,7 +12,8 @@ const (
 	NumSymsUD = 16
 )
 
-// The four basic symmetries (seed section 5), in "replaced by" form.
+// The four basic symmetries (Kociemba, "Symmetries of the Cube"), in
+// "replaced by" form.
 var (
 	// symURF3 turns the whole cube 120 degrees about the URF-DBL diagonal.
 	symURF3 = Cubie{

@@ -11,7 +11,7 @@ import (
 )
 
 // The sticker colours of real cubes measured by a camera under real light
-// (../shared/scans beside the repository, copied into testdata).
+// (photos of real cubes, measured, in testdata).
 func TestRealScans(t *testing.T) {
 	files, _ := filepath.Glob("testdata/real/*.txt")
 	if len(files) == 0 {
