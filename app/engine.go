@@ -35,19 +35,23 @@ type TablesReporter interface {
 	TablesInfo() search.TablesInfo
 }
 
-// BigTableBuilder is implemented by a Solver whose optimal mode is faster
-// with a big table it can build; the window offers to build it while it is
-// missing.
-type BigTableBuilder interface {
-	// BigTableMissing reports whether building the table is worth
-	// offering: it is neither there, nor being built.
-	BigTableMissing() bool
-	// BigTableBytes is the size of the table, on disk and in memory.
-	BigTableBytes() int64
-	// BuildBigTable builds the table, reporting to progress, and returns
-	// when it is done or ctx is cancelled; optimal searches use it from
-	// then on.
-	BuildBigTable(ctx context.Context, progress func(search.TableProgress)) error
+// OptimalTables is implemented by a Solver whose optimal search has a
+// pruning table in several sizes, each built once into the cache folder:
+// the larger, the faster the proofs and the longer the build. The window
+// lets the user pick one and build it; until the chosen one is built the
+// searches use a least table, and their Result.Note says so.
+type OptimalTables interface {
+	// OptimalTables lists the sizes, smallest first, and where each
+	// stands (built, being built, chosen).
+	OptimalTables() []search.OptimalTable
+	// ChooseOptimalTable makes the size of that name (an OptimalTables
+	// Name) the one optimal searches use once it is built.
+	ChooseOptimalTable(name string) error
+	// BuildOptimalTable builds the chosen size, reporting to progress, and
+	// returns when it is done or ctx is cancelled; optimal searches use it
+	// from then on. It returns at once if the table is there or being
+	// built.
+	BuildOptimalTable(ctx context.Context, progress func(search.TableProgress)) error
 }
 
 // tablesNoteOf returns what the user should know about how s's tables were
@@ -73,13 +77,14 @@ func cacheNote(info search.TablesInfo) string {
 	return ""
 }
 
-// bigTableOf returns s's big table, or nil if it has none.
-func bigTableOf(s Solver) BigTableBuilder {
-	b, _ := s.(BigTableBuilder)
-	return b
+// optimalTablesOf returns s's optimal tables, or nil if it has none (or
+// s is nil).
+func optimalTablesOf(s Solver) OptimalTables {
+	o, _ := s.(OptimalTables)
+	return o
 }
 
-// megabytes writes a size in bytes as the user reads it: "882 MB".
+// megabytes writes a size in bytes as the user reads it: "295 MB".
 func megabytes(n int64) string {
 	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
 }

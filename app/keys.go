@@ -38,7 +38,7 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	c.SetOnTypedKey(v.typedKey)
 	v.play.player.OnOtherKey = v.typedKey
 	v.play.player.OnOtherRune = v.typedRune
-	for _, w := range []*quietSelect{v.panel.target, v.panel.timeout, v.play.player.controls.speed} {
+	for _, w := range []*quietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.player.controls.speed} {
 		w.keys = v.windowKey
 	}
 	v.play.player.controls.scrub.keys = v.windowKey

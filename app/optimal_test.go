@@ -101,7 +101,7 @@ func TestOptimalWithRealTables(t *testing.T) {
 	if err != nil || !solves(c, res.Best.Moves) {
 		t.Fatalf("no solution: %v %+v", err, res)
 	}
-	// The note may say the big table is missing, never that the mode is.
+	// The note may say the optimal table is missing, never that the mode is.
 	if !res.Proven || res.Best.Len() != 10 || strings.Contains(res.Note, "not available") {
 		t.Errorf("optimal mode: %d moves, proven %v, note %q", res.Best.Len(), res.Proven, res.Note)
 	}

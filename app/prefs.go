@@ -25,9 +25,11 @@ const (
 	prefColour  = "colour"
 	prefMoves   = "moves"
 	prefSpeed   = "playSpeed"
-	// prefBigDeclined is set once the user has said "Not now" to building
-	// the big table, so that the offer does not come back at every start.
-	prefBigDeclined = "bigTableDeclined"
+	prefTable   = "optimalTable"
+	// prefTableDeclined is set once the user has said "Not now" to
+	// building the optimal table, so that the offer does not come back at
+	// every start.
+	prefTableDeclined = "optimalTableDeclined"
 )
 
 // savedState is what the window restores at start.
@@ -65,6 +67,7 @@ func loadState(p fyne.Preferences) savedState {
 	}
 	st.Settings.MaxLength = p.IntWithFallback(prefTarget, st.Settings.MaxLength)
 	st.Settings.Timeout = time.Duration(p.IntWithFallback(prefTimeout, int(st.Settings.Timeout/time.Millisecond))) * time.Millisecond
+	st.Settings.OptimalTable = p.StringWithFallback(prefTable, st.Settings.OptimalTable)
 	st.Settings = st.Settings.normalize()
 	if c := p.IntWithFallback(prefColour, int(cube.U)); c >= 0 && c <= int(cube.Blank) {
 		st.Colour = cube.Face(c)
@@ -92,6 +95,7 @@ func saveSettings(p fyne.Preferences, s Settings) {
 	p.SetString(prefMode, s.Mode.String())
 	p.SetInt(prefTarget, s.MaxLength)
 	p.SetInt(prefTimeout, int(s.Timeout/time.Millisecond))
+	p.SetString(prefTable, s.OptimalTable)
 }
 
 func saveColour(p fyne.Preferences, c cube.Face) { p.SetInt(prefColour, int(c)) }

@@ -26,7 +26,9 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	v := newWindowView(a, w, Options{Facelets: &f, Loader: instantLoader(&fakeSolver{})})
 	v.editor.selectColour(cube.L)
-	v.panel.change(func(s *Settings) { s.Mode = Optimal; s.MaxLength = 18; s.Timeout = 30 * time.Second })
+	v.panel.change(func(s *Settings) {
+		s.Mode, s.MaxLength, s.Timeout, s.OptimalTable = Optimal, 18, 30*time.Second, "4GB"
+	})
 	v.editor.ui.moves.SetText("R U R'")
 
 	// ...are there in the next.
@@ -35,12 +37,13 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	if v2.editor.f != f {
 		t.Errorf("cube %v, want %v", v2.editor.f, f)
 	}
-	want := Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second}
+	want := Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second, OptimalTable: "4GB"}
 	if v2.panel.settings != want {
 		t.Errorf("settings %+v, want %+v", v2.panel.settings, want)
 	}
-	if v2.panel.mode.Selected != "Optimal" || v2.panel.target.Selected != "18 moves" || v2.panel.timeout.Selected != "30 s" {
-		t.Errorf("widgets show %q %q %q", v2.panel.mode.Selected, v2.panel.target.Selected, v2.panel.timeout.Selected)
+	if v2.panel.mode.Selected != "Optimal" || v2.panel.target.Selected != "18 moves" || v2.panel.timeout.Selected != "30 s" ||
+		v2.panel.table.sel.Selected != "4GB" {
+		t.Errorf("widgets show %q %q %q %q", v2.panel.mode.Selected, v2.panel.target.Selected, v2.panel.timeout.Selected, v2.panel.table.sel.Selected)
 	}
 	if v2.editor.colour != cube.L || v2.editor.ui.moves.Text != "R U R'" {
 		t.Errorf("colour %v, moves %q", v2.editor.colour, v2.editor.ui.moves.Text)
@@ -59,9 +62,10 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	p.SetString(prefMode, "fastest")
 	p.SetInt(prefTarget, 99)
 	p.SetInt(prefTimeout, -5)
+	p.SetString(prefTable, "16GB")
 	st := loadState(p)
 	if st.HasCube || st.Facelets != cube.SolvedFacelets() || st.Settings.Mode != Standard ||
-		st.Settings.MaxLength != maxTarget || st.Settings.Timeout != DefaultSettings().Timeout {
+		st.Settings.MaxLength != maxTarget || st.Settings.Timeout != DefaultSettings().Timeout || st.Settings.OptimalTable != "small" {
 		t.Errorf("from garbage: %+v", st)
 	}
 	if !strings.Contains(st.Problem, "could not be read") {

@@ -57,7 +57,7 @@ func TestSearchStats(t *testing.T) {
 
 // Reading the tables from the cache is not shown as building them.
 func TestTablesViewLoading(t *testing.T) {
-	v := newTablesView(nil)
+	v := newTablesView()
 	v.progress(search.TableProgress{Stage: search.StageLoading, Step: 1, Fraction: 0.5})
 	if txt := v.label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Preparing") || strings.Contains(txt, "depth") {
 		t.Errorf("loading shown as %q", txt)

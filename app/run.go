@@ -138,7 +138,7 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	}
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
-	view.session.bigDeclined = view.prefs
+	view.session.tableDeclined = view.prefs
 	if st.Problem != "" {
 		view.editor.ui.warn(st.Problem)
 	}

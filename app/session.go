@@ -48,16 +48,24 @@ type session struct {
 
 	// ctx lives as long as the window: the table builds stop with it.
 	ctx context.Context
-	// canvas shows the offer to build the big table; nil: never offered.
+	// canvas shows the offer to build the optimal table; nil: never
+	// offered.
 	canvas fyne.Canvas
-	// bigAsked is set once the big table has been offered this run;
-	// bigDeclined keeps, across runs, that the user said "Not now" (nil:
+	// tableAsked is set once the optimal table has been offered this run;
+	// tableDeclined keeps, across runs, that the user said "Not now" (nil:
 	// not kept).
-	bigAsked    bool
-	bigDeclined fyne.Preferences
-	// onBigTable, if set, is called on the UI goroutine when a build of
-	// the big table ends; tests wait on it.
-	onBigTable func(error)
+	tableAsked    bool
+	tableDeclined fyne.Preferences
+	// mode is the mode of the settings as last told (settingsChanged).
+	mode Mode
+	// chosenTable is the optimal table's size last handed to the solver
+	// (ChooseOptimalTable), "" before; building is the one being built,
+	// "" if none.
+	chosenTable string
+	building    string
+	// onTableBuilt, if set, is called on the UI goroutine when a build of
+	// an optimal table ends; tests wait on it.
+	onTableBuilt func(error)
 }
 
 // solveRun is one press of Solve.
@@ -109,95 +117,128 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 	}
 	s.solver = sv
 	s.tables.ready(took, tablesNoteOf(sv))
-	s.updateBigTable()
+	s.chooseTable()
 	s.updateControls()
 	if r := s.run; r != nil && r.waiting {
 		s.begin(r)
 	}
 }
 
-// settingsChanged is told of every change of the settings: the first
-// choice of optimal mode offers to build the big table, and the button
-// that builds it is there only in optimal mode.
+// settingsChanged is told of every change of the settings: a size of the
+// optimal table picked is handed to the solver, and a choice of optimal
+// mode offers to build the table chosen (the first time).
 func (s *session) settingsChanged(st Settings) {
-	if st.Mode == Optimal {
-		s.offerBigTable()
+	s.chooseTable()
+	if st.Mode == Optimal && s.mode != Optimal {
+		s.offerTable()
 	}
-	s.updateBigTable()
+	s.mode = st.Mode
 }
 
-// bigTableOffer is what the user is asked, once a run, before the big
-// table, of size bytes, is built.
-func bigTableOffer(size int64) string {
-	return "Optimal mode is several times faster with its big table: " + megabytes(size) +
-		" on disk, built once, in a minute or two. Build it now, in the background?"
+// chooseTable hands the solver the optimal table's size chosen, if it is
+// not the one handed last, and shows where the sizes stand. A size the
+// solver does not know falls back to the default one.
+func (s *session) chooseTable() {
+	ot := optimalTablesOf(s.solver)
+	if ot == nil {
+		s.updateTables()
+		return
+	}
+	name := s.panel.settings.OptimalTable
+	if name != s.chosenTable {
+		if err := ot.ChooseOptimalTable(name); err != nil && name != defaultOptimalTable {
+			s.panel.change(func(st *Settings) { st.OptimalTable = defaultOptimalTable }) // calls back here
+			return
+		}
+		s.chosenTable = name
+	}
+	s.updateTables()
 }
 
-// offerBigTable asks whether to build the big table if the solver could
-// use it and it is not in the cache folder: once a run, and never again
-// once the user has said "Not now" (the button along the bottom builds
-// it later).
-func (s *session) offerBigTable() {
-	if s.bigAsked || s.bigDeclined != nil && s.bigDeclined.Bool(prefBigDeclined) {
+// updateTables shows in the solve panel where the optimal table's sizes
+// stand.
+func (s *session) updateTables() {
+	if s.solver == nil {
 		return
 	}
-	s.askBigTable()
+	var list []search.OptimalTable
+	if ot := optimalTablesOf(s.solver); ot != nil {
+		list = ot.OptimalTables()
+	}
+	s.panel.setTables(list, s.building)
 }
 
-// askBigTable asks whether to build the big table, if the solver could
-// use it and it is not in the cache folder.
-func (s *session) askBigTable() {
-	if s.canvas == nil || s.solver == nil {
+// chosenTableState returns the solver's optimal tables and the chosen
+// size as they stand, or false if the solver has none or does not list
+// it.
+func (s *session) chosenTableState() (OptimalTables, search.OptimalTable, bool) {
+	ot := optimalTablesOf(s.solver)
+	if ot == nil {
+		return nil, search.OptimalTable{}, false
+	}
+	for _, x := range ot.OptimalTables() {
+		if x.Name == s.chosenTable {
+			return ot, x, true
+		}
+	}
+	return nil, search.OptimalTable{}, false
+}
+
+// offerTable asks whether to build the optimal table chosen if it is not
+// built: once a run, and never again once the user has said "Not now"
+// (the Build button under the Table list builds it later).
+func (s *session) offerTable() {
+	if s.tableAsked || s.tableDeclined != nil && s.tableDeclined.Bool(prefTableDeclined) {
 		return
 	}
-	b := bigTableOf(s.solver)
-	if b == nil || !b.BigTableMissing() {
-		s.updateBigTable()
+	if s.canvas == nil || s.building != "" {
 		return
 	}
-	s.bigAsked = true
-	showChoice(s.canvas, "Build the big table?", bigTableOffer(b.BigTableBytes()), "Build", "Not now",
-		func() { s.buildBigTable(b) }, func() {
-			if s.bigDeclined != nil {
-				s.bigDeclined.SetBool(prefBigDeclined, true)
+	_, x, ok := s.chosenTableState()
+	if !ok || x.Built || x.Building {
+		return
+	}
+	s.tableAsked = true
+	showChoice(s.canvas, "Build the optimal table "+x.Name+"?", tableOffer(x), "Build", "Not now",
+		s.buildTable, func() {
+			if s.tableDeclined != nil {
+				s.tableDeclined.SetBool(prefTableDeclined, true)
 			}
 		})
 }
 
-// updateBigTable offers the button that builds the big table in optimal
-// mode while the table is missing.
-func (s *session) updateBigTable() {
-	var size int64 // 0: no button
-	if b := bigTableOf(s.solver); s.panel.settings.Mode == Optimal && b != nil && b.BigTableMissing() {
-		size = b.BigTableBytes()
+// buildTable builds the optimal table chosen on its own goroutine, its
+// progress shown along the bottom; editing and solving go on meanwhile
+// (optimal searches with the least table until it is ready). One is
+// built at a time. Closing the window stops it.
+func (s *session) buildTable() {
+	ot, x, ok := s.chosenTableState()
+	if !ok || x.Built || x.Building || s.building != "" {
+		s.updateTables()
+		return
 	}
-	s.tables.offerBig(size)
-}
-
-// buildBigTable builds b on its own goroutine, its progress shown along
-// the bottom; editing and solving go on meanwhile (optimal searches with
-// the standard tables until it is ready). Closing the window stops it.
-func (s *session) buildBigTable(b BigTableBuilder) {
 	ctx := s.ctx
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	start := time.Now()
-	s.tables.offerBig(0)
-	s.tables.bigProgress(search.TableProgress{Stage: "starting"})
+	s.building = x.Name
+	s.tables.optimalStarted(x)
+	s.updateTables()
 	go func() {
-		err := b.BuildBigTable(ctx, func(p search.TableProgress) {
-			s.post(func() { s.tables.bigProgress(p) })
+		err := ot.BuildOptimalTable(ctx, func(p search.TableProgress) {
+			s.post(func() { s.tables.optimalProgress(x, p) })
 		})
 		s.post(func() {
+			s.building = ""
 			if err != nil {
-				s.tables.bigFailed(err)
+				s.tables.optimalFailed(x.Name, err)
 			} else {
-				s.tables.bigReady(time.Since(start))
+				s.tables.optimalReady(x.Name, time.Since(start), s.chosenTable == x.Name)
 			}
-			s.updateBigTable()
-			if s.onBigTable != nil {
-				s.onBigTable(err)
+			s.updateTables()
+			if s.onTableBuilt != nil {
+				s.onTableBuilt(err)
 			}
 		})
 	}()
@@ -275,7 +316,7 @@ func (s *session) begin(r *solveRun) {
 	r.waiting = false
 	sv := s.solver
 	if r.settings.Mode == Optimal {
-		s.offerBigTable()
+		s.offerTable()
 	}
 	s.search.event(r.settings.Mode, r.last, r.settings.Timeout)
 	opts := r.settings.searchOptions()

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -44,6 +45,9 @@ type Settings struct {
 	MaxLength int
 	// Timeout bounds the search; the best solution found by then is kept.
 	Timeout time.Duration
+	// OptimalTable is the name of the optimal search's table chosen (see
+	// OptimalTables): one of optimalTableNames.
+	OptimalTable string
 	// ShorterThan, if above 0, makes a standard search look only for
 	// solutions shorter than this, improving until the time limit ("Find
 	// a shorter one"). It is never saved.
@@ -84,8 +88,18 @@ var timeoutChoices = []time.Duration{
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Mode: Standard, MaxLength: defaultTarget, Timeout: 10 * time.Second}
+	return Settings{Mode: Standard, MaxLength: defaultTarget, Timeout: 10 * time.Second, OptimalTable: defaultOptimalTable}
 }
+
+// optimalTableNames are the names of the optimal table's sizes, smallest
+// first, as package solver offers them (Solver.OptimalTables): a name
+// saved by an older or newer version that is not among them is not kept.
+// The picker lists what the solver offers once it is loaded.
+var optimalTableNames = []string{"small", "1GB", "2GB", "4GB", "8GB"}
+
+// defaultOptimalTable is the size chosen on a first start: the one built
+// in about a minute.
+const defaultOptimalTable = "small"
 
 // normalize brings s within the choices the window offers.
 func (s Settings) normalize() Settings {
@@ -94,6 +108,9 @@ func (s Settings) normalize() Settings {
 	}
 	s.MaxLength = min(max(s.MaxLength, minTarget), maxTarget)
 	s.Timeout = nearestTimeout(s.Timeout)
+	if !slices.Contains(optimalTableNames, s.OptimalTable) {
+		s.OptimalTable = defaultOptimalTable
+	}
 	return s
 }
 

@@ -8,16 +8,21 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/search"
 )
 
-// solvePanel is the search controls: mode, target length, time limit,
-// Solve and Cancel, and under them a note: why Solve is disabled when it
-// is, or else what the chosen mode does. The note sits in a box of fixed
-// height so that nothing below it moves as it changes.
+// solvePanel is the search controls: mode, target length, time limit, in
+// optimal mode the optimal table (table), Solve and Cancel, and under
+// them a note: why Solve is disabled when it is, or else what the chosen
+// mode does. The note sits in a box of fixed height so that nothing below
+// it moves as it changes.
 type solvePanel struct {
 	mode    *segmented
 	target  *quietSelect
 	timeout *quietSelect
+	table   *tablePicker
+	form    *widget.Form
 	solve   *widget.Button
 	cancel  *widget.Button
 	// note says why Solve is disabled (reason), or else what the mode
@@ -29,6 +34,8 @@ type solvePanel struct {
 	settings Settings
 	// onSettings is told of every change of the settings.
 	onSettings func(Settings)
+	// onBuildTable builds the optimal table chosen (the picker's Build).
+	onBuildTable func()
 }
 
 // panelNoteLines is the height of the panel's note, in lines of caption
@@ -67,6 +74,14 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 		}
 	})
 
+	p.table = newTablePicker(func(name string) {
+		p.change(func(s *Settings) { s.OptimalTable = name })
+	}, func() {
+		if p.onBuildTable != nil {
+			p.onBuildTable()
+		}
+	})
+
 	p.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), onSolve)
 	p.solve.Importance = widget.HighImportance
 	p.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), onCancel)
@@ -75,14 +90,15 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.note.Wrapping = fyne.TextWrapWord
 	p.note.SizeName = theme.SizeNameCaptionText
 
-	p.show()
-	form := widget.NewForm(
+	p.form = widget.NewForm(
 		widget.NewFormItem("Mode", p.mode.content),
 		widget.NewFormItem("Target", p.target),
 		widget.NewFormItem("Time limit", p.timeout),
+		p.table.item,
 	)
+	p.show()
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
-	p.content = container.NewVBox(form, buttons, newTextBox(panelNoteLines, theme.SizeNameCaptionText, p.note))
+	p.content = container.NewVBox(p.form, p.table.line, buttons, newTextBox(panelNoteLines, theme.SizeNameCaptionText, p.note))
 	return p
 }
 
@@ -101,14 +117,26 @@ func (p *solvePanel) change(f func(*Settings)) {
 	}
 }
 
+// setTables shows where the optimal table's sizes stand (nil: the solver
+// has none), and which one is being built ("" if none).
+func (p *solvePanel) setTables(tables []search.OptimalTable, building string) {
+	p.table.tables, p.table.loaded, p.table.building = tables, true, building
+	p.show()
+}
+
 // show brings the widgets in line with the settings. The target length
-// means nothing to an optimal search, so it is disabled then.
+// means nothing to an optimal search, so it is disabled then; the optimal
+// table means nothing to a standard one, so it is hidden then (its place
+// kept).
 func (p *solvePanel) show() {
 	s := p.settings
 	p.mode.setQuietly(modeLabels[s.Mode])
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
 	p.timeout.SetSelected(formatTimeout(s.Timeout))
 	enable(p.target, s.Mode == Standard)
+	if p.table.show(s) {
+		p.form.Refresh()
+	}
 	switch {
 	case p.reason != "":
 		p.note.Text = p.reason

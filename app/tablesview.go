@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/search"
@@ -14,31 +13,28 @@ import (
 
 // tablesView is the line along the bottom of the window: the solver being
 // prepared on a first start (how far, how long is left), the tables being
-// loaded, then that they are ready; later the optimal search's big table,
-// with a button that builds it while optimal mode is chosen and the table
-// is missing. The bar and the button share one slot of fixed size.
+// loaded, then that they are ready; later an optimal table being built
+// (see the solve panel's Table), and when it is ready. The bar has a slot
+// of fixed size, empty when nothing is in progress.
 type tablesView struct {
 	label   *widget.Label
 	bar     *widget.ProgressBar
-	bigBtn  *widget.Button
 	content fyne.CanvasObject
 
 	eta eta // the time left, steadied
-	// offer is the size of the big table whose button is offered, 0 if
-	// it is not; busy is whether a bar is showing (a build or a load).
-	offer int64
-	busy  bool
-	// rest is what the label says when neither is going on.
+	// busy is whether a bar is showing (a build or a load).
+	busy bool
+	// rest is what the label says when nothing is going on.
 	rest string
 	imp  widget.Importance
 }
 
-func newTablesView(onBuildBig func()) *tablesView {
+func newTablesView() *tablesView {
 	v := &tablesView{label: widget.NewLabel("Loading the solver's tables…"), bar: widget.NewProgressBar(), busy: true}
 	v.label.Truncation = fyne.TextTruncateEllipsis
-	v.bigBtn = widget.NewButtonWithIcon("Build the big table…", theme.DownloadIcon(), onBuildBig)
-	v.bigBtn.Hide()
-	slot := container.NewGridWrap(fyne.NewSize(220, fyne.Max(v.bar.MinSize().Height, v.bigBtn.MinSize().Height)), kept(v.bar, v.bigBtn))
+	// As high as a button, as it was when a button shared the slot.
+	height := fyne.Max(v.bar.MinSize().Height, widget.NewButton("Build", nil).MinSize().Height)
+	slot := container.NewGridWrap(fyne.NewSize(220, height), kept(v.bar))
 	v.content = container.NewBorder(nil, nil, nil, slot, v.label)
 	return v
 }
@@ -71,44 +67,42 @@ func (v *tablesView) failed(err error) {
 	v.show()
 }
 
-// bigProgress shows a snapshot of the big table being built or loaded.
-func (v *tablesView) bigProgress(p search.TableProgress) {
+// optimalStarted makes ready for a build of optimal table t, whose
+// progress optimalProgress shows.
+func (v *tablesView) optimalStarted(t search.OptimalTable) {
+	v.eta = eta{} // a new job: the load's estimate says nothing of it
+	v.optimalProgress(t, search.TableProgress{Stage: "starting"})
+}
+
+// optimalProgress shows a snapshot of optimal table t being built (or
+// loaded, if it has appeared in the folder meanwhile).
+func (v *tablesView) optimalProgress(t search.OptimalTable, p search.TableProgress) {
 	v.busy = true
 	if p.Loading() {
-		v.setLabel(fmt.Sprintf("Loading the optimal search's big table… %.0f%%", 100*p.Fraction), widget.MediumImportance)
+		v.setLabel(fmt.Sprintf("Loading the optimal table %s… %.0f%%", t.Name, 100*p.Fraction), widget.MediumImportance)
 	} else {
-		v.setLabel("Building the big table for optimal mode: "+v.eta.say(p)+" · you can edit and solve meanwhile", widget.MediumImportance)
+		v.setLabel("Building the optimal table "+t.Name+" ("+megabytes(t.Bytes)+"): "+v.eta.say(p)+" · you can edit and solve meanwhile", widget.MediumImportance)
 	}
 	v.showBar(p.Fraction)
 }
 
-// bigReady says the big table is built and in use.
-func (v *tablesView) bigReady(took time.Duration) {
+// optimalReady says optimal table name is built, in took; inUse that
+// optimal searches use it (it is still the size chosen).
+func (v *tablesView) optimalReady(name string, took time.Duration, inUse bool) {
 	v.busy = false
-	v.rest, v.imp = fmt.Sprintf("Big table ready (%s): optimal searches now use it.", roundDuration(took)), widget.MediumImportance
-	v.show()
-}
-
-// bigFailed says the big table was not built; optimal mode goes on
-// without it.
-func (v *tablesView) bigFailed(err error) {
-	v.busy = false
-	v.rest, v.imp = "The big table was not built ("+err.Error()+"); optimal mode uses the standard tables.", widget.WarningImportance
-	v.show()
-}
-
-// offerBig shows the button that builds the big table, of size bytes, or
-// hides it for 0.
-func (v *tablesView) offerBig(size int64) {
-	if size != v.offer {
-		v.offer = size
-		v.show()
+	v.rest, v.imp = fmt.Sprintf("Optimal table %s ready (%s): optimal searches now use it.", name, roundDuration(took)), widget.MediumImportance
+	if !inUse {
+		v.rest = fmt.Sprintf("Optimal table %s ready (%s): choose it under Table to use it.", name, roundDuration(took))
 	}
+	v.show()
 }
 
-// bigOfferText is what the line says beside the button.
-func bigOfferText(size int64) string {
-	return "Optimal mode is several times faster with its big table (" + megabytes(size) + " on disk, built once)."
+// optimalFailed says optimal table name was not built; optimal mode goes
+// on without it.
+func (v *tablesView) optimalFailed(name string, err error) {
+	v.busy = false
+	v.rest, v.imp = "The optimal table "+name+" was not built ("+err.Error()+"); optimal searches use the least one, several times slower.", widget.WarningImportance
+	v.show()
 }
 
 // show brings the line in line with the state when nothing is in progress.
@@ -117,17 +111,10 @@ func (v *tablesView) show() {
 		return
 	}
 	v.bar.Hide()
-	if v.offer > 0 {
-		v.setLabel(bigOfferText(v.offer), widget.MediumImportance)
-		v.bigBtn.Show()
-		return
-	}
-	v.bigBtn.Hide()
 	v.setLabel(v.rest, v.imp)
 }
 
 func (v *tablesView) showBar(f float64) {
-	v.bigBtn.Hide()
 	v.bar.SetValue(f)
 	v.bar.Show()
 }

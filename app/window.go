@@ -52,11 +52,12 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.sol = newSolutionView()
 	v.search = newSearchView()
 	v.session = &session{loader: st.loader, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
-	v.tables = newTablesView(v.session.askBigTable)
+	v.tables = newTablesView()
 	v.session.tables = v.tables
 	v.sol.onShorter = v.session.solveShorter
 	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
-	v.session.panel = v.panel
+	v.session.panel, v.session.mode = v.panel, v.panel.settings.Mode
+	v.panel.onBuildTable = v.session.buildTable
 
 	v.play = newPlayPane()
 	v.editor.onChange = func(f cube.Facelets, vd verdict) {

@@ -73,18 +73,19 @@ func run(cfg config) (err error) {
 	return app.Run(opts)
 }
 
-// The window learns how the tables were prepared and offers to build the
-// big table through these optional interfaces, which the real solver has.
+// The window learns how the tables were prepared, and lists, chooses and
+// builds the optimal table's sizes, through these optional interfaces,
+// which the real solver has.
 var _ interface {
 	app.Solver
 	app.TablesReporter
-	app.BigTableBuilder
+	app.OptimalTables
 } = (*solver.Solver)(nil)
 
 // tablesLoader returns the window's Loader of the real solver: it loads
 // the tables from dir (building and caching them there the first time; ""
-// means the default folder). Optimal mode also uses the big table cached
-// there, once it has been built.
+// means the default folder). Optimal mode also uses the optimal table of
+// the size chosen cached there, once it has been built.
 func tablesLoader(dir string) app.Loader {
 	return func(ctx context.Context, progress func(search.TableProgress)) (app.Solver, error) {
 		s, err := solver.Load(ctx, dir, progress)

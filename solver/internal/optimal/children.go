@@ -24,6 +24,9 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 	var corner [cube.NumMoves]uint32
 	n := 0
 	for _, m := range moves {
+		if halfTurn(m) && int(nd.bk) >= togo {
+			continue // leaves the inverse's bound as it is: too far
+		}
 		x := o.Move(nd.x, int(m))
 		c, d := o.Locate(x)
 		if d >= togo {

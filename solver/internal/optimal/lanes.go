@@ -72,6 +72,9 @@ func (l *lane) begin(nd *node, at int) {
 	o, togo, pf := l.w.o, l.n-at, &l.w.pf
 	l.k = 0
 	for _, m := range movesAfter[prev] {
+		if halfTurn(m) && int(nd.bk) >= togo {
+			continue // leaves the inverse's bound as it is: too far
+		}
 		x := o.Move(nd.x, int(m))
 		c, d := o.Locate(x)
 		if d >= togo {
