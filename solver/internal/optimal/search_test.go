@@ -223,26 +223,30 @@ func TestOptimalEvents(t *testing.T) {
 	}
 }
 
-// The superflip needs 20 moves. With the big table (built by 'cubecli
-// tables -optimal' in the default cache folder) this takes minutes; it
-// runs only with CUBESOLVER_LONG=1.
+// The superflip needs 20 moves: proven with each size of the optimal
+// table built in the default cache folder ('cubecli tables -optimal -size
+// SIZE'). Minutes of search with the small one; it runs only with
+// CUBESOLVER_LONG=1.
 func TestOptimalSuperflip(t *testing.T) {
 	if testing.Short() || os.Getenv("CUBESOLVER_LONG") == "" {
 		t.Skip("minutes of search: set CUBESOLVER_LONG=1")
 	}
 	s := testSolver(t)
-	small, _ := tables.OptimalSizeNamed("small")
-	h, _, err := tables.OpenOptimal(context.Background(), "", s.t, small)
-	if err != nil {
-		t.Skipf("no big table: %v", err)
-	}
-	defer h.Close()
 	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
 	c, _ := f.ToCubie()
-	res := optimalSolve(t, s.withTable(h), c, search.Options{Timeout: time.Hour})
-	t.Logf("superflip: %s in %v, %d nodes", res.Best, res.Elapsed, res.Nodes)
-	if res.Best.Len() != 20 {
-		t.Fatalf("superflip: %s", res.Best)
+	for _, size := range tables.OptimalSizes() {
+		t.Run(size.Name, func(t *testing.T) {
+			o, _, err := tables.OpenOptimal(context.Background(), "", s.t, size)
+			if err != nil {
+				t.Skipf("not built: %v", err)
+			}
+			defer o.Close()
+			res := optimalSolve(t, s.withTable(o), c, search.Options{Timeout: time.Hour})
+			t.Logf("superflip with %s: %s in %v, %d nodes", size, res.Best, res.Elapsed, res.Nodes)
+			if res.Best.Len() != 20 {
+				t.Fatalf("superflip: %s", res.Best)
+			}
+		})
 	}
 }
 
