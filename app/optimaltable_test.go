@@ -1,0 +1,558 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
+)
+
+// tablesFake is a fake with an optimal mode and the optimal table's sizes
+// (an OptimalTables) as package solver lists them, whose builds the test
+// supplies: no real table is built here. Its optimal searches carry the
+// notes package solver's do while the chosen table is missing or being
+// built.
+type tablesFake struct {
+	*optimalFake
+	build func(ctx context.Context, name string, progress func(search.TableProgress)) error
+
+	mu      sync.Mutex
+	sizes   []search.OptimalTable // Built and Building kept here; Chosen from chosen
+	chosen  string
+	choices []string // every ChooseOptimalTable
+}
+
+// fakeSizes are package solver's sizes as measured.
+func fakeSizes() []search.OptimalTable {
+	few := "random cubes in a few seconds"
+	return []search.OptimalTable{
+		{Name: "small", Bytes: 294_000_000, Build: time.Minute, Speed: "random cubes in about 10 s"},
+		{Name: "1GB", Bytes: 999_000_000, Build: 15 * time.Minute, Speed: few},
+		{Name: "2GB", Bytes: 1_940_000_000, Build: 15 * time.Minute, Speed: few},
+		{Name: "4GB", Bytes: 3_821_000_000, Build: 15 * time.Minute, Speed: few},
+		{Name: "8GB", Bytes: 7_583_000_000, Build: 20 * time.Minute, Speed: few},
+	}
+}
+
+func newTablesFake(solutions map[cube.Cubie][]cube.Move, build func(context.Context, string, func(search.TableProgress)) error) *tablesFake {
+	return &tablesFake{optimalFake: &optimalFake{fakeSolver: &fakeSolver{solutions: solutions}},
+		build: build, sizes: fakeSizes(), chosen: "small"}
+}
+
+func (f *tablesFake) OptimalTables() []search.OptimalTable {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := slices.Clone(f.sizes)
+	for i := range out {
+		out[i].Chosen = out[i].Name == f.chosen
+	}
+	return out
+}
+
+func (f *tablesFake) ChooseOptimalTable(name string) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.choices = append(f.choices, name)
+	if f.size(name) == nil {
+		return fmt.Errorf("no optimal table of size %q", name)
+	}
+	f.chosen = name
+	return nil
+}
+
+// size is the size named name; f.mu is held.
+func (f *tablesFake) size(name string) *search.OptimalTable {
+	for i := range f.sizes {
+		if f.sizes[i].Name == name {
+			return &f.sizes[i]
+		}
+	}
+	return nil
+}
+
+func (f *tablesFake) BuildOptimalTable(ctx context.Context, progress func(search.TableProgress)) error {
+	f.mu.Lock()
+	name := f.chosen
+	x := f.size(name)
+	if x.Built || x.Building {
+		f.mu.Unlock()
+		return nil
+	}
+	x.Building = true
+	f.mu.Unlock()
+	err := f.build(ctx, name, progress)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	x.Building, x.Built = false, err == nil
+	return err
+}
+
+func (f *tablesFake) setBuilt(name string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.size(name).Built = true
+}
+
+func (f *tablesFake) lastChoice() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.choices) == 0 {
+		return ""
+	}
+	return f.choices[len(f.choices)-1]
+}
+
+func (f *tablesFake) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
+	res, err := f.optimalFake.Solve(ctx, c, opts)
+	if opts.Mode == Optimal {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		x := f.size(f.chosen)
+		switch {
+		case x.Building:
+			res.Note = fmt.Sprintf("The optimal table %s is being built, so this search used the least one (h0), several times slower; later searches will use it.", x.Name)
+		case !x.Built:
+			res.Note = fmt.Sprintf("The optimal table %s (%s) is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", x.Name, megabytes(x.Bytes))
+		}
+	}
+	return res, err
+}
+
+// newTablesTestView opens a view on a scrambled cube whose solver has no
+// optimal table built yet; build builds them.
+func newTablesTestView(t *testing.T, build func(context.Context, string, func(search.TableProgress)) error) (*testView, *tablesFake) {
+	t.Helper()
+	f, c, sol := scrambled(21)
+	fake := newTablesFake(map[cube.Cubie][]cube.Move{c: sol}, build)
+	return newTestView(t, f, instantLoader(fake)), fake
+}
+
+// offerShown returns the offer to build the optimal table of size name
+// if it is the top pop-up, with its buttons.
+func offerShown(tv *testView, name string) (shown bool, build, notNow *widget.Button) {
+	top := tv.w.Canvas().Overlays().Top()
+	if top == nil || !top.Visible() {
+		return false, nil, nil
+	}
+	var heading, size, when bool
+	for _, o := range test.LaidOutObjects(top) {
+		switch o := o.(type) {
+		case *widget.Label:
+			heading = heading || o.Text == "Build the optimal table "+name+"?"
+			size = size || strings.Contains(o.Text, "optimal table "+name+" (random cubes in ") && strings.Contains(o.Text, " MB on disk, built once")
+			when = when || strings.Contains(o.Text, "on two cores")
+		case *widget.Button:
+			switch o.Text {
+			case "Build":
+				build = o
+			case "Not now":
+				notNow = o
+			}
+		}
+	}
+	return heading && size && when, build, notNow
+}
+
+// anyOffer reports whether a pop-up is showing.
+func anyOffer(tv *testView) bool {
+	top := tv.w.Canvas().Overlays().Top()
+	return top != nil && top.Visible()
+}
+
+func noBuild(t *testing.T) func(context.Context, string, func(search.TableProgress)) error {
+	return func(context.Context, string, func(search.TableProgress)) error {
+		t.Error("an optimal table was built")
+		return context.Canceled
+	}
+}
+
+// pickTable picks the size named name in the panel's list, as a click
+// would.
+func pickTable(t *testing.T, tv *testView, name string) {
+	t.Helper()
+	sel := tv.panel.table.sel
+	for _, o := range sel.Options {
+		if strings.HasPrefix(o, name+" · ") {
+			sel.SetSelected(o)
+			return
+		}
+	}
+	t.Fatalf("no %s among %q", name, sel.Options)
+}
+
+// Choosing optimal mode with the chosen table missing asks once, naming
+// its size, MB and build time; Not now builds nothing and does not ask
+// again, now or at a later start, and the result says the table is
+// missing. The panel's Table line says so too, with its Build button, in
+// optimal mode only.
+func TestOptimalTableOfferNotNow(t *testing.T) {
+	tv, _ := newTablesTestView(t, noBuild(t))
+	tv.loadTablesNow(t)
+	if anyOffer(tv) {
+		t.Fatal("offered before optimal mode was chosen")
+	}
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	shown, build, notNow := offerShown(tv, "small")
+	if !shown || build == nil || notNow == nil {
+		t.Fatalf("no offer of small with Build and Not now when optimal mode was chosen (%v %v %v)", shown, build, notNow)
+	}
+	for _, o := range test.LaidOutObjects(tv.w.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "MB on disk") &&
+			(!strings.Contains(l.Text, "294 MB") || !strings.Contains(l.Text, "about 1 min on two cores")) {
+			t.Errorf("offer %q", l.Text)
+		}
+	}
+	test.Tap(notNow)
+	if anyOffer(tv) {
+		t.Fatal("the offer stayed after Not now")
+	}
+	tv.panel.mode.SetSelected(modeLabels[Standard])
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	tv.session.solve()
+	tv.waitIdle(t)
+	if anyOffer(tv) {
+		t.Error("asked again after Not now")
+	}
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "optimal table small (294 MB) is not built") {
+		t.Errorf("note %q", txt)
+	}
+	p := tv.panel.table
+	if !p.build.Visible() || p.build.Disabled() || !p.sel.Visible() {
+		t.Fatal("no list and Build button for the optimal table in optimal mode")
+	}
+	if txt := p.status.Text; txt != "Not built: 294 MB, about 1 min to build on two cores." {
+		t.Errorf("status %q", txt)
+	}
+	tv.panel.mode.SetSelected(modeLabels[Standard])
+	if p.build.Visible() || p.sel.Visible() || p.status.Visible() || p.item.Text != "" {
+		t.Error("the optimal table's list or button is there in standard mode")
+	}
+
+	// A later start, with the same preferences, does not ask either.
+	tv2, _ := newTablesTestView(t, noBuild(t))
+	tv2.session.tableDeclined = tv.session.tableDeclined
+	tv2.loadTablesNow(t)
+	tv2.panel.mode.SetSelected(modeLabels[Optimal])
+	if anyOffer(tv2) {
+		t.Error("asked at a later start after Not now")
+	}
+}
+
+// Optimal mode chosen before the tables are ready: Solve asks. A table
+// already in the cache folder is never offered.
+func TestOptimalTableOfferOnSolve(t *testing.T) {
+	tv, _ := newTablesTestView(t, noBuild(t))
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	if anyOffer(tv) {
+		t.Fatal("offered before the tables were ready")
+	}
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	shown, _, notNow := offerShown(tv, "small")
+	if !shown {
+		t.Fatal("Solve in optimal mode did not offer the optimal table")
+	}
+	test.Tap(notNow)
+
+	tv2, b := newTablesTestView(t, noBuild(t))
+	b.setBuilt("small")
+	tv2.loadTablesNow(t)
+	tv2.panel.mode.SetSelected(modeLabels[Optimal])
+	if anyOffer(tv2) {
+		t.Error("offered a table that is in the cache folder")
+	}
+	if p := tv2.panel.table; p.build.Visible() || p.status.Text != "Built: random cubes in about 10 s." ||
+		p.sel.Selected != "small · 294 MB ✓" {
+		t.Errorf("a built table: Build shown %v, status %q, list %q", p.build.Visible(), p.status.Text, p.sel.Selected)
+	}
+}
+
+// blockingBuild is a build that reports 40% and waits for release (or its
+// context); started receives the size's name when it has begun.
+func blockingBuild() (build func(context.Context, string, func(search.TableProgress)) error, started chan string, release chan struct{}) {
+	started, release = make(chan string, 1), make(chan struct{})
+	build = func(ctx context.Context, name string, progress func(search.TableProgress)) error {
+		progress(search.TableProgress{Stage: "optimal table", Step: 9, Fraction: 0.4, Elapsed: 50 * time.Second, Remaining: 70 * time.Second})
+		started <- name
+		select {
+		case <-release:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return build, started, release
+}
+
+// waitStarted waits for a build to start and returns its size's name.
+func waitStarted(t *testing.T, started chan string) string {
+	t.Helper()
+	select {
+	case name := <-started:
+		return name
+	case <-time.After(time.Minute): // a hang, not a slow machine
+		t.Fatal("the build did not start")
+		return ""
+	}
+}
+
+// Build in the offer runs the (fake) build in the background with its
+// progress along the bottom; optimal solves meanwhile say the table is
+// being built; when it is done the solver has it, the line along the
+// bottom says it is ready and the list ticks it.
+func TestOptimalTableBuild(t *testing.T) {
+	builder, started, release := blockingBuild()
+	tv, b := newTablesTestView(t, builder)
+	done := make(chan error, 1)
+	tv.session.onTableBuilt = func(err error) { done <- err }
+	tv.loadTablesNow(t)
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	shown, build, _ := offerShown(tv, "small")
+	if !shown || build == nil {
+		t.Fatal("no offer")
+	}
+	test.Tap(build)
+	if name := waitStarted(t, started); name != "small" {
+		t.Errorf("built %s", name)
+	}
+	tv.flush() // its progress
+	p := tv.panel.table
+	if p.build.Visible() {
+		t.Error("the Build button is there while the table is built")
+	}
+	if txt := p.status.Text; txt != "Being built: 294 MB, about 1 min on two cores." {
+		t.Errorf("status while building %q", txt)
+	}
+	if txt := tv.tables.label.Text; !strings.Contains(txt, "optimal table small (294 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
+		t.Errorf("progress %q", txt)
+	}
+	if !tv.tables.bar.Visible() || tv.tables.bar.Value != 0.4 {
+		t.Errorf("progress bar visible %v at %v", tv.tables.bar.Visible(), tv.tables.bar.Value)
+	}
+
+	// Solving goes on meanwhile, without the table.
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.sol == nil {
+		t.Fatal("no solution while building")
+	}
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "being built") {
+		t.Errorf("note while building %q", txt)
+	}
+
+	close(release)
+	var err error
+	tv.pumpUntil(t, "the build did not end", func() bool {
+		select {
+		case err = <-done:
+			return true
+		default:
+			return false
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if txt := tv.tables.label.Text; !strings.Contains(txt, "Optimal table small ready") || !strings.Contains(txt, "now use it") {
+		t.Errorf("after the build %q", txt)
+	}
+	if tv.tables.bar.Visible() {
+		t.Error("the progress bar stayed")
+	}
+	if x := b.OptimalTables()[0]; !x.Built {
+		t.Error("after the build the solver has no optimal table")
+	}
+	if p.sel.Selected != "small · 294 MB ✓" || p.status.Text != "Built: random cubes in about 10 s." || p.build.Visible() {
+		t.Errorf("after the build: list %q, status %q, Build shown %v", p.sel.Selected, p.status.Text, p.build.Visible())
+	}
+	tv.panel.mode.SetSelected(modeLabels[Standard])
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	if anyOffer(tv) {
+		t.Error("offered again after building")
+	}
+}
+
+// Picking a size hands it to the solver (the default one when the loader
+// returns) and saves it for the next start, which hands it over again. A
+// size not built says its MB and build time beside Build, which builds
+// that size; while it is built, another size not built cannot be.
+func TestOptimalTablePick(t *testing.T) {
+	builder, started, release := blockingBuild()
+	a := test.NewTempApp(t)
+	a.Preferences().SetBool(prefTableDeclined, true) // no offer in the way
+	f, c, sol := scrambled(21)
+	fake := newTablesFake(map[cube.Cubie][]cube.Move{c: sol}, builder)
+	w := test.NewTempWindow(t, nil)
+	v := newWindowView(a, w, Options{Facelets: &f, Loader: instantLoader(fake)})
+	w.SetContent(v.content)
+	tv := &testView{mainView: v, w: w, idle: make(chan struct{}, 10), calls: make(chan func(), 1<<12)}
+	v.session.onIdle = func() { tv.idle <- struct{}{} }
+	v.session.post = func(f func()) { tv.calls <- f }
+	done := make(chan error, 1)
+	v.session.onTableBuilt = func(err error) { done <- err }
+
+	p := v.panel.table
+	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	if !p.sel.Visible() || !p.sel.Disabled() || p.sel.Selected != "small" {
+		t.Errorf("before the tables: list shown %v, disabled %v, %q", p.sel.Visible(), p.sel.Disabled(), p.sel.Selected)
+	}
+	tv.loadTablesNow(t)
+	if got := fake.lastChoice(); got != "small" {
+		t.Errorf("the loader's solver was handed %q", got)
+	}
+	want := []string{"small · 294 MB", "1GB · 999 MB", "2GB · 1940 MB", "4GB · 3821 MB", "8GB · 7583 MB"}
+	if !slices.Equal(p.sel.Options, want) || p.sel.Disabled() {
+		t.Errorf("list %q (disabled %v), want %q", p.sel.Options, p.sel.Disabled(), want)
+	}
+
+	pickTable(t, tv, "1GB")
+	if got := fake.lastChoice(); got != "1GB" {
+		t.Errorf("picking 1GB handed the solver %q", got)
+	}
+	if got := a.Preferences().String(prefTable); got != "1GB" {
+		t.Errorf("saved %q", got)
+	}
+	if p.status.Text != "Not built: 999 MB, about 15 min to build on two cores." || !p.build.Visible() || p.build.Disabled() {
+		t.Errorf("1GB: status %q, Build shown %v disabled %v", p.status.Text, p.build.Visible(), p.build.Disabled())
+	}
+	if anyOffer(tv) {
+		t.Error("picking a size asked")
+	}
+
+	test.Tap(p.build)
+	if name := waitStarted(t, started); name != "1GB" {
+		t.Errorf("Build built %s, want 1GB", name)
+	}
+	tv.flush()
+	if txt := tv.tables.label.Text; !strings.Contains(txt, "Building the optimal table 1GB (999 MB)") {
+		t.Errorf("progress %q", txt)
+	}
+	pickTable(t, tv, "8GB")
+	if !p.build.Visible() || !p.build.Disabled() || p.status.Text != "Not built: 7583 MB, about 20 min to build on two cores." {
+		t.Errorf("another size while 1GB is built: status %q, Build shown %v disabled %v", p.status.Text, p.build.Visible(), p.build.Disabled())
+	}
+	pickTable(t, tv, "1GB")
+	close(release)
+	tv.pumpUntil(t, "the build did not end", received(done))
+	if p.sel.Selected != "1GB · 999 MB ✓" || !strings.HasPrefix(p.status.Text, "Built: ") {
+		t.Errorf("after the build: list %q, status %q", p.sel.Selected, p.status.Text)
+	}
+
+	// The next start has it, and hands it to its solver.
+	fake2 := newTablesFake(nil, noBuild(t))
+	w2 := test.NewTempWindow(t, nil)
+	v2 := newWindowView(a, w2, Options{Loader: instantLoader(fake2)})
+	if v2.panel.settings.OptimalTable != "1GB" {
+		t.Errorf("restored %q", v2.panel.settings.OptimalTable)
+	}
+	v2.session.tablesLoaded(fake2, nil, time.Millisecond)
+	if got := fake2.lastChoice(); got != "1GB" {
+		t.Errorf("the next start handed its solver %q", got)
+	}
+}
+
+// A name the solver does not know falls back to the default size; a
+// solver without optimal tables shows no list.
+func TestOptimalTableUnknown(t *testing.T) {
+	tv, fake := newTablesTestView(t, noBuild(t))
+	fake.mu.Lock()
+	fake.sizes = slices.DeleteFunc(fake.sizes, func(x search.OptimalTable) bool { return x.Name == "2GB" })
+	fake.mu.Unlock()
+	tv.panel.change(func(s *Settings) { s.OptimalTable = "2GB" })
+	tv.loadTablesNow(t)
+	if got := tv.panel.settings.OptimalTable; got != "small" || fake.lastChoice() != "small" {
+		t.Errorf("an unknown size: settings %q, solver handed %q", got, fake.lastChoice())
+	}
+
+	tv2 := newTestView(t, cube.SolvedFacelets(), instantLoader(&optimalFake{fakeSolver: &fakeSolver{}}))
+	tv2.panel.mode.SetSelected(modeLabels[Optimal])
+	tv2.loadTablesNow(t)
+	if p := tv2.panel.table; p.sel.Visible() || p.build.Visible() || p.item.Text != "" {
+		t.Error("a list of optimal tables for a solver without them")
+	}
+}
+
+// The Table row keeps its place: Solve and everything else under it are
+// where they were in standard mode, whatever the row shows, before and
+// after the tables are ready, in the narrowest column and a wide one.
+func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+		builder, started, release := blockingBuild()
+		tv, _ := newTablesTestView(t, builder)
+		tv.session.tableDeclined.SetBool(prefTableDeclined, true)
+		tv.w.Resize(size)
+		w := newLayoutWatch(t, tv)
+		w.check("standard mode, tables loading")
+		tv.panel.mode.SetSelected(modeLabels[Optimal])
+		w.check("optimal mode, tables loading")
+		tv.loadTablesNow(t)
+		w.check("optimal mode, tables ready")
+		for _, name := range []string{"8GB", "1GB", "small"} {
+			pickTable(t, tv, name)
+			w.check("picked " + name)
+		}
+		test.Tap(tv.panel.table.build)
+		waitStarted(t, started)
+		w.check("building small")
+		tv.panel.mode.SetSelected(modeLabels[Standard])
+		w.check("standard mode while building")
+		close(release)
+		tv.pumpUntil(t, "the build did not end", func() bool { return tv.session.building == "" })
+		w.check("built, standard mode")
+		tv.panel.mode.SetSelected(modeLabels[Optimal])
+		w.check("built, optimal mode")
+	}
+}
+
+// What the line under the list says fits its lines in the narrowest
+// column, beside the Build button's place, for every size and state.
+func TestOptimalTableStatusFitsTheColumn(t *testing.T) {
+	test.NewTempApp(t)
+	p := newTablePicker(func(string) {}, func() {})
+	room := float32(sideWidth) - theme.ScrollBarSize() - p.build.MinSize().Width - theme.Padding() - 2*theme.InnerPadding()
+	p.loaded = true
+	for _, building := range []string{"", "small"} {
+		for _, state := range []string{"not built", "building", "built"} {
+			p.tables, p.building = fakeSizes(), building
+			for i := range p.tables {
+				p.tables[i].Built, p.tables[i].Building = state == "built", state == "building"
+			}
+			for _, x := range p.tables {
+				text, _, _ := p.say(x.Name)
+				if text == "" {
+					t.Errorf("%s %s: nothing said", x.Name, state)
+				}
+				if n := wrappedLines(text, theme.Size(theme.SizeNameCaptionText), room); n > tableStatusLines {
+					t.Errorf("%q takes %d lines, the box has %d", text, n, tableStatusLines)
+				}
+			}
+		}
+	}
+}
+
+// wrappedLines is the number of lines text takes word-wrapped in width
+// room at text size size.
+func wrappedLines(text string, size, room float32) int {
+	line, lines := "", 1
+	for _, word := range strings.Fields(text) {
+		next := strings.TrimSpace(line + " " + word)
+		if fyne.MeasureText(next, size, fyne.TextStyle{}).Width > room && line != "" {
+			line, lines = word, lines+1
+		} else {
+			line = next
+		}
+	}
+	return lines
+}
