@@ -73,7 +73,7 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 	}
 	f := cacheFile[*Optimal]{
 		name: s.fileName(), loading: StageLoadingOptimal, saving: "saving optimal table", weights: optimalWeights(s),
-		lock:  ".optimal.lock",
+		lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
 		read:  func(path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
 		build: func(ctx context.Context, p *progress) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
 		write: func(ctx context.Context, path string, o *Optimal) error {
