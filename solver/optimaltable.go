@@ -73,27 +73,32 @@ func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error
 	case !b.none:
 		if _, err := os.Stat(tables.OptimalPath(b.dir, s)); err == nil {
 			o, _, err := tables.OpenOptimal(ctx, b.dir, b.t, s)
-			b.mu.Lock()
-			defer b.mu.Unlock()
 			if err == nil {
+				b.mu.Lock()
 				b.open[s.Name] = o
+				b.mu.Unlock()
 				return o, "", nil
 			}
 			if !errors.Is(err, os.ErrNotExist) {
+				b.mu.Lock()
 				b.failed[s.Name] = err
-				return b.leastLocked(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err))
+				b.mu.Unlock()
+				return b.least(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err))
 			}
 		}
 		note = fmt.Sprintf("The optimal table %s is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", s)
 	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.leastLocked(ctx, note)
+	return b.least(ctx, note)
 }
 
-// leastLocked returns h0, made (or read) the first time; b.mu is held.
-func (b *optimalTables) leastLocked(ctx context.Context, note string) (*tables.Optimal, string, error) {
-	if o := b.open[tables.OptimalH0.Name]; o != nil {
+// least returns h0, made (or read) the first time, and note; b.opening is
+// held, b.mu not (making h0 takes seconds, and the window asks b things
+// meanwhile).
+func (b *optimalTables) least(ctx context.Context, note string) (*tables.Optimal, string, error) {
+	b.mu.Lock()
+	o := b.open[tables.OptimalH0.Name]
+	b.mu.Unlock()
+	if o != nil {
 		return o, note, nil
 	}
 	opts := tables.Options{Dir: b.dir}
@@ -104,7 +109,9 @@ func (b *optimalTables) leastLocked(ctx context.Context, note string) (*tables.O
 	if err != nil {
 		return nil, "", err
 	}
+	b.mu.Lock()
 	b.open[tables.OptimalH0.Name] = o
+	b.mu.Unlock()
 	return o, note, nil
 }
 
