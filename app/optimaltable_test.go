@@ -231,12 +231,17 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 	if !p.build.Visible() || p.build.Disabled() || !p.sel.Visible() {
 		t.Fatal("no list and Build button for the optimal table in optimal mode")
 	}
-	if txt := p.status.Text; txt != "Not built: 294 MB, about 1 min to build on two cores." {
-		t.Errorf("status %q", txt)
+	if txt := tv.panel.note.Text; txt != notBuiltSmall {
+		t.Errorf("note %q", txt)
+	}
+	if tv.panel.target.Visible() || tv.panel.row.Text != tableLabel {
+		t.Errorf("optimal mode: target length shown %v, row %q", tv.panel.target.Visible(), tv.panel.row.Text)
 	}
 	tv.panel.mode.SetSelected(modeLabels[Standard])
-	if p.build.Visible() || p.sel.Visible() || p.status.Visible() || p.item.Text != "" {
-		t.Error("the optimal table's list or button is there in standard mode")
+	if p.build.Visible() || p.sel.Visible() || !tv.panel.target.Visible() || tv.panel.row.Text != targetLabel ||
+		tv.panel.note.Text != standardNoteText {
+		t.Errorf("standard mode: Build shown %v, list shown %v, target length shown %v, row %q, note %q",
+			p.build.Visible(), p.sel.Visible(), tv.panel.target.Visible(), tv.panel.row.Text, tv.panel.note.Text)
 	}
 
 	// A later start, with the same preferences, does not ask either.
@@ -273,11 +278,17 @@ func TestOptimalTableOfferOnSolve(t *testing.T) {
 	if anyOffer(tv2) {
 		t.Error("offered a table that is in the cache folder")
 	}
-	if p := tv2.panel.table; p.build.Visible() || p.status.Text != "Built: random cubes in about 10 s." ||
+	if p := tv2.panel.table; p.build.Visible() || tv2.panel.note.Text != builtSmall ||
 		p.sel.Selected != "small · 294 MB ✓" {
-		t.Errorf("a built table: Build shown %v, status %q, list %q", p.build.Visible(), p.status.Text, p.sel.Selected)
+		t.Errorf("a built table: Build shown %v, note %q, list %q", p.build.Visible(), tv2.panel.note.Text, p.sel.Selected)
 	}
 }
+
+// What the panel's note says of the table small, not built and built.
+const (
+	notBuiltSmall = "Table small is not built (294 MB, 1 min to build): searches are slower for now."
+	builtSmall    = "Table small: random cubes in about 10 s. Optimal finds the shortest solution and proves it."
+)
 
 // blockingBuild is a build that reports 40% and waits for release (or its
 // context); started receives the size's name when it has begun.
@@ -332,8 +343,8 @@ func TestOptimalTableBuild(t *testing.T) {
 	if p.build.Visible() {
 		t.Error("the Build button is there while the table is built")
 	}
-	if txt := p.status.Text; txt != "Being built: 294 MB, about 1 min on two cores." {
-		t.Errorf("status while building %q", txt)
+	if txt := tv.panel.note.Text; txt != "Table small is being built; searches are slower for now." {
+		t.Errorf("note while building %q", txt)
 	}
 	if txt := tv.tables.label.Text; !strings.Contains(txt, "optimal table small (294 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
 		t.Errorf("progress %q", txt)
@@ -374,8 +385,8 @@ func TestOptimalTableBuild(t *testing.T) {
 	if x := b.OptimalTables()[0]; !x.Built {
 		t.Error("after the build the solver has no optimal table")
 	}
-	if p.sel.Selected != "small · 294 MB ✓" || p.status.Text != "Built: random cubes in about 10 s." || p.build.Visible() {
-		t.Errorf("after the build: list %q, status %q, Build shown %v", p.sel.Selected, p.status.Text, p.build.Visible())
+	if p.sel.Selected != "small · 294 MB ✓" || tv.panel.note.Text != builtSmall || p.build.Visible() {
+		t.Errorf("after the build: list %q, note %q, Build shown %v", p.sel.Selected, tv.panel.note.Text, p.build.Visible())
 	}
 	tv.panel.mode.SetSelected(modeLabels[Standard])
 	tv.panel.mode.SetSelected(modeLabels[Optimal])
@@ -424,8 +435,9 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := a.Preferences().String(prefTable); got != "1GB" {
 		t.Errorf("saved %q", got)
 	}
-	if p.status.Text != "Not built: 999 MB, about 15 min to build on two cores." || !p.build.Visible() || p.build.Disabled() {
-		t.Errorf("1GB: status %q, Build shown %v disabled %v", p.status.Text, p.build.Visible(), p.build.Disabled())
+	if txt := v.panel.note.Text; txt != "Table 1GB is not built (999 MB, 15 min to build): searches are slower for now." ||
+		!p.build.Visible() || p.build.Disabled() {
+		t.Errorf("1GB: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
 	}
 	if anyOffer(tv) {
 		t.Error("picking a size asked")
@@ -440,14 +452,15 @@ func TestOptimalTablePick(t *testing.T) {
 		t.Errorf("progress %q", txt)
 	}
 	pickTable(t, tv, "8GB")
-	if !p.build.Visible() || !p.build.Disabled() || p.status.Text != "Not built: 7583 MB, about 20 min to build on two cores." {
-		t.Errorf("another size while 1GB is built: status %q, Build shown %v disabled %v", p.status.Text, p.build.Visible(), p.build.Disabled())
+	if txt := v.panel.note.Text; !p.build.Visible() || !p.build.Disabled() ||
+		txt != "Table 8GB is not built (7583 MB, 20 min to build): searches are slower for now." {
+		t.Errorf("another size while 1GB is built: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
 	}
 	pickTable(t, tv, "1GB")
 	close(release)
 	tv.pumpUntil(t, "the build did not end", received(done))
-	if p.sel.Selected != "1GB · 999 MB ✓" || !strings.HasPrefix(p.status.Text, "Built: ") {
-		t.Errorf("after the build: list %q, status %q", p.sel.Selected, p.status.Text)
+	if txt := v.panel.note.Text; p.sel.Selected != "1GB · 999 MB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
+		t.Errorf("after the build: list %q, note %q", p.sel.Selected, txt)
 	}
 
 	// The next start has it, and hands it to its solver.
@@ -479,8 +492,10 @@ func TestOptimalTableUnknown(t *testing.T) {
 	tv2 := newTestView(t, cube.SolvedFacelets(), instantLoader(&optimalFake{fakeSolver: &fakeSolver{}}))
 	tv2.panel.mode.SetSelected(modeLabels[Optimal])
 	tv2.loadTablesNow(t)
-	if p := tv2.panel.table; p.sel.Visible() || p.build.Visible() || p.item.Text != "" {
-		t.Error("a list of optimal tables for a solver without them")
+	if p := tv2.panel; p.table.sel.Visible() || p.table.build.Visible() || p.row.Text != targetLabel ||
+		!p.target.Visible() || !p.target.Disabled() || p.note.Text != optimalNoteText {
+		t.Errorf("a solver without optimal tables: list shown %v, Build shown %v, row %q, target length shown %v disabled %v, note %q",
+			p.table.sel.Visible(), p.table.build.Visible(), p.row.Text, p.target.Visible(), p.target.Disabled(), p.note.Text)
 	}
 }
 
@@ -516,12 +531,22 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 	}
 }
 
-// What the line under the list says fits its lines in the narrowest
-// column, beside the Build button's place, for every size and state.
+// What the panel's note says fits its lines in the narrowest column:
+// what it says of the optimal table, for every size and state, beside the
+// Build button when that is there, and each mode's note on its own.
 func TestOptimalTableStatusFitsTheColumn(t *testing.T) {
 	test.NewTempApp(t)
 	p := newTablePicker(func(string) {}, func() {})
-	room := float32(sideWidth) - theme.ScrollBarSize() - p.build.MinSize().Width - theme.Padding() - 2*theme.InnerPadding()
+	full := float32(sideWidth) - theme.ScrollBarSize() - 2*theme.InnerPadding()
+	beside := full - p.build.MinSize().Width - theme.Padding()
+	fits := func(text string, room float32) {
+		t.Helper()
+		if n := wrappedLines(text, theme.Size(theme.SizeNameCaptionText), room); n > panelNoteLines {
+			t.Errorf("%q takes %d lines in %.0f, the box has %d", text, n, room, panelNoteLines)
+		}
+	}
+	fits(standardNoteText, full)
+	fits(optimalNoteText, full)
 	p.loaded = true
 	for _, building := range []string{"", "small"} {
 		for _, state := range []string{"not built", "building", "built"} {
@@ -530,13 +555,18 @@ func TestOptimalTableStatusFitsTheColumn(t *testing.T) {
 				p.tables[i].Built, p.tables[i].Building = state == "built", state == "building"
 			}
 			for _, x := range p.tables {
-				text, _, _ := p.say(x.Name)
+				text, build, _ := p.say(x.Name)
 				if text == "" {
 					t.Errorf("%s %s: nothing said", x.Name, state)
 				}
-				if n := wrappedLines(text, theme.Size(theme.SizeNameCaptionText), room); n > tableStatusLines {
-					t.Errorf("%q takes %d lines, the box has %d", text, n, tableStatusLines)
+				if build != (state == "not built" && building != x.Name) {
+					t.Errorf("%s %s, %q being built: Build shown %v", x.Name, state, building, build)
 				}
+				room := full
+				if build {
+					room = beside
+				}
+				fits(text, room)
 			}
 		}
 	}

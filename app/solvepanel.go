@@ -12,19 +12,22 @@ import (
 	"cubesolver/solver/search"
 )
 
-// solvePanel is the search controls: mode, target length, time limit, in
-// optimal mode the optimal table (table), Solve and Cancel, and under
-// them a note: why Solve is disabled when it is, or else what the chosen
-// mode does. The note sits in a box of fixed height so that nothing below
-// it moves as it changes.
+// solvePanel is the search controls: mode, target length (in optimal
+// mode the optimal table's size, table, in its place), time limit, Solve
+// and Cancel, and under them a note: why Solve is disabled when it is, or
+// else what the chosen mode does (in optimal mode, where its table
+// stands, with a Build button while it is not built). The note sits in a
+// box of fixed height so that nothing below it moves as it changes.
 type solvePanel struct {
 	mode    *segmented
 	target  *quietSelect
 	timeout *quietSelect
 	table   *tablePicker
-	form    *widget.Form
-	solve   *widget.Button
-	cancel  *widget.Button
+	// row is the form's row of the target length or the table's size.
+	row    *widget.FormItem
+	form   *widget.Form
+	solve  *widget.Button
+	cancel *widget.Button
 	// note says why Solve is disabled (reason), or else what the mode
 	// does.
 	note    *widget.Label
@@ -39,7 +42,8 @@ type solvePanel struct {
 }
 
 // panelNoteLines is the height of the panel's note, in lines of caption
-// text: the longest reason Solve is disabled fits in it.
+// text: the longest reason Solve is disabled fits in it, and what it says
+// of the optimal table beside the Build button.
 const panelNoteLines = 2
 
 func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
@@ -90,15 +94,17 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.note.Wrapping = fyne.TextWrapWord
 	p.note.SizeName = theme.SizeNameCaptionText
 
+	p.row = widget.NewFormItem(targetLabel, kept(p.target, p.table.sel))
 	p.form = widget.NewForm(
 		widget.NewFormItem("Mode", p.mode.content),
-		widget.NewFormItem("Target", p.target),
+		p.row,
 		widget.NewFormItem("Time limit", p.timeout),
-		p.table.item,
 	)
 	p.show()
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
-	p.content = container.NewVBox(p.form, p.table.line, buttons, newTextBox(panelNoteLines, theme.SizeNameCaptionText, p.note))
+	note := container.New(fixedHeight{lines: panelNoteLines, size: theme.SizeNameCaptionText},
+		container.NewBorder(nil, nil, nil, p.table.slot, container.NewVScroll(p.note)))
+	p.content = container.NewVBox(p.form, buttons, note)
 	return p
 }
 
@@ -125,22 +131,36 @@ func (p *solvePanel) setTables(tables []search.OptimalTable, building string) {
 }
 
 // show brings the widgets in line with the settings. The target length
-// means nothing to an optimal search, so it is disabled then; the optimal
-// table means nothing to a standard one, so it is hidden then (its place
-// kept).
+// means nothing to an optimal search, nor the optimal table to a standard
+// one, so they take turns in one row of the form; a solver without an
+// optimal table leaves the target length there, disabled.
 func (p *solvePanel) show() {
 	s := p.settings
 	p.mode.setQuietly(modeLabels[s.Mode])
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
 	p.timeout.SetSelected(formatTimeout(s.Timeout))
 	enable(p.target, s.Mode == Standard)
-	if p.table.show(s) {
+	p.table.show(s)
+	label, status, build, canBuild := targetLabel, "", false, false
+	if p.table.shown(s) {
+		p.target.Hide()
+		label = tableLabel
+		status, build, canBuild = p.table.say(s.OptimalTable)
+	} else {
+		p.target.Show()
+	}
+	if p.row.Text != label {
+		p.row.Text = label
 		p.form.Refresh()
 	}
 	switch {
 	case p.reason != "":
 		p.note.Text = p.reason
 		p.note.Importance = widget.WarningImportance
+		build = false // the reason has the whole width
+	case status != "":
+		p.note.Text = status
+		p.note.Importance = widget.MediumImportance
 	case s.Mode == Optimal:
 		p.note.Text = optimalNoteText
 		p.note.Importance = widget.MediumImportance
@@ -148,6 +168,7 @@ func (p *solvePanel) show() {
 		p.note.Text = standardNoteText
 		p.note.Importance = widget.MediumImportance
 	}
+	p.table.showBuild(build, canBuild)
 	p.note.Refresh()
 }
 

@@ -14,18 +14,17 @@ import (
 )
 
 // tablePicker is the solve panel's choice of the optimal search's table,
-// shown in optimal mode only: a list of the sizes in the panel's form
-// ("small · 294 MB ✓", ticked when built), and under the form a line
-// about the size chosen: how fast optimal mode is with it or, while it is
-// not built, its size and build time beside a Build button. In standard
-// mode every part is hidden and keeps its room, so that nothing else
-// moves.
+// shown in optimal mode only: a list of the sizes ("small · 294 MB ✓",
+// ticked when built) in the form row that standard mode gives to the
+// target length, and what the panel's note says of the size chosen: how
+// fast optimal mode is with it or, while it is not built, its size and
+// build time beside a Build button (in the note's place, on its right).
 type tablePicker struct {
-	sel    *quietSelect
-	item   *widget.FormItem // the list's row in the panel's form
-	status *widget.Label
-	build  *widget.Button
-	line   fyne.CanvasObject // status and build, under the form
+	sel   *quietSelect
+	build *widget.Button
+	// slot is the Build button's place beside the panel's note, there
+	// only while the button is.
+	slot *fyne.Container
 
 	// tables are the sizes as the solver last listed them; loaded is set
 	// once the solver is there (tables stays nil if it has none).
@@ -38,8 +37,11 @@ type tablePicker struct {
 	labels map[string]string
 }
 
-// tableLabel is the list's label in the form, there while the list is.
-const tableLabel = "Table"
+// The labels of the form row the list shares with the target length.
+const (
+	targetLabel = "Target"
+	tableLabel  = "Table"
+)
 
 func newTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 	t := &tablePicker{labels: map[string]string{}}
@@ -48,23 +50,19 @@ func newTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 			onPick(name)
 		}
 	})
-	t.item = widget.NewFormItem(tableLabel, kept(t.sel))
-	t.status = widget.NewLabel("")
-	t.status.Wrapping = fyne.TextWrapWord
-	t.status.SizeName = theme.SizeNameCaptionText
 	t.build = widget.NewButtonWithIcon("Build", theme.DownloadIcon(), onBuild)
 	// Its place is the size of the button shown, measured before it is
 	// first hidden (a button hidden before it is drawn leaves out its
 	// icon).
-	slot := container.NewGridWrap(t.build.MinSize(), kept(t.build))
-	t.line = container.NewBorder(nil, nil, nil, container.NewCenter(slot),
-		newTextBox(tableStatusLines, theme.SizeNameCaptionText, t.status))
+	t.slot = container.NewCenter(container.NewGridWrap(t.build.MinSize(), kept(t.build)))
 	return t
 }
 
-// tableStatusLines is the height of the line under the list, in lines of
-// caption text: the longest thing it says fits in the narrowest column.
-const tableStatusLines = 2
+// shown reports whether the list is there with settings st: in optimal
+// mode, unless the solver turned out to have no optimal table.
+func (t *tablePicker) shown(st Settings) bool {
+	return st.Mode == Optimal && (!t.loaded || t.tables != nil)
+}
 
 // chosen returns the size named name as the solver last listed it.
 func (t *tablePicker) chosen(name string) (search.OptimalTable, bool) {
@@ -85,23 +83,12 @@ func optionLabel(x search.OptimalTable) string {
 	return s
 }
 
-// show brings the picker in line with settings st; it reports whether the
-// form's label changed (the form then needs a refresh).
-func (t *tablePicker) show(st Settings) (labelChanged bool) {
-	visible := st.Mode == Optimal && (!t.loaded || t.tables != nil)
-	text := ""
-	if visible {
-		text = tableLabel
-	}
-	labelChanged = t.item.Text != text
-	t.item.Text = text
-	if !visible {
+// show brings the list in line with settings st, and shows or hides it.
+func (t *tablePicker) show(st Settings) {
+	if !t.shown(st) {
 		t.sel.Hide()
-		t.status.Hide()
-		t.build.Hide()
-		return labelChanged
+		return
 	}
-
 	var options []string
 	selected := ""
 	clear(t.labels)
@@ -128,23 +115,24 @@ func (t *tablePicker) show(st Settings) (labelChanged bool) {
 	}
 	enable(t.sel, t.loaded)
 	t.sel.Show()
-
-	status, build, canBuild := t.say(st.OptimalTable)
-	if t.status.Text != status {
-		t.status.SetText(status)
-	}
-	t.status.Show()
-	if build {
-		t.build.Show()
-	} else {
-		t.build.Hide()
-	}
-	enable(t.build, canBuild)
-	return labelChanged
 }
 
-// say is what the line under the list says of the size named name, and
-// whether the Build button is there and can be pressed.
+// showBuild shows the Build button (enabled or not) or takes it away.
+func (t *tablePicker) showBuild(shown, enabled bool) {
+	if shown {
+		t.slot.Show()
+		t.build.Show()
+	} else {
+		t.slot.Hide()
+		t.build.Hide()
+	}
+	enable(t.build, enabled)
+}
+
+// say is what the panel's note says of the size named name ("" while
+// the solver cannot tell), and whether the Build button is beside it and
+// can be pressed. Each fits the note's lines in the narrowest column,
+// beside the button when it is there.
 func (t *tablePicker) say(name string) (status string, build, canBuild bool) {
 	x, ok := t.chosen(name)
 	switch {
@@ -152,17 +140,21 @@ func (t *tablePicker) say(name string) (status string, build, canBuild bool) {
 		return "", false, false
 	case x.Built:
 		if x.Speed == "" {
-			return "Built.", false, false
+			return "Table " + x.Name + " is built. " + optimalDoes, false, false
 		}
-		return "Built: " + x.Speed + ".", false, false
+		return "Table " + x.Name + ": " + x.Speed + ". " + optimalDoes, false, false
 	case x.Building || t.building == x.Name:
 		// How far it is shows along the bottom.
-		return fmt.Sprintf("Being built: %s, about %s on two cores.", megabytes(x.Bytes), buildTime(x.Build)), false, false
+		return "Table " + x.Name + " is being built; searches are slower for now.", false, false
 	}
 	// While another is built (one at a time), Build waits for it.
-	return fmt.Sprintf("Not built: %s, about %s to build on two cores.", megabytes(x.Bytes), buildTime(x.Build)),
-		true, t.building == ""
+	return fmt.Sprintf("Table %s is not built (%s, %s to build): searches are slower for now.",
+		x.Name, megabytes(x.Bytes), buildTime(x.Build)), true, t.building == ""
 }
+
+// optimalDoes is what the note says of optimal mode once its table is
+// built.
+const optimalDoes = "Optimal finds the shortest solution and proves it."
 
 // buildTime words how long a build takes, as measured: "1 min", "15 min".
 func buildTime(d time.Duration) string {

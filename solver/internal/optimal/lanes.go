@@ -32,6 +32,7 @@ type lane struct {
 	n      int // the depth searched: solutions have n moves
 	active bool
 	weight uint64 // the task's share of the depth (task.weight)
+	task   *task  // the task, which counts its nodes
 	path   [maxPath]cube.Move
 	floor  int // path length at the task's node
 	stack  [maxPath]frame
@@ -55,7 +56,7 @@ type lane struct {
 // start begins the search below task t.
 func (l *lane) start(t *task) {
 	copy(l.path[:], t.path[:t.n])
-	l.floor, l.top, l.active, l.weight = t.n, 0, true, t.weight
+	l.floor, l.top, l.active, l.weight, l.task = t.n, 0, true, t.weight, t
 	l.begin(&t.nd, t.n)
 }
 
@@ -154,6 +155,7 @@ func (l *lane) step() bool {
 	}
 	l.top = l.at - l.floor + 1
 	l.w.nodes++
+	l.task.nodes++
 	if l.w.nodes >= pollEvery && l.w.poll() {
 		return true
 	}
@@ -179,6 +181,7 @@ func (l *lane) advance() bool {
 			return false
 		}
 		l.w.nodes++
+		l.task.nodes++
 		var sol [cube.NumMoves]child
 		k := l.w.solvingMoves(&c.nd, movesAfter[c.m.Face()], &sol)
 		for i := 0; i < k; i++ {

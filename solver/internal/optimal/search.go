@@ -1,8 +1,10 @@
 package optimal
 
 import (
+	"cmp"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -84,6 +86,9 @@ type task struct {
 	// weight is the subtree's expected share of the depth's work, in
 	// parts of run.DepthParts (see weighTasks).
 	weight uint64
+	// last is how many nodes the subtree had in the depth before (0:
+	// not searched), and nodes how many it has in this one so far.
+	last, nodes int64
 }
 
 // searchDepth searches for a solution of exactly n moves on all workers and
@@ -105,6 +110,7 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		r.AddDepthWork(run.DepthParts) // the bounds rule the depth out
 		return false
 	}
+	s.order(tasks)
 	weighTasks(tasks, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -119,7 +125,28 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		}()
 	}
 	wg.Wait()
+	s.remember(tasks)
 	return done.Load()
+}
+
+// order sorts the tasks by their nodes in the depth before, most first,
+// as vcube and nissy do: where the bound let more nodes through, more of
+// them end near the goal, so a depth that holds a solution finds it
+// sooner; and a depth searched in full ends with small tasks, which keep
+// both workers busy to its end.
+func (s *engine) order(tasks []task) {
+	for i := range tasks {
+		tasks[i].last = s.history[tasks[i].path]
+	}
+	slices.SortStableFunc(tasks, func(a, b task) int { return cmp.Compare(b.last, a.last) })
+}
+
+// remember keeps each task's nodes for ordering the next depth.
+func (s *engine) remember(tasks []task) {
+	s.history = make(map[[prefixLen]cube.Move]int64, len(tasks))
+	for _, t := range tasks {
+		s.history[t.path] = t.nodes
+	}
 }
 
 // subtrees lists the nodes prefixLen moves below root that a solution of n
@@ -158,15 +185,26 @@ func subtrees(w *worker, root node, first uint32, n int) []task {
 // a move below another's is expected to be that many times larger.
 const branching = 13.35
 
-// weighTasks gives each task its expected share of the depth's work, from
-// how far its bound lies below the moves left: the fraction of a depth
-// done is then the sum of the shares of the tasks finished. (The shares
-// are an estimate; the time left worked out from them is one too.)
+// weighTasks gives each task its expected share of the depth's work: in
+// proportion to its nodes in the depth before where it was searched, else
+// from how far its bound lies below the moves left. The fraction of a
+// depth done is then the sum of the shares of the tasks finished. (The
+// shares are an estimate; the time left worked out from them is one too.)
 func weighTasks(tasks []task, n int) {
 	sizes := make([]float64, len(tasks))
 	total := 0.0
+	seen := false
 	for i := range tasks {
-		sizes[i] = math.Pow(branching, float64(n-tasks[i].n-tasks[i].nd.bound()))
+		seen = seen || tasks[i].last > 0
+	}
+	for i := range tasks {
+		if seen {
+			// A node more than none: a subtree all pruned before may
+			// not be now.
+			sizes[i] = float64(tasks[i].last + 1)
+		} else {
+			sizes[i] = math.Pow(branching, float64(n-tasks[i].n-tasks[i].nd.bound()))
+		}
 		total += sizes[i]
 	}
 	var given uint64
@@ -183,6 +221,8 @@ func weighTasks(tasks []task, n int) {
 type engine struct {
 	t *tables.Tables
 	o *tables.Optimal
+	// history has the nodes of each task of the depth searched last.
+	history map[[prefixLen]cube.Move]int64
 }
 
 // maxPath bounds the length of a solution.
