@@ -19,6 +19,9 @@ func newFineTable(h, base, start int) *fineTable {
 // search of the full coordinate all the way to depth 8 gives: each entry
 // the least depth of the cubes it stands for, up to base+2.
 func TestFineWalkMatchesBreadthFirst(t *testing.T) {
+	if raceEnabled {
+		t.Skip("builds two tables of 470 million entries")
+	}
 	c := testSymCoords(t)
 	const h, base, last = 2, 6, 8
 	walked := newFineTable(h, base, 5)
@@ -43,7 +46,7 @@ func TestFineWalkMatchesBreadthFirst(t *testing.T) {
 // With no bit of the flip kept, the finer table is h0 seen from its base:
 // the least distance over every flip is the distance without the flip.
 func TestFineWithoutFlipIsH0(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("walks half a billion cubes")
 	}
 	c := testSymCoords(t)

@@ -82,7 +82,7 @@ func TestSymCoordsAgreeWithCubes(t *testing.T) {
 
 // h0 has the published depth distribution (nissy's h0, exact).
 func TestH0Distribution(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("builds a 117-million-entry table")
 	}
 	c := testSymCoords(t)
