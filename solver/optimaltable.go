@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"sync"
-	"time"
 
 	"cubesolver/solver/search"
 	"cubesolver/tables"
@@ -178,8 +177,7 @@ func (b *optimalTables) list() []search.OptimalTable {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for i, s := range sizes {
-		m := measured[s.Name]
-		t := search.OptimalTable{Name: s.Name, Bytes: s.Bytes(), Build: m.build, Speed: m.speed,
+		t := search.OptimalTable{Name: s.Name, Bytes: s.Bytes(), Build: s.Build, Speed: s.Speed,
 			Building: b.building[s.Name], Chosen: s == b.chosen, Built: b.open[s.Name] != nil}
 		if !t.Built && !b.none && b.failed[s.Name] == nil {
 			_, err := os.Stat(tables.OptimalPath(b.dir, s))
@@ -188,17 +186,4 @@ func (b *optimalTables) list() []search.OptimalTable {
 		out[i] = t
 	}
 	return out
-}
-
-// measured is what the sizes cost and give, as measured on a two-core
-// machine (see the README's "How fast").
-var measured = map[string]struct {
-	build time.Duration
-	speed string
-}{
-	"small": {time.Minute, "random cubes in about 10 s"},
-	"1GB":   {15 * time.Minute, "random cubes in a few seconds"},
-	"2GB":   {15 * time.Minute, "random cubes in a few seconds"},
-	"4GB":   {15 * time.Minute, "random cubes in a few seconds"},
-	"8GB":   {20 * time.Minute, "random cubes in a few seconds"},
 }

@@ -2,6 +2,7 @@ package tables
 
 import (
 	"fmt"
+	"time"
 	"unsafe"
 
 	"cubesolver/solver/cube"
@@ -10,9 +11,14 @@ import (
 // OptimalSize is one size of the optimal search's table: it keeps Flip
 // bits of the flip (see optimal_fine.go), with entries relative to Base.
 type OptimalSize struct {
-	Name string // as the user picks it: "small", "1 GB", ...
+	Name string // as the user picks it: "small", "1GB", ...
 	Flip int    // bits of the flip kept, 1..10
 	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
+	// Build is how long building it takes on an idle two-core machine,
+	// and Speed how fast optimal mode is with it, both as measured (see
+	// the README's "How fast").
+	Build time.Duration
+	Speed string
 }
 
 // The sizes offered, smallest first. Each also holds h0 (59 MB). The
@@ -20,16 +26,16 @@ type OptimalSize struct {
 // entries tell more but the build walk every sequence one move longer
 // (about 13 times the work).
 var optimalSizes = []OptimalSize{
-	{Name: "small", Flip: 3, Base: 8},
-	{Name: "1GB", Flip: 5, Base: 9},
-	{Name: "2GB", Flip: 6, Base: 9},
-	{Name: "4GB", Flip: 7, Base: 9},
-	{Name: "8GB", Flip: 8, Base: 9},
+	{Name: "small", Flip: 3, Base: 8, Build: time.Minute, Speed: "random cubes in about 10 s"},
+	{Name: "1GB", Flip: 5, Base: 9, Build: 15 * time.Minute, Speed: "random cubes in a few seconds"},
+	{Name: "2GB", Flip: 6, Base: 9, Build: 15 * time.Minute, Speed: "random cubes in a few seconds"},
+	{Name: "4GB", Flip: 7, Base: 9, Build: 15 * time.Minute, Speed: "random cubes in a few seconds"},
+	{Name: "8GB", Flip: 8, Base: 9, Build: 20 * time.Minute, Speed: "random cubes in a few seconds"},
 }
 
 // OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which
 // the optimal search uses while no other is there.
-var OptimalH0 = OptimalSize{Name: "h0"}
+var OptimalH0 = OptimalSize{Name: "h0", Build: 5 * time.Second, Speed: "several times slower than small"}
 
 // OptimalSizes returns the sizes of the optimal table, smallest first.
 func OptimalSizes() []OptimalSize { return append([]OptimalSize(nil), optimalSizes...) }

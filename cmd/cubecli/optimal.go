@@ -83,7 +83,8 @@ func formatResult(res solver.Result, m solver.Mode) string {
 // table of size size and says what it did.
 func (e *env) optimalTableCmd(ctx context.Context, dir string, t *tables.Tables, size tables.OptimalSize, rebuild, stats bool) int {
 	if _, err := os.Stat(tables.OptimalPath(dir, size)); err != nil || rebuild {
-		fmt.Fprintf(e.stderr, "building the optimal table %s on disk and in memory\n", size)
+		fmt.Fprintf(e.stderr, "building the optimal table %s on disk and in memory: about %s on two cores; %s\n",
+			size, roundDuration(size.Build), size.Speed)
 	}
 	pr := newProgressPrinter(e.stderr)
 	o, info, err := tables.LoadOptimal(ctx, t, size, tables.Options{Dir: dir, Rebuild: rebuild, Progress: pr.report})
