@@ -286,7 +286,7 @@ func TestOptimalTableOfferOnSolve(t *testing.T) {
 
 // What the panel's note says of the table small, not built and built.
 const (
-	notBuiltSmall = "Table small is not built (294 MB, 1 min to build): searches are slower for now."
+	notBuiltSmall = "Table small is not built (294 MB, 1 min to build): searches are slower."
 	builtSmall    = "Table small: random cubes in about 10 s. Optimal finds the shortest solution and proves it."
 )
 
@@ -343,7 +343,7 @@ func TestOptimalTableBuild(t *testing.T) {
 	if p.build.Visible() {
 		t.Error("the Build button is there while the table is built")
 	}
-	if txt := tv.panel.note.Text; txt != "Table small is being built; searches are slower for now." {
+	if txt := tv.panel.note.Text; txt != "Table small is being built; searches are slower until it is ready." {
 		t.Errorf("note while building %q", txt)
 	}
 	if txt := tv.tables.label.Text; !strings.Contains(txt, "optimal table small (294 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
@@ -435,7 +435,7 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := a.Preferences().String(prefTable); got != "1GB" {
 		t.Errorf("saved %q", got)
 	}
-	if txt := v.panel.note.Text; txt != "Table 1GB is not built (999 MB, 15 min to build): searches are slower for now." ||
+	if txt := v.panel.note.Text; txt != "Table 1GB is not built (999 MB, 15 min to build): searches are slower." ||
 		!p.build.Visible() || p.build.Disabled() {
 		t.Errorf("1GB: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
 	}
@@ -453,7 +453,7 @@ func TestOptimalTablePick(t *testing.T) {
 	}
 	pickTable(t, tv, "8GB")
 	if txt := v.panel.note.Text; !p.build.Visible() || !p.build.Disabled() ||
-		txt != "Table 8GB is not built (7583 MB, 20 min to build): searches are slower for now." {
+		txt != "Table 8GB is not built (7583 MB, 20 min to build): searches are slower." {
 		t.Errorf("another size while 1GB is built: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
 	}
 	pickTable(t, tv, "1GB")
@@ -499,11 +499,13 @@ func TestOptimalTableUnknown(t *testing.T) {
 	}
 }
 
-// The Table row keeps its place: Solve and everything else under it are
-// where they were in standard mode, whatever the row shows, before and
-// after the tables are ready, in the narrowest column and a wide one.
+// The table's list takes the target length's place in the form, and what
+// is said of the table takes the mode's note's: Solve and everything else
+// are where they were in standard mode, whatever the row and the note
+// show, before and after the tables are ready, in the narrowest column
+// and wider ones. The note's text keeps clear of the Build button.
 func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1920, Height: 1080}} {
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1200, Height: 720}, {Width: 1920, Height: 1080}} {
 		builder, started, release := blockingBuild()
 		tv, _ := newTablesTestView(t, builder)
 		tv.session.tableDeclined.SetBool(prefTableDeclined, true)
@@ -514,6 +516,17 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 		w.check("optimal mode, tables loading")
 		tv.loadTablesNow(t)
 		w.check("optimal mode, tables ready")
+		if target, list := w.first[tv.panel.target], w.first[tv.panel.table.sel]; target != list || target.size.IsZero() {
+			t.Errorf("%v: the table's list is at %v, the target length was at %v", size, list, target)
+		}
+		d := fyne.CurrentApp().Driver()
+		note, build := tv.panel.note, tv.panel.table.build
+		if !build.Visible() {
+			t.Fatalf("%v: no Build button beside %q", size, note.Text)
+		}
+		if end, start := d.AbsolutePositionForObject(note).X+note.Size().Width, d.AbsolutePositionForObject(build).X; end > start {
+			t.Errorf("%v: the note %q reaches %v, over the Build button at %v", size, note.Text, end, start)
+		}
 		for _, name := range []string{"8GB", "1GB", "small"} {
 			pickTable(t, tv, name)
 			w.check("picked " + name)

@@ -102,8 +102,10 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	)
 	p.show()
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
+	// The Build button lies over the note's right end, so that the note
+	// keeps its size whether the button is there or not.
 	note := container.New(fixedHeight{lines: panelNoteLines, size: theme.SizeNameCaptionText},
-		container.NewBorder(nil, nil, nil, p.table.slot, container.NewVScroll(p.note)))
+		container.NewVScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note)), p.table.slot)
 	p.content = container.NewVBox(p.form, buttons, note)
 	return p
 }

@@ -2,10 +2,12 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,9 +24,11 @@ import (
 type tablePicker struct {
 	sel   *quietSelect
 	build *widget.Button
-	// slot is the Build button's place beside the panel's note, there
+	// slot is the Build button's place, at the right end of the panel's
+	// note, and gap keeps the note's text clear of it; both are there
 	// only while the button is.
 	slot *fyne.Container
+	gap  *canvas.Rectangle
 
 	// tables are the sizes as the solver last listed them; loaded is set
 	// once the solver is there (tables stays nil if it has none).
@@ -54,7 +58,10 @@ func newTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 	// Its place is the size of the button shown, measured before it is
 	// first hidden (a button hidden before it is drawn leaves out its
 	// icon).
-	t.slot = container.NewCenter(container.NewGridWrap(t.build.MinSize(), kept(t.build)))
+	t.slot = container.NewBorder(nil, nil, nil,
+		container.NewCenter(container.NewGridWrap(t.build.MinSize(), kept(t.build))))
+	t.gap = canvas.NewRectangle(color.Transparent)
+	t.gap.SetMinSize(fyne.NewSize(t.build.MinSize().Width, 0))
 	return t
 }
 
@@ -119,12 +126,12 @@ func (t *tablePicker) show(st Settings) {
 
 // showBuild shows the Build button (enabled or not) or takes it away.
 func (t *tablePicker) showBuild(shown, enabled bool) {
-	if shown {
-		t.slot.Show()
-		t.build.Show()
-	} else {
-		t.slot.Hide()
-		t.build.Hide()
+	for _, o := range []fyne.CanvasObject{t.slot, t.gap, t.build} {
+		if shown {
+			o.Show()
+		} else {
+			o.Hide()
+		}
 	}
 	enable(t.build, enabled)
 }
@@ -145,10 +152,10 @@ func (t *tablePicker) say(name string) (status string, build, canBuild bool) {
 		return "Table " + x.Name + ": " + x.Speed + ". " + optimalDoes, false, false
 	case x.Building || t.building == x.Name:
 		// How far it is shows along the bottom.
-		return "Table " + x.Name + " is being built; searches are slower for now.", false, false
+		return "Table " + x.Name + " is being built; searches are slower until it is ready.", false, false
 	}
 	// While another is built (one at a time), Build waits for it.
-	return fmt.Sprintf("Table %s is not built (%s, %s to build): searches are slower for now.",
+	return fmt.Sprintf("Table %s is not built (%s, %s to build): searches are slower.",
 		x.Name, megabytes(x.Bytes), buildTime(x.Build)), true, t.building == ""
 }
 
