@@ -24,8 +24,8 @@ import (
 // depth was searched in full; if no depth below the bound holds one, the
 // bound's solution is the shortest.
 func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options) {
-	s := &engine{t: t, o: o}
 	c := r.Cube()
+	s := &engine{t: t, o: o, syms: selfSyms(c)}
 	r.KeepImproving() // the target length does not apply: stop only when proven
 	root := root(o, c)
 	first := firstMoves(c)
@@ -105,7 +105,7 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		r.AddDepthWork(run.DepthParts)
 		return done.Load()
 	}
-	tasks := subtrees(newWorker(), root, first, n)
+	tasks := distinctTasks(r.Cube(), s.syms, subtrees(newWorker(), root, first, n))
 	if len(tasks) == 0 {
 		r.AddDepthWork(run.DepthParts) // the bounds rule the depth out
 		return false
@@ -223,6 +223,7 @@ type engine struct {
 	o *tables.Optimal
 	// history has the nodes of each task of the depth searched last.
 	history map[[prefixLen]cube.Move]int64
+	syms    []cube.Sym // the cube's symmetries (see distinctTasks)
 }
 
 // maxPath bounds the length of a solution.
