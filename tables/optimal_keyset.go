@@ -34,19 +34,6 @@ func (s *keySet) add(k uint64) bool {
 	}
 }
 
-// has reports whether k is in the set.
-func (s *keySet) has(k uint64) bool {
-	mask := uint64(len(s.slots) - 1)
-	for i := hash64(k) & mask; ; i = (i + 1) & mask {
-		switch s.slots[i] {
-		case 0:
-			return false
-		case k + 1:
-			return true
-		}
-	}
-}
-
 func (s *keySet) grow() {
 	old := s.slots
 	s.slots, s.n = make([]uint64, 2*len(old)), 0
