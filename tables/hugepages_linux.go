@@ -12,9 +12,9 @@ import (
 // allocators below ask the kernel for transparent huge pages; the hint is
 // best effort, and where it is refused the memory is ordinary memory.
 
-// hugeMemory returns n zeroed words for the big table and a function that
-// releases them: an anonymous mapping, so that Huge.Close gives its 0.9 GB
-// back at once. (Mapping the cache file itself would give 4 KB pages, and
+// hugeMemory returns n zeroed words for an optimal table and a function
+// that releases them: an anonymous mapping, so that closing the table gives
+// its memory back at once. (Mapping the cache file itself would give 4 KB pages, and
 // loading reads every byte anyway to check the checksum.) Without mmap it
 // falls back to the Go heap.
 func hugeMemory(n int) ([]uint64, func()) {
