@@ -27,7 +27,9 @@ func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, opts search.Optio
 		opts.OnEvent(search.Event{Kind: search.Progress, Depth: 9, BestLength: len(res.Best.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
 	}
 	res.Proven = f.proven
-	if !f.proven { // the time ran out
+	if f.proven { // found at once, then proven
+		res.Best.Found, res.Elapsed = 2*time.Millisecond, 38*time.Second
+	} else { // the time ran out
 		res.Stop, res.Best.Found, res.Elapsed = search.TimeLimit, 2*time.Millisecond, 10*time.Second
 	}
 	return res, err
@@ -57,7 +59,8 @@ func TestOptimalProvenShown(t *testing.T) {
 	if txt := tv.sol.length.Text; !strings.Contains(txt, " moves · ") || !strings.HasSuffix(txt, " · proven optimal") {
 		t.Errorf("length %q", txt)
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "proven shortest") || strings.Contains(txt, "not available") {
+	// The time is the proof's, not the finding's.
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "proven shortest in 38 s; found after 2.0 ms") || strings.Contains(txt, "not available") {
 		t.Errorf("note %q", txt)
 	}
 	if n := tv.panel.note; strings.Contains(n.Text, "not available") || n.Importance == widget.WarningImportance {
@@ -84,6 +87,40 @@ func TestOptimalUnprovenShown(t *testing.T) {
 	}
 }
 
+// Optimal mode has its own time limit, "No limit" at first: a proof takes
+// seconds to minutes, and standard mode's 10 s would cut most proofs off.
+// Choosing a limit in one mode leaves the other's as it was.
+func TestOptimalLimitIsItsOwn(t *testing.T) {
+	f, c, sol := scrambled(4)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	if s := tv.panel.settings; s.Timeout != 10*time.Second || s.OptimalTimeout != noLimit {
+		t.Fatalf("first start: %+v", s)
+	}
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	if got := tv.panel.timeout.Selected; got != "No limit (until done)" {
+		t.Errorf("optimal mode shows the limit %q", got)
+	}
+	tv.panel.timeout.SetSelected("1 min")
+	if s := tv.panel.settings; s.OptimalTimeout != time.Minute || s.Timeout != 10*time.Second {
+		t.Errorf("1 min chosen in optimal mode: %+v", s)
+	}
+	tv.session.solve()
+	tv.pumpUntil(t, "the search did not end", received(tv.idle))
+	if s := fake.asked; len(s) != 1 || s[0].Timeout != time.Minute {
+		t.Errorf("solver asked with %+v", s)
+	}
+	tv.panel.change(func(s *Settings) { s.Mode = Standard })
+	if got := tv.panel.timeout.Selected; got != "10 s" {
+		t.Errorf("back in standard mode the limit reads %q", got)
+	}
+	tv.panel.timeout.SetSelected("30 s")
+	if s := tv.panel.settings; s.Timeout != 30*time.Second || s.OptimalTimeout != time.Minute {
+		t.Errorf("30 s chosen in standard mode: %+v", s)
+	}
+}
+
 // The real solver: a cube gets a proven answer in optimal mode.
 func TestOptimalWithRealTables(t *testing.T) {
 	if testing.Short() {
@@ -95,7 +132,7 @@ func TestOptimalWithRealTables(t *testing.T) {
 	}
 	alg, _ := cube.ParseAlg("R U2 F' L D' B2 R' U F2 L'") // 10 moves, shortest
 	c := cube.Solved().Apply(alg.Moves())
-	opts := Settings{Mode: Optimal, Timeout: 10 * time.Minute}.searchOptions()
+	opts := Settings{Mode: Optimal, OptimalTimeout: 10 * time.Minute}.searchOptions()
 	opts.OnEvent = func(search.Event) {}
 	res, err := sv.Solve(context.Background(), c, opts)
 	if err != nil || !solves(c, res.Best.Moves) {

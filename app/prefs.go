@@ -22,10 +22,12 @@ const (
 	prefMode    = "mode"
 	prefTarget  = "target"
 	prefTimeout = "timeoutMillis"
-	prefColour  = "colour"
-	prefMoves   = "moves"
-	prefSpeed   = "playSpeed"
-	prefTable   = "optimalTable"
+	// prefOptimalTimeout is optimal mode's own limit (see Settings).
+	prefOptimalTimeout = "optimalTimeoutMillis"
+	prefColour         = "colour"
+	prefMoves          = "moves"
+	prefSpeed          = "playSpeed"
+	prefTable          = "optimalTable"
 	// prefTableDeclined is set once the user has said "Not now" to
 	// building the optimal table, so that the offer does not come back at
 	// every start.
@@ -67,6 +69,7 @@ func loadState(p fyne.Preferences) savedState {
 	}
 	st.Settings.MaxLength = p.IntWithFallback(prefTarget, st.Settings.MaxLength)
 	st.Settings.Timeout = time.Duration(p.IntWithFallback(prefTimeout, int(st.Settings.Timeout/time.Millisecond))) * time.Millisecond
+	st.Settings.OptimalTimeout = time.Duration(p.IntWithFallback(prefOptimalTimeout, int(st.Settings.OptimalTimeout/time.Millisecond))) * time.Millisecond
 	st.Settings.OptimalTable = p.StringWithFallback(prefTable, st.Settings.OptimalTable)
 	st.Settings = st.Settings.normalize()
 	if c := p.IntWithFallback(prefColour, int(cube.U)); c >= 0 && c <= int(cube.Blank) {
@@ -95,6 +98,7 @@ func saveSettings(p fyne.Preferences, s Settings) {
 	p.SetString(prefMode, s.Mode.String())
 	p.SetInt(prefTarget, s.MaxLength)
 	p.SetInt(prefTimeout, int(s.Timeout/time.Millisecond))
+	p.SetInt(prefOptimalTimeout, int(s.OptimalTimeout/time.Millisecond))
 	p.SetString(prefTable, s.OptimalTable)
 }
 

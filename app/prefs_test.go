@@ -28,6 +28,7 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	v.editor.selectColour(cube.L)
 	v.panel.change(func(s *Settings) {
 		s.Mode, s.MaxLength, s.Timeout, s.OptimalTable = Optimal, 18, 30*time.Second, "4GB"
+		s.OptimalTimeout = 5 * time.Minute
 	})
 	v.editor.ui.moves.SetText("R U R'")
 
@@ -37,11 +38,11 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	if v2.editor.f != f {
 		t.Errorf("cube %v, want %v", v2.editor.f, f)
 	}
-	want := Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second, OptimalTable: "4GB"}
+	want := Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second, OptimalTimeout: 5 * time.Minute, OptimalTable: "4GB"}
 	if v2.panel.settings != want {
 		t.Errorf("settings %+v, want %+v", v2.panel.settings, want)
 	}
-	if v2.panel.mode.Selected != "Optimal" || v2.panel.target.Selected != "18 moves" || v2.panel.timeout.Selected != "30 s" ||
+	if v2.panel.mode.Selected != "Optimal" || v2.panel.target.Selected != "18 moves" || v2.panel.timeout.Selected != "5 min" ||
 		v2.panel.table.sel.Selected != "4GB" {
 		t.Errorf("widgets show %q %q %q %q", v2.panel.mode.Selected, v2.panel.target.Selected, v2.panel.timeout.Selected, v2.panel.table.sel.Selected)
 	}

@@ -318,7 +318,7 @@ func (s *session) begin(r *solveRun) {
 	if r.settings.Mode == Optimal {
 		s.offerTable()
 	}
-	s.search.event(r.settings.Mode, r.last, r.settings.Timeout)
+	s.search.event(r.settings.Mode, r.last, r.settings.limit())
 	opts := r.settings.searchOptions()
 	opts.OnEvent = func(ev search.Event) {
 		// Checked here, off the UI goroutine; a solution that fails is
@@ -355,7 +355,7 @@ func (s *session) event(r *solveRun, ev search.Event) {
 		ev.BestLength = len(r.best)
 	}
 	r.last = ev
-	s.search.event(r.settings.Mode, ev, r.settings.Timeout)
+	s.search.event(r.settings.Mode, ev, r.settings.limit())
 }
 
 // finished shows how r's search ended: with res.Best if err is nil.
@@ -401,7 +401,11 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		}
 		switch {
 		case res.Proven:
-			note = fmt.Sprintf("Verified, and proven shortest. Found in %s.", roundDuration(res.Elapsed))
+			// The proof, not the finding, is what took the time.
+			note = fmt.Sprintf("Verified, and proven shortest in %s.", roundDuration(res.Elapsed))
+			if res.Best.Found < res.Elapsed/2 {
+				note = fmt.Sprintf("Verified, and proven shortest in %s; found after %s.", roundDuration(res.Elapsed), roundDuration(res.Best.Found))
+			}
 		case r.settings.Mode == Optimal && last.Depth > 0:
 			// Every depth below the one being searched was searched in
 			// full, which is worth saying even without a proof.

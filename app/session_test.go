@@ -156,7 +156,7 @@ func TestCancelKeepsBest(t *testing.T) {
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
 	tv := newTestView(t, f, instantLoader(fake))
 	tv.loadTablesNow(t)
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal; s.Timeout = time.Minute })
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal; s.OptimalTimeout = time.Minute })
 	tv.session.solve()
 	// The improvement event arrives before the fake blocks.
 	tv.pumpUntil(t, "no solution before the fake blocks", func() bool { return tv.sol.sol != nil })

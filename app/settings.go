@@ -43,8 +43,12 @@ type Settings struct {
 	// MaxLength is standard mode's target: stop at the first solution of
 	// at most this many moves (HTM).
 	MaxLength int
-	// Timeout bounds the search; the best solution found by then is kept.
-	Timeout time.Duration
+	// Timeout bounds a standard search, OptimalTimeout an optimal one; the
+	// best solution found by then is kept. They are apart because a proof
+	// takes seconds to minutes where a standard answer takes milliseconds:
+	// an optimal search goes on until proven unless the user says otherwise.
+	Timeout        time.Duration
+	OptimalTimeout time.Duration
 	// OptimalTable is the name of the optimal search's table chosen (see
 	// OptimalTables): one of optimalTableNames.
 	OptimalTable string
@@ -62,10 +66,27 @@ func (s Settings) searchOptions() search.Options {
 	return search.Options{
 		Mode:          s.Mode,
 		MaxLength:     s.MaxLength,
-		Timeout:       s.Timeout,
+		Timeout:       s.limit(),
 		ShorterThan:   s.ShorterThan,
 		KeepImproving: s.ShorterThan > 0, // improve on the solution shown until the time limit
 		ShortSearch:   12,
+	}
+}
+
+// limit is the time limit of the mode chosen.
+func (s Settings) limit() time.Duration {
+	if s.Mode == Optimal {
+		return s.OptimalTimeout
+	}
+	return s.Timeout
+}
+
+// setLimit sets the time limit of the mode chosen.
+func (s *Settings) setLimit(d time.Duration) {
+	if s.Mode == Optimal {
+		s.OptimalTimeout = d
+	} else {
+		s.Timeout = d
 	}
 }
 
@@ -88,7 +109,8 @@ var timeoutChoices = []time.Duration{
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Mode: Standard, MaxLength: defaultTarget, Timeout: 10 * time.Second, OptimalTable: defaultOptimalTable}
+	return Settings{Mode: Standard, MaxLength: defaultTarget, Timeout: 10 * time.Second,
+		OptimalTimeout: noLimit, OptimalTable: defaultOptimalTable}
 }
 
 // optimalTableNames are the names of the optimal table's sizes, smallest
@@ -107,7 +129,8 @@ func (s Settings) normalize() Settings {
 		s.Mode = Standard
 	}
 	s.MaxLength = min(max(s.MaxLength, minTarget), maxTarget)
-	s.Timeout = nearestTimeout(s.Timeout)
+	s.Timeout = nearestTimeout(s.Timeout, DefaultSettings().Timeout)
+	s.OptimalTimeout = nearestTimeout(s.OptimalTimeout, DefaultSettings().OptimalTimeout)
 	if !slices.Contains(optimalTableNames, s.OptimalTable) {
 		s.OptimalTable = defaultOptimalTable
 	}
@@ -115,10 +138,10 @@ func (s Settings) normalize() Settings {
 }
 
 // nearestTimeout is the choice closest to d (a saved limit may be one no
-// longer offered, or garbage); the default for none.
-func nearestTimeout(d time.Duration) time.Duration {
+// longer offered, or garbage); def for none.
+func nearestTimeout(d, def time.Duration) time.Duration {
 	if d <= 0 {
-		return DefaultSettings().Timeout
+		return def
 	}
 	best := timeoutChoices[0]
 	for _, c := range timeoutChoices {

@@ -73,7 +73,7 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.timeout = newQuietSelect(limits, func(label string) {
 		for _, d := range timeoutChoices {
 			if formatTimeout(d) == label {
-				p.change(func(s *Settings) { s.Timeout = d })
+				p.change(func(s *Settings) { s.setLimit(d) })
 			}
 		}
 	})
@@ -140,7 +140,7 @@ func (p *solvePanel) show() {
 	s := p.settings
 	p.mode.setQuietly(modeLabels[s.Mode])
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
-	p.timeout.SetSelected(formatTimeout(s.Timeout))
+	p.timeout.SetSelected(formatTimeout(s.limit()))
 	enable(p.target, s.Mode == Standard)
 	p.table.show(s)
 	label, status, build, canBuild := targetLabel, "", false, false
