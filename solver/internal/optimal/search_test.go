@@ -225,8 +225,8 @@ func TestOptimalEvents(t *testing.T) {
 
 // The superflip needs 20 moves: proven with each size of the optimal
 // table built in the default cache folder ('cubecli tables -optimal -size
-// SIZE'). Minutes of search with the small one; it runs only with
-// CUBESOLVER_LONG=1.
+// SIZE'). It runs only with CUBESOLVER_LONG=1: with the sizes built so
+// far (small to 2GB) the proof takes hours, beyond the test's hour.
 func TestOptimalSuperflip(t *testing.T) {
 	if testing.Short() || os.Getenv("CUBESOLVER_LONG") == "" {
 		t.Skip("minutes of search: set CUBESOLVER_LONG=1")
@@ -243,8 +243,9 @@ func TestOptimalSuperflip(t *testing.T) {
 			defer o.Close()
 			res := optimalSolve(t, s.withTable(o), c, search.Options{Timeout: time.Hour})
 			t.Logf("superflip with %s: %s in %v, %d nodes", size, res.Best, res.Elapsed, res.Nodes)
-			if res.Best.Len() != 20 {
-				t.Fatalf("superflip: %s", res.Best)
+			// The standard search finds 20 moves at once: the test is the proof.
+			if res.Best.Len() != 20 || !res.Proven {
+				t.Fatalf("superflip: %s, proven %v (stopped: %v)", res.Best, res.Proven, res.Stop)
 			}
 		})
 	}
