@@ -27,13 +27,11 @@ type OptimalSize struct {
 // entries tell more but the build walk every sequence one move longer
 // (about 13 times the work).
 var optimalSizes = []OptimalSize{
-	{Name: "small", Flip: 3, Base: 8, Build: 40 * time.Second, Speed: "random cubes in about 15 s"},
-	{Name: "1GB", Flip: 5, Base: 9, Build: 8 * time.Minute, Speed: "random cubes in about 4 s"},
-	{Name: "2GB", Flip: 6, Base: 9, Build: 8*time.Minute + 30*time.Second, Speed: "random cubes in about 2 s"},
-	// Not measured here (the machine's build would take too long); by
-	// the halving per doubling that 1GB to 2GB shows.
-	{Name: "4GB", Flip: 7, Base: 9, Build: 20 * time.Minute, Speed: "random cubes in about 1 s (estimated)"},
-	{Name: "8GB", Flip: 8, Base: 9, Build: 30 * time.Minute, Speed: "random cubes in under 1 s (estimated)"},
+	{Name: "small", Flip: 3, Base: 8, Build: 37 * time.Second, Speed: "random cubes in about 15 s"},
+	{Name: "1GB", Flip: 5, Base: 9, Build: 7*time.Minute + 50*time.Second, Speed: "random cubes in about 4 s"},
+	{Name: "2GB", Flip: 6, Base: 9, Build: 8*time.Minute + 21*time.Second, Speed: "random cubes in about 2 s"},
+	{Name: "4GB", Flip: 7, Base: 9, Build: 9*time.Minute + 46*time.Second, Speed: "random cubes in about 1 s"},
+	{Name: "8GB", Flip: 8, Base: 9, Build: 11*time.Minute + 27*time.Second, Speed: "random cubes in about 1 s"},
 }
 
 // OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which
