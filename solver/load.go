@@ -11,8 +11,8 @@ import (
 // Load returns a solver with the tables cached in dir ("" means the
 // user's cache folder, see tables.DefaultDir), building and caching them
 // there on a first start; progress (which may be nil) hears how it goes
-// several times a second. Its optimal mode opens the big table from dir
-// when it is first used, if it has been built (BuildBigTable).
+// several times a second. Its optimal mode opens the optimal table chosen
+// from dir when it is first used, if it has been built (BuildOptimalTable).
 func Load(ctx context.Context, dir string, progress func(TableProgress)) (*Solver, error) {
 	t, info, err := tables.Load(ctx, tables.Options{Dir: dir, Progress: progress})
 	if err != nil {
@@ -56,20 +56,7 @@ func (s *Solver) BuildOptimalTable(ctx context.Context, progress func(TableProgr
 	return s.opt.build(ctx, progress)
 }
 
-// BigTableMissing reports whether the chosen optimal table is neither
+// OptimalTableMissing reports whether the chosen optimal table is neither
 // loaded, nor being built, nor in the cache folder in a state to read:
 // whether building it is worth offering.
-func (s *Solver) BigTableMissing() bool { return s.opt.missing() }
-
-// BigTableBytes is the size of the chosen optimal table, on disk and in
-// memory.
-func (s *Solver) BigTableBytes() int64 {
-	s.opt.mu.Lock()
-	defer s.opt.mu.Unlock()
-	return s.opt.chosen.Bytes()
-}
-
-// BuildBigTable is BuildOptimalTable.
-func (s *Solver) BuildBigTable(ctx context.Context, progress func(TableProgress)) error {
-	return s.opt.build(ctx, progress)
-}
+func (s *Solver) OptimalTableMissing() bool { return s.opt.missing() }

@@ -97,7 +97,7 @@ func TestOptimalTableDamagedFile(t *testing.T) {
 // uses a table it is given.
 func TestOptimalTableWithoutFolder(t *testing.T) {
 	s := testSolver(t)
-	if s.BigTableMissing() {
+	if s.OptimalTableMissing() {
 		t.Error("New: a table is offered to be built")
 	}
 	o := &tables.Optimal{}

@@ -54,9 +54,6 @@ type Options struct {
 	ProgressInterval time.Duration
 	// Workers is the number of goroutines; 0 means one per core.
 	Workers int
-	// NoBigTable makes an optimal search do without the big pruning table
-	// even if the solver has it: several times slower (for comparisons).
-	NoBigTable bool
 }
 
 // WithDefaults returns o with its zero values replaced by the defaults.
