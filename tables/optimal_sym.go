@@ -33,6 +33,7 @@ type symCoords struct {
 	// flipConj[flip*48 + s] is the flip of x.Conjugate(s) for a cube x
 	// with that flip and its edges home.
 	flipConj []uint16
+	edges    *edgeTable // the edges' own table (optimal_edges.go)
 }
 
 // newSymCoords builds the tables on all cores; t supplies the twist and
@@ -60,6 +61,7 @@ func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
 		return nil, err
 	}
 	c.buildCornerDist()
+	c.edges = c.buildEdgeTable()
 	c.neighbours = make([]uint32, NCornerTetradClass*nMoves)
 	for cls, rep := range c.cornerRep {
 		for m := 0; m < nMoves; m++ {

@@ -90,6 +90,15 @@ type Optimal struct {
 // Size is the table's size.
 func (o *Optimal) Size() OptimalSize { return o.size }
 
+// FallbackMax is the largest bound that Bound takes from h0: the base,
+// or any when the table is h0 alone.
+func (o *Optimal) FallbackMax() int {
+	if o.fine == nil {
+		return 15
+	}
+	return o.size.Base
+}
+
 // Close releases the table's memory; o must not be used afterwards.
 func (o *Optimal) Close() {
 	for _, u := range o.unmap {
@@ -161,12 +170,12 @@ func (o *Optimal) Bound(i uint64) int {
 	return h0Depth(o.h0, int(i>>o.size.Flip))
 }
 
-// CubeBound returns the table's bound for cube c: the larger of its own
-// and its corners'.
+// CubeBound returns the tables' bound for cube c: the largest of its own,
+// its corners' and its edges'.
 func (o *Optimal) CubeBound(c *cube.Cubie) int {
 	x := OptimalCoordOf(c)
 	corner, d := o.Locate(x)
-	return max(d, o.Bound(o.Entry(x, corner)))
+	return max(d, o.Bound(o.Entry(x, corner)), o.EdgeBound(x))
 }
 
 // Distributions return how many entries of h0 the build found at each

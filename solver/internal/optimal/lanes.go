@@ -105,7 +105,7 @@ func (l *lane) step() bool {
 	case 2: // the cubes' bounds; the inverses' corners
 		j := 0
 		for i := 0; i < l.k; i++ {
-			b := o.Bound(l.entry[i])
+			b := withEdges(o, l.kids[i].nd.x, o.Bound(l.entry[i]), togo)
 			if b >= togo {
 				continue
 			}
@@ -146,7 +146,7 @@ func (l *lane) step() bool {
 	for i := 0; i < l.k; i++ {
 		k := l.kids[i]
 		if l.look[i] {
-			k.nd.bk = int8(o.Bound(l.entry[i]))
+			k.nd.bk = int8(withEdges(o, l.xi[i], o.Bound(l.entry[i]), togo))
 		}
 		if int(k.nd.bk) < togo {
 			f.kids[f.k] = k

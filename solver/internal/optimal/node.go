@@ -25,6 +25,18 @@ func root(o *tables.Optimal, c cube.Cubie) node {
 		fwd: int8(o.CubeBound(&c)), bk: int8(o.CubeBound(&inv))}
 }
 
+// withEdges raises b, the table's bound for coordinates x, to the edges'
+// own distance where that may rule the node out with togo moves left: only
+// where b is h0's (the finer table said "at most its base"), as the finer
+// table's own values are above the base and the edges' above 9 are 0.5% of
+// them, and where togo is above b and within the edges' values.
+func withEdges(o *tables.Optimal, x tables.OptimalCoord, b, togo int) int {
+	if b < togo && togo <= tables.MaxEdgeDepth && b <= o.FallbackMax() {
+		return max(b, o.EdgeBound(x))
+	}
+	return b
+}
+
 // halfTurn reports whether m is a half turn: one of the moves that keep
 // the table's goal, so that made before a cube it leaves the table's
 // coordinates and bound as they were.
