@@ -139,3 +139,9 @@ func (o *Optimal) EdgeBound(x OptimalCoord) int {
 	i := cls*NFlip + f
 	return int(o.c.edges.depth[i>>1] >> (4 * (i & 1)) & 15)
 }
+
+// EdgeDistribution returns how many entries of the edges' table (a class's
+// representative with each flip) lie at each depth.
+func (o *Optimal) EdgeDistribution() []uint32 {
+	return append([]uint32(nil), o.c.edges.dist...)
+}

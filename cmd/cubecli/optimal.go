@@ -98,6 +98,7 @@ func (e *env) optimalTableCmd(ctx context.Context, dir string, t *tables.Tables,
 	if stats {
 		h0, fine := o.Distributions()
 		printDist(e.stdout, "optimal table h0 (corner class x edge slices):", h0)
+		printDist(e.stdout, "optimal table edges (edge slices class x flip):", o.EdgeDistribution())
 		if size.Flip > 0 {
 			fmt.Fprintf(e.stdout, "optimal table, %d bits of the flip, base %d: entries holding\n", size.Flip, size.Base)
 			for v, n := range fine {

@@ -74,6 +74,33 @@ phase 2 pruning (corner permutation x U/D edges):
 	}
 }
 
+// The optimal table's statistics include the edges' own table, whose
+// depths 0 to 6 are those of nissy's eoesep table.
+func TestOptimalTableStats(t *testing.T) {
+	sharedTables(t)
+	code, out, errOut := cli(t, "", "tables", "-dir", tablestest.Dir(), "-optimal", "-size", "h0", "-stats")
+	if code != exitOK {
+		t.Fatalf("status %d, errors %q", code, errOut)
+	}
+	want := `optimal table edges (edge slices class x flip):
+0 1
+1 1
+2 3
+3 23
+4 235
+5 2281
+6 22069
+7 182776
+8 767847
+9 617858
+10 8439
+11 3
+`
+	if !strings.Contains(out, "optimal table h0 (corner class x edge slices):\n0 1\n") || !strings.HasSuffix(out, "\n"+want) {
+		t.Errorf("output:\n%s\nwant h0's distribution, and at the end:\n%s", out, want)
+	}
+}
+
 func TestTablesNoStats(t *testing.T) {
 	sharedTables(t)
 	code, out, errOut := cli(t, "", "tables", "-dir", tablestest.Dir())
