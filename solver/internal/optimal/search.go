@@ -25,7 +25,10 @@ import (
 // bound's solution is the shortest.
 func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options) {
 	c := r.Cube()
-	s := &engine{t: t, o: o, syms: selfSyms(c)}
+	s := &engine{t: t, o: o, syms: selfSyms(c), prefix: prefixLen}
+	if len(s.syms) > 0 {
+		s.prefix = symPrefixLen
+	}
 	r.KeepImproving() // the target length does not apply: stop only when proven
 	root := root(o, c)
 	first := firstMoves(c)
@@ -75,13 +78,20 @@ func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options)
 const boundAfter = 100 * time.Millisecond
 
 // prefixLen is how many first moves name a subtree handed to a worker: a
-// few thousand subtrees keep both cores busy to the end of a depth.
-const prefixLen = 3
+// few thousand subtrees keep both cores busy to the end of a depth. A
+// symmetric cube searches only one of each family of symmetric subtrees
+// (distinctTasks), which leaves few and large ones (the superflip: 75
+// three moves deep), too coarse to share out and to tell the progress of a
+// depth by; it splits them a move deeper (symPrefixLen), as nissy does.
+const (
+	prefixLen    = 3
+	symPrefixLen = 4
+)
 
 // task is a subtree of one depth's search: the node after the moves path.
 type task struct {
 	nd   node
-	path [prefixLen]cube.Move
+	path [symPrefixLen]cube.Move
 	n    int
 	// weight is the subtree's expected share of the depth's work, in
 	// parts of run.DepthParts (see weighTasks).
@@ -97,7 +107,7 @@ type task struct {
 func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int) bool {
 	var done atomic.Bool
 	newWorker := func() *worker { return &worker{o: s.o, run: r, done: &done} }
-	if n < 2*prefixLen {
+	if n < 2*s.prefix {
 		// Small: one goroutine, no split.
 		w := newWorker()
 		w.search(&root, 0, n)
@@ -105,7 +115,7 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		r.AddDepthWork(run.DepthParts)
 		return done.Load()
 	}
-	tasks := distinctTasks(r.Cube(), s.syms, subtrees(newWorker(), root, first, n))
+	tasks := distinctTasks(r.Cube(), s.syms, subtrees(newWorker(), root, first, n, s.prefix))
 	if len(tasks) == 0 {
 		r.AddDepthWork(run.DepthParts) // the bounds rule the depth out
 		return false
@@ -143,19 +153,19 @@ func (s *engine) order(tasks []task) {
 
 // remember keeps each task's nodes for ordering the next depth.
 func (s *engine) remember(tasks []task) {
-	s.history = make(map[[prefixLen]cube.Move]int64, len(tasks))
+	s.history = make(map[[symPrefixLen]cube.Move]int64, len(tasks))
 	for _, t := range tasks {
 		s.history[t.path] = t.nodes
 	}
 }
 
-// subtrees lists the nodes prefixLen moves below root that a solution of n
+// subtrees lists the nodes prefix moves below root that a solution of n
 // moves starting with a move in first may pass through, in search order.
-func subtrees(w *worker, root node, first uint32, n int) []task {
+func subtrees(w *worker, root node, first uint32, n, prefix int) []task {
 	var out []task
 	var walk func(nd *node, depth int)
 	walk = func(nd *node, depth int) {
-		if depth == prefixLen {
+		if depth == prefix {
 			t := task{nd: *nd, n: depth}
 			copy(t.path[:], w.path[:depth])
 			out = append(out, t)
@@ -222,8 +232,9 @@ type engine struct {
 	t *tables.Tables
 	o *tables.Optimal
 	// history has the nodes of each task of the depth searched last.
-	history map[[prefixLen]cube.Move]int64
+	history map[[symPrefixLen]cube.Move]int64
 	syms    []cube.Sym // the cube's symmetries (see distinctTasks)
+	prefix  int        // the moves that name a task: prefixLen, or symPrefixLen for a symmetric cube
 }
 
 // maxPath bounds the length of a solution.

@@ -262,6 +262,23 @@ func TestSuperflipBoundIsTheEdges(t *testing.T) {
 	}
 }
 
+// The superflip's subtrees, four moves deep, come down to 934 of 43,254
+// by its 48 symmetries: enough to share out and to tell a depth's progress
+// by, where three moves deep left 75.
+func TestSuperflipTasks(t *testing.T) {
+	s := testSolver(t)
+	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
+	c, _ := f.ToCubie()
+	w := &worker{o: s.o, run: run.New(c, search.Options{})}
+	for _, tc := range []struct{ prefix, all, distinct int }{{prefixLen, 3240, 75}, {symPrefixLen, 43254, 934}} {
+		all := subtrees(w, root(s.o, c), 1<<cube.NumMoves-1, 20, tc.prefix)
+		distinct := distinctTasks(c, selfSyms(c), subtrees(w, root(s.o, c), firstMoves(c), 20, tc.prefix))
+		if len(all) != tc.all || len(distinct) != tc.distinct {
+			t.Errorf("%d moves deep: %d subtrees, %d distinct; want %d, %d", tc.prefix, len(all), len(distinct), tc.all, tc.distinct)
+		}
+	}
+}
+
 // A symmetric cube is searched from one first move of each symmetric
 // family only, and still gets its shortest solution.
 func TestOptimalSymmetricCube(t *testing.T) {
