@@ -24,7 +24,7 @@ type searchView struct {
 const searchLines = 3
 
 // searchBarWidth is the width of the search's progress bar.
-const searchBarWidth = 150
+const searchBarWidth = 110
 
 func newSearchView() *searchView {
 	v := &searchView{title: widget.NewLabel(""), stats: widget.NewLabel(""), bar: widget.NewProgressBar()}

@@ -226,7 +226,7 @@ func TestOptimalEvents(t *testing.T) {
 // The superflip needs 20 moves: proven with each size of the optimal
 // table built in the default cache folder ('cubecli tables -optimal -size
 // SIZE'). It runs only with CUBESOLVER_LONG=1: on two cores the proof
-// took 7 min 29 s with small, 3 min 19 s with 2GB, 1 min 41 s with 8GB.
+// took 6 min 20 s with small, 2 min 41 s with 2GB, 1 min 19 s with 8GB.
 func TestOptimalSuperflip(t *testing.T) {
 	if testing.Short() || os.Getenv("CUBESOLVER_LONG") == "" {
 		t.Skip("minutes of search: set CUBESOLVER_LONG=1")
