@@ -402,10 +402,11 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		switch {
 		case res.Proven:
 			// The proof, not the finding, is what took the time.
-			note = fmt.Sprintf("Verified, and proven shortest in %s.", roundDuration(res.Elapsed))
+			note = "Verified, and proven shortest in " + roundDuration(res.Elapsed)
 			if res.Best.Found < res.Elapsed/2 {
-				note = fmt.Sprintf("Verified, and proven shortest in %s; found after %s.", roundDuration(res.Elapsed), roundDuration(res.Best.Found))
+				note += "; found after " + roundDuration(res.Best.Found)
 			}
+			note += "."
 		case r.settings.Mode == Optimal && last.Depth > 0:
 			// Every depth below the one being searched was searched in
 			// full, which is worth saying even without a proof.

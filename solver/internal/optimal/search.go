@@ -25,10 +25,7 @@ import (
 // bound's solution is the shortest.
 func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options) {
 	c := r.Cube()
-	s := &engine{t: t, o: o, syms: selfSyms(c), prefix: prefixLen}
-	if len(s.syms) > 0 {
-		s.prefix = symPrefixLen
-	}
+	s := &engine{t: t, o: o, syms: selfSyms(c)}
 	r.KeepImproving() // the target length does not apply: stop only when proven
 	root := root(o, c)
 	first := firstMoves(c)
@@ -107,7 +104,7 @@ type task struct {
 func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int) bool {
 	var done atomic.Bool
 	newWorker := func() *worker { return &worker{o: s.o, run: r, done: &done} }
-	if n < 2*s.prefix {
+	if n < 2*s.prefix() {
 		// Small: one goroutine, no split.
 		w := newWorker()
 		w.search(&root, 0, n)
@@ -115,7 +112,7 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		r.AddDepthWork(run.DepthParts)
 		return done.Load()
 	}
-	tasks := distinctTasks(r.Cube(), s.syms, subtrees(newWorker(), root, first, n, s.prefix))
+	tasks := distinctTasks(r.Cube(), s.syms, subtrees(newWorker(), root, first, n, s.prefix()))
 	if len(tasks) == 0 {
 		r.AddDepthWork(run.DepthParts) // the bounds rule the depth out
 		return false
@@ -234,7 +231,15 @@ type engine struct {
 	// history has the nodes of each task of the depth searched last.
 	history map[[symPrefixLen]cube.Move]int64
 	syms    []cube.Sym // the cube's symmetries (see distinctTasks)
-	prefix  int        // the moves that name a task: prefixLen, or symPrefixLen for a symmetric cube
+}
+
+// prefix is how many moves name a task: prefixLen, or symPrefixLen for a
+// symmetric cube.
+func (s *engine) prefix() int {
+	if len(s.syms) > 0 {
+		return symPrefixLen
+	}
+	return prefixLen
 }
 
 // maxPath bounds the length of a solution.
