@@ -11,8 +11,9 @@ import (
 )
 
 // The optimal table's cache file (see format): the depth counts, h0's
-// entries and the finer table's.
-const optimalVersion = 1
+// entries (h0 alone), the finer table's and the near set's. Version 2
+// has the near set in place of h0 beside a finer table.
+const optimalVersion = 2
 
 // ErrNeeds64Bit says that the optimal tables cannot be used on this
 // system: their billions of entries are numbered past what a 32-bit int
@@ -38,8 +39,9 @@ func optimalFormat(o *Optimal) format {
 	return format{version: optimalVersion, sections: []section{
 		{name: "opt h0 dist", u32: &o.h0Dist, n: maxDepth},
 		{name: "opt fine dist", u64: &o.fineDist, n: 4},
-		{name: "opt h0", u8: &o.h0, n: nH0 / 2},
+		{name: "opt h0", u8: &o.h0, n: s.h0Bytes()},
 		{name: "opt fine", u64: &o.fine, n: int((s.entries() + 31) / 32)},
+		{name: "opt near", u16: &o.near.slots, n: nearSlots(s.Near)},
 	}}
 }
 
@@ -93,11 +95,16 @@ func optimalWeights(s OptimalSize) map[string][]float64 {
 	case s.Base > 8:
 		walk *= 13
 	}
+	near := []float64{2}
+	if s.Near > fineStart {
+		near = append(near, 16)
+	}
 	return map[string][]float64{
 		StageLoadingOptimal:    {0},
 		"optimal coordinates":  {1},
 		h0Stage:                {0.01, 0.01, 0.01, 0.01, 0.01, 0.02, 0.05, 0.1, 0.5, 1.5, 1.5, 0.5, 0.1},
 		fineStage:              {3, walk},
+		nearStage:              near,
 		"saving optimal table": {float64(s.Bytes()) / 400e6},
 	}
 }
@@ -105,7 +112,10 @@ func optimalWeights(s OptimalSize) map[string][]float64 {
 // readOptimal loads the table of size s from path, its entries into
 // memory of their own that Close gives back.
 func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*Optimal, error) {
-	o := &Optimal{size: s}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
 	err := optimalFormat(o).readFile(path, func(sec section, n int) []byte { return o.alloc(n) })
 	if err != nil {
 		o.Close()
@@ -113,6 +123,8 @@ func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*O
 	}
 	if s.Flip == 0 {
 		o.fine = nil // h0 alone: an empty section
+	} else {
+		o.h0 = nil
 	}
 	if o.c, err = newSymCoords(ctx, t); err != nil {
 		o.Close()
@@ -136,21 +148,25 @@ func (o *Optimal) alloc(n int) []byte {
 
 // buildOptimal builds the table of size s.
 func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*Optimal, error) {
-	o := &Optimal{size: s}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
 	p.stage("optimal coordinates", 1)
 	var err error
 	if o.c, err = newSymCoords(ctx, t); err != nil {
 		return nil, err
 	}
+	// h0 is built for its distribution, and kept only alone.
 	h0, dist, err := o.c.buildH0(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	o.h0 = o.alloc(len(h0))
-	copy(o.h0, h0)
 	o.h0Dist = dist
 	o.fineDist = make([]uint64, 4)
 	if s.Flip == 0 {
+		o.h0 = o.alloc(len(h0))
+		copy(o.h0, h0)
 		return o, nil
 	}
 	mem := o.alloc(int((s.entries() + 31) / 32 * 8))
@@ -160,6 +176,12 @@ func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*
 		return nil, err
 	}
 	o.fineDist = countFine(o.fine, s.entries())
+	mem = o.alloc(int(nearBytes(s.Near)))
+	o.near.slots = unsafe.Slice((*uint16)(unsafe.Pointer(&mem[0])), len(mem)/2)
+	if err := o.c.buildNear(ctx, p, &o.near); err != nil {
+		o.Close()
+		return nil, err
+	}
 	return o, nil
 }
 

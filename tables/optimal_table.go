@@ -9,11 +9,14 @@ import (
 )
 
 // OptimalSize is one size of the optimal search's table: it keeps Flip
-// bits of the flip (see optimal_fine.go), with entries relative to Base.
+// bits of the flip (see optimal_fine.go), with entries relative to Base,
+// and the near set of depth Near (optimal_near.go) for the entries that
+// say "at most Base". (h0 alone has neither.)
 type OptimalSize struct {
 	Name string // as the user picks it: "small", "1GB", ...
 	Flip int    // bits of the flip kept, 1..10
 	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
+	Near int    // the near set's depth: Base-1 .. MaxNearDepth
 	// Build is how long building it takes on an idle two-core machine,
 	// and Speed how fast optimal mode is with it there (the mean over
 	// random cubes of 17 and 18 moves), both as measured (see the
@@ -22,16 +25,17 @@ type OptimalSize struct {
 	Speed string
 }
 
-// The sizes offered, smallest first. Each also holds h0 (59 MB). The
-// bases follow nissy's measurements: a larger base makes the finer
-// entries tell more but the build walk every sequence one move longer
-// (about 13 times the work).
+// The sizes offered, smallest first. The bases follow nissy's
+// measurements: a larger base makes the finer entries tell more but the
+// build walk every sequence one move longer (about 13 times the work).
+// The near set of depth 9 (298 MB) goes with the sizes of 2 GB and more;
+// the smaller ones take depth 8 (24 MB).
 var optimalSizes = []OptimalSize{
-	{Name: "small", Flip: 3, Base: 8, Build: 37 * time.Second, Speed: "random cubes in about 15 s"},
-	{Name: "1GB", Flip: 5, Base: 9, Build: 7*time.Minute + 50*time.Second, Speed: "random cubes in about 4 s"},
-	{Name: "2GB", Flip: 6, Base: 9, Build: 8*time.Minute + 21*time.Second, Speed: "random cubes in about 2 s"},
-	{Name: "4GB", Flip: 7, Base: 9, Build: 9*time.Minute + 46*time.Second, Speed: "random cubes in about 1 s"},
-	{Name: "8GB", Flip: 8, Base: 9, Build: 11*time.Minute + 27*time.Second, Speed: "random cubes in about 1 s"},
+	{Name: "small", Flip: 3, Base: 8, Near: 8, Build: 37 * time.Second, Speed: "random cubes in about 15 s"},
+	{Name: "1GB", Flip: 5, Base: 9, Near: 8, Build: 7*time.Minute + 50*time.Second, Speed: "random cubes in about 4 s"},
+	{Name: "2GB", Flip: 6, Base: 9, Near: 9, Build: 8*time.Minute + 21*time.Second, Speed: "random cubes in about 2 s"},
+	{Name: "4GB", Flip: 7, Base: 9, Near: 9, Build: 9*time.Minute + 46*time.Second, Speed: "random cubes in about 1 s"},
+	{Name: "8GB", Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 27*time.Second, Speed: "random cubes in about 1 s"},
 }
 
 // OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which
@@ -59,9 +63,29 @@ func (s OptimalSize) entries() uint64 {
 	return uint64(nH0) << s.Flip
 }
 
+// h0Bytes is the size of h0's entries, which only h0 alone keeps: the
+// near set stands in for them beside a finer table.
+func (s OptimalSize) h0Bytes() int {
+	if s.Flip > 0 {
+		return 0
+	}
+	return (nH0 + 1) / 2
+}
+
 // Bytes is the size of the table in memory and, give or take a header, on
 // disk.
-func (s OptimalSize) Bytes() int64 { return int64(nH0/2) + int64((s.entries()+31)/32*8) }
+func (s OptimalSize) Bytes() int64 {
+	return int64(s.h0Bytes()) + int64((s.entries()+31)/32*8) + nearBytes(s.Near)
+}
+
+// check reports a size whose near set does not cover what its finer
+// entries leave open.
+func (s OptimalSize) check() error {
+	if s.Flip > 0 && (s.Near < s.Base-1 || s.Near > MaxNearDepth) {
+		return fmt.Errorf("optimal table %s: near set of depth %d, want %d to %d", s.Name, s.Near, s.Base-1, MaxNearDepth)
+	}
+	return nil
+}
 
 func (s OptimalSize) String() string {
 	return fmt.Sprintf("%s (%.0f MB)", s.Name, float64(s.Bytes())/1e6)
@@ -78,8 +102,9 @@ func (s OptimalSize) fileName() string {
 type Optimal struct {
 	c    *symCoords
 	size OptimalSize
-	h0   []byte   // h0's entries, four bits each
+	h0   []byte   // h0's entries, four bits each (h0 alone)
 	fine []uint64 // the finer table's entries, two bits each, 32 to a word
+	near nearSet  // beside the finer table
 	// h0Dist[d] counts h0's entries at depth d; fineDist[v] the finer
 	// table's entries holding v.
 	h0Dist   []uint32
@@ -90,13 +115,14 @@ type Optimal struct {
 // Size is the table's size.
 func (o *Optimal) Size() OptimalSize { return o.size }
 
-// FallbackMax is the largest bound that Bound takes from h0: the base,
-// or any when the table is h0 alone.
+// FallbackMax is the largest bound that Bound gives where the finer table
+// says only "at most its base": the near set's depth+1, or any when the
+// table is h0 alone.
 func (o *Optimal) FallbackMax() int {
 	if o.fine == nil {
 		return 15
 	}
-	return o.size.Base
+	return o.near.depth + 1
 }
 
 // Close releases the table's memory; o must not be used afterwards.
@@ -104,7 +130,7 @@ func (o *Optimal) Close() {
 	for _, u := range o.unmap {
 		u()
 	}
-	o.unmap, o.h0, o.fine = nil, nil, nil
+	o.unmap, o.h0, o.fine, o.near.slots = nil, nil, nil, nil
 }
 
 // OptimalCoord is a cube as the optimal search follows it: its twist and
@@ -141,33 +167,65 @@ func (o *Optimal) PrefetchEdges(p *Prefetch, x OptimalCoord, corner uint32) {
 	p.add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*NSym48+s]))
 }
 
-// Entry returns x's entry in the finer table, from its corner class entry
+// Entry returns x's key in the table (its full symmetric coordinate,
+// from which Bound finds its entries), from its corner class entry
 // (Locate).
 func (o *Optimal) Entry(x OptimalCoord, corner uint32) uint64 {
 	cls, s := int(corner&(1<<cornerTetradBits-1)), int(corner>>cornerTetradBits&(1<<symBits-1))
 	e, f := o.c.conjEdges(int(x.Edges), int(x.Flip), s)
-	return fullKey(cls, e, f) >> (11 - o.size.Flip)
+	return fullKey(cls, e, f)
 }
 
-// PrefetchEntry asks for entry i.
-func (o *Optimal) PrefetchEntry(p *Prefetch, i uint64) {
+// PrefetchEntry asks for key k's entry in the finer table, or in h0
+// alone.
+func (o *Optimal) PrefetchEntry(p *Prefetch, k uint64) {
 	if o.fine != nil {
+		i := k >> (11 - o.size.Flip)
 		p.add(unsafe.Pointer(&o.fine[i>>5]))
 	} else {
-		p.add(unsafe.Pointer(&o.h0[i>>1]))
+		p.add(unsafe.Pointer(&o.h0[k>>12]))
 	}
 }
 
-// Bound returns entry i's bound: Base+1 or more from the finer table, or
-// h0's exact distance where the finer table says only "at most Base" (or
-// there is none).
-func (o *Optimal) Bound(i uint64) int {
-	if o.fine != nil {
-		if v := int(o.fine[i>>5] >> (2 * (i & 31)) & 3); v != 0 {
-			return o.size.Base + v
-		}
+// Bound returns key k's bound: Base+1 or more from the finer table, or
+// where it says only "at most Base" the near set's (NearBound); with h0
+// alone, h0's exact distance.
+func (o *Optimal) Bound(k uint64) int {
+	if b, ok := o.FineBound(k); ok {
+		return b
 	}
-	return h0Depth(o.h0, int(i>>o.size.Flip))
+	return o.NearBound(k)
+}
+
+// FineBound returns key k's bound from the finer table, and false where it
+// says only "at most Base" (or there is none): the bound is then
+// NearBound's, one more read.
+func (o *Optimal) FineBound(k uint64) (int, bool) {
+	if o.fine == nil {
+		return 0, false
+	}
+	i := k >> (11 - o.size.Flip)
+	v := int(o.fine[i>>5] >> (2 * (i & 31)) & 3)
+	return o.size.Base + v, v != 0
+}
+
+// NearBound returns key k's bound where the finer table says only "at
+// most Base": the near set's distance, or its depth+1 for a cube farther;
+// with h0 alone, h0's distance.
+func (o *Optimal) NearBound(k uint64) int {
+	if o.fine == nil {
+		return h0Depth(o.h0, int(k>>11))
+	}
+	return o.near.bound(k)
+}
+
+// PrefetchNear asks for what NearBound reads for key k.
+func (o *Optimal) PrefetchNear(p *Prefetch, k uint64) {
+	if o.fine == nil {
+		p.add(unsafe.Pointer(&o.h0[k>>12]))
+	} else {
+		o.near.prefetch(p, k)
+	}
 }
 
 // CubeBound returns the tables' bound for cube c: the largest of its own,

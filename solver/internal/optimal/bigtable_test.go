@@ -30,7 +30,7 @@ func TestOptimalTablesOracle(t *testing.T) {
 		dir  string
 	}{
 		{tables.OptimalH0, tablestest.Dir()},
-		{tables.OptimalSize{Name: "test", Flip: 2, Base: 6}, tablestest.Dir()},
+		{tables.OptimalSize{Name: "test", Flip: 2, Base: 6, Near: 6}, tablestest.Dir()},
 	}
 	if os.Getenv("CUBESOLVER_LONG") != "" {
 		for _, size := range tables.OptimalSizes() {

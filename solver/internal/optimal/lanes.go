@@ -40,17 +40,21 @@ type lane struct {
 
 	// The node being expanded, its children so far and the round of
 	// reads they are in: the cubes' corners (begin), their entries
-	// (round 1), the inverses' corners (2) and entries (3), and the
-	// inverses' bounds (4).
+	// (round 1), the inverses' corners (2), the inverses' entries and the
+	// cubes' near-set slots (3), the inverses' slots (4) and bounds (5).
 	nd     node
 	at     int // its path length
 	round  int
 	kids   [cube.NumMoves]child
 	k      int
 	corner [cube.NumMoves]uint32
-	entry  [cube.NumMoves]uint64
+	key    [cube.NumMoves]uint64              // the cubes' keys (Optimal.Entry)
+	ikey   [cube.NumMoves]uint64              // the inverses' keys
 	xi     [cube.NumMoves]tables.OptimalCoord // the inverses' coordinates
 	look   [cube.NumMoves]bool                // the inverse's bound is to be read
+	// The bounds still to be read from the near set, where the finer
+	// table said only "at most its base": the cube's and the inverse's.
+	nearFwd, nearInv [cube.NumMoves]bool
 }
 
 // start begins the search below task t.
@@ -96,21 +100,30 @@ func (l *lane) step() bool {
 	switch l.round {
 	case 1: // the cubes' entries
 		for i := 0; i < l.k; i++ {
-			l.entry[i] = o.Entry(l.kids[i].nd.x, l.corner[i])
-			o.PrefetchEntry(pf, l.entry[i])
+			l.key[i] = o.Entry(l.kids[i].nd.x, l.corner[i])
+			o.PrefetchEntry(pf, l.key[i])
 		}
 		pf.Do()
 		l.round = 2
 		return false
-	case 2: // the cubes' bounds; the inverses' corners
+	case 2: // the cubes' bounds or near-set slots; the inverses' corners
 		j := 0
 		for i := 0; i < l.k; i++ {
-			b := withEdges(o, l.kids[i].nd.x, o.Bound(l.entry[i]), togo)
-			if b >= togo {
-				continue
+			b, ok := o.FineBound(l.key[i])
+			near := !ok && togo <= o.FallbackMax() // the set's bound may rule it out
+			if near {
+				o.PrefetchNear(pf, l.key[i])
+			} else {
+				if !ok {
+					b = 0 // at most the base: no bound here
+				}
+				if b = withEdges(o, l.kids[i].nd.x, b, togo); b >= togo {
+					continue
+				}
 			}
 			k := &l.kids[j]
 			*k = l.kids[i]
+			l.key[j], l.nearFwd[j] = l.key[i], near
 			k.nd.fwd = int8(b)
 			k.nd.inv = l.nd.inv.PreMove(k.m.Inverse())
 			k.nd.bk = l.nd.bk
@@ -133,26 +146,65 @@ func (l *lane) step() bool {
 	case 3: // the inverses' entries
 		for i := 0; i < l.k; i++ {
 			if l.look[i] {
-				l.entry[i] = o.Entry(l.xi[i], l.corner[i])
-				o.PrefetchEntry(pf, l.entry[i])
+				l.ikey[i] = o.Entry(l.xi[i], l.corner[i])
+				o.PrefetchEntry(pf, l.ikey[i])
 			}
 		}
 		pf.Do()
 		l.round = 4
 		return false
+	case 4: // the cubes' near bounds; the inverses' bounds or slots
+		j, waits := 0, false
+		for i := 0; i < l.k; i++ {
+			k := l.kids[i]
+			if l.nearFwd[i] {
+				b := withEdges(o, k.nd.x, o.NearBound(l.key[i]), togo)
+				if b >= togo {
+					continue
+				}
+				k.nd.fwd = int8(b)
+			}
+			// An inverse's bound is read whatever the moves left: its
+			// half turns' children inherit it.
+			l.nearInv[j] = false
+			if l.look[i] {
+				if b, ok := o.FineBound(l.ikey[i]); ok {
+					k.nd.bk = int8(withEdges(o, l.xi[i], b, togo))
+				} else {
+					l.nearInv[j], waits = true, true
+					o.PrefetchNear(pf, l.ikey[i])
+				}
+			}
+			if !l.nearInv[j] && int(k.nd.bk) >= togo {
+				continue
+			}
+			l.kids[j], l.ikey[j], l.xi[j] = k, l.ikey[i], l.xi[i]
+			j++
+		}
+		l.k = j
+		if waits {
+			pf.Do()
+			l.round = 5
+			return false
+		}
+	case 5: // the inverses' near bounds
+		j := 0
+		for i := 0; i < l.k; i++ {
+			k := &l.kids[i]
+			if l.nearInv[i] {
+				k.nd.bk = int8(withEdges(o, l.xi[i], o.NearBound(l.ikey[i]), togo))
+				if int(k.nd.bk) >= togo {
+					continue
+				}
+			}
+			l.kids[j] = *k
+			j++
+		}
+		l.k = j
 	}
 	f := &l.stack[l.at-l.floor]
-	f.k, f.next = 0, 0
-	for i := 0; i < l.k; i++ {
-		k := l.kids[i]
-		if l.look[i] {
-			k.nd.bk = int8(withEdges(o, l.xi[i], o.Bound(l.entry[i]), togo))
-		}
-		if int(k.nd.bk) < togo {
-			f.kids[f.k] = k
-			f.k++
-		}
-	}
+	copy(f.kids[:l.k], l.kids[:l.k])
+	f.k, f.next = l.k, 0
 	l.top = l.at - l.floor + 1
 	l.w.nodes++
 	l.task.nodes++

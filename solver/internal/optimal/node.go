@@ -27,9 +27,10 @@ func root(o *tables.Optimal, c cube.Cubie) node {
 
 // withEdges raises b, the table's bound for coordinates x, to the edges'
 // own distance where that may rule the node out with togo moves left: only
-// where b is h0's (the finer table said "at most its base"), as the finer
-// table's own values are above the base and the edges' above 9 are 0.5% of
-// them, and where togo is above b and within the edges' values.
+// where b is at most what the table gives a cube its finer entries leave
+// open (FallbackMax: the near set's, or h0's), as the finer table's own
+// values are above that and the edges' above 9 are 0.5% of them, and
+// where togo is above b and within the edges' values.
 func withEdges(o *tables.Optimal, x tables.OptimalCoord, b, togo int) int {
 	if b < togo && togo <= tables.MaxEdgeDepth && b <= o.FallbackMax() {
 		return max(b, o.EdgeBound(x))

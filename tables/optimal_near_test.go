@@ -1,0 +1,105 @@
+package tables
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"cubesolver/solver/cube"
+)
+
+// testNear builds the near set of depth d.
+func testNear(t *testing.T, c *symCoords, d int) *nearSet {
+	t.Helper()
+	s := &nearSet{depth: d, slots: make([]uint16, nearSlots(d))}
+	if err := c.buildNear(context.Background(), nil, s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// The near set gives each cube within its depth its breadth-first
+// distance, under every key a lookup may use, and the cubes one move
+// beyond it depth+1; it never gives more than the distance. Its key
+// counts are the ones the slots are sized for.
+func TestNearSetIsBreadthFirst(t *testing.T) {
+	c := testSymCoords(t)
+	const depth = 6
+	levels, err := c.fullBFS(context.Background(), nil, depth+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := testNear(t, c, depth)
+	keys := newKeySet(1 << 16)
+	wrong, lookups := 0, 0
+	for d, level := range levels {
+		for _, k := range level {
+			cls, e, f := splitKey(k)
+			variants := []uint64{k}
+			for sym := 1; sym < NSym48; sym++ {
+				if c.cornerStab[cls]>>sym&1 != 0 {
+					e2, f2 := c.conjEdges(e, f, sym)
+					variants = append(variants, fullKey(cls, e2, f2))
+				}
+			}
+			for _, v := range variants {
+				if d <= depth {
+					keys.add(v)
+				}
+				lookups++
+				got, want := s.bound(v), min(d, depth+1)
+				if got > want {
+					t.Fatalf("key %d (distance %d): %d", v, d, got)
+				}
+				if got != want {
+					wrong++ // a shared fingerprint: weaker, never more
+				}
+			}
+		}
+	}
+	if wrong > lookups/1000 {
+		t.Errorf("%d keys read below their distance, of %d", wrong, lookups)
+	}
+	if keys.n != nearKeys[depth] {
+		t.Errorf("%d keys within %d moves, nearKeys says %d", keys.n, depth, nearKeys[depth])
+	}
+	filled := 0
+	for _, v := range s.slots {
+		if v != nearEmpty {
+			filled++
+		}
+	}
+	if filled > keys.n || filled < keys.n-keys.n/1000 {
+		t.Errorf("%d slots filled for %d keys", filled, keys.n)
+	}
+}
+
+// Read through Optimal.Entry as the search reads it, from real cubes, the
+// set never gives more than a scramble's length, and gives the far
+// cubes' depth+1.
+func TestNearSetBoundsScrambles(t *testing.T) {
+	c := testSymCoords(t)
+	const depth = 5
+	o := &Optimal{c: c, size: OptimalSize{Flip: 1, Base: 6, Near: depth}, near: *testNear(t, c, depth)}
+	r := rand.New(rand.NewPCG(5, 6))
+	far := 0
+	for i := 0; i < 20000; i++ {
+		n := i % 12
+		x := cube.Solved()
+		for j := 0; j < n; j++ {
+			x = x.Apply([]cube.Move{cube.Move(r.IntN(cube.NumMoves))})
+		}
+		y := OptimalCoordOf(&x)
+		corner, _ := o.Locate(y)
+		got := o.near.bound(o.Entry(y, corner))
+		if got > n {
+			t.Fatalf("%s, %d moves from solved: bound %d", x.Facelets(), n, got)
+		}
+		if got == depth+1 {
+			far++
+		}
+	}
+	if far == 0 {
+		t.Error("no cube read as beyond the set")
+	}
+}
