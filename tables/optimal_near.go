@@ -171,3 +171,19 @@ func (c *symCoords) addNear(s *nearSet, cls, e, f, d int) {
 		}
 	}
 }
+
+// NearDistribution returns how many of the near set's slots hold each
+// distance (none for h0 alone): its keys at each depth, less the few
+// that share a slot.
+func (o *Optimal) NearDistribution() []uint32 {
+	if len(o.near.slots) == 0 {
+		return nil
+	}
+	dist := make([]uint32, o.near.depth+1)
+	for _, v := range o.near.slots {
+		if v != nearEmpty {
+			dist[v&(1<<nearDistBits-1)]++
+		}
+	}
+	return dist
+}

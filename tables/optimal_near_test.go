@@ -72,6 +72,13 @@ func TestNearSetIsBreadthFirst(t *testing.T) {
 	if filled > keys.n || filled < keys.n-keys.n/1000 {
 		t.Errorf("%d slots filled for %d keys", filled, keys.n)
 	}
+	dist := (&Optimal{near: *s}).NearDistribution()
+	for d := 1; d <= depth; d++ {
+		if n := nearKeys[d] - nearKeys[d-1]; int(dist[d]) > n || int(dist[d]) < n-n/100 {
+			t.Errorf("%d slots at distance %d for %d keys", dist[d], d, n)
+		}
+	}
+	t.Logf("slots at each distance: %v; %d of %d lookups read below their distance", dist, wrong, lookups)
 }
 
 // Read through Optimal.Entry as the search reads it, from real cubes, the
