@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"strconv"
@@ -31,7 +32,9 @@ solution no longer than its scramble: a cube a few moves from solved should
 get a short answer.
 
 With -mode optimal the first line is the time to the proven optimum, and a
-third line gives the search nodes and nodes per second; a cube not proven
+third line gives the search nodes and nodes per second, and the moves tried
+(every child generated, before any bound is read: what nissy counts as its
+nodes) per second, in all and a core; a cube not proven
 within -timeout counts as failed. -table picks the optimal table (by default
 the largest built by cubecli tables -optimal -size SIZE, else h0).`,
 	run: runBench,
@@ -114,7 +117,7 @@ func runBench(e *env, args []string) int {
 		s.UseOptimalTable(o)
 		tableUsed = o.Size().Name
 	}
-	var nodes int64
+	var nodes, tried int64
 	var searchTime time.Duration
 	var total, first []time.Duration
 	var lengths, firstLengths []int
@@ -147,6 +150,7 @@ func runBench(e *env, args []string) int {
 			continue
 		}
 		nodes += res.Nodes
+		tried += res.Tried
 		searchTime += res.Elapsed
 		total = append(total, res.Elapsed)
 		lengths = append(lengths, res.Best.Len())
@@ -155,7 +159,8 @@ func runBench(e *env, args []string) int {
 		if *verbose {
 			fmt.Fprintf(e.stdout, "%d %s %s %.3fms %s", i+1, c.Facelets(), formatResult(res, m), ms(res.Elapsed), res.Stop)
 			if m == solver.Optimal {
-				fmt.Fprintf(e.stdout, ", %d nodes, %.1fM nodes/s", res.Nodes, float64(res.Nodes)/res.Elapsed.Seconds()/1e6)
+				secs := res.Elapsed.Seconds()
+				fmt.Fprintf(e.stdout, ", %d nodes, %.1fM nodes/s, %.1fM moves tried/s", res.Nodes, float64(res.Nodes)/secs/1e6, float64(res.Tried)/secs/1e6)
 			}
 			fmt.Fprintln(e.stdout)
 		}
@@ -167,8 +172,14 @@ func runBench(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "first solution: %s\n", summary(first, firstLengths))
 	if m == solver.Optimal && searchTime > 0 {
-		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s (optimal table %s)\n", nodes, float64(nodes)/searchTime.Seconds()/1e6,
-			tableUsed)
+		// Per core: the cores the searches ran on.
+		cores := *workers
+		if cores == 0 {
+			cores = runtime.GOMAXPROCS(0)
+		}
+		secs := searchTime.Seconds()
+		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s; %d moves tried, %.1fM/s, %.1fM/s a core (optimal table %s)\n",
+			nodes, float64(nodes)/secs/1e6, tried, float64(tried)/secs/1e6, float64(tried)/secs/1e6/float64(min(cores, runtime.NumCPU())), tableUsed)
 	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {

@@ -54,10 +54,14 @@ func (r StopReason) String() string {
 
 // Result is the outcome of a search.
 type Result struct {
-	Best    Solution
-	Stop    StopReason
-	Proven  bool // Best is known to be the shortest solution
-	Nodes   int64
+	Best   Solution
+	Stop   StopReason
+	Proven bool // Best is known to be the shortest solution
+	Nodes  int64
+	// Tried (optimal mode) is how many moves the search made from the
+	// nodes it expanded: each child generated, before any bound was read.
+	// It is what nissy counts as its nodes, for comparing speeds.
+	Tried   int64
 	Elapsed time.Duration
 	// Note is something the user should know about how the search ran
 	// (an optimal search without its big table, say), or "".

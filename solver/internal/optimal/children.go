@@ -27,6 +27,7 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 		if halfTurn(m) && int(nd.bk) >= togo {
 			continue // leaves the inverse's bound as it is: too far
 		}
+		w.tried++
 		x := o.Move(nd.x, int(m))
 		c, d := o.Locate(x)
 		if d >= togo {
@@ -74,6 +75,7 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 // them; the search checks a solution on the cube before it keeps it.)
 func (w *worker) solvingMoves(nd *node, moves []cube.Move, kids *[cube.NumMoves]child) int {
 	k := 0
+	w.tried += int64(len(moves))
 	for _, m := range moves {
 		if x := w.o.Move(nd.x, int(m)); x == solvedCoord {
 			kids[k] = child{m: m, nd: node{x: x}}

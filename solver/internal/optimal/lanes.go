@@ -80,6 +80,7 @@ func (l *lane) begin(nd *node, at int) {
 		if halfTurn(m) && int(nd.bk) >= togo {
 			continue // leaves the inverse's bound as it is: too far
 		}
+		l.w.tried++
 		x := o.Move(nd.x, int(m))
 		c, d := o.Locate(x)
 		if d >= togo {

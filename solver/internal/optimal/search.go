@@ -173,6 +173,7 @@ func subtrees(w *worker, root node, first uint32, n, prefix int) []task {
 			prev = int(w.path[depth-1].Face())
 		}
 		var kids [cube.NumMoves]child
+		w.nodes++ // the walk expands it: counted as the searches count
 		k := w.children(nd, prev, n-depth, &kids)
 		for i := 0; i < k; i++ {
 			if depth == 0 && first>>kids[i].m&1 == 0 {

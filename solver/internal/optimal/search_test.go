@@ -192,9 +192,10 @@ func TestOptimalEvents(t *testing.T) {
 	s := testSolver(t)
 	c, _ := scramble(rand.New(rand.NewPCG(11, 12)), 13)
 	var last search.Event
+	var res search.Result
 	improved := 0
 	withoutUpperBound(func() {
-		optimalSolve(t, s, c, search.Options{ProgressInterval: time.Millisecond, OnEvent: func(e search.Event) {
+		res = optimalSolve(t, s, c, search.Options{ProgressInterval: time.Millisecond, OnEvent: func(e search.Event) {
 			if e.Kind == search.Improved {
 				improved++
 			}
@@ -207,6 +208,12 @@ func TestOptimalEvents(t *testing.T) {
 	n := last.Solution.Len()
 	if last.Depth != n || len(last.DepthTimes) != n+1 || last.Nodes == 0 {
 		t.Fatalf("depth %d, times %v, nodes %d for a %d-move solution", last.Depth, last.DepthTimes, last.Nodes, n)
+	}
+	// Every node expanded tried a move at least, and each move tried
+	// is a child: of 18 moves a node tries 15 at most (not the face
+	// just turned).
+	if res.Tried < res.Nodes || res.Tried > 15*res.Nodes {
+		t.Fatalf("%d moves tried from %d nodes", res.Tried, res.Nodes)
 	}
 	// Each depth's time is measured (a short one may read 0 where the
 	// clock is coarse, as on Windows) and they add up to no more than the

@@ -23,6 +23,7 @@ type worker struct {
 	done  *atomic.Bool // set when the depth's search is over: a solution was found
 	path  [maxPath]cube.Move
 	nodes int64 // not yet added to run.nodes
+	tried int64 // moves tried, not yet added to the run's
 	pf    tables.Prefetch
 }
 
@@ -74,5 +75,6 @@ func (w *worker) poll() bool {
 
 func (w *worker) flush() {
 	w.run.AddNodes(w.nodes)
-	w.nodes = 0
+	w.run.AddTried(w.tried)
+	w.nodes, w.tried = 0, 0
 }

@@ -35,6 +35,7 @@ type Run struct {
 	emit   func(search.Event)
 
 	nodes, phase1Solutions atomic.Int64
+	tried                  atomic.Int64 // optimal mode: moves tried (see search.Result.Tried)
 	phase1Depth            atomic.Int32
 	phase2Depth            atomic.Int32
 	depth                  atomic.Int32    // optimal mode: the depth being searched
@@ -173,11 +174,14 @@ func (r *Run) AddCounts(nodes, phase1Solutions int64, depth1, depth2 int) {
 // AddNodes adds to the node count.
 func (r *Run) AddNodes(n int64) { r.nodes.Add(n) }
 
+// AddTried adds to the count of moves tried (optimal mode).
+func (r *Run) AddTried(n int64) { r.tried.Add(n) }
+
 // Result is the outcome so far.
 func (r *Run) Result() search.Result {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	res := search.Result{Stop: r.why, Nodes: r.nodes.Load(), Elapsed: time.Since(r.start), Proven: r.proven.Load()}
+	res := search.Result{Stop: r.why, Nodes: r.nodes.Load(), Tried: r.tried.Load(), Elapsed: time.Since(r.start), Proven: r.proven.Load()}
 	if r.sol != nil {
 		res.Best = *r.sol
 	}
