@@ -84,7 +84,7 @@ func optimalTablesOf(s Solver) OptimalTables {
 	return o
 }
 
-// megabytes writes a size in bytes as the user reads it: "294 MB".
+// megabytes writes a size in bytes as the user reads it: "259 MB".
 func megabytes(n int64) string {
 	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
 }

@@ -16,7 +16,7 @@ import (
 )
 
 // tablePicker is the solve panel's choice of the optimal search's table,
-// shown in optimal mode only: a list of the sizes ("small · 294 MB ✓",
+// shown in optimal mode only: a list of the sizes ("small · 259 MB ✓",
 // ticked when built) in the form row that standard mode gives to the
 // target length, and what the panel's note says of the size chosen: how
 // fast optimal mode is with it or, while it is not built, its size and
@@ -81,7 +81,7 @@ func (t *tablePicker) chosen(name string) (search.OptimalTable, bool) {
 	return search.OptimalTable{}, false
 }
 
-// optionLabel is how the list shows size x: "small · 294 MB ✓".
+// optionLabel is how the list shows size x: "small · 259 MB ✓".
 func optionLabel(x search.OptimalTable) string {
 	s := x.Name + " · " + megabytes(x.Bytes)
 	if x.Built {

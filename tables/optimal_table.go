@@ -31,11 +31,11 @@ type OptimalSize struct {
 // The near set of depth 9 (298 MB) goes with the sizes of 2 GB and more;
 // the smaller ones take depth 8 (24 MB).
 var optimalSizes = []OptimalSize{
-	{Name: "small", Flip: 3, Base: 8, Near: 8, Build: 37 * time.Second, Speed: "random cubes in about 15 s"},
-	{Name: "1GB", Flip: 5, Base: 9, Near: 8, Build: 7*time.Minute + 50*time.Second, Speed: "random cubes in about 4 s"},
-	{Name: "2GB", Flip: 6, Base: 9, Near: 9, Build: 8*time.Minute + 21*time.Second, Speed: "random cubes in about 2 s"},
-	{Name: "4GB", Flip: 7, Base: 9, Near: 9, Build: 9*time.Minute + 46*time.Second, Speed: "random cubes in about 1 s"},
-	{Name: "8GB", Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 27*time.Second, Speed: "random cubes in about 1 s"},
+	{Name: "small", Flip: 3, Base: 8, Near: 8, Build: 38 * time.Second, Speed: "random cubes in about 13 s"},
+	{Name: "1GB", Flip: 5, Base: 9, Near: 8, Build: 8*time.Minute + 42*time.Second, Speed: "random cubes in about 5 s"},
+	{Name: "2GB", Flip: 6, Base: 9, Near: 9, Build: 9*time.Minute + 33*time.Second, Speed: "random cubes in about 3 s"},
+	{Name: "4GB", Flip: 7, Base: 9, Near: 9, Build: 10*time.Minute + 38*time.Second, Speed: "random cubes in about 1.5 s"},
+	{Name: "8GB", Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 51*time.Second, Speed: "random cubes in about 1 s"},
 }
 
 // OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which

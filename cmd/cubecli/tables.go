@@ -26,7 +26,7 @@ per depth. Interrupting a build leaves the cache as it was.
 With -optimal it also loads, or builds and saves, the optimal mode's table
 of size -size, and -stats prints its distributions too. The sizes: h0
 (59 MB, seconds; what optimal mode uses while none other is built), small
-(295 MB, about a minute on two cores), 1GB, 2GB, 4GB and 8GB (each a finer
+(259 MB, under a minute on two cores), 1GB, 2GB, 4GB and 8GB (each a finer
 table whose build walks every sequence a move longer: many minutes).
 
 The cache folder is -dir, else $` + tables.EnvDir + `, else the user's cache
