@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"cubesolver/solver/search"
@@ -24,7 +25,7 @@ const etaWeight = 0.2
 
 // say words p: "42%, about 20 s left".
 func (e *eta) say(p search.TableProgress) string {
-	pct := fmt.Sprintf("%.0f%%", 100*p.Fraction)
+	pct := percent(p.Fraction)
 	if p.Remaining <= 0 || p.Fraction < 0.05 {
 		return pct
 	}
@@ -48,6 +49,10 @@ func (e *eta) say(p search.TableProgress) string {
 	}
 	return pct + ", " + sayLeft(left)
 }
+
+// percent writes fraction f as Fyne's progress bar does on its face
+// (rounded down), so that the words beside a bar say what it says.
+func percent(f float64) string { return strconv.Itoa(int(f*100)) + "%" }
 
 // sayLeft words a time left, coarsely.
 func sayLeft(d time.Duration) string {

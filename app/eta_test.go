@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
 	"cubesolver/solver/search"
 )
 
@@ -54,5 +57,23 @@ func TestETASteady(t *testing.T) {
 	}
 	if got := sayLeft(90 * time.Second); got != "about 1 min 30 s left" {
 		t.Errorf("90 s left said as %q", got)
+	}
+}
+
+// The percentage said beside the tables' bar is the one on the bar, for
+// fractions that round up as well as down.
+func TestTablesPercentIsTheBars(t *testing.T) {
+	v := newTablesView()
+	for _, f := range []float64{0, 0.05, 0.125, 0.329, 0.5, 0.996, 1} {
+		v.optimalProgress(search.OptimalTable{Name: "small", Bytes: 259e6}, search.TableProgress{Fraction: f, Elapsed: time.Second})
+		var onBar string
+		for _, o := range test.WidgetRenderer(v.bar).Objects() {
+			if txt, ok := o.(*canvas.Text); ok {
+				onBar = txt.Text
+			}
+		}
+		if onBar == "" || !strings.Contains(v.label.Text, ": "+onBar) {
+			t.Errorf("at %v the bar says %q, the words %q", f, onBar, v.label.Text)
+		}
 	}
 }

@@ -43,7 +43,7 @@ func newTablesView() *tablesView {
 func (v *tablesView) progress(p search.TableProgress) {
 	v.busy = true
 	if p.Loading() {
-		v.setLabel(fmt.Sprintf("Loading the solver's tables… %.0f%%", 100*p.Fraction), widget.MediumImportance)
+		v.setLabel("Loading the solver's tables… "+percent(p.Fraction), widget.MediumImportance)
 	} else {
 		v.setLabel("Preparing the solver, first start only: "+v.eta.say(p)+" · you can edit meanwhile", widget.MediumImportance)
 	}
@@ -79,7 +79,7 @@ func (v *tablesView) optimalStarted(t search.OptimalTable) {
 func (v *tablesView) optimalProgress(t search.OptimalTable, p search.TableProgress) {
 	v.busy = true
 	if p.Loading() {
-		v.setLabel(fmt.Sprintf("Loading the optimal table %s… %.0f%%", t.Name, 100*p.Fraction), widget.MediumImportance)
+		v.setLabel("Loading the optimal table "+t.Name+"… "+percent(p.Fraction), widget.MediumImportance)
 	} else {
 		v.setLabel("Building the optimal table "+t.Name+" ("+megabytes(t.Bytes)+"): "+v.eta.say(p)+" · you can edit and solve meanwhile", widget.MediumImportance)
 	}
