@@ -66,7 +66,8 @@ func (v *searchView) event(mode Mode, ev search.Event, limit time.Duration) {
 		// How far the depth being searched is: what the user waits on.
 		v.title.SetText(fmt.Sprintf("Searching depth %d…", ev.Depth))
 		v.bar.Max = 1
-		v.bar.TextFormatter = func() string { return fmt.Sprintf("%.0f%%", 100*ev.DepthDone) }
+		// Rounded down: 100% only once the depth is done.
+		v.bar.TextFormatter = func() string { return percent(ev.DepthDone) }
 		v.bar.SetValue(ev.DepthDone)
 	case limit == noLimit:
 		v.bar.Max = 1
@@ -116,7 +117,7 @@ func searchStats(mode Mode, ev search.Event) string {
 			head := fmt.Sprintf("Depth %d · upper bound %s", ev.Depth, best)
 			if ev.DepthDone > 0 && !ev.Proven {
 				// Short enough for one line of the narrowest column.
-				head += fmt.Sprintf("\n%.0f%% searched", 100*ev.DepthDone)
+				head += "\n" + percent(ev.DepthDone) + " searched"
 				if ev.DepthETA > 0 {
 					head += " · " + sayLeft(ev.DepthETA)
 				}

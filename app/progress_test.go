@@ -160,3 +160,19 @@ func TestSolutionFitsTheColumn(t *testing.T) {
 		t.Errorf("24 moves take %d lines, the box has %d", lines, solutionLines)
 	}
 }
+
+// A depth nearly done reads 99%, on the bar and in the words: 100% only
+// once it is done (seen under Xvfb: "100% searched" at the end of a
+// depth, where rounding had it).
+func TestDepthPercentRoundsDown(t *testing.T) {
+	test.NewTempApp(t)
+	ev := search.Event{Depth: 17, DepthDone: 0.997, DepthETA: 2 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 40 * time.Second}
+	if text := searchStats(Optimal, ev); !strings.Contains(text, "99% searched") {
+		t.Errorf("%q", text)
+	}
+	v := newSearchView()
+	v.event(Optimal, ev, noLimit)
+	if got := v.bar.TextFormatter(); got != "99%" {
+		t.Errorf("the bar says %q", got)
+	}
+}
