@@ -120,8 +120,9 @@ func printEvent(e *env, ev solver.Event) {
 			if ev.DepthETA > 0 {
 				eta = fmt.Sprintf(", about %s left", roundDuration(ev.DepthETA))
 			}
-			fmt.Fprintf(e.stderr, "%8.1fms  depth %d, %.0f%% searched%s, %d nodes, %.1fM nodes/s, best %d\n",
-				ms, ev.Depth, 100*ev.DepthDone, eta, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
+			// Rounded down: 100% only once the depth is done.
+			fmt.Fprintf(e.stderr, "%8.1fms  depth %d, %d%% searched%s, %d nodes, %.1fM nodes/s, best %d\n",
+				ms, ev.Depth, int(100*ev.DepthDone), eta, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
 			return
 		}
 		fmt.Fprintf(e.stderr, "%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
