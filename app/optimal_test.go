@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -99,7 +100,7 @@ func TestOptimalLimitIsItsOwn(t *testing.T) {
 		t.Fatalf("first start: %+v", s)
 	}
 	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
-	if got := tv.panel.timeout.Selected; got != "No limit (until done)" {
+	if got := tv.panel.timeout.Selected; got != "No limit (until proven)" {
 		t.Errorf("optimal mode shows the limit %q", got)
 	}
 	tv.panel.timeout.SetSelected("1 min")
@@ -118,6 +119,20 @@ func TestOptimalLimitIsItsOwn(t *testing.T) {
 	tv.panel.timeout.SetSelected("30 s")
 	if s := tv.panel.settings; s.Timeout != 30*time.Second || s.OptimalTimeout != time.Minute {
 		t.Errorf("30 s chosen in standard mode: %+v", s)
+	}
+	// Without a limit a standard search goes on until done, an optimal
+	// one until proven: the list says which, and each is chosen so.
+	if !slices.Contains(tv.panel.timeout.Options, "No limit (until done)") || slices.Contains(tv.panel.timeout.Options, "No limit (until proven)") {
+		t.Errorf("standard mode's limits %q", tv.panel.timeout.Options)
+	}
+	tv.panel.timeout.SetSelected("No limit (until done)")
+	if s := tv.panel.settings; s.Timeout != noLimit || s.OptimalTimeout != time.Minute {
+		t.Errorf("no limit chosen in standard mode: %+v", s)
+	}
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	tv.panel.timeout.SetSelected("No limit (until proven)")
+	if s := tv.panel.settings; s.OptimalTimeout != noLimit || s.Timeout != noLimit || tv.panel.timeout.Selected != "No limit (until proven)" {
+		t.Errorf("no limit chosen in optimal mode: %+v, shown %q", s, tv.panel.timeout.Selected)
 	}
 }
 

@@ -76,7 +76,7 @@ func (v *searchView) event(mode Mode, ev search.Event, limit time.Duration) {
 	default:
 		v.bar.Max = limit.Seconds()
 		v.bar.TextFormatter = func() string {
-			return fmt.Sprintf("%s of %s", roundDuration(ev.Elapsed), formatTimeout(limit))
+			return fmt.Sprintf("%s of %s", roundDuration(ev.Elapsed), formatTimeout(limit, mode))
 		}
 		v.bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
 	}

@@ -159,9 +159,14 @@ func absDuration(d time.Duration) time.Duration {
 	return d
 }
 
-// formatTimeout writes a time limit the way the choices read: "10 s", "5 min".
-func formatTimeout(d time.Duration) string {
+// formatTimeout writes a time limit the way the choices of mode m read:
+// "10 s", "5 min"; without one a standard search goes on until it reaches
+// its target, an optimal one until its solution is proven shortest.
+func formatTimeout(d time.Duration, m Mode) string {
 	if d == noLimit {
+		if m == Optimal {
+			return "No limit (until proven)"
+		}
 		return "No limit (until done)"
 	}
 	if d >= time.Minute && d%time.Minute == 0 {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -66,13 +67,9 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 			p.change(func(s *Settings) { s.MaxLength = n })
 		}
 	})
-	var limits []string
-	for _, d := range timeoutChoices {
-		limits = append(limits, formatTimeout(d))
-	}
-	p.timeout = newQuietSelect(limits, func(label string) {
+	p.timeout = newQuietSelect(timeoutLabels(p.settings.Mode), func(label string) {
 		for _, d := range timeoutChoices {
-			if formatTimeout(d) == label {
+			if formatTimeout(d, p.settings.Mode) == label {
 				p.change(func(s *Settings) { s.setLimit(d) })
 			}
 		}
@@ -110,6 +107,16 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	return p
 }
 
+// timeoutLabels are the time limits offered in mode m, as the list shows
+// them.
+func timeoutLabels(m Mode) []string {
+	var labels []string
+	for _, d := range timeoutChoices {
+		labels = append(labels, formatTimeout(d, m))
+	}
+	return labels
+}
+
 // change applies f to the settings and reports the result.
 func (p *solvePanel) change(f func(*Settings)) {
 	s := p.settings
@@ -140,7 +147,10 @@ func (p *solvePanel) show() {
 	s := p.settings
 	p.mode.setQuietly(modeLabels[s.Mode])
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
-	p.timeout.SetSelected(formatTimeout(s.limit()))
+	if labels := timeoutLabels(s.Mode); !slices.Equal(p.timeout.Options, labels) {
+		p.timeout.SetOptions(labels)
+	}
+	p.timeout.SetSelected(formatTimeout(s.limit(), s.Mode))
 	enable(p.target, s.Mode == Standard)
 	p.table.show(s)
 	label, status, build, canBuild := targetLabel, "", false, false
