@@ -50,8 +50,8 @@ func (e *eta) say(p search.TableProgress) string {
 	return pct + ", " + sayLeft(left)
 }
 
-// percent writes fraction f as Fyne's progress bar does on its face
-// (rounded down), so that the words beside a bar say what it says.
+// percent writes fraction f rounded down, so that 100% means done: the
+// progress bars say it so too, and the words beside them agree.
 func percent(f float64) string { return strconv.Itoa(int(f*100)) + "%" }
 
 // sayLeft words a time left, coarsely.

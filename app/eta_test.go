@@ -64,7 +64,7 @@ func TestETASteady(t *testing.T) {
 // fractions that round up as well as down.
 func TestTablesPercentIsTheBars(t *testing.T) {
 	v := newTablesView()
-	for _, f := range []float64{0, 0.05, 0.125, 0.329, 0.5, 0.996, 1} {
+	for _, f := range []float64{0, 0.05, 0.125, 0.29, 0.329, 0.5, 0.53, 0.57, 0.59, 0.996, 1} {
 		v.optimalProgress(search.OptimalTable{Name: "small", Bytes: 259e6}, search.TableProgress{Fraction: f, Elapsed: time.Second})
 		var onBar string
 		for _, o := range test.WidgetRenderer(v.bar).Objects() {

@@ -52,7 +52,7 @@ func (v *searchView) waiting(p search.TableProgress) {
 	if p.Loading() {
 		v.stats.SetText("The search starts as soon as they are loaded.")
 	} else {
-		v.stats.SetText(fmt.Sprintf("The search starts as soon as they are built (%.0f%% done).", 100*p.Fraction))
+		v.stats.SetText("The search starts as soon as they are built (" + percent(p.Fraction) + " done).")
 	}
 	v.bar.Hide()
 }

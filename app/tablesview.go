@@ -115,6 +115,9 @@ func (v *tablesView) show() {
 }
 
 func (v *tablesView) showBar(f float64) {
+	// The bar's own words (Fyne's round in float32) could differ by one
+	// from the line's.
+	v.bar.TextFormatter = func() string { return percent(f) }
 	v.bar.SetValue(f)
 	v.bar.Show()
 }

@@ -33,7 +33,7 @@ get a short answer.
 
 With -mode optimal the first line is the time to the proven optimum, and a
 third line gives the search nodes and nodes per second, and the moves tried
-(every child generated, before any bound is read: what nissy counts as its
+(every child generated, before its table entries are read: what nissy counts as its
 nodes) per second, in all and a core; a cube not proven
 within -timeout counts as failed. -table picks the optimal table (by default
 the largest built by cubecli tables -optimal -size SIZE, else h0).`,
@@ -172,14 +172,14 @@ func runBench(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "first solution: %s\n", summary(first, firstLengths))
 	if m == solver.Optimal && searchTime > 0 {
-		// Per core: the cores the searches ran on.
+		// Per core: the processors the searches' goroutines ran on.
 		cores := *workers
 		if cores == 0 {
 			cores = runtime.GOMAXPROCS(0)
 		}
 		secs := searchTime.Seconds()
 		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s; %d moves tried, %.1fM/s, %.1fM/s a core (optimal table %s)\n",
-			nodes, float64(nodes)/secs/1e6, tried, float64(tried)/secs/1e6, float64(tried)/secs/1e6/float64(min(cores, runtime.NumCPU())), tableUsed)
+			nodes, float64(nodes)/secs/1e6, tried, float64(tried)/secs/1e6, float64(tried)/secs/1e6/float64(min(cores, runtime.GOMAXPROCS(0))), tableUsed)
 	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {

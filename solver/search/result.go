@@ -59,7 +59,8 @@ type Result struct {
 	Proven bool // Best is known to be the shortest solution
 	Nodes  int64
 	// Tried (optimal mode) is how many moves the search made from the
-	// nodes it expanded: each child generated, before any bound was read.
+	// nodes it expanded: each child generated, before its bounds are read
+	// (a half turn that the node's inverse bound rules out is not made).
 	// It is what nissy counts as its nodes, for comparing speeds.
 	Tried   int64
 	Elapsed time.Duration
