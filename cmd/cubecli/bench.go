@@ -33,8 +33,8 @@ get a short answer.
 
 With -mode optimal the first line is the time to the proven optimum, and a
 third line gives the search nodes and nodes per second, and the moves tried
-(every child generated, before its table entries are read: what nissy counts as its
-nodes) per second, in all and a core; a cube not proven
+(every child generated, before its table entries are read: what nissy
+counts as its nodes) per second, in all and a core; a cube not proven
 within -timeout counts as failed. -table picks the optimal table (by default
 the largest built by cubecli tables -optimal -size SIZE, else h0).`,
 	run: runBench,
