@@ -9,8 +9,9 @@ import (
 // The edges' own table: for the edge slices and the whole flip, the exact
 // distance to the goal, corners left out (nissy's eoesep table). It sees
 // every edge's flip, where the finer tables see a few bits and h0 none, so
-// it bounds what they leave to h0 ("at most the base") where h0 is blind:
-// cubes whose edges are flipped in place, the superflip foremost. The
+// it bounds what they leave open ("at most the base") beyond the near
+// set's depth, and h0 alone where it is blind: cubes whose edges are
+// flipped in place, the superflip foremost. The
 // 34,650 edge slices fall into 782 classes under the 48 symmetries, so the
 // table is 782 x 2048 entries of four bits, 0.8 MB, built in 0.2 s with
 // the other symmetric coordinates; it stays in the processor's cache.

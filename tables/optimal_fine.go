@@ -16,7 +16,7 @@ import (
 // full coordinate to depth fineStart, then from each cube at that depth
 // every sequence of moves up to the table's base + 2, marking each cube
 // met with the least depth seen. Entries hold two bits: 0 for a distance
-// of at most base (the search then reads h0), 1 and 2 for base+1 and
+// of at most base (the search then reads the near set), 1 and 2 for base+1 and
 // base+2, 3 for base+3 or more.
 
 // fineStart is the depth of the breadth-first search's last level: some

@@ -178,7 +178,7 @@ func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*
 	o.fineDist = countFine(o.fine, s.entries())
 	mem = o.alloc(int(nearBytes(s.Near)))
 	o.near.slots = unsafe.Slice((*uint16)(unsafe.Pointer(&mem[0])), len(mem)/2)
-	if err := o.c.buildNear(ctx, p, &o.near); err != nil {
+	if err := o.c.buildNearSet(ctx, p, &o.near, fineStart); err != nil {
 		o.Close()
 		return nil, err
 	}

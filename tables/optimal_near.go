@@ -2,6 +2,7 @@ package tables
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"unsafe"
 )
@@ -11,8 +12,9 @@ import (
 // the whole flip), with its exact distance. Where a finer table's entry
 // says only "at most its base", the cube is either in the set, at the
 // distance the set gives, or farther than its depth: so the bound is the
-// set's distance or depth+1, which is never below h0's (h0 is at most the
-// base there, and the depth at least the base less one). It takes h0's
+// set's distance or depth+1, which is at least h0's (h0 is at most the
+// base there, and the depth at least the base less one) but where a
+// fingerprint is shared (see below). It takes h0's
 // place in the finer tables' files, and it sees the whole flip where h0
 // sees none: next to the superflip, whose cubes the finer tables put
 // within their base, the bound at 9 or fewer moves left goes from h0's
@@ -29,14 +31,19 @@ import (
 // nearKeys[d] is how many keys the set of depth d holds: the cubes within
 // d moves up to symmetry, and the other keys of those whose corner class
 // is symmetric (a lookup reads whichever key its conjugation gives).
-// Depth 9 is as counted by building it (slots filled). nissy's H48
+// Depth 9 is as counted by building it: its slots filled, a little under
+// its keys (a few share a slot; at depth 6, 49,561 for 49,570). nissy's H48
 // tables, whose short cubes are these keys, count the same: 40 within 3
 // moves (its test 122_gendata_h48short) and 7,437,855 within 8 (its
 // h48h6 build's log, "Computed 7437855 positions").
 var nearKeys = [...]int{1, 2, 6, 40, 373, 4188, 49570, 598132, 7437855, 93071596}
 
-// MaxNearDepth is the deepest near set.
-const MaxNearDepth = len(nearKeys) - 1
+// maxNearSetDepth is the deepest near set: one move beyond the tables'
+// breadth-first search (buildNearSet).
+const maxNearSetDepth = len(nearKeys) - 1
+
+// The tables' near sets are built one move on from fineStart at most.
+const _ = uint(fineStart + 1 - maxNearSetDepth)
 
 // nearSlots is the number of slots of the set of depth d: its keys at a
 // load of at most 5/8, where a lookup of a cube not in the set probes
@@ -124,14 +131,19 @@ func (s *nearSet) prefetch(p *Prefetch, k uint64) {
 // nearStage names the building of the near set in progress reports.
 const nearStage = "optimal table: near cubes"
 
-// buildNear fills s (its depth set, its slots zero): breadth first over
-// the full coordinate to depth 8 (fullBFS), and for depth 9 one move on
-// from there, where the set itself tells the cubes already met (a shared
-// slot keeps the least distance, so a cube taken for met is never given
-// more than its own).
-func (c *symCoords) buildNear(ctx context.Context, p *progress, s *nearSet) error {
+// buildNearSet fills s (its depth set, its slots zero): breadth first
+// over the full coordinate to depth bfs (fullBFS; fineStart, 8, for the
+// tables offered), and for one depth more one move on from there, where
+// the set itself tells the cubes already met (a shared slot keeps the
+// least distance, so a cube taken for met is never given more than its
+// own). Two depths more would leave cubes out, read as farther than they
+// are, so it is refused.
+func (c *symCoords) buildNearSet(ctx context.Context, p *progress, s *nearSet, bfs int) error {
+	if s.depth > bfs+1 {
+		return fmt.Errorf("near set of depth %d from a breadth-first search to %d", s.depth, bfs)
+	}
 	p.stage(nearStage, 1)
-	levels, err := c.fullBFS(ctx, p, min(s.depth, fineStart))
+	levels, err := c.fullBFS(ctx, p, min(s.depth, bfs))
 	if err != nil {
 		return err
 	}
@@ -141,11 +153,11 @@ func (c *symCoords) buildNear(ctx context.Context, p *progress, s *nearSet) erro
 			c.addNear(s, cls, e, f, d)
 		}
 	}
-	if s.depth <= fineStart {
+	if s.depth <= bfs {
 		return nil
 	}
 	p.stage(nearStage, 2)
-	last := levels[fineStart]
+	last := levels[bfs]
 	for i, k := range last {
 		if i%(1<<16) == 0 {
 			if err := ctx.Err(); err != nil {
@@ -156,7 +168,7 @@ func (c *symCoords) buildNear(ctx context.Context, p *progress, s *nearSet) erro
 		cls, e, f := splitKey(k)
 		for m := 0; m < nMoves; m++ {
 			cls2, e2, f2, _ := c.step(cls, e, f, m)
-			c.addNear(s, cls2, e2, f2, fineStart+1)
+			c.addNear(s, cls2, e2, f2, bfs+1)
 		}
 	}
 	return nil

@@ -2,17 +2,19 @@ package tables
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"cubesolver/solver/cube"
 )
 
-// testNear builds the near set of depth d.
-func testNear(t *testing.T, c *symCoords, d int) *nearSet {
+// testNear builds the near set of depth d from a breadth-first search to
+// depth bfs.
+func testNear(t *testing.T, c *symCoords, d, bfs int) *nearSet {
 	t.Helper()
 	s := &nearSet{depth: d, slots: make([]uint16, nearSlots(d))}
-	if err := c.buildNear(context.Background(), nil, s); err != nil {
+	if err := c.buildNearSet(context.Background(), nil, s, bfs); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -29,7 +31,21 @@ func TestNearSetIsBreadthFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := testNear(t, c, depth)
+	// Breadth first all the way, and its last depth one move on from the
+	// one before, as the tables' depth 9 is built.
+	for _, bfs := range []int{depth, depth - 1} {
+		t.Run(fmt.Sprintf("bfs%d", bfs), func(t *testing.T) { checkNearSet(t, c, levels, testNear(t, c, depth, bfs)) })
+	}
+	// Two moves on would leave cubes out.
+	if err := c.buildNearSet(context.Background(), nil, &nearSet{depth: depth, slots: make([]uint16, nearSlots(depth))}, depth-2); err == nil {
+		t.Error("a near set two moves beyond its breadth-first search was built")
+	}
+}
+
+// checkNearSet checks the near set s against the breadth-first levels of
+// the full coordinate, one deeper than s.
+func checkNearSet(t *testing.T, c *symCoords, levels [][]uint64, s *nearSet) {
+	depth := s.depth
 	keys := newKeySet(1 << 16)
 	wrong, lookups := 0, 0
 	for d, level := range levels {
@@ -87,7 +103,7 @@ func TestNearSetIsBreadthFirst(t *testing.T) {
 func TestNearSetBoundsScrambles(t *testing.T) {
 	c := testSymCoords(t)
 	const depth = 5
-	o := &Optimal{c: c, size: OptimalSize{Flip: 1, Base: 6, Near: depth}, near: *testNear(t, c, depth)}
+	o := &Optimal{c: c, size: OptimalSize{Flip: 1, Base: 6, Near: depth}, near: *testNear(t, c, depth, depth)}
 	r := rand.New(rand.NewPCG(5, 6))
 	far := 0
 	for i := 0; i < 20000; i++ {

@@ -16,7 +16,7 @@ type OptimalSize struct {
 	Name string // as the user picks it: "small", "1GB", ...
 	Flip int    // bits of the flip kept, 1..10
 	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
-	Near int    // the near set's depth: Base-1 .. MaxNearDepth
+	Near int    // the near set's depth: Base-1 .. maxNearSetDepth
 	// Build is how long building it takes on an idle two-core machine,
 	// and Speed how fast optimal mode is with it there (the mean over
 	// random cubes of 17 and 18 moves), both as measured (see the
@@ -81,8 +81,8 @@ func (s OptimalSize) Bytes() int64 {
 // check reports a size whose near set does not cover what its finer
 // entries leave open.
 func (s OptimalSize) check() error {
-	if s.Flip > 0 && (s.Near < s.Base-1 || s.Near > MaxNearDepth) {
-		return fmt.Errorf("optimal table %s: near set of depth %d, want %d to %d", s.Name, s.Near, s.Base-1, MaxNearDepth)
+	if s.Flip > 0 && (s.Near < s.Base-1 || s.Near > maxNearSetDepth) {
+		return fmt.Errorf("optimal table %s: near set of depth %d, want %d to %d", s.Name, s.Near, s.Base-1, maxNearSetDepth)
 	}
 	return nil
 }

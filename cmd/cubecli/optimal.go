@@ -105,7 +105,7 @@ func (e *env) optimalTableCmd(ctx context.Context, dir string, t *tables.Tables,
 				what := []string{"<= %d", "= %d", "= %d", ">= %d"}[v]
 				fmt.Fprintf(e.stdout, "  %d (%s) %d\n", v, fmt.Sprintf(what, size.Base+v), n)
 			}
-			printDist(e.stdout, fmt.Sprintf("optimal table near set (the cubes within %d moves, whole flip; slots at each distance):", size.Near), o.NearDistribution())
+			printDist(e.stdout, fmt.Sprintf("optimal table near set (the keys of the cubes within %d moves, whole flip; slots at each distance):", size.Near), o.NearDistribution())
 		}
 	}
 	return exitOK

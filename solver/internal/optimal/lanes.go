@@ -111,16 +111,14 @@ func (l *lane) step() bool {
 		j := 0
 		for i := 0; i < l.k; i++ {
 			b, ok := o.FineBound(l.key[i])
+			if !ok {
+				b = 0 // at most the base: no bound here (the near set's, in round 4)
+			}
 			near := !ok && togo <= o.FallbackMax() // the set's bound may rule it out
 			if near {
 				o.PrefetchNear(pf, l.key[i])
-			} else {
-				if !ok {
-					b = 0 // at most the base: no bound here
-				}
-				if b = withEdges(o, l.kids[i].nd.x, b, togo); b >= togo {
-					continue
-				}
+			} else if b = withEdges(o, l.kids[i].nd.x, b, togo); b >= togo {
+				continue
 			}
 			k := &l.kids[j]
 			*k = l.kids[i]

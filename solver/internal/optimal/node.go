@@ -29,7 +29,7 @@ func root(o *tables.Optimal, c cube.Cubie) node {
 // own distance where that may rule the node out with togo moves left: only
 // where b is at most what the table gives a cube its finer entries leave
 // open (FallbackMax: the near set's, or h0's), as the finer table's own
-// values are above that and the edges' above 9 are 0.5% of them, and
+// values are mostly above that and the edges' above 9 are 0.5% of them, and
 // where togo is above b and within the edges' values.
 func withEdges(o *tables.Optimal, x tables.OptimalCoord, b, togo int) int {
 	if b < togo && togo <= tables.MaxEdgeDepth && b <= o.FallbackMax() {
