@@ -23,6 +23,7 @@ type fakeSolver struct {
 	mu        sync.Mutex
 	solutions map[cube.Cubie][]cube.Move
 	block     chan struct{}    // if set, Solve waits for it (or ctx) before answering
+	depth     int              // if set, an optimal search's depth being searched, reported first
 	asked     []search.Options // what each Solve was asked
 }
 
@@ -30,18 +31,18 @@ func (f *fakeSolver) Solve(ctx context.Context, c cube.Cubie, opts search.Option
 	f.mu.Lock()
 	moves, ok := f.solutions[c]
 	f.asked = append(f.asked, opts)
-	block := f.block
+	block, depth := f.block, f.depth
 	f.mu.Unlock()
 	report := func(ev search.Event) {
 		if opts.OnEvent != nil {
 			opts.OnEvent(ev)
 		}
 	}
-	report(search.Event{Kind: search.Progress, Phase1Depth: 7, Phase2Depth: 9, BestLength: -1, Nodes: 1000, Elapsed: time.Millisecond})
+	report(search.Event{Kind: search.Progress, Phase1Depth: 7, Phase2Depth: 9, Depth: depth, BestLength: -1, Nodes: 1000, Elapsed: time.Millisecond})
 	if ok && (opts.ShorterThan == 0 || len(moves)+2 < opts.ShorterThan) {
 		// A longer first solution: the moves, then a turn and back.
 		longer := append(append([]cube.Move{}, moves...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3))
-		report(search.Event{Kind: search.Improved, Solution: &search.Solution{Moves: longer}, BestLength: len(longer), Elapsed: 2 * time.Millisecond})
+		report(search.Event{Kind: search.Improved, Solution: &search.Solution{Moves: longer}, Depth: depth, BestLength: len(longer), Elapsed: 2 * time.Millisecond})
 	}
 	if block != nil {
 		select {

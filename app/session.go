@@ -441,7 +441,12 @@ func (s *session) cancelRun() {
 	}
 	if r.found {
 		// The search has ended: an optimal one no longer "best so far".
-		s.sol.set(r.shown(false, true), "Cancelled: this is the best solution found until then (verified).")
+		note := "Cancelled: this is the best solution found until then (verified)."
+		if r.settings.Mode == Optimal && r.last.Depth > 0 {
+			// How far the proof got, as when the time runs out.
+			note += fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves.", r.last.Depth)
+		}
+		s.sol.set(r.shown(false, true), note)
 	} else {
 		s.sol.setNote("Cancelled before any solution was found.", widget.MediumImportance)
 	}
