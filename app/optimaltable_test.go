@@ -37,11 +37,11 @@ type tablesFake struct {
 func fakeSizes() []search.OptimalTable {
 	few := "random cubes in a few seconds"
 	return []search.OptimalTable{
-		{Name: "small", Bytes: 294_000_000, Build: time.Minute, Speed: "random cubes in about 10 s"},
-		{Name: "1GB", Bytes: 999_000_000, Build: 15 * time.Minute, Speed: few},
-		{Name: "2GB", Bytes: 1_940_000_000, Build: 15 * time.Minute, Speed: few},
-		{Name: "4GB", Bytes: 3_821_000_000, Build: 15 * time.Minute, Speed: few},
-		{Name: "8GB", Bytes: 7_583_000_000, Build: 20 * time.Minute, Speed: few},
+		{Name: "small", Bytes: 259_000_000, Build: time.Minute, Speed: "random cubes in about 10 s"},
+		{Name: "1GB", Bytes: 964_000_000, Build: 15 * time.Minute, Speed: few},
+		{Name: "2GB", Bytes: 2_179_000_000, Build: 15 * time.Minute, Speed: few},
+		{Name: "4GB", Bytes: 4_060_000_000, Build: 15 * time.Minute, Speed: few},
+		{Name: "8GB", Bytes: 7_822_000_000, Build: 20 * time.Minute, Speed: few},
 	}
 }
 
@@ -209,7 +209,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 	}
 	for _, o := range test.LaidOutObjects(tv.w.Canvas().Overlays().Top()) {
 		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "MB on disk") &&
-			(!strings.Contains(l.Text, "294 MB") || !strings.Contains(l.Text, "about 1 min on two cores")) {
+			(!strings.Contains(l.Text, "259 MB") || !strings.Contains(l.Text, "about 1 min on two cores")) {
 			t.Errorf("offer %q", l.Text)
 		}
 	}
@@ -224,7 +224,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 	if anyOffer(tv) {
 		t.Error("asked again after Not now")
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "optimal table small (294 MB) is not built") {
+	if txt := tv.sol.note.Text; !strings.Contains(txt, "optimal table small (259 MB) is not built") {
 		t.Errorf("note %q", txt)
 	}
 	p := tv.panel.table
@@ -279,14 +279,14 @@ func TestOptimalTableOfferOnSolve(t *testing.T) {
 		t.Error("offered a table that is in the cache folder")
 	}
 	if p := tv2.panel.table; p.build.Visible() || tv2.panel.note.Text != builtSmall ||
-		p.sel.Selected != "small · 294 MB ✓" {
+		p.sel.Selected != "small · 259 MB ✓" {
 		t.Errorf("a built table: Build shown %v, note %q, list %q", p.build.Visible(), tv2.panel.note.Text, p.sel.Selected)
 	}
 }
 
 // What the panel's note says of the table small, not built and built.
 const (
-	notBuiltSmall = "Table small is not built (294 MB, 1 min to build): searches are slower."
+	notBuiltSmall = "Table small is not built (259 MB, 1 min to build): searches are slower."
 	builtSmall    = "Table small: random cubes in about 10 s. Optimal finds the shortest solution and proves it."
 )
 
@@ -346,7 +346,7 @@ func TestOptimalTableBuild(t *testing.T) {
 	if txt := tv.panel.note.Text; txt != "Table small is being built; searches are slower until it is ready." {
 		t.Errorf("note while building %q", txt)
 	}
-	if txt := tv.tables.label.Text; !strings.Contains(txt, "optimal table small (294 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
+	if txt := tv.tables.label.Text; !strings.Contains(txt, "optimal table small (259 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
 		t.Errorf("progress %q", txt)
 	}
 	if !tv.tables.bar.Visible() || tv.tables.bar.Value != 0.4 {
@@ -385,7 +385,7 @@ func TestOptimalTableBuild(t *testing.T) {
 	if x := b.OptimalTables()[0]; !x.Built {
 		t.Error("after the build the solver has no optimal table")
 	}
-	if p.sel.Selected != "small · 294 MB ✓" || tv.panel.note.Text != builtSmall || p.build.Visible() {
+	if p.sel.Selected != "small · 259 MB ✓" || tv.panel.note.Text != builtSmall || p.build.Visible() {
 		t.Errorf("after the build: list %q, note %q, Build shown %v", p.sel.Selected, tv.panel.note.Text, p.build.Visible())
 	}
 	tv.panel.mode.SetSelected(modeLabels[Standard])
@@ -423,7 +423,7 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := fake.lastChoice(); got != "small" {
 		t.Errorf("the loader's solver was handed %q", got)
 	}
-	want := []string{"small · 294 MB", "1GB · 999 MB", "2GB · 1940 MB", "4GB · 3821 MB", "8GB · 7583 MB"}
+	want := []string{"small · 259 MB", "1GB · 964 MB", "2GB · 2179 MB", "4GB · 4060 MB", "8GB · 7822 MB"}
 	if !slices.Equal(p.sel.Options, want) || p.sel.Disabled() {
 		t.Errorf("list %q (disabled %v), want %q", p.sel.Options, p.sel.Disabled(), want)
 	}
@@ -435,7 +435,7 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := a.Preferences().String(prefTable); got != "1GB" {
 		t.Errorf("saved %q", got)
 	}
-	if txt := v.panel.note.Text; txt != "Table 1GB is not built (999 MB, 15 min to build): searches are slower." ||
+	if txt := v.panel.note.Text; txt != "Table 1GB is not built (964 MB, 15 min to build): searches are slower." ||
 		!p.build.Visible() || p.build.Disabled() {
 		t.Errorf("1GB: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
 	}
@@ -448,18 +448,18 @@ func TestOptimalTablePick(t *testing.T) {
 		t.Errorf("Build built %s, want 1GB", name)
 	}
 	tv.flush()
-	if txt := tv.tables.label.Text; !strings.Contains(txt, "Building the optimal table 1GB (999 MB)") {
+	if txt := tv.tables.label.Text; !strings.Contains(txt, "Building the optimal table 1GB (964 MB)") {
 		t.Errorf("progress %q", txt)
 	}
 	pickTable(t, tv, "8GB")
 	if txt := v.panel.note.Text; !p.build.Visible() || !p.build.Disabled() ||
-		txt != "Table 8GB is not built (7583 MB, 20 min to build): searches are slower." {
+		txt != "Table 8GB is not built (7822 MB, 20 min to build): searches are slower." {
 		t.Errorf("another size while 1GB is built: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
 	}
 	pickTable(t, tv, "1GB")
 	close(release)
 	tv.pumpUntil(t, "the build did not end", received(done))
-	if txt := v.panel.note.Text; p.sel.Selected != "1GB · 999 MB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
+	if txt := v.panel.note.Text; p.sel.Selected != "1GB · 964 MB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
 		t.Errorf("after the build: list %q, note %q", p.sel.Selected, txt)
 	}
 
