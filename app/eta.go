@@ -58,7 +58,9 @@ func percent(f float64) string { return strconv.Itoa(int(f*100)) + "%" }
 func sayLeft(d time.Duration) string {
 	switch {
 	case d < 10*time.Second:
-		return "a few seconds left"
+		// Not "a few seconds": a person who waits nine after reading
+		// that feels misled.
+		return "under 10 s left"
 	case d < time.Minute:
 		return fmt.Sprintf("about %d s left", (int(d.Seconds())+2)/5*5)
 	case d < 10*time.Minute:

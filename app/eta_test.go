@@ -52,11 +52,14 @@ func TestETASteady(t *testing.T) {
 	if n := secs(got); n < 40 {
 		t.Errorf("an estimate grown to 50 s left is said as %q", got)
 	}
-	if got := sayLeft(3 * time.Second); got != "a few seconds left" {
+	if got := sayLeft(3 * time.Second); got != "under 10 s left" {
 		t.Errorf("3 s left said as %q", got)
 	}
 	if got := sayLeft(90 * time.Second); got != "about 1 min 30 s left" {
 		t.Errorf("90 s left said as %q", got)
+	}
+	if got := sayLeft(10 * time.Second); got != "about 10 s left" {
+		t.Errorf("10 s left said as %q", got)
 	}
 }
 
