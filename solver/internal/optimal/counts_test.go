@@ -35,13 +35,13 @@ func TestLanesCountAsTheSearch(t *testing.T) {
 	compared := 0
 	for _, o := range tabs {
 		for i := 0; i < 4; i++ {
-			c, _ := scramble(r, 14)
+			c, _ := scramble(r, 20)
 			if len(selfSyms(c)) > 0 {
 				continue // its subtrees are folded by symmetry
 			}
 			nd := root(o, c)
 			// Every depth below the cube's shortest solution.
-			for n := max(2*prefixLen, nd.bound()); n <= 14; n++ {
+			for n := max(2*prefixLen, nd.bound()); n <= 13; n++ {
 				lanes := run.New(c, search.Options{})
 				e := &engine{o: o}
 				if e.searchDepth(lanes, nd, firstMoves(c), n, 1) {
