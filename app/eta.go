@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"time"
 
@@ -51,8 +52,11 @@ func (e *eta) say(p search.TableProgress) string {
 }
 
 // percent writes fraction f rounded down, so that 100% means done: the
-// progress bars say it so too, and the words beside them agree.
-func percent(f float64) string { return strconv.Itoa(int(f*100)) + "%" }
+// progress bars say it so too, and the words beside them agree. The
+// nudge keeps a fraction such as 0.29, whose product is 28.999..., at 29.
+func percent(f float64) string {
+	return strconv.Itoa(int(math.Floor(min(max(f, 0), 1)*100+1e-9))) + "%"
+}
 
 // sayLeft words a time left, coarsely.
 func sayLeft(d time.Duration) string {

@@ -80,3 +80,13 @@ func TestTablesPercentIsTheBars(t *testing.T) {
 		}
 	}
 }
+
+// Percentages are rounded down, but a fraction whose product with 100
+// falls just short in floating point (0.29, 0.57, 0.58) is not one less.
+func TestPercentRoundsDown(t *testing.T) {
+	for f, want := range map[float64]string{0: "0%", 0.0099: "0%", 0.29: "29%", 0.57: "57%", 0.58: "58%", 0.999: "99%", 1: "100%", -0.1: "0%", 1.2: "100%"} {
+		if got := percent(f); got != want {
+			t.Errorf("percent(%v) = %q, want %q", f, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"cubesolver/solver"
@@ -122,7 +123,7 @@ func printEvent(e *env, ev solver.Event) {
 			}
 			// Rounded down: 100% only once the depth is done.
 			fmt.Fprintf(e.stderr, "%8.1fms  depth %d, %d%% searched%s, %d nodes, %.1fM nodes/s, best %d\n",
-				ms, ev.Depth, int(100*ev.DepthDone), eta, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
+				ms, ev.Depth, int(math.Floor(100*ev.DepthDone+1e-9)), eta, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
 			return
 		}
 		fmt.Fprintf(e.stderr, "%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
