@@ -88,25 +88,25 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 // optimalWeights shape the progress reports of building size s: the
 // expected seconds of each stage on an idle 2-core machine.
 func optimalWeights(s OptimalSize) map[string][]float64 {
-	walk := 60.0
-	switch {
-	case s.Flip == 0:
-		walk = 0
-	case s.Base > 8:
-		walk *= 13
-	}
-	near := []float64{2}
-	if s.Near > fineStart {
-		near = append(near, 16)
-	}
-	return map[string][]float64{
+	w := map[string][]float64{
 		StageLoadingOptimal:    {0},
 		"optimal coordinates":  {1},
-		h0Stage:                {0.01, 0.01, 0.01, 0.01, 0.01, 0.02, 0.05, 0.1, 0.5, 1.5, 1.5, 0.5, 0.1},
-		fineStage:              {3, walk},
-		nearStage:              near,
+		h0Stage:                {0.01, 0.01, 0.01, 0.01, 0.01, 0.02, 0.05, 0.1, 0.5, 1.5, 1.5, 0.5}, // a pass a depth, 0 to 11
 		"saving optimal table": {float64(s.Bytes()) / 400e6},
 	}
+	if s.Flip == 0 {
+		return w // h0 alone: no finer table, no near set
+	}
+	walk := 60.0
+	if s.Base > 8 {
+		walk *= 13
+	}
+	w[fineStage] = []float64{3, walk}
+	w[nearStage] = []float64{2}
+	if s.Near > fineStart {
+		w[nearStage] = append(w[nearStage], 16)
+	}
+	return w
 }
 
 // readOptimal loads the table of size s from path, its entries into

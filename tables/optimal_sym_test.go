@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"cubesolver/solver/cube"
 )
@@ -80,19 +81,28 @@ func TestSymCoordsAgreeWithCubes(t *testing.T) {
 	}
 }
 
-// h0 has the published depth distribution (nissy's h0, exact).
+// h0 has the published depth distribution (nissy's h0, exact). Its build
+// runs every stage its progress weights count, so its bar reaches the end
+// (it stopped at half while the finer tables' stages were counted too).
 func TestH0Distribution(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("builds a 117-million-entry table")
 	}
-	c := testSymCoords(t)
-	_, dist, err := c.buildH0(context.Background(), nil)
+	weights := optimalWeights(OptimalH0)
+	p := newProgress(nil, weights, time.Hour)
+	o, err := buildOptimal(context.Background(), smallTables(t), OptimalH0, p)
+	p.close()
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer o.Close()
 	want := []uint32{1, 1, 4, 34, 331, 3612, 41605, 474128, 4953846, 34776317, 68566704, 8749194, 1673}
-	if got := dist[:len(want)]; !slices.Equal(got, want) || dist[len(want)] != 0 {
-		t.Errorf("h0 distribution %v, want %v", dist, want)
+	if got := o.h0Dist[:len(want)]; !slices.Equal(got, want) || o.h0Dist[len(want)] != 0 {
+		t.Errorf("h0 distribution %v, want %v", o.h0Dist, want)
+	}
+	saving := weights["saving optimal table"][0] // the cache's stage, after the build
+	if reached := p.before + p.weight; reached < p.total-saving-1e-9 {
+		t.Errorf("the build's stages reach %.2f of the weights' %.2f (saving %.2f)", reached, p.total, saving)
 	}
 }
 
