@@ -55,6 +55,9 @@ func OpenOptimal(ctx context.Context, dir string, t *Tables, s OptimalSize) (*Op
 	if strconv.IntSize < 64 {
 		return nil, info, ErrNeeds64Bit
 	}
+	if err := s.check(); err != nil {
+		return nil, info, err
+	}
 	o, err := readOptimal(ctx, info.Path, t, s)
 	info.Duration = time.Since(start)
 	if err != nil {
@@ -72,6 +75,9 @@ func OpenOptimal(ctx context.Context, dir string, t *Tables, s OptimalSize) (*Op
 func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*Optimal, Info, error) {
 	if strconv.IntSize < 64 {
 		return nil, Info{Path: OptimalPath(opts.Dir, s)}, ErrNeeds64Bit
+	}
+	if err := s.check(); err != nil {
+		return nil, Info{Path: OptimalPath(opts.Dir, s)}, err
 	}
 	f := cacheFile[*Optimal]{
 		name: s.fileName(), loading: StageLoadingOptimal, saving: "saving optimal table", weights: optimalWeights(s),
@@ -112,9 +118,6 @@ func optimalWeights(s OptimalSize) map[string][]float64 {
 // readOptimal loads the table of size s from path, its entries into
 // memory of their own that Close gives back.
 func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*Optimal, error) {
-	if err := s.check(); err != nil {
-		return nil, err
-	}
 	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
 	err := optimalFormat(o).readFile(path, func(sec section, n int) []byte { return o.alloc(n) })
 	if err != nil {
@@ -148,9 +151,6 @@ func (o *Optimal) alloc(n int) []byte {
 
 // buildOptimal builds the table of size s.
 func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*Optimal, error) {
-	if err := s.check(); err != nil {
-		return nil, err
-	}
 	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
 	p.stage("optimal coordinates", 1)
 	var err error

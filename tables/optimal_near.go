@@ -194,11 +194,17 @@ func (o *Optimal) NearDistribution() []uint32 {
 	if len(o.near.slots) == 0 {
 		return nil
 	}
-	dist := make([]uint32, o.near.depth+1)
+	// Sized for any distance a slot can hold, so that a file whose slots
+	// disagree with its depth is counted, not a panic.
+	dist := make([]uint32, 1<<nearDistBits)
 	for _, v := range o.near.slots {
 		if v != nearEmpty {
 			dist[v&(1<<nearDistBits-1)]++
 		}
 	}
-	return dist
+	n := len(dist)
+	for n > o.near.depth+1 && dist[n-1] == 0 {
+		n--
+	}
+	return dist[:n]
 }

@@ -126,3 +126,18 @@ func TestNearSetBoundsScrambles(t *testing.T) {
 		t.Error("no cube read as beyond the set")
 	}
 }
+
+// A near set whose slots hold a distance beyond its depth (a file that
+// passed its checksum but disagrees with itself) is counted as it is,
+// not a panic in cubecli tables -stats.
+func TestNearDistributionOfBadSlots(t *testing.T) {
+	o := &Optimal{near: nearSet{depth: 2, slots: []uint16{nearEmpty, 1<<nearDistBits | 1, 2<<nearDistBits | 2, 3<<nearDistBits | 15}}}
+	got := o.NearDistribution()
+	if len(got) != 16 || got[1] != 1 || got[2] != 1 || got[15] != 1 {
+		t.Errorf("distribution %v, want one slot at 1, 2 and 15", got)
+	}
+	o.near.slots = o.near.slots[:2]
+	if got := o.NearDistribution(); len(got) != 3 || got[1] != 1 {
+		t.Errorf("distribution %v, want [0 1 0]", got)
+	}
+}

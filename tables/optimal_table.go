@@ -78,11 +78,19 @@ func (s OptimalSize) Bytes() int64 {
 	return int64(s.h0Bytes()) + int64((s.entries()+31)/32*8) + nearBytes(s.Near)
 }
 
-// check reports a size whose near set does not cover what its finer
-// entries leave open.
+// check reports a size that cannot be built: too many flip bits, a base
+// below 1, or a near set that does not cover what its finer entries leave
+// open (or is none at all).
 func (s OptimalSize) check() error {
-	if s.Flip > 0 && (s.Near < s.Base-1 || s.Near > maxNearSetDepth) {
-		return fmt.Errorf("optimal table %s: near set of depth %d, want %d to %d", s.Name, s.Near, s.Base-1, maxNearSetDepth)
+	switch {
+	case s.Flip < 0 || s.Flip > 10:
+		return fmt.Errorf("optimal table %s: %d bits of the flip, want 0 to 10", s.Name, s.Flip)
+	case s.Flip == 0:
+		return nil // h0 alone
+	case s.Base < 1:
+		return fmt.Errorf("optimal table %s: base %d, want 1 or more", s.Name, s.Base)
+	case s.Near < max(1, s.Base-1) || s.Near > maxNearSetDepth:
+		return fmt.Errorf("optimal table %s: near set of depth %d, want %d to %d", s.Name, s.Near, max(1, s.Base-1), maxNearSetDepth)
 	}
 	return nil
 }

@@ -1,0 +1,41 @@
+package tables
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// A size that cannot be built is refused, saying what is wrong, before
+// anything is read or built: never an index out of range in the search.
+func TestOptimalSizeChecked(t *testing.T) {
+	if strconv.IntSize < 64 {
+		t.Skip("the optimal tables need a 64-bit system")
+	}
+	for _, c := range []struct {
+		size OptimalSize
+		want string
+	}{
+		{OptimalSize{Name: "x", Flip: 11, Base: 9, Near: 9}, "11 bits of the flip, want 0 to 10"},
+		{OptimalSize{Name: "x", Flip: -1}, "-1 bits of the flip"},
+		{OptimalSize{Name: "x", Flip: 3, Base: 0, Near: 0}, "base 0, want 1 or more"},
+		{OptimalSize{Name: "x", Flip: 3, Base: 1, Near: 0}, "near set of depth 0, want 1 to 9"},
+		{OptimalSize{Name: "x", Flip: 3, Base: 9, Near: 7}, "near set of depth 7, want 8 to 9"},
+		{OptimalSize{Name: "x", Flip: 3, Base: 9, Near: 10}, "near set of depth 10, want 8 to 9"},
+	} {
+		dir := t.TempDir()
+		_, _, err := LoadOptimal(context.Background(), nil, c.size, Options{Dir: dir})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want an error saying %q", c.size, err, c.want)
+		}
+		if _, _, err := OpenOptimal(context.Background(), dir, nil, c.size); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("OpenOptimal %+v: %v, want an error saying %q", c.size, err, c.want)
+		}
+	}
+	for _, s := range append(OptimalSizes(), OptimalH0) {
+		if err := s.check(); err != nil {
+			t.Errorf("offered size %s: %v", s.Name, err)
+		}
+	}
+}
