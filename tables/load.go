@@ -3,6 +3,7 @@ package tables
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,11 +173,21 @@ func isOldCacheName(name, stem string) bool {
 
 // removeRetired deletes from dir the files of tables this program no
 // longer uses: Kociemba's big table of earlier versions (huge-vN.bin,
-// 882 MB), which the optimal tables replaced.
+// 882 MB), which the optimal tables replaced, and the optimal tables of
+// earlier formats of every size (up to 7.8 GB each): a size's own save
+// removes its own, but a size never rebuilt would keep them for good.
 func removeRetired(dir string) {
 	old, _ := filepath.Glob(filepath.Join(dir, "huge-v*.bin"))
 	for _, f := range old {
 		if isOldCacheName(filepath.Base(f), "huge") {
+			os.Remove(f)
+		}
+	}
+	old, _ = filepath.Glob(filepath.Join(dir, "optimal-*-v*.bin"))
+	for _, f := range old {
+		name := filepath.Base(f)
+		stem, _, _ := strings.Cut(name, "-v")
+		if isOldCacheName(name, stem) && name != fmt.Sprintf("%s-v%d.bin", stem, optimalVersion) {
 			os.Remove(f)
 		}
 	}
