@@ -175,7 +175,7 @@ func (c *symCoords) buildNearSet(ctx context.Context, p *progress, s *nearSet, b
 }
 
 // addNear adds the cube (cls, e, f) at distance d under each of its keys:
-// one for each symmetry of its corner class (Entry conjugates by any of
+// one for each symmetry of its corner class (Key conjugates by any of
 // them).
 func (c *symCoords) addNear(s *nearSet, cls, e, f, d int) {
 	s.add(fullKey(cls, e, f), d)

@@ -97,7 +97,7 @@ func checkNearSet(t *testing.T, c *symCoords, levels [][]uint64, s *nearSet) {
 	t.Logf("slots at each distance: %v; %d of %d lookups read below their distance", dist, wrong, lookups)
 }
 
-// Read through Optimal.Entry as the search reads it, from real cubes, the
+// Read through Optimal.Key as the search reads it, from real cubes, the
 // set never gives more than a scramble's length, and gives the far
 // cubes' depth+1.
 func TestNearSetBoundsScrambles(t *testing.T) {
@@ -114,7 +114,7 @@ func TestNearSetBoundsScrambles(t *testing.T) {
 		}
 		y := OptimalCoordOf(&x)
 		corner, _ := o.Locate(y)
-		got := o.near.bound(o.Entry(y, corner))
+		got := o.near.bound(o.Key(y, corner))
 		if got > n {
 			t.Fatalf("%s, %d moves from solved: bound %d", x.Facelets(), n, got)
 		}

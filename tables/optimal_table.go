@@ -163,22 +163,22 @@ func (o *Optimal) Move(x OptimalCoord, m int) OptimalCoord {
 }
 
 // Locate returns x's corner class entry: the corners' own distance to the
-// goal, a bound read from a 0.6 MB table, and what Entry needs.
+// goal, a bound read from a 0.6 MB table, and what Key needs.
 func (o *Optimal) Locate(x OptimalCoord) (corner uint32, cornerDist int) {
 	v := o.c.cornerClass[int(x.Twist)*NTetrad+int(x.Tetrad)]
 	return v, int(v >> (cornerTetradBits + symBits))
 }
 
-// PrefetchEdges asks for what Entry reads beyond the cache.
+// PrefetchEdges asks for what Key reads beyond the cache.
 func (o *Optimal) PrefetchEdges(p *Prefetch, x OptimalCoord, corner uint32) {
 	s := int(corner >> cornerTetradBits & (1<<symBits - 1))
 	p.add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*NSym48+s]))
 }
 
-// Entry returns x's key in the table (its full symmetric coordinate,
+// Key returns x's key in the table (its full symmetric coordinate,
 // from which Bound finds its entries), from its corner class entry
 // (Locate).
-func (o *Optimal) Entry(x OptimalCoord, corner uint32) uint64 {
+func (o *Optimal) Key(x OptimalCoord, corner uint32) uint64 {
 	cls, s := int(corner&(1<<cornerTetradBits-1)), int(corner>>cornerTetradBits&(1<<symBits-1))
 	e, f := o.c.conjEdges(int(x.Edges), int(x.Flip), s)
 	return fullKey(cls, e, f)
@@ -241,7 +241,7 @@ func (o *Optimal) PrefetchNear(p *Prefetch, k uint64) {
 func (o *Optimal) CubeBound(c *cube.Cubie) int {
 	x := OptimalCoordOf(c)
 	corner, d := o.Locate(x)
-	return max(d, o.Bound(o.Entry(x, corner)), o.EdgeBound(x))
+	return max(d, o.Bound(o.Key(x, corner)), o.EdgeBound(x))
 }
 
 // Distributions return how many entries of h0 the build found at each

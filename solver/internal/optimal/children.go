@@ -39,7 +39,7 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 	}
 	j := 0
 	for i := 0; i < n; i++ {
-		b := withEdges(o, kids[i].nd.x, o.Bound(o.Entry(kids[i].nd.x, corner[i])), togo)
+		b := withEdges(o, kids[i].nd.x, o.Bound(o.Key(kids[i].nd.x, corner[i])), togo)
 		if b >= togo {
 			continue
 		}
@@ -59,7 +59,7 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 			if d >= togo {
 				continue
 			}
-			k.nd.bk = int8(withEdges(o, xi, o.Bound(o.Entry(xi, c)), togo))
+			k.nd.bk = int8(withEdges(o, xi, o.Bound(o.Key(xi, c)), togo))
 		}
 		if int(k.nd.bk) >= togo {
 			continue

@@ -39,16 +39,17 @@ type lane struct {
 	top    int // frames on the stack; frame i is the node at path length floor+i
 
 	// The node being expanded, its children so far and the round of
-	// reads they are in: the cubes' corners (begin), their entries
-	// (round 1), the inverses' corners (2), the inverses' entries and the
-	// cubes' near-set slots (3), the inverses' slots (4) and bounds (5).
+	// reads they are in. Each round asks for what the next reads: the
+	// cubes' corners (begin), their entries (round 1), their near-set
+	// slots and the inverses' corners (2), the inverses' entries (3) and
+	// their slots (4); round 5 reads the inverses' near bounds.
 	nd     node
 	at     int // its path length
 	round  int
 	kids   [cube.NumMoves]child
 	k      int
 	corner [cube.NumMoves]uint32
-	key    [cube.NumMoves]uint64              // the cubes' keys (Optimal.Entry)
+	key    [cube.NumMoves]uint64              // the cubes' keys (Optimal.Key)
 	ikey   [cube.NumMoves]uint64              // the inverses' keys
 	xi     [cube.NumMoves]tables.OptimalCoord // the inverses' coordinates
 	look   [cube.NumMoves]bool                // the inverse's bound is to be read
@@ -101,7 +102,7 @@ func (l *lane) step() bool {
 	switch l.round {
 	case 1: // the cubes' entries
 		for i := 0; i < l.k; i++ {
-			l.key[i] = o.Entry(l.kids[i].nd.x, l.corner[i])
+			l.key[i] = o.Key(l.kids[i].nd.x, l.corner[i])
 			o.PrefetchEntry(pf, l.key[i])
 		}
 		pf.Do()
@@ -145,7 +146,7 @@ func (l *lane) step() bool {
 	case 3: // the inverses' entries
 		for i := 0; i < l.k; i++ {
 			if l.look[i] {
-				l.ikey[i] = o.Entry(l.xi[i], l.corner[i])
+				l.ikey[i] = o.Key(l.xi[i], l.corner[i])
 				o.PrefetchEntry(pf, l.ikey[i])
 			}
 		}
