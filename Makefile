@@ -107,11 +107,12 @@ test-go:
 
 # Every package that starts goroutines (solver/scan starts none, and its
 # tests are long under the detector): the searches share state between
-# them, the tables are built on all cores, the window's session hands work
+# them (the standard and optimal searches' workers in solver/internal),
+# the tables are built on all cores, the window's session hands work
 # between the solver's goroutines and the UI's, and the commands stop on
 # signals.
 test-race:
-	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/cube/ ./solver/scan/camera/ ./tables/ ./app/... ./cmd/...
+	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/internal/... ./solver/cube/ ./solver/scan/camera/ ./tables/ ./app/... ./cmd/...
 
 # go test -fuzz takes one target at a time. The budget is a count of
 # executions (about 10s each here), not a duration: with a duration, Go
