@@ -64,28 +64,58 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 	e.confirm = func(title, message string, ok func()) {
 		showConfirm(win.Canvas(), title, message, "Fix it", ok)
 	}
+	// A cube from the command line or saved by an older version may be
+	// held another way.
+	turned := ""
+	e.f, turned = upright(f)
 	e.buildUI()
 	e.refresh()
+	e.ui.note(turned)
 	return e
 }
 
 // edit makes g the cube, as one undoable step (or part of the stroke in
-// progress).
-func (e *editor) edit(g cube.Facelets) {
-	e.ui.note("")
+// progress). A cube held another way (its centres turned) is turned to
+// white up, green in front; what it returns says so, "" if it was not
+// turned, and the note says it too unless the caller says more.
+func (e *editor) edit(g cube.Facelets) (turned string) {
+	g, turned = upright(g)
+	e.ui.note(turned)
 	hadCheck := e.check != nil
 	e.check = nil
 	if g == e.f {
 		if hadCheck {
 			e.ui.show(e) // the outlines go
 		}
-		return
+		return turned
 	}
 	if e.stroke == nil {
 		e.hist.record(e.f)
 	}
 	e.f = g
 	e.refresh()
+	return turned
+}
+
+// upright turns a cube held another way (its centres a rotation of white
+// up, green in front) to be held that way, as the net shows every cube,
+// and says so ("" if it was held so already, or if no rotation puts its
+// centres in place: then the editor names the centres as the problem).
+func upright(f cube.Facelets) (cube.Facelets, string) {
+	g, turn, err := f.Upright()
+	if err != nil || len(turn) == 0 {
+		return f, ""
+	}
+	return g, fmt.Sprintf("Turned to white up, green in front (%s): the cube was held %s up, %s in front.",
+		turn, colourName(f[4]), colourName(f[22]))
+}
+
+// centresWrong reports whether the centres are not those of a real cube
+// held some way: then they can be painted, and Clear puts the usual ones
+// back.
+func (e *editor) centresWrong() bool {
+	_, _, err := e.f.Upright()
+	return err != nil
 }
 
 // refresh shows the cube, checks it and tells the listener. A complaint
@@ -118,15 +148,27 @@ func (e *editor) dropped(files []string) {
 // the cube being edited, as one undoable edit, and outlines the stickers
 // worth checking.
 func (e *editor) scanned(f cube.Facelets, check []int, from string) {
-	e.edit(f)
+	turned := e.edit(f)
 	e.check = check
-	e.ui.show(e)
-	if len(check) == 0 {
-		e.ui.note("Read from " + from + ".")
-	} else {
-		e.ui.note(fmt.Sprintf("Read from %s. %d %s outlined: the colours were unclear there, check them against the cube.",
-			from, len(check), plural(len(check), "sticker is", "stickers are")))
+	if turned != "" {
+		// The outlines are of the stickers as read: turn them too.
+		e.check = nil
 	}
+	e.ui.show(e)
+	note := "Read from " + from + "."
+	if len(e.check) > 0 {
+		note = fmt.Sprintf("Read from %s. %d %s outlined: the colours were unclear there, check them against the cube.",
+			from, len(check), plural(len(check), "sticker is", "stickers are"))
+	}
+	e.ui.note(joinNotes(note, turned))
+}
+
+// joinNotes puts two notes one after the other, either may be "".
+func joinNotes(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + " " + b
 }
 
 // isCentre reports whether sticker i is a centre; centres are fixed since
@@ -138,7 +180,7 @@ func (e *editor) paint(i int) {
 	if i < 0 || i >= cube.NumFacelets {
 		return
 	}
-	if isCentre(i) {
+	if isCentre(i) && !e.centresWrong() {
 		e.ui.note("Centres are fixed: they say how the cube is held (" +
 			colourName(e.f[4]) + " up, " + colourName(e.f[22]) + " in front). Paint the other stickers.")
 		return
@@ -154,7 +196,7 @@ func (e *editor) dragTo(i int) {
 		before := e.f
 		e.stroke = &before
 	}
-	if !isCentre(i) {
+	if !isCentre(i) || e.centresWrong() {
 		e.paint(i)
 	}
 }
@@ -211,12 +253,17 @@ func (e *editor) redo() {
 func (e *editor) reset() { e.edit(cube.SolvedFacelets()) }
 
 // clear blanks every sticker but the centres, to describe a cube from
-// scratch.
+// scratch. Centres that no real cube has are not kept: the usual ones
+// (white up, green in front) take their place.
 func (e *editor) clear() {
 	g := e.f
+	wrong := e.centresWrong()
 	for i := range g {
-		if !isCentre(i) {
+		switch {
+		case !isCentre(i):
 			g[i] = cube.Blank
+		case wrong:
+			g[i] = cube.Face(i / 9)
 		}
 	}
 	e.edit(g)
@@ -297,8 +344,8 @@ func (e *editor) pasteFacelets() error {
 		e.ui.warn(sentence(err.Error()))
 		return err
 	}
-	e.edit(g)
-	e.ui.note("Pasted a facelet string.")
+	turned := e.edit(g)
+	e.ui.note(joinNotes("Pasted a facelet string.", turned))
 	return nil
 }
 

@@ -29,7 +29,7 @@ func (v verdict) solveBlocker() string {
 	switch {
 	case v.ok:
 		return ""
-	case v.blanks > 0:
+	case v.blanks > 0 && v.gist == "": // unfinished, nothing wrong yet
 		return fmt.Sprintf("Fill in the %d blank %s to solve.", v.blanks, plural(v.blanks, "sticker", "stickers"))
 	default:
 		// The whole message is under the net; here its gist is enough.
@@ -49,6 +49,16 @@ func validate(f cube.Facelets) verdict {
 		}
 	}
 	v := verdict{blanks: count[cube.Blank]}
+	if _, _, err := f.UprightIn(colourWords); err != nil {
+		// Before the counts: centres no real cube has are the mistake,
+		// and painting the rest cannot make up for them.
+		var ce *cube.Error
+		errors.As(err, &ce)
+		v.gist = ce.Summary
+		v.text = sentence(ce.Msg) + " Click a centre to paint it as the cube is held, or Clear to start again from white up, green in front."
+		v.stickers = ce.Stickers
+		return v
+	}
 	if v.blanks > 0 {
 		var parts []string
 		for x := cube.U; x <= cube.B; x++ {

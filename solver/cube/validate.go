@@ -203,7 +203,8 @@ func (v *validation) checkCentres() *Error {
 			Msg: "the centres are a mirror image of a real cube's; no rotation of the cube puts them " +
 				"in this arrangement (two opposite centres are swapped)"}
 	}
-	var rel [6]Face
+	var rel [Blank + 1]Face // blank stays blank (Upright turns half-described cubes)
+	rel[Blank] = Blank
 	for x := U; x <= B; x++ {
 		rel[v.centre[x]] = x
 	}
