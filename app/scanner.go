@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"io/fs"
 	"path/filepath"
 	"strings"
 
@@ -193,13 +194,27 @@ func middleQuad(b image.Rectangle) photo.Quad {
 // loadPhoto reads a photo, saying in a few words what is wrong with it.
 func loadPhoto(file string) (image.Image, error) {
 	img, err := photo.Load(file)
-	switch {
-	case errors.Is(err, photo.ErrNotPicture):
-		return nil, photo.ErrNotPicture
-	case err != nil:
-		return nil, errors.New("cannot open it")
+	if err != nil {
+		return nil, photoProblem(err)
 	}
 	return img, nil
+}
+
+// photoProblem says in a few words why a picture cannot be read: the
+// file's name is shown beside it.
+func photoProblem(err error) error {
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, photo.ErrNotPicture):
+		return photo.ErrNotPicture
+	case errors.Is(err, photo.ErrTooLarge):
+		return err
+	case errors.Is(err, scan.ErrNotRegular) && errors.As(err, &pe):
+		return pe.Err
+	case errors.Is(err, fs.ErrNotExist):
+		return errors.New("no such file")
+	}
+	return errors.New("cannot open it")
 }
 
 func (s *scanner) showSlot(slot *scanSlot, problem string) {

@@ -74,8 +74,12 @@ func TestScannerBadPhotos(t *testing.T) {
 		t.Errorf("a text file: %q", s.slots[cube.U].label.Text)
 	}
 	s.load(cube.R, filepath.Join(t.TempDir(), "missing.png"))
-	if !strings.Contains(s.slots[cube.R].label.Text, "cannot open it") {
+	if !strings.Contains(s.slots[cube.R].label.Text, "missing.png: no such file") {
 		t.Errorf("a missing file: %q", s.slots[cube.R].label.Text)
+	}
+	s.load(cube.R, t.TempDir())
+	if !strings.HasSuffix(s.slots[cube.R].label.Text, ": not a regular file but a folder") {
+		t.Errorf("a folder: %q", s.slots[cube.R].label.Text)
 	}
 	// A plain grey picture has no grid of stickers.
 	grey := filepath.Join(t.TempDir(), "grey.png")

@@ -1,8 +1,8 @@
 package app
 
 import (
-	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"net/url"
 	"os"
@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"cubesolver/app/clipimage"
+	"cubesolver/solver/scan/photo"
 )
 
 // paste takes a picture from the clipboard into the first face without
@@ -41,8 +42,17 @@ func readClipboardImage() (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
+	return decodeClipboard(data)
+}
+
+// decodeClipboard decodes the bytes of a picture from the clipboard,
+// refusing one too large before it is decoded.
+func decodeClipboard(data []byte) (image.Image, error) {
+	img, err := photo.DecodeBytes(data)
+	switch {
+	case errors.Is(err, photo.ErrTooLarge):
+		return nil, fmt.Errorf("the picture on the clipboard is %w", err)
+	case err != nil:
 		return nil, errors.New("the picture on the clipboard cannot be read")
 	}
 	return img, nil

@@ -1,8 +1,12 @@
 package app
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"image"
+	"image/png"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -102,4 +106,34 @@ func TestScannerPasteNothing(t *testing.T) {
 	if tv.editor.f != cube.SolvedFacelets() {
 		t.Error("the paste reached the editor behind the scanner")
 	}
+}
+
+// A picture on the clipboard whose header claims 60000×60000 pixels is
+// refused before it is decoded, and the scanner says why.
+func TestScannerPasteHugePicture(t *testing.T) {
+	tv, s := openTestScanner(t)
+	s.clipboardImage = func() (image.Image, error) { return decodeClipboard(hugePNG(t)) }
+	s.clipboardText = func() string { return "" }
+	pasteKey(t, tv)
+	if got := s.status.Text; !strings.Contains(got, "The picture on the clipboard is too large: 60000×60000 pixels") {
+		t.Errorf("status %q", got)
+	}
+	if s.slots[cube.U].name != "" {
+		t.Errorf("U slot: %q", s.slots[cube.U].name)
+	}
+}
+
+// hugePNG is a PNG of a few bytes whose header says 60000×60000 pixels.
+func hugePNG(t *testing.T) []byte {
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 1, 1))); err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	// The header (IHDR) follows the 8-byte signature and its own length
+	// and type; its checksum covers its type and data.
+	binary.BigEndian.PutUint32(data[16:], 60000)
+	binary.BigEndian.PutUint32(data[20:], 60000)
+	binary.BigEndian.PutUint32(data[29:], crc32.ChecksumIEEE(data[12:29]))
+	return data
 }

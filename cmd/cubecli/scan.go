@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"io"
-	"os"
 	"strings"
 
 	"cubesolver/solver/cube"
@@ -29,7 +29,9 @@ order U R F D L B: each face straight on or at an angle, with the face that
 lies above it on the net on top (B above U, U above R F L B, F above D). It
 finds each face's 3x3 grid and measures the middle of each sticker; -v
 also prints where it found each face's corners. It exits 1 if a photo shows
-no face or two centres have the same colour.`,
+no face or two centres have the same colour, and 2 if a file cannot be read
+(missing, not a regular file, not a PNG or JPEG picture, or larger than 64
+megapixels).`,
 	run: runScan,
 }
 
@@ -52,7 +54,12 @@ func runScan(e *env, args []string) int {
 		colours = c
 	case fs.NArg() == 6:
 		for f, name := range fs.Args() {
-			s, quad, err := samplePhoto(name)
+			img, err := photo.Load(name)
+			if err != nil {
+				// As a -rgb file that cannot be read: the input is wrong.
+				return e.errorf(exitUsage, "%s (face %v): %v", name, cube.Face(f), err)
+			}
+			s, quad, err := samplePhoto(img)
 			if err != nil {
 				return e.errorf(exitNo, "%s (face %v): %v", name, cube.Face(f), err)
 			}
@@ -83,7 +90,7 @@ func (e *env) readRGB(file string) ([cube.NumFacelets]scan.RGB, int) {
 	var in io.Reader = e.stdin
 	name := "standard input"
 	if file != "-" {
-		f, err := os.Open(file)
+		f, err := scan.OpenFile(file)
 		if err != nil {
 			return [cube.NumFacelets]scan.RGB{}, e.errorf(exitUsage, "%v", err)
 		}
@@ -97,13 +104,8 @@ func (e *env) readRGB(file string) ([cube.NumFacelets]scan.RGB, int) {
 	return colours, exitOK
 }
 
-// samplePhoto finds the face in the photo in file and measures its
-// stickers.
-func samplePhoto(file string) ([9]scan.RGB, photo.Quad, error) {
-	img, err := photo.Load(file)
-	if err != nil {
-		return [9]scan.RGB{}, photo.Quad{}, err
-	}
+// samplePhoto finds the face in a photo and measures its stickers.
+func samplePhoto(img image.Image) ([9]scan.RGB, photo.Quad, error) {
 	q, err := photo.Find(img)
 	if err != nil {
 		return [9]scan.RGB{}, q, err

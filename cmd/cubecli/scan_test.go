@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -33,7 +34,11 @@ func TestScanBadInput(t *testing.T) {
 	}{
 		{"nothing to read", "", []string{"scan"}, exitUsage, "give -rgb FILE, or six photos"},
 		{"five photos", "", []string{"scan", "a", "b", "c", "d", "e"}, exitUsage, "(got 5)"},
-		{"not a picture", "", []string{"scan", realScan, realScan, realScan, realScan, realScan, realScan}, exitNo, "(face U): not a PNG or JPEG picture"},
+		{"not a picture", "", []string{"scan", realScan, realScan, realScan, realScan, realScan, realScan}, exitUsage, "(face U): not a PNG or JPEG picture"},
+		{"missing photo", "", []string{"scan", "/nonexistent/U.png", "b", "c", "d", "e", "f"}, exitUsage, "/nonexistent/U.png (face U): open /nonexistent/U.png: no such file"},
+		{"a folder as a photo", "", []string{"scan", ".", "b", "c", "d", "e", "f"}, exitUsage, ". (face U): open .: not a regular file but a folder"},
+		{"a folder as -rgb", "", []string{"scan", "-rgb", "."}, exitUsage, "open .: not a regular file but a folder"},
+		{"byte-order mark", "\uFEFF" + lines, []string{"scan", "-rgb", "-"}, exitNo, "the centres U5 and R5 have the same colour"},
 		{"both", "", []string{"scan", "-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png": -rgb or photos, not both`},
 		{"missing file", "", []string{"scan", "-rgb", "/nonexistent/rgb.txt"}, exitUsage, "open /nonexistent/rgb.txt: "},
 		{"empty", "", []string{"scan", "-rgb", "-"}, exitUsage, "only 0 colours"},
@@ -73,3 +78,23 @@ func TestScanPhotos(t *testing.T) {
 		t.Errorf("a face twice: status %d, %q", code, errOut)
 	}
 }
+
+// A picture whose header claims 60000×60000 pixels is refused at once,
+// with what is wrong, as a file that cannot be read.
+func TestScanHugePicture(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "U.png")
+	if err := os.WriteFile(huge, hugePNG, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"scan", huge, huge, huge, huge, huge, huge}
+	code, out, errOut := cli(t, "", args...)
+	if code != exitUsage || out != "" || !strings.Contains(errOut, "(face U): too large: 60000×60000 pixels (3600 megapixels); the most read is 64 megapixels: scale it down") {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
+
+// hugePNG is a 65-byte PNG whose header says 60000×60000 pixels of 16-bit
+// RGBA.
+var hugePNG = []byte("\x89PNG\x0d\x0a\x1a\x0a\x00\x00\x00\x0dIHDR\x00\x00\xea`\x00" +
+	"\x00\xea`\x10\x06\x00\x00\x00\xd0B\xa9\x01\x00\x00\x00\x08IDATx\x9c\x03\x00\x00\x00\x00\x01H\x06\x89\xd2\x00\x00\x00\x00IEND\xaeB`\x82")

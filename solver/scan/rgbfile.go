@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -16,12 +17,23 @@ import (
 // wrong with it.
 func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 	var out [cube.NumFacelets]RGB
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), 64<<10)
-	n, line := 0, 0
-	for sc.Scan() {
-		line++
-		text, _, _ := strings.Cut(sc.Text(), "#")
+	br := bufio.NewReader(r)
+	n := 0
+	for line := 1; ; line++ {
+		raw, err := readLine(br)
+		if errors.Is(err, errLong) {
+			return out, fmt.Errorf("line %d: longer than %d KiB", line, maxLine>>10)
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return out, err
+		}
+		if errors.Is(err, io.EOF) && raw == "" {
+			break
+		}
+		if line == 1 {
+			raw = strings.TrimPrefix(raw, "\uFEFF") // a byte-order mark, as some editors write
+		}
+		text, _, _ := strings.Cut(raw, "#")
 		fields := strings.Fields(text)
 		if len(fields) == 0 {
 			continue
@@ -42,12 +54,9 @@ func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 		}
 		out[n] = RGB{v[0], v[1], v[2]}
 		n++
-	}
-	if err := sc.Err(); err != nil {
-		if err == bufio.ErrTooLong {
-			return out, fmt.Errorf("line %d: longer than 64 KiB", line+1)
+		if err != nil { // the last line, without a line break
+			break
 		}
-		return out, err
 	}
 	if n < cube.NumFacelets {
 		next := "nothing"
@@ -57,4 +66,32 @@ func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 		return out, fmt.Errorf("only %d colours, a cube has %d (%s is missing)", n, cube.NumFacelets, next)
 	}
 	return out, nil
+}
+
+// maxLine is the longest line read, not counting its line break: far
+// more than any line of three numbers and a comment needs.
+const maxLine = 64 << 10
+
+var errLong = errors.New("line too long")
+
+// readLine reads one line without its line break ("\n" or "\r\n"). A line
+// longer than maxLine gives errLong; the last line, without a line break,
+// comes with io.EOF.
+func readLine(r *bufio.Reader) (string, error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		buf = append(buf, chunk...)
+		if len(buf) > maxLine+2 { // the line and a "\r\n" at most
+			return "", errLong
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+		if len(line) > maxLine {
+			return "", errLong
+		}
+		return line, err
+	}
 }

@@ -25,3 +25,32 @@ func FuzzReadRGB(f *testing.F) {
 		}
 	})
 }
+
+// A file written by an editor that starts it with a byte-order mark, or
+// ends its lines with CRLF, reads as any other; the length limit counts a
+// line without its line break.
+func TestReadRGBEditors(t *testing.T) {
+	lines := strings.Repeat("10 20 30\r\n", 53)
+	if _, err := ReadRGB(strings.NewReader("\uFEFF1 2 3\r\n" + lines)); err != nil {
+		t.Errorf("with a byte-order mark: %v", err)
+	}
+	long := "1 2 3 #" + strings.Repeat("x", maxLine-7)
+	if _, err := ReadRGB(strings.NewReader(long + "\r\n" + lines)); err != nil {
+		t.Errorf("a line of %d characters and CRLF: %v", len(long), err)
+	}
+	if _, err := ReadRGB(strings.NewReader(lines + long)); err != nil {
+		t.Errorf("a last line of %d characters without a line break: %v", len(long), err)
+	}
+	_, err := ReadRGB(strings.NewReader(long + "x\r\n" + lines))
+	if err == nil || err.Error() != "line 1: longer than 64 KiB" {
+		t.Errorf("a line of %d characters: %v", len(long)+1, err)
+	}
+	_, err = ReadRGB(strings.NewReader(lines + "\n\n" + long + "xx"))
+	if err == nil || err.Error() != "line 56: longer than 64 KiB" {
+		t.Errorf("a last line of %d characters: %v", len(long)+2, err)
+	}
+	// A mark anywhere else is not a number.
+	if _, err := ReadRGB(strings.NewReader("1 2 3\n\uFEFF1 2 3\n")); err == nil || !strings.Contains(err.Error(), "line 2:") {
+		t.Errorf("a mark on line 2: %v", err)
+	}
+}

@@ -98,12 +98,15 @@ func newWorkImage(img image.Image) *workImage {
 	w.lab = make([][3]float32, w.w*w.h)
 	for y := 0; y < w.h; y++ {
 		for x := 0; x < w.w; x++ {
-			// The mean of the photo's pixels under this one.
+			// The mean of the photo's pixels under this one (of at most
+			// 6×6 of them, evenly spread: a 50-megapixel photo has
+			// hundreds under each).
 			x0, y0 := b.Min.X+int(float64(x)*scale), b.Min.Y+int(float64(y)*scale)
 			x1, y1 := b.Min.X+int(float64(x+1)*scale), b.Min.Y+int(float64(y+1)*scale)
+			step := max(1, int(scale/6))
 			var r, g, bl, n float64
-			for yy := y0; yy < max(y1, y0+1); yy++ {
-				for xx := x0; xx < max(x1, x0+1); xx++ {
+			for yy := y0; yy < max(y1, y0+1); yy += step {
+				for xx := x0; xx < max(x1, x0+1); xx += step {
 					c := color.RGBAModel.Convert(img.At(xx, yy)).(color.RGBA)
 					r, g, bl, n = r+float64(c.R), g+float64(c.G), bl+float64(c.B), n+1
 				}

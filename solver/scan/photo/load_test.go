@@ -1,0 +1,89 @@
+package photo
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cubesolver/solver/scan"
+)
+
+// pngHeader is a PNG file of a few bytes whose header says it is width ×
+// height pixels of 16-bit RGBA: the size is all there is.
+func pngHeader(width, height uint32) []byte {
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	chunk := func(kind string, data []byte) {
+		binary.Write(&b, binary.BigEndian, uint32(len(data)))
+		crc := crc32.NewIEEE()
+		crc.Write([]byte(kind))
+		crc.Write(data)
+		b.WriteString(kind)
+		b.Write(data)
+		binary.Write(&b, binary.BigEndian, crc.Sum32())
+	}
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], width)
+	binary.BigEndian.PutUint32(ihdr[4:], height)
+	ihdr[8], ihdr[9] = 16, 6 // 16 bits a channel, RGBA
+	chunk("IHDR", ihdr)
+	chunk("IDAT", []byte{0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01})
+	chunk("IEND", nil)
+	return b.Bytes()
+}
+
+// A picture whose header claims more than MaxPixels is refused before it
+// is decoded (decoding this one would ask for 29 GB), from a file and from
+// bytes alike; one within the limit is read.
+func TestLoadTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.png")
+	data := pngHeader(60000, 60000)
+	if err := os.WriteFile(huge, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Load(huge)
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "60000×60000 pixels (3600 megapixels); the most read is 64 megapixels") {
+		t.Errorf("a %d-byte PNG of 60000×60000: %v", len(data), err)
+	}
+	if _, err := DecodeBytes(data); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("the same bytes: %v", err)
+	}
+	if _, err := DecodeBytes(pngHeader(8001, 8000)); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("8001×8000: %v", err)
+	}
+	// Just within the limit, the header passes (the data, a few bytes,
+	// then fails as a picture, not as too large).
+	if _, err := DecodeBytes(pngHeader(8000, 8000)); errors.Is(err, ErrTooLarge) || !errors.Is(err, ErrNotPicture) {
+		t.Errorf("8000×8000: %v", err)
+	}
+	var small bytes.Buffer
+	png.Encode(&small, image.NewGray(image.Rect(0, 0, 30, 20)))
+	if img, err := DecodeBytes(small.Bytes()); err != nil || img.Bounds().Dx() != 30 {
+		t.Errorf("a small picture: %v", err)
+	}
+}
+
+// A folder and a missing file say what they are, not "unknown format".
+func TestLoadNotAFile(t *testing.T) {
+	dir := t.TempDir()
+	_, err := Load(dir)
+	if !errors.Is(err, scan.ErrNotRegular) || !strings.Contains(err.Error(), "a folder") || errors.Is(err, ErrNotPicture) {
+		t.Errorf("a folder: %v", err)
+	}
+	if _, err := Load(filepath.Join(dir, "U.jpg")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a missing file: %v", err)
+	}
+	text := filepath.Join(dir, "U.txt")
+	os.WriteFile(text, []byte("hello"), 0o644)
+	if _, err := Load(text); !errors.Is(err, ErrNotPicture) {
+		t.Errorf("a text file: %v", err)
+	}
+}
