@@ -25,18 +25,8 @@ func (f Facelets) toCubie() (c Cubie, ok bool) {
 // or -1 if the three stickers form no real corner.
 func cornerAt(f *Facelets, i int) (piece, twist int) {
 	fc := cornerFacelet[i]
-	for o := 0; o < 3; o++ {
-		if c := f[fc[o]]; c == U || c == D {
-			c1, c2 := f[fc[(o+1)%3]], f[fc[(o+2)%3]]
-			for j := 0; j < 8; j++ {
-				if cornerColor[j][0] == c && cornerColor[j][1] == c1 && cornerColor[j][2] == c2 {
-					return j, o
-				}
-			}
-			return -1, 0
-		}
-	}
-	return -1, 0
+	piece, twist, _ = IdentifyCorner(f[fc[0]], f[fc[1]], f[fc[2]])
+	return piece, twist
 }
 
 // edgeAt identifies the edge at position i, or -1.
@@ -51,4 +41,26 @@ func edgeAt(f *Facelets, i int) (piece, flip int) {
 		}
 	}
 	return -1, 0
+}
+
+// CornerColours returns the faces of corner piece p (0..7) in the order of
+// its stickers at its home position: the U or D sticker, then clockwise.
+func CornerColours(p int) [3]Face { return cornerColor[p] }
+
+// IdentifyCorner names the corner piece whose stickers, read at a corner
+// position in CornerStickers' order, are a, b and c: the piece and its
+// twist (0..2), or ok false if no piece has those colours in that order.
+func IdentifyCorner(a, b, c Face) (piece, twist int, ok bool) {
+	f := [3]Face{a, b, c}
+	for o := 0; o < 3; o++ {
+		if x := f[o]; x == U || x == D {
+			for j := 0; j < 8; j++ {
+				if cornerColor[j] == [3]Face{x, f[(o+1)%3], f[(o+2)%3]} {
+					return j, o, true
+				}
+			}
+			return -1, 0, false
+		}
+	}
+	return -1, 0, false
 }

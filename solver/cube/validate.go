@@ -28,6 +28,18 @@ func (f Facelets) ToCubieIn(words Words) (Cubie, error) {
 	return c, nil
 }
 
+// Pieces reads the pieces off the stickers, checking all that ToCubie
+// does but the corner twist, edge flip and permutation parity: it returns
+// a cube with a piece turned in place or two pieces swapped too, for
+// solving to a target alike (see Relative).
+func (f Facelets) Pieces() (Cubie, error) {
+	c, e, _ := f.checkUpTo(Letters, len(pieceChecks))
+	if e != nil {
+		return Cubie{}, e
+	}
+	return c, nil
+}
+
 // AutoFix repairs the first problem in f if it has a unique fix, as Cube
 // Explorer's AutoFix does: a twisted corner, a flipped edge, a parity swap,
 // or a corner whose stickers are in mirror order when the other pieces
@@ -63,6 +75,23 @@ type validation struct {
 // check runs the checks in order. It returns the cube, or the first
 // problem and, if that problem has a unique fix, the repaired stickers.
 func (f Facelets) check(words Words) (Cubie, *Error, *Facelets) {
+	return f.checkUpTo(words, len(pieceChecks)+len(groupChecks))
+}
+
+// pieceChecks are the checks of the pieces themselves, groupChecks the
+// ones of how they were put together, which turning faces never changes.
+var (
+	pieceChecks = []func(*validation) (*Error, *Facelets){
+		(*validation).checkCorners, (*validation).checkEdges,
+		(*validation).checkDuplicateCorners, (*validation).checkDuplicateEdges,
+	}
+	groupChecks = []func(*validation) (*Error, *Facelets){
+		(*validation).checkTwist, (*validation).checkFlip, (*validation).checkParity,
+	}
+)
+
+// checkUpTo is check with only the first n of the piece and group checks.
+func (f Facelets) checkUpTo(words Words, n int) (Cubie, *Error, *Facelets) {
 	v := &validation{in: f, words: words.orLetters()}
 	if e := v.checkStickers(); e != nil {
 		return Cubie{}, e, nil
@@ -74,13 +103,9 @@ func (f Facelets) check(words Words) (Cubie, *Error, *Facelets) {
 		return Cubie{}, e, nil
 	}
 	v.readPieces()
-	steps := []func() (*Error, *Facelets){
-		v.checkCorners, v.checkEdges,
-		v.checkDuplicateCorners, v.checkDuplicateEdges,
-		v.checkTwist, v.checkFlip, v.checkParity,
-	}
-	for _, step := range steps {
-		if e, fixed := step(); e != nil {
+	steps := append(append([]func(*validation) (*Error, *Facelets){}, pieceChecks...), groupChecks...)
+	for _, step := range steps[:n] {
+		if e, fixed := step(v); e != nil {
 			return Cubie{}, e, fixed
 		}
 	}

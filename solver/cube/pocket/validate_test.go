@@ -1,0 +1,133 @@
+package pocket
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"cubesolver/solver/cube"
+)
+
+func TestParse(t *testing.T) {
+	for _, s := range []string{
+		"UUUURRRRFFFFDDDDLLLLBBBB",
+		"uuuu rrrr ffff dddd llll bbbb",
+		"WWWWRRRRGGGGYYYYOOOOBBBB",
+		"wwww\nrrrr\ngggg\nyyyy\noooo\nbbbb\n",
+		"WWUURRRRGGFFYYDDOOLLBBBB",
+	} {
+		f, err := Parse(s)
+		if err != nil || f != SolvedFacelets() {
+			t.Errorf("Parse(%q) = %s, %v", s, f, err)
+		}
+	}
+	if f, err := Parse("UUUURRRRFFFFDDDDLLLLBBB."); err != nil || f[23] != cube.Blank {
+		t.Errorf("a blank sticker: %s %v", f, err)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"UUUURRRRFFFFDDDDLLLLBBB", "has 24 letters, this one has 23"},
+		{"UUUURRRRFFFFDDDDLLLLBBBBB", "has 24 letters, this one has 25"},
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "this one has 54 (a 3x3x3's)"},
+		{"UUUURRRRFFFFDDDDLLLLBBBX", "the letter 'X' at position 24 (B4) names no colour"},
+		{"UUUURRRRFFFFDDDDLLLLBBBBX", "the letter 'X' at position 25 names no colour"},
+		{"", "this one has 0"},
+		{"UUUURRRRFF\x00FDDDDLLLLBBBB", "character U+0 at position 11 (F3)"},
+	} {
+		_, err := Parse(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q): %v, want %q", c.in, err, c.want)
+		}
+	}
+}
+
+// modified returns the solved stickers changed by f.
+func modified(f func(f *Facelets)) Facelets {
+	s := SolvedFacelets()
+	f(&s)
+	return s
+}
+
+// Each kind of bad cube is named, with the stickers concerned and, where
+// one change makes it real, the fix.
+func TestValidate(t *testing.T) {
+	dup := Solved()
+	// URF twice and DBL three times keep every colour on four stickers.
+	dup.CP = [8]int8{cube.URF, cube.UFL, cube.URF, cube.UBR, cube.DFR, cube.DBL, cube.DBL, cube.DBL}
+	for _, c := range []struct {
+		name     string
+		in       Facelets
+		kind     cube.ErrorKind
+		msg      string
+		stickers []int
+		fix      bool
+	}{
+		{"blank", modified(func(f *Facelets) { f[22], f[23] = cube.Blank, cube.Blank }), cube.ErrBlank,
+			"2 stickers have no colour yet: B3, B4", []int{22, 23}, false},
+		{"letter", modified(func(f *Facelets) { f[5] = 9 }), cube.ErrLetter, "sticker R2 holds Face(9), which names no colour", []int{5}, false},
+		{"counts", modified(func(f *Facelets) { f[0] = cube.R }), cube.ErrColorCount,
+			"colour U is on 3 stickers, colour R is on 5 stickers; every colour is on 4 stickers; look first at U1, on corners no cube has", []int{0}, false},
+		{"opposite colours", modified(func(f *Facelets) { f[3], f[17] = f[17], f[3] }), cube.ErrCorner,
+			"the corner at URF (U4, R1, F2) has colours L, R, F, which no corner has: colours L and R are on opposite faces; the corner at UFL is impossible too",
+			[]int{3, 4, 9, 2, 8, 17}, false},
+		{"twice", modified(func(f *Facelets) { f[3], f[5] = cube.R, cube.U }), cube.ErrCorner,
+			"the corner at URF (U4, R1, F2) has colours R, R, F, which no corner has: colour R appears twice; the corner at UBR is impossible too", []int{3, 4, 9, 1, 20, 5}, false},
+		{"mirror", modified(func(f *Facelets) { f[4], f[9] = f[9], f[4] }), cube.ErrCorner,
+			"the corner at URF (U4, R1, F2) has colours U, F, R, which no corner has: these are the colours of the URF corner in mirror-image order",
+			[]int{3, 4, 9}, true},
+		{"duplicate", dup.Facelets(), cube.ErrDuplicateCorner,
+			"the URF corner appears twice, at URF and ULB; the DBL corner appears 3 times, at DLF, DBL and DRB; so the ULB, DLF and DRB corners are missing",
+			[]int{3, 4, 9, 0, 16, 21, 12, 19, 10, 14, 23, 18, 15, 7, 22}, false},
+		{"twist", modified(func(f *Facelets) { f[3], f[4], f[9] = f[9], f[3], f[4] }), cube.ErrTwist,
+			"the corner twists do not add up, as if one corner had been twisted a third of a turn clockwise in its place", []int{3, 4, 9}, true},
+	} {
+		_, err := c.in.Cube()
+		var ce *cube.Error
+		if !errors.As(err, &ce) || ce.Kind != c.kind || ce.Msg != c.msg {
+			t.Errorf("%s: %v,\nwant %v: %q", c.name, err, c.kind, c.msg)
+			continue
+		}
+		if c.stickers != nil && !slices.Equal(ce.Stickers, c.stickers) {
+			t.Errorf("%s: stickers %v, want %v", c.name, ce.Stickers, c.stickers)
+		}
+		fixed, _, ok := AutoFix(c.in)
+		switch {
+		case !c.fix && ok:
+			t.Errorf("%s: fixed as %s, want no fix", c.name, fixed)
+		case c.fix && (!ok || fixed != SolvedFacelets()):
+			t.Errorf("%s: fixed %v as %s, want the solved cube", c.name, ok, fixed)
+		}
+	}
+}
+
+// A twist on a scrambled cube can be any corner: all are outlined, and the
+// fix says it is a choice.
+func TestValidateTwistScrambled(t *testing.T) {
+	c := Solved().Apply([]cube.Move{0, 3, 7})
+	c.CO[cube.ULB] = (c.CO[cube.ULB] + 1) % 3
+	_, err := c.Facelets().Cube()
+	var ce *cube.Error
+	if !errors.As(err, &ce) || ce.Kind != cube.ErrTwist || len(ce.Stickers) != 24 ||
+		!strings.Contains(ce.Fix, "one choice of eight") {
+		t.Fatalf("%v", err)
+	}
+	fixed, _, ok := AutoFix(c.Facelets())
+	if _, err := fixed.Cube(); !ok || err != nil {
+		t.Errorf("the fix %s is no real cube: %v", fixed, err)
+	}
+	if p, err := c.Facelets().Pieces(); err != nil || p != c {
+		t.Errorf("Pieces of a twisted cube: %v %v", p, err)
+	}
+}
+
+// Every cube held any of the 24 ways is a real cube.
+func TestValidateHeldAnyWay(t *testing.T) {
+	c := Solved().Apply([]cube.Move{0, 4, 8, 1, 3})
+	for _, r := range Rotations() {
+		f := c.Mul(r).Facelets()
+		got, err := f.Cube()
+		if err != nil || !Equal(got, c) {
+			t.Errorf("%s: %v %v", f, got, err)
+		}
+	}
+}
