@@ -34,7 +34,15 @@ func New(t *tables.Tables) *Solver {
 // best solution and why it stopped: the target length was reached, the time
 // limit passed, ctx was cancelled or the search was exhausted. It returns
 // ErrNoSolution only if it stopped before finding any.
+//
+// With opts.To set it searches for moves that take c to that cube instead:
+// c and the target may each have a piece turned in place or two pieces
+// swapped, as long as the target can be reached from c; if it cannot, the
+// error (a *cube.Error) says why.
 func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result, error) {
+	if opts.To != nil {
+		return s.solveTo(ctx, c, *opts.To, opts)
+	}
 	var note string
 	var o *tables.Optimal
 	if opts.Mode == Optimal && c.Verify() {
@@ -61,3 +69,18 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 // benchmark, a robot), not for a person solving a cube now and then,
 // whose program can set 0 so that they wait without using the processor.
 func SetHelperSpin(d time.Duration) { run.SetHelperSpin(d) }
+
+// solveTo searches for moves that take from to to: a search of the
+// relative cube, whose every solution is checked on from as well.
+func (s *Solver) solveTo(ctx context.Context, from, to cube.Cubie, opts Options) (Result, error) {
+	x, err := cube.Relative(from, to)
+	if err != nil {
+		return Result{}, err
+	}
+	opts.To = nil
+	res, err := s.Solve(ctx, x, opts)
+	if err == nil && from.Apply(res.Best.Moves) != to {
+		return Result{}, fmt.Errorf("solver: internal error: %s does not take the cube to its target", cube.FormatMoves(res.Best.Moves))
+	}
+	return res, err
+}

@@ -14,6 +14,7 @@ import (
 const (
 	tablesTempPattern  = ".tables-*.tmp"
 	optimalTempPattern = ".optimal-*.tmp"
+	pocketTempPattern  = ".pocket-*.tmp"
 )
 
 // writeAtomic writes a file the way every cache file is written: into a
@@ -82,7 +83,7 @@ const staleAfter = 10 * time.Minute
 // removeStaleTemps deletes, from dir, the temporary files of cache saves
 // that were killed: they are invisible and up to 900 MB each.
 func removeStaleTemps(dir string) {
-	for _, pattern := range []string{tablesTempPattern, optimalTempPattern, ".huge-*.tmp"} { // .huge: an earlier version's big table
+	for _, pattern := range []string{tablesTempPattern, optimalTempPattern, pocketTempPattern, ".huge-*.tmp"} { // .huge: an earlier version's big table
 		names, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, name := range names {
 			st, err := os.Lstat(name)

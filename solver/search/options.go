@@ -1,6 +1,10 @@
 package search
 
-import "time"
+import (
+	"time"
+
+	"cubesolver/solver/cube"
+)
 
 // Mode chooses the search.
 type Mode int
@@ -26,6 +30,11 @@ func (m Mode) String() string {
 type Options struct {
 	// Mode is Standard (the default) or Optimal.
 	Mode Mode
+	// To, if set, is the cube to reach instead of the solved cube: the
+	// search is of the relative cube (see cube.Relative), and every
+	// solution takes the cube searched to To. A target is read relative to
+	// its own centres, as the cube is, so it may be held any way.
+	To *cube.Cubie
 	// MaxLength is the target: the search stops at the first solution of at
 	// most this many moves (unless KeepImproving). 0 means 20. Optimal mode
 	// ignores it.

@@ -16,12 +16,15 @@ type TableProgress struct {
 
 // The stages of reading tables from the cache rather than building them.
 const (
-	StageLoading    = "loading tables"
-	StageLoadingBig = "loading big table"
+	StageLoading       = "loading tables"
+	StageLoadingBig    = "loading big table"
+	StageLoadingPocket = "loading pocket cube table"
 )
 
 // Loading reports whether p is of reading the tables from the cache.
-func (p TableProgress) Loading() bool { return p.Stage == StageLoading || p.Stage == StageLoadingBig }
+func (p TableProgress) Loading() bool {
+	return p.Stage == StageLoading || p.Stage == StageLoadingBig || p.Stage == StageLoadingPocket
+}
 
 // TablesInfo says how the solver's tables were prepared.
 type TablesInfo struct {

@@ -24,17 +24,26 @@ type Solution struct {
 	Axis     int           // the axis the search ran along: 0 UD, 1 RL, 2 FB
 	Invert   bool          // found by solving the inverse cube, so the order is reversed: premoves, phase 2, phase 1
 	Found    time.Duration // since the search started
+	Metric   Metric        // how its length is counted: HTM, or QTM for a pocket cube solved in QTM
 }
 
 // Len is the length in the half-turn metric.
 func (s Solution) Len() int { return len(s.Moves) }
 
-// String writes the moves and length, e.g. "R U R' (3f)".
+// QTM is the length in the quarter-turn metric.
+func (s Solution) QTM() int { return cube.QTM(s.Moves) }
+
+// String writes the moves and length in its metric, e.g. "R U R' (3f)",
+// or "R U2 (3q)" in QTM.
 func (s Solution) String() string {
-	if len(s.Moves) == 0 {
-		return "(0f)"
+	length := strconv.Itoa(len(s.Moves)) + "f"
+	if s.Metric == QTM {
+		length = strconv.Itoa(s.QTM()) + "q"
 	}
-	return cube.FormatMoves(s.Moves) + " (" + strconv.Itoa(len(s.Moves)) + "f)"
+	if len(s.Moves) == 0 {
+		return "(" + length + ")"
+	}
+	return cube.FormatMoves(s.Moves) + " (" + length + ")"
 }
 
 // StopReason says why a search ended.

@@ -1,0 +1,236 @@
+package tables
+
+import (
+	"context"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
+	"cubesolver/solver/search"
+)
+
+// The pocket cube's distance table: for each of its 3,674,160 positions
+// with the DBL corner home and untwisted, the fewest turns of U, R and F
+// that solve it, in the half-turn and the quarter-turn metric. It is the
+// whole search: one breadth-first pass per metric, as in the 2x2x2 seed
+// document, and a position is solved by stepping to a neighbour one turn
+// nearer until there is none.
+
+// Pocket coordinates: the permutation of the seven corners that move (the
+// six of positions URF..DLF and DRB, a Lehmer code, 0..5039) and the
+// twists of the first six of those (base 3, 0..728; the seventh makes them
+// add up).
+const (
+	NPocketPerm  = 5040
+	NPocketTwist = 729
+	NPocket      = NPocketPerm * NPocketTwist // 3,674,160
+	// NPocketMoves are the turns of U, R and F: cube.Move 0..8.
+	NPocketMoves = 9
+)
+
+// pocketMoving lists the corner positions that turns of U, R and F move.
+var pocketMoving = [7]int{cube.URF, cube.UFL, cube.ULB, cube.UBR, cube.DFR, cube.DLF, cube.DRB}
+
+// Metric says how a pocket distance counts a half turn: one move (HTM) or
+// two quarter turns (QTM).
+type Metric = search.Metric
+
+// The metrics.
+const (
+	HTM = search.HTM
+	QTM = search.QTM
+)
+
+// PocketMaxDistance is the largest distance in each metric ("God's
+// number" of the pocket cube): 11 in HTM, 14 in QTM.
+var PocketMaxDistance = [2]int{HTM: 11, QTM: 14}
+
+// Pocket is the pocket cube's move and distance tables.
+type Pocket struct {
+	permMove  []uint16 // NPocketPerm * NPocketMoves
+	twistMove []uint16 // NPocketTwist * NPocketMoves
+	dist      [2][]uint8
+}
+
+// PocketIndex returns the coordinate of c, whose DBL corner must be home
+// and untwisted (see pocket.Cube.Anchored).
+func PocketIndex(c pocket.Cube) int {
+	return pocketPerm(c)*NPocketTwist + pocketTwist(c)
+}
+
+// PocketCube returns the cube of coordinate i (0..NPocket-1).
+func PocketCube(i int) pocket.Cube {
+	c := pocket.Solved()
+	setPocketPerm(&c, i/NPocketTwist)
+	setPocketTwist(&c, i%NPocketTwist)
+	return c
+}
+
+// pocketRank maps a moving piece to 0..6.
+func pocketRank(p int8) int {
+	if p == cube.DRB {
+		return 6
+	}
+	return int(p)
+}
+
+func pocketPerm(c pocket.Cube) int {
+	idx := 0
+	for k := 0; k < 7; k++ {
+		p := pocketRank(c.CP[pocketMoving[k]])
+		smaller := 0
+		for j := k + 1; j < 7; j++ {
+			if pocketRank(c.CP[pocketMoving[j]]) < p {
+				smaller++
+			}
+		}
+		idx = idx*(7-k) + smaller
+	}
+	return idx
+}
+
+func setPocketPerm(c *pocket.Cube, idx int) {
+	var digits [7]int
+	for k := 6; k >= 0; k-- {
+		digits[k] = idx % (7 - k)
+		idx /= 7 - k
+	}
+	free := []int8{0, 1, 2, 3, 4, 5, cube.DRB}
+	for k := 0; k < 7; k++ {
+		c.CP[pocketMoving[k]] = free[digits[k]]
+		free = append(free[:digits[k]], free[digits[k]+1:]...)
+	}
+}
+
+func pocketTwist(c pocket.Cube) int {
+	t := 0
+	for k := 0; k < 6; k++ {
+		t = 3*t + int(c.CO[pocketMoving[k]])
+	}
+	return t
+}
+
+func setPocketTwist(c *pocket.Cube, t int) {
+	sum := 0
+	for k := 5; k >= 0; k-- {
+		c.CO[pocketMoving[k]] = int8(t % 3)
+		sum += t % 3
+		t /= 3
+	}
+	c.CO[cube.DRB] = int8((3 - sum%3) % 3)
+}
+
+// Move returns the coordinate after turn m (cube.Move 0..8: U, R or F).
+func (t *Pocket) Move(i int, m cube.Move) int {
+	p, w := i/NPocketTwist, i%NPocketTwist
+	return int(t.permMove[p*NPocketMoves+int(m)])*NPocketTwist + int(t.twistMove[w*NPocketMoves+int(m)])
+}
+
+// Distance returns the fewest turns that solve coordinate i in metric m.
+func (t *Pocket) Distance(i int, m Metric) int { return int(t.dist[m][i]) }
+
+// Distribution counts the positions at each distance in metric m.
+func (t *Pocket) Distribution(m Metric) []int64 {
+	var n []int64
+	for _, d := range t.dist[m] {
+		for int(d) >= len(n) {
+			n = append(n, 0)
+		}
+		n[d]++
+	}
+	return n
+}
+
+// Pocket's build stages.
+const (
+	pocketMovesStage = "pocket cube moves"
+	pocketHTMStage   = "pocket cube distances (HTM)"
+	pocketQTMStage   = "pocket cube distances (QTM)"
+	// StageLoadingPocket is the stage of reading the pocket cube's table
+	// from the cache.
+	StageLoadingPocket = search.StageLoadingPocket
+)
+
+var pocketWeights = map[string][]float64{
+	StageLoadingPocket:         {0},
+	pocketMovesStage:           {0.01},
+	pocketHTMStage:             {0.1},
+	pocketQTMStage:             {0.1},
+	"saving pocket cube table": {0.02},
+}
+
+// buildPocket makes the move tables and then both distance tables.
+func buildPocket(ctx context.Context, p *progress) (*Pocket, error) {
+	p.stage(pocketMovesStage, 1)
+	t := pocketMoves()
+	for m, stage := range [2]string{HTM: pocketHTMStage, QTM: pocketQTMStage} {
+		p.stage(stage, 1)
+		d, err := t.breadthFirst(ctx, Metric(m), p)
+		if err != nil {
+			return nil, err
+		}
+		t.dist[m] = d
+	}
+	return t, nil
+}
+
+// pocketMoves builds the move tables.
+func pocketMoves() *Pocket {
+	t := &Pocket{permMove: make([]uint16, NPocketPerm*NPocketMoves), twistMove: make([]uint16, NPocketTwist*NPocketMoves)}
+	for i := range NPocketPerm {
+		var c pocket.Cube
+		setPocketPerm(&c, i)
+		for m := range cube.Move(NPocketMoves) {
+			t.permMove[i*NPocketMoves+int(m)] = uint16(pocketPerm(c.Move(m)))
+		}
+	}
+	for i := range NPocketTwist {
+		c := pocket.Solved()
+		setPocketTwist(&c, i)
+		for m := range cube.Move(NPocketMoves) {
+			t.twistMove[i*NPocketMoves+int(m)] = uint16(pocketTwist(c.Move(m)))
+		}
+	}
+	return t
+}
+
+// PocketTurns are the turns metric m counts as one move, U R F first to
+// last.
+func PocketTurns(m Metric) []cube.Move {
+	if m == QTM {
+		return []cube.Move{0, 2, 3, 5, 6, 8} // U U' R R' F F'
+	}
+	return []cube.Move{0, 1, 2, 3, 4, 5, 6, 7, 8}
+}
+
+// breadthFirst finds every position's distance from solved in metric m:
+// a pass a depth over the table, expanding the positions found at the
+// depth before (the moves are their own group's, so distances from solved
+// and to solved agree).
+func (t *Pocket) breadthFirst(ctx context.Context, m Metric, p *progress) ([]uint8, error) {
+	const unknown = 0xff
+	d := make([]uint8, NPocket)
+	for i := range d {
+		d[i] = unknown
+	}
+	d[0] = 0
+	turns := PocketTurns(m)
+	found := 1
+	for depth := uint8(0); found < NPocket; depth++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		p.part(float64(found) / NPocket)
+		for i, x := range d {
+			if x != depth {
+				continue
+			}
+			for _, mv := range turns {
+				if j := t.Move(i, mv); d[j] == unknown {
+					d[j] = depth + 1
+					found++
+				}
+			}
+		}
+	}
+	return d, nil
+}
