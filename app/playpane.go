@@ -73,6 +73,18 @@ func (p *playPane) playSolution(start cube.Facelets, moves []cube.Move) {
 	p.play(start, movesAlg(moves), fmt.Sprintf("Solution · %d moves", len(moves)))
 }
 
+// holdSolution loads a verified solution of start, paused at its start,
+// so that the player's keys (Space plays) work on it at once. The cube
+// shown does not change: start is the cube being edited.
+func (p *playPane) holdSolution(start cube.Facelets, moves []cube.Move) {
+	p.loaded = true
+	p.player.Load(start, movesAlg(moves))
+	p.caption.SetText(fmt.Sprintf("Solution · %d moves · Space plays it", len(moves)))
+	p.caption.Importance = widget.MediumImportance
+	p.caption.Refresh()
+	p.backBtn.Show()
+}
+
 // playTyped plays typed moves from the edited cube, without changing it.
 func (p *playPane) playTyped(alg cube.Alg) {
 	p.play(p.edited, alg, "Typed moves: "+alg.String())

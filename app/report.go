@@ -26,12 +26,19 @@ type windowReport struct {
 	Solution  string `json:"solution"`  // the verified solution shown, "" if none
 	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
 	Note      string `json:"note"`      // the note under the solution
+
+	PlayerShown bool `json:"playerShown"` // the 3D player is on screen
+	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
+	Played      int  `json:"played"`      // the turns played, 0..PlayerLen
+	Playing     bool `json:"playing"`     // the player is playing
 }
 
 // report describes the window as it is now.
 func (v *mainView) report(c fyne.Canvas) windowReport {
 	r := windowReport{Scale: c.Scale(), Facelets: v.editor.f.String(), Colour: v.editor.colour.String(),
 		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.stale, Note: v.sol.note.Text}
+	p := v.play.player
+	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
 	if v.sol.sol != nil {
 		r.Solution = cube.FormatMoves(v.sol.sol.moves)
 	}

@@ -45,6 +45,10 @@ type session struct {
 	// onSolved, if set, is called when a search ends with a verified
 	// solution, after it is shown (the -play flag plays it).
 	onSolved func()
+	// onReady, if set, is handed the verified solution a search ended
+	// with (by itself or cancelled), so that the player holds it, ready
+	// to play.
+	onReady func(start cube.Facelets, moves []cube.Move)
 
 	// ctx lives as long as the window: the table builds stop with it.
 	ctx context.Context
@@ -419,6 +423,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		}
 		s.sol.set(r.shown(res.Proven, true), note)
 		s.end(r, "Search finished")
+		s.ready(r)
 		if s.onSolved != nil {
 			s.onSolved()
 		}
@@ -451,6 +456,17 @@ func (s *session) cancelRun() {
 		s.sol.setNote("Cancelled before any solution was found.", widget.MediumImportance)
 	}
 	s.end(r, "Cancelled")
+	if r.found {
+		s.ready(r)
+	}
+}
+
+// ready hands r's solution to the player, unless the cube has been
+// edited since the search began.
+func (s *session) ready(r *solveRun) {
+	if s.onReady != nil && r.start == s.facelets {
+		s.onReady(r.start, r.best)
+	}
 }
 
 // end closes r: the search stops, the search view says title and the

@@ -89,6 +89,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	}
 	v.session.cubeChanged(v.editor.f, v.editor.verdict)
 	v.play.follow(v.editor.f)
+	v.session.onReady = v.play.holdSolution
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
 		v.play.playSolution(start, moves)
 		v.area.showPlayer()

@@ -1,9 +1,11 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/solver/cube"
@@ -244,5 +246,39 @@ func TestCubeAreaLayout(t *testing.T) {
 	}
 	if min := tv.w.Content().MinSize(); min.Width > 800 || min.Height > 600 {
 		t.Errorf("the window needs %v, more than 800x600", min)
+	}
+}
+
+// Right after a solve the player holds the solution, paused at its start:
+// Space plays it and → steps, with no click on Play first; an edit puts
+// the edited cube back.
+func TestPlayerHoldsTheSolutionAfterASolve(t *testing.T) {
+	f, c, sol := scrambled(14)
+	tv := newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
+	tv.w.Resize(fyne.NewSize(1600, 900)) // the player beside the editor
+	tv.loadTablesNow(t)
+	canvas := tv.w.Canvas()
+	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	tv.waitIdle(t)
+	p := tv.play.player
+	if p.Len() != len(sol) || p.Played() != 0 || p.Playing() || p.Facelets() != f {
+		t.Fatalf("after the solve the player has %d turns (want %d), at %d, playing %v", p.Len(), len(sol), p.Played(), p.Playing())
+	}
+	if !strings.Contains(tv.play.caption.Text, "Solution") {
+		t.Errorf("the player's caption says %q", tv.play.caption.Text)
+	}
+	pressKey(canvas, fyne.KeyRight)
+	if p.Played() != 1 {
+		t.Errorf("→ left the player at %d", p.Played())
+	}
+	pressKey(canvas, fyne.KeySpace)
+	if !p.Playing() {
+		t.Error("Space did not play the solution")
+	}
+	pressKey(canvas, fyne.KeySpace)
+	tv.editor.selectColour(cube.Blank)
+	tv.tapSticker(0)
+	if p.Len() != 0 || p.Facelets() != tv.editor.f {
+		t.Error("after an edit the player still holds the solution")
 	}
 }

@@ -27,11 +27,16 @@ type report struct {
 	Solution  string       `json:"solution"`
 	Stale     bool         `json:"stale"`
 	Note      string       `json:"note"`
+
+	PlayerShown bool `json:"playerShown"`
+	PlayerLen   int  `json:"playerLen"`
+	Played      int  `json:"played"`
+	Playing     bool `json:"playing"`
 }
 
 func (r report) String() string {
-	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q",
-		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note)
+	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q, player shown %v at %d of %d (playing %v)",
+		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note, r.PlayerShown, r.Played, r.PlayerLen, r.Playing)
 }
 
 // TestRealWindowWithXEvents drives the real window as a person does, with
@@ -163,6 +168,19 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	if c.Apply(moves) != cube.Solved() {
 		t.Errorf("the solution shown, %q, does not solve the cube", last.Solution)
 	}
+
+	// Right after the solve the player holds the solution: once Escape has
+	// taken the keys from the Moves entry, → steps and Space plays, with
+	// no click on Play first.
+	run("key", "Escape")
+	wait("the player holding the solution, on screen", func(r report) bool {
+		return r.PlayerShown && r.PlayerLen == len(moves) && r.Played == 0 && !r.Playing
+	})
+	run("key", "Right")
+	wait("the solution's first move stepped by →", func(r report) bool { return r.Played == 1 })
+	run("key", "space")
+	wait("the solution played by Space", func(r report) bool { return r.Playing || r.Played == len(moves) })
+	run("key", "space")
 
 	// SIGTERM closes the window cleanly.
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
