@@ -73,12 +73,15 @@ func TestRandomStatesSolvedWithin20(t *testing.T) {
 	}
 }
 
+// The events come in order and end with the result. The search ends by
+// reaching its target (19 moves, a few milliseconds' work here), never by
+// a time limit a slow machine would meet first.
 func TestEventsInOrderEndWithResult(t *testing.T) {
 	s := testSolver(t)
 	c := cube.Random(rand.New(rand.NewPCG(15, 16)))
 	var events []Event
-	res, err := s.Solve(context.Background(), c, Options{MaxLength: 18, Timeout: 500 * time.Millisecond,
-		ProgressInterval: 10 * time.Millisecond, OnEvent: func(e Event) { events = append(events, e) }})
+	res, err := s.Solve(context.Background(), c, Options{MaxLength: 19, Timeout: time.Hour,
+		ProgressInterval: time.Millisecond, OnEvent: func(e Event) { events = append(events, e) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,6 +89,9 @@ func TestEventsInOrderEndWithResult(t *testing.T) {
 		t.Fatalf("only %d events", len(events))
 	}
 	last := events[len(events)-1]
+	if res.Stop != TargetReached || res.Best.Len() > 19 {
+		t.Fatalf("stopped by %v with %v", res.Stop, res.Best)
+	}
 	if last.Kind != Finished || last.Solution == nil || last.Solution.Len() != res.Best.Len() || last.Stop != res.Stop {
 		t.Fatalf("last event %+v, result %+v", last, res)
 	}

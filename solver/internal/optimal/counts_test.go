@@ -18,13 +18,13 @@ import (
 // interleaved, expands the same nodes and tries the same moves as the
 // recursive search of the whole tree. So no place that makes children is
 // left uncounted (the moves tried are compared with nissy's nodes). With
-// h0 and, as the oracle test, the finer test table, whose near set the
-// lanes read in rounds of their own.
+// h0 and, as the oracle test, small, whose near set the lanes read in
+// rounds of their own.
 func TestLanesCountAsTheSearch(t *testing.T) {
 	s := testSolver(t)
 	tabs := []*tables.Optimal{s.o}
 	if !testing.Short() && !searchtest.RaceEnabled {
-		o, _, err := tables.LoadOptimal(context.Background(), s.t, tables.OptimalSize{Name: "test", Flip: 2, Base: 6, Near: 6}, tables.Options{Dir: tablestest.Dir()})
+		o, _, err := tables.LoadOptimal(context.Background(), s.t, smallSize(t), tables.Options{Dir: tablestest.Dir()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -47,3 +47,12 @@ func (s *tester) withTable(o *tables.Optimal) *tester { return &tester{t: s.t, o
 func (s *tester) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
 	return run.Search(ctx, c, opts, func(r *run.Run, opts search.Options) { Solve(r, s.t, s.o, opts) })
 }
+
+// smallSize is the least size of the optimal table offered to users.
+func smallSize(t testing.TB) tables.OptimalSize {
+	size, ok := tables.OptimalSizeNamed("small")
+	if !ok {
+		t.Fatal("no size named small")
+	}
+	return size
+}
