@@ -78,3 +78,6 @@ func (p *Pocket) Distance(from, to pocket.Cube, m Metric) int {
 // Distribution counts the positions at each distance from solved in
 // metric m, as the table holds them.
 func (p *Pocket) Distribution(m Metric) []int64 { return p.t.Distribution(m) }
+
+// ParseMetric reads a metric's name, either case: htm or qtm.
+func ParseMetric(s string) (Metric, bool) { return search.ParseMetric(s) }

@@ -36,7 +36,12 @@ third line gives the search nodes and nodes per second, and the moves tried
 (every child generated, before its table entries are read: what nissy
 counts as its nodes) per second, in all and a core; a cube not proven
 within -timeout counts as failed. -table picks the optimal table (by default
-the largest built by cubecli tables -optimal -size SIZE, else h0).`,
+the largest built by cubecli tables -optimal -size SIZE, else h0).
+
+With -puzzle 2x2 it solves -n random pocket cubes (each held a random way)
+or those of -file, optimally in -metric (htm or qtm), verifies every answer,
+and prints the mean time a cube and the lengths, and how long the table
+took to load or build.`,
 	run: runBench,
 }
 
@@ -55,8 +60,23 @@ func runBench(e *env, args []string) int {
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the solving to this file")
 	workers := fs.Int("workers", 0, "goroutines per solve (0: one per core; 1 makes a standard search repeatable)")
 	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) before the two-phase search, whatever the cube (the window does, with 12)")
+	metricName := fs.String("metric", "htm", "-puzzle 2x2: count moves in htm or qtm")
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
+	}
+	if *pz == puzzle2x2 {
+		metric, ok := solver.ParseMetric(*metricName)
+		if !ok {
+			return e.usageError(fs, "unknown -metric %q (htm or qtm)", *metricName)
+		}
+		if fs.NArg() != 0 {
+			return e.usageError(fs, "unexpected arguments")
+		}
+		return runPocketBench(e, *file, *n, *seed, metric, *dir, *verbose)
+	}
+	if *metricName != "htm" {
+		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
 	}
 	m, ok := parseMode(*mode)
 	if !ok {

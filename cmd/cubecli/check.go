@@ -16,12 +16,13 @@ faces, and exits 0. Otherwise it prints what is wrong and where, with the fix
 Cube Explorer's AutoFix would make if there is a unique one, and exits 1.
 FACELETS may be split over several arguments (a net typed face by face).
 With '-' it checks one cube a line from standard input and prints one result
-a line; it exits 1 if any cube is bad.`,
+a line; it exits 1 if any cube is bad.` + pocketFaceletsHelp,
 	run: runCheck,
 }
 
 func runCheck(e *env, args []string) int {
 	fs := e.flagSet()
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -31,6 +32,9 @@ func runCheck(e *env, args []string) int {
 	arg := strings.Join(fs.Args(), "")
 	if fs.NArg() > 1 && strings.Contains(arg, "-") {
 		return e.usageError(fs, "'-' must be the only argument")
+	}
+	if *pz == puzzle2x2 {
+		return runPocketCheck(e, arg)
 	}
 	return e.eachCube(arg, func(s string) (string, int) {
 		if err := checkFacelets(s); err != nil {

@@ -14,7 +14,9 @@ var faceletsCmd = &command{
 	help: `
 Facelets turns the solved cube by MOVES (the arguments, joined by spaces)
 and prints the 54-letter facelet string of the result. Slices and rotations
-move the centres; the result is read relative to the new centres.
+move the centres; the result is read relative to the new centres. With
+-puzzle 2x2 it prints the pocket cube's 24 letters; a rotation turns the
+cube in the hand, and a wide turn is the face turn.
 
 Example:
   cubecli facelets "R U R' U'"`,
@@ -23,8 +25,12 @@ Example:
 
 func runFacelets(e *env, args []string) int {
 	fs := e.flagSet()
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
+	}
+	if *pz == puzzle2x2 {
+		return runPocketFacelets(e, fs)
 	}
 	alg, err := parseAlg(strings.Join(fs.Args(), " "))
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 var solveCmd = &command{
@@ -33,7 +34,18 @@ is printed, with exit status 3. Interrupted (Ctrl-C), it prints the best
 solution found so far, unmarked, and exits with status 130. It searches
 with the optimal table -table: by default the largest that 'cubecli tables
 -optimal -size SIZE' has built in the cache folder, else the least one, h0
-(built in seconds), several times slower.`,
+(built in seconds), several times slower.
+
+With -to TARGET it finds moves that take each cube to TARGET instead of to
+solved: a facelet string, or a pattern (` + cube.PatternNames() + `).
+The standard mode finds a short way, the optimal mode a proven shortest one.
+A cube with a piece turned in place (a twisted corner, a flipped edge) or
+two pieces swapped can be taken to a target that has them too; a target
+that cannot be reached from the cube gets "cannot be reached" and why.
+
+With -puzzle 2x2 the cubes are pocket cubes, and every answer is optimal and
+proven at once ("MOVES (Nf*)"), counted in -metric: htm (half turns count
+one) or qtm (quarter turns; "MOVES (Nq*)"). Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsHelp,
 	run: runSolve,
 }
 
@@ -46,8 +58,32 @@ func runSolve(e *env, args []string) int {
 	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
 	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
 	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) first, whatever the cube (the window does, with 12)")
+	to := fs.String("to", "", "solve to this `TARGET` cube (a facelet string or a pattern's name) instead of to solved")
+	metricName := fs.String("metric", "htm", "-puzzle 2x2: count moves in htm (half turns are one move) or qtm (quarter turns)")
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
+	}
+	metric, ok := solver.ParseMetric(*metricName)
+	if !ok {
+		return e.usageError(fs, "unknown -metric %q (htm or qtm)", *metricName)
+	}
+	if *pz == puzzle2x2 {
+		if fs.NArg() != 1 {
+			return e.usageError(fs, "want one FACELETS argument or '-'")
+		}
+		return runPocketSolve(e, fs, *dir, *to, metric)
+	}
+	if metric != solver.HTM {
+		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
+	}
+	var target *cube.Cubie
+	if *to != "" {
+		c, err := targetCube(*to)
+		if err != nil {
+			return e.usageError(fs, "%v", err)
+		}
+		target = &c
 	}
 	m, ok := parseMode(*mode)
 	if !ok {
@@ -81,13 +117,17 @@ func runSolve(e *env, args []string) int {
 	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
 		f, err := cube.ParseFacelets(text)
 		var c cube.Cubie
-		if err == nil {
+		switch {
+		case err != nil:
+		case target != nil:
+			c, err = f.Pieces() // twisted alike may reach the target
+		default:
 			c, err = f.ToCubie()
 		}
 		if err != nil {
 			return "invalid cube: " + err.Error(), exitNo // as verify says it
 		}
-		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short}
+		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short, To: target}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
@@ -148,4 +188,22 @@ func printEvent(e *env, ev solver.Event) {
 			}
 		}
 	}
+}
+
+// targetCube reads -to for the 3x3x3: a pattern's name or a facelet
+// string, whose pieces must be real (a piece turned in place is allowed:
+// whether the cube can reach it is for the solver to say).
+func targetCube(s string) (cube.Cubie, error) {
+	if p, ok := cube.PatternNamed(s); ok {
+		return p.Cubie(), nil
+	}
+	f, err := cube.ParseFacelets(s)
+	var c cube.Cubie
+	if err == nil {
+		c, err = f.Pieces()
+	}
+	if err != nil {
+		return c, fmt.Errorf("-to %q is neither a pattern (%s) nor a real cube's facelet string: %w", s, cube.PatternNames(), err)
+	}
+	return c, nil
 }

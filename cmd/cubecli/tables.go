@@ -29,6 +29,10 @@ of size -size, and -stats prints its distributions too. The sizes: h0
 (259 MB, under a minute on two cores), 1GB, 2GB, 4GB and 8GB (each a finer
 table whose build walks every sequence a move longer: many minutes).
 
+With -puzzle 2x2 it loads or builds the pocket cube's table instead (the
+distance of every position in both metrics, about a second), and -stats
+prints both distributions.
+
 The cache folder is -dir, else $` + tables.EnvDir + `, else the user's cache
 folder.`,
 	run: runTables,
@@ -41,11 +45,18 @@ func runTables(e *env, args []string) int {
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
 	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
 	sizeName := fs.String("size", "small", "with -optimal: the optimal table's size ("+sizeNames()+")")
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return e.usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	if *pz == puzzle2x2 {
+		if *optimal {
+			return e.usageError(fs, "-optimal is for the 3x3x3: every pocket cube answer is optimal")
+		}
+		return runPocketTables(e, *dir, *stats)
 	}
 	ctx := e.ctx
 	pr := newProgressPrinter(e.stderr)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 var verifyCmd = &command{
@@ -18,20 +19,24 @@ ends solved but held in another orientation counts as solved. Otherwise it
 prints how many pieces are left out of place or turned and the facelet string
 after the moves, and exits 1. An invalid cube or bad notation is an error
 (exit 2). With '-' it verifies one cube a line from standard input, the same
-MOVES for each, and prints one result a line.`,
+MOVES for each, and prints one result a line.` + pocketFaceletsHelp,
 	run: runVerify,
 }
 
 func runVerify(e *env, args []string) int {
 	fs := e.flagSet()
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
 	if fs.NArg() == 0 {
 		return e.usageError(fs, "no FACELETS given")
 	}
-	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0)) {
+	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), *pz) {
 		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
+	}
+	if *pz == puzzle2x2 {
+		return runPocketVerify(e, fs)
 	}
 	alg, err := parseAlg(strings.Join(fs.Args()[1:], " "))
 	if err != nil {
@@ -89,8 +94,11 @@ func count(n int, noun string) string {
 
 // looksLikeMoves reports whether s, given where FACELETS belongs, is moves
 // and no facelet string.
-func looksLikeMoves(s string) bool {
+func looksLikeMoves(s string, pz puzzle) bool {
 	if _, err := cube.ParseFacelets(s); err == nil || s == "-" {
+		return false
+	}
+	if _, err := pocket.Parse(s); err == nil && pz == puzzle2x2 {
 		return false
 	}
 	_, err := cube.ParseAlg(s)

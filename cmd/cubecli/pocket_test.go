@@ -1,0 +1,189 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
+	"cubesolver/tables/tablestest"
+)
+
+const pocketSolved = "UUUURRRRFFFFDDDDLLLLBBBB"
+
+func TestPocketTablesStats(t *testing.T) {
+	code, out, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-dir", tablestest.Dir(), "-stats")
+	if code != exitOK {
+		t.Fatalf("status %d, errors %q", code, errOut)
+	}
+	want := `pocket cube distances (HTM):
+0 1
+1 9
+2 54
+3 321
+4 1847
+5 9992
+6 50136
+7 227536
+8 870072
+9 1887748
+10 623800
+11 2644
+pocket cube distances (QTM):
+0 1
+1 6
+2 27
+3 120
+4 534
+5 2256
+6 8969
+7 33058
+8 114149
+9 360508
+10 930588
+11 1350852
+12 782536
+13 90280
+14 276
+`
+	if _, stats, _ := strings.Cut(out, "\n"); stats != want {
+		t.Errorf("output:\n%s", out)
+	}
+	if code, _, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-optimal"); code != exitUsage || !strings.Contains(errOut, "every pocket cube answer is optimal") {
+		t.Errorf("-optimal: status %d, %q", code, errOut)
+	}
+}
+
+func TestPocketFaceletsCheckVerify(t *testing.T) {
+	code, out, _ := cli(t, "", "facelets", "-puzzle", "2x2", "R U R' U'")
+	scrambled := strings.TrimSpace(out)
+	if code != exitOK || len(scrambled) != 24 {
+		t.Fatalf("facelets: %d %q", code, out)
+	}
+	// A rotation turns the cube in the hand; it is still solved.
+	if _, out, _ := cli(t, "", "facelets", "-puzzle", "2x2", "x y"); strings.TrimSpace(out) == pocketSolved {
+		t.Errorf("x y left the stickers where they were: %s", out)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		out  string
+	}{
+		{[]string{"check", "-puzzle", "2x2", scrambled}, exitOK, "ok"},
+		{[]string{"check", "-puzzle", "2x2", "WWWWRRRRGGGGYYYYOOOOBBBB"}, exitOK, "ok"},
+		{[]string{"check", "-puzzle", "2x2", "UUUFURRRFRFFDDDDLLLLBBBB"}, exitNo, "twist error"},
+		{[]string{"check", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBB"}, exitNo, "has 24 letters, this one has 23"},
+		{[]string{"check", "-puzzle", "2x2", solved}, exitNo, "this one has 54 (a 3x3x3's)"},
+		{[]string{"verify", "-puzzle", "2x2", scrambled, "U R U' R'"}, exitOK, "solved"},
+		{[]string{"verify", "-puzzle", "2x2", scrambled, "U R U' R' y x2"}, exitOK, "solved"},
+		{[]string{"verify", "-puzzle", "2x2", scrambled, "U"}, exitNo, "not solved: "},
+		{[]string{"verify", "-puzzle", "2x2", scrambled, "M"}, exitUsage, ""},
+		{[]string{"facelets", "-puzzle", "2x2", "R E"}, exitUsage, ""},
+		{[]string{"check", "-puzzle", "4x4", scrambled}, exitUsage, ""},
+	} {
+		code, out, errOut := cli(t, "", c.args...)
+		if code != c.code || !strings.HasPrefix(out, c.out) && !strings.Contains(out, c.out) {
+			t.Errorf("%v: status %d, output %q, errors %q", c.args, code, out, errOut)
+		}
+	}
+	if _, _, errOut := cli(t, "", "verify", "-puzzle", "2x2", scrambled, "M"); !strings.Contains(errOut, "middle layer") {
+		t.Errorf("M on a 2x2x2: %q", errOut)
+	}
+}
+
+func TestPocketRandomAndSolve(t *testing.T) {
+	dir := tablestest.Dir()
+	code, out, _ := cli(t, "", "random", "-puzzle", "2x2", "-n", "20", "-seed", "3")
+	lines := strings.Fields(out)
+	if code != exitOK || len(lines) != 20 {
+		t.Fatalf("random: %d %q", code, out)
+	}
+	for _, metric := range []string{"htm", "qtm"} {
+		code, out, errOut := cli(t, strings.Join(lines, "\n")+"\n", "solve", "-puzzle", "2x2", "-tables", dir, "-metric", metric, "-")
+		results := strings.Split(strings.TrimSpace(out), "\n")
+		if code != exitOK || len(results) != 20 {
+			t.Fatalf("solve %s: %d %q %q", metric, code, out, errOut)
+		}
+		for i, res := range results {
+			moves, length, ok := strings.Cut(res, " (")
+			unit := map[string]string{"htm": "f*)", "qtm": "q*)"}[metric]
+			if !ok || !strings.HasSuffix(length, unit) {
+				t.Fatalf("%s: %q", metric, res)
+			}
+			f, _ := pocket.Parse(lines[i])
+			alg, err := pocket.ParseAlg(moves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c, err := f.Apply(alg).Cube(); err != nil || !c.IsSolved() {
+				t.Errorf("%s does not solve %s", res, lines[i])
+			}
+		}
+	}
+}
+
+func TestPocketSolveToTarget(t *testing.T) {
+	dir := tablestest.Dir()
+	r := rand.New(rand.NewPCG(5, 6))
+	from, to := pocket.RandomHeld(r), pocket.RandomHeld(r)
+	code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", to.Facelets().String(), from.Facelets().String())
+	moves, _, _ := strings.Cut(out, " (")
+	m, err := pocket.ParseMoves(moves)
+	if code != exitOK || err != nil || !pocket.Equal(from.Apply(m), to) {
+		t.Fatalf("status %d, %q %q", code, out, errOut)
+	}
+	code, out, _ = cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", "stripes", pocketSolved)
+	if code != exitOK || out != "U2 F2 R2 U2 (4f*)\n" {
+		t.Errorf("to stripes: %d %q", code, out)
+	}
+	// A twisted corner reaches a target twisted alike, not solved.
+	twisted := "UUUFURRRFRFFDDDDLLLLBBBB"
+	if code, out, _ := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", twisted, twisted); code != exitOK || out != "(0f*)\n" {
+		t.Errorf("twisted to itself: %d %q", code, out)
+	}
+	if code, out, _ := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", pocketSolved, twisted); code != exitNo || !strings.Contains(out, "cannot be reached") {
+		t.Errorf("twisted to solved: %d %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"-to", "checkerboard", pocketSolved},
+		{"-metric", "ftm", pocketSolved},
+		{pocketSolved, pocketSolved},
+	} {
+		if code, _, errOut := cli(t, "", append([]string{"solve", "-puzzle", "2x2", "-tables", dir}, args...)...); code != exitUsage {
+			t.Errorf("%v: %d %q", args, code, errOut)
+		}
+	}
+}
+
+func TestSolveToTarget3x3(t *testing.T) {
+	sharedTables(t)
+	dir := tablestest.Dir()
+	r := rand.New(rand.NewPCG(7, 8))
+	from, to := cube.Random(r), cube.Random(r)
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, "-to", to.Facelets().String(), from.Facelets().String())
+	moves, _, _ := strings.Cut(out, " (")
+	m, err := cube.ParseMoves(moves)
+	if code != exitOK || err != nil || from.Apply(m) != to {
+		t.Fatalf("status %d, %q %q", code, out, errOut)
+	}
+	if code, out, _ := cli(t, "", "solve", "-tables", dir, "-mode", "optimal", "-table", "h0", "-to", "checkerboard", solved); code != exitOK || out != "U2 D2 R2 L2 F2 B2 (6f*)\n" {
+		t.Errorf("to checkerboard: %d %q", code, out)
+	}
+	twisted := stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'})
+	if code, out, _ := cli(t, "", "solve", "-tables", dir, "-to", solved, twisted); code != exitNo || !strings.Contains(out, "cannot be reached") {
+		t.Errorf("twisted to solved: %d %q", code, out)
+	}
+	for _, args := range [][]string{{"-to", "xyz", solved}, {"-metric", "qtm", solved}} {
+		if code, _, errOut := cli(t, "", append([]string{"solve", "-tables", dir}, args...)...); code != exitUsage {
+			t.Errorf("%v: %d %q", args, code, errOut)
+		}
+	}
+}
+
+func TestPocketBench(t *testing.T) {
+	code, out, errOut := cli(t, "", "bench", "-puzzle", "2x2", "-tables", tablestest.Dir(), "-n", "500", "-metric", "qtm")
+	if code != exitOK || !strings.Contains(out, "500 cubes solved optimally and verified") {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
