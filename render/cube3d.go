@@ -32,6 +32,11 @@ type Scene struct {
 	Turn     cube.Turn     // the layers turning; only Axis, Lo and Hi matter
 	Angle    float64       // radians turned so far, clockwise seen from Turn.Axis; 0 draws no turn
 	View     View
+	// Pocket draws the 2x2x2 pocket cube: eight cubies, with the corner
+	// stickers of Facelets (see package pocket), the same size as the
+	// 3x3x3. Its turns are face turns and rotations: a layer range that
+	// holds the middle layer alone turns nothing.
+	Pocket bool
 }
 
 // Cube3D draws the cube in perspective: 27 cubies with dark bodies and
@@ -83,7 +88,11 @@ func (c *Cube3D) Draw(dst *image.RGBA, s Scene) {
 		return
 	}
 	cam := newCamera(b, s.View, c.Hints)
-	blocks, n := splitCube(s.Turn, s.Angle, &cam)
+	layers := &cubeLayers
+	if s.Pocket {
+		layers = &pocketLayers
+	}
+	blocks, n := splitCube(s.Turn, s.Angle, &cam, layers)
 	if c.Hints {
 		c.drawHints(dst, &cam, &s.Facelets, blocks[:n])
 	}

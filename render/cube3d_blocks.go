@@ -17,7 +17,25 @@ type block struct {
 	rot    mat3    // how far it has turned, in the cube's frame
 	m      mat3    // the camera's view after rot: model to camera space
 	away   float64 // how far the eye is from the slab along axis, for ordering
+	layers *layout // the cube's layers and stickers
 }
+
+// layout is where a cube's layers are and what stickers it has: the 3x3x3's
+// three layers a unit thick, or the pocket cube's two, 1.5 thick, with
+// only the corner stickers. Both cubes are 3 units across.
+type layout struct {
+	from, to [3]float64      // the layer at position p (-1..1) spans from[p+1]..to[p+1]
+	stickers [cube.NumFacelets]sticker3D
+	half     float64 // half a sticker's side
+}
+
+var (
+	cubeLayers   = layout{from: [3]float64{-1.5, -0.5, 0.5}, to: [3]float64{-0.5, 0.5, 1.5}, stickers: stickers3D, half: stickerHalf}
+	pocketLayers = layout{from: [3]float64{-1.5, 0, 0}, to: [3]float64{0, 0, 1.5}, stickers: pocketStickers3D, half: stickerHalf * 1.5}
+)
+
+// edges returns where the layers lo..hi begin and end along their axis.
+func (l *layout) edges(lo, hi int) (from, to float64) { return l.from[lo+1], l.to[hi+1] }
 
 // contains reports whether the cubie at p belongs to b.
 func (b *block) contains(p [3]int) bool {
@@ -28,14 +46,14 @@ func (b *block) contains(p [3]int) bool {
 // splitCube cuts the cube into the blocks a turn of t by angle moves and
 // keeps, in the order they are to be drawn: the one farthest from the eye
 // along the axis first. With no turn the whole cube is one block.
-func splitCube(t cube.Turn, angle float64, cam *camera) (bs [3]block, n int) {
+func splitCube(t cube.Turn, angle float64, cam *camera, layers *layout) (bs [3]block, n int) {
 	axis, lo, hi, _, ok := turnLayers(t)
 	if !ok || angle == 0 {
-		bs[0] = block{axis: [3]int{0, 1, 0}, lo: -1, hi: 1, rot: identity, m: cam.view}
+		bs[0] = block{axis: [3]int{0, 1, 0}, lo: -1, hi: 1, rot: identity, m: cam.view, layers: layers}
 		return bs, 1
 	}
 	add := func(lo, hi int, rot mat3) {
-		bs[n] = block{axis: axis, lo: lo, hi: hi, rot: rot}
+		bs[n] = block{axis: axis, lo: lo, hi: hi, rot: rot, layers: layers}
 		n++
 	}
 	if lo > -1 {
@@ -55,7 +73,8 @@ func splitCube(t cube.Turn, angle float64, cam *camera) (bs [3]block, n int) {
 	for i := range n {
 		b := &bs[i]
 		b.m = cam.view.mul(&b.rot)
-		b.away = math.Max(0, math.Max(float64(b.lo)-0.5-e, e-float64(b.hi)-0.5))
+		from, to := layers.edges(b.lo, b.hi)
+		b.away = math.Max(0, math.Max(from-e, e-to))
 	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && bs[j].away > bs[j-1].away; j-- {
@@ -71,7 +90,8 @@ func (b *block) box() (lo, hi vec3) {
 	for k := range 3 {
 		lo[k], hi[k] = -1.5, 1.5
 		if a := float64(b.axis[k]); a != 0 {
-			x, y := a*(float64(b.lo)-0.5), a*(float64(b.hi)+0.5)
+			from, to := b.layers.edges(b.lo, b.hi)
+			x, y := a*from, a*to
 			lo[k], hi[k] = math.Min(x, y), math.Max(x, y)
 		}
 	}

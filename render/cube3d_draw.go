@@ -60,9 +60,9 @@ func (c *Cube3D) drawBlock(dst *image.RGBA, cam *camera, f *cube.Facelets, b *bl
 		c.paint(dst, box, c.Style.Body)
 	}
 
-	for i := range stickers3D {
-		s := &stickers3D[i]
-		if !b.contains(s.pos) {
+	for i := range b.layers.stickers {
+		s := &b.layers.stickers[i]
+		if s.absent || !b.contains(s.pos) {
 			continue
 		}
 		centre, n := b.m.apply(s.centre), b.m.apply(s.normal)
@@ -70,7 +70,7 @@ func (c *Cube3D) drawBlock(dst *image.RGBA, cam *camera, f *cube.Facelets, b *bl
 			continue
 		}
 		col := scale(c.colour(f[i]), shade(n), 1)
-		c.sticker(dst, cam, centre, b.m.apply(s.u), b.m.apply(s.v), stickerHalf, col)
+		c.sticker(dst, cam, centre, b.m.apply(s.u), b.m.apply(s.v), b.layers.half, col)
 	}
 }
 
@@ -79,6 +79,7 @@ func (c *Cube3D) drawBlock(dst *image.RGBA, cam *camera, f *cube.Facelets, b *bl
 type hint struct {
 	centre, u, v vec3 // camera space
 	col          color.RGBA
+	half         float64
 }
 
 // drawHints draws the stickers of blocks that face away from the eye,
@@ -87,9 +88,9 @@ func (c *Cube3D) drawHints(dst *image.RGBA, cam *camera, f *cube.Facelets, block
 	c.hints = c.hints[:0]
 	for bi := range blocks {
 		b := &blocks[bi]
-		for i := range stickers3D {
-			s := &stickers3D[i]
-			if !b.contains(s.pos) {
+		for i := range b.layers.stickers {
+			s := &b.layers.stickers[i]
+			if s.absent || !b.contains(s.pos) {
 				continue
 			}
 			centre, n := b.m.apply(s.centre), b.m.apply(s.normal)
@@ -101,6 +102,7 @@ func (c *Cube3D) drawHints(dst *image.RGBA, cam *camera, f *cube.Facelets, block
 				u:      b.m.apply(s.u),
 				v:      b.m.apply(s.v),
 				col:    scale(c.colour(f[i]), 0.92, hintAlpha),
+				half:   b.layers.half,
 			})
 		}
 	}
@@ -115,7 +117,7 @@ func (c *Cube3D) drawHints(dst *image.RGBA, cam *camera, f *cube.Facelets, block
 	})
 	for i := range c.hints {
 		h := &c.hints[i]
-		c.sticker(dst, cam, h.centre, h.u, h.v, stickerHalf*hintScale, h.col)
+		c.sticker(dst, cam, h.centre, h.u, h.v, h.half*hintScale, h.col)
 	}
 }
 

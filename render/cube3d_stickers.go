@@ -17,6 +17,7 @@ type sticker3D struct {
 	centre vec3   // the middle of the sticker
 	normal vec3   // outward
 	u, v   vec3   // unit vectors along the sticker's sides
+	absent bool   // the cube has no such sticker (a pocket cube's edges and centres)
 }
 
 // stickers3D holds the geometry of stickers 0..53 in Kociemba's order.
@@ -36,6 +37,25 @@ var stickers3D = func() (s [cube.NumFacelets]sticker3D) {
 			u, v = vec3{1, 0, 0}, vec3{0, 1, 0}
 		}
 		s[i] = sticker3D{pos: p, centre: ivec(p).madd(0.5, nv), normal: nv, u: u, v: v}
+	}
+	return s
+}()
+
+// pocketStickers3D holds the pocket cube's stickers, at the 3x3x3's corner
+// stickers' indexes: each a quarter of its face, 1.5 units across. The
+// others are left out (absent).
+var pocketStickers3D = func() (s [cube.NumFacelets]sticker3D) {
+	for i := range s {
+		c := stickers3D[i]
+		row, col := i%9/3, i%3
+		if row == 1 || col == 1 {
+			s[i].absent = true
+			continue
+		}
+		// The middle of the quarter face: halfway to the edge across it,
+		// on the face along the normal.
+		c.centre = ivec(c.pos).scale(0.75).madd(0.75, c.normal)
+		s[i] = c
 	}
 	return s
 }()

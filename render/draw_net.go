@@ -71,6 +71,9 @@ func DrawNet(dst *image.RGBA, n Net, f cube.Facelets, style *Style, highlight []
 		p.roundRect(n.Face(face), n.Cell*faceRadiusFrac, s.Body)
 	}
 	for i, c := range f {
+		if !n.Has(i) {
+			continue
+		}
 		col := s.Palette[cube.Blank]
 		if int(c) < len(s.Palette) {
 			col = s.Palette[c]
@@ -78,7 +81,7 @@ func DrawNet(dst *image.RGBA, n Net, f cube.Facelets, style *Style, highlight []
 		p.roundRect(n.Sticker(i), n.Cell*stickerRadiusFrac, col)
 	}
 	for _, i := range highlight {
-		if i < 0 || i >= cube.NumFacelets {
+		if !n.Has(i) {
 			continue
 		}
 		// The ring straddles the sticker's edge, reaching into the gap.

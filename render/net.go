@@ -6,7 +6,8 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// The net is a grid of 12x9 sticker cells: U above, L F R B in a row, D below.
+// The net is a grid of 12x9 sticker cells (8x6 for the pocket cube): U
+// above, L F R B in a row, D below.
 //
 //	   U
 //	L  F  R  B
@@ -14,21 +15,23 @@ import (
 //
 // Each face is drawn as it is seen when the net is folded out flat, which is
 // also the order of Kociemba's facelet string: sticker 1 top left, sticker 9
-// bottom right.
+// bottom right. The pocket cube's stickers are the 3x3x3's corner stickers
+// (see package pocket), so a pocket net takes the same sticker indexes,
+// 0..53, and has only those of the corners.
 const (
 	NetCols = 12 // sticker cells across the net
 	NetRows = 9  // sticker cells down the net
 )
 
-// faceCell gives the grid cell (column, row) of the top-left sticker of each
-// face, indexed by cube.Face.
-var faceCell = [6][2]int{
-	cube.U: {3, 0},
-	cube.R: {6, 3},
-	cube.F: {3, 3},
-	cube.D: {3, 6},
-	cube.L: {0, 3},
-	cube.B: {9, 3},
+// faceSlot gives the place of each face in the net, in faces (column,
+// row), indexed by cube.Face.
+var faceSlot = [6][2]int{
+	cube.U: {1, 0},
+	cube.R: {2, 1},
+	cube.F: {1, 1},
+	cube.D: {1, 2},
+	cube.L: {0, 1},
+	cube.B: {3, 1},
 }
 
 // Proportions of the layout, as fractions of one sticker cell.
@@ -67,51 +70,87 @@ type Net struct {
 	Width, Height float64 // the whole area
 	Cell          float64 // side of one sticker cell
 	X0, Y0        float64 // top left corner of the grid
+	N             int     // stickers along a face's side: 3, or 2 for the pocket cube
 }
 
-// NewNet lays the net out in an area width x height.
-func NewNet(width, height float64) Net {
-	// The grid is NetCols cells plus three face gaps across, NetRows cells
-	// plus two face gaps down, with a margin all round.
-	gw := NetCols + 3*faceGapFrac + 2*marginFrac
-	gh := NetRows + 2*faceGapFrac + 2*marginFrac
+// NewNet lays the 3x3x3's net out in an area width x height.
+func NewNet(width, height float64) Net { return NewNetOf(3, width, height) }
+
+// NewPocketNet lays the pocket cube's net out in an area width x height.
+func NewPocketNet(width, height float64) Net { return NewNetOf(2, width, height) }
+
+// NewNetOf lays out the net of a cube of n stickers a side (3 or 2).
+func NewNetOf(n int, width, height float64) Net {
+	if n != 2 {
+		n = 3
+	}
+	// The grid is 4n cells plus three face gaps across, 3n cells plus two
+	// face gaps down, with a margin all round.
+	gw := float64(4*n) + 3*faceGapFrac + 2*marginFrac
+	gh := float64(3*n) + 2*faceGapFrac + 2*marginFrac
 	cell := math.Max(0, math.Min(width/gw, height/gh))
-	n := Net{Width: width, Height: height, Cell: cell}
-	n.X0 = (width - (NetCols+3*faceGapFrac)*cell) / 2
-	n.Y0 = (height - (NetRows+2*faceGapFrac)*cell) / 2
-	return n
+	net := Net{Width: width, Height: height, Cell: cell, N: n}
+	net.X0 = (width - (float64(4*n)+3*faceGapFrac)*cell) / 2
+	net.Y0 = (height - (float64(3*n)+2*faceGapFrac)*cell) / 2
+	return net
 }
 
-// MinSize returns the smallest area in which the net has stickers of the
-// given side.
+// MinSize returns the smallest area in which the 3x3x3's net has stickers
+// of the given side.
 func MinSize(cell float64) (width, height float64) {
 	return (NetCols + 3*faceGapFrac + 2*marginFrac) * cell,
 		(NetRows + 2*faceGapFrac + 2*marginFrac) * cell
 }
 
+// size is the stickers along a face's side, 3 for a Net made without
+// NewNetOf.
+func (n Net) size() int {
+	if n.N == 2 {
+		return 2
+	}
+	return 3
+}
+
 // cellRect returns the full cell at grid column c, row r.
 func (n Net) cellRect(c, r int) Rect {
 	g := n.Cell * faceGapFrac
+	k := n.size()
 	return Rect{
-		X: n.X0 + float64(c)*n.Cell + float64(c/3)*g,
-		Y: n.Y0 + float64(r)*n.Cell + float64(r/3)*g,
+		X: n.X0 + float64(c)*n.Cell + float64(c/k)*g,
+		Y: n.Y0 + float64(r)*n.Cell + float64(r/k)*g,
 		W: n.Cell,
 		H: n.Cell,
 	}
 }
 
-// Face returns the square covered by face f (its nine cells).
+// Face returns the square covered by face f.
 func (n Net) Face(f cube.Face) Rect {
-	r := n.cellRect(faceCell[f][0], faceCell[f][1])
-	r.W, r.H = 3*n.Cell, 3*n.Cell
+	k := n.size()
+	r := n.cellRect(k*faceSlot[f][0], k*faceSlot[f][1])
+	r.W, r.H = float64(k)*n.Cell, float64(k)*n.Cell
 	return r
 }
 
+// Has reports whether the net shows sticker i: every one of 0..53 on the
+// 3x3x3's, the corner stickers on the pocket cube's.
+func (n Net) Has(i int) bool {
+	if i < 0 || i >= cube.NumFacelets {
+		return false
+	}
+	row, col := i%9/3, i%3
+	return n.size() == 3 || row != 1 && col != 1
+}
+
 // Sticker returns the rectangle of sticker i (0..53, Kociemba order),
-// without the gap around it.
+// without the gap around it; on the pocket cube's net i is a corner
+// sticker (Has).
 func (n Net) Sticker(i int) Rect {
-	f, k := i/9, i%9
-	r := n.cellRect(faceCell[f][0]+k%3, faceCell[f][1]+k/3)
+	f, row, col := i/9, i%9/3, i%3
+	k := n.size()
+	if k == 2 {
+		row, col = row/2, col/2
+	}
+	r := n.cellRect(k*faceSlot[f][0]+col, k*faceSlot[f][1]+row)
 	return r.Inset(n.Cell * stickerGapFrac)
 }
 
@@ -127,7 +166,7 @@ func (n Net) HitTest(x, y float64) (sticker int, ok bool) {
 		}
 		for k := 0; k < 9; k++ {
 			i := 9*int(f) + k
-			if n.Sticker(i).Contains(x, y) {
+			if n.Has(i) && n.Sticker(i).Contains(x, y) {
 				return i, true
 			}
 		}
