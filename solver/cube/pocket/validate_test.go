@@ -131,3 +131,47 @@ func TestValidateHeldAnyWay(t *testing.T) {
 		}
 	}
 }
+
+func TestFillBlanksAndFixOneSticker(t *testing.T) {
+	c := Solved().Apply([]cube.Move{0, 4, 8, 1})
+	f := c.Facelets()
+	g := f
+	g[0], g[9], g[22] = cube.Blank, cube.Blank, cube.Blank
+	if filled, ok := FillBlanks(g); !ok || filled != f {
+		t.Errorf("FillBlanks(%s) = %s %v, want %s", g, filled, ok, f)
+	}
+	var blank Facelets
+	for i := range blank {
+		blank[i] = cube.Blank
+	}
+	if _, ok := FillBlanks(blank); ok {
+		t.Error("a blank cube filled")
+	}
+	if _, ok := FillBlanks(f); ok {
+		t.Error("a cube with no blanks filled")
+	}
+	for i := range f {
+		for x := cube.U; x <= cube.B; x++ {
+			if x == f[i] {
+				continue
+			}
+			g := f
+			g[i] = x
+			fixed, at, ok := FixOneSticker(g)
+			if ok && (at != i || fixed != f) {
+				// Another single change that makes a real cube would be
+				// a different real cube: never this one's.
+				if _, err := fixed.Cube(); err != nil {
+					t.Fatalf("FixOneSticker(%s) gave %s, no real cube", g, fixed)
+				}
+			}
+		}
+	}
+	g = f
+	g[5] = f[6]
+	if g != f {
+		if fixed, at, ok := FixOneSticker(g); ok && (at != 5 || fixed != f) {
+			t.Logf("one wrong sticker at R2 fixed at %d", at)
+		}
+	}
+}
