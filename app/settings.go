@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"time"
 
 	"cubesolver/solver/search"
@@ -20,21 +19,11 @@ const (
 	Optimal  = search.Optimal
 )
 
-// modeNames are the names used in flags and preferences.
-var modeNames = [...]string{Standard: "standard", Optimal: "optimal"}
-
 // modeLabels are the names shown in the window.
 var modeLabels = [...]string{Standard: "Standard", Optimal: "Optimal"}
 
 // ParseMode reads "standard" or "optimal" (either case).
-func ParseMode(s string) (Mode, error) {
-	for m, name := range modeNames {
-		if strings.EqualFold(s, name) {
-			return Mode(m), nil
-		}
-	}
-	return Standard, fmt.Errorf("unknown mode %q: use standard or optimal", s)
-}
+func ParseMode(s string) (Mode, error) { return search.ParseMode(s) }
 
 // Settings are the search settings chosen in the window and saved with
 // it; searchOptions turns them into what the solver is asked.
@@ -50,7 +39,7 @@ type Settings struct {
 	Timeout        time.Duration
 	OptimalTimeout time.Duration
 	// OptimalTable is the name of the optimal search's table chosen (see
-	// OptimalTables): one of optimalTableNames.
+	// OptimalTables): one of search.SizeNames.
 	OptimalTable string
 	// ShorterThan, if above 0, makes a standard search look only for
 	// solutions shorter than this, improving until the time limit ("Find
@@ -113,15 +102,8 @@ func DefaultSettings() Settings {
 		OptimalTimeout: noLimit, OptimalTable: defaultOptimalTable}
 }
 
-// optimalTableNames are the names of the optimal table's sizes, smallest
-// first, as package solver offers them (Solver.OptimalTables): a name
-// saved by an older or newer version that is not among them is not kept.
-// The picker lists what the solver offers once it is loaded.
-var optimalTableNames = []string{"small", "1GB", "2GB", "4GB", "8GB"}
-
-// defaultOptimalTable is the size chosen on a first start: the one built
-// in about a minute.
-const defaultOptimalTable = "small"
+// defaultOptimalTable is the size chosen on a first start.
+const defaultOptimalTable = search.DefaultSize
 
 // normalize brings s within the choices the window offers.
 func (s Settings) normalize() Settings {
@@ -131,7 +113,10 @@ func (s Settings) normalize() Settings {
 	s.MaxLength = min(max(s.MaxLength, minTarget), maxTarget)
 	s.Timeout = nearestTimeout(s.Timeout, DefaultSettings().Timeout)
 	s.OptimalTimeout = nearestTimeout(s.OptimalTimeout, DefaultSettings().OptimalTimeout)
-	if !slices.Contains(optimalTableNames, s.OptimalTable) {
+	// A name saved by an older or newer version that is not offered
+	// now is not kept. (The picker lists what the solver offers once it
+	// is loaded.)
+	if !slices.Contains(search.SizeNames(), s.OptimalTable) {
 		s.OptimalTable = defaultOptimalTable
 	}
 	return s

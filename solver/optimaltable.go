@@ -39,7 +39,7 @@ type optimalTables struct {
 }
 
 func newOptimalTables(dir string, t *tables.Tables, none bool) *optimalTables {
-	small, _ := tables.OptimalSizeNamed("small")
+	small, _ := tables.OptimalSizeNamed(search.DefaultSize)
 	return &optimalTables{dir: dir, t: t, none: none, chosen: small,
 		open: map[string]*tables.Optimal{}, failed: map[string]error{}, building: map[string]bool{}}
 }

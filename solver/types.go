@@ -21,6 +21,9 @@ const (
 	Optimal  = search.Optimal
 )
 
+// ParseMode reads a mode's name, "standard" or "optimal" (in any case).
+func ParseMode(s string) (Mode, error) { return search.ParseMode(s) }
+
 // Why a search ended.
 const (
 	TargetReached = search.TargetReached

@@ -2,25 +2,27 @@ package tables
 
 import (
 	"context"
+
+	"cubesolver/solver/search"
 )
 
 // stageWeights is each build stage's expected time in seconds, per step,
 // measured on an idle 2-core machine; they only shape the progress bar and
 // the estimate of the time remaining, so that both advance evenly.
-var stageWeights = map[string][]float64{
-	StageLoading:                  {0},
-	"move and symmetry tables":    {1},
-	"phase-1 pruning table":       {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
-	"phase-2 pruning table":       {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},
-	"packing tables":              {0.2, 0.12},
-	"rim of the near table":       {0.7},
-	"outer rim of the near table": {0.8},
-	"saving tables":               {0.3},
+var stageWeights = map[search.Stage][]float64{
+	search.StageLoading:  {0},
+	search.StageMoves:    {1},
+	search.StagePrune1:   {0.01, 0.01, 0.01, 0.015, 0.02, 0.035, 0.085, 0.2, 0.45, 1.1, 0.24, 0.06},
+	search.StagePrune2:   {0.01, 0.01, 0.01, 0.01, 0.015, 0.015, 0.03, 0.04, 0.055, 0.08, 0.15, 0.27, 0.45, 0.9, 0.33, 0.1, 0.05, 0.02},
+	search.StagePacking:  {0.2, 0.12},
+	search.StageRim:      {0.7},
+	search.StageOuterRim: {0.8},
+	search.StageSaving:   {0.3},
 }
 
 // build makes every table from scratch.
 func build(ctx context.Context, p *progress) (*Tables, error) {
-	p.stage("move and symmetry tables", 1)
+	p.stage(search.StageMoves, 1)
 	t, err := buildSmallCtx(ctx)
 	if err != nil {
 		return nil, err
@@ -30,17 +32,17 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 		return nil, err
 	}
 	// Packing the phase-1 depths before phase 2 starts lets their 140 MB go.
-	p.stage("packing tables", 1)
+	p.stage(search.StagePacking, 1)
 	p1, err := d1.packMod3(ctx)
 	if err != nil {
 		return nil, err
 	}
 	t.prune1, t.prune1Dist = p1, d1.dist
 	d1 = nil
-	p.stage("rim of the near table", 1)
+	p.stage(search.StageRim, 1)
 	rim := t.buildRim(t.buildNear())
 	t.rim = rim.filter().words
-	p.stage("outer rim of the near table", 1)
+	p.stage(search.StageOuterRim, 1)
 	outer, err := t.buildOuterRim(ctx, rim)
 	if err != nil {
 		return nil, err
@@ -50,7 +52,7 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.stage("packing tables", 2)
+	p.stage(search.StagePacking, 2)
 	p2, err := t.packExcess(ctx, d2)
 	if err != nil {
 		return nil, err

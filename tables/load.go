@@ -49,7 +49,7 @@ var buildFunc = build
 // the cache as it was.
 func Load(ctx context.Context, opts Options) (*Tables, Info, error) {
 	f := cacheFile[*Tables]{
-		name: cacheName, loading: StageLoading, saving: "saving tables", weights: stageWeights,
+		name: cacheName, loading: search.StageLoading, saving: search.StageSaving, weights: stageWeights,
 		read:  readCache,
 		build: func(ctx context.Context, p *progress) (*Tables, error) { return buildFunc(ctx, p) },
 		write: writeCache,
@@ -64,10 +64,10 @@ func Load(ctx context.Context, opts Options) (*Tables, Info, error) {
 // cacheFile is how one cache file is loaded, or built and saved: the one
 // flow of Load and LoadOptimal.
 type cacheFile[T any] struct {
-	name    string // the file's name in the cache folder: a stem, "-v", the version and ".bin"
-	loading string // the progress stages of reading it and of saving it
-	saving  string
-	weights map[string][]float64 // the stages' weights (see progress)
+	name    string       // the file's name in the cache folder: a stem, "-v", the version and ".bin"
+	loading search.Stage // the progress stages of reading it and of saving it
+	saving  search.Stage
+	weights map[search.Stage][]float64 // the stages' weights (see progress)
 	// lock, if set, names a lock file in the folder: one build at a time,
 	// and a program that waited reads what the other built.
 	lock   string

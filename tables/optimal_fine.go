@@ -6,6 +6,8 @@ import (
 	"unsafe"
 
 	"cubesolver/solver/cube"
+
+	"cubesolver/solver/search"
 )
 
 // The finer optimal tables keep the first h bits of the flip as well
@@ -123,16 +125,13 @@ func (c *symCoords) mark(t *fineTable, cls, e, f, depth int) {
 	}
 }
 
-// fineStage names the building of a finer table in progress reports.
-const fineStage = "optimal table: flip"
-
 // buildFine fills the table t (its h, base and words set), on all cores.
 func (c *symCoords) buildFine(ctx context.Context, p *progress, t *fineTable) error {
 	base := t.base
 	for i := range t.words {
 		t.words[i] = ^uint64(0) // 3: base+3 or more
 	}
-	p.stage(fineStage, 1)
+	p.stage(search.StageOptimalFine, 1)
 	levels, err := c.fullBFS(ctx, p, t.start)
 	if err != nil {
 		return err
@@ -145,7 +144,7 @@ func (c *symCoords) buildFine(ctx context.Context, p *progress, t *fineTable) er
 			}
 		}
 	}
-	p.stage(fineStage, 2)
+	p.stage(search.StageOptimalFine, 2)
 	more := base + 2 - t.start
 	if more <= 0 {
 		return nil

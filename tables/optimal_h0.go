@@ -2,6 +2,8 @@ package tables
 
 import (
 	"context"
+
+	"cubesolver/solver/search"
 )
 
 // The optimal tables' coarsest level, h0: for each corner class and edge
@@ -12,9 +14,6 @@ import (
 
 // nH0 is the number of h0 entries.
 const nH0 = NCornerTetradClass * NEdgeSlices
-
-// h0Stage names the building of h0 in progress reports.
-const h0Stage = "optimal table: corners and edge slices"
 
 // buildH0 fills h0 breadth first on all cores, with the phase-1 and
 // phase-2 tables' builder, and packs it four bits an entry.
@@ -28,7 +27,7 @@ func (c *symCoords) buildH0(ctx context.Context, p *progress) (nibbles []byte, d
 		syms[s] = s
 	}
 	spec := &pruneSpec{
-		stage:   h0Stage,
+		stage:   search.StageOptimalH0,
 		classes: NCornerTetradClass,
 		width:   NEdgeSlices,
 		move:    transpose(c.edgeSlicesMove, nMoves, allMoves),

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"time"
 	"unsafe"
+
+	"cubesolver/solver/search"
 )
 
 // The optimal table's cache file (see format): the depth counts, h0's
@@ -19,10 +21,6 @@ const optimalVersion = 2
 // system: their billions of entries are numbered past what a 32-bit int
 // and address space hold.
 var ErrNeeds64Bit = errors.New("the optimal tables need a 64-bit system")
-
-// StageLoadingOptimal is the stage of reading the optimal table from the
-// cache.
-const StageLoadingOptimal = "loading optimal table"
 
 // OptimalPath returns the cache file of the optimal table of size s in dir
 // ("" means DefaultDir()).
@@ -80,7 +78,7 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 		return nil, Info{Path: OptimalPath(opts.Dir, s)}, err
 	}
 	f := cacheFile[*Optimal]{
-		name: s.fileName(), loading: StageLoadingOptimal, saving: "saving optimal table", weights: optimalWeights(s),
+		name: s.fileName(), loading: search.StageLoadingOptimal, saving: search.StageSavingOptimal, weights: optimalWeights(s),
 		lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
 		read:  func(path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
 		build: func(ctx context.Context, p *progress) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
@@ -93,12 +91,12 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 
 // optimalWeights shape the progress reports of building size s: the
 // expected seconds of each stage on an idle 2-core machine.
-func optimalWeights(s OptimalSize) map[string][]float64 {
-	w := map[string][]float64{
-		StageLoadingOptimal:    {0},
-		"optimal coordinates":  {1},
-		h0Stage:                {0.01, 0.01, 0.01, 0.01, 0.01, 0.02, 0.05, 0.1, 0.5, 1.5, 1.5, 0.5}, // a pass a depth, 0 to 11
-		"saving optimal table": {float64(s.Bytes()) / 400e6},
+func optimalWeights(s OptimalSize) map[search.Stage][]float64 {
+	w := map[search.Stage][]float64{
+		search.StageLoadingOptimal: {0},
+		search.StageOptimalCoords:  {1},
+		search.StageOptimalH0:      {0.01, 0.01, 0.01, 0.01, 0.01, 0.02, 0.05, 0.1, 0.5, 1.5, 1.5, 0.5}, // a pass a depth, 0 to 11
+		search.StageSavingOptimal:  {float64(s.Bytes()) / 400e6},
 	}
 	if s.Flip == 0 {
 		return w // h0 alone: no finer table, no near set
@@ -107,10 +105,10 @@ func optimalWeights(s OptimalSize) map[string][]float64 {
 	if s.Base > 8 {
 		walk *= 13
 	}
-	w[fineStage] = []float64{3, walk}
-	w[nearStage] = []float64{2}
+	w[search.StageOptimalFine] = []float64{3, walk}
+	w[search.StageOptimalNear] = []float64{2}
 	if s.Near > fineStart {
-		w[nearStage] = append(w[nearStage], 16)
+		w[search.StageOptimalNear] = append(w[search.StageOptimalNear], 16)
 	}
 	return w
 }
@@ -152,7 +150,7 @@ func (o *Optimal) alloc(n int) []byte {
 // buildOptimal builds the table of size s.
 func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*Optimal, error) {
 	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
-	p.stage("optimal coordinates", 1)
+	p.stage(search.StageOptimalCoords, 1)
 	var err error
 	if o.c, err = newSymCoords(ctx, t); err != nil {
 		return nil, err

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"unsafe"
+
+	"cubesolver/solver/search"
 )
 
 // The near set: every cube within a few moves (its depth, 8 or 9) of the
@@ -128,9 +130,6 @@ func (s *nearSet) prefetch(p *Prefetch, k uint64) {
 	p.add(unsafe.Pointer(&s.slots[i]))
 }
 
-// nearStage names the building of the near set in progress reports.
-const nearStage = "optimal table: near cubes"
-
 // buildNearSet fills s (its depth set, its slots zero): breadth first
 // over the full coordinate to depth bfs (fullBFS; fineStart, 8, for the
 // tables offered), and for one depth more one move on from there, where
@@ -142,7 +141,7 @@ func (c *symCoords) buildNearSet(ctx context.Context, p *progress, s *nearSet, b
 	if s.depth > bfs+1 {
 		return fmt.Errorf("near set of depth %d from a breadth-first search to %d", s.depth, bfs)
 	}
-	p.stage(nearStage, 1)
+	p.stage(search.StageOptimalNear, 1)
 	levels, err := c.fullBFS(ctx, p, min(s.depth, bfs))
 	if err != nil {
 		return err
@@ -156,7 +155,7 @@ func (c *symCoords) buildNearSet(ctx context.Context, p *progress, s *nearSet, b
 	if s.depth <= bfs {
 		return nil
 	}
-	p.stage(nearStage, 2)
+	p.stage(search.StageOptimalNear, 2)
 	last := levels[bfs]
 	for i, k := range last {
 		if i%(1<<16) == 0 {

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // OptimalSize is one size of the optimal search's table: it keeps Flip
@@ -13,7 +14,7 @@ import (
 // and the near set of depth Near (optimal_near.go) for the entries that
 // say "at most Base". (h0 alone has neither.)
 type OptimalSize struct {
-	Name string // as the user picks it: "small", "1GB", ...
+	Name string // as the user picks it: one of search.SizeNames, or search.SizeLeast
 	Flip int    // bits of the flip kept, 1..10
 	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
 	Near int    // the near set's depth: Base-1 .. maxNearSetDepth
@@ -31,16 +32,16 @@ type OptimalSize struct {
 // The near set of depth 9 (298 MB) goes with the sizes of 2 GB and more;
 // the smaller ones take depth 8 (24 MB).
 var optimalSizes = []OptimalSize{
-	{Name: "small", Flip: 3, Base: 8, Near: 8, Build: 38 * time.Second, Speed: "random cubes in about 13 s"},
-	{Name: "1GB", Flip: 5, Base: 9, Near: 8, Build: 8*time.Minute + 42*time.Second, Speed: "random cubes in about 5 s"},
-	{Name: "2GB", Flip: 6, Base: 9, Near: 9, Build: 9*time.Minute + 33*time.Second, Speed: "random cubes in about 3 s"},
-	{Name: "4GB", Flip: 7, Base: 9, Near: 9, Build: 10*time.Minute + 38*time.Second, Speed: "random cubes in about 1.5 s"},
-	{Name: "8GB", Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 51*time.Second, Speed: "random cubes in about 1 s"},
+	{Name: search.SizeSmall, Flip: 3, Base: 8, Near: 8, Build: 38 * time.Second, Speed: "random cubes in about 13 s"},
+	{Name: search.Size1GB, Flip: 5, Base: 9, Near: 8, Build: 8*time.Minute + 42*time.Second, Speed: "random cubes in about 5 s"},
+	{Name: search.Size2GB, Flip: 6, Base: 9, Near: 9, Build: 9*time.Minute + 33*time.Second, Speed: "random cubes in about 3 s"},
+	{Name: search.Size4GB, Flip: 7, Base: 9, Near: 9, Build: 10*time.Minute + 38*time.Second, Speed: "random cubes in about 1.5 s"},
+	{Name: search.Size8GB, Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 51*time.Second, Speed: "random cubes in about 1 s"},
 }
 
 // OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which
 // the optimal search uses while no other is there.
-var OptimalH0 = OptimalSize{Name: "h0", Build: 5 * time.Second, Speed: "several times slower than small"}
+var OptimalH0 = OptimalSize{Name: search.SizeLeast, Build: 5 * time.Second, Speed: "several times slower than small"}
 
 // OptimalSizes returns the sizes of the optimal table, smallest first.
 func OptimalSizes() []OptimalSize { return append([]OptimalSize(nil), optimalSizes...) }

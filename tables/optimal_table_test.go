@@ -2,9 +2,12 @@ package tables
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"cubesolver/solver/search"
 )
 
 // A size that cannot be built is refused, saying what is wrong, before
@@ -37,5 +40,23 @@ func TestOptimalSizeChecked(t *testing.T) {
 		if err := s.check(); err != nil {
 			t.Errorf("offered size %s: %v", s.Name, err)
 		}
+	}
+}
+
+// The sizes built are the sizes offered, by the names package search
+// gives them, and the default is one of them.
+func TestSizesAreTheNamesOffered(t *testing.T) {
+	var names []string
+	for _, s := range OptimalSizes() {
+		names = append(names, s.Name)
+	}
+	if want := search.SizeNames(); !slices.Equal(names, want) {
+		t.Errorf("sizes %v, offered %v", names, want)
+	}
+	if _, ok := OptimalSizeNamed(search.DefaultSize); !ok {
+		t.Errorf("no size named %q, the default", search.DefaultSize)
+	}
+	if OptimalH0.Name != search.SizeLeast {
+		t.Errorf("h0 is named %q", OptimalH0.Name)
 	}
 }

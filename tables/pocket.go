@@ -140,29 +140,19 @@ func (t *Pocket) Distribution(m Metric) []int64 {
 	return n
 }
 
-// Pocket's build stages.
-const (
-	pocketMovesStage = "pocket cube moves"
-	pocketHTMStage   = "pocket cube distances (HTM)"
-	pocketQTMStage   = "pocket cube distances (QTM)"
-	// StageLoadingPocket is the stage of reading the pocket cube's table
-	// from the cache.
-	StageLoadingPocket = search.StageLoadingPocket
-)
-
-var pocketWeights = map[string][]float64{
-	StageLoadingPocket:         {0},
-	pocketMovesStage:           {0.01},
-	pocketHTMStage:             {0.1},
-	pocketQTMStage:             {0.1},
-	"saving pocket cube table": {0.02},
+var pocketWeights = map[search.Stage][]float64{
+	search.StageLoadingPocket: {0},
+	search.StagePocketMoves:   {0.01},
+	search.StagePocketHTM:     {0.1},
+	search.StagePocketQTM:     {0.1},
+	search.StageSavingPocket:  {0.02},
 }
 
 // buildPocket makes the move tables and then both distance tables.
 func buildPocket(ctx context.Context, p *progress) (*Pocket, error) {
-	p.stage(pocketMovesStage, 1)
+	p.stage(search.StagePocketMoves, 1)
 	t := pocketMoves()
-	for m, stage := range [2]string{HTM: pocketHTMStage, QTM: pocketQTMStage} {
+	for m, stage := range [2]search.Stage{HTM: search.StagePocketHTM, QTM: search.StagePocketQTM} {
 		p.stage(stage, 1)
 		d, err := t.breadthFirst(ctx, Metric(m), p)
 		if err != nil {

@@ -3,6 +3,8 @@ package tables
 import (
 	"context"
 	"path/filepath"
+
+	"cubesolver/solver/search"
 )
 
 // The pocket cube's cache file (see format): the two distance tables; the
@@ -34,7 +36,7 @@ func PocketPath(dir string) string {
 // a file that cannot be saved is reported in Info too.
 func LoadPocket(ctx context.Context, opts Options) (*Pocket, Info, error) {
 	f := cacheFile[*Pocket]{
-		name: pocketName, loading: StageLoadingPocket, saving: "saving pocket cube table", weights: pocketWeights,
+		name: pocketName, loading: search.StageLoadingPocket, saving: search.StageSavingPocket, weights: pocketWeights,
 		read:  readPocket,
 		build: buildPocket,
 		write: func(ctx context.Context, path string, t *Pocket) error {

@@ -10,12 +10,6 @@ import (
 // Progress is a snapshot of Build's work, sent several times a second.
 type Progress = search.TableProgress
 
-// The stages of reading tables from the cache rather than building them.
-const (
-	StageLoading    = search.StageLoading
-	StageLoadingBig = search.StageLoadingBig
-)
-
 // progress turns the stages of a build into Progress reports. Each stage
 // has a weight (its expected share of the build time); part reports the
 // fraction done of the current stage.
@@ -25,7 +19,7 @@ type progress struct {
 	cur      Progress
 	before   float64 // weight of the finished stages
 	weight   float64 // weight of the current stage
-	weights  map[string][]float64
+	weights  map[search.Stage][]float64
 	total    float64
 	report   func(Progress)
 	stop     chan struct{}
@@ -34,7 +28,7 @@ type progress struct {
 
 // newProgress starts a reporter that calls report every interval until
 // close. report may be nil.
-func newProgress(report func(Progress), weights map[string][]float64, interval time.Duration) *progress {
+func newProgress(report func(Progress), weights map[search.Stage][]float64, interval time.Duration) *progress {
 	p := &progress{start: time.Now(), report: report, weights: weights,
 		stop: make(chan struct{}), finished: make(chan struct{})}
 	for _, ws := range weights {
@@ -59,7 +53,7 @@ func newProgress(report func(Progress), weights map[string][]float64, interval t
 }
 
 // stage starts step (1-based) of a named stage.
-func (p *progress) stage(name string, step int) {
+func (p *progress) stage(name search.Stage, step int) {
 	if p == nil {
 		return
 	}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"sync/atomic"
+
+	"cubesolver/solver/search"
 )
 
 // Phase-1 pruning: FlipUDSlice class x twist, 2187*64430 entries.
@@ -20,7 +22,7 @@ func (t *Tables) Prune1Index(flip, slice, twist int) int {
 // FlipUDSlice reduced by 16 symmetries, times the twist).
 func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, error) {
 	spec := &pruneSpec{
-		stage:   "phase-1 pruning table",
+		stage:   search.StagePrune1,
 		classes: NFlipSliceClass,
 		width:   NTwist,
 		move:    transpose(t.twistMove, nMoves, allMoves),
@@ -44,7 +46,7 @@ func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, err
 // (twist, U/D edges): index class*width + raw. pruneSpec says what the
 // breadth-first search over such a table needs.
 type pruneSpec struct {
-	stage   string
+	stage   search.Stage
 	classes int                  // rows
 	width   int                  // entries per row
 	move    []column             // move[k][x]: raw coordinate x after the k-th move

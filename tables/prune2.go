@@ -3,6 +3,8 @@ package tables
 import (
 	"context"
 	"slices"
+
+	"cubesolver/solver/search"
 )
 
 // Phase-2 pruning: corner-permutation class x U/D-edge permutation,
@@ -20,7 +22,7 @@ func (t *Tables) Prune2Index(corners, udEdges int) int {
 // phase-2 moves.
 func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, error) {
 	spec := &pruneSpec{
-		stage:   "phase-2 pruning table",
+		stage:   search.StagePrune2,
 		classes: NCornerClass,
 		width:   NUDEdges,
 		move:    transpose(t.udEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),

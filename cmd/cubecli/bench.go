@@ -47,7 +47,7 @@ took to load or build.`,
 
 func runBench(e *env, args []string) int {
 	fs := e.flagSet()
-	mode := fs.String("mode", "standard", "search mode: standard or optimal")
+	mode := fs.String("mode", solver.Standard.String(), "search mode: "+solver.Standard.String()+" or "+solver.Optimal.String())
 	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
 	maxLen := fs.Int("max", 20, "target length")
 	n := fs.Int("n", 100, "number of random cubes")
@@ -78,9 +78,9 @@ func runBench(e *env, args []string) int {
 	if *metricName != "htm" {
 		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
 	}
-	m, ok := parseMode(*mode)
-	if !ok {
-		return e.usageError(fs, "unknown -mode %q (standard or optimal)", *mode)
+	m, err := solver.ParseMode(*mode)
+	if err != nil {
+		return e.usageError(fs, "-mode: %v", err)
 	}
 	if fs.NArg() != 0 {
 		return e.usageError(fs, "unexpected arguments")
@@ -97,7 +97,6 @@ func runBench(e *env, args []string) int {
 	}
 	var cubes []cube.Cubie
 	var scrambles []int // the scramble length of each cube, if they are scrambles
-	var err error
 	if *scrambleLen != "" {
 		if *file != "" {
 			return e.usageError(fs, "give -file or -scramble-len, not both")

@@ -3,13 +3,14 @@ package main
 import (
 	"fmt"
 
+	"cubesolver/solver/search"
 	"cubesolver/tables"
 )
 
 // loadTables loads the solver's tables from dir (or the default cache
 // folder), building them first if needed with progress on standard error.
 func (e *env) loadTables(dir string) (*tables.Tables, tables.Info, error) {
-	last := ""
+	var last search.Stage
 	t, info, err := tables.Load(e.ctx, tables.Options{Dir: dir, Progress: func(p tables.Progress) {
 		if p.Loading() || p.Done {
 			return

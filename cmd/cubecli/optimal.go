@@ -13,17 +13,6 @@ import (
 	"cubesolver/tables"
 )
 
-// parseMode reads a -mode flag value.
-func parseMode(s string) (solver.Mode, bool) {
-	switch s {
-	case "standard":
-		return solver.Standard, true
-	case "optimal":
-		return solver.Optimal, true
-	}
-	return 0, false
-}
-
 // optimalTable returns the optimal table named name ("auto": the largest
 // built in the cache folder dir; "h0": the least, built in seconds if it
 // is missing), saying on standard error which table the optimal search

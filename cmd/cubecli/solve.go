@@ -54,7 +54,7 @@ func runSolve(e *env, args []string) int {
 	maxLen := fs.Int("max", 20, "target length: stop at the first solution of at most this many moves")
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h); the best solution found by then is printed")
 	dir := fs.String("tables", "", "table cache folder (default $CUBESOLVER_TABLES or the user cache folder)")
-	mode := fs.String("mode", "standard", "search mode: standard or optimal")
+	mode := fs.String("mode", solver.Standard.String(), "search mode: "+solver.Standard.String()+" or "+solver.Optimal.String())
 	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
 	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
 	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) first, whatever the cube (the window does, with 12)")
@@ -85,9 +85,9 @@ func runSolve(e *env, args []string) int {
 		}
 		target = &c
 	}
-	m, ok := parseMode(*mode)
-	if !ok {
-		return e.usageError(fs, "unknown -mode %q (standard or optimal)", *mode)
+	m, err := solver.ParseMode(*mode)
+	if err != nil {
+		return e.usageError(fs, "-mode: %v", err)
 	}
 	if fs.NArg() != 1 {
 		return e.usageError(fs, "want one FACELETS argument or '-'")

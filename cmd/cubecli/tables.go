@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"cubesolver/solver/search"
 	"cubesolver/tables"
 )
 
@@ -44,7 +45,7 @@ func runTables(e *env, args []string) int {
 	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
 	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
-	sizeName := fs.String("size", "small", "with -optimal: the optimal table's size ("+sizeNames()+")")
+	sizeName := fs.String("size", search.DefaultSize, "with -optimal: the optimal table's size ("+sizeNames()+")")
 	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
@@ -133,8 +134,8 @@ func printDist(w io.Writer, heading string, dist []uint32) {
 type progressPrinter struct {
 	w        io.Writer
 	terminal bool
-	last     string // the stage last printed
-	width    int    // of the line on the terminal
+	last     search.Stage // the stage last printed
+	width    int          // of the line on the terminal
 }
 
 func newProgressPrinter(w io.Writer) *progressPrinter {
@@ -155,8 +156,8 @@ func (p *progressPrinter) report(pr tables.Progress) {
 	if pr.Loading() || pr.Done {
 		return
 	}
-	stage := pr.Stage
-	if strings.Contains(stage, "pruning") && pr.Step > 0 {
+	stage := string(pr.Stage)
+	if (pr.Stage == search.StagePrune1 || pr.Stage == search.StagePrune2) && pr.Step > 0 {
 		stage = fmt.Sprintf("%s, depth %d", stage, pr.Step)
 	}
 	if !p.terminal {

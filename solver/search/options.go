@@ -1,6 +1,8 @@
 package search
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"cubesolver/solver/cube"
@@ -19,11 +21,24 @@ const (
 	Optimal
 )
 
+// modeNames are the modes' names in flags and preferences.
+var modeNames = [...]string{Standard: "standard", Optimal: "optimal"}
+
 func (m Mode) String() string {
 	if m == Optimal {
-		return "optimal"
+		return modeNames[Optimal]
 	}
-	return "standard"
+	return modeNames[Standard]
+}
+
+// ParseMode reads a mode's name, "standard" or "optimal" (in any case).
+func ParseMode(s string) (Mode, error) {
+	for m, name := range modeNames {
+		if strings.EqualFold(s, name) {
+			return Mode(m), nil
+		}
+	}
+	return Standard, fmt.Errorf("unknown mode %q: use %s or %s", s, modeNames[Standard], modeNames[Optimal])
 }
 
 // Options shape a search.

@@ -6,7 +6,7 @@ import "time"
 // on a first start, read from the cache afterwards), sent several times a
 // second.
 type TableProgress struct {
-	Stage     string        // what is being done, e.g. "phase-1 pruning table"
+	Stage     Stage         // what is being done, e.g. StagePrune1
 	Step      int           // e.g. the depth being filled, 0 if none
 	Fraction  float64       // of the whole preparation, 0..1
 	Elapsed   time.Duration // since it started
@@ -14,16 +14,59 @@ type TableProgress struct {
 	Done      bool          // the last report
 }
 
-// The stages of reading tables from the cache rather than building them.
+// Loading reports whether p is of reading the tables from the cache.
+func (p TableProgress) Loading() bool { return p.Stage.Loading() }
+
+// Stage is a step of preparing the tables, as the progress reports name
+// it. Every stage the tables report is one of the constants below.
+type Stage string
+
+// Reading a cached table rather than building it.
 const (
-	StageLoading       = "loading tables"
-	StageLoadingBig    = "loading big table"
-	StageLoadingPocket = "loading pocket cube table"
+	StageLoading        Stage = "loading tables"
+	StageLoadingOptimal Stage = "loading optimal table"
+	StageLoadingPocket  Stage = "loading pocket cube table"
 )
 
-// Loading reports whether p is of reading the tables from the cache.
-func (p TableProgress) Loading() bool {
-	return p.Stage == StageLoading || p.Stage == StageLoadingBig || p.Stage == StageLoadingPocket
+// Building the standard search's tables.
+const (
+	StageMoves    Stage = "move and symmetry tables"
+	StagePrune1   Stage = "phase-1 pruning table"
+	StagePrune2   Stage = "phase-2 pruning table"
+	StagePacking  Stage = "packing tables"
+	StageRim      Stage = "rim of the near table"
+	StageOuterRim Stage = "outer rim of the near table"
+)
+
+// Building the optimal search's table.
+const (
+	StageOptimalCoords Stage = "optimal coordinates"
+	StageOptimalH0     Stage = "optimal table: corners and edge slices"
+	StageOptimalFine   Stage = "optimal table: flip"
+	StageOptimalNear   Stage = "optimal table: near cubes"
+)
+
+// Building the pocket cube's table.
+const (
+	StagePocketMoves Stage = "pocket cube moves"
+	StagePocketHTM   Stage = "pocket cube distances (HTM)"
+	StagePocketQTM   Stage = "pocket cube distances (QTM)"
+)
+
+// Saving a table that was built.
+const (
+	StageSaving        Stage = "saving tables"
+	StageSavingOptimal Stage = "saving optimal table"
+	StageSavingPocket  Stage = "saving pocket cube table"
+)
+
+// Loading reports whether s is the reading of a cached table.
+func (s Stage) Loading() bool {
+	switch s {
+	case StageLoading, StageLoadingOptimal, StageLoadingPocket:
+		return true
+	}
+	return false
 }
 
 // TablesInfo says how the solver's tables were prepared.
