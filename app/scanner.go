@@ -260,10 +260,8 @@ func (s *scanner) readCube() {
 		return
 	}
 	var check []int
-	for i, c := range res.Confidence {
-		if c < 0.5 {
-			check = append(check, i)
-		}
+	for _, d := range res.Doubtful {
+		check = append(check, d.Sticker)
 	}
 	s.pop.Hide()
 	camera := 0

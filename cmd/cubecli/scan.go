@@ -22,8 +22,13 @@ L1..L9 B1..B9; blank lines and # comments are skipped), and prints the cube
 as a facelet string. The centres name the colours; the answer is the
 solvable cube of real pieces, each once, whose colours are closest to the
 measurements, so that red and orange, or white and yellow, are told apart
-by the pieces they belong to. With -v it also prints each sticker's
-confidence (0 to 1) as the net, and stickers under 0.5 are worth checking.
+by the pieces they belong to; two centres that look alike (white and yellow
+in an over-exposed photo) are told apart the same way. With -v it also
+prints each sticker's confidence (0 to 1) as the net. Where another real
+cube fits the colours nearly as well, or a sticker clearly looks like another
+colour than the pieces make it, those stickers (confidence under 0.5) are in
+doubt: scan names them and what else each may be, prints no cube and exits 1,
+unless -best, which prints the nearest real cube all the same.
 Instead of -rgb it takes six photos, one of each face (PNG or JPEG), in the
 order U R F D L B: each face straight on or at an angle, with the face that
 lies above it on the net on top (B above U, U above R F L B, F above D). It
@@ -39,6 +44,7 @@ func runScan(e *env, args []string) int {
 	fs := e.flagSet()
 	rgb := fs.String("rgb", "", "the file of 54 `R G B` lines, or - for standard input")
 	verbose := fs.Bool("v", false, "print each sticker's confidence")
+	best := fs.Bool("best", false, "print the nearest real cube even with stickers in doubt")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -75,8 +81,19 @@ func runScan(e *env, args []string) int {
 	if err != nil {
 		return e.errorf(exitNo, "%v", err)
 	}
+	doubts := doubtList(res.Doubtful)
+	if len(res.Doubtful) > 0 && !*best {
+		// Not printed as the answer: a script would take it for one.
+		if *verbose {
+			fmt.Fprint(e.stdout, confidenceNet(res))
+		}
+		return e.errorf(exitNo, "%s in doubt: %s: check on the cube; -best prints the nearest real cube all the same", doubts, doubtNames(res.Doubtful))
+	}
 	fmt.Fprintln(e.stdout, res.Facelets)
-	if res.ClosestUnsolvable != nil {
+	switch {
+	case len(res.Doubtful) > 0:
+		fmt.Fprintf(e.stderr, "cubecli scan: the nearest real cube, with %s in doubt: %s\n", doubts, doubtNames(res.Doubtful))
+	case res.ClosestUnsolvable != nil:
 		fmt.Fprintf(e.stderr, "cubecli scan: the colours read most closely are not a real cube (%v); this is the nearest one that is\n", res.ClosestUnsolvable)
 	}
 	if *verbose {
@@ -112,6 +129,24 @@ func samplePhoto(img image.Image) ([9]scan.RGB, photo.Quad, error) {
 	}
 	s, err := photo.Sample(img, q)
 	return s, q, err
+}
+
+// doubtList says how many stickers are in doubt.
+func doubtList(d []scan.Doubt) string {
+	if len(d) == 1 {
+		return "1 sticker"
+	}
+	return fmt.Sprintf("%d stickers", len(d))
+}
+
+// doubtNames names the stickers in doubt, each with the colour read and
+// what else it may be: "R4 (L or R?), F2 (D or U?)".
+func doubtNames(d []scan.Doubt) string {
+	var names []string
+	for _, x := range d {
+		names = append(names, x.String())
+	}
+	return strings.Join(names, ", ")
 }
 
 func quadString(q photo.Quad) string {

@@ -2,15 +2,18 @@
 // (from photos or a camera), using what the cube itself guarantees rather
 // than a threshold per colour.
 //
-// The six centres name the six colours. Every other sticker belongs to a
+// The six centres are six colours. Every other sticker belongs to a
 // corner or an edge, and a real cube has each of its 8 corners and 12
 // edges exactly once, so Resolve assigns whole pieces, not stickers: it
 // finds the cube of real pieces whose colours are closest to the
 // measurements (in CIELAB, with a colour model learnt from the cube's own
-// stickers), and among those only a solvable one (corner twist, edge
-// flip and permutation parity all as a real cube allows). Nine stickers of
-// each colour follow from that. Each sticker's confidence says how much
-// worse the best cube is that reads it differently.
+// stickers, and each face's exposure where that explains them better),
+// and among those only a solvable one (corner twist, edge flip and
+// permutation parity all as a real cube allows). Nine stickers of each
+// colour follow from that, and two centres that look alike are told apart
+// by the pieces. Each sticker's confidence says how much worse the best
+// cube is that reads it differently; stickers of low confidence are in
+// doubt, for a person to check.
 //
 // The package imports nothing but solver/cube and the standard library.
 package scan

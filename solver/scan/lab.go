@@ -17,7 +17,12 @@ func (c RGB) toLab() lab { return ToLab(float64(c.R), float64(c.G), float64(c.B)
 // for the mean of several pixels), to CIELAB under the D65 white:
 // lightness L* 0-100, then a* and b*.
 func ToLab(red, green, blue float64) [3]float64 {
-	r, g, b := linear(red), linear(green), linear(blue)
+	return labOfLinear(linear(red), linear(green), linear(blue))
+}
+
+// labOfLinear converts linear-light RGB, 0-1 (or above, for light brighter
+// than the camera's white), to CIELAB.
+func labOfLinear(r, g, b float64) [3]float64 {
 	// sRGB to XYZ, relative to the D65 white point.
 	x := (0.4124564*r + 0.3575761*g + 0.1804375*b) / 0.95047
 	y := 0.2126729*r + 0.7151522*g + 0.0721750*b

@@ -13,6 +13,9 @@ import (
 type model struct {
 	mean [6]lab
 	vari [6]lab
+	// pooled is the spread of all stickers about their colours' medians,
+	// per axis (the prior's before any is read).
+	pooled lab
 }
 
 // priorVariance is the spread assumed before any sticker is read: lighting
@@ -30,13 +33,20 @@ func initialModel(x *[cube.NumFacelets]lab) model {
 		m.mean[c] = x[centre(c)]
 		m.vari[c] = priorVariance
 	}
+	m.pooled = priorVariance
 	return m
 }
 
 // learnModel estimates each colour's centre and spread from the stickers
 // read as it: the median and the median absolute deviation on each axis,
 // so that a sticker misread (or lit by glare) does not drag the colour
-// towards itself and make the misreading look right.
+// towards itself and make the misreading look right. Nine stickers tell a
+// colour's spread only roughly, so each colour's is drawn towards the
+// spread of all stickers about their colours' medians (priorWeight
+// stickers' worth): a colour whose stickers all agree closely (white and
+// yellow, both near saturation in an over-exposed photo) is told apart by
+// small differences, but not by differences smaller than the photo's own
+// noise.
 func learnModel(x *[cube.NumFacelets]lab, f *cube.Facelets) model {
 	var m model
 	var values [6][3][]float64
@@ -45,6 +55,8 @@ func learnModel(x *[cube.NumFacelets]lab, f *cube.Facelets) model {
 			values[c][d] = append(values[c][d], x[i][d])
 		}
 	}
+	var sd [6]lab
+	var all [3][]float64 // every sticker's distance from its colour's median
 	for c := range values {
 		for d := 0; d < 3; d++ {
 			v := values[c][d]
@@ -53,15 +65,26 @@ func learnModel(x *[cube.NumFacelets]lab, f *cube.Facelets) model {
 			for k := range v {
 				dev[k] = math.Abs(v[k] - med)
 			}
-			// 1.4826 MAD estimates the standard deviation of a Gaussian.
-			sd := 1.4826 * median(dev)
-			n := float64(len(v))
+			all[d] = append(all[d], dev...)
 			m.mean[c][d] = med
-			m.vari[c][d] = (n*sd*sd + priorWeight*priorVariance[d]) / (n + priorWeight)
+			// 1.4826 MAD estimates the standard deviation of a Gaussian.
+			sd[c][d] = 1.4826 * median(dev)
+		}
+	}
+	for d := 0; d < 3; d++ {
+		pooled := max(1.4826*median(all[d]), minSpread)
+		m.pooled[d] = pooled * pooled
+		for c := range values {
+			n := float64(len(values[c][d]))
+			m.vari[c][d] = max((n*sd[c][d]*sd[c][d]+priorWeight*pooled*pooled)/(n+priorWeight), minSpread*minSpread)
 		}
 	}
 	return m
 }
+
+// minSpread is the least spread of a colour on each axis of CIELAB: about
+// what rounding to 8 bits a channel leaves.
+const minSpread = 0.5
 
 func median(v []float64) float64 {
 	s := slices.Clone(v)
@@ -79,6 +102,17 @@ func (m model) cost(v lab, c cube.Face) float64 {
 	for d := 0; d < 3; d++ {
 		e := v[d] - m.mean[c][d]
 		s += e*e/m.vari[c][d] + math.Log(m.vari[c][d])
+	}
+	return s / 2
+}
+
+// distance is the cost of colour c showing as v if every colour had the
+// stickers' pooled spread: a yardstick for every colour alike.
+func (m model) distance(v lab, c cube.Face) float64 {
+	s := 0.0
+	for d := 0; d < 3; d++ {
+		e := v[d] - m.mean[c][d]
+		s += e * e / m.pooled[d]
 	}
 	return s / 2
 }

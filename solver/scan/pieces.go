@@ -98,7 +98,9 @@ func (s pieceSet) next(mask, sum, par int, fn func(p, o, j int)) {
 	}
 }
 
-func (s pieceSet) solve(cost [][][]float64) *pieceDP {
+// solve fills fwd, and bwd too if backward (which only the confidences
+// need, and which takes twice as long).
+func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
 	size, t := 1<<s.n, s.turns
 	d := &pieceDP{s: s, cost: cost, fwd: make([]float64, size*t*2), from: make([]int8, size*t*2)}
 	inf := math.Inf(1)
@@ -106,23 +108,34 @@ func (s pieceSet) solve(cost [][][]float64) *pieceDP {
 		d.fwd[j] = inf
 	}
 	d.fwd[s.idx(0, 0, 0)] = 0
+	// The forward pass is most of the work of a read: written out
+	// rather than through next.
 	for mask := 0; mask < size-1; mask++ {
 		i := bits.OnesCount(uint(mask))
-		for sum := 0; sum < t; sum++ {
-			for par := 0; par < 2; par++ {
-				c := d.fwd[s.idx(mask, sum, par)]
-				if c == inf {
-					continue
-				}
-				s.next(mask, sum, par, func(p, o, j int) {
-					if nc := c + cost[i][p][o]; nc < d.fwd[j] {
-						d.fwd[j], d.from[j] = nc, int8(p*t+o)
+		for p := 0; p < s.n; p++ {
+			if mask&(1<<p) != 0 {
+				continue
+			}
+			flip := inversions(mask, p) & 1
+			to := mask | 1<<p
+			cp := cost[i][p]
+			for sum := 0; sum < t; sum++ {
+				for par := 0; par < 2; par++ {
+					c := d.fwd[s.idx(mask, sum, par)]
+					if c == inf {
+						continue
 					}
-				})
+					for o := 0; o < t; o++ {
+						j := s.idx(to, (sum+o)%t, par^flip)
+						if nc := c + cp[o]; nc < d.fwd[j] {
+							d.fwd[j], d.from[j] = nc, int8(p*t+o)
+						}
+					}
+				}
 			}
 		}
 	}
-	for P := 0; P < 2; P++ {
+	for P := 0; P < 2 && backward; P++ {
 		b := make([]float64, size*t*2)
 		for j := range b {
 			b[j] = inf

@@ -21,53 +21,84 @@ type Result struct {
 	// edge, two pieces swapped): Facelets is then the nearest solvable
 	// cube, and a sticker or piece may have been misread.
 	ClosestUnsolvable error
+	// Doubtful lists the stickers whose confidence is below DoubtBelow,
+	// in order: another real cube that reads them otherwise fits the
+	// colours nearly as well, or they look clearly like another colour.
+	// Where there are any, Facelets is the nearest real cube but not
+	// surely the one measured: the stickers are for a person to check.
+	Doubtful []Doubt
 }
 
-// CentresError reports two centres whose colours cannot be told apart: a
-// face photographed twice, or a missing colour.
-type CentresError struct {
+// Doubt is a sticker in doubt: read as Read, it may be Or.
+type Doubt struct {
+	Sticker  int
+	Read, Or cube.Face
+}
+
+// String names the sticker and the two colours: "R4 (L or R?)".
+func (d Doubt) String() string {
+	return fmt.Sprintf("%s (%v or %v?)", cube.FaceletName(d.Sticker), d.Read, d.Or)
+}
+
+// DoubtBelow is the confidence under which a sticker is doubtful.
+const DoubtBelow = 0.5
+
+// sameFaces returns a SameFacesError if two faces' stickers are alike,
+// each as the other's.
+func sameFaces(x *[cube.NumFacelets]lab) error {
+	for a := cube.U; a <= cube.B; a++ {
+		for b := a + 1; b <= cube.B; b++ {
+			sum := 0.0
+			for k := 0; k < 9; k++ {
+				sum += dist(x[int(a)*9+k], x[int(b)*9+k])
+			}
+			if sum/9 < sameFaceDistance {
+				return &SameFacesError{A: a, B: b, Distance: sum / 9}
+			}
+		}
+	}
+	return nil
+}
+
+// SameFacesError reports two faces whose stickers have the same colours,
+// each as the other's: one face measured twice (and so one missing).
+type SameFacesError struct {
 	A, B     cube.Face
-	Distance float64 // CIELAB difference (Delta E 1976)
+	Distance float64 // the stickers' mean CIELAB difference (Delta E 1976)
 }
 
-func (e *CentresError) Error() string {
-	return fmt.Sprintf("the centres %v5 and %v5 have the same colour (they differ by %.1f in CIELAB): is one face measured twice?", e.A, e.B, e.Distance)
+func (e *SameFacesError) Error() string {
+	return fmt.Sprintf("the faces %v and %v have the same colours, sticker for sticker (they differ by %.1f in CIELAB on average): is one face measured twice?", e.A, e.B, e.Distance)
 }
 
-// minCentreDistance is the smallest CIELAB difference between two centres
-// that can be different colours; real cubes' closest pair (orange and
-// red, or white and yellow, in dim light) is several times that.
-const minCentreDistance = 3.0
+// sameFaceDistance is the mean CIELAB difference between two faces'
+// stickers below which they are taken for one face measured twice: two
+// photos of one face differ by the camera's noise, a few units; two faces
+// of a cube differ at least in their centres, and nearly always in several
+// stickers by tens of units.
+const sameFaceDistance = 4.0
 
 // Resolve finds the cube whose pieces' colours are closest to the measured
 // colours, given in Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9
-// B1..B9. The only error is centres of one colour.
+// B1..B9. The six centres are six colours, whichever they look like: two
+// that look alike (white and yellow in an over-exposed photo) are told
+// apart by the pieces. The only error is a face measured twice.
 func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 	var x [cube.NumFacelets]lab
 	for i, c := range colours {
 		x[i] = c.toLab()
 	}
-	for a := cube.U; a <= cube.B; a++ {
-		for b := a + 1; b <= cube.B; b++ {
-			if d := dist(x[centre(a)], x[centre(b)]); d < minCentreDistance {
-				return Result{}, &CentresError{A: a, B: b, Distance: d}
-			}
-		}
+	if err := sameFaces(&x); err != nil {
+		return Result{}, err
 	}
-
-	// Start from the centres' colours; then learn each colour's mean and
-	// spread from the stickers given it, and read again, until the
-	// reading settles.
-	m := initialModel(&x)
-	r := read(&x, m)
-	for iter := 0; iter < 20; iter++ {
-		m = learnModel(&x, &r.facelets)
-		next := read(&x, m)
-		settled := next.facelets == r.facelets
-		r = next
-		if settled {
-			break
-		}
+	// Read the cube as measured, and with each face's exposure fitted;
+	// the exposures are taken only where they explain the colours better
+	// by more than their own number of parameters would anyway.
+	r, m := settle(&x, nil)
+	e := newExposure(colours)
+	re, me := settle(&x, e)
+	if re.fit+exposurePenalty < r.fit {
+		r, m, x = re, me, e.corrected()
 	}
 
 	res := Result{Facelets: r.facelets}
@@ -76,12 +107,72 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 			res.ClosestUnsolvable = err
 		}
 	}
-	res.Confidence = confidence(&x, m, r.facelets)
+	res.Confidence, res.Doubtful = confidence(&x, m, r.facelets)
 	return res, nil
 }
 
+// settle reads the cube starting from the centres' colours; then learns
+// each colour's mean and spread (and with e, each face's exposure) from
+// the stickers read as it, and reads again, until the reading settles. A
+// reading that comes back after others (two readings, each the other's
+// best) ends it too: the one of them that fits best is kept.
+func settle(x *[cube.NumFacelets]lab, e *exposure) (reading, model) {
+	type state struct {
+		r    reading
+		m    model
+		gain [6][3]float64
+	}
+	m := initialModel(x)
+	r := read(x, m, false)
+	var seen []state
+	for iter := 0; iter < 20; iter++ {
+		xc := x
+		if e != nil {
+			e.fit(&r.facelets)
+			c := e.corrected()
+			xc = &c
+		}
+		m = learnModel(xc, &r.facelets)
+		next := read(xc, m, false)
+		if next.facelets == r.facelets {
+			return next, m
+		}
+		for k, s := range seen {
+			if s.r.facelets != next.facelets {
+				continue
+			}
+			best := s
+			for _, o := range seen[k:] {
+				if o.r.fit < best.r.fit {
+					best = o
+				}
+			}
+			if e != nil {
+				e.gain = best.gain
+			}
+			return best.r, best.m
+		}
+		var gain [6][3]float64
+		if e != nil {
+			gain = e.gain
+		}
+		seen = append(seen, state{next, m, gain})
+		r = next
+	}
+	return r, m
+}
+
+// exposurePenalty is what fitting the faces' exposures (15 numbers: three
+// channels' gains of five faces, the sixth following) must gain in the
+// fit's cost to be kept: the Bayesian information criterion's 15/2 times
+// the log of the number of values measured (162).
+var exposurePenalty = 2.5 * math.Log(162)
+
 // reading is one cube read under one colour model.
 type reading struct {
+	// fit is the cost of all 54 stickers as read (the centres' too), the
+	// negative log-likelihood of the measurements under the model.
+	fit      float64
 	facelets cube.Facelets // the best solvable cube
 	closest  cube.Facelets // the best cube of real pieces, solvable or not
 	sticker  [cube.NumFacelets][6]float64
@@ -89,16 +180,18 @@ type reading struct {
 	edges    *pieceDP
 }
 
-// read returns the best solvable cube under model m.
-func read(x *[cube.NumFacelets]lab, m model) reading {
+// read returns the best solvable cube under model m; with backward, it
+// also readies r.corners and r.edges to tell the best cube without a
+// given option (bestWithout).
+func read(x *[cube.NumFacelets]lab, m model, backward bool) reading {
 	var r reading
 	for i := range x {
 		for c := cube.U; c <= cube.B; c++ {
 			r.sticker[i][c] = m.cost(x[i], c)
 		}
 	}
-	r.corners = corners.solve(corners.costs(&r.sticker))
-	r.edges = edges.solve(edges.costs(&r.sticker))
+	r.corners = corners.solve(corners.costs(&r.sticker), backward)
+	r.edges = edges.solve(edges.costs(&r.sticker), backward)
 	cp, cAny := r.corners.best()
 	ep, eAny := r.edges.best()
 	par := 0
@@ -108,6 +201,9 @@ func read(x *[cube.NumFacelets]lab, m model) reading {
 	r.facelets = cube.SolvedFacelets()
 	corners.paint(&r.facelets, cp[par])
 	edges.paint(&r.facelets, ep[par])
+	for i, c := range r.facelets {
+		r.fit += r.sticker[i][c]
+	}
 	r.closest = cube.SolvedFacelets()
 	corners.paint(&r.closest, cAny)
 	edges.paint(&r.closest, eAny)
@@ -116,17 +212,11 @@ func read(x *[cube.NumFacelets]lab, m model) reading {
 
 // confidence gives each sticker 1 - exp(-gap/confidenceScale), where gap is
 // how much worse the best solvable cube is that reads the sticker as another
-// colour than answer, or, if lower, the likelihood of its colour among the
-// six by its own measurement alone: a sticker that the pieces made orange
-// while it looked red is worth a look, even if the answer is sure. The model's spreads are not allowed below the prior's
-// here: learnt from the answer itself, they would favour it.
-func confidence(x *[cube.NumFacelets]lab, m model, answer cube.Facelets) (conf [cube.NumFacelets]float64) {
-	for c := range m.vari {
-		for d := 0; d < 3; d++ {
-			m.vari[c][d] = max(m.vari[c][d], priorVariance[d])
-		}
-	}
-	r := read(x, m)
+// colour than answer, or, if lower, how much it looks like its colour by
+// its own measurement alone: a sticker that the pieces made orange while it
+// looked red is worth a look, even if the answer is sure.
+func confidence(x *[cube.NumFacelets]lab, m model, answer cube.Facelets) (conf [cube.NumFacelets]float64, doubts []Doubt) {
+	r := read(x, m, true)
 	cost := 0.0 // of the answer's pieces (the centres are no piece's)
 	for i, c := range answer {
 		if i%9 != 4 {
@@ -136,36 +226,91 @@ func confidence(x *[cube.NumFacelets]lab, m model, answer cube.Facelets) (conf [
 	for f := cube.U; f <= cube.B; f++ {
 		conf[centre(f)] = 1
 	}
+	or := make(map[int]cube.Face)
 	for _, set := range []struct{ this, other *pieceDP }{{r.corners, r.edges}, {r.edges, r.corners}} {
 		s := set.this.s
 		var other [2]float64
 		for P := 0; P < 2; P++ {
 			other[P] = set.other.bwd[P][0] // the best real placement of the other set
 		}
+		// gap is how much worse the best real cube is that reads sticker
+		// st (at slot of position i) as one of the colours in show.
+		gap := func(i, slot int, show func(cube.Face) bool) float64 {
+			alt := set.this.bestWithout(i, func(p, o int) bool {
+				return !show(s.faces[p][(slot-o+s.turns)%s.turns])
+			})
+			return min(alt[0]+other[0], alt[1]+other[1]) - cost
+		}
 		for i := 0; i < s.n; i++ {
 			for slot, st := range s.stickers[i] {
-				// Rule out every option at position i that shows the
-				// colour read at sticker st.
-				alt := set.this.bestWithout(i, func(p, o int) bool {
-					return s.faces[p][(slot-o+s.turns)%s.turns] == answer[st]
-				})
-				gap := min(alt[0]+other[0], alt[1]+other[1]) - cost
-				conf[st] = min(1-math.Exp(-max(gap, 0)/confidenceScale), r.posterior(st, answer[st]))
+				g := gap(i, slot, func(c cube.Face) bool { return c != answer[st] })
+				look := m.looks(x[st], answer[st])
+				conf[st] = min(1-math.Exp(-max(g, 0)/confidenceScale), look)
+				if conf[st] >= DoubtBelow {
+					continue
+				}
+				// What else it may be: the colour of the nearest real
+				// cube that reads it otherwise, or if the doubt is its
+				// look, the colour it looks like.
+				best, bestGap := answer[st], math.Inf(1)
+				for c := cube.U; c <= cube.B; c++ {
+					if c == answer[st] {
+						continue
+					}
+					if g := gap(i, slot, func(o cube.Face) bool { return o == c }); g < bestGap {
+						best, bestGap = c, g
+					}
+				}
+				if look < 1-math.Exp(-max(g, 0)/confidenceScale) {
+					best = m.nearest(x[st], answer[st])
+				}
+				or[st] = best
 			}
 		}
 	}
-	return conf
+	for i := range conf {
+		if c, ok := or[i]; ok {
+			doubts = append(doubts, Doubt{Sticker: i, Read: answer[i], Or: c})
+		}
+	}
+	return conf, doubts
 }
 
-// posterior is the probability of sticker i showing colour c rather than
-// another, from its own measurement alone.
-func (r *reading) posterior(i int, c cube.Face) float64 {
-	sum := 0.0
-	for o := cube.U; o <= cube.B; o++ {
-		sum += math.Exp(r.sticker[i][c] - r.sticker[i][o])
+// looks says how much sticker i, measured as v, looks like colour c by
+// its own measurement alone: 1 unless another colour fits it clearly
+// better (by lookMargin) both under the colours' own spreads and under one
+// spread for all (a sticker a little off a colour whose stickers agree
+// closely, such as white in an over-exposed photo, is not taken for one
+// far away whose stickers vary); then less, the more the other fits
+// better. A sticker that looks as much like one colour as like another,
+// and whose pieces decide, is not in doubt; one the pieces made orange
+// while it clearly looked red is.
+func (m model) looks(v lab, c cube.Face) float64 {
+	odds := func(cost func(lab, cube.Face) float64) float64 {
+		near := cost(v, c)
+		for o := cube.U; o <= cube.B; o++ {
+			near = min(near, cost(v, o))
+		}
+		return min(1, 2/(1+math.Exp(cost(v, c)-near-lookMargin)))
 	}
-	return 1 / sum
+	return max(odds(m.cost), odds(m.distance))
 }
+
+// nearest is the colour other than c that v looks most like.
+func (m model) nearest(v lab, c cube.Face) cube.Face {
+	best, cost := c, math.Inf(1)
+	for o := cube.U; o <= cube.B; o++ {
+		if k := min(m.cost(v, o), m.distance(v, o)); o != c && k < cost {
+			best, cost = o, k
+		}
+	}
+	return best
+}
+
+// lookMargin is how much better (in the cost's units, a log-likelihood)
+// another colour must fit a sticker for its look to count against the
+// colour the pieces gave it.
+const lookMargin = 3.0
 
 // confidenceScale is the cost gap (in the model's units, about a squared
 // standard deviation) at which confidence reaches 1 - 1/e.

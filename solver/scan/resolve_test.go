@@ -31,6 +31,11 @@ type light struct {
 
 // measure returns the colours a camera would measure of cube f.
 func measure(f cube.Facelets, l light, r *rand.Rand) (out [cube.NumFacelets]RGB) {
+	return measureWith(&palette, f, l, r)
+}
+
+// measureWith is measure with the cube's colours in p.
+func measureWith(p *[6][3]float64, f cube.Facelets, l light, r *rand.Rand) (out [cube.NumFacelets]RGB) {
 	for face := 0; face < 6; face++ {
 		exposure := 1 + l.brightness*(2*r.Float64()-1)
 		var gain [3]float64
@@ -40,7 +45,7 @@ func measure(f cube.Facelets, l light, r *rand.Rand) (out [cube.NumFacelets]RGB)
 		for i := face * 9; i < face*9+9; i++ {
 			var v [3]uint8
 			for k := 0; k < 3; k++ {
-				x := palette[f[i]][k]*gain[k] + l.noise*r.NormFloat64()
+				x := p[f[i]][k]*gain[k] + l.noise*r.NormFloat64()
 				v[k] = uint8(math.Round(math.Max(0, math.Min(255, x))))
 			}
 			out[i] = RGB{v[0], v[1], v[2]}
@@ -61,7 +66,7 @@ func TestSyntheticCubes(t *testing.T) {
 		{"uneven light", light{noise: 5, brightness: 0.25}, 100},
 		{"colour casts", light{noise: 5, brightness: 0.15, cast: 0.12}, 100},
 	} {
-		wrong, naiveWrong := 0, 0
+		wrong, naiveWrong, doubtful := 0, 0, 0
 		for k := 0; k < tc.n; k++ {
 			want := cube.Random(r).Facelets()
 			colours := measure(want, tc.l, r)
@@ -69,10 +74,13 @@ func TestSyntheticCubes(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", tc.name, err)
 			}
+			if len(res.Doubtful) > 0 {
+				doubtful++
+			}
 			if res.Facelets != want {
 				wrong++
 				if wrong <= 3 {
-					t.Errorf("%s:\n got %v\nwant %v", tc.name, res.Facelets, want)
+					t.Errorf("%s:\n got %v\nwant %v (in doubt: %v)", tc.name, res.Facelets, want, res.Doubtful)
 				}
 			}
 			if _, err := res.Facelets.ToCubie(); err != nil {
@@ -82,7 +90,7 @@ func TestSyntheticCubes(t *testing.T) {
 				naiveWrong++
 			}
 		}
-		t.Logf("%s: %d of %d wrong (nearest centre: %d wrong)", tc.name, wrong, tc.n, naiveWrong)
+		t.Logf("%s: %d of %d wrong, %d with stickers in doubt (nearest centre: %d wrong)", tc.name, wrong, tc.n, doubtful, naiveWrong)
 	}
 }
 
@@ -178,6 +186,55 @@ func TestConfidence(t *testing.T) {
 			t.Errorf("%s, clear: confidence %.2f", cube.FaceletName(i), c)
 		}
 	}
+	// The four are in doubt, each red or orange.
+	var doubted []int
+	for _, d := range res.Doubtful {
+		doubted = append(doubted, d.Sticker)
+		if d.Read == d.Or || (d.Read != cube.R && d.Read != cube.L) || (d.Or != cube.R && d.Or != cube.L) {
+			t.Errorf("doubt %v: want red or orange", d)
+		}
+	}
+	slices.Sort(blurred)
+	if !slices.Equal(doubted, blurred) {
+		t.Errorf("in doubt: %v, want the stickers %v", res.Doubtful, blurred)
+	}
+}
+
+// trackerPalette is the colours of the over-exposed cube photographed in
+// a cube robot (../shared/photos/rubiks-cube-tracker): white and yellow
+// both saturate, and differ only by a few units of blue.
+var trackerPalette = [6][3]float64{
+	cube.U: {247, 252, 252}, // white
+	cube.R: {247, 252, 248}, // yellow
+	cube.F: {205, 13, 38},   // red
+	cube.D: {253, 180, 175}, // orange, pink
+	cube.L: {45, 252, 225},  // green
+	cube.B: {20, 145, 253},  // blue
+}
+
+// Two centres that look alike are not an error: the pieces tell which is
+// which (a corner's colours go round it one way only), and the colours
+// then tell the edges, by what little differs.
+func TestCentresAlike(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	doubtful := 0
+	for k := 0; k < 30; k++ {
+		want := cube.Random(r).Facelets()
+		colours := measureWith(&trackerPalette, want, light{noise: 0.6}, r)
+		res, err := Resolve(colours)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Doubtful) > 0 {
+			doubtful++
+		}
+		if res.Facelets != want && len(res.Doubtful) == 0 {
+			t.Errorf("read wrong, and not in doubt:\n got %v\nwant %v", res.Facelets, want)
+		} else if res.Facelets != want {
+			t.Errorf("read wrong (in doubt: %v)", res.Doubtful)
+		}
+	}
+	t.Logf("30 cubes, white and yellow 4 apart in blue: %d with stickers in doubt", doubtful)
 }
 
 // The measurements of a cube with one corner twisted in place: the answer
@@ -215,12 +272,17 @@ func TestPrefersSolvable(t *testing.T) {
 	}
 }
 
-func TestCentresOfOneColour(t *testing.T) {
-	colours := clean(cube.SolvedFacelets())
-	colours[centre(cube.F)] = colours[centre(cube.B)]
+// A face measured twice (and so another missing) is an error that names
+// the two; two centres that look alike are not, as long as the faces
+// differ.
+func TestFaceTwice(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	want := cube.Random(r).Facelets()
+	colours := measure(want, light{noise: 2}, r)
+	copy(colours[9*int(cube.B):], colours[9*int(cube.F):9*int(cube.F)+9])
 	_, err := Resolve(colours)
-	var ce *CentresError
-	if !errors.As(err, &ce) || ce.A != cube.F || ce.B != cube.B || !strings.Contains(err.Error(), "F5 and B5") {
+	var se *SameFacesError
+	if !errors.As(err, &se) || se.A != cube.F || se.B != cube.B || !strings.Contains(err.Error(), "the faces F and B have the same colours") {
 		t.Errorf("err = %v", err)
 	}
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // ReadRGB never panics, and what it accepts resolves to a solvable cube or
-// a CentresError.
+// a SameFacesError.
 func FuzzReadRGB(f *testing.F) {
 	f.Add(strings.Repeat("10 20 30\n", 54))
 	f.Add("# c\n\n1 2 3 # x\n")

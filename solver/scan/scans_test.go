@@ -39,10 +39,27 @@ func TestRealScans(t *testing.T) {
 		if want != "" && got != want {
 			t.Errorf("%s:\n got %s\nwant %s", name, got, want)
 		}
+		if hasLine(t, name, "# in doubt") && len(res.Doubtful) == 0 {
+			t.Errorf("%s: read as %s with no sticker in doubt", name, got)
+		}
 		naive := nearestCentre(colours)
-		t.Logf("%s: %s (nearest centre gets %d stickers wrong; lowest confidence %.2f; closest unsolvable: %v)",
-			filepath.Base(name), got, diff(naive, res.Facelets), minConf(res), res.ClosestUnsolvable)
+		t.Logf("%s: %s (nearest centre gets %d stickers wrong; lowest confidence %.2f; in doubt: %v; closest unsolvable: %v)",
+			filepath.Base(name), got, diff(naive, res.Facelets), minConf(res), res.Doubtful, res.ClosestUnsolvable)
 	}
+}
+
+// hasLine says whether the file has a line starting with prefix.
+func hasLine(t *testing.T, name, prefix string) bool {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 func expected(t *testing.T, name string) string {
