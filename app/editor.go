@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // editor holds the cube being described and every way of changing it:
@@ -19,6 +20,11 @@ type editor struct {
 	f      cube.Facelets
 	colour cube.Face // the colour painted with
 	hist   history
+	// puzzle is the puzzle described and role which of its two cubes is
+	// edited in f; docs keeps the other three (see documents.go).
+	puzzle Puzzle
+	role   role
+	docs   [2][2]document
 	// stroke is the cube before the drag in progress (nil when none), so a
 	// whole stroke is one undo step.
 	stroke  *cube.Facelets
@@ -48,6 +54,9 @@ type editor struct {
 	onAnimate func(cube.Alg)
 	// onMovesText is told of every change of the typed moves.
 	onMovesText func(string)
+	// onSwitch is told when another puzzle or the other of its cubes is
+	// edited; onChange follows with the cube now edited.
+	onSwitch func(Puzzle, role)
 }
 
 // newEditor starts editing f, painting with colour.
@@ -68,6 +77,7 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 	// held another way.
 	turned := ""
 	e.f, turned = upright(f)
+	e.initDocuments()
 	e.buildUI()
 	e.refresh()
 	e.ui.note(turned)
@@ -79,7 +89,9 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 // white up, green in front; what it returns says so, "" if it was not
 // turned, and the note says it too unless the caller says more.
 func (e *editor) edit(g cube.Facelets) (turned string) {
-	g, turned = upright(g)
+	if e.puzzle == Cube3 {
+		g, turned = upright(g)
+	}
 	e.ui.note(turned)
 	hadCheck := e.check != nil
 	e.check = nil
@@ -114,6 +126,9 @@ func upright(f cube.Facelets) (cube.Facelets, string) {
 // held some way: then they can be painted, and Clear puts the usual ones
 // back.
 func (e *editor) centresWrong() bool {
+	if e.puzzle == Cube2 {
+		return false // it has none
+	}
 	_, _, err := e.f.Upright()
 	return err != nil
 }
@@ -122,7 +137,7 @@ func (e *editor) centresWrong() bool {
 // about typed moves is of the cube before: it goes.
 func (e *editor) refresh() {
 	e.ui.movesError(nil)
-	e.verdict = validate(e.f)
+	e.verdict = validate(e.puzzle, e.f)
 	e.ui.show(e)
 	if e.onChange != nil {
 		e.onChange(e.f, e.verdict)
@@ -177,10 +192,10 @@ func isCentre(i int) bool { return i%9 == 4 }
 
 // paint gives sticker i the selected colour.
 func (e *editor) paint(i int) {
-	if i < 0 || i >= cube.NumFacelets {
+	if !e.puzzle.has(i) {
 		return
 	}
-	if isCentre(i) && !e.centresWrong() {
+	if e.puzzle == Cube3 && isCentre(i) && !e.centresWrong() {
 		e.ui.note("Centres are fixed: they say how the cube is held (" +
 			colourName(e.f[4]) + " up, " + colourName(e.f[22]) + " in front). Paint the other stickers.")
 		return
@@ -196,7 +211,7 @@ func (e *editor) dragTo(i int) {
 		before := e.f
 		e.stroke = &before
 	}
-	if !isCentre(i) || e.centresWrong() {
+	if e.puzzle == Cube2 || !isCentre(i) || e.centresWrong() {
 		e.paint(i)
 	}
 }
@@ -216,7 +231,7 @@ func (e *editor) endStroke() {
 
 // pick makes the colour of sticker i the one painted with.
 func (e *editor) pick(i int) {
-	if i >= 0 && i < cube.NumFacelets {
+	if e.puzzle.has(i) {
 		e.selectColour(e.f[i])
 	}
 }
@@ -250,12 +265,20 @@ func (e *editor) redo() {
 }
 
 // reset makes the cube solved.
-func (e *editor) reset() { e.edit(cube.SolvedFacelets()) }
+func (e *editor) reset() { e.edit(e.puzzle.solved()) }
 
 // clear blanks every sticker but the centres, to describe a cube from
 // scratch. Centres that no real cube has are not kept: the usual ones
 // (white up, green in front) take their place.
 func (e *editor) clear() {
+	if e.puzzle == Cube2 {
+		var blank pocket.Facelets
+		for i := range blank {
+			blank[i] = cube.Blank
+		}
+		e.edit(fromPocket(blank))
+		return
+	}
 	g := e.f
 	wrong := e.centresWrong()
 	for i := range g {
@@ -270,7 +293,13 @@ func (e *editor) clear() {
 }
 
 // random makes a uniformly random cube.
-func (e *editor) random() { e.edit(cube.Random(e.rand).Facelets()) }
+func (e *editor) random() {
+	if e.puzzle == Cube2 {
+		e.edit(fromPocket(pocket.Random(e.rand).Facelets()))
+		return
+	}
+	e.edit(cube.Random(e.rand).Facelets())
+}
 
 // applyMoves turns the cube by the moves in s (any notation cubers paste).
 // On bad notation the cube is left alone and the error says where.
@@ -279,7 +308,7 @@ func (e *editor) applyMoves(s string) error {
 	if err != nil {
 		return err
 	}
-	e.edit(alg.Apply(e.f))
+	e.edit(e.puzzle.apply(alg, e.f))
 	return nil
 }
 
@@ -305,7 +334,7 @@ func (e *editor) typedMoves(s string) (cube.Alg, error) {
 		e.ui.movesError(err)
 		return nil, err
 	}
-	alg, err := cube.ParseAlg(s)
+	alg, err := e.puzzle.parseAlg(s)
 	if err != nil {
 		e.ui.movesError(err)
 		return nil, err
@@ -316,7 +345,7 @@ func (e *editor) typedMoves(s string) (cube.Alg, error) {
 
 // copyFacelets puts the facelet string on the clipboard.
 func (e *editor) copyFacelets() {
-	e.clipboard().SetContent(e.f.String())
+	e.clipboard().SetContent(e.puzzle.faceletString(e.f))
 	e.ui.note("Copied the facelet string.")
 }
 
@@ -326,17 +355,22 @@ func (e *editor) copyFacelets() {
 func (e *editor) pasteFacelets() error {
 	text := strings.TrimSpace(e.clipboard().Content())
 	if text == "" {
-		err := errors.New("the clipboard is empty: copy a 54-letter facelet string (U R F D L B, '.' for blank) first")
+		err := fmt.Errorf("the clipboard is empty: copy a %d-letter facelet string (U R F D L B, '.' for blank) first",
+			6*e.puzzle.stickers())
 		e.ui.warn(err.Error())
 		return err
 	}
-	g, err := cube.ParseFacelets(text)
+	if other, ok := e.otherPuzzleString(text); ok {
+		// A string of the other puzzle: describe that one.
+		e.switchTo(other, e.role)
+	}
+	g, err := e.puzzle.parseFacelets(text)
 	if err != nil {
 		// A scramble is what cubers paste most: apply it, as one step
 		// that undo takes back, and show it under Moves.
-		if alg, aerr := cube.ParseAlg(text); aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
+		if alg, aerr := e.puzzle.parseAlg(text); aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
 			e.ui.moves.SetText(text)
-			e.edit(alg.Apply(e.f))
+			e.edit(e.puzzle.apply(alg, e.f))
 			e.ui.note("Pasted moves, applied to the cube (Ctrl+Z takes them back).")
 			return nil
 		}

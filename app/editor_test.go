@@ -389,7 +389,7 @@ func TestMessagesNameColours(t *testing.T) {
 		{centres, "centres are both red (R)"},
 		{edges, "has colours white, yellow, which no edge has: colours white and yellow are on opposite faces"},
 	} {
-		got := validate(c.f).text
+		got := validate(Cube3, c.f).text
 		if !strings.Contains(got, c.want) {
 			t.Errorf("%v: %q does not say %q", c.f, got, c.want)
 		}

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -27,9 +28,21 @@ type editorUI struct {
 	// messages scrolls the three above, in a box of fixed height.
 	messages *container.Scroll
 
-	// tools is everything but the net, for the window to lay out.
-	tools fyne.CanvasObject
+	// tools is everything below the net, head what is above it, for the
+	// window to lay out: the puzzle, which of its cubes is edited, and a
+	// menu that sets the target (a pattern, or a copy of the cube).
+	tools      fyne.CanvasObject
+	head       fyne.CanvasObject
+	puzzle     *segmented
+	roleSwitch *segmented
+	targetBtn  *widget.Button
 }
+
+// The labels of the editor's switches.
+const (
+	cubeLabel   = "Cube"
+	targetLabel = "Target"
+)
 
 func (e *editor) buildUI() {
 	u := &e.ui
@@ -38,6 +51,25 @@ func (e *editor) buildUI() {
 	u.net.OnDragged = e.dragTo
 	u.net.OnDragEnd = e.endStroke
 	u.net.OnSecondaryTapped = e.pick
+
+	u.puzzle = newSegmented([]string{puzzleLabels[Cube3], puzzleLabels[Cube2]}, func(label string) {
+		p := Cube3
+		if label == puzzleLabels[Cube2] {
+			p = Cube2
+		}
+		e.switchTo(p, e.role)
+	})
+	u.puzzle.setQuietly(puzzleLabels[e.puzzle])
+	u.roleSwitch = newSegmented([]string{cubeLabel, targetLabel}, func(label string) {
+		r := roleCube
+		if label == targetLabel {
+			r = roleTarget
+		}
+		e.switchTo(e.puzzle, r)
+	})
+	u.roleSwitch.setQuietly(cubeLabel)
+	u.targetBtn = widget.NewButtonWithIcon("Set target", theme.MenuDropDownIcon(), func() { e.showTargetMenu() })
+	u.head = container.NewHBox(u.puzzle.content, widget.NewSeparator(), u.roleSwitch.content, layout.NewSpacer(), u.targetBtn)
 
 	u.palette = newPalette()
 	u.palette.OnSelected = e.selectColour
@@ -106,7 +138,7 @@ func (u *editorUI) show(e *editor) {
 	} else {
 		u.net.SetHighlight(e.check)
 	}
-	u.palette.show(e.colour, e.f)
+	u.palette.show(e.colour, e.f, e.puzzle)
 
 	v := e.verdict
 	u.message.SetText(v.text)
@@ -170,4 +202,15 @@ func enable(w fyne.Disableable, on bool) {
 	} else {
 		w.Disable()
 	}
+}
+
+// setPuzzle shows that puzzle p's cube of role r is edited.
+func (u *editorUI) setPuzzle(p Puzzle, r role) {
+	u.puzzle.setQuietly(puzzleLabels[p])
+	if r == roleTarget {
+		u.roleSwitch.setQuietly(targetLabel)
+	} else {
+		u.roleSwitch.setQuietly(cubeLabel)
+	}
+	u.net.SetPuzzle(p)
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
 )
 
@@ -87,4 +88,12 @@ func optimalTablesOf(s Solver) OptimalTables {
 // megabytes writes a size in bytes as the user reads it: "259 MB".
 func megabytes(n int64) string {
 	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
+}
+
+// PocketSolver is implemented by a Solver that solves the 2x2x2 pocket
+// cube: the fewest moves in metric m that take from, as it is held, to to
+// (held any way), proven optimal. Without it the window cannot solve a
+// pocket cube, and says so.
+type PocketSolver interface {
+	SolvePocket(ctx context.Context, from, to pocket.Cube, m search.Metric) (search.Result, error)
 }

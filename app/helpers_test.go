@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"cubesolver/render"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -158,14 +157,15 @@ func (tv *testView) loadTablesNow(t *testing.T) {
 func (tv *testView) tapSticker(i int) {
 	net := tv.editor.ui.net
 	size := net.Size()
-	x, y := render.NewNet(float64(size.Width), float64(size.Height)).Sticker(i).Center()
+	x, y := net.layout(float64(size.Width), float64(size.Height)).Sticker(i).Center()
 	test.TapAt(net, fyne.NewPos(float32(x), float32(y)))
 }
 
 // stickerPos is the middle of sticker i, in the net's coordinates.
 func (tv *testView) stickerPos(i int) fyne.Position {
-	size := tv.editor.ui.net.Size()
-	x, y := render.NewNet(float64(size.Width), float64(size.Height)).Sticker(i).Center()
+	net := tv.editor.ui.net
+	size := net.Size()
+	x, y := net.layout(float64(size.Width), float64(size.Height)).Sticker(i).Center()
 	return fyne.NewPos(float32(x), float32(y))
 }
 

@@ -118,7 +118,7 @@ func newLayoutWatch(t *testing.T, tv *testView) *layoutWatch {
 		"copy facelets": v.editor.ui.copyBtn, "paste facelets": v.editor.ui.pasteBtn,
 		"Moves entry": v.editor.ui.moves, "Apply": v.editor.ui.applyBtn, "Animate": v.editor.ui.animateBtn,
 		"Auto-fix": v.editor.ui.fixBtn, "Solve": v.panel.solve, "Cancel": v.panel.cancel,
-		"Target": v.panel.target, "Time limit": v.panel.timeout, "Table list": v.panel.table.sel, "Build (table)": v.panel.table.build,
+		"Length": v.panel.target, "Time limit": v.panel.timeout, "Table list": v.panel.table.sel, "Build (table)": v.panel.table.build,
 		"Copy": v.sol.copyBtn, "Play": v.sol.playBtn, "Copy link": v.sol.linkBtn,
 		"Find a shorter one": v.sol.shorter, "player": v.play.player, "Edit tab": v.area.editTab,
 		"3D tab": v.area.playTab,

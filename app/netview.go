@@ -45,6 +45,7 @@ type NetView struct {
 	facelets  cube.Facelets
 	highlight []int
 	style     *render.Style // nil: the default colours on plastic that suits the theme
+	puzzle    Puzzle        // the pocket cube's net has 2x2 faces, its corner stickers
 }
 
 // NewNetView returns a view of the stickers f in the default colours.
@@ -91,6 +92,25 @@ func (v *NetView) SetStyle(s *render.Style) {
 	v.Refresh()
 }
 
+// SetPuzzle shows the net of puzzle p: the pocket cube's shows only the
+// corner stickers of the facelets, each face 2x2. Its size does not
+// change, so nothing around it moves.
+func (v *NetView) SetPuzzle(p Puzzle) {
+	if p == v.puzzle {
+		return
+	}
+	v.puzzle = p
+	v.Refresh()
+}
+
+// layout is the net's geometry in an area w x h.
+func (v *NetView) layout(w, h float64) render.Net {
+	if v.puzzle == Cube2 {
+		return render.NewPocketNet(w, h)
+	}
+	return render.NewNet(w, h)
+}
+
 // drawStyle is the style the net is drawn in now.
 func (v *NetView) drawStyle() render.Style {
 	if v.style != nil {
@@ -108,7 +128,7 @@ func (v *NetView) drawStyle() render.Style {
 // StickerAt returns the sticker under pos, a position inside the widget.
 func (v *NetView) StickerAt(pos fyne.Position) (sticker int, ok bool) {
 	size := v.Size()
-	n := render.NewNet(float64(size.Width), float64(size.Height))
+	n := v.layout(float64(size.Width), float64(size.Height))
 	return n.HitTest(float64(pos.X), float64(pos.Y))
 }
 
@@ -167,7 +187,7 @@ func (r *netRenderer) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	v := r.view
 	s := v.drawStyle()
-	render.DrawNet(img, render.NewNet(float64(w), float64(h)), v.facelets, &s, v.highlight)
+	render.DrawNet(img, v.layout(float64(w), float64(h)), v.facelets, &s, v.highlight)
 	return img
 }
 

@@ -238,7 +238,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 		t.Errorf("optimal mode: target length shown %v, row %q", tv.panel.target.Visible(), tv.panel.row.Text)
 	}
 	tv.panel.mode.SetSelected(modeLabels[Standard])
-	if p.build.Visible() || p.sel.Visible() || !tv.panel.target.Visible() || tv.panel.row.Text != targetLabel ||
+	if p.build.Visible() || p.sel.Visible() || !tv.panel.target.Visible() || tv.panel.row.Text != lengthLabel ||
 		tv.panel.note.Text != standardNoteText {
 		t.Errorf("standard mode: Build shown %v, list shown %v, target length shown %v, row %q, note %q",
 			p.build.Visible(), p.sel.Visible(), tv.panel.target.Visible(), tv.panel.row.Text, tv.panel.note.Text)
@@ -492,7 +492,7 @@ func TestOptimalTableUnknown(t *testing.T) {
 	tv2 := newTestView(t, cube.SolvedFacelets(), instantLoader(&optimalFake{fakeSolver: &fakeSolver{}}))
 	tv2.panel.mode.SetSelected(modeLabels[Optimal])
 	tv2.loadTablesNow(t)
-	if p := tv2.panel; p.table.sel.Visible() || p.table.build.Visible() || p.row.Text != targetLabel ||
+	if p := tv2.panel; p.table.sel.Visible() || p.table.build.Visible() || p.row.Text != lengthLabel ||
 		!p.target.Visible() || !p.target.Disabled() || p.note.Text != optimalNoteText {
 		t.Errorf("a solver without optimal tables: list shown %v, Build shown %v, row %q, target length shown %v disabled %v, note %q",
 			p.table.sel.Visible(), p.table.build.Visible(), p.row.Text, p.target.Visible(), p.target.Disabled(), p.note.Text)

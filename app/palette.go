@@ -52,16 +52,17 @@ func newPalette() *palette {
 	return p
 }
 
-// show outlines the swatch of colour sel and writes the counts of f.
-func (p *palette) show(sel cube.Face, f cube.Facelets) {
+// show outlines the swatch of colour sel and writes the counts of f, a
+// cube of puzzle pz.
+func (p *palette) show(sel cube.Face, f cube.Facelets, pz Puzzle) {
 	var count [cube.Blank + 1]int
-	for _, x := range f {
-		if int(x) < len(count) {
+	for i, x := range f {
+		if int(x) < len(count) && pz.has(i) {
 			count[x]++
 		}
 	}
 	for _, s := range p.swatches {
-		s.set(s.face == sel, count[s.face])
+		s.set(s.face == sel, count[s.face], pz.stickers())
 	}
 }
 
@@ -72,6 +73,7 @@ type swatch struct {
 	key      string
 	selected bool
 	count    int
+	of       int // stickers of each colour on the puzzle
 	onTap    func()
 }
 
@@ -81,11 +83,11 @@ func newSwatch(f cube.Face, key string) *swatch {
 	return s
 }
 
-func (s *swatch) set(selected bool, count int) {
-	if s.selected == selected && s.count == count {
+func (s *swatch) set(selected bool, count, of int) {
+	if s.selected == selected && s.count == count && s.of == of {
 		return
 	}
-	s.selected, s.count = selected, count
+	s.selected, s.count, s.of = selected, count, of
 	s.Refresh()
 }
 
@@ -99,7 +101,7 @@ func (s *swatch) tip() string {
 	if initial := strings.ToUpper(name[:1]); initial != s.face.String() {
 		keys = s.key + ", " + s.face.String() + " or " + initial
 	}
-	return fmt.Sprintf("%s: key %s · %d stickers painted, of 9", upperFirst(name), keys, s.count)
+	return fmt.Sprintf("%s: key %s · %d stickers painted, of %d", upperFirst(name), keys, s.count, max(s.of, 4))
 }
 
 // MouseIn implements desktop.Hoverable.
@@ -194,7 +196,7 @@ func (r *swatchRenderer) Refresh() {
 	}
 	r.ring.Refresh()
 	r.text.Text = s.label()
-	if s.face != cube.Blank && s.count > 9 {
+	if s.face != cube.Blank && s.count > max(s.of, 4) {
 		r.text.Text += " !" // too many: flag it where the eye already is
 	}
 	r.text.Color = s.textColour()

@@ -44,7 +44,8 @@ type Player struct {
 	state    *playback
 	view     render.View
 	hints    bool
-	shownPos int // the position last reported and shown by the controls
+	pocket   bool // draws the 2x2x2 pocket cube from the corner stickers
+	shownPos int  // the position last reported and shown by the controls
 
 	cube     *cubeView
 	controls *playerControls
@@ -186,4 +187,14 @@ func (p *Player) changed() {
 // CreateRenderer implements fyne.Widget.
 func (p *Player) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(p.content)
+}
+
+// SetPocket makes the player draw the 2x2x2 pocket cube (from the corner
+// stickers of what it is given) or the 3x3x3.
+func (p *Player) SetPocket(on bool) {
+	if p.pocket == on {
+		return
+	}
+	p.pocket = on
+	p.cube.Refresh()
 }

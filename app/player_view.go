@@ -42,7 +42,7 @@ func (v *cubeView) draw(w, h int) image.Image {
 	f, t, angle := p.state.frame()
 	v.cube.Style = playerStyle(v)
 	v.cube.Hints = p.hints
-	return v.cube.Render(w, h, render.Scene{Facelets: f, Turn: t, Angle: angle, View: p.view})
+	return v.cube.Render(w, h, render.Scene{Facelets: f, Turn: t, Angle: angle, View: p.view, Pocket: p.pocket})
 }
 
 // playerStyle is the default colours on plastic that stands out from the

@@ -23,6 +23,7 @@ type playPane struct {
 	content fyne.CanvasObject
 
 	edited cube.Facelets // the editor's cube, as last told
+	puzzle Puzzle        // and its puzzle
 	loaded bool          // a sequence is loaded, rather than the edited cube
 }
 
@@ -42,8 +43,9 @@ func newPlayPane() *playPane {
 // follow is told of every edit: the player leaves any sequence and shows
 // the new cube, since a sequence played from an earlier cube no longer
 // says anything about this one.
-func (p *playPane) follow(f cube.Facelets) {
-	p.edited = f
+func (p *playPane) follow(f cube.Facelets, pz Puzzle) {
+	p.edited, p.puzzle = f, pz
+	p.player.SetPocket(pz == Cube2)
 	p.showEdited()
 }
 
@@ -68,18 +70,19 @@ func (p *playPane) play(start cube.Facelets, alg cube.Alg, what string) {
 	p.backBtn.Show()
 }
 
-// playSolution plays a verified solution of start.
-func (p *playPane) playSolution(start cube.Facelets, moves []cube.Move) {
-	p.play(start, movesAlg(moves), fmt.Sprintf("Solution · %d moves", len(moves)))
+// playSolution plays a verified solution of start; what says what it is
+// ("Solution", or "To the target").
+func (p *playPane) playSolution(start cube.Facelets, moves []cube.Move, what string) {
+	p.play(start, movesAlg(moves), fmt.Sprintf("%s · %d moves", what, len(moves)))
 }
 
 // holdSolution loads a verified solution of start, paused at its start,
 // so that the player's keys (Space plays) work on it at once. The cube
 // shown does not change: start is the cube being edited.
-func (p *playPane) holdSolution(start cube.Facelets, moves []cube.Move) {
+func (p *playPane) holdSolution(start cube.Facelets, moves []cube.Move, what string) {
 	p.loaded = true
 	p.player.Load(start, movesAlg(moves))
-	p.caption.SetText(fmt.Sprintf("Solution · %d moves · Space plays it", len(moves)))
+	p.caption.SetText(fmt.Sprintf("%s · %d moves · Space plays it", what, len(moves)))
 	p.caption.Importance = widget.MediumImportance
 	p.caption.Refresh()
 	p.backBtn.Show()

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // Preference keys. The cube is kept as its facelet string ('.' for blank
@@ -32,12 +33,27 @@ const (
 	// building the optimal table, so that the offer does not come back at
 	// every start.
 	prefTableDeclined = "optimalTableDeclined"
+	// The puzzle described, whether to solve to the target, the pocket
+	// cube's metric, and the cubes besides the 3x3x3 in hand (prefCube).
+	prefPuzzle   = "puzzle"
+	prefToTarget = "toTarget"
+	prefMetric   = "metric"
 )
+
+// prefDoc names the key of each puzzle's cube and target.
+var prefDoc = [2][2]string{
+	Cube3: {roleCube: prefCube, roleTarget: "targetCube"},
+	Cube2: {roleCube: "pocketCube", roleTarget: "pocketTarget"},
+}
 
 // savedState is what the window restores at start.
 type savedState struct {
 	Facelets cube.Facelets
 	HasCube  bool // Facelets was saved (else start solved)
+	// Docs are the other cubes saved (nil: not saved) by puzzle and role;
+	// Docs[Cube3][roleCube] is Facelets. Puzzle is the one described.
+	Docs     [2][2]*cube.Facelets
+	Puzzle   Puzzle
 	Settings Settings
 	Colour   cube.Face
 	Moves    string  // the text of the moves entry
@@ -63,6 +79,27 @@ func loadState(p fyne.Preferences) savedState {
 		} else {
 			problems = append(problems, "the cube saved last time could not be read ("+err.Error()+"), so the solved cube is shown")
 		}
+	}
+	for pz := range st.Docs {
+		for r := range st.Docs[pz] {
+			if Puzzle(pz) == Cube3 && role(r) == roleCube {
+				continue
+			}
+			s := p.String(prefDoc[pz][r])
+			if s == "" {
+				continue
+			}
+			if f, err := Puzzle(pz).parseFacelets(s); err == nil {
+				st.Docs[pz][r] = &f
+			} else {
+				problems = append(problems, "a cube saved last time could not be read ("+err.Error()+")")
+			}
+		}
+	}
+	st.Puzzle, _ = parsePuzzle(p.String(prefPuzzle))
+	st.Settings.ToTarget = p.Bool(prefToTarget)
+	if m, ok := search.ParseMetric(p.String(prefMetric)); ok {
+		st.Settings.Metric = m
 	}
 	if m, err := ParseMode(p.String(prefMode)); err == nil {
 		st.Settings.Mode = m
@@ -94,12 +131,21 @@ func loadState(p fyne.Preferences) savedState {
 
 func saveCube(p fyne.Preferences, f cube.Facelets) { p.SetString(prefCube, f.String()) }
 
+// saveDoc keeps puzzle pz's cube of role r as its facelet string.
+func saveDoc(p fyne.Preferences, pz Puzzle, r role, f cube.Facelets) {
+	p.SetString(prefDoc[pz][r], pz.faceletString(f))
+}
+
+func savePuzzle(p fyne.Preferences, pz Puzzle) { p.SetString(prefPuzzle, pz.String()) }
+
 func saveSettings(p fyne.Preferences, s Settings) {
 	p.SetString(prefMode, s.Mode.String())
 	p.SetInt(prefTarget, s.MaxLength)
 	p.SetInt(prefTimeout, int(s.Timeout/time.Millisecond))
 	p.SetInt(prefOptimalTimeout, int(s.OptimalTimeout/time.Millisecond))
 	p.SetString(prefTable, s.OptimalTable)
+	p.SetBool(prefToTarget, s.ToTarget)
+	p.SetString(prefMetric, s.Metric.String())
 }
 
 func saveColour(p fyne.Preferences, c cube.Face) { p.SetInt(prefColour, int(c)) }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
 )
 
@@ -30,9 +31,13 @@ type session struct {
 	sol    *solutionView
 	panel  *solvePanel
 
-	// The cube being edited, and whether it can be solved.
-	facelets cube.Facelets
-	verdict  verdict
+	// The cube being edited, and whether it can be solved; the puzzle, and
+	// the target described for it with its verdict.
+	facelets      cube.Facelets
+	verdict       verdict
+	puzzle        Puzzle
+	target        cube.Facelets
+	targetVerdict verdict
 
 	// onIdle, if set, is called on the UI goroutine when a search ends;
 	// tests wait on it.
@@ -48,7 +53,7 @@ type session struct {
 	// onReady, if set, is handed the verified solution a search ended
 	// with (by itself or cancelled), so that the player holds it, ready
 	// to play.
-	onReady func(start cube.Facelets, moves []cube.Move)
+	onReady func(start cube.Facelets, moves []cube.Move, what string)
 
 	// ctx lives as long as the window: the table builds stop with it.
 	ctx context.Context
@@ -74,8 +79,14 @@ type session struct {
 
 // solveRun is one press of Solve.
 type solveRun struct {
-	start    cube.Facelets
-	cubie    cube.Cubie
+	start  cube.Facelets
+	cubie  cube.Cubie
+	puzzle Puzzle
+	// to is the target (nil: the solved cube), and toCubie its pieces.
+	to       *cube.Facelets
+	toCubie  cube.Cubie
+	pocket   pocket.Cube // the pocket cube, and its target
+	toPocket pocket.Cube
 	settings Settings
 	ctx      context.Context
 	cancel   context.CancelFunc
@@ -137,6 +148,7 @@ func (s *session) settingsChanged(st Settings) {
 		s.offerTable()
 	}
 	s.mode = st.Mode
+	s.updateControls() // solving to the target or not changes what Solve needs
 }
 
 // chooseTable hands the solver the optimal table's size chosen, if it is
@@ -248,6 +260,38 @@ func (s *session) buildTable() {
 	}()
 }
 
+// setTarget is told, before cubeChanged, of the puzzle and its target as
+// they stand after an edit. A search of another puzzle, or to a target
+// that has changed, is stopped as cubeChanged stops one of an edited cube.
+func (s *session) setTarget(p Puzzle, target cube.Facelets, v verdict) {
+	if p != s.puzzle {
+		s.sol.set(nil, "") // a solution of the other puzzle
+	}
+	s.puzzle, s.target, s.targetVerdict = p, target, v
+	s.panel.setPuzzle(p)
+	if r := s.run; r != nil && (r.puzzle != p || r.to != nil && *r.to != target) {
+		s.sol.setNote("The puzzle or the target changed, so the search was stopped.", widget.WarningImportance)
+		s.end(r, "Search stopped")
+	}
+}
+
+// blocker says why Solve is disabled for the cube and target as they
+// stand, "" if it is not.
+func (s *session) blocker() string {
+	if b := s.verdict.solveBlocker(); b != "" {
+		return b
+	}
+	if s.panel.settings.ToTarget && !s.targetVerdict.ok {
+		return "The target is not a real cube: " + lowerFirst(s.targetVerdict.gist) + ". Edit it under Target."
+	}
+	if s.puzzle == Cube2 && s.solver != nil {
+		if _, ok := s.solver.(PocketSolver); !ok {
+			return "This solver cannot solve the 2x2x2."
+		}
+	}
+	return ""
+}
+
 // cubeChanged is told of every edit. A search for a cube that is no longer
 // the one shown is cancelled: its answer would not fit.
 func (s *session) cubeChanged(f cube.Facelets, v verdict) {
@@ -262,7 +306,7 @@ func (s *session) cubeChanged(f cube.Facelets, v verdict) {
 
 // updateControls enables Solve and Cancel as the state allows.
 func (s *session) updateControls() {
-	blocker := s.verdict.solveBlocker()
+	blocker := s.blocker()
 	if blocker == "" && s.loadErr != nil {
 		blocker = "Cannot solve: the solver's tables are missing."
 	}
@@ -273,7 +317,7 @@ func (s *session) updateControls() {
 // solve starts a search for the cube shown, or queues it until the tables
 // are ready.
 func (s *session) solve() {
-	if !s.verdict.ok || s.run != nil || s.loadErr != nil {
+	if s.blocker() != "" || s.run != nil || s.loadErr != nil {
 		return
 	}
 	r := s.newRun(s.panel.settings)
@@ -292,7 +336,7 @@ func (s *session) solve() {
 // until a shorter one is found.
 func (s *session) solveShorter() {
 	shown := s.sol.sol
-	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || !s.verdict.ok {
+	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || s.blocker() != "" || s.puzzle == Cube2 {
 		return
 	}
 	st := s.panel.settings
@@ -308,33 +352,46 @@ func (s *session) solveShorter() {
 // the session's current one.
 func (s *session) newRun(st Settings) *solveRun {
 	ctx, cancel := context.WithCancel(context.Background())
-	s.run = &solveRun{
-		start: s.facelets, cubie: s.verdict.cubie, settings: st,
+	r := &solveRun{
+		start: s.facelets, cubie: s.verdict.cubie, puzzle: s.puzzle, settings: st,
+		pocket: s.verdict.pocket, toPocket: pocket.Solved(),
 		ctx: ctx, cancel: cancel, last: search.Event{BestLength: -1},
 	}
-	return s.run
+	if st.ToTarget {
+		to := s.target
+		r.to, r.toCubie, r.toPocket = &to, s.targetVerdict.cubie, s.targetVerdict.pocket
+	}
+	s.run = r
+	return r
 }
 
 // begin runs the search of r on its own goroutine.
 func (s *session) begin(r *solveRun) {
 	r.waiting = false
 	sv := s.solver
+	if r.puzzle == Cube2 {
+		s.beginPocket(r)
+		return
+	}
 	if r.settings.Mode == Optimal {
 		s.offerTable()
 	}
 	s.search.event(r.settings.Mode, r.last, r.settings.limit())
 	opts := r.settings.searchOptions()
+	if r.to != nil {
+		opts.To = &r.toCubie
+	}
 	opts.OnEvent = func(ev search.Event) {
 		// Checked here, off the UI goroutine; a solution that fails is
 		// never shown.
-		if ev.Kind == search.Improved && (ev.Solution == nil || !solves(r.cubie, ev.Solution.Moves)) {
+		if ev.Kind == search.Improved && (ev.Solution == nil || !r.solvedBy(ev.Solution.Moves)) {
 			return
 		}
 		s.post(func() { s.event(r, ev) })
 	}
 	go func() {
 		res, err := sv.Solve(r.ctx, r.cubie, opts)
-		if err == nil && !solves(r.cubie, res.Best.Moves) {
+		if err == nil && !r.solvedBy(res.Best.Moves) {
 			err = fmt.Errorf("the solver returned %q, which does not solve the cube", cube.FormatMoves(res.Best.Moves))
 		}
 		s.post(func() { s.finished(r, res, err) })
@@ -398,12 +455,15 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			r.settings.ShorterThan, why), widget.MediumImportance)
 		s.end(r, "Search finished")
 	default:
-		note := fmt.Sprintf("Verified: it solves the cube. Found after %s; the search stopped after %s: %s.",
-			roundDuration(res.Best.Found), roundDuration(res.Elapsed), res.Stop)
+		note := fmt.Sprintf("Verified: %s. Found after %s; the search stopped after %s: %s.",
+			r.does(), roundDuration(res.Best.Found), roundDuration(res.Elapsed), res.Stop)
 		if res.Stop == search.TargetReached {
-			note = fmt.Sprintf("Verified: it solves the cube. Found in %s.", roundDuration(res.Elapsed))
+			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), roundDuration(res.Elapsed))
 		}
 		switch {
+		case res.Proven && r.puzzle == Cube2:
+			note = fmt.Sprintf("Verified: %s. The shortest in %s, from the distance of every position.",
+				r.does(), metricLabels[r.settings.Metric])
 		case res.Proven:
 			// The proof, not the finding, is what took the time.
 			note = "Verified, and proven shortest in " + roundDuration(res.Elapsed)
@@ -423,6 +483,9 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		}
 		s.sol.set(r.shown(res.Proven, true), note)
 		s.end(r, "Search finished")
+		if r.puzzle == Cube2 {
+			s.search.stats.SetText(pocketStats(r.best, r.settings.Metric, res.Elapsed))
+		}
 		s.ready(r)
 		if s.onSolved != nil {
 			s.onSolved()
@@ -433,9 +496,13 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 // shown is r's best solution so far, to be shown; proven says it is known
 // to be shortest, done that the search has ended.
 func (r *solveRun) shown(proven, done bool) *shownSolution {
-	optimal := r.settings.Mode == Optimal && !proven
-	return &shownSolution{start: r.start, moves: r.best, proven: proven,
-		bestSoFar: optimal && !done, unproven: optimal && done}
+	optimal := r.settings.Mode == Optimal && !proven && r.puzzle == Cube3
+	sol := &shownSolution{start: r.start, moves: r.best, proven: proven,
+		bestSoFar: optimal && !done, unproven: optimal && done, toTarget: r.to != nil, puzzle: r.puzzle}
+	if r.puzzle == Cube2 {
+		sol.metric = r.settings.Metric
+	}
+	return sol
 }
 
 // cancelRun stops the search; the best solution found so far stays.
@@ -465,7 +532,7 @@ func (s *session) cancelRun() {
 // edited since the search began.
 func (s *session) ready(r *solveRun) {
 	if s.onReady != nil && r.start == s.facelets {
-		s.onReady(r.start, r.best)
+		s.onReady(r.start, r.best, r.shown(false, true).what())
 	}
 }
 
@@ -488,4 +555,53 @@ func (s *session) end(r *solveRun, title string) {
 	if s.onIdle != nil {
 		s.onIdle()
 	}
+}
+
+// solvedBy reports whether moves take r's cube where it is going: to its
+// target, or solved.
+func (r *solveRun) solvedBy(moves []cube.Move) bool {
+	switch {
+	case r.puzzle == Cube2:
+		return reachesPocket(r.pocket, r.toPocket, moves)
+	case r.to != nil:
+		return reaches(r.cubie, r.toCubie, moves)
+	}
+	return solves(r.cubie, moves)
+}
+
+// beginPocket solves r's pocket cube on its own goroutine: a walk down the
+// distance table, at once, but the table may still be loading.
+func (s *session) beginPocket(r *solveRun) {
+	ps, ok := s.solver.(PocketSolver)
+	if !ok {
+		s.finished(r, search.Result{}, errors.New("this solver cannot solve the 2x2x2"))
+		return
+	}
+	s.search.event(r.settings.Mode, r.last, r.settings.limit())
+	go func() {
+		res, err := ps.SolvePocket(r.ctx, r.pocket, r.toPocket, r.settings.Metric)
+		if err == nil && !r.solvedBy(res.Best.Moves) {
+			err = fmt.Errorf("the solver returned %q, which does not solve the cube", cube.FormatMoves(res.Best.Moves))
+		}
+		s.post(func() { s.finished(r, res, err) })
+	}()
+}
+
+// does says what r's solutions do: "it solves the cube", or take it to
+// the target.
+func (r *solveRun) does() string {
+	if r.to != nil {
+		return "it takes the cube to the target"
+	}
+	return "it solves the cube"
+}
+
+// pocketStats says how a pocket cube was solved: no search, a walk down
+// the table of every position's distance.
+func pocketStats(moves []cube.Move, m search.Metric, took time.Duration) string {
+	length := fmt.Sprintf("%d moves", len(moves))
+	if m == search.QTM {
+		length = fmt.Sprintf("%d quarter turns", cube.QTM(moves))
+	}
+	return fmt.Sprintf("Shortest: %s, proven\nfrom the distances of all 3,674,160 positions · %s", length, roundDuration(took))
 }

@@ -45,7 +45,16 @@ type Settings struct {
 	// solutions shorter than this, improving until the time limit ("Find
 	// a shorter one"). It is never saved.
 	ShorterThan int
+	// ToTarget solves to the target cube described in the editor rather
+	// than to the solved cube.
+	ToTarget bool
+	// Metric counts the pocket cube's moves: HTM or QTM. (The 3x3x3 is
+	// solved in HTM.)
+	Metric search.Metric
 }
+
+// metricLabels are the metrics' names as the window shows them.
+var metricLabels = [...]string{search.HTM: "HTM", search.QTM: "QTM"}
 
 // searchOptions are the solver's options for a search with settings s.
 func (s Settings) searchOptions() search.Options {
@@ -118,6 +127,9 @@ func (s Settings) normalize() Settings {
 	// is loaded.)
 	if !slices.Contains(search.SizeNames(), s.OptimalTable) {
 		s.OptimalTable = defaultOptimalTable
+	}
+	if s.Metric != search.QTM {
+		s.Metric = search.HTM
 	}
 	return s
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // shownSolution is a verified solution with the cube it solves.
@@ -19,6 +20,20 @@ type shownSolution struct {
 	// search is still trying to show that, and unproven that it ended
 	// without: either way it must not read as optimal.
 	proven, bestSoFar, unproven bool
+	// toTarget says the moves take the cube to a target, not to solved;
+	// puzzle is the cube's, and metric the one its length is proven
+	// shortest in.
+	toTarget bool
+	puzzle   Puzzle
+	metric   search.Metric
+}
+
+// what says what the moves are: a solution, or the way to the target.
+func (s *shownSolution) what() string {
+	if s.toTarget {
+		return "To the target"
+	}
+	return "Solution"
 }
 
 // lengthText says how long the solution is, and how it stands against
@@ -26,6 +41,8 @@ type shownSolution struct {
 func (s *shownSolution) lengthText() string {
 	n := fmt.Sprintf("%d moves · %d QTM", cube.HTM(s.moves), cube.QTM(s.moves))
 	switch {
+	case s.proven && s.metric == search.QTM:
+		return n + " · proven optimal in QTM"
 	case s.proven:
 		return n + " · proven optimal"
 	case s.bestSoFar:
@@ -154,7 +171,9 @@ func (v *solutionView) show() {
 		v.length.SetText("")
 	} else {
 		v.length.SetText(v.sol.lengthText())
-		if len(v.sol.moves) == 0 {
+		if len(v.sol.moves) == 0 && v.sol.toTarget {
+			v.moves.SetText("Already at the target")
+		} else if len(v.sol.moves) == 0 {
 			v.moves.SetText("Already solved")
 		} else {
 			v.moves.SetText(cube.FormatMoves(v.sol.moves))
@@ -170,7 +189,9 @@ func (v *solutionView) show() {
 	enable(v.shorter, has && !v.stale && !v.searching && v.onShorter != nil)
 	v.shorter.Refresh()
 	enable(v.copyBtn, has)
-	enable(v.linkBtn, has && len(v.sol.moves) > 0)
+	// The link plays the moves from the cube they solve; one to a target
+	// would start from another cube, so there is none.
+	enable(v.linkBtn, has && len(v.sol.moves) > 0 && !v.sol.toTarget)
 	enable(v.playBtn, has && !v.stale && v.onPlay != nil)
 }
 
@@ -185,7 +206,7 @@ func (v *solutionView) copyMoves() {
 // copyLink puts an alg.cubing.net link on the clipboard.
 func (v *solutionView) copyLink() {
 	if v.sol != nil {
-		v.clipboard().SetContent(algLink(v.sol.moves))
+		v.clipboard().SetContent(algLink(v.sol.moves, v.sol.puzzle))
 		v.setNote("Copied a link that shows the solution at alg.cubing.net.", widget.MediumImportance)
 	}
 }

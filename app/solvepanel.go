@@ -21,6 +21,10 @@ import (
 // box of fixed height so that nothing below it moves as it changes.
 type solvePanel struct {
 	mode    *segmented
+	metric  *segmented // in the mode's place for the pocket cube
+	to      *segmented // solve to the solved cube or to the target
+	modeRow *widget.FormItem
+	puzzle  Puzzle
 	target  *quietSelect
 	timeout *quietSelect
 	table   *tablePicker
@@ -57,6 +61,17 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 		p.change(func(s *Settings) { s.Mode = m })
 	})
 
+	p.metric = newSegmented([]string{metricLabels[search.HTM], metricLabels[search.QTM]}, func(label string) {
+		m := search.HTM
+		if label == metricLabels[search.QTM] {
+			m = search.QTM
+		}
+		p.change(func(s *Settings) { s.Metric = m })
+	})
+	p.to = newSegmented([]string{toSolvedLabel, toTargetLabel}, func(label string) {
+		p.change(func(s *Settings) { s.ToTarget = label == toTargetLabel })
+	})
+
 	var targets []string
 	for n := minTarget; n <= maxTarget; n++ {
 		targets = append(targets, strconv.Itoa(n)+" moves")
@@ -91,9 +106,11 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.note.Wrapping = fyne.TextWrapWord
 	p.note.SizeName = theme.SizeNameCaptionText
 
-	p.row = widget.NewFormItem(targetLabel, kept(p.target, p.table.sel))
+	p.row = widget.NewFormItem(lengthLabel, kept(p.target, p.table.sel))
+	p.modeRow = widget.NewFormItem(modeRowLabel, kept(p.mode.content, p.metric.content))
 	p.form = widget.NewForm(
-		widget.NewFormItem("Mode", p.mode.content),
+		p.modeRow,
+		widget.NewFormItem("To", p.to.content),
 		p.row,
 		widget.NewFormItem("Time limit", p.timeout),
 	)
@@ -146,15 +163,40 @@ func (p *solvePanel) setTables(tables []search.OptimalTable, building string) {
 func (p *solvePanel) show() {
 	s := p.settings
 	p.mode.setQuietly(modeLabels[s.Mode])
+	p.metric.setQuietly(metricLabels[s.Metric])
+	if s.ToTarget {
+		p.to.setQuietly(toTargetLabel)
+	} else {
+		p.to.setQuietly(toSolvedLabel)
+	}
+	// The pocket cube is always solved optimally, at once: its metric
+	// takes the mode's place, and the length and time limit mean nothing.
+	rowLabel := modeRowLabel
+	if p.puzzle == Cube2 {
+		p.mode.content.Hide()
+		p.metric.content.Show()
+		rowLabel = metricRowLabel
+	} else {
+		p.metric.content.Hide()
+		p.mode.content.Show()
+	}
+	if p.modeRow.Text != rowLabel {
+		p.modeRow.Text = rowLabel
+		p.form.Refresh()
+	}
 	p.target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
 	if labels := timeoutLabels(s.Mode); !slices.Equal(p.timeout.Options, labels) {
 		p.timeout.SetOptions(labels)
 	}
 	p.timeout.SetSelected(formatTimeout(s.limit(), s.Mode))
-	enable(p.target, s.Mode == Standard)
+	enable(p.target, s.Mode == Standard && p.puzzle == Cube3)
+	enable(p.timeout, p.puzzle == Cube3)
 	p.table.show(s)
-	label, status, build, canBuild := targetLabel, "", false, false
-	if p.table.shown(s) {
+	label, status, build, canBuild := lengthLabel, "", false, false
+	if p.puzzle == Cube2 {
+		p.table.sel.Hide()
+	}
+	if p.table.shown(s) && p.puzzle == Cube3 {
 		p.target.Hide()
 		label = tableLabel
 		status, build, canBuild = p.table.say(s.OptimalTable)
@@ -170,6 +212,9 @@ func (p *solvePanel) show() {
 		p.note.Text = p.reason
 		p.note.Importance = widget.WarningImportance
 		build = false // the reason has the whole width
+	case p.puzzle == Cube2:
+		p.note.Text = fmt.Sprintf(pocketNoteText, metricLabels[s.Metric])
+		p.note.Importance = widget.MediumImportance
 	case status != "":
 		p.note.Text = status
 		p.note.Importance = widget.MediumImportance
@@ -184,9 +229,10 @@ func (p *solvePanel) show() {
 	p.note.Refresh()
 }
 
-// What the note says of each mode.
+// What the note says of each mode, and of the pocket cube.
 const (
-	standardNoteText = "Standard: a solution within the target length, usually in milliseconds."
+	pocketNoteText   = "2x2x2: the shortest solution in %s, proven, at once."
+	standardNoteText = "Standard: a solution of at most the length chosen, usually in milliseconds."
 	optimalNoteText  = "Optimal: the shortest solution, proven; a hard cube can take minutes."
 )
 
@@ -199,4 +245,22 @@ func (p *solvePanel) setState(blocker string, running bool) {
 		p.reason = blocker
 		p.show()
 	}
+}
+
+// The labels of the panel's rows and switches that the puzzle changes.
+const (
+	modeRowLabel   = "Mode"
+	metricRowLabel = "Metric"
+	toSolvedLabel  = "Solved"
+	toTargetLabel  = "Target"
+)
+
+// setPuzzle shows the controls of puzzle pz: the pocket cube has a metric
+// where the 3x3x3 has its mode.
+func (p *solvePanel) setPuzzle(pz Puzzle) {
+	if pz == p.puzzle {
+		return
+	}
+	p.puzzle = pz
+	p.show()
 }

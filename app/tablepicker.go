@@ -43,7 +43,7 @@ type tablePicker struct {
 
 // The labels of the form row the list shares with the target length.
 const (
-	targetLabel = "Target"
+	lengthLabel = "Length"
 	tableLabel  = "Table"
 )
 

@@ -6,16 +6,18 @@ import (
 	"strings"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // verdict is what the editor says about the cube being described.
 type verdict struct {
 	ok       bool
-	cubie    cube.Cubie // the pieces, when ok
-	text     string     // "Valid cube" or the first problem in words
-	gist     string     // the problem in a few words, for where space is short
-	stickers []int      // the stickers concerned, to outline on the net
-	blanks   int        // stickers not set yet
+	cubie    cube.Cubie  // the pieces, when ok (3x3x3)
+	pocket   pocket.Cube // the pieces, when ok (pocket cube)
+	text     string      // "Valid cube" or the first problem in words
+	gist     string      // the problem in a few words, for where space is short
+	stickers []int       // the stickers concerned, to outline on the net
+	blanks   int         // stickers not set yet
 
 	// fixed is the cube Auto-fix would make and fixText says what it
 	// changes; fixed is nil when the problem has no unique fix.
@@ -37,19 +39,20 @@ func (v verdict) solveBlocker() string {
 	}
 }
 
-// validate checks f as the editor shows it. It differs from f.ToCubie in
-// one way: while stickers are still blank, a colour already used more than
-// nine times is the problem to show (it is a mistake, whereas blanks are
-// just unfinished work).
-func validate(f cube.Facelets) verdict {
+// validate checks f, a cube of puzzle p, as the editor shows it. It
+// differs from f.ToCubie in one way: while stickers are still blank, a
+// colour already used more than nine times (four on the pocket cube) is
+// the problem to show (it is a mistake, whereas blanks are just unfinished
+// work).
+func validate(p Puzzle, f cube.Facelets) verdict {
 	var count [cube.Blank + 1]int
-	for _, x := range f {
-		if int(x) < len(count) {
+	for i, x := range f {
+		if int(x) < len(count) && p.has(i) {
 			count[x]++
 		}
 	}
 	v := verdict{blanks: count[cube.Blank]}
-	if _, _, err := f.UprightIn(colourWords); err != nil {
+	if _, _, err := f.UprightIn(colourWords); err != nil && p == Cube3 {
 		// Before the counts: centres no real cube has are the mistake,
 		// and painting the rest cannot make up for them.
 		var ce *cube.Error
@@ -62,34 +65,37 @@ func validate(f cube.Facelets) verdict {
 	if v.blanks > 0 {
 		var parts []string
 		for x := cube.U; x <= cube.B; x++ {
-			if count[x] <= 9 {
+			if count[x] <= p.stickers() {
 				continue
 			}
 			parts = append(parts, fmt.Sprintf("%s is on %d stickers", colourName(x), count[x]))
 			for i, y := range f {
-				if y == x {
+				if y == x && p.has(i) {
 					v.stickers = append(v.stickers, i)
 				}
 			}
 		}
 		if parts != nil {
-			v.text = "Too many stickers of one colour: " + strings.Join(parts, ", ") + "; every colour is on 9."
+			v.text = fmt.Sprintf("Too many stickers of one colour: %s; every colour is on %d.", strings.Join(parts, ", "), p.stickers())
 			return v
 		}
 		v.text = fmt.Sprintf("%d %s still blank: pick a colour and click them.",
 			v.blanks, plural(v.blanks, "sticker is", "stickers are"))
 		v.stickers = []int{}
-		if filled, ok := cube.FillBlanks(f); ok {
+		if filled, ok := fillBlanks(p, f); ok {
 			// The rest of the cube says what they are.
 			v.text = fmt.Sprintf("%d %s still blank, and the rest of the cube says which %s: Auto-fix fills %s in.",
 				v.blanks, plural(v.blanks, "sticker is", "stickers are"), plural(v.blanks, "colour it has", "colours they have"),
 				plural(v.blanks, "it", "them"))
 			v.fixed = &filled
-			v.fixText = describeFix(f, filled, nil)
+			v.fixText = describeFix(p, f, filled, nil)
 		}
 		return v
 	}
 
+	if p == Cube2 {
+		return validatePocket(f, v)
+	}
 	c, err := f.ToCubieIn(colourWords)
 	if err == nil {
 		return verdict{ok: true, cubie: c, text: "Valid cube"}
@@ -105,7 +111,7 @@ func validate(f cube.Facelets) verdict {
 	}
 	if fixed, e, ok := cube.AutoFixIn(f, colourWords); ok {
 		v.fixed = &fixed
-		v.fixText = describeFix(f, fixed, e)
+		v.fixText = describeFix(Cube3, f, fixed, e)
 	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
 		// The commonest slip: one sticker painted the wrong colour.
 		v.gist = fmt.Sprintf("%s is on 10 stickers and %s on 8, and only one sticker can be wrong",
@@ -113,20 +119,63 @@ func validate(f cube.Facelets) verdict {
 		v.text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.gist, cube.FaceletName(at), colourName(fixed[at]))
 		v.stickers = []int{at}
 		v.fixed = &fixed
-		v.fixText = describeFix(f, fixed, nil)
+		v.fixText = describeFix(Cube3, f, fixed, nil)
+	}
+	return v
+}
+
+// fillBlanks colours the blank stickers of f if the rest of the cube says
+// what they are.
+func fillBlanks(p Puzzle, f cube.Facelets) (cube.Facelets, bool) {
+	if p == Cube2 {
+		g, ok := pocket.FillBlanks(toPocket(f))
+		return fromPocket(g), ok
+	}
+	return cube.FillBlanks(f)
+}
+
+// validatePocket checks a pocket cube with no blank stickers; v holds what
+// validate found so far.
+func validatePocket(f cube.Facelets, v verdict) verdict {
+	pf := toPocket(f)
+	c, err := pf.CubeIn(colourWords)
+	if err == nil {
+		return verdict{ok: true, pocket: c, text: "Valid cube"}
+	}
+	v.text, v.gist = err.Error(), err.Error()
+	v.stickers = []int{}
+	var ce *cube.Error
+	if errors.As(err, &ce) {
+		v.text, v.gist = sentence(ce.Msg), ce.Summary
+		if ce.Stickers != nil {
+			v.stickers = pocketStickers(ce.Stickers)
+		}
+	}
+	if fixed, e, ok := pocket.AutoFixIn(pf, colourWords); ok {
+		g := fromPocket(fixed)
+		v.fixed = &g
+		v.fixText = describeFix(Cube2, f, g, e)
+	} else if fixed, at, ok := pocket.FixOneSticker(pf); ok {
+		g, i := fromPocket(fixed), pocket.Of3x3(at)
+		v.gist = fmt.Sprintf("%s is on 5 stickers and %s on 3, and only one sticker can be wrong",
+			upperFirst(colourName(f[i])), colourName(g[i]))
+		v.text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.gist, pocket.FaceletName(at), colourName(g[i]))
+		v.stickers = []int{i}
+		v.fixed = &g
+		v.fixText = describeFix(Cube2, f, g, nil)
 	}
 	return v
 }
 
 // describeFix says what Auto-fix will change: the fix in the solver's
 // words and the stickers that will get new colours.
-func describeFix(before, after cube.Facelets, e *cube.Error) string {
+func describeFix(p Puzzle, before, after cube.Facelets, e *cube.Error) string {
 	var changes []string
 	for i := range before {
-		if before[i] != after[i] {
+		if before[i] != after[i] && p.has(i) {
 			// In words: the UI font has no arrow.
 			changes = append(changes, fmt.Sprintf("%s from %s to %s",
-				cube.FaceletName(i), colourName(before[i]), colourName(after[i])))
+				p.faceletName(i), colourName(before[i]), colourName(after[i])))
 		}
 	}
 	var b strings.Builder

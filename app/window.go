@@ -36,6 +36,14 @@ type viewState struct {
 func newMainView(win fyne.Window, st viewState) *mainView {
 	v := &mainView{}
 	v.editor = newEditor(st.Facelets, st.Colour, win)
+	for p := range st.Docs {
+		for r, f := range st.Docs[p] {
+			if f != nil && (Puzzle(p) != Cube3 || role(r) != roleCube) {
+				v.editor.setDoc(Puzzle(p), role(r), *f)
+			}
+		}
+	}
+	v.editor.switchTo(st.Puzzle, roleCube)
 	v.editor.ui.moves.SetText(st.Moves)
 	// Photos dropped on the window go to the scanner.
 	win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
@@ -61,10 +69,19 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 
 	v.play = newPlayPane()
 	v.editor.onChange = func(f cube.Facelets, vd verdict) {
-		v.session.cubeChanged(f, vd)
-		v.play.follow(f)
+		v.tellSession()
+		v.play.follow(f, v.editor.puzzle)
 		if v.prefs != nil {
-			saveCube(v.prefs, f)
+			saveDoc(v.prefs, v.editor.puzzle, v.editor.role, f)
+		}
+		if v.editor.role == roleTarget && !v.panel.settings.ToTarget {
+			// Describing a target means solving to it.
+			v.panel.change(func(s *Settings) { s.ToTarget = true })
+		}
+	}
+	v.editor.onSwitch = func(p Puzzle, _ role) {
+		if v.prefs != nil {
+			savePuzzle(v.prefs, p)
 		}
 	}
 	v.editor.onColour = func(c cube.Face) {
@@ -87,15 +104,19 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.play.playTyped(alg)
 		v.area.showPlayer()
 	}
-	v.session.cubeChanged(v.editor.f, v.editor.verdict)
-	v.play.follow(v.editor.f)
+	v.tellSession()
+	v.play.follow(v.editor.f, v.editor.puzzle)
 	v.session.onReady = v.play.holdSolution
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
-		v.play.playSolution(start, moves)
+		what := "Solution"
+		if v.sol.sol != nil {
+			what = v.sol.sol.what()
+		}
+		v.play.playSolution(start, moves, what)
 		v.area.showPlayer()
 	})
 
-	v.area = newCubeArea(container.NewBorder(nil, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.content)
+	v.area = newCubeArea(container.NewBorder(v.editor.ui.head, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.content)
 	left := v.area
 	right := container.NewVBox(v.panel.content, widget.NewSeparator(),
 		v.search.content, widget.NewSeparator(), v.sol.content)
@@ -121,4 +142,13 @@ const (
 // set, Play stays disabled.
 func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
 	v.sol.setOnPlay(f)
+}
+
+// tellSession tells the session the puzzle and its two cubes, the cube in
+// hand and the target, as they stand after an edit.
+func (v *mainView) tellSession() {
+	t, tv := v.editor.doc(roleTarget)
+	v.session.setTarget(v.editor.puzzle, t, tv)
+	f, fv := v.editor.doc(roleCube)
+	v.session.cubeChanged(f, fv)
 }

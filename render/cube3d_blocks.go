@@ -24,7 +24,7 @@ type block struct {
 // three layers a unit thick, or the pocket cube's two, 1.5 thick, with
 // only the corner stickers. Both cubes are 3 units across.
 type layout struct {
-	from, to [3]float64      // the layer at position p (-1..1) spans from[p+1]..to[p+1]
+	from, to [3]float64 // the layer at position p (-1..1) spans from[p+1]..to[p+1]
 	stickers [cube.NumFacelets]sticker3D
 	half     float64 // half a sticker's side
 }

@@ -80,19 +80,23 @@ var _ interface {
 	app.Solver
 	app.TablesReporter
 	app.OptimalTables
-} = (*solver.Solver)(nil)
+	app.PocketSolver
+} = (*engine)(nil)
 
 // tablesLoader returns the window's Loader of the real solver: it loads
 // the tables from dir (building and caching them there the first time; ""
 // means the default folder). Optimal mode also uses the optimal table of
-// the size chosen cached there, once it has been built.
+// the size chosen cached there, once it has been built; the pocket cube's
+// table is loaded (or built) there too, in the background.
 func tablesLoader(dir string) app.Loader {
 	return func(ctx context.Context, progress func(search.TableProgress)) (app.Solver, error) {
 		s, err := solver.Load(ctx, dir, progress)
 		if err != nil {
 			return nil, err // not a nil *solver.Solver in a non-nil app.Solver
 		}
-		return s, nil
+		e := &engine{Solver: s, dir: dir}
+		go e.loadPocket(ctx)
+		return e, nil
 	}
 }
 

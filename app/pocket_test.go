@@ -1,0 +1,278 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"cubesolver/solver"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
+	"cubesolver/solver/search"
+	"cubesolver/tables/tablestest"
+)
+
+// pocketFake is a fake 3x3x3 solver with the real pocket cube's beside it,
+// its table from the tests' cache folder.
+type pocketFake struct {
+	*fakeSolver
+	p *solver.Pocket
+}
+
+var (
+	pocketOnce sync.Once
+	pocketReal *solver.Pocket
+	pocketErr  error
+)
+
+func newPocketFake(t *testing.T, solutions map[cube.Cubie][]cube.Move) *pocketFake {
+	t.Helper()
+	pocketOnce.Do(func() { pocketReal, pocketErr = solver.LoadPocket(context.Background(), tablestest.Dir(), nil) })
+	if pocketErr != nil {
+		t.Fatal(pocketErr)
+	}
+	return &pocketFake{fakeSolver: &fakeSolver{solutions: solutions}, p: pocketReal}
+}
+
+func (f *pocketFake) SolvePocket(_ context.Context, from, to pocket.Cube, m search.Metric) (search.Result, error) {
+	return f.p.Solve(from, to, m)
+}
+
+// tapButton taps the button of a segmented switch labelled label.
+func tapSegment(t *testing.T, s *segmented, label string) {
+	t.Helper()
+	for i, o := range s.options {
+		if o == label {
+			test.Tap(s.buttons[i])
+			return
+		}
+	}
+	t.Fatalf("no button %q", label)
+}
+
+// Each puzzle keeps its own cube and its undo history; switching is not an
+// edit.
+func TestPuzzleSwitchKeepsEachCube(t *testing.T) {
+	f, _, _ := scrambled(3)
+	tv := newTestView(t, f, instantLoader(newPocketFake(t, nil)))
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	if tv.editor.puzzle != Cube2 || tv.editor.f != Cube2.solved() || tv.editor.ui.net.puzzle != Cube2 {
+		t.Fatalf("after the switch: puzzle %v, cube %s", tv.editor.puzzle, tv.editor.f)
+	}
+	if !tv.editor.verdict.ok || tv.panel.modeRow.Text != metricRowLabel {
+		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.verdict.text, tv.panel.modeRow.Text)
+	}
+	// Paint a sticker of the pocket cube through the net.
+	tv.editor.selectColour(cube.R)
+	tv.tapSticker(0)
+	if tv.editor.f[0] != cube.R || tv.editor.verdict.ok {
+		t.Fatalf("painted U1: %s, %q", toPocket(tv.editor.f), tv.editor.verdict.text)
+	}
+	if !strings.Contains(tv.editor.verdict.text, "Red is on 5 stickers and white on 3") {
+		t.Errorf("the counts of a pocket cube: %q", tv.editor.verdict.text)
+	}
+	painted := tv.editor.f
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube3])
+	if tv.editor.f != f || tv.editor.hist.canUndo() {
+		t.Fatalf("the 3x3x3's cube came back as %s", tv.editor.f)
+	}
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	if tv.editor.f != painted || !tv.editor.hist.canUndo() {
+		t.Fatalf("the pocket cube came back as %s", toPocket(tv.editor.f))
+	}
+	tv.editor.undo()
+	if tv.editor.f != Cube2.solved() {
+		t.Errorf("undo on the pocket cube: %s", toPocket(tv.editor.f))
+	}
+	// The edge and centre stickers of the pocket net cannot be painted.
+	tv.editor.paint(4)
+	tv.editor.paint(1)
+	if tv.editor.f != Cube2.solved() {
+		t.Errorf("painted a sticker the pocket cube has not: %s", tv.editor.f)
+	}
+}
+
+// The pocket cube's problems are named on its own stickers, and Auto-fix
+// mends a twisted corner.
+func TestPocketValidationAndPaste(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	// A 24-letter string pasted into the 3x3x3 is a pocket cube's.
+	tv.editor.clipboard().SetContent("UUUFURRRFRFFDDDDLLLLBBBB")
+	if err := tv.editor.pasteFacelets(); err != nil {
+		t.Fatal(err)
+	}
+	if tv.editor.puzzle != Cube2 {
+		t.Fatal("a 24-letter string did not switch to the pocket cube")
+	}
+	v := tv.editor.verdict
+	if v.ok || !strings.Contains(v.text, "twists do not add up") || v.fixed == nil {
+		t.Fatalf("verdict %+v", v)
+	}
+	// Outlined: the URF corner's stickers, U4 R1 F2, at their places on
+	// the 3x3x3's net.
+	if want := []int{8, 9, 20}; fmt.Sprint(v.stickers) != fmt.Sprint(want) {
+		t.Errorf("outlined %v, want %v", v.stickers, want)
+	}
+	if !strings.Contains(v.fixText, "U4 from") {
+		t.Errorf("the fix names %q", v.fixText)
+	}
+	tv.editor.confirm = func(_, _ string, ok func()) { ok() }
+	tv.editor.autoFix()
+	if !tv.editor.verdict.ok || toPocket(tv.editor.f) != pocket.SolvedFacelets() {
+		t.Errorf("after Auto-fix: %s %q", toPocket(tv.editor.f), tv.editor.verdict.text)
+	}
+	// Copy gives the 24 letters; bad strings say what is wrong.
+	tv.editor.copyFacelets()
+	if got := tv.editor.clipboard().Content(); got != "UUUURRRRFFFFDDDDLLLLBBBB" {
+		t.Errorf("copied %q", got)
+	}
+	tv.editor.clipboard().SetContent("UUUURRRRFFFFDDDDLLLLBBBX")
+	if err := tv.editor.pasteFacelets(); err == nil || !strings.Contains(err.Error(), "B4") {
+		t.Errorf("a bad letter: %v", err)
+	}
+	// Moves: a slice turn is refused, a scramble applied.
+	if err := tv.editor.applyMoves("R M"); err == nil || !strings.Contains(err.Error(), "middle layer") {
+		t.Errorf("M on the pocket cube: %v", err)
+	}
+	if err := tv.editor.applyMoves("R U R' U'"); err != nil || tv.editor.f == Cube2.solved() || !tv.editor.verdict.ok {
+		t.Errorf("R U R' U': %v %s", err, toPocket(tv.editor.f))
+	}
+}
+
+// A pocket cube is solved at once in the metric chosen, proven, and the
+// player holds the solution on a pocket cube.
+func TestPocketSolveQTM(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tv.loadTablesNow(t)
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	c := pocket.Random(rand.New(rand.NewPCG(9, 9)))
+	tv.editor.edit(fromPocket(c.Facelets()))
+	tapSegment(t, tv.panel.metric, "QTM")
+	tv.session.solve()
+	tv.waitIdle(t)
+	sol := tv.sol.sol
+	if sol == nil {
+		t.Fatalf("no solution: %q", tv.sol.note.Text)
+	}
+	if !c.Apply(sol.moves).IsSolved() || !sol.proven {
+		t.Fatalf("solution %v", sol.moves)
+	}
+	if d := pocketReal.Distance(c, pocket.Solved(), search.QTM); cube.QTM(sol.moves) != d {
+		t.Errorf("%d quarter turns, the table says %d", cube.QTM(sol.moves), d)
+	}
+	if !strings.Contains(sol.lengthText(), "proven optimal in QTM") || !strings.Contains(tv.search.stats.Text, "quarter turns, proven") {
+		t.Errorf("length %q, stats %q", sol.lengthText(), tv.search.stats.Text)
+	}
+	if !tv.play.player.pocket || tv.play.player.state.len() != len(sol.moves) {
+		t.Errorf("the player holds %d moves, pocket %v", tv.play.player.state.len(), tv.play.player.pocket)
+	}
+}
+
+// A target: a pattern chosen from the menu is edited in the editor's
+// Target, To switches to it, and Solve takes the cube there.
+func TestSolveToTargetPattern(t *testing.T) {
+	checker, _ := cube.PatternNamed("Checkerboard")
+	moves, _ := cube.ParseMoves(checker.Moves)
+	fake := newPocketFake(t, map[cube.Cubie][]cube.Move{cube.Solved(): moves})
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.editor.setPattern("Checkerboard")
+	if tv.editor.role != roleTarget || tv.editor.f != checker.Cubie().Facelets() || !tv.panel.settings.ToTarget {
+		t.Fatalf("after choosing the pattern: role %v, target set %v", tv.editor.role, tv.panel.settings.ToTarget)
+	}
+	tv.session.solve()
+	tv.waitIdle(t)
+	sol := tv.sol.sol
+	if sol == nil || !sol.toTarget || !strings.Contains(tv.sol.note.Text, "takes the cube to the target") {
+		t.Fatalf("solution %+v, note %q", sol, tv.sol.note.Text)
+	}
+	if asked := fake.asked[len(fake.asked)-1]; asked.To == nil || *asked.To != checker.Cubie() {
+		t.Errorf("the solver was asked for %v", asked.To)
+	}
+	if !strings.HasPrefix(tv.play.caption.Text, "To the target") {
+		t.Errorf("caption %q", tv.play.caption.Text)
+	}
+	// An impossible target blocks Solve, saying why.
+	tv.editor.paint(0) // the chosen colour on a corner: no real cube
+	tv.editor.selectColour(cube.F)
+	tv.editor.paint(0)
+	if tv.panel.solve.Disabled() == false || !strings.Contains(tv.panel.reason, "The target is not a real cube") {
+		t.Errorf("Solve with an impossible target: disabled %v, %q", tv.panel.solve.Disabled(), tv.panel.reason)
+	}
+	// To: Solved ignores the target.
+	tapSegment(t, tv.panel.to, toSolvedLabel)
+	if tv.panel.solve.Disabled() {
+		t.Errorf("Solve disabled to solved: %q", tv.panel.reason)
+	}
+}
+
+// The pocket cube's target: a copy of the cube, then the cube turned; the
+// answer takes it back, checked against the table.
+func TestPocketSolveToTarget(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tv.loadTablesNow(t)
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	r := rand.New(rand.NewPCG(4, 4))
+	from := pocket.RandomHeld(r)
+	tv.editor.edit(fromPocket(from.Facelets()))
+	tv.editor.targetFromCube()
+	if err := tv.editor.applyMoves("R U2 F' y"); err != nil {
+		t.Fatal(err)
+	}
+	to, _ := toPocket(tv.editor.f).Cube()
+	tapSegment(t, tv.editor.ui.roleSwitch, cubeLabel)
+	tv.session.solve()
+	tv.waitIdle(t)
+	sol := tv.sol.sol
+	if sol == nil || !pocket.Equal(from.Apply(sol.moves), to) || len(sol.moves) != pocketReal.Distance(from, to, search.HTM) {
+		t.Fatalf("solution %+v to %v", sol, to)
+	}
+	if len(sol.moves) > 3 {
+		t.Errorf("%d moves back from three", len(sol.moves))
+	}
+}
+
+// Nothing moves under the pointer when the puzzle, the cube edited or the
+// target change, at the four window sizes.
+func TestPuzzleAndTargetMoveNothing(t *testing.T) {
+	for _, size := range layoutSizes {
+		t.Run(fmt.Sprintf("%gx%g", size.Width, size.Height), func(t *testing.T) {
+			f, c, sol := scrambled(13)
+			tv := newTestView(t, f, instantLoader(newPocketFake(t, map[cube.Cubie][]cube.Move{c: sol})))
+			tv.w.Resize(size)
+			tv.loadTablesNow(t)
+			w := newLayoutWatch(t, tv)
+			w.check("3x3x3")
+			tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+			w.check("2x2x2")
+			tv.editor.random()
+			tv.session.solve()
+			tv.waitIdle(t)
+			w.check("2x2x2 solved")
+			tapSegment(t, tv.panel.metric, "QTM")
+			w.check("QTM")
+			tapSegment(t, tv.editor.ui.roleSwitch, targetLabel)
+			w.check("2x2x2 target")
+			tv.editor.setPattern("Stripes")
+			w.check("2x2x2 stripes")
+			tv.session.solve()
+			tv.waitIdle(t)
+			w.check("2x2x2 solved to the target")
+			tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube3])
+			w.check("3x3x3 target")
+			tv.editor.setPattern("Superflip")
+			w.check("3x3x3 superflip")
+			tapSegment(t, tv.editor.ui.roleSwitch, cubeLabel)
+			w.check("3x3x3 cube")
+			tapSegment(t, tv.panel.to, toSolvedLabel)
+			tv.session.solve()
+			tv.waitIdle(t)
+			w.check("3x3x3 solved")
+		})
+	}
+}
