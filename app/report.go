@@ -6,8 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"cubesolver/render"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // windowReport is what the window writes for a test that drives it from
@@ -31,6 +31,17 @@ type windowReport struct {
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
 	Played      int  `json:"played"`      // the turns played, 0..PlayerLen
 	Playing     bool `json:"playing"`     // the player is playing
+
+	Puzzle   string `json:"puzzle"`   // "3x3" or "2x2"
+	Editing  string `json:"editing"`  // which of its cubes is edited: "cube" or "target"
+	Target   string `json:"target"`   // the puzzle's target, as its facelet string
+	ToTarget bool   `json:"toTarget"` // Solve goes to the target
+	Metric   string `json:"metric"`   // the pocket cube's: "HTM" or "QTM"
+	Length   int    `json:"length"`   // the solution's length in its metric, 0 if none
+	// Buttons are the middles of the switches' buttons and other controls
+	// by their labels: "2x2x2", "Target" (the cube edited), "To Target",
+	// "QTM", "Set target", "Play"...
+	Buttons map[string][2]float32 `json:"buttons"`
 }
 
 // report describes the window as it is now.
@@ -41,7 +52,15 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
 	if v.sol.sol != nil {
 		r.Solution = cube.FormatMoves(v.sol.sol.moves)
+		r.Length = len(v.sol.sol.moves)
+		if v.sol.sol.metric == search.QTM {
+			r.Length = cube.QTM(v.sol.sol.moves)
+		}
 	}
+	e := v.editor
+	r.Puzzle, r.Editing, r.Facelets = e.puzzle.String(), [...]string{"cube", "target"}[e.role], e.puzzle.faceletString(e.f)
+	target, _ := e.doc(roleTarget)
+	r.Target, r.ToTarget, r.Metric = e.puzzle.faceletString(target), v.panel.settings.ToTarget, metricLabels[v.panel.settings.Metric]
 	d := fyne.CurrentApp().Driver()
 	pixels := func(p fyne.Position) [2]float32 { return [2]float32{p.X * r.Scale, p.Y * r.Scale} }
 	middle := func(o fyne.CanvasObject) [2]float32 {
@@ -49,13 +68,22 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	}
 	net := v.editor.ui.net
 	at := d.AbsolutePositionForObject(net)
-	geom := render.NewNet(float64(net.Size().Width), float64(net.Size().Height))
+	geom := net.layout(float64(net.Size().Width), float64(net.Size().Height))
 	for i := 0; i < cube.NumFacelets; i++ {
 		x, y := geom.Sticker(i).Center()
 		r.Stickers = append(r.Stickers, pixels(at.Add(fyne.NewPos(float32(x), float32(y)))))
 	}
 	r.Moves = middle(v.editor.ui.moves)
 	r.Solve = middle(v.panel.solve)
+	r.Buttons = map[string][2]float32{"Set target": middle(e.ui.targetBtn), "Play": middle(v.sol.playBtn)}
+	for _, s := range []struct {
+		prefix string
+		seg    *segmented
+	}{{"", e.ui.puzzle}, {"", e.ui.roleSwitch}, {"", v.panel.metric}, {"To ", v.panel.to}} {
+		for i, b := range s.seg.buttons {
+			r.Buttons[s.prefix+s.seg.options[i]] = middle(b)
+		}
+	}
 	return r
 }
 
