@@ -96,7 +96,7 @@ func loadState(p fyne.Preferences) savedState {
 			}
 		}
 	}
-	st.Puzzle, _ = parsePuzzle(p.String(prefPuzzle))
+	st.Puzzle, _ = ParsePuzzle(p.String(prefPuzzle))
 	st.Settings.ToTarget = p.Bool(prefToTarget)
 	if m, ok := search.ParseMetric(p.String(prefMetric)); ok {
 		st.Settings.Metric = m

@@ -32,8 +32,8 @@ func (p Puzzle) String() string {
 	return puzzleNames[Cube3]
 }
 
-// parsePuzzle reads a puzzle's name: 3x3 or 2x2 (also 3x3x3 and 2x2x2).
-func parsePuzzle(s string) (Puzzle, bool) {
+// ParsePuzzle reads a puzzle's name: 3x3 or 2x2 (also 3x3x3 and 2x2x2).
+func ParsePuzzle(s string) (Puzzle, bool) {
 	switch s {
 	case "3x3", "3x3x3":
 		return Cube3, true
@@ -66,6 +66,11 @@ func (p Puzzle) solved() cube.Facelets {
 	}
 	return cube.SolvedFacelets()
 }
+
+// PocketFacelets returns the pocket cube's stickers as the window keeps
+// them (Options.Facelets): at the 3x3x3's corner stickers, the others
+// blank.
+func PocketFacelets(p pocket.Facelets) cube.Facelets { return fromPocket(p) }
 
 // fromPocket returns the pocket cube's stickers at their 3x3x3 indexes, the
 // others blank.

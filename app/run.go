@@ -20,8 +20,13 @@ import (
 // Options say how the window starts.
 type Options struct {
 	// Facelets, if set, is the cube shown at the start; otherwise the cube
-	// saved at the last close is.
+	// saved at the last close is. A pocket cube's are its stickers at the
+	// 3x3x3's corner stickers (see PocketFacelets).
 	Facelets *cube.Facelets
+
+	// Puzzle, if set, is the puzzle described at the start; otherwise the
+	// one described at the last close is.
+	Puzzle *Puzzle
 
 	// Mode, if set, overrides the saved mode.
 	Mode *Mode
@@ -130,7 +135,13 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	if p := unreadablePrefs(a.Storage().RootURI()); p != "" {
 		st.Problem = p
 	}
-	if opts.Facelets != nil {
+	if opts.Puzzle != nil {
+		st.Puzzle = *opts.Puzzle
+	}
+	if opts.Facelets != nil && st.Puzzle == Cube2 {
+		f := *opts.Facelets
+		st.Docs[Cube2][roleCube] = &f
+	} else if opts.Facelets != nil {
 		st.Facelets = *opts.Facelets
 	}
 	if opts.Mode != nil {

@@ -31,6 +31,7 @@ import (
 	"cubesolver/app"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
 )
 
@@ -116,7 +117,8 @@ var errReported = errors.New("bad flags")
 func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("cubesolver", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	facelets := fs.String("facelets", "", "start with this cube: 54 letters URFDLB in the order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9")
+	facelets := fs.String("facelets", "", "start with this cube: 54 letters URFDLB in the order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9, or a 2x2x2's 24, U1..U4 ... B1..B4")
+	puzzleName := fs.String("puzzle", "", "start with this `puzzle`: 3x3 or 2x2 (default: as last time, or as -facelets says)")
 	scramble := fs.String("scramble", "", "start with the solved cube after these `moves`, e.g. \"R U R' U'\"")
 	mode := fs.String("mode", "", "search `mode`: standard or optimal (default: as last time)")
 	solve := fs.Bool("solve", false, "start solving at once")
@@ -127,7 +129,7 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	size := fs.String("size", "", "for tests: start with the window this `size`, e.g. 800x600")
 	report := fs.String("report", "", "for tests: keep this JSON `file` up to date with where the controls are and what the window shows")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: cubesolver [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-play] [-tables DIR]\n\n")
+		fmt.Fprintf(fs.Output(), "usage: cubesolver [-puzzle 3x3|2x2] [-facelets FACELETS | -scramble MOVES] [-mode standard|optimal] [-solve] [-play] [-tables DIR]\n\n")
 		fs.PrintDefaults()
 	}
 
@@ -164,12 +166,34 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	opts.Solve = *solve
 	opts.Play = *play
 	opts.TablesDir = *tablesDir
+	if *puzzleName != "" {
+		p, ok := app.ParsePuzzle(*puzzleName)
+		if !ok {
+			return opts, fmt.Errorf("-puzzle %q: want 3x3 or 2x2", *puzzleName)
+		}
+		opts.Puzzle = &p
+	}
+	pocketCube := opts.Puzzle != nil && *opts.Puzzle == app.Cube2
 	switch {
+	case *facelets != "" && (pocketCube || opts.Puzzle == nil && isPocketString(*facelets)):
+		p, err := pocket.Parse(*facelets)
+		if err != nil {
+			return opts, fmt.Errorf("-facelets: %w", err)
+		}
+		f, pz := app.PocketFacelets(p), app.Cube2
+		opts.Facelets, opts.Puzzle = &f, &pz
 	case *facelets != "":
 		f, err := cube.ParseFacelets(*facelets)
 		if err != nil {
 			return opts, fmt.Errorf("-facelets: %w", err)
 		}
+		opts.Facelets = &f
+	case *scramble != "" && pocketCube:
+		alg, err := pocket.ParseAlg(*scramble)
+		if err != nil {
+			return opts, fmt.Errorf("-scramble: %w", err)
+		}
+		f := app.PocketFacelets(pocket.SolvedFacelets().Apply(alg))
 		opts.Facelets = &f
 	case *scramble != "":
 		alg, err := cube.ParseAlg(*scramble)
@@ -187,4 +211,14 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 		opts.Mode = &m
 	}
 	return opts, nil
+}
+
+// isPocketString reports whether s reads as a pocket cube's facelet string
+// and not as a 3x3x3's.
+func isPocketString(s string) bool {
+	if _, err := cube.ParseFacelets(s); err == nil {
+		return false
+	}
+	_, err := pocket.Parse(s)
+	return err == nil
 }

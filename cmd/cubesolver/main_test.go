@@ -64,6 +64,19 @@ func TestParseArgs(t *testing.T) {
 	if err != nil || !opts.Solve || !opts.Play {
 		t.Errorf("-solve -play: %+v, %v", opts, err)
 	}
+	// A pocket cube: its 24 letters choose it; -puzzle 2x2 takes its moves.
+	opts, err = parseArgs([]string{"-facelets", "UUUFURRRFRFFDDDDLLLLBBBB"}, &bytes.Buffer{})
+	if err != nil || opts.Puzzle == nil || *opts.Puzzle != app.Cube2 || opts.Facelets == nil || opts.Facelets[8] != cube.F {
+		t.Errorf("a 24-letter -facelets: %+v, %v", opts, err)
+	}
+	opts, err = parseArgs([]string{"-puzzle", "2x2", "-scramble", "R Rw"}, &bytes.Buffer{})
+	if err != nil || opts.Puzzle == nil || *opts.Puzzle != app.Cube2 || opts.Facelets == nil || opts.Facelets[8] != cube.D { // R R: a half turn
+		t.Errorf("-puzzle 2x2 -scramble: %+v, %v", opts, err)
+	}
+	opts, err = parseArgs([]string{"-puzzle", "3x3"}, &bytes.Buffer{})
+	if err != nil || opts.Puzzle == nil || *opts.Puzzle != app.Cube3 || opts.Facelets != nil {
+		t.Errorf("-puzzle 3x3: %+v, %v", opts, err)
+	}
 }
 
 func TestParseArgsErrors(t *testing.T) {
@@ -82,6 +95,10 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-mode", "fast"}, "standard or optimal"},
 		{[]string{"-size", "big"}, "WIDTHxHEIGHT"},
 		{[]string{"-size", "0x600"}, "WIDTHxHEIGHT"},
+		{[]string{"-puzzle", "4x4"}, "3x3 or 2x2"},
+		{[]string{"-puzzle", "2x2", "-scramble", "R M"}, "middle layer"},
+		{[]string{"-puzzle", "2x2", "-facelets", strings.Repeat("U", 54)}, "24 letters"},
+		{[]string{"-facelets", "UUUURRRRFFFFDDDDLLLLBBB"}, "54"},
 	} {
 		var out bytes.Buffer
 		_, err := parseArgs(tc.args, &out)
