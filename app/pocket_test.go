@@ -276,3 +276,41 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 		})
 	}
 }
+
+// The puzzle, each puzzle's cube and target, To and the metric are kept
+// for the next start.
+func TestPocketAndTargetPreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	v.editor.setPattern("Superflip")
+	tapSegment(t, v.editor.ui.roleSwitch, cubeLabel)
+	tapSegment(t, v.editor.ui.puzzle, puzzleLabels[Cube2])
+	if err := v.editor.applyMoves("R U"); err != nil {
+		t.Fatal(err)
+	}
+	cube2 := v.editor.f
+	v.editor.setPattern("Stripes")
+	tapSegment(t, v.panel.metric, "QTM")
+
+	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	superflip, _ := cube.PatternNamed("Superflip")
+	stripes, _ := pocket.PatternNamed("Stripes")
+	e := v2.editor
+	if e.puzzle != Cube2 || e.role != roleCube || e.f != cube2 {
+		t.Errorf("started on %v %v with %s", e.puzzle, e.role, toPocket(e.f))
+	}
+	if got, _ := e.doc(roleTarget); toPocket(got) != stripes.Cube().Facelets() {
+		t.Errorf("the pocket target %s", toPocket(got))
+	}
+	if got := e.docs[Cube3][roleTarget].f; got != superflip.Cubie().Facelets() {
+		t.Errorf("the 3x3x3's target %s", got)
+	}
+	if s := v2.panel.settings; !s.ToTarget || s.Metric != search.QTM {
+		t.Errorf("settings %+v", s)
+	}
+	// A damaged saved pocket cube is said, and the solved one shown.
+	a.Preferences().SetString(prefDoc[Cube2][roleCube], "UUUURRRR")
+	if st := loadState(a.Preferences()); st.Docs[Cube2][roleCube] != nil || !strings.Contains(st.Problem, "24 letters") {
+		t.Errorf("a damaged pocket cube: %+v", st.Problem)
+	}
+}
