@@ -558,8 +558,10 @@ func TestOptimalTableStatusFitsTheColumn(t *testing.T) {
 			t.Errorf("%q takes %d lines in %.0f, the box has %d", text, n, room, panelNoteLines)
 		}
 	}
-	fits(standardNoteText, full)
-	fits(optimalNoteText, full)
+	for _, text := range []string{standardNoteText, optimalNoteText, standardTargetNoteText, optimalTargetNoteText,
+		fmt.Sprintf(pocketNoteText, "HTM"), fmt.Sprintf(pocketTargetNoteText, "QTM")} {
+		fits(text, full)
+	}
 	p.loaded = true
 	for _, building := range []string{"", "small"} {
 		for _, state := range []string{"not built", "building", "built"} {

@@ -277,8 +277,8 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 	}
 }
 
-// The puzzle, each puzzle's cube and target, To and the metric are kept
-// for the next start.
+// The puzzle, each puzzle's cube and target and the metric are kept for
+// the next start; To is not (it starts on Solved).
 func TestPocketAndTargetPreferences(t *testing.T) {
 	a := test.NewTempApp(t)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
@@ -305,7 +305,7 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	if got := e.docs[Cube3][roleTarget].f; got != superflip.Cubie().Facelets() {
 		t.Errorf("the 3x3x3's target %s", got)
 	}
-	if s := v2.panel.settings; !s.ToTarget || s.Metric != search.QTM {
+	if s := v2.panel.settings; s.ToTarget || s.Metric != search.QTM {
 		t.Errorf("settings %+v", s)
 	}
 	// A damaged saved pocket cube is said, and the solved one shown.

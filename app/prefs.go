@@ -33,11 +33,11 @@ const (
 	// building the optimal table, so that the offer does not come back at
 	// every start.
 	prefTableDeclined = "optimalTableDeclined"
-	// The puzzle described, whether to solve to the target, the pocket
-	// cube's metric, and the cubes besides the 3x3x3 in hand (prefCube).
-	prefPuzzle   = "puzzle"
-	prefToTarget = "toTarget"
-	prefMetric   = "metric"
+	// The puzzle described, the pocket cube's metric, and the cubes besides
+	// the 3x3x3 in hand (prefCube). Whether to solve to the target is not
+	// kept: a target left chosen would change what Solve does unseen.
+	prefPuzzle = "puzzle"
+	prefMetric = "metric"
 )
 
 // prefDoc names the key of each puzzle's cube and target.
@@ -97,7 +97,6 @@ func loadState(p fyne.Preferences) savedState {
 		}
 	}
 	st.Puzzle, _ = ParsePuzzle(p.String(prefPuzzle))
-	st.Settings.ToTarget = p.Bool(prefToTarget)
 	if m, ok := search.ParseMetric(p.String(prefMetric)); ok {
 		st.Settings.Metric = m
 	}
@@ -144,7 +143,6 @@ func saveSettings(p fyne.Preferences, s Settings) {
 	p.SetInt(prefTimeout, int(s.Timeout/time.Millisecond))
 	p.SetInt(prefOptimalTimeout, int(s.OptimalTimeout/time.Millisecond))
 	p.SetString(prefTable, s.OptimalTable)
-	p.SetBool(prefToTarget, s.ToTarget)
 	p.SetString(prefMetric, s.Metric.String())
 }
 

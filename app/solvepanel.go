@@ -212,8 +212,17 @@ func (p *solvePanel) show() {
 		p.note.Text = p.reason
 		p.note.Importance = widget.WarningImportance
 		build = false // the reason has the whole width
+	case p.puzzle == Cube2 && s.ToTarget:
+		p.note.Text = fmt.Sprintf(pocketTargetNoteText, metricLabels[s.Metric])
+		p.note.Importance = widget.MediumImportance
 	case p.puzzle == Cube2:
 		p.note.Text = fmt.Sprintf(pocketNoteText, metricLabels[s.Metric])
+		p.note.Importance = widget.MediumImportance
+	case s.ToTarget && status == "" && s.Mode == Optimal:
+		p.note.Text = optimalTargetNoteText
+		p.note.Importance = widget.MediumImportance
+	case s.ToTarget && status == "":
+		p.note.Text = standardTargetNoteText
 		p.note.Importance = widget.MediumImportance
 	case status != "":
 		p.note.Text = status
@@ -232,6 +241,10 @@ func (p *solvePanel) show() {
 // What the note says of each mode, and of the pocket cube.
 const (
 	pocketNoteText   = "2x2x2: the shortest solution in %s, proven, at once."
+	// To the target, said so, so that a target left set is not missed.
+	pocketTargetNoteText   = "2x2x2, to the target: the shortest way in %s, proven, at once."
+	standardTargetNoteText = "Standard, to the target: a way of at most the length chosen, usually in milliseconds."
+	optimalTargetNoteText  = "Optimal, to the target: the shortest way, proven; it can take minutes."
 	standardNoteText = "Standard: a solution of at most the length chosen, usually in milliseconds."
 	optimalNoteText  = "Optimal: the shortest solution, proven; a hard cube can take minutes."
 )
