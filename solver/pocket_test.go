@@ -9,6 +9,7 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
+	"cubesolver/solver/internal/searchtest"
 	"cubesolver/tables/tablestest"
 )
 
@@ -72,7 +73,7 @@ func TestPocketOptimalByBreadthFirst(t *testing.T) {
 		all[m] = cube.Move(m)
 	}
 	n := 60
-	if testing.Short() {
+	if testing.Short() || searchtest.RaceEnabled {
 		n = 10
 	}
 	for k := range n {

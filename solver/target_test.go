@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/searchtest"
 )
 
 // A standard search to a target reaches it exactly, from cubes of every
@@ -70,7 +71,7 @@ func TestOptimalToTarget(t *testing.T) {
 	s := testSolver(t)
 	r := rand.New(rand.NewPCG(42, 43))
 	n := 8
-	if testing.Short() {
+	if testing.Short() || searchtest.RaceEnabled {
 		n = 3
 	}
 	for k := range n {
