@@ -163,6 +163,10 @@ func (e *editor) dropped(files []string) {
 // the cube being edited, as one undoable edit, and outlines the stickers
 // worth checking.
 func (e *editor) scanned(f cube.Facelets, check []int, from string) {
+	if e.puzzle != Cube3 {
+		// The scanner reads a 3x3x3: it goes to the 3x3x3's cube.
+		e.switchTo(Cube3, e.role)
+	}
 	turned := e.edit(f)
 	e.check = check
 	if turned != "" {

@@ -314,3 +314,15 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 		t.Errorf("a damaged pocket cube: %+v", st.Problem)
 	}
 }
+
+// A cube read by the scanner (a 3x3x3's) while the pocket cube is edited
+// goes to the 3x3x3, never into the pocket cube's stickers.
+func TestScannedGoesToThe3x3(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	f, _, _ := scrambled(8)
+	tv.editor.scanned(f, nil, "the photos")
+	if tv.editor.puzzle != Cube3 || tv.editor.f != f || tv.editor.docs[Cube2][roleCube].f != Cube2.solved() {
+		t.Errorf("scanned into %v: %s", tv.editor.puzzle, tv.editor.f)
+	}
+}
