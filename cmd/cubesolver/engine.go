@@ -18,20 +18,37 @@ import (
 type engine struct {
 	*solver.Solver
 	dir string
+	ctx context.Context // the window's: the load stops with it, not with a search
 
-	pocketOnce sync.Once
-	pocket     *solver.Pocket
-	pocketErr  error
+	start     sync.Once
+	ready     chan struct{} // closed when pocket and pocketErr are set
+	pocket    *solver.Pocket
+	pocketErr error
 }
 
-// loadPocket loads the pocket cube's table once; callers meanwhile wait.
-func (e *engine) loadPocket(ctx context.Context) {
-	e.pocketOnce.Do(func() { e.pocket, e.pocketErr = solver.LoadPocket(ctx, e.dir, nil) })
+func newEngine(ctx context.Context, s *solver.Solver, dir string) *engine {
+	return &engine{Solver: s, dir: dir, ctx: ctx, ready: make(chan struct{})}
 }
 
-// SolvePocket implements app.PocketSolver.
+// loadPocket starts loading the pocket cube's table, once.
+func (e *engine) loadPocket() {
+	e.start.Do(func() {
+		go func() {
+			e.pocket, e.pocketErr = solver.LoadPocket(e.ctx, e.dir, nil)
+			close(e.ready)
+		}()
+	})
+}
+
+// SolvePocket implements app.PocketSolver. It waits for the table if it
+// is still loading, or until ctx is cancelled.
 func (e *engine) SolvePocket(ctx context.Context, from, to pocket.Cube, m search.Metric) (search.Result, error) {
-	e.loadPocket(ctx)
+	e.loadPocket()
+	select {
+	case <-e.ready:
+	case <-ctx.Done():
+		return search.Result{Stop: search.Cancelled}, search.ErrNoSolution
+	}
 	if e.pocketErr != nil {
 		return search.Result{}, fmt.Errorf("the pocket cube's table: %w", e.pocketErr)
 	}

@@ -95,8 +95,8 @@ func tablesLoader(dir string) app.Loader {
 		if err != nil {
 			return nil, err // not a nil *solver.Solver in a non-nil app.Solver
 		}
-		e := &engine{Solver: s, dir: dir}
-		go e.loadPocket(ctx)
+		e := newEngine(ctx, s, dir)
+		e.loadPocket()
 		return e, nil
 	}
 }
