@@ -240,13 +240,13 @@ func (p *solvePanel) show() {
 
 // What the note says of each mode, and of the pocket cube.
 const (
-	pocketNoteText   = "2x2x2: the shortest solution in %s, proven, at once."
+	pocketNoteText = "2x2x2: the shortest solution in %s, proven, at once."
 	// To the target, said so, so that a target left set is not missed.
 	pocketTargetNoteText   = "2x2x2, to the target: the shortest way in %s, proven, at once."
 	standardTargetNoteText = "Standard, to the target: a way of at most the length chosen, usually in milliseconds."
 	optimalTargetNoteText  = "Optimal, to the target: the shortest way, proven; it can take minutes."
-	standardNoteText = "Standard: a solution of at most the length chosen, usually in milliseconds."
-	optimalNoteText  = "Optimal: the shortest solution, proven; a hard cube can take minutes."
+	standardNoteText       = "Standard: a solution of at most the length chosen, usually in milliseconds."
+	optimalNoteText        = "Optimal: the shortest solution, proven; a hard cube can take minutes."
 )
 
 // setState enables Solve and Cancel: Solve needs a valid cube (blocker
