@@ -36,6 +36,7 @@ import (
 func (v *mainView) installKeys(c fyne.Canvas) {
 	c.SetOnTypedRune(v.typedRune)
 	c.SetOnTypedKey(v.typedKey)
+	v.canvas = c
 	v.play.player.OnOtherKey = v.typedKey
 	v.play.player.OnOtherRune = v.typedRune
 	for _, w := range []*quietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.player.controls.speed} {
@@ -49,7 +50,15 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	}
 
 	bind := func(sc fyne.Shortcut, f func()) {
-		c.AddShortcut(sc, func(fyne.Shortcut) { f() })
+		c.AddShortcut(sc, func(sc fyne.Shortcut) {
+			if k, open := popUpKeys(c); open {
+				if k != nil {
+					k.TypedShortcut(sc)
+				}
+				return
+			}
+			f()
+		})
 	}
 	mod := fyne.KeyModifierShortcutDefault
 	bind(&fyne.ShortcutUndo{}, v.editor.undo)
@@ -74,6 +83,12 @@ func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
 // typedKey handles a key typed while no widget has the focus (or one the
 // focused player did not use).
 func (v *mainView) typedKey(e *fyne.KeyEvent) {
+	if k, open := popUpKeys(v.canvas); open {
+		if k != nil {
+			k.TypedKey(e)
+		}
+		return
+	}
 	switch e.Name {
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		v.editor.selectColour(cube.Blank)
@@ -92,6 +107,9 @@ var colourInitials = map[rune]cube.Face{'W': cube.U, 'G': cube.F, 'Y': cube.D, '
 
 // typedRune picks a colour by its number, face letter or initial.
 func (v *mainView) typedRune(r rune) {
+	if _, open := popUpKeys(v.canvas); open {
+		return
+	}
 	r = unicode.ToUpper(r)
 	switch {
 	case r == '0':
@@ -107,4 +125,28 @@ func (v *mainView) typedRune(r rune) {
 			}
 		}
 	}
+}
+
+// popUpKeys reports whether a pop-up is open over the window c, and if it
+// is one of ours, its keys: while one is open, the keys go to it alone,
+// never to the editor behind. The window's own handlers see keys only
+// when nothing has the focus, which a pop-up of ours loses when a file
+// dialog opened over it closes again; its keys (a dialogKeys, the first
+// thing in it that takes the focus) then get the focus back. Another
+// pop-up (a file dialog, a list's menu) gets nothing from the window.
+func popUpKeys(c fyne.Canvas) (k *dialogKeys, open bool) {
+	if c == nil || c.Overlays().Top() == nil {
+		return nil, false
+	}
+	if k, ok := c.Focused().(*dialogKeys); ok {
+		return k, true
+	}
+	if c.Focused() == nil {
+		c.FocusNext()
+		if k, ok := c.Focused().(*dialogKeys); ok {
+			return k, true
+		}
+		c.Unfocus()
+	}
+	return nil, true
 }

@@ -3,8 +3,10 @@ package app
 import (
 	"encoding/json"
 	"os"
+	"reflect"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -40,8 +42,13 @@ type windowReport struct {
 	Length   int    `json:"length"`   // the solution's length in its metric, 0 if none
 	// Buttons are the middles of the switches' buttons and other controls
 	// by their labels: "2x2x2", "Target" (the cube edited), "To Target",
-	// "QTM", "Set target", "Play"...
+	// "QTM", "Set target", "Play"..., and those of buttons().
 	Buttons map[string][2]float32 `json:"buttons"`
+	// PopUp says whether a pop-up is open over the window, and
+	// PopUpButtons where its buttons are, by their text.
+	PopUp        bool                  `json:"popUp"`
+	PopUps       int                   `json:"popUps"` // how many are open, one over the other
+	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
 }
 
 // report describes the window as it is now.
@@ -84,7 +91,59 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 			r.Buttons[s.prefix+s.seg.options[i]] = middle(b)
 		}
 	}
+	for name, b := range v.buttons() {
+		if b.Visible() {
+			r.Buttons[name] = middle(b)
+		}
+	}
+	if top := c.Overlays().Top(); top != nil {
+		r.PopUp, r.PopUps = true, len(c.Overlays().List())
+		r.PopUpButtons = map[string][2]float32{}
+		for _, b := range popUpButtons(top) {
+			r.PopUpButtons[b.Text] = middle(b)
+		}
+	}
 	return r
+}
+
+// buttons are the window's buttons a test clicks, by name.
+func (v *mainView) buttons() map[string]fyne.CanvasObject {
+	return map[string]fyne.CanvasObject{
+		"scan": v.editor.ui.scanBtn, "paste": v.editor.ui.pasteBtn, "clear": v.editor.ui.clearBtn,
+		"timeout": v.panel.timeout, "speed": v.play.player.controls.speed,
+	}
+}
+
+// popUpButtons finds the buttons with text in the pop-up top (Fyne's
+// overlay around a widget.PopUp) through the containers of its content:
+// enough for the file dialog's and our pop-ups' buttons.
+func popUpButtons(top fyne.CanvasObject) []*widget.Button {
+	var out []*widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text != "" && x.Visible() {
+				out = append(out, x)
+			}
+		case *widget.PopUp:
+			walk(x.Content)
+		case *fyne.Container:
+			if x.Visible() {
+				for _, k := range x.Objects {
+					walk(k)
+				}
+			}
+		}
+	}
+	// The overlay's type is Fyne's own (internal); its Content is the
+	// pop-up.
+	if f := reflect.ValueOf(top).Elem().FieldByName("Content"); f.IsValid() {
+		if o, ok := f.Interface().(fyne.CanvasObject); ok {
+			walk(o)
+		}
+	}
+	return out
 }
 
 // writeReport writes the report to name, replacing the file at once so

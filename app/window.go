@@ -25,6 +25,9 @@ type mainView struct {
 	content fyne.CanvasObject
 
 	prefs fyne.Preferences // nil: nothing is saved
+
+	// canvas is the window's, once its keys are installed.
+	canvas fyne.Canvas
 }
 
 // viewState is what a main view starts with.

@@ -32,11 +32,16 @@ type report struct {
 	PlayerLen   int  `json:"playerLen"`
 	Played      int  `json:"played"`
 	Playing     bool `json:"playing"`
+
+	Buttons      map[string][2]float32 `json:"buttons"`
+	PopUp        bool                  `json:"popUp"`
+	PopUps       int                   `json:"popUps"`
+	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
 }
 
 func (r report) String() string {
-	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q, player shown %v at %d of %d (playing %v)",
-		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note, r.PlayerShown, r.Played, r.PlayerLen, r.Playing)
+	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q, player shown %v at %d of %d (playing %v), %d pop-ups, the top one's buttons %v",
+		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note, r.PlayerShown, r.Played, r.PlayerLen, r.Playing, r.PopUps, r.PopUpButtons)
 }
 
 // TestRealWindowWithXEvents drives the real window as a person does, with
@@ -92,9 +97,11 @@ func TestRealWindowWithXEvents(t *testing.T) {
 		t.Helper()
 		for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 			data, err := os.ReadFile(reportFile)
-			if err != nil || json.Unmarshal(data, &last) != nil {
+			var r report // a new one: Unmarshal adds to the maps of an old one
+			if err != nil || json.Unmarshal(data, &r) != nil {
 				continue
 			}
+			last = r
 			if ok(last) {
 				return
 			}
@@ -182,6 +189,30 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	wait("the solution played by Space", func(r report) bool { return r.Playing || r.Played == len(moves) })
 	run("key", "space")
 
+	// While the scanner is open, its keys go to it alone, also after a
+	// face's file dialog has been opened and cancelled (which leaves
+	// nothing with the focus): Ctrl+Z, Ctrl+V and the colour keys leave the
+	// cube behind it alone, and Escape closes it.
+	setClipboard(t, display, solved)
+	click(last.Buttons["scan"])
+	wait("the scanner open", func(r report) bool { _, ok := r.PopUpButtons["U face…"]; return r.PopUp && ok })
+	click(last.PopUpButtons["U face…"])
+	wait("the U face's file dialog", func(r report) bool { _, ok := r.PopUpButtons["Cancel"]; return ok })
+	click(last.PopUpButtons["Cancel"])
+	wait("the scanner again, the file dialog gone", func(r report) bool {
+		_, dialog := r.PopUpButtons["Cancel"]
+		_, scanner := r.PopUpButtons["U face…"]
+		return scanner && !dialog
+	})
+	colour := last.Colour
+	run("key", "ctrl+z", "ctrl+v", "2", "BackSpace", "Escape")
+	wait("the scanner closed by Escape", func(r report) bool { return !r.PopUp })
+	if last.Facelets != want || last.Colour != colour {
+		t.Errorf("keys typed over the scanner reached the editor behind it: %s", last)
+	}
+	run("key", "ctrl+v")
+	wait("Ctrl+V pasting once the scanner is closed", func(r report) bool { return r.Facelets == solved })
+
 	// SIGTERM closes the window cleanly.
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
@@ -194,6 +225,23 @@ func TestRealWindowWithXEvents(t *testing.T) {
 		}
 	case <-time.After(2 * time.Minute):
 		t.Error("the window did not close on SIGTERM")
+	}
+}
+
+// setClipboard puts text on the X clipboard of display, with xclip.
+func setClipboard(t *testing.T, display, text string) {
+	t.Helper()
+	xclip, err := exec.LookPath("xclip")
+	if err != nil {
+		t.Skip("no xclip: install it (make deps) to drive the real window")
+	}
+	// xclip stays to serve the clipboard until another program owns it;
+	// its output is not waited for.
+	cmd := exec.Command(xclip, "-selection", "clipboard")
+	cmd.Env = append(os.Environ(), "DISPLAY="+display)
+	cmd.Stdin = strings.NewReader(text)
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("xclip: %v", err)
 	}
 }
 

@@ -1,0 +1,84 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/cube"
+)
+
+// findWidgetButton finds a button by its text anywhere under o, widgets'
+// insides too.
+func findWidgetButton(o fyne.CanvasObject, text string) *widget.Button {
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found != nil || o == nil {
+			return
+		}
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k)
+			}
+		}
+	}
+	walk(o)
+	return found
+}
+
+// While the scanner is open its keys go to it alone: after a face's file
+// dialog has been opened and cancelled, Ctrl+Z, Ctrl+V and the colour keys
+// do not change the cube behind it, and Escape closes the scanner.
+func TestKeysBehindTheScanner(t *testing.T) {
+	f, _, _ := scrambled(31)
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.w.Resize(fyne.NewSize(1200, 720))
+	c := tv.w.Canvas()
+	e := tv.editor
+	e.edit(f) // something to undo
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent(cube.SolvedFacelets().String())
+	test.Tap(e.ui.scanBtn)
+	s := e.scanner
+	test.Tap(findButton(t, s.pop.Content, "U face…"))
+	if n := len(c.Overlays().List()); n != 2 {
+		t.Fatalf("the U face's button opened no file dialog: %d pop-ups", n)
+	}
+	dialog := c.Overlays().Top()
+	cancel := findWidgetButton(dialog, "Cancel")
+	if cancel == nil {
+		t.Fatal("the file dialog has no Cancel")
+	}
+	test.Tap(cancel)
+	if len(c.Overlays().List()) != 1 || !s.pop.Visible() {
+		t.Fatal("cancelling the file dialog did not go back to the scanner")
+	}
+	colour := e.colour
+	pressShortcut(c, &fyne.ShortcutUndo{})
+	pressShortcut(c, &fyne.ShortcutPaste{Clipboard: clip})
+	typeRunes(c, "3")
+	pressKey(c, fyne.KeyBackspace)
+	if e.f != f || e.colour != colour {
+		t.Errorf("keys typed over the scanner reached the editor behind it: cube changed %v, colour %v (was %v)", e.f != f, e.colour, colour)
+	}
+	pressKey(c, fyne.KeyEscape)
+	if s.pop.Visible() {
+		t.Error("Escape did not close the scanner")
+	}
+	pressShortcut(c, &fyne.ShortcutUndo{})
+	if e.f != cube.SolvedFacelets() {
+		t.Error("with the scanner closed, Ctrl+Z does not undo")
+	}
+}
