@@ -3,20 +3,19 @@ package solver_test
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
-	"cubesolver/tables/tablestest"
 )
 
 // Load the tables (built on the first run, then read from the cache),
 // describe the cube, solve it. Every solution returned has been applied to
 // the cube and checked.
 func ExampleSolver_Solve() {
-	// A program leaves Dir empty, for the user's cache folder; tests share
-	// one of their own.
-	t, _, err := tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
+	// "" is the user's cache folder, or $CUBESOLVER_TABLES (the tests
+	// set it to a folder of their own: see TestMain).
+	s, err := solver.Load(context.Background(), "", nil)
 	if err != nil {
 		panic(err)
 	}
@@ -25,7 +24,7 @@ func ExampleSolver_Solve() {
 		panic(err)
 	}
 	scrambled := cube.Solved().Apply(moves)
-	res, err := solver.New(t).Solve(context.Background(), scrambled, solver.Options{})
+	res, err := s.Solve(context.Background(), scrambled, solver.Options{})
 	if err != nil {
 		panic(err)
 	}
@@ -39,7 +38,7 @@ func ExampleSolver_Solve() {
 // same whichever part of the optimal search finds it, however fast the
 // machine: the standard search it starts with, or the optimal one.)
 func ExampleOptions_onEvent() {
-	t, _, err := tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
+	s, err := solver.Load(context.Background(), "", nil)
 	if err != nil {
 		panic(err)
 	}
@@ -47,7 +46,9 @@ func ExampleOptions_onEvent() {
 	if err != nil {
 		panic(err)
 	}
-	opts := solver.Options{Mode: solver.Optimal, OnEvent: func(e solver.Event) {
+	// No time limit a machine reaches (the default is 10 s): the search,
+	// and the reading of the optimal table before it, end when done.
+	opts := solver.Options{Mode: solver.Optimal, Timeout: time.Hour, OnEvent: func(e solver.Event) {
 		switch e.Kind {
 		case solver.Improved:
 			fmt.Println("better:", e.Solution)
@@ -55,7 +56,7 @@ func ExampleOptions_onEvent() {
 			fmt.Println("finished:", e.Stop, "proven:", e.Proven)
 		}
 	}}
-	if _, err := solver.New(t).Solve(context.Background(), cube.Solved().Apply(moves), opts); err != nil {
+	if _, err := s.Solve(context.Background(), cube.Solved().Apply(moves), opts); err != nil {
 		panic(err)
 	}
 	// Output:

@@ -52,7 +52,9 @@ func (b *optimalTables) loader() func(ctx context.Context, t *tables.Tables, s t
 }
 
 // get returns the table to search with, and a note for the user when it
-// is not the chosen one. It is called from the searches' goroutines.
+// is not the chosen one or its cache file was in trouble. It is called
+// from the searches' goroutines; cancelling ctx stops the reading of a
+// table (ctx's error).
 func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error) {
 	b.opening.Lock()
 	defer b.opening.Unlock()
@@ -63,6 +65,9 @@ func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error
 	if o != nil {
 		return o, "", nil
 	}
+	if s == tables.OptimalH0 {
+		return b.least(ctx, "")
+	}
 	var note string
 	switch {
 	case building:
@@ -70,29 +75,39 @@ func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error
 	case failed != nil:
 		note = fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, failed)
 	case !b.none:
-		if _, err := os.Stat(tables.OptimalPath(b.dir, s)); err == nil {
-			o, _, err := tables.OpenOptimal(ctx, b.dir, b.t, s)
-			if err == nil {
-				b.mu.Lock()
-				b.open[s.Name] = o
-				b.mu.Unlock()
-				return o, "", nil
-			}
-			if !errors.Is(err, os.ErrNotExist) {
-				b.mu.Lock()
-				b.failed[s.Name] = err
-				b.mu.Unlock()
-				return b.least(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err))
-			}
+		o, _, err := b.openFile(ctx, s)
+		switch {
+		case err == nil:
+			return o, "", nil
+		case ctx.Err() != nil:
+			return nil, "", ctx.Err()
+		case !errors.Is(err, os.ErrNotExist):
+			return b.least(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err))
 		}
 		note = fmt.Sprintf("The optimal table %s is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", s)
 	}
 	return b.least(ctx, note)
 }
 
-// least returns h0, made (or read) the first time, and note; b.opening is
-// held, b.mu not (making h0 takes seconds, and the window asks b things
-// meanwhile).
+// openFile reads the table of size s (not h0) from the cache folder and
+// records the outcome: the table open, or why it could not be read (not
+// that it is missing, nor a cancelled read). b.opening is held.
+func (b *optimalTables) openFile(ctx context.Context, s tables.OptimalSize) (*tables.Optimal, tables.Info, error) {
+	o, info, err := tables.OpenOptimal(ctx, b.dir, b.t, s)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	switch {
+	case err == nil:
+		b.open[s.Name], b.failed[s.Name] = o, nil
+	case !errors.Is(err, os.ErrNotExist) && ctx.Err() == nil:
+		b.failed[s.Name] = err
+	}
+	return o, info, err
+}
+
+// least returns h0, made (or read) the first time, and note, to which it
+// adds what went wrong with h0's cache file; b.opening is held, b.mu not
+// (making h0 takes seconds, and the window asks b things meanwhile).
 func (b *optimalTables) least(ctx context.Context, note string) (*tables.Optimal, string, error) {
 	b.mu.Lock()
 	o := b.open[tables.OptimalH0.Name]
@@ -100,18 +115,111 @@ func (b *optimalTables) least(ctx context.Context, note string) (*tables.Optimal
 	if o != nil {
 		return o, note, nil
 	}
+	o, info, err := b.loadLeast(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	if fault := faultNote(tables.OptimalH0, info); fault != "" {
+		note = joinNotes(note, fault)
+	}
+	return o, note, nil
+}
+
+// loadLeast reads h0 from the cache folder, or builds it and saves it
+// there, and keeps it open. b.opening is held.
+func (b *optimalTables) loadLeast(ctx context.Context) (*tables.Optimal, tables.Info, error) {
 	opts := tables.Options{Dir: b.dir}
 	if b.none {
 		opts.Dir = os.TempDir()
 	}
-	o, _, err := b.loader()(ctx, b.t, tables.OptimalH0, opts)
+	o, info, err := b.loader()(ctx, b.t, tables.OptimalH0, opts)
 	if err != nil {
-		return nil, "", err
+		return nil, info, err
 	}
 	b.mu.Lock()
 	b.open[tables.OptimalH0.Name] = o
 	b.mu.Unlock()
-	return o, note, nil
+	return o, info, nil
+}
+
+// faultNote says, for a search's note, what went wrong with the cache
+// file of the table of size s, if anything did.
+func faultNote(s tables.OptimalSize, info tables.Info) string {
+	switch {
+	case info.CacheFault != nil:
+		return fmt.Sprintf("The optimal table %s was built again: %v.", s.Name, info.CacheFault)
+	case info.SaveError != nil:
+		return fmt.Sprintf("The optimal table %s could not be saved (%v); it will be built again next time.", s.Name, info.SaveError)
+	}
+	return ""
+}
+
+func joinNotes(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + " " + b
+}
+
+// openChosen makes the chosen table ready now: read from the cache folder
+// (h0 is built if missing). A table not built gives os.ErrNotExist.
+func (b *optimalTables) openChosen(ctx context.Context) (tables.Info, error) {
+	b.opening.Lock()
+	defer b.opening.Unlock()
+	b.mu.Lock()
+	s := b.chosen
+	o := b.open[s.Name]
+	b.mu.Unlock()
+	info := tables.Info{Path: tables.OptimalPath(b.dir, s), Loaded: true, Bytes: s.Bytes()}
+	var err error
+	switch {
+	case o != nil:
+	case s == tables.OptimalH0:
+		_, info, err = b.loadLeast(ctx)
+	case b.none:
+		err = fmt.Errorf("optimal table %s: %w (no cache folder)", s, os.ErrNotExist)
+	default:
+		_, info, err = b.openFile(ctx, s)
+	}
+	info.Bytes = s.Bytes()
+	return info, err
+}
+
+// prepare reads the chosen table, or builds it if it is missing or
+// damaged (or rebuild), reporting to progress. If ifIdle, it returns at
+// once when the table is open or being built.
+func (b *optimalTables) prepare(ctx context.Context, rebuild, ifIdle bool, progress func(TableProgress)) (tables.Info, error) {
+	b.mu.Lock()
+	s := b.chosen
+	info := tables.Info{Path: tables.OptimalPath(b.dir, s), Loaded: true, Bytes: s.Bytes()}
+	if ifIdle && (b.open[s.Name] != nil || b.building[s.Name]) || !rebuild && b.open[s.Name] != nil {
+		b.mu.Unlock()
+		return info, nil
+	}
+	b.building[s.Name] = true
+	b.mu.Unlock()
+	opts := tables.Options{Dir: b.dir, Rebuild: rebuild, Progress: progress}
+	if b.none {
+		opts.Dir = os.TempDir()
+	}
+	o, info, err := b.loader()(ctx, b.t, s, opts)
+	info.Bytes = s.Bytes()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.building[s.Name] = false
+	if err != nil {
+		return info, err
+	}
+	// A table rebuilt over one open stays open too: a search may be
+	// using it.
+	b.open[s.Name], b.failed[s.Name] = o, nil
+	return info, nil
+}
+
+// build is BuildOptimalTable.
+func (b *optimalTables) build(ctx context.Context, progress func(TableProgress)) error {
+	_, err := b.prepare(ctx, false, true, progress)
+	return err
 }
 
 // choose makes s the size to search with.
@@ -138,36 +246,23 @@ func (b *optimalTables) missing() bool {
 	return errors.Is(err, os.ErrNotExist)
 }
 
-// build builds the chosen table (or loads it, if it has appeared
-// meanwhile), reporting to progress, and returns when it is done or ctx is
-// cancelled. Later searches use it. It returns at once if the table is
-// open or being built.
-func (b *optimalTables) build(ctx context.Context, progress func(TableProgress)) error {
-	b.mu.Lock()
-	s := b.chosen
-	if b.open[s.Name] != nil || b.building[s.Name] {
-		b.mu.Unlock()
-		return nil
-	}
-	b.building[s.Name] = true
-	b.mu.Unlock()
-	o, _, err := b.loader()(ctx, b.t, s, tables.Options{Dir: b.dir, Progress: progress})
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.building[s.Name] = false
-	if err != nil {
-		return err
-	}
-	b.open[s.Name], b.failed[s.Name] = o, nil
-	return nil
-}
-
 // use makes o, of its size, the table to search with.
 func (b *optimalTables) use(o *tables.Optimal) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.chosen = o.Size()
 	b.open[o.Size().Name] = o
+}
+
+// distributions returns the counts of the chosen table, if it is open.
+func (b *optimalTables) distributions() []Distribution {
+	b.mu.Lock()
+	o := b.open[b.chosen.Name]
+	b.mu.Unlock()
+	if o == nil {
+		return nil
+	}
+	return optimalDistributions(o)
 }
 
 // list lists the sizes and where each stands (see Solver.OptimalTables).

@@ -2,11 +2,14 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"os"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
 
@@ -18,6 +21,7 @@ type fakeLoads struct {
 	made    map[string]*tables.Optimal
 	dirs    map[string]string
 	release chan struct{}
+	info    tables.Info // what each load says it did
 }
 
 func (f *fakeLoads) load(_ context.Context, _ *tables.Tables, s tables.OptimalSize, opts tables.Options) (*tables.Optimal, tables.Info, error) {
@@ -29,7 +33,7 @@ func (f *fakeLoads) load(_ context.Context, _ *tables.Tables, s tables.OptimalSi
 	f.dirs[s.Name] = opts.Dir
 	o := &tables.Optimal{}
 	f.made[s.Name] = o
-	return o, tables.Info{}, nil
+	return o, f.info, nil
 }
 
 func newFakeTables(t *testing.T) (*optimalTables, *fakeLoads) {
@@ -93,17 +97,57 @@ func TestOptimalTableDamagedFile(t *testing.T) {
 	}
 }
 
-// A solver made with New has no folder: it offers nothing to build, and
-// uses a table it is given.
+// A solver with no folder offers nothing to build, and uses a table it
+// is given.
 func TestOptimalTableWithoutFolder(t *testing.T) {
 	s := testSolver(t)
 	if s.OptimalTableMissing() {
-		t.Error("New: a table is offered to be built")
+		t.Error("no folder: a table is offered to be built")
 	}
 	o := &tables.Optimal{}
-	s.UseOptimalTable(o)
+	s.opt.use(o)
 	if got, note, _ := s.opt.get(context.Background()); got != o || note != "" {
-		t.Errorf("UseOptimalTable: %v, note %q", got, note)
+		t.Errorf("use: %v, note %q", got, note)
+	}
+}
+
+// The time limit and cancelling cover the reading of the optimal table
+// (a table of gigabytes takes seconds to read): a search whose table is
+// still being read when either comes stops at once, with no solution.
+func TestOptimalTableReadStopped(t *testing.T) {
+	s := testSolver(t)
+	s.opt.load = func(ctx context.Context, _ *tables.Tables, _ tables.OptimalSize, _ tables.Options) (*tables.Optimal, tables.Info, error) {
+		<-ctx.Done() // a read that never ends by itself
+		return nil, tables.Info{}, ctx.Err()
+	}
+	c := cube.Solved().Move(cube.NewMove(cube.R, 1)).Move(cube.NewMove(cube.U, 1))
+	res, err := s.Solve(context.Background(), c, Options{Mode: Optimal, Timeout: time.Millisecond})
+	if err != ErrNoSolution || res.Stop != TimeLimit {
+		t.Errorf("time limit while reading: stop %v, %v", res.Stop, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(time.Millisecond, cancel)
+	res, err = s.Solve(ctx, c, Options{Mode: Optimal, Timeout: time.Hour})
+	if err != ErrNoSolution || res.Stop != Cancelled {
+		t.Errorf("cancelled while reading: stop %v, %v", res.Stop, err)
+	}
+}
+
+// A damaged h0 file is rebuilt, and the search's note says so, as it says
+// when h0 could not be saved.
+func TestOptimalTableLeastFaultsSaid(t *testing.T) {
+	for _, info := range []tables.Info{
+		{CacheFault: &tables.CacheError{Path: "h0.bin", Reason: "checksum mismatch"}},
+		{SaveError: errors.New("read-only folder")},
+	} {
+		b, f := newFakeTables(t)
+		f.info = info
+		_, note, err := b.get(context.Background())
+		if err != nil || !strings.Contains(note, "not built") || !strings.Contains(note, "h0") ||
+			info.CacheFault != nil && !strings.Contains(note, "checksum mismatch") ||
+			info.SaveError != nil && !strings.Contains(note, "could not be saved") {
+			t.Errorf("h0 with %+v: note %q, %v", info, note, err)
+		}
 	}
 }
 

@@ -20,11 +20,10 @@ type Solver struct {
 	info search.TablesInfo
 }
 
-// New returns a solver that uses t. Its optimal mode searches with the
-// least optimal table (h0, made on first use) until it is given another
-// (UseOptimalTable), or, for a solver from Load, until the chosen one is
-// built.
-func New(t *tables.Tables) *Solver {
+// newSolver returns a solver that uses t, with no cache folder: its
+// optimal mode searches with the least optimal table (h0, made in memory
+// on first use) until it is given another (optimalTables.use).
+func newSolver(t *tables.Tables) *Solver {
 	t.Near() // built once, now rather than in the first search
 	return &Solver{t: t, opt: newOptimalTables("", t, true)}
 }
@@ -44,21 +43,28 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 		return s.solveTo(ctx, c, *opts.To, opts)
 	}
 	var note string
-	var o *tables.Optimal
-	if opts.Mode == Optimal && c.Verify() {
-		var err error
-		if o, note, err = s.opt.get(ctx); err != nil {
-			return Result{}, fmt.Errorf("solver: the optimal table: %w", err)
-		}
-	}
+	var tableErr error
 	res, err := run.Search(ctx, c, opts, func(r *run.Run, opts Options) {
 		switch opts.Mode {
 		case Optimal:
+			// Read (or built) within the search, so that the time limit
+			// and cancelling cut a read of gigabytes short too.
+			o, n, err := s.opt.get(r.Context())
+			note = n
+			if err != nil {
+				if !r.Stopped() {
+					tableErr = err
+				}
+				return
+			}
 			optimal.Solve(r, s.t, o, opts)
 		default:
 			twophase.Solve(r, s.t, opts)
 		}
 	})
+	if tableErr != nil {
+		return Result{}, fmt.Errorf("solver: the optimal table: %w", tableErr)
+	}
 	res.Note = note
 	return res, err
 }

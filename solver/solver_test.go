@@ -13,7 +13,7 @@ import (
 
 func testSolver(t testing.TB) *Solver {
 	t.Helper()
-	return New(searchtest.Tables(t))
+	return newSolver(searchtest.Tables(t))
 }
 
 var checkCanonical = searchtest.CheckCanonical

@@ -13,6 +13,8 @@ type (
 	Event         = search.Event
 	Result        = search.Result
 	TableProgress = search.TableProgress
+	TablesInfo    = search.TablesInfo
+	OptimalTable  = search.OptimalTable
 )
 
 // The modes.

@@ -107,10 +107,10 @@ func (t *Tables) derive() {
 }
 
 // readCache loads the tables from path; a missing file gives os.ErrNotExist,
-// any other fault a *CacheError.
-func readCache(path string) (*Tables, error) {
+// cancelling ctx its error, any other fault a *CacheError.
+func readCache(ctx context.Context, path string) (*Tables, error) {
 	t := &Tables{}
-	if err := t.cacheFormat().readFile(path, tableArena(t.sections())); err != nil {
+	if err := t.cacheFormat().readFile(ctx, path, tableArena(t.sections())); err != nil {
 		return nil, err
 	}
 	t.derive()

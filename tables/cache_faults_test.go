@@ -28,7 +28,7 @@ func TestHugeSparseCacheRefused(t *testing.T) {
 		}
 		f.Close()
 	}
-	if _, err := readCache(filepath.Join(dir, cacheName)); err == nil || !strings.Contains(err.Error(), "bytes, want") {
+	if _, err := readCache(context.Background(), filepath.Join(dir, cacheName)); err == nil || !strings.Contains(err.Error(), "bytes, want") {
 		t.Errorf("a 100 GB cache file: %v", err)
 	}
 	if _, err := readOptimal(context.Background(), filepath.Join(dir, small.fileName()), tb, small); err == nil || !strings.Contains(err.Error(), "bytes, want") {
@@ -44,7 +44,7 @@ func TestHugeSparseCacheRefused(t *testing.T) {
 func TestFolderCacheRefused(t *testing.T) {
 	dir := t.TempDir()
 	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
-	if _, err := readCache(filepath.Join(dir, "sub")); err == nil || !strings.Contains(err.Error(), "folder") {
+	if _, err := readCache(context.Background(), filepath.Join(dir, "sub")); err == nil || !strings.Contains(err.Error(), "folder") {
 		t.Errorf("a folder: %v", err)
 	}
 }

@@ -24,7 +24,7 @@ func TestNonRegularCacheRefused(t *testing.T) {
 	}
 	done := make(chan error, 2)
 	go func() {
-		_, err := readCache(filepath.Join(dir, cacheName))
+		_, err := readCache(context.Background(), filepath.Join(dir, cacheName))
 		done <- err
 		_, err = readOptimal(context.Background(), filepath.Join(dir, small.fileName()), tb, small)
 		done <- err

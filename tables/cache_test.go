@@ -161,7 +161,7 @@ func TestConcurrentBuildersLeaveAGoodCache(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if _, err := readCache(filepath.Join(dir, cacheName)); err != nil {
+	if _, err := readCache(context.Background(), filepath.Join(dir, cacheName)); err != nil {
 		t.Fatalf("after concurrent builds: %v", err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {

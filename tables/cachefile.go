@@ -218,8 +218,9 @@ func (f format) read(r io.Reader, alloc func(s section, n int) []byte) error {
 }
 
 // readFile reads the file at path in format f (see read). A missing file
-// gives os.ErrNotExist, any other fault a *CacheError.
-func (f format) readFile(path string, alloc func(s section, n int) []byte) error {
+// gives os.ErrNotExist, cancelling ctx (the read of a table of gigabytes
+// takes seconds) ctx's error, any other fault a *CacheError.
+func (f format) readFile(ctx context.Context, path string, alloc func(s section, n int) []byte) error {
 	file, err := openRegular(path, f.fileSize())
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
@@ -228,10 +229,26 @@ func (f format) readFile(path string, alloc func(s section, n int) []byte) error
 		return &CacheError{path, err.Error()}
 	}
 	defer file.Close()
-	if err := f.read(bufio.NewReaderSize(file, 1<<20), alloc); err != nil {
+	if err := f.read(bufio.NewReaderSize(ctxReader{ctx, file}, 1<<20), alloc); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
 		return &CacheError{path, err.Error()}
 	}
 	return nil
+}
+
+// ctxReader is r that stops with ctx's error once ctx is done.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
 }
 
 // writeFile saves the sections to path atomically (see writeAtomic).

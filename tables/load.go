@@ -73,7 +73,7 @@ type cacheFile[T any] struct {
 	lock   string
 	reread bool // read the file back after saving it
 
-	read  func(path string) (T, error) // os.ErrNotExist, or a *CacheError
+	read  func(ctx context.Context, path string) (T, error) // os.ErrNotExist, ctx's error, or a *CacheError
 	build func(ctx context.Context, p *progress) (T, error)
 	write func(ctx context.Context, path string, v T) error
 }
@@ -88,14 +88,22 @@ func (f *cacheFile[T]) load(ctx context.Context, opts Options) (v T, info Info, 
 	defer func() { info.Duration = time.Since(start) }()
 	p := newProgress(opts.Progress, f.weights, 100*time.Millisecond)
 	removeStaleTemps(dir)
+	// fail ends a read or build that was cancelled or failed: no "done"
+	// report.
+	fail := func(err error) (T, Info, error) {
+		close(p.stop)
+		<-p.finished
+		var zero T
+		return zero, info, err
+	}
 	tryRead := func() bool {
-		r, err := f.read(info.Path)
+		r, err := f.read(ctx, info.Path)
 		if err == nil {
 			v, info.Loaded, info.CacheFault = r, true, nil
 			p.close()
 			return true
 		}
-		if !errors.Is(err, os.ErrNotExist) {
+		if !errors.Is(err, os.ErrNotExist) && ctx.Err() == nil {
 			info.CacheFault = err
 		}
 		return false
@@ -104,6 +112,9 @@ func (f *cacheFile[T]) load(ctx context.Context, opts Options) (v T, info Info, 
 		p.stage(f.loading, 1)
 		if tryRead() {
 			return v, info, nil
+		}
+		if ctx.Err() != nil {
+			return fail(ctx.Err())
 		}
 	}
 	if f.lock != "" {
@@ -116,10 +127,7 @@ func (f *cacheFile[T]) load(ctx context.Context, opts Options) (v T, info Info, 
 	}
 	v, err = f.build(ctx, p)
 	if err != nil {
-		close(p.stop) // no "done" report for a cancelled build
-		<-p.finished
-		var zero T
-		return zero, info, err
+		return fail(err)
 	}
 	p.stage(f.saving, 1)
 	info.SaveError = f.write(ctx, info.Path, v)
@@ -127,7 +135,7 @@ func (f *cacheFile[T]) load(ctx context.Context, opts Options) (v T, info Info, 
 		removeOldVersions(dir, f.name)
 		removeRetired(dir)
 		if f.reread {
-			if r, err := f.read(info.Path); err == nil {
+			if r, err := f.read(ctx, info.Path); err == nil {
 				v = r
 			}
 		}

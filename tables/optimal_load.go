@@ -80,7 +80,7 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 	f := cacheFile[*Optimal]{
 		name: s.fileName(), loading: search.StageLoadingOptimal, saving: search.StageSavingOptimal, weights: optimalWeights(s),
 		lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
-		read:  func(path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
+		read:  func(ctx context.Context, path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
 		build: func(ctx context.Context, p *progress) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
 		write: func(ctx context.Context, path string, o *Optimal) error {
 			return optimalFormat(o).writeFile(ctx, path, optimalTempPattern)
@@ -117,7 +117,7 @@ func optimalWeights(s OptimalSize) map[search.Stage][]float64 {
 // memory of their own that Close gives back.
 func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*Optimal, error) {
 	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
-	err := optimalFormat(o).readFile(path, func(sec section, n int) []byte { return o.alloc(n) })
+	err := optimalFormat(o).readFile(ctx, path, func(sec section, n int) []byte { return o.alloc(n) })
 	if err != nil {
 		o.Close()
 		return nil, err

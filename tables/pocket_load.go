@@ -46,9 +46,9 @@ func LoadPocket(ctx context.Context, opts Options) (*Pocket, Info, error) {
 	return f.load(ctx, opts)
 }
 
-func readPocket(path string) (*Pocket, error) {
+func readPocket(ctx context.Context, path string) (*Pocket, error) {
 	t := pocketMoves()
-	err := pocketFormat(t).readFile(path, func(_ section, n int) []byte { return make([]byte, n) })
+	err := pocketFormat(t).readFile(ctx, path, func(_ section, n int) []byte { return make([]byte, n) })
 	if err != nil {
 		return nil, err
 	}

@@ -3,15 +3,16 @@ package main
 import (
 	"fmt"
 
+	"cubesolver/solver"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
 )
 
-// loadTables loads the solver's tables from dir (or the default cache
-// folder), building them first if needed with progress on standard error.
-func (e *env) loadTables(dir string) (*tables.Tables, tables.Info, error) {
+// loadSolver loads the solver's tables from dir (or the default cache
+// folder), building them first if needed with progress on standard
+// error, and says on standard error what went wrong with the cache.
+func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 	var last search.Stage
-	t, info, err := tables.Load(e.ctx, tables.Options{Dir: dir, Progress: func(p tables.Progress) {
+	s, err := solver.Load(e.ctx, dir, func(p solver.TableProgress) {
 		if p.Loading() || p.Done {
 			return
 		}
@@ -19,15 +20,21 @@ func (e *env) loadTables(dir string) (*tables.Tables, tables.Info, error) {
 			fmt.Fprintf(e.stderr, "building tables: %s (%.0f%%, %.1fs)\n", p.Stage, 100*p.Fraction, p.Elapsed.Seconds())
 			last = p.Stage
 		}
-	}})
+	})
 	if err != nil {
-		return nil, info, err
+		return nil, err
 	}
+	e.reportFaults("the tables", s.TablesInfo())
+	return s, nil
+}
+
+// reportFaults says on standard error what went wrong with a table's cache
+// file, if anything did: every table's, in the same words.
+func (e *env) reportFaults(what string, info solver.TablesInfo) {
 	if info.CacheFault != nil {
 		fmt.Fprintf(e.stderr, "cubecli: %v; rebuilt\n", info.CacheFault)
 	}
 	if info.SaveError != nil {
-		fmt.Fprintf(e.stderr, "cubecli: could not cache the tables: %v\n", info.SaveError)
+		fmt.Fprintf(e.stderr, "cubecli: could not cache %s: %v\n", what, info.SaveError)
 	}
-	return t, info, nil
 }

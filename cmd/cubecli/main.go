@@ -22,13 +22,17 @@ import (
 	"syscall"
 )
 
-// Exit statuses shared by all commands.
+// Exit statuses: one rule for every command (status_test.go holds it to
+// it).
 const (
-	exitOK    = 0 // done; the answer is yes
-	exitNo    = 1 // done; the answer is no (a bad cube, an unsolved cube)
-	exitUsage = 2 // could not do it: bad flags, arguments, notation or cube
-	// exitShort: a solution is printed, but not what was asked: longer
-	// than -max, or in optimal mode not proven shortest in the time.
+	exitOK = 0 // done; the answer is yes
+	exitNo = 1 // done; the answer is no: a bad cube, an unsolved cube
+	// exitUsage: could not do it: bad flags, arguments or notation, no
+	// cubes, tables that cannot be read, built or saved.
+	exitUsage = 2
+	// exitShort: done, but not as asked: no solution within -timeout, or
+	// one longer than -max, or in optimal mode not proven shortest in the
+	// time (what was found is printed); a bench cube not solved so.
 	exitShort = 3
 	// exitInterrupted: stopped by Ctrl-C (SIGINT) or SIGTERM; what was
 	// found by then is printed, and nothing is left half written.
@@ -143,10 +147,11 @@ front; solve -to TARGET takes a cube to another (both puzzles), and
 MOVES is Singmaster notation: U R F D L B with ' 2 2' 3, wide turns Rw or r,
 slices M E S, rotations x y z, and parentheses.
 
-Exit status: 0 yes/done; 1 no (a bad cube, an unsolved cube); 2 usage
-error (bad flags, arguments or notation, no cubes, unreadable tables);
-3 solved, but not as asked (longer than -max, or not proven optimal in the
-time); 130 interrupted (Ctrl-C or SIGTERM; what was found is printed).
+Exit status: 0 yes/done; 1 no (a bad cube, an unsolved cube); 2 could not
+do it (bad flags, arguments or notation, no cubes, tables that cannot be
+read, built or saved); 3 not as asked (no solution in the time, one longer
+than -max, or not proven optimal in the time); 130 interrupted (Ctrl-C or
+SIGTERM; what was found is printed).
 `)
 	io.WriteString(w, b.String())
 }

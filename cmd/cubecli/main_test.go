@@ -137,7 +137,7 @@ func TestVerify(t *testing.T) {
 	if code != exitNo || !strings.Contains(out, "not solved: 4 corners and 4 edges") || !strings.Contains(out, strings.TrimSpace(left)) {
 		t.Errorf("bad solution: status %d, output %q", code, out)
 	}
-	if code, out, _ := cli(t, "", "verify", stickers(map[int]byte{0: 'R'}), "R"); code != exitUsage || !strings.Contains(out, "colour count") {
+	if code, out, _ := cli(t, "", "verify", stickers(map[int]byte{0: 'R'}), "R"); code != exitNo || !strings.Contains(out, "colour count") {
 		t.Errorf("invalid cube: status %d, output %q", code, out)
 	}
 	if code, _, errOut := cli(t, "", "verify", solved, "R Q"); code != exitUsage || !strings.Contains(errOut, `"Q"`) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,52 +9,55 @@ import (
 	"time"
 
 	"cubesolver/solver"
-	"cubesolver/tables"
+	"cubesolver/solver/search"
 )
 
-// optimalTable returns the optimal table named name ("auto": the largest
-// built in the cache folder dir; "h0": the least, built in seconds if it
-// is missing), saying on standard error which table the optimal search
-// will use and why.
-func (e *env) optimalTable(dir string, t *tables.Tables, name string) (*tables.Optimal, error) {
-	if name == "auto" {
-		name = tables.OptimalH0.Name
-		for _, s := range tables.OptimalSizes() {
-			if _, err := os.Stat(tables.OptimalPath(dir, s)); err == nil {
-				name = s.Name
+// autoTable is -table's value for the largest optimal table built.
+const autoTable = "auto"
+
+// chooseOptimalTable makes s search with the optimal table named name
+// (autoTable: the largest built in the cache folder dir; search.SizeLeast:
+// the least, built in seconds if it is missing) and opens it, saying on
+// standard error which table the optimal search will use and where it
+// came from. It returns the table's name.
+func (e *env) chooseOptimalTable(s *solver.Solver, dir, name string) (string, error) {
+	if name == autoTable {
+		name = search.SizeLeast
+		for _, t := range s.OptimalTables() {
+			if t.Built {
+				name = t.Name
 			}
 		}
 	}
-	size, ok := tables.OptimalSizeNamed(name)
-	if !ok {
-		return nil, fmt.Errorf("-table %s: no such size (sizes: %s)", name, sizeNames())
+	if err := s.ChooseOptimalTable(name); err != nil {
+		return "", fmt.Errorf("-table %s: no such size (sizes: %s)", name, sizeNames())
 	}
-	var o *tables.Optimal
-	var info tables.Info
-	var err error
-	if size == tables.OptimalH0 {
-		o, info, err = tables.LoadOptimal(e.ctx, t, size, tables.Options{Dir: dir})
-	} else {
-		o, info, err = tables.OpenOptimal(e.ctx, dir, t, size)
-	}
+	info, err := s.OpenOptimalTable(e.ctx)
+	label := search.OptimalTable{Name: name, Bytes: info.Bytes}.String()
 	switch {
 	case err == nil:
-		fmt.Fprintf(e.stderr, "cubecli: optimal table %s from %s in %s\n", size, info.Path, roundDuration(info.Duration))
-		return o, nil
+		if info.Loaded {
+			fmt.Fprintf(e.stderr, "cubecli: optimal table %s from %s in %s\n", label, info.Path, roundDuration(info.Duration))
+		} else {
+			fmt.Fprintf(e.stderr, "cubecli: optimal table %s built in %s\n", label, roundDuration(info.Duration))
+			e.reportFaults("the optimal table "+name, info)
+		}
+		return name, nil
+	case e.ctx.Err() != nil:
+		return "", e.ctx.Err()
 	case errors.Is(err, os.ErrNotExist):
-		return nil, fmt.Errorf("no optimal table %s in %s ('cubecli tables -optimal -size %s' builds it)", size, dir, size.Name)
+		if dir == "" {
+			dir = solver.DefaultDir()
+		}
+		return "", fmt.Errorf("no optimal table %s in %s ('cubecli tables -optimal -size %s' builds it)", label, dir, name)
 	default:
-		return nil, fmt.Errorf("%v ('cubecli tables -optimal -size %s -rebuild' builds it again)", err, size.Name)
+		return "", fmt.Errorf("%v ('cubecli tables -optimal -size %s -rebuild' builds it again)", err, name)
 	}
 }
 
 // sizeNames lists the names of the optimal table's sizes.
 func sizeNames() string {
-	var names []string
-	for _, s := range tables.OptimalSizes() {
-		names = append(names, s.Name)
-	}
-	return strings.Join(append(names, tables.OptimalH0.Name), ", ")
+	return strings.Join(append(search.SizeNames(), search.SizeLeast), ", ")
 }
 
 // formatResult writes a solution as "MOVES (Nf)"; in optimal mode with a
@@ -68,34 +70,31 @@ func formatResult(res solver.Result, m solver.Mode) string {
 	return s
 }
 
-// optimalTableCmd is 'tables -optimal': it loads or builds the optimal
-// table of size size and says what it did.
-func (e *env) optimalTableCmd(ctx context.Context, dir string, t *tables.Tables, size tables.OptimalSize, rebuild, stats bool) int {
-	if _, err := os.Stat(tables.OptimalPath(dir, size)); err != nil || rebuild {
-		fmt.Fprintf(e.stderr, "building the optimal table %s on disk and in memory: about %s on two cores; %s\n",
-			size, roundDuration(size.Build), size.Speed)
+// optimalTableCmd is 'tables -optimal': it loads or builds s's optimal
+// table of size name and says what it did. Not saved is not done.
+func (e *env) optimalTableCmd(s *solver.Solver, name string, rebuild, stats bool) int {
+	if err := s.ChooseOptimalTable(name); err != nil {
+		return e.errorf(exitUsage, "-size %s: no such size (sizes: %s)", name, sizeNames())
+	}
+	for _, t := range s.OptimalTables() {
+		if t.Name == name && (!t.Built || rebuild) {
+			fmt.Fprintf(e.stderr, "building the optimal table %s on disk and in memory: about %s on two cores; %s\n",
+				t, roundDuration(t.Build), t.Speed)
+		}
 	}
 	pr := newProgressPrinter(e.stderr)
-	o, info, err := tables.LoadOptimal(ctx, t, size, tables.Options{Dir: dir, Rebuild: rebuild, Progress: pr.report})
+	info, err := s.PrepareOptimalTable(e.ctx, rebuild, pr.report)
 	pr.finish()
 	if err != nil {
 		return e.errorf(exitUsage, "building the optimal table: %v", err)
 	}
-	defer o.Close()
 	reportLoad(e.stdout, info)
-	fmt.Fprintf(e.stdout, "optimal table %s: %.1f MB (%.1f MiB) in memory\n", size.Name, float64(size.Bytes())/1e6, float64(size.Bytes())/(1<<20))
+	fmt.Fprintf(e.stdout, "optimal table %s: %.1f MB (%.1f MiB) in memory\n", name, float64(info.Bytes)/1e6, float64(info.Bytes)/(1<<20))
 	if stats {
-		h0, fine := o.Distributions()
-		printDist(e.stdout, "optimal table h0 (corner class x edge slices):", h0)
-		printDist(e.stdout, "optimal table edges (edge slices class x flip):", o.EdgeDistribution())
-		if size.Flip > 0 {
-			fmt.Fprintf(e.stdout, "optimal table, %d bits of the flip, base %d: entries holding\n", size.Flip, size.Base)
-			for v, n := range fine {
-				what := []string{"<= %d", "= %d", "= %d", ">= %d"}[v]
-				fmt.Fprintf(e.stdout, "  %d (%s) %d\n", v, fmt.Sprintf(what, size.Base+v), n)
-			}
-			printDist(e.stdout, fmt.Sprintf("optimal table near set (the keys of the cubes within %d moves, whole flip; slots at each distance):", size.Near), o.NearDistribution())
-		}
+		printDists(e.stdout, s.OptimalDistributions())
+	}
+	if info.SaveError != nil {
+		return e.errorf(exitUsage, "the optimal table %s could not be saved", name)
 	}
 	return exitOK
 }

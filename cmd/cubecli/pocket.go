@@ -74,7 +74,7 @@ func runPocketVerify(e *env, fs *flag.FlagSet) int {
 	}
 	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
 		if _, err := pocketCube(s, false); err != nil {
-			return "invalid cube: " + err.Error(), exitUsage
+			return "invalid cube: " + err.Error(), exitNo
 		}
 		f, _ := pocket.Parse(s)
 		after := f.Apply(alg)
@@ -114,11 +114,7 @@ func (e *env) loadPocket(dir string) (*solver.Pocket, error) {
 	if err != nil {
 		return nil, err
 	}
-	if info := p.TablesInfo(); info.CacheFault != nil {
-		fmt.Fprintf(e.stderr, "cubecli: %v; rebuilt\n", info.CacheFault)
-	} else if info.SaveError != nil {
-		fmt.Fprintf(e.stderr, "cubecli: the pocket cube's table could not be saved (%v); it will be built again next time\n", info.SaveError)
-	}
+	e.reportFaults("the pocket cube's table", p.TablesInfo())
 	return p, nil
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -25,7 +26,8 @@ is wrong with it. The tables are loaded from the cache folder, or built there
 on first use.
 
 A solution longer than -max (none shorter found in the time) is printed
-all the same, with a note on standard error and exit status 3.
+all the same, with a note on standard error and exit status 3; so is "no
+solution found in" the time, when -timeout passes before any is found.
 
 With -mode optimal it finds a shortest solution and proves it so, printing
 "MOVES (Nf*)"; the star marks a proven optimum, and is missing when
@@ -101,18 +103,15 @@ func runSolve(e *env, args []string) int {
 	if *short < 0 || *short > 12 {
 		return e.usageError(fs, "-short %d is out of range 0..12", *short)
 	}
-	t, _, err := e.loadTables(*dir)
+	s, err := e.loadSolver(*dir)
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
 	*timeout = timeoutFor(fs, *timeout, m)
-	s := solver.New(t)
 	if m == solver.Optimal {
-		o, err := e.optimalTable(*dir, t, *tableName)
-		if err != nil {
+		if _, err := e.chooseOptimalTable(s, *dir, *tableName); err != nil {
 			return e.errorf(exitUsage, "%v", err)
 		}
-		s.UseOptimalTable(o)
 	}
 	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
 		f, err := cube.ParseFacelets(text)
@@ -132,8 +131,14 @@ func runSolve(e *env, args []string) int {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
 		res, err := s.Solve(e.ctx, c, opts)
-		if err != nil {
-			return err.Error(), exitNo // no solution in the time
+		var cubeErr *cube.Error
+		switch {
+		case errors.Is(err, solver.ErrNoSolution) && res.Stop != solver.Cancelled:
+			return fmt.Sprintf("no solution found in %s", *timeout), exitShort
+		case errors.As(err, &cubeErr) || errors.Is(err, solver.ErrInvalidCube):
+			return err.Error(), exitNo // the target cannot be reached
+		case err != nil:
+			return err.Error(), exitUsage // an interrupt (run says so) or a table that could not be read
 		}
 		switch {
 		case res.Stop == solver.Cancelled:

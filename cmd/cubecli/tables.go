@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
+	"cubesolver/solver"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
 )
 
 var tablesCmd = &command{
@@ -34,14 +35,15 @@ With -puzzle 2x2 it loads or builds the pocket cube's table instead (the
 distance of every position in both metrics, about a second), and -stats
 prints both distributions.
 
-The cache folder is -dir, else $` + tables.EnvDir + `, else the user's cache
-folder.`,
+The cache folder is -dir, else $` + solver.EnvDir + `, else the user's cache
+folder. Tables that could not be saved there are reported, and the status
+is 2.`,
 	run: runTables,
 }
 
 func runTables(e *env, args []string) int {
 	fs := e.flagSet()
-	dir := fs.String("dir", tables.DefaultDir(), "cache folder")
+	dir := fs.String("dir", solver.DefaultDir(), "cache folder")
 	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
 	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
@@ -59,39 +61,39 @@ func runTables(e *env, args []string) int {
 		}
 		return runPocketTables(e, *dir, *stats)
 	}
-	ctx := e.ctx
+	if *optimal && !slices.Contains(append(search.SizeNames(), search.SizeLeast), *sizeName) {
+		return e.usageError(fs, "-size %s: no such size (sizes: %s)", *sizeName, sizeNames())
+	}
 	pr := newProgressPrinter(e.stderr)
-	t, info, err := tables.Load(ctx, tables.Options{Dir: *dir, Rebuild: *rebuild, Progress: pr.report})
+	s, err := solver.Open(e.ctx, solver.TableOptions{Dir: *dir, Rebuild: *rebuild, Progress: pr.report})
 	pr.finish()
 	if err != nil {
 		return e.errorf(exitUsage, "building the tables: %v", err)
 	}
+	info := s.TablesInfo()
 	reportLoad(e.stdout, info)
-	fmt.Fprintf(e.stdout, "tables: %.1f MB (%.1f MiB) in memory\n", float64(t.Bytes())/1e6, float64(t.Bytes())/(1<<20))
+	fmt.Fprintf(e.stdout, "tables: %.1f MB (%.1f MiB) in memory\n", float64(info.Bytes)/1e6, float64(info.Bytes)/(1<<20))
 	if *stats {
-		p1, p2 := t.Distributions()
-		printDist(e.stdout, "phase 1 pruning (FlipUDSlice x twist):", p1)
-		printDist(e.stdout, "phase 2 pruning (corner permutation x U/D edges):", p2)
+		printDists(e.stdout, s.Distributions())
+	}
+	if info.SaveError != nil {
+		return e.errorf(exitUsage, "the tables could not be saved")
 	}
 	if *optimal {
-		size, ok := tables.OptimalSizeNamed(*sizeName)
-		if !ok {
-			return e.usageError(fs, "-size %s: no such size (sizes: %s)", *sizeName, sizeNames())
-		}
-		return e.optimalTableCmd(ctx, *dir, t, size, *rebuild, *stats)
+		return e.optimalTableCmd(s, *sizeName, *rebuild, *stats)
 	}
 	return exitOK
 }
 
 // reportLoad says where the tables came from, why the cache was not used
 // if it was not, and how long it took.
-func reportLoad(w io.Writer, info tables.Info) {
+func reportLoad(w io.Writer, info solver.TablesInfo) {
 	if info.Loaded {
 		fmt.Fprintf(w, "loaded tables from %s in %s\n", info.Path, roundDuration(info.Duration))
 		return
 	}
 	if info.CacheFault != nil {
-		var ce *tables.CacheError
+		var ce *solver.CacheError
 		if errors.As(info.CacheFault, &ce) {
 			fmt.Fprintf(w, "cache file %s: %s; rebuilt\n", ce.Path, ce.Reason)
 		} else {
@@ -116,16 +118,25 @@ func roundDuration(d time.Duration) time.Duration {
 	return d.Round(time.Millisecond)
 }
 
-// printDist prints a heading and a "depth count" line for every depth up
-// to the deepest.
-func printDist(w io.Writer, heading string, dist []uint32) {
-	last := len(dist) - 1
-	for last >= 0 && dist[last] == 0 {
-		last--
-	}
-	fmt.Fprintln(w, heading)
-	for d := 0; d <= last; d++ {
-		fmt.Fprintf(w, "%d %d\n", d, dist[d])
+// printDists prints each distribution: a heading, then a "depth count"
+// line for every depth up to the deepest, or "  v (label) count" for every
+// value where the values have labels.
+func printDists(w io.Writer, dists []solver.Distribution) {
+	for _, d := range dists {
+		fmt.Fprintf(w, "%s:\n", d.Table)
+		if d.Labels != nil {
+			for v, n := range d.Counts {
+				fmt.Fprintf(w, "  %d (%s) %d\n", v, d.Labels[v], n)
+			}
+			continue
+		}
+		last := len(d.Counts) - 1
+		for last >= 0 && d.Counts[last] == 0 {
+			last--
+		}
+		for v := 0; v <= last; v++ {
+			fmt.Fprintf(w, "%d %d\n", v, d.Counts[v])
+		}
 	}
 }
 
@@ -152,7 +163,7 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-func (p *progressPrinter) report(pr tables.Progress) {
+func (p *progressPrinter) report(pr solver.TableProgress) {
 	if pr.Loading() || pr.Done {
 		return
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"cubesolver/tables"
+	"cubesolver/solver"
 	"cubesolver/tables/tablestest"
 )
 
@@ -15,11 +15,11 @@ import (
 // returns the cache file's path.
 func sharedTables(t *testing.T) string {
 	t.Helper()
-	_, info, err := tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
+	s, err := solver.Load(context.Background(), tablestest.Dir(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return info.Path
+	return s.TablesInfo().Path
 }
 
 func TestTablesStats(t *testing.T) {

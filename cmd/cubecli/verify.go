@@ -17,8 +17,8 @@ Verify applies MOVES (the arguments after FACELETS, joined by spaces) to the
 cube FACELETS. If that solves it, it prints "solved" and exits 0; a cube that
 ends solved but held in another orientation counts as solved. Otherwise it
 prints how many pieces are left out of place or turned and the facelet string
-after the moves, and exits 1. An invalid cube or bad notation is an error
-(exit 2). With '-' it verifies one cube a line from standard input, the same
+after the moves, and exits 1, as it does for an invalid cube. Bad notation
+is an error (exit 2). With '-' it verifies one cube a line from standard input, the same
 MOVES for each, and prints one result a line.` + pocketFaceletsHelp,
 	run: runVerify,
 }
@@ -42,23 +42,17 @@ func runVerify(e *env, args []string) int {
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
-	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
-		msg, code := verify(s, alg)
-		if code == exitUsage {
-			msg = "invalid cube: " + msg
-		}
-		return msg, code
-	})
+	return e.eachCube(fs.Arg(0), func(s string) (string, int) { return verify(s, alg) })
 }
 
 // verify applies alg to the cube s and describes the outcome.
 func verify(s string, alg cube.Alg) (string, int) {
 	f, err := cube.ParseFacelets(s)
-	if err != nil {
-		return err.Error(), exitUsage
+	if err == nil {
+		_, err = f.ToCubie()
 	}
-	if _, err := f.ToCubie(); err != nil {
-		return err.Error(), exitUsage
+	if err != nil {
+		return "invalid cube: " + err.Error(), exitNo // as check and solve say it
 	}
 	after := alg.Apply(f)
 	c, err := after.ToCubie()

@@ -1,6 +1,9 @@
 package search
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // TableProgress is a snapshot of the preparation of the solver's tables (built
 // on a first start, read from the cache afterwards), sent several times a
@@ -76,17 +79,23 @@ type TablesInfo struct {
 	CacheFault error         // why an existing cache file was not used, if it was not
 	SaveError  error         // why the built tables could not be cached, if they could not
 	Duration   time.Duration // of the whole preparation
+	Bytes      int64         // the tables' size in memory
 }
 
 // OptimalTable is one size of the optimal search's pruning table, as a
 // user picks it: larger ones prove solutions faster and take longer to
 // build.
 type OptimalTable struct {
-	Name     string        // "small", "1GB", ...
+	Name     string        // one of SizeNames, or SizeLeast
 	Bytes    int64         // in memory and on disk
 	Build    time.Duration // how long building it takes on two cores, as measured
 	Speed    string        // how fast optimal mode is with it, as measured, e.g. "random cubes in about 10 s"
 	Built    bool          // it is in the cache folder (or in use)
 	Building bool          // it is being built
 	Chosen   bool          // optimal searches use it once it is built
+}
+
+// String names the size with its bytes, e.g. "small (259 MB)".
+func (t OptimalTable) String() string {
+	return fmt.Sprintf("%s (%.0f MB)", t.Name, float64(t.Bytes)/1e6)
 }

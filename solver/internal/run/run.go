@@ -1,6 +1,7 @@
 package run
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -23,8 +24,11 @@ type Run struct {
 	target int
 	keep   bool
 
-	best   atomic.Int32 // length of the best solution, or noSolution
-	stop   atomic.Bool
+	best atomic.Int32 // length of the best solution, or noSolution
+	stop atomic.Bool
+	// ctx is done once the run stops (see Context); cancel makes it so.
+	ctx    context.Context
+	cancel context.CancelFunc
 	proven atomic.Bool // the best solution is known to be the shortest
 
 	mu     sync.Mutex // guards what follows and serialises events
@@ -48,6 +52,7 @@ type Run struct {
 // filled in).
 func New(c cube.Cubie, opts search.Options) *Run {
 	r := &Run{start: time.Now(), cube: c, target: opts.MaxLength, keep: opts.KeepImproving, emit: opts.OnEvent}
+	r.ctx, r.cancel = context.WithCancel(context.Background())
 	r.best.Store(noSolution)
 	if opts.Mode == search.Standard && opts.ShorterThan > 0 {
 		r.best.Store(int32(min(opts.ShorterThan, noSolution)))
@@ -70,6 +75,11 @@ func (r *Run) OnEvent(f func(search.Event)) { r.emit = f }
 
 // Stopped reports whether the search must stop.
 func (r *Run) Stopped() bool { return r.stop.Load() }
+
+// Context is done once the search must stop: for work that takes a
+// context, such as reading a table of gigabytes before the search, which
+// the time limit and cancelling must cut short too.
+func (r *Run) Context() context.Context { return r.ctx }
 
 // BestLen is the length of the best solution so far, or MaxPath if none.
 func (r *Run) BestLen() int { return int(r.best.Load()) }
@@ -124,6 +134,7 @@ func (r *Run) Finish(why search.StopReason) {
 	}
 	r.mu.Unlock()
 	r.stop.Store(true)
+	r.cancel()
 }
 
 // Found records sol if it is better than the best so far, after checking

@@ -2,6 +2,8 @@ package tables
 
 import (
 	"context"
+	"errors"
+	"os"
 	"sync"
 	"testing"
 
@@ -63,5 +65,36 @@ func TestLoadingStagesSayLoading(t *testing.T) {
 		if loading != 1 {
 			t.Errorf("stages %v: %d say they are loading, want 1", weights, loading)
 		}
+	}
+}
+
+// Cancelling the reading of a cached table (a table of gigabytes takes
+// seconds) stops it with the context's error: the file is no fault, and
+// is not built again.
+func TestReadCancelled(t *testing.T) {
+	tb := loadShared(t)
+	dir := tablestest.Dir()
+	o, info, err := LoadOptimal(context.Background(), tb, OptimalH0, Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Close()
+	before, err := os.Stat(info.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, info, err := LoadOptimal(ctx, tb, OptimalH0, Options{Dir: dir}); !errors.Is(err, context.Canceled) || info.CacheFault != nil {
+		t.Errorf("LoadOptimal, cancelled: %v, fault %v", err, info.CacheFault)
+	}
+	if _, _, err := OpenOptimal(ctx, dir, tb, OptimalH0); !errors.Is(err, context.Canceled) {
+		t.Errorf("OpenOptimal, cancelled: %v", err)
+	}
+	if _, _, err := Load(ctx, Options{Dir: dir}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Load, cancelled: %v", err)
+	}
+	if after, err := os.Stat(info.Path); err != nil || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("the file changed: %v", err)
 	}
 }
