@@ -40,9 +40,9 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	v.play.player.OnOtherKey = v.typedKey
 	v.play.player.OnOtherRune = v.typedRune
 	for _, w := range []*quietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.player.controls.speed} {
-		w.keys = v.windowKey
+		w.keys, w.runes = v.windowKey, v.typedRune
 	}
-	v.play.player.controls.scrub.keys = v.windowKey
+	v.play.player.controls.scrub.keys, v.play.player.controls.scrub.runes = v.windowKey, v.typedRune
 	v.editor.ui.moves.onSolve = v.session.solve
 	v.editor.ui.moves.onEscape = func() {
 		v.session.cancelRun()
@@ -71,10 +71,15 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 }
 
 // windowKey handles, for a widget that has the focus, the keys the window
-// uses whatever has it: Escape, and the player's while it is on screen.
+// uses whatever has it: Escape, Backspace and Delete (blank, as 0 is), and
+// the player's while it is on screen.
 func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
-	if e.Name == fyne.KeyEscape {
+	switch e.Name {
+	case fyne.KeyEscape:
 		v.session.cancelRun()
+		return true
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		v.editor.selectColour(cube.Blank)
 		return true
 	}
 	return v.area.playerShown() && v.play.player.HandleKey(e.Name)

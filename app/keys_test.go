@@ -66,6 +66,25 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 		}
 		pressKey(canvas, fyne.KeySpace)
 
+		// The colour keys, 0 and Backspace reach the editor.
+		typeRunes(canvas, "3")
+		if tv.editor.colour != cube.F || canvas.Focused() != tc.w {
+			t.Errorf("after using %s, 3 chose %v (the focus moved: %v)", tc.name, tv.editor.colour, canvas.Focused() != tc.w)
+		}
+		typeRunes(canvas, "o")
+		if tv.editor.colour != cube.L {
+			t.Errorf("after using %s, o chose %v", tc.name, tv.editor.colour)
+		}
+		typeRunes(canvas, "0")
+		if tv.editor.colour != cube.Blank {
+			t.Errorf("after using %s, 0 chose %v", tc.name, tv.editor.colour)
+		}
+		typeRunes(canvas, "1")
+		pressKey(canvas, fyne.KeyBackspace)
+		if tv.editor.colour != cube.Blank {
+			t.Errorf("after using %s, Backspace chose %v", tc.name, tv.editor.colour)
+		}
+
 		// Undo and solve go to the canvas whatever has the focus.
 		tv.editor.selectColour(cube.Blank)
 		tv.editor.paint(0)

@@ -16,10 +16,12 @@ import (
 // the focus; it reports whether it used the key.
 type windowKeys func(*fyne.KeyEvent) bool
 
-// quietSelect is a widget.Select that passes the window's keys on.
+// quietSelect is a widget.Select that passes the window's keys on, and
+// every character typed (the colour keys), which a select has no use for.
 type quietSelect struct {
 	widget.Select
-	keys windowKeys
+	keys  windowKeys
+	runes func(rune)
 }
 
 func newQuietSelect(options []string, changed func(string)) *quietSelect {
@@ -38,10 +40,19 @@ func (s *quietSelect) TypedKey(e *fyne.KeyEvent) {
 	s.Select.TypedKey(e)
 }
 
-// quietSlider is a widget.Slider that passes the window's keys on.
+// TypedRune implements fyne.Focusable.
+func (s *quietSelect) TypedRune(r rune) {
+	if s.runes != nil {
+		s.runes(r)
+	}
+}
+
+// quietSlider is a widget.Slider that passes the window's keys and
+// characters on.
 type quietSlider struct {
 	widget.Slider
-	keys windowKeys
+	keys  windowKeys
+	runes func(rune)
 }
 
 func newQuietSlider(min, max float64) *quietSlider {
@@ -58,6 +69,13 @@ func (s *quietSlider) TypedKey(e *fyne.KeyEvent) {
 		return
 	}
 	s.Slider.TypedKey(e)
+}
+
+// TypedRune implements fyne.Focusable.
+func (s *quietSlider) TypedRune(r rune) {
+	if s.runes != nil {
+		s.runes(r)
+	}
 }
 
 // movesEntry is the entry where moves are typed. Typing goes to it, but

@@ -213,6 +213,24 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	run("key", "ctrl+v")
 	wait("Ctrl+V pasting once the scanner is closed", func(r report) bool { return r.Facelets == solved })
 
+	// A list keeps the focus once a value is chosen from it; the colour
+	// keys, 0 and Backspace still reach the editor.
+	for _, list := range []string{"timeout", "speed"} {
+		run("key", "1")
+		wait("white chosen by 1", func(r report) bool { return r.Colour == "U" })
+		click(last.Buttons[list])
+		wait("the "+list+" list open", func(r report) bool { return r.PopUp })
+		run("key", "Down", "Return")
+		wait("a "+list+" chosen, the list closed", func(r report) bool { return !r.PopUp })
+		run("key", "3")
+		wait("green chosen by 3 after using the "+list+" list", func(r report) bool { return r.Colour == "F" })
+		run("key", "BackSpace")
+		wait("blank chosen by Backspace after using the "+list+" list", func(r report) bool { return r.Colour == "." })
+		run("key", "o")
+		wait("orange chosen by O after using the "+list+" list", func(r report) bool { return r.Colour == "L" })
+		run("key", "Escape") // the list keeps the focus; Escape is the window's
+	}
+
 	// SIGTERM closes the window cleanly.
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
