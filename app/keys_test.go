@@ -135,3 +135,32 @@ func TestKeysInTheMovesEntry(t *testing.T) {
 		t.Error("Ctrl+Z outside the entry did not undo the applied moves")
 	}
 }
+
+// In the moves entry Ctrl+Z undoes typing, and Ctrl+Shift+Z redoes it as
+// Ctrl+Y does, as the README promises.
+func TestRedoTypingInTheMovesEntry(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	canvas := tv.w.Canvas()
+	entry := tv.editor.ui.moves
+	canvas.Focus(entry)
+	typeRunes(canvas, "R U")
+	for _, redo := range []struct {
+		name string
+		fyne.Shortcut
+	}{
+		{"Ctrl+Shift+Z", &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}},
+		{"Ctrl+Y", &fyne.ShortcutRedo{}},
+	} {
+		pressShortcut(canvas, &fyne.ShortcutUndo{})
+		if entry.Text == "R U" {
+			t.Fatal("Ctrl+Z did not undo typing in the entry")
+		}
+		pressShortcut(canvas, redo.Shortcut)
+		if entry.Text != "R U" {
+			t.Errorf("%s did not redo typing: the entry holds %q", redo.name, entry.Text)
+		}
+	}
+	if tv.editor.f != cube.SolvedFacelets() {
+		t.Error("undoing typing changed the cube")
+	}
+}

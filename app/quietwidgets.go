@@ -96,13 +96,25 @@ func newMovesEntry() *movesEntry {
 // TypedShortcut implements fyne.Shortcutable: the desktop driver sends
 // Ctrl+Enter to the focused entry as a shortcut, which widget.Entry drops.
 func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
-	if cs, ok := s.(*desktop.CustomShortcut); ok && isSolveShortcut(cs) {
-		if e.onSolve != nil {
-			e.onSolve()
+	if cs, ok := s.(*desktop.CustomShortcut); ok {
+		switch {
+		case isSolveShortcut(cs):
+			if e.onSolve != nil {
+				e.onSolve()
+			}
+			return
+		case isRedoShortcut(cs):
+			// The entry knows Ctrl+Y as redo, not Ctrl+Shift+Z.
+			e.Entry.TypedShortcut(&fyne.ShortcutRedo{})
+			return
 		}
-		return
 	}
 	e.Entry.TypedShortcut(s)
+}
+
+// isRedoShortcut reports whether s is Ctrl+Shift+Z (Cmd+Shift+Z on a Mac).
+func isRedoShortcut(s *desktop.CustomShortcut) bool {
+	return s.KeyName == fyne.KeyZ && s.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift
 }
 
 // TypedKey implements fyne.Focusable.

@@ -29,6 +29,8 @@ type windowReport struct {
 	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
 	Note      string `json:"note"`      // the note under the solution
 
+	MovesText string `json:"movesText"` // what is typed in the Moves entry
+
 	PlayerShown bool `json:"playerShown"` // the 3D player is on screen
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
 	Played      int  `json:"played"`      // the turns played, 0..PlayerLen
@@ -81,6 +83,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		r.Stickers = append(r.Stickers, pixels(at.Add(fyne.NewPos(float32(x), float32(y)))))
 	}
 	r.Moves = middle(v.editor.ui.moves)
+	r.MovesText = v.editor.ui.moves.Text
 	r.Solve = middle(v.panel.solve)
 	r.Buttons = map[string][2]float32{"Set target": middle(e.ui.targetBtn), "Play": middle(v.sol.playBtn)}
 	for _, s := range []struct {

@@ -28,6 +28,8 @@ type report struct {
 	Stale     bool         `json:"stale"`
 	Note      string       `json:"note"`
 
+	MovesText string `json:"movesText"`
+
 	PlayerShown bool `json:"playerShown"`
 	PlayerLen   int  `json:"playerLen"`
 	Played      int  `json:"played"`
@@ -40,8 +42,8 @@ type report struct {
 }
 
 func (r report) String() string {
-	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q, player shown %v at %d of %d (playing %v), %d pop-ups, the top one's buttons %v",
-		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note, r.PlayerShown, r.Played, r.PlayerLen, r.Playing, r.PopUps, r.PopUpButtons)
+	return fmt.Sprintf("cube %s, colour %s, tables ready %v, searching %v, solution %q (stale %v), note %q, moves typed %q, player shown %v at %d of %d (playing %v), %d pop-ups, the top one's buttons %v",
+		r.Facelets, r.Colour, r.Tables, r.Searching, r.Solution, r.Stale, r.Note, r.MovesText, r.PlayerShown, r.Played, r.PlayerLen, r.Playing, r.PopUps, r.PopUpButtons)
 }
 
 // TestRealWindowWithXEvents drives the real window as a person does, with
@@ -230,6 +232,23 @@ func TestRealWindowWithXEvents(t *testing.T) {
 		wait("orange chosen by O after using the "+list+" list", func(r report) bool { return r.Colour == "L" })
 		run("key", "Escape") // the list keeps the focus; Escape is the window's
 	}
+
+	// In the Moves entry Ctrl+Z undoes typing, and Ctrl+Shift+Z redoes it
+	// as Ctrl+Y does.
+	click(last.Moves)
+	run("key", "ctrl+a", "BackSpace")
+	run("type", "--delay", "20", "R U")
+	wait("R U typed", func(r report) bool { return r.MovesText == "R U" })
+	for _, redo := range []string{"ctrl+shift+z", "ctrl+y"} {
+		run("key", "ctrl+z")
+		wait("typing undone by Ctrl+Z", func(r report) bool { return r.MovesText != "R U" })
+		run("key", redo)
+		wait("typing redone by "+redo, func(r report) bool { return r.MovesText == "R U" })
+	}
+	if last.Facelets != solved {
+		t.Errorf("undoing typing changed the cube: %s", last)
+	}
+	run("key", "Escape")
 
 	// SIGTERM closes the window cleanly.
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
