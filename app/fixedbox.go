@@ -40,7 +40,48 @@ func (l fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // newTextBox puts content in a box lines of text high: what does not fit
 // scrolls inside it.
 func newTextBox(lines int, size fyne.ThemeSizeName, content fyne.CanvasObject) *fyne.Container {
-	return container.New(fixedHeight{lines: lines, size: size}, container.NewVScroll(content))
+	return container.New(fixedHeight{lines: lines, size: size}, newBoxScroll(content))
+}
+
+// boxScroll is the vertical scroll of a box of fixed size that may sit in
+// a scrolled column: the wheel scrolls the box while it has more to show
+// that way, and the column (outer) otherwise. Fyne gives the wheel to the
+// innermost scroll under the pointer, which kept it even with nothing to
+// scroll, so the column did not move over the solution's text.
+type boxScroll struct {
+	container.Scroll
+	outer fyne.Scrollable
+}
+
+func newBoxScroll(content fyne.CanvasObject) *boxScroll {
+	s := &boxScroll{}
+	s.Content = content
+	s.Direction = container.ScrollVerticalOnly
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// Scrolled implements fyne.Scrollable.
+func (s *boxScroll) Scrolled(e *fyne.ScrollEvent) {
+	before := s.Offset
+	s.Scroll.Scrolled(e)
+	if s.Offset == before && s.outer != nil {
+		s.outer.Scrolled(e)
+	}
+}
+
+// passWheel makes every box's scroll in o (through its containers) pass
+// the wheel on to outer when it has nothing more to scroll.
+func passWheel(o fyne.CanvasObject, outer fyne.Scrollable) {
+	switch x := o.(type) {
+	case *boxScroll:
+		x.outer = outer
+		passWheel(x.Content, outer)
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			passWheel(k, outer)
+		}
+	}
 }
 
 // keepSpace is a layout that keeps the room of its objects when they are

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/search"
@@ -31,10 +32,11 @@ func newSearchView() *searchView {
 	v.title.TextStyle = fyne.TextStyle{Bold: true}
 	v.title.Truncation = fyne.TextTruncateEllipsis
 	v.stats.Wrapping = fyne.TextWrapWord
+	v.stats.SizeName = theme.SizeNameCaptionText // the column fits a window 600 high
 	// The bar sits beside the title and keeps its room when hidden: the
 	// buttons below stay put as searches start and end.
 	bar := container.NewGridWrap(fyne.NewSize(searchBarWidth, v.bar.MinSize().Height), v.bar)
-	v.content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.title), newTextBox(searchLines, "", v.stats))
+	v.content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.title), newTextBox(searchLines, theme.SizeNameCaptionText, v.stats))
 	v.idle()
 	return v
 }

@@ -224,7 +224,7 @@ func (s *session) offerTable() {
 }
 
 // buildTable builds the optimal table chosen on its own goroutine, its
-// progress shown along the bottom; editing and solving go on meanwhile
+// progress shown under the cubes; editing and solving go on meanwhile
 // (optimal searches with the least table until it is ready). One is
 // built at a time. Closing the window stops it.
 func (s *session) buildTable() {

@@ -59,10 +59,10 @@ func (s *shownSolution) lengthText() string {
 // fixed height and the buttons keep their places whatever the solution
 // and the note say.
 type solutionView struct {
-	title   *widget.Label
 	moves   *widget.Label
 	length  *widget.Label // in both metrics, and how it stands against the shortest
 	note    *widget.Label
+	noteBox *fyne.Container // the note's box of fixed size
 	copyBtn *tipButton
 	playBtn *widget.Button
 	linkBtn *tipButton
@@ -94,9 +94,13 @@ const solutionLines = 3
 // proven shortest" fits the narrowest column.
 const lengthLines = 1
 
+// noteLines is the height of the note, in lines of caption text: that a
+// solution is stale ("For an earlier cube…") fits the narrowest column,
+// and most notes do whole.
+const noteLines = 3
+
 func newSolutionView() *solutionView {
 	v := &solutionView{
-		title:  widget.NewLabelWithStyle("Solution", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		moves:  widget.NewLabel(""),
 		length: widget.NewLabel(""),
 		note:   widget.NewLabel(""),
@@ -105,10 +109,12 @@ func newSolutionView() *solutionView {
 		},
 	}
 	v.length.Wrapping = fyne.TextWrapWord
+	v.length.SizeName = theme.SizeNameCaptionText
 	v.moves.TextStyle = fyne.TextStyle{Monospace: true}
 	v.moves.SizeName = theme.SizeNameSubHeadingText
 	v.moves.Wrapping = fyne.TextWrapWord
 	v.note.Wrapping = fyne.TextWrapWord
+	v.note.SizeName = theme.SizeNameCaptionText
 	v.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
 	v.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.play)
 	v.linkBtn = newTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
@@ -117,12 +123,18 @@ func newSolutionView() *solutionView {
 			v.onShorter()
 		}
 	})
-	// Copy and Copy link are small, beside the title; Play and Find a
-	// shorter one under the moves. The whole fits a window 600 high.
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(v.copyBtn, v.linkBtn), v.title)
+	// Copy and Copy link are small, one over the other beside the moves;
+	// the length, the note and Play and Find a shorter one under them.
+	// The note has a box of its own, so that the whole column, whatever
+	// the note says, fits a window 600 high (what is longer scrolls in the
+	// box).
+	copies := container.NewVBox(v.copyBtn, v.linkBtn)
+	v.noteBox = newTextBox(noteLines, theme.SizeNameCaptionText, v.note)
 	buttons := container.NewBorder(nil, nil, v.playBtn, nil, kept(v.shorter))
-	v.content = container.NewVBox(top, newTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves),
-		newTextBox(lengthLines, "", v.length), buttons, v.note)
+	v.content = container.NewVBox(
+		container.NewBorder(nil, nil, nil, copies, newTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves)),
+		newTextBox(lengthLines, theme.SizeNameCaptionText, v.length),
+		v.noteBox, buttons)
 	v.show()
 	return v
 }
@@ -167,7 +179,7 @@ func (v *solutionView) cubeChanged(f cube.Facelets) {
 
 func (v *solutionView) show() {
 	if v.sol == nil {
-		v.moves.SetText("—")
+		v.moves.SetText("No solution yet")
 		v.length.SetText("")
 	} else {
 		v.length.SetText(v.sol.lengthText())

@@ -119,7 +119,7 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	// The Build button lies over the note's right end, so that the note
 	// keeps its size whether the button is there or not.
 	note := container.New(fixedHeight{lines: panelNoteLines, size: theme.SizeNameCaptionText},
-		container.NewVScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note)), p.table.slot)
+		newBoxScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note)), p.table.slot)
 	p.content = container.NewVBox(p.form, buttons, note)
 	return p
 }

@@ -151,7 +151,7 @@ func (t *tablePicker) say(name string) (status string, build, canBuild bool) {
 		}
 		return "Table " + x.Name + ": " + x.Speed + ". " + optimalDoes, false, false
 	case x.Building || t.building == x.Name:
-		// How far it is shows along the bottom.
+		// How far it is shows under the cubes.
 		return "Table " + x.Name + " is being built; searches are slower until it is ready.", false, false
 	}
 	// While another is built (one at a time), Build waits for it.

@@ -11,7 +11,8 @@ import (
 	"cubesolver/solver/search"
 )
 
-// tablesView is the line along the bottom of the window: the solver being
+// tablesView is the line under the cubes (the column on the right has
+// the window's whole height): the solver being
 // prepared on a first start (how far, how long is left), the tables being
 // loaded, then that they are ready; later an optimal table being built
 // (see the solve panel's Table), and when it is ready. The bar has a slot
@@ -29,13 +30,21 @@ type tablesView struct {
 	imp  widget.Importance
 }
 
+// The tables' line: its lines of text, and its bar's width.
+const (
+	tablesLines    = 2
+	tablesBarWidth = 160
+)
+
 func newTablesView() *tablesView {
 	v := &tablesView{label: widget.NewLabel("Loading the solver's tables…"), bar: widget.NewProgressBar(), busy: true}
-	v.label.Truncation = fyne.TextTruncateEllipsis
+	// Two lines under the cubes (at 800 wide the line is 500 units long);
+	// what is longer scrolls.
+	v.label.Wrapping = fyne.TextWrapWord
 	// As high as a button, as it was when a button shared the slot.
 	height := fyne.Max(v.bar.MinSize().Height, widget.NewButton("Build", nil).MinSize().Height)
-	slot := container.NewGridWrap(fyne.NewSize(220, height), kept(v.bar))
-	v.content = container.NewBorder(nil, nil, nil, slot, v.label)
+	slot := container.NewCenter(container.NewGridWrap(fyne.NewSize(tablesBarWidth, height), kept(v.bar)))
+	v.content = container.NewBorder(nil, nil, nil, slot, newTextBox(tablesLines, "", v.label))
 	return v
 }
 

@@ -11,7 +11,7 @@ import (
 // mainView is the content of the main window: on the left the editor and
 // the 3D player (side by side, or one at a time in a small window), the
 // solve controls, the search progress and the solution on the right, and
-// the tables' progress along the bottom.
+// the tables' progress under the cubes.
 type mainView struct {
 	editor  *editor
 	play    *playPane
@@ -23,6 +23,9 @@ type mainView struct {
 	tables  *tablesView
 
 	content fyne.CanvasObject
+	// column is the scrolled column on the right: the solve controls,
+	// the search and the solution.
+	column *container.Scroll
 
 	prefs fyne.Preferences // nil: nothing is saved
 
@@ -120,15 +123,18 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	})
 
 	v.area = newCubeArea(container.NewBorder(v.editor.ui.head, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.content)
-	left := v.area
+	// The tables' line is under the cubes, so that the column on the
+	// right has the window's whole height: at 800x600 it needs it.
+	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, v.area)
 	right := container.NewVBox(v.panel.content, widget.NewSeparator(),
 		v.search.content, widget.NewSeparator(), v.sol.content)
 	side := container.NewVScroll(right)
+	passWheel(right, side)
+	v.column = side
 	// Everything in the column wraps or is of fixed size, so its least
 	// width is known now, and never changes.
 	body := container.New(sideLayout{frac: sideFraction, min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
-	main := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, body)
-	v.content = container.NewStack(main, newTipLayer(win.Canvas()).layer)
+	v.content = container.NewStack(body, newTipLayer(win.Canvas()).layer)
 	return v
 }
 
