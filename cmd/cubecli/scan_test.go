@@ -35,7 +35,7 @@ func TestScanBadInput(t *testing.T) {
 		{"nothing to read", "", []string{"scan"}, exitUsage, "give -rgb FILE, or six photos"},
 		{"five photos", "", []string{"scan", "a", "b", "c", "d", "e"}, exitUsage, "(got 5)"},
 		{"not a picture", "", []string{"scan", realScan, realScan, realScan, realScan, realScan, realScan}, exitUsage, "(face U): not a PNG or JPEG picture"},
-		{"missing photo", "", []string{"scan", "/nonexistent/U.png", "b", "c", "d", "e", "f"}, exitUsage, "/nonexistent/U.png (face U): open /nonexistent/U.png: "}, // the rest is the system's words,
+		{"missing photo", "", []string{"scan", "/nonexistent/U.png", "b", "c", "d", "e", "f"}, exitUsage, "/nonexistent/U.png (face U): open /nonexistent/U.png: "}, // the rest is the system's words
 		{"a folder as a photo", "", []string{"scan", ".", "b", "c", "d", "e", "f"}, exitUsage, ". (face U): open .: not a regular file but a folder"},
 		{"a folder as -rgb", "", []string{"scan", "-rgb", "."}, exitUsage, "open .: not a regular file but a folder"},
 		{"byte-order mark", "\uFEFF" + lines, []string{"scan", "-rgb", "-"}, exitNo, "the faces U and R have the same colours"},
