@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 )
 
 // child is a node one move further down.
@@ -10,20 +11,42 @@ type child struct {
 	nd node
 }
 
-// children writes into kids the children of nd that a solution within togo
-// moves may go through: those reached by a move allowed after a turn of
-// face prev (6: none) whose bound is at most togo-1. It returns how many.
-// (The lanes of a worker's search do the same in steps; this is for the
-// subtrees handed out and for shallow depths.)
-func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) int {
-	o := w.o
-	moves := movesAfter[prev]
-	if togo == 1 {
-		return w.solvingMoves(nd, moves, kids)
-	}
-	var corner [cube.NumMoves]uint32
-	n := 0
-	for _, m := range moves {
+// expansion is the making of a node's children: those reached by a move
+// allowed after the move before whose bounds, the cube's and its
+// inverse's, are below the moves left. It is the one place children are
+// made. The bounds come from the table in dependent rounds of reads (see
+// lanes.go); each round asks for what the next reads, so a worker's lanes
+// run their expansions a round at a time, while the plain walk (children)
+// runs one to its end.
+type expansion struct {
+	nd    node
+	togo  int // moves left at nd
+	round int
+	kids  [cube.NumMoves]child
+	k     int // children so far
+	// Each round asks for what the next reads: the cubes' corners
+	// (begin), their entries (round 1), their near-set slots and the
+	// inverses' corners (2), the inverses' entries (3) and their slots
+	// (4); round 5 reads the inverses' near bounds.
+	corner [cube.NumMoves]uint32
+	key    [cube.NumMoves]uint64              // the cubes' keys (Optimal.Key)
+	ikey   [cube.NumMoves]uint64              // the inverses' keys
+	xi     [cube.NumMoves]tables.OptimalCoord // the inverses' coordinates
+	look   [cube.NumMoves]bool                // the inverse's bound is to be read
+	// The bounds still to be read from the near set, where the finer
+	// table said only "at most its base": the cube's and the inverse's.
+	nearFwd, nearInv [cube.NumMoves]bool
+}
+
+// begin starts expanding nd, with togo moves left (more than one) after
+// a turn of face prev (6: none): its children's coordinates and corner
+// classes (a small table, in the cache), the children the corners alone
+// rule out dropped, and the edges' reads asked for.
+func (e *expansion) begin(w *worker, nd *node, prev, togo int) {
+	e.nd, e.togo, e.round = *nd, togo, 1
+	o, pf := w.o, &w.pf
+	e.k = 0
+	for _, m := range movesAfter[prev] {
 		if halfTurn(m) && int(nd.bk) >= togo {
 			continue // leaves the inverse's bound as it is: too far
 		}
@@ -33,41 +56,136 @@ func (w *worker) children(nd *node, prev, togo int, kids *[cube.NumMoves]child) 
 		if d >= togo {
 			continue
 		}
-		kids[n] = child{m: m, nd: node{x: x}}
-		corner[n] = c
-		n++
+		e.kids[e.k] = child{m: m, nd: node{x: x}}
+		e.corner[e.k] = c
+		o.PrefetchEdges(pf, x, c)
+		e.k++
 	}
-	j := 0
-	for i := 0; i < n; i++ {
-		b := withEdges(o, kids[i].nd.x, o.Bound(o.Key(kids[i].nd.x, corner[i])), togo)
-		if b >= togo {
-			continue
+	pf.Do()
+}
+
+// step carries the expansion one round on. It returns true once the
+// children are made (kids[:k]), false when it has asked for the reads of
+// another round.
+func (e *expansion) step(w *worker) bool {
+	o, pf, togo := w.o, &w.pf, e.togo
+	switch e.round {
+	case 1: // the cubes' entries
+		for i := 0; i < e.k; i++ {
+			e.key[i] = o.Key(e.kids[i].nd.x, e.corner[i])
+			o.PrefetchEntry(pf, e.key[i])
 		}
-		kids[j] = kids[i]
-		kids[j].nd.fwd = int8(b)
-		j++
-	}
-	// The inverse: the move made before it.
-	n, j = j, 0
-	for i := 0; i < n; i++ {
-		k := &kids[i]
-		k.nd.inv = nd.inv.PreMove(k.m.Inverse())
-		k.nd.bk = nd.bk
-		if !halfTurn(k.m) {
-			xi := k.nd.inv.Coord()
-			c, d := o.Locate(xi)
-			if d >= togo {
+		pf.Do()
+		e.round = 2
+		return false
+	case 2: // the cubes' bounds or near-set slots; the inverses' corners
+		j := 0
+		for i := 0; i < e.k; i++ {
+			b, ok := o.FineBound(e.key[i])
+			if !ok {
+				b = 0 // at most the base: no bound here (the near set's, in round 4)
+			}
+			near := !ok && togo <= o.FallbackMax() // the set's bound may rule it out
+			if near {
+				o.PrefetchNear(pf, e.key[i])
+			} else if b = withEdges(o, e.kids[i].nd.x, b, togo); b >= togo {
 				continue
 			}
-			k.nd.bk = int8(withEdges(o, xi, o.Bound(o.Key(xi, c)), togo))
+			k := &e.kids[j]
+			*k = e.kids[i]
+			e.key[j], e.nearFwd[j] = e.key[i], near
+			k.nd.fwd = int8(b)
+			k.nd.inv = e.nd.inv.PreMove(k.m.Inverse())
+			k.nd.bk = e.nd.bk
+			e.look[j] = !halfTurn(k.m)
+			if e.look[j] {
+				e.xi[j] = k.nd.inv.Coord()
+				c, d := o.Locate(e.xi[j])
+				if d >= togo {
+					continue
+				}
+				e.corner[j] = c
+				o.PrefetchEdges(pf, e.xi[j], c)
+			}
+			j++
 		}
-		if int(k.nd.bk) >= togo {
-			continue
+		e.k = j
+		pf.Do()
+		e.round = 3
+		return false
+	case 3: // the inverses' entries
+		for i := 0; i < e.k; i++ {
+			if e.look[i] {
+				e.ikey[i] = o.Key(e.xi[i], e.corner[i])
+				o.PrefetchEntry(pf, e.ikey[i])
+			}
 		}
-		kids[j] = *k
-		j++
+		pf.Do()
+		e.round = 4
+		return false
+	case 4: // the cubes' near bounds; the inverses' bounds or slots
+		j, waits := 0, false
+		for i := 0; i < e.k; i++ {
+			k := e.kids[i]
+			if e.nearFwd[i] {
+				b := withEdges(o, k.nd.x, o.NearBound(e.key[i]), togo)
+				if b >= togo {
+					continue
+				}
+				k.nd.fwd = int8(b)
+			}
+			// An inverse's bound is read whatever the moves left: its
+			// half turns' children inherit it.
+			e.nearInv[j] = false
+			if e.look[i] {
+				if b, ok := o.FineBound(e.ikey[i]); ok {
+					k.nd.bk = int8(withEdges(o, e.xi[i], b, togo))
+				} else {
+					e.nearInv[j], waits = true, true
+					o.PrefetchNear(pf, e.ikey[i])
+				}
+			}
+			if !e.nearInv[j] && int(k.nd.bk) >= togo {
+				continue
+			}
+			e.kids[j], e.ikey[j], e.xi[j] = k, e.ikey[i], e.xi[i]
+			j++
+		}
+		e.k = j
+		if waits {
+			pf.Do()
+			e.round = 5
+			return false
+		}
+	case 5: // the inverses' near bounds
+		j := 0
+		for i := 0; i < e.k; i++ {
+			k := &e.kids[i]
+			if e.nearInv[i] {
+				k.nd.bk = int8(withEdges(o, e.xi[i], o.NearBound(e.ikey[i]), togo))
+				if int(k.nd.bk) >= togo {
+					continue
+				}
+			}
+			e.kids[j] = *k
+			j++
+		}
+		e.k = j
 	}
-	return j
+	return true
+}
+
+// children makes the children of nd, with togo moves left after a turn
+// of face prev (6: none), all rounds at once: for the subtrees handed out
+// and for shallow depths. It returns them in x.kids[:n].
+func (w *worker) children(nd *node, prev, togo int, x *expansion) int {
+	if togo == 1 {
+		return w.solvingMoves(nd, movesAfter[prev], &x.kids)
+	}
+	x.begin(w, nd, prev, togo)
+	for !x.step(w) {
+	}
+	return x.k
 }
 
 // solvingMoves writes into kids the moves that may solve the cube at nd:

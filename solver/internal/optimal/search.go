@@ -172,9 +172,10 @@ func subtrees(w *worker, root node, first uint32, n, prefix int) []task {
 		if depth > 0 {
 			prev = int(w.path[depth-1].Face())
 		}
-		var kids [cube.NumMoves]child
+		var x expansion
 		w.nodes++ // the walk expands it: counted as the searches count
-		k := w.children(nd, prev, n-depth, &kids)
+		k := w.children(nd, prev, n-depth, &x)
+		kids := &x.kids
 		for i := 0; i < k; i++ {
 			if depth == 0 && first>>kids[i].m&1 == 0 {
 				continue // a symmetric copy of another first move

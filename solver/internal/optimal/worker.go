@@ -39,8 +39,9 @@ func (w *worker) search(nd *node, n, togo int) bool {
 	if n > 0 {
 		prev = int(w.path[n-1].Face())
 	}
-	var kids [cube.NumMoves]child
-	k := w.children(nd, prev, togo, &kids)
+	var x expansion
+	k := w.children(nd, prev, togo, &x)
+	kids := &x.kids
 	for i := 0; i < k; i++ {
 		w.path[n] = kids[i].m
 		if togo == 1 {

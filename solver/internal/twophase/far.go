@@ -110,42 +110,23 @@ func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
 // within their depth, with at most one move to spare.
 func stepsFrom(dist, togo int) bool { return togo-dist <= 1 && dist <= tables.NearStepDepth }
 
-// onRim reports whether the far node nd is on the rim of the near table
-// with no move to spare: the rim gives the moves it may take.
-func (s *twoPhase) onRim(nd *farNode, total int) bool {
-	return int(nd.dist) == tables.RimDepth && total-int(nd.n) == tables.RimDepth
-}
-
-// onOuterRim reports whether the far node nd is on the outer rim with no
-// move to spare: the outer rim gives the moves it may take.
-func (s *twoPhase) onOuterRim(nd *farNode, total int) bool {
-	return int(nd.dist) == tables.OuterRimDepth && total-int(nd.n) == tables.OuterRimDepth
-}
-
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
-// batch[0] comes off first. Nodes the near table holds get their
-// children's distances from it, and those on the rim their children's
-// moves; the others read their children's entries of the pruning table,
-// those on the outer rim only for the children it lets through.
+// batch[0] comes off first: the step of phase1 (see step.go), with every
+// node's entry asked for first, then every child's pruning entry that is
+// to be read, so that the reads overlap.
 func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farNode {
 	t, pf := s.t, &s.prefetch
 	s.nodes += int64(len(batch))
 	var index [farBatch]int // the entries of near and rim nodes
+	var src [farBatch]source
 	for i := range batch {
 		nd := &batch[i]
 		t.PrefetchFlipSliceRow(pf, int(nd.Class))
 		t.PrefetchCornerRow(pf, int(nd.corners))
-		switch {
-		case int(nd.dist) <= tables.NearDepth:
+		if src[i] = sourceOf(int(nd.dist), total-int(nd.n)); src[i] != byPrune {
 			index[i] = t.Phase1Index(nd.Phase1Coord)
-			s.near.Prefetch(pf, index[i])
-		case s.onRim(nd, total):
-			index[i] = t.Phase1Index(nd.Phase1Coord)
-			s.rim.Prefetch(pf, index[i])
-		case s.onOuterRim(nd, total):
-			index[i] = t.Phase1Index(nd.Phase1Coord)
-			s.outer.Prefetch(pf, index[i])
+			s.prefetchEntry(pf, src[i], index[i])
 		}
 	}
 	pf.Do()
@@ -159,32 +140,8 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		if nd.n > 0 {
 			moves = movesAfter[nd.path[nd.n-1]/3]
 		}
-		class, sym, dist := int(nd.Class), int(nd.Sym), int(nd.dist)
-		// Near the subgroup the near table gives the moves to take and
-		// the distances after them; else every move is tried and the
-		// pruning table read.
-		var down, level uint32
-		near := dist <= tables.NearDepth
-		switch {
-		case near:
-			slot := s.near.Find(class, index[p])
-			if slot < 0 {
-				// A child that the rim's filter let through wrongly.
-				moves = 0
-				break
-			}
-			closer, same := s.near.Moves(slot)
-			moves, down, level = nearMoves(moves, closer, same, sym, total-int(nd.n)-dist)
-		case s.onRim(nd, total):
-			// All the moves that bring it closer, and a few that do not,
-			// whose children the near table does not have.
-			moves, down, level = nearMoves(moves, s.rim.Closer(index[p]), 0, sym, 0)
-			near = true
-		case s.onOuterRim(nd, total):
-			// All the moves that bring it closer, and a few that do
-			// not, which the pruning table's entries then rule out.
-			moves &= fromRepMask(s.outer.Closer(index[p]), sym)
-		}
+		dist := int(nd.dist)
+		moves, down, level, near := s.kidMoves(src[p], moves, int(nd.Class), int(nd.Sym), index[p], dist, total-int(nd.n))
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)
 			parent[k], ms[k] = int8(p), cube.Move(m)

@@ -1,39 +1,9 @@
 package twophase
 
 import (
-	"math/bits"
-
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 )
-
-// phase1Near searches from a node near the subgroup, whose entry the near
-// table holds: it gives the moves that bring the node closer and those
-// that keep its distance, so only the children that can lead to a phase-1
-// solution in togo moves are worked out, and the pruning table is not
-// read.
-func (s *twoPhase) phase1Near(x tables.Phase1Coord, dist, n, togo int, moves uint32) bool {
-	t := s.t
-	slot := s.near.Find(int(x.Class), t.Phase1Index(x))
-	closer, same := s.near.Moves(slot)
-	take, down, level := nearMoves(moves, closer, same, int(x.Sym), togo-dist)
-	for ; take != 0; take &= take - 1 {
-		m := bits.TrailingZeros32(take)
-		d2 := nearDist(down, level, m, dist)
-		x2 := t.Phase1Move(x, m)
-		s.path[n] = cube.Move(m)
-		var stop bool
-		if stepsFrom(d2, togo-1) {
-			stop = s.phase1Steps(s.near.ID(s.near.Find(int(x2.Class), t.Phase1Index(x2))), int(x2.Sym), d2, n+1, togo-1)
-		} else {
-			stop = s.phase1(x2, d2, n+1, togo-1)
-		}
-		if stop {
-			return true
-		}
-	}
-	return false
-}
 
 // phase1Steps searches from a node within tables.NearStepDepth of the
 // subgroup with at most one move to spare: near entry id (the node is
@@ -121,32 +91,3 @@ var symMul = func() (t [tables.NSym][tables.NSym]uint8) {
 	}
 	return
 }()
-
-// nearMoves returns, of moves (a bit per move of this node), those that a
-// node whose near entry has the masks closer and same (see Near.Moves) may
-// take with slack moves to spare: with none it must get closer to the
-// subgroup, with one it may also keep its distance. down and level are
-// the moves that bring it closer and those that keep its distance.
-func nearMoves(moves, closer, same uint32, sym, slack int) (take, down, level uint32) {
-	// The masks are the class representative's.
-	down, level = fromRepMask(closer, sym)&moves, fromRepMask(same, sym)&moves
-	switch slack {
-	case 0:
-		return down, down, level
-	case 1:
-		return down | level, down, level
-	}
-	return moves, down, level
-}
-
-// nearDist returns the distance after move m of a node at distance dist,
-// given the moves down and level from nearMoves.
-func nearDist(down, level uint32, m, dist int) int {
-	switch {
-	case down&(1<<m) != 0:
-		return dist - 1
-	case level&(1<<m) != 0:
-		return dist
-	}
-	return dist + 1
-}

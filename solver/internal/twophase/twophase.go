@@ -165,7 +165,7 @@ func (s *twoPhase) candidates(n, dist, togo int) uint32 {
 }
 
 // phase1 searches the moves from node n (its coordinate x and the distance
-// dist to phase 2's subgroup) with togo moves left.
+// dist to phase 2's subgroup) with togo moves left, one node at a time.
 func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 	if togo == 0 {
 		return s.phase2Start(n)
@@ -174,18 +174,29 @@ func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 	if s.run.Stopped() {
 		return true
 	}
-	moves := s.candidates(n, dist, togo)
-	if dist <= tables.NearDepth {
-		return s.phase1Near(x, dist, n, togo, moves)
-	}
-	// Far from the subgroup: work out every child's table index first and
-	// read the pruning values in a separate loop: the reads miss the cache
-	// and, being independent, the processor overlaps them. All children's
-	// FlipUDSlice moves come from one row of the sym-move table.
 	t := s.t
+	src := sourceOf(dist, togo)
+	index := 0
+	if src != byPrune {
+		index = t.Phase1Index(x)
+	}
+	moves, down, level, known := s.kidMoves(src, s.candidates(n, dist, togo), int(x.Class), int(x.Sym), index, dist, togo)
+	if known {
+		for ; moves != 0; moves &= moves - 1 {
+			m := bits.TrailingZeros32(moves)
+			if s.phase1Child(t.Phase1Move(x, m), m, nearDist(down, level, m, dist), n, togo) {
+				return true
+			}
+		}
+		return false
+	}
+	// Work out every child's table index first and read the pruning
+	// values in a separate loop: the reads miss the cache and, being
+	// independent, the processor overlaps them. All children's
+	// FlipUDSlice moves come from one row of the sym-move table.
 	var ms [cube.NumMoves]cube.Move
 	var kids [cube.NumMoves]tables.Phase1Coord
-	var index [cube.NumMoves]int
+	var index2 [cube.NumMoves]int
 	k := 0
 	for ; moves != 0; moves &= moves - 1 {
 		m := bits.TrailingZeros32(moves)
@@ -194,23 +205,32 @@ func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 		k++
 	}
 	for i := 0; i < k; i++ {
-		index[i] = t.Phase1Index(kids[i])
+		index2[i] = t.Phase1Index(kids[i])
 	}
 	var values [cube.NumMoves]uint8
 	for i := 0; i < k; i++ {
-		values[i] = t.Prune1(index[i])
+		values[i] = t.Prune1(index2[i])
 	}
 	for i := 0; i < k; i++ {
-		d2 := tables.NextDepth(dist, values[i])
-		if d2 >= togo {
-			continue
-		}
-		s.path[n] = ms[i]
-		if s.phase1(kids[i], d2, n+1, togo-1) {
+		if d2 := tables.NextDepth(dist, values[i]); d2 < togo && s.phase1Child(kids[i], int(ms[i]), d2, n, togo) {
 			return true
 		}
 	}
 	return false
+}
+
+// phase1Child searches below the child x2 that move m makes of node n,
+// at distance d2 from the subgroup, if that is within the togo-1 moves
+// left: with the near table's steps where they serve (phase1Steps).
+func (s *twoPhase) phase1Child(x2 tables.Phase1Coord, m, d2, n, togo int) bool {
+	if d2 >= togo {
+		return false
+	}
+	s.path[n] = cube.Move(m)
+	if stepsFrom(d2, togo-1) {
+		return s.phase1Steps(s.near.ID(s.near.Find(int(x2.Class), s.t.Phase1Index(x2))), int(x2.Sym), d2, n+1, togo-1)
+	}
+	return s.phase1(x2, d2, n+1, togo-1)
 }
 
 // phase2Start collects the phase-1 solution path[:n] for tryLeaves, which
