@@ -101,3 +101,51 @@ var symMul = func() (t [NSym * NSym]uint8) {
 	}
 	return
 }()
+
+// The tables above turn moves and symmetries as the sym-coordinates see
+// them, a cube through its class representative; the search needs the
+// way back, from the representative to the cube. Both are here, the one
+// set of symmetry tables (cube's functions, laid out for the searches).
+
+// SymMul returns the symmetry S(a)*S(b) of the 16 that keep the UD axis.
+func SymMul(a, b int) int { return int(symMul[a*NSym+b]) }
+
+// MovesFromRep returns, for a cube S^-1*R*S of a class (R its
+// representative, S = S(sym)), the moves it makes where R makes move k:
+// row[k] = S^-1*k*S, the inverse of symMove's view.
+func MovesFromRep(sym int) *[nMoves]uint8 { return &movesFromRep[sym] }
+
+var movesFromRep = func() (t [NSym][nMoves]uint8) {
+	for s := range t {
+		for k := cube.Move(0); k < nMoves; k++ {
+			t[s][k] = uint8(cube.ConjugateMove(k, cube.Sym(s)))
+		}
+	}
+	return
+}()
+
+// MaskFromRep turns a mask of a class representative's moves into the
+// same moves of a cube S^-1*R*S of the class (S = S(sym)), six bits at a
+// time from a table (a loop over the moves took 5% of the standard
+// search's time).
+func MaskFromRep(mask uint32, sym int) uint32 {
+	t := &maskFromRep[sym]
+	return t[0][mask&63] | t[1][mask>>6&63] | t[2][mask>>12&63]
+}
+
+// maskFromRep[s][c][x] is the mask of a cube's moves that the
+// representative's moves 6c .. 6c+5 in x are (see MaskFromRep).
+var maskFromRep = func() (t [NSym][3][64]uint32) {
+	for s := range t {
+		for c := range 3 {
+			for x := range 64 {
+				for b := range 6 {
+					if x>>b&1 != 0 {
+						t[s][c][x] |= 1 << movesFromRep[s][6*c+b]
+					}
+				}
+			}
+		}
+	}
+	return
+}()

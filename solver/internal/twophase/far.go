@@ -141,7 +141,11 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			moves = movesAfter[nd.path[nd.n-1]/3]
 		}
 		dist := int(nd.dist)
-		moves, down, level, near := s.kidMoves(src[p], moves, int(nd.Class), int(nd.Sym), index[p], dist, total-int(nd.n))
+		var down, level uint32
+		near := false
+		if src[p] != byPrune {
+			moves, down, level, near = s.kidMoves(src[p], moves, int(nd.Class), int(nd.Sym), index[p], dist, total-int(nd.n))
+		}
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)
 			parent[k], ms[k] = int8(p), cube.Move(m)

@@ -115,7 +115,7 @@ func TestFromRepMask(t *testing.T) {
 					want |= 1 << m
 				}
 			}
-			if got := fromRepMask(mask, sym); got != want {
+			if got := tables.MaskFromRep(mask, sym); got != want {
 				t.Fatalf("sym %d, mask %018b: got %018b, want %018b", sym, mask, got, want)
 			}
 		}

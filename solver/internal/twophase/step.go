@@ -47,16 +47,17 @@ func sourceOf(dist, togo int) source {
 }
 
 // prefetchEntry asks for the entry of the node of phase-1 index index that
-// source src reads (none for byPrune).
+// source src reads (not byPrune).
 func (s *twoPhase) prefetchEntry(pf *tables.Prefetch, src source, index int) {
-	switch src {
-	case byNear:
+	if src == byNear {
 		s.near.Prefetch(pf, index)
-	case byRim:
-		s.rim.Prefetch(pf, index)
-	case byOuterRim:
-		s.outer.Prefetch(pf, index)
+		return
 	}
+	f := s.rim
+	if src == byOuterRim {
+		f = s.outer
+	}
+	f.Prefetch(pf, index)
 }
 
 // kidMoves returns, of moves (those the node may make), the moves to try
@@ -64,6 +65,8 @@ func (s *twoPhase) prefetchEntry(pf *tables.Prefetch, src source, index int) {
 // index index, at distance dist with togo moves left, read from source
 // src. Where known, the children's distances follow from down and level
 // (see nearDist); else from their pruning table entries.
+// (For byPrune, the most common far from the subgroup, the callers skip the
+// call: they try every move and read the pruning table.)
 func (s *twoPhase) kidMoves(src source, moves uint32, class, sym, index, dist, togo int) (take, down, level uint32, known bool) {
 	switch src {
 	case byNear:
@@ -78,7 +81,7 @@ func (s *twoPhase) kidMoves(src source, moves uint32, class, sym, index, dist, t
 		take, down, level = nearMoves(moves, s.rim.Closer(index), 0, sym, 0)
 		return take, down, level, true
 	case byOuterRim:
-		return moves & fromRepMask(s.outer.Closer(index), sym), 0, 0, false
+		return moves & tables.MaskFromRep(s.outer.Closer(index), sym), 0, 0, false
 	}
 	return moves, 0, 0, false
 }
@@ -90,7 +93,7 @@ func (s *twoPhase) kidMoves(src source, moves uint32, class, sym, index, dist, t
 // the moves that bring it closer and those that keep its distance.
 func nearMoves(moves, closer, same uint32, sym, slack int) (take, down, level uint32) {
 	// The masks are the class representative's.
-	down, level = fromRepMask(closer, sym)&moves, fromRepMask(same, sym)&moves
+	down, level = tables.MaskFromRep(closer, sym)&moves, tables.MaskFromRep(same, sym)&moves
 	switch slack {
 	case 0:
 		return down, down, level

@@ -175,13 +175,14 @@ func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 		return true
 	}
 	t := s.t
-	src := sourceOf(dist, togo)
-	index := 0
-	if src != byPrune {
-		index = t.Phase1Index(x)
-	}
-	moves, down, level, known := s.kidMoves(src, s.candidates(n, dist, togo), int(x.Class), int(x.Sym), index, dist, togo)
-	if known {
+	moves := s.candidates(n, dist, togo)
+	if src := sourceOf(dist, togo); src != byPrune {
+		var down, level uint32
+		var known bool
+		moves, down, level, known = s.kidMoves(src, moves, int(x.Class), int(x.Sym), t.Phase1Index(x), dist, togo)
+		if !known {
+			return s.phase1Pruned(x, moves, dist, n, togo)
+		}
 		for ; moves != 0; moves &= moves - 1 {
 			m := bits.TrailingZeros32(moves)
 			if s.phase1Child(t.Phase1Move(x, m), m, nearDist(down, level, m, dist), n, togo) {
@@ -190,13 +191,20 @@ func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 		}
 		return false
 	}
+	return s.phase1Pruned(x, moves, dist, n, togo)
+}
+
+// phase1Pruned searches moves from node n with the distances of the
+// children from their pruning table entries.
+func (s *twoPhase) phase1Pruned(x tables.Phase1Coord, moves uint32, dist, n, togo int) bool {
+	t := s.t
 	// Work out every child's table index first and read the pruning
 	// values in a separate loop: the reads miss the cache and, being
 	// independent, the processor overlaps them. All children's
 	// FlipUDSlice moves come from one row of the sym-move table.
 	var ms [cube.NumMoves]cube.Move
 	var kids [cube.NumMoves]tables.Phase1Coord
-	var index2 [cube.NumMoves]int
+	var index [cube.NumMoves]int
 	k := 0
 	for ; moves != 0; moves &= moves - 1 {
 		m := bits.TrailingZeros32(moves)
@@ -205,11 +213,11 @@ func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 		k++
 	}
 	for i := 0; i < k; i++ {
-		index2[i] = t.Phase1Index(kids[i])
+		index[i] = t.Phase1Index(kids[i])
 	}
 	var values [cube.NumMoves]uint8
 	for i := 0; i < k; i++ {
-		values[i] = t.Prune1(index2[i])
+		values[i] = t.Prune1(index[i])
 	}
 	for i := 0; i < k; i++ {
 		if d2 := tables.NextDepth(dist, values[i]); d2 < togo && s.phase1Child(kids[i], int(ms[i]), d2, n, togo) {
