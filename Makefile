@@ -139,7 +139,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFacelets$$' -fuzztime $(FUZZTIME) ./solver/cube
 	$(GO) test -run '^$$' -fuzz '^FuzzParseAlg$$' -fuzztime $(FUZZTIME) ./solver/cube
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCache$$' -fuzztime $(FUZZTIME) ./tables
-	$(GO) test -run '^$$' -fuzz '^FuzzCacheFormat$$' -fuzztime $(FUZZTIME) ./tables
+	$(GO) test -run '^$$' -fuzz '^FuzzCacheFormat$$' -fuzztime $(FUZZTIME) ./tables/internal/cache
 	$(GO) test -run '^$$' -fuzz '^FuzzReadRGB$$' -fuzztime 20000x ./solver/scan
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 20000x ./solver/scan/camera
 

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // stageWeights is each build stage's expected time in seconds, per step,
@@ -21,8 +22,8 @@ var stageWeights = map[search.Stage][]float64{
 }
 
 // build makes every table from scratch.
-func build(ctx context.Context, p *progress) (*Tables, error) {
-	p.stage(search.StageMoves, 1)
+func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
+	p.Stage(search.StageMoves, 1)
 	t, err := buildSmallCtx(ctx)
 	if err != nil {
 		return nil, err
@@ -32,17 +33,17 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 		return nil, err
 	}
 	// Packing the phase-1 depths before phase 2 starts lets their 140 MB go.
-	p.stage(search.StagePacking, 1)
+	p.Stage(search.StagePacking, 1)
 	p1, err := d1.packMod3(ctx)
 	if err != nil {
 		return nil, err
 	}
 	t.prune1, t.prune1Dist = p1, d1.dist
 	d1 = nil
-	p.stage(search.StageRim, 1)
+	p.Stage(search.StageRim, 1)
 	rim := t.buildRim(t.buildNear())
 	t.rim = rim.filter().words
-	p.stage(search.StageOuterRim, 1)
+	p.Stage(search.StageOuterRim, 1)
 	outer, err := t.buildOuterRim(ctx, rim)
 	if err != nil {
 		return nil, err
@@ -52,7 +53,7 @@ func build(ctx context.Context, p *progress) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.stage(search.StagePacking, 2)
+	p.Stage(search.StagePacking, 2)
 	p2, err := t.packExcess(ctx, d2)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+
+	"cubesolver/tables/internal/cache"
 )
 
 // The tables' cache file (see format): every table as a section.
@@ -14,50 +16,52 @@ const (
 )
 
 // sections lists every table with its expected length, in file order.
-func (t *Tables) sections() []section {
-	return []section{
-		{name: "twist move", u16: &t.twistMove, n: NTwist * nMoves},
-		{name: "flip move", u16: &t.flipMove, n: NFlip * nMoves},
-		{name: "slice move", u16: &t.sliceMove, n: NSlice * nMoves},
-		{name: "slicesort move", u16: &t.sortedMove, n: NSliceSorted * nMoves},
-		{name: "corner move", u16: &t.cornerMove, n: NCornerPerm * nMoves},
-		{name: "udedge move", u16: &t.udEdgeMove, n: NUDEdges * NPhase2Moves},
-		{name: "twist conj", u16: &t.twistConj, n: NTwist * NSym},
-		{name: "udedge conj", u16: &t.udEdgeConj, n: NUDEdges * NSym},
-		{name: "flipslice cs", u8: &t.flipSliceClassSym, n: flipSliceClassSymBytes},
-		{name: "flipslice rep", u32: &t.flipSliceRep, n: NFlipSliceClass},
-		{name: "flipslice moves", u8: &t.flipSliceMoves, n: flipSliceMovesBytes},
-		{name: "flipslice stab", u16: &t.flipSliceStab, n: NFlipSliceClass},
-		{name: "corner class", u16: &t.cornerClass, n: NCornerPerm},
-		{name: "corner sym", u8: &t.cornerSym, n: NCornerPerm},
-		{name: "corner rep", u16: &t.cornerRep, n: NCornerClass},
-		{name: "corner stab", u16: &t.cornerStab, n: NCornerClass},
-		{name: "corner slice", u8: &t.cornerSlice, n: NCornerPerm * NSlicePerm},
-		{name: "prune1 dist", u32: &t.prune1Dist, n: maxDepth},
-		{name: "prune2 dist", u32: &t.prune2Dist, n: maxDepth},
-		{name: "prune1", u8: (*[]uint8)(&t.prune1), n: mod3Size(NPrune1)},
-		{name: "prune2", u8: (*[]uint8)(&t.prune2), n: excessSize(NPrune2)},
-		{name: "rim", u64: &t.rim, n: rimWords},
-		{name: "outer rim", u64: &t.outerRim, n: outerRimWords},
+func (t *Tables) sections() []cache.Section {
+	return []cache.Section{
+		{Name: "twist move", U16: &t.twistMove, N: NTwist * nMoves},
+		{Name: "flip move", U16: &t.flipMove, N: NFlip * nMoves},
+		{Name: "slice move", U16: &t.sliceMove, N: NSlice * nMoves},
+		{Name: "slicesort move", U16: &t.sortedMove, N: NSliceSorted * nMoves},
+		{Name: "corner move", U16: &t.cornerMove, N: NCornerPerm * nMoves},
+		{Name: "udedge move", U16: &t.udEdgeMove, N: NUDEdges * NPhase2Moves},
+		{Name: "twist conj", U16: &t.twistConj, N: NTwist * NSym},
+		{Name: "udedge conj", U16: &t.udEdgeConj, N: NUDEdges * NSym},
+		{Name: "flipslice cs", U8: &t.flipSliceClassSym, N: flipSliceClassSymBytes},
+		{Name: "flipslice rep", U32: &t.flipSliceRep, N: NFlipSliceClass},
+		{Name: "flipslice moves", U8: &t.flipSliceMoves, N: flipSliceMovesBytes},
+		{Name: "flipslice stab", U16: &t.flipSliceStab, N: NFlipSliceClass},
+		{Name: "corner class", U16: &t.cornerClass, N: NCornerPerm},
+		{Name: "corner sym", U8: &t.cornerSym, N: NCornerPerm},
+		{Name: "corner rep", U16: &t.cornerRep, N: NCornerClass},
+		{Name: "corner stab", U16: &t.cornerStab, N: NCornerClass},
+		{Name: "corner slice", U8: &t.cornerSlice, N: NCornerPerm * NSlicePerm},
+		{Name: "prune1 dist", U32: &t.prune1Dist, N: maxDepth},
+		{Name: "prune2 dist", U32: &t.prune2Dist, N: maxDepth},
+		{Name: "prune1", U8: (*[]uint8)(&t.prune1), N: mod3Size(NPrune1)},
+		{Name: "prune2", U8: (*[]uint8)(&t.prune2), N: excessSize(NPrune2)},
+		{Name: "rim", U64: &t.rim, N: rimWords},
+		{Name: "outer rim", U64: &t.outerRim, N: outerRimWords},
 	}
 }
 
 // cacheFormat is the tables' cache file's format.
-func (t *Tables) cacheFormat() format { return format{version: cacheVersion, sections: t.sections()} }
+func (t *Tables) cacheFormat() cache.Format {
+	return cache.Format{Version: cacheVersion, Sections: t.sections()}
+}
 
 // encode writes the tables in the cache format.
 func (t *Tables) encode() []byte {
 	var b bytes.Buffer
 	b.Grow(int(cacheSize()))
-	t.cacheFormat().write(&b)
+	t.cacheFormat().Write(&b)
 	return b.Bytes()
 }
 
 // encodeHeader returns the cache file's header.
-func (t *Tables) encodeHeader() []byte { return t.cacheFormat().header() }
+func (t *Tables) encodeHeader() []byte { return t.cacheFormat().Header() }
 
 // cacheSize is the size of a cache file of the current format.
-func cacheSize() int64 { return (&Tables{}).cacheFormat().fileSize() }
+func cacheSize() int64 { return (&Tables{}).cacheFormat().FileSize() }
 
 // decode reads tables from data in the cache format (see decodeFrom).
 func decode(data []byte) (*Tables, error) {
@@ -73,7 +77,7 @@ func decode(data []byte) (*Tables, error) {
 // bytes: nothing of the file is kept twice.
 func decodeFrom(r io.Reader) (*Tables, error) {
 	t := &Tables{}
-	if err := t.cacheFormat().read(r, tableArena(t.sections())); err != nil {
+	if err := t.cacheFormat().Read(r, tableArena(t.sections())); err != nil {
 		return nil, err
 	}
 	t.derive()
@@ -84,15 +88,15 @@ func decodeFrom(r io.Reader) (*Tables, error) {
 // sections' memory from one block of huge pages, 8-byte aligned. The
 // block is made at the first call, once the header has been checked: a
 // file that is not the tables costs no memory.
-func tableArena(secs []section) func(section, int) []byte {
+func tableArena(secs []cache.Section) func(cache.Section, int) []byte {
 	var arena []byte
-	return func(_ section, n int) []byte {
+	return func(_ cache.Section, n int) []byte {
 		if arena == nil {
 			total := 0
 			for _, s := range secs {
-				total += (s.n*s.size() + 7) &^ 7
+				total += (s.N*s.Size() + 7) &^ 7
 			}
-			arena = hugeBytes(total)
+			arena = cache.HugeBytes(total)
 		}
 		mem := arena[:n:n]
 		arena = arena[(n+7)&^7:]
@@ -110,7 +114,7 @@ func (t *Tables) derive() {
 // cancelling ctx its error, any other fault a *CacheError.
 func readCache(ctx context.Context, path string) (*Tables, error) {
 	t := &Tables{}
-	if err := t.cacheFormat().readFile(ctx, path, tableArena(t.sections())); err != nil {
+	if err := t.cacheFormat().ReadFile(ctx, path, tableArena(t.sections())); err != nil {
 		return nil, err
 	}
 	t.derive()
@@ -119,5 +123,5 @@ func readCache(ctx context.Context, path string) (*Tables, error) {
 
 // writeCache writes the tables to path atomically (see writeAtomic).
 func writeCache(ctx context.Context, path string, t *Tables) error {
-	return t.cacheFormat().writeFile(ctx, path, tablesTempPattern)
+	return t.cacheFormat().WriteFile(ctx, path, cache.TablesTemp)
 }

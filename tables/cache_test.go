@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"cubesolver/tables/internal/cache"
 )
 
 // withFakeBuild makes Load "build" by handing out tb, counting builds
@@ -17,7 +19,7 @@ import (
 func withFakeBuild(t *testing.T, tb *Tables) *atomic.Int64 {
 	var builds atomic.Int64
 	old := buildFunc
-	buildFunc = func(context.Context, *progress) (*Tables, error) { builds.Add(1); return tb, nil }
+	buildFunc = func(context.Context, *cache.Reporter) (*Tables, error) { builds.Add(1); return tb, nil }
 	t.Cleanup(func() { buildFunc = old })
 	return &builds
 }
@@ -35,7 +37,7 @@ func TestCacheFaultsAreRebuilt(t *testing.T) {
 		{"flipped byte", func(b []byte) []byte { b[len(b)/3] ^= 0x40; return b }, "checksum"},
 		{"wrong version", func(b []byte) []byte { b[8]++; return b }, "version"},
 		{"wrong magic", func(b []byte) []byte { copy(b, "PNG\x00\x00\x00\x00\x00"); return b }, "bad magic"},
-		{"foreign sizes", func(b []byte) []byte { b[16+nameLen+4]++; return b }, "section"},
+		{"foreign sizes", func(b []byte) []byte { b[16+16+4]++; return b }, "section"}, // the first section's element size
 	}
 	for _, f := range faults {
 		t.Run(f.name, func(t *testing.T) {
@@ -117,7 +119,7 @@ func TestCancelledBuildLeavesNoFile(t *testing.T) {
 // The streaming decoder, past the size check that decode does first:
 // whatever the bytes, an error, never a crash or a hang.
 func FuzzDecodeCache(f *testing.F) {
-	f.Add([]byte(cacheMagic))
+	f.Add([]byte("CUBETBL\x00")) // the magic
 	f.Add([]byte("CUBETBL\x00\x01\x00\x00\x00\x18\x00\x00\x00"))
 	f.Add((&Tables{}).encodeHeader())
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -8,6 +8,7 @@ import (
 	"cubesolver/solver/cube"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // The finer optimal tables keep the first h bits of the flip as well
@@ -62,7 +63,7 @@ func (c *symCoords) step(cls, e, f, m int) (cls2, e2, f2, s int) {
 
 // fullBFS returns the cubes up to depth last, by their canonical keys:
 // levels[d] holds those at depth d.
-func (c *symCoords) fullBFS(ctx context.Context, p *progress, last int) ([][]uint64, error) {
+func (c *symCoords) fullBFS(ctx context.Context, p *cache.Reporter, last int) ([][]uint64, error) {
 	seen := newKeySet(1 << 20)
 	seen.add(0)
 	levels := [][]uint64{{0}}
@@ -70,7 +71,7 @@ func (c *symCoords) fullBFS(ctx context.Context, p *progress, last int) ([][]uin
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		p.part(float64(d) / float64(last))
+		p.Part(float64(d) / float64(last))
 		var next []uint64
 		for _, k := range levels[d-1] {
 			cls, e, f := splitKey(k)
@@ -126,12 +127,12 @@ func (c *symCoords) mark(t *fineTable, cls, e, f, depth int) {
 }
 
 // buildFine fills the table t (its h, base and words set), on all cores.
-func (c *symCoords) buildFine(ctx context.Context, p *progress, t *fineTable) error {
+func (c *symCoords) buildFine(ctx context.Context, p *cache.Reporter, t *fineTable) error {
 	base := t.base
 	for i := range t.words {
 		t.words[i] = ^uint64(0) // 3: base+3 or more
 	}
-	p.stage(search.StageOptimalFine, 1)
+	p.Stage(search.StageOptimalFine, 1)
 	levels, err := c.fullBFS(ctx, p, t.start)
 	if err != nil {
 		return err
@@ -144,7 +145,7 @@ func (c *symCoords) buildFine(ctx context.Context, p *progress, t *fineTable) er
 			}
 		}
 	}
-	p.stage(search.StageOptimalFine, 2)
+	p.Stage(search.StageOptimalFine, 2)
 	more := base + 2 - t.start
 	if more <= 0 {
 		return nil

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // The optimal tables' coarsest level, h0: for each corner class and edge
@@ -17,7 +18,7 @@ const nH0 = NCornerTetradClass * NEdgeSlices
 
 // buildH0 fills h0 breadth first on all cores, with the phase-1 and
 // phase-2 tables' builder, and packs it four bits an entry.
-func (c *symCoords) buildH0(ctx context.Context, p *progress) (nibbles []byte, dist []uint32, err error) {
+func (c *symCoords) buildH0(ctx context.Context, p *cache.Reporter) (nibbles []byte, dist []uint32, err error) {
 	conj := make([]uint16, NEdgeSlices*NSym48)
 	for i, v := range c.edgeConj {
 		conj[i] = uint16(v >> 11)

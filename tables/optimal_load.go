@@ -10,12 +10,8 @@ import (
 	"unsafe"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
-
-// The optimal table's cache file (see format): the depth counts, h0's
-// entries (h0 alone), the finer table's and the near set's. Version 2
-// has the near set in place of h0 beside a finer table.
-const optimalVersion = 2
 
 // ErrNeeds64Bit says that the optimal tables cannot be used on this
 // system: their billions of entries are numbered past what a 32-bit int
@@ -32,14 +28,14 @@ func OptimalPath(dir string, s OptimalSize) string {
 }
 
 // optimalFormat is the cache file's format for the sections of o.
-func optimalFormat(o *Optimal) format {
+func optimalFormat(o *Optimal) cache.Format {
 	s := o.size
-	return format{version: optimalVersion, sections: []section{
-		{name: "opt h0 dist", u32: &o.h0Dist, n: maxDepth},
-		{name: "opt fine dist", u64: &o.fineDist, n: 4},
-		{name: "opt h0", u8: &o.h0, n: s.h0Bytes()},
-		{name: "opt fine", u64: &o.fine, n: int((s.entries() + 31) / 32)},
-		{name: "opt near", u16: &o.near.slots, n: nearSlots(s.Near)},
+	return cache.Format{Version: cache.OptimalVersion, Sections: []cache.Section{
+		{Name: "opt h0 dist", U32: &o.h0Dist, N: maxDepth},
+		{Name: "opt fine dist", U64: &o.fineDist, N: 4},
+		{Name: "opt h0", U8: &o.h0, N: s.h0Bytes()},
+		{Name: "opt fine", U64: &o.fine, N: int((s.entries() + 31) / 32)},
+		{Name: "opt near", U16: &o.near.slots, N: nearSlots(s.Near)},
 	}}
 }
 
@@ -77,16 +73,16 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 	if err := s.check(); err != nil {
 		return nil, Info{Path: OptimalPath(opts.Dir, s)}, err
 	}
-	f := cacheFile[*Optimal]{
-		name: s.fileName(), loading: search.StageLoadingOptimal, saving: search.StageSavingOptimal, weights: optimalWeights(s),
-		lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
-		read:  func(ctx context.Context, path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
-		build: func(ctx context.Context, p *progress) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
-		write: func(ctx context.Context, path string, o *Optimal) error {
-			return optimalFormat(o).writeFile(ctx, path, optimalTempPattern)
+	f := cache.File[*Optimal]{
+		Name: s.fileName(), Loading: search.StageLoadingOptimal, Saving: search.StageSavingOptimal, Weights: optimalWeights(s),
+		Lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
+		Read:  func(ctx context.Context, path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
+		Build: func(ctx context.Context, p *cache.Reporter) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
+		Write: func(ctx context.Context, path string, o *Optimal) error {
+			return optimalFormat(o).WriteFile(ctx, path, cache.OptimalTemp)
 		},
 	}
-	return f.load(ctx, opts)
+	return f.Load(ctx, opts)
 }
 
 // optimalWeights shape the progress reports of building size s: the
@@ -117,7 +113,7 @@ func optimalWeights(s OptimalSize) map[search.Stage][]float64 {
 // memory of their own that Close gives back.
 func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*Optimal, error) {
 	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
-	err := optimalFormat(o).readFile(ctx, path, func(sec section, n int) []byte { return o.alloc(n) })
+	err := optimalFormat(o).ReadFile(ctx, path, func(sec cache.Section, n int) []byte { return o.alloc(n) })
 	if err != nil {
 		o.Close()
 		return nil, err
@@ -140,7 +136,7 @@ func (o *Optimal) alloc(n int) []byte {
 	if n < 1<<20 {
 		return make([]byte, n)
 	}
-	words, unmap := hugeMemory((n + 7) / 8)
+	words, unmap := cache.HugeMemory((n + 7) / 8)
 	if unmap != nil {
 		o.unmap = append(o.unmap, unmap)
 	}
@@ -148,9 +144,9 @@ func (o *Optimal) alloc(n int) []byte {
 }
 
 // buildOptimal builds the table of size s.
-func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *progress) (*Optimal, error) {
+func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *cache.Reporter) (*Optimal, error) {
 	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
-	p.stage(search.StageOptimalCoords, 1)
+	p.Stage(search.StageOptimalCoords, 1)
 	var err error
 	if o.c, err = newSymCoords(ctx, t); err != nil {
 		return nil, err

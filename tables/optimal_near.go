@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // The near set: every cube within a few moves (its depth, 8 or 9) of the
@@ -137,11 +138,11 @@ func (s *nearSet) prefetch(p *Prefetch, k uint64) {
 // least distance, so a cube taken for met is never given more than its
 // own). Two depths more would leave cubes out, read as farther than they
 // are, so it is refused.
-func (c *symCoords) buildNearSet(ctx context.Context, p *progress, s *nearSet, bfs int) error {
+func (c *symCoords) buildNearSet(ctx context.Context, p *cache.Reporter, s *nearSet, bfs int) error {
 	if s.depth > bfs+1 {
 		return fmt.Errorf("near set of depth %d from a breadth-first search to %d", s.depth, bfs)
 	}
-	p.stage(search.StageOptimalNear, 1)
+	p.Stage(search.StageOptimalNear, 1)
 	levels, err := c.fullBFS(ctx, p, min(s.depth, bfs))
 	if err != nil {
 		return err
@@ -155,14 +156,14 @@ func (c *symCoords) buildNearSet(ctx context.Context, p *progress, s *nearSet, b
 	if s.depth <= bfs {
 		return nil
 	}
-	p.stage(search.StageOptimalNear, 2)
+	p.Stage(search.StageOptimalNear, 2)
 	last := levels[bfs]
 	for i, k := range last {
 		if i%(1<<16) == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			p.part(float64(i) / float64(len(last)))
+			p.Part(float64(i) / float64(len(last)))
 		}
 		cls, e, f := splitKey(k)
 		for m := 0; m < nMoves; m++ {

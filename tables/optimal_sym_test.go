@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/internal/cache"
 )
 
 func testSymCoords(t *testing.T) *symCoords {
@@ -89,9 +90,9 @@ func TestH0Distribution(t *testing.T) {
 		t.Skip("builds a 117-million-entry table")
 	}
 	weights := optimalWeights(OptimalH0)
-	p := newProgress(nil, weights, time.Hour)
+	p := cache.NewReporter(nil, weights, time.Hour)
 	o, err := buildOptimal(context.Background(), smallTables(t), OptimalH0, p)
-	p.close()
+	p.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,8 +102,8 @@ func TestH0Distribution(t *testing.T) {
 		t.Errorf("h0 distribution %v, want %v", o.h0Dist, want)
 	}
 	saving := weights["saving optimal table"][0] // the cache's stage, after the build
-	if reached := p.before + p.weight; reached < p.total-saving-1e-9 {
-		t.Errorf("the build's stages reach %.2f of the weights' %.2f (saving %.2f)", reached, p.total, saving)
+	if reached, total := p.Reached(); reached < total-saving-1e-9 {
+		t.Errorf("the build's stages reach %.2f of the weights' %.2f (saving %.2f)", reached, total, saving)
 	}
 }
 

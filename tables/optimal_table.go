@@ -7,6 +7,7 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // OptimalSize is one size of the optimal search's table: it keeps Flip
@@ -102,7 +103,7 @@ func (s OptimalSize) String() string {
 
 // fileName is the table's cache file's name.
 func (s OptimalSize) fileName() string {
-	return fmt.Sprintf("optimal-h%db%d-v%d.bin", s.Flip, s.Base, optimalVersion)
+	return fmt.Sprintf("optimal-h%db%d-v%d.bin", s.Flip, s.Base, cache.OptimalVersion)
 }
 
 // Optimal is the optimal search's pruning table: a lower bound on the

@@ -6,12 +6,14 @@ import (
 	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
+
+	"cubesolver/tables/internal/cache"
 )
 
 // parallelRange splits [0, n) into chunks worked on by one goroutine per
 // core, adds up what work returns, reports progress per chunk and stops
 // between chunks when ctx is cancelled.
-func parallelRange(ctx context.Context, n int, p *progress, work func(lo, hi int) int64) (int64, error) {
+func parallelRange(ctx context.Context, n int, p *cache.Reporter, work func(lo, hi int) int64) (int64, error) {
 	chunk := n / 256
 	if chunk < 1 {
 		chunk = 1
@@ -30,7 +32,7 @@ func parallelRange(ctx context.Context, n int, p *progress, work func(lo, hi int
 				}
 				hi := min(lo+chunk, n)
 				total.Add(work(lo, hi))
-				p.part(float64(done.Add(int64(hi-lo))) / float64(n))
+				p.Part(float64(done.Add(int64(hi-lo))) / float64(n))
 			}
 		})
 	}

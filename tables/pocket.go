@@ -6,6 +6,7 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // The pocket cube's distance table: for each of its 3,674,160 positions
@@ -149,11 +150,11 @@ var pocketWeights = map[search.Stage][]float64{
 }
 
 // buildPocket makes the move tables and then both distance tables.
-func buildPocket(ctx context.Context, p *progress) (*Pocket, error) {
-	p.stage(search.StagePocketMoves, 1)
+func buildPocket(ctx context.Context, p *cache.Reporter) (*Pocket, error) {
+	p.Stage(search.StagePocketMoves, 1)
 	t := pocketMoves()
 	for m, stage := range [2]search.Stage{HTM: search.StagePocketHTM, QTM: search.StagePocketQTM} {
-		p.stage(stage, 1)
+		p.Stage(stage, 1)
 		d, err := t.breadthFirst(ctx, Metric(m), p)
 		if err != nil {
 			return nil, err
@@ -196,7 +197,7 @@ func PocketTurns(m Metric) []cube.Move {
 // a pass a depth over the table, expanding the positions found at the
 // depth before (the moves are their own group's, so distances from solved
 // and to solved agree).
-func (t *Pocket) breadthFirst(ctx context.Context, m Metric, p *progress) ([]uint8, error) {
+func (t *Pocket) breadthFirst(ctx context.Context, m Metric, p *cache.Reporter) ([]uint8, error) {
 	const unknown = 0xff
 	d := make([]uint8, NPocket)
 	for i := range d {
@@ -209,7 +210,7 @@ func (t *Pocket) breadthFirst(ctx context.Context, m Metric, p *progress) ([]uin
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		p.part(float64(found) / NPocket)
+		p.Part(float64(found) / NPocket)
 		for i, x := range d {
 			if x != depth {
 				continue

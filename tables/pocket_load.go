@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // The pocket cube's cache file (see format): the two distance tables; the
@@ -14,10 +15,10 @@ const (
 	pocketName    = "pocket-v1.bin"
 )
 
-func pocketFormat(t *Pocket) format {
-	return format{version: pocketVersion, sections: []section{
-		{name: "pocket htm", u8: &t.dist[HTM], n: NPocket},
-		{name: "pocket qtm", u8: &t.dist[QTM], n: NPocket},
+func pocketFormat(t *Pocket) cache.Format {
+	return cache.Format{Version: pocketVersion, Sections: []cache.Section{
+		{Name: "pocket htm", U8: &t.dist[HTM], N: NPocket},
+		{Name: "pocket qtm", U8: &t.dist[QTM], N: NPocket},
 	}}
 }
 
@@ -35,20 +36,20 @@ func PocketPath(dir string) string {
 // As with Load, a damaged cache file is reported in Info and replaced, and
 // a file that cannot be saved is reported in Info too.
 func LoadPocket(ctx context.Context, opts Options) (*Pocket, Info, error) {
-	f := cacheFile[*Pocket]{
-		name: pocketName, loading: search.StageLoadingPocket, saving: search.StageSavingPocket, weights: pocketWeights,
-		read:  readPocket,
-		build: buildPocket,
-		write: func(ctx context.Context, path string, t *Pocket) error {
-			return pocketFormat(t).writeFile(ctx, path, pocketTempPattern)
+	f := cache.File[*Pocket]{
+		Name: pocketName, Loading: search.StageLoadingPocket, Saving: search.StageSavingPocket, Weights: pocketWeights,
+		Read:  readPocket,
+		Build: buildPocket,
+		Write: func(ctx context.Context, path string, t *Pocket) error {
+			return pocketFormat(t).WriteFile(ctx, path, cache.PocketTemp)
 		},
 	}
-	return f.load(ctx, opts)
+	return f.Load(ctx, opts)
 }
 
 func readPocket(ctx context.Context, path string) (*Pocket, error) {
 	t := pocketMoves()
-	err := pocketFormat(t).readFile(ctx, path, func(_ section, n int) []byte { return make([]byte, n) })
+	err := pocketFormat(t).ReadFile(ctx, path, func(_ cache.Section, n int) []byte { return make([]byte, n) })
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // Phase-1 pruning: FlipUDSlice class x twist, 2187*64430 entries.
@@ -20,7 +21,7 @@ func (t *Tables) Prune1Index(flip, slice, twist int) int {
 
 // buildPrune1 fills the phase-1 depths (Kociemba, "The Two-Phase-Algorithm":
 // FlipUDSlice reduced by 16 symmetries, times the twist).
-func (t *Tables) buildPrune1(ctx context.Context, p *progress) (*depthArray, error) {
+func (t *Tables) buildPrune1(ctx context.Context, p *cache.Reporter) (*depthArray, error) {
 	spec := &pruneSpec{
 		stage:   search.StagePrune1,
 		classes: NFlipSliceClass,
@@ -96,10 +97,10 @@ var allSyms = func() (s []int) {
 // them a word at a time: the inner loops have no atomic read-modify-write
 // and no data-dependent branch, which is what kept the memory reads from
 // overlapping.
-func (s *pruneSpec) build(ctx context.Context, p *progress) (*depthArray, error) {
+func (s *pruneSpec) build(ctx context.Context, p *cache.Reporter) (*depthArray, error) {
 	b := s.newBFS()
 	for d := uint8(0); b.filled < b.total; d++ {
-		p.stage(s.stage, int(d)+1)
+		p.Stage(s.stage, int(d)+1)
 		n, err := b.pass(ctx, p, d)
 		if err != nil {
 			return nil, err
@@ -134,7 +135,7 @@ func (s *pruneSpec) newBFS() *bfs {
 }
 
 // pass fills the entries at depth d+1 and returns how many there are.
-func (b *bfs) pass(ctx context.Context, p *progress, d uint8) (int64, error) {
+func (b *bfs) pass(ctx context.Context, p *cache.Reporter, d uint8) (int64, error) {
 	var row func(w *worker, cls int) int64
 	if useBackward(b.count, b.total-b.filled) {
 		done, err := b.a.filled(ctx)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/cache"
 )
 
 // Phase-2 pruning: corner-permutation class x U/D-edge permutation,
@@ -20,7 +21,7 @@ func (t *Tables) Prune2Index(corners, udEdges int) int {
 
 // buildPrune2 fills the phase-2 depths like buildPrune1, over the ten
 // phase-2 moves.
-func (t *Tables) buildPrune2(ctx context.Context, p *progress) (*depthArray, error) {
+func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*depthArray, error) {
 	spec := &pruneSpec{
 		stage:   search.StagePrune2,
 		classes: NCornerClass,

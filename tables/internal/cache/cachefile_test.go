@@ -1,4 +1,4 @@
-package tables
+package cache
 
 import (
 	"bytes"
@@ -8,11 +8,11 @@ import (
 
 // testFormat is a cache file format of three small sections of each
 // kind, for tests of the codec itself.
-func testFormat(a *[]uint32, b *[]uint8, c *[]uint64) format {
-	return format{version: 7, sections: []section{
-		{name: "test u32", u32: a, n: 3},
-		{name: "test u8", u8: b, n: 5},
-		{name: "test u64", u64: c, n: 2},
+func testFormat(a *[]uint32, b *[]uint8, c *[]uint64) Format {
+	return Format{Version: 7, Sections: []Section{
+		{Name: "test u32", U32: a, N: 3},
+		{Name: "test u8", U8: b, N: 5},
+		{Name: "test u64", U64: c, N: 2},
 	}}
 }
 
@@ -22,7 +22,7 @@ func testFormat(a *[]uint32, b *[]uint8, c *[]uint64) format {
 func FuzzCacheFormat(f *testing.F) {
 	a, b, c := []uint32{1, 2, 3}, []uint8{4, 5, 6, 7, 8}, []uint64{9, 1 << 40}
 	var good bytes.Buffer
-	testFormat(&a, &b, &c).write(&good)
+	testFormat(&a, &b, &c).Write(&good)
 	f.Add(good.Bytes())
 	f.Add(good.Bytes()[:40])
 	f.Add([]byte(cacheMagic))
@@ -30,12 +30,12 @@ func FuzzCacheFormat(f *testing.F) {
 		var ra []uint32
 		var rb []uint8
 		var rc []uint64
-		err := testFormat(&ra, &rb, &rc).read(bytes.NewReader(data), func(_ section, n int) []byte { return make([]byte, n) })
+		err := testFormat(&ra, &rb, &rc).Read(bytes.NewReader(data), func(_ Section, n int) []byte { return make([]byte, n) })
 		if err != nil {
 			return
 		}
 		var back bytes.Buffer
-		testFormat(&ra, &rb, &rc).write(&back)
+		testFormat(&ra, &rb, &rc).Write(&back)
 		if !bytes.Equal(back.Bytes(), data) {
 			t.Fatalf("read %x as %v %v %v, which write as %x", data, ra, rb, rc, back.Bytes())
 		}
@@ -47,16 +47,16 @@ func TestCacheFormatRoundTrip(t *testing.T) {
 	a, b, c := []uint32{1, 2, 3}, []uint8{4, 5, 6, 7, 8}, []uint64{9, 1 << 40}
 	var buf bytes.Buffer
 	f := testFormat(&a, &b, &c)
-	if err := f.write(&buf); err != nil {
+	if err := f.Write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if int64(buf.Len()) != f.fileSize() {
-		t.Fatalf("%d bytes written, fileSize says %d", buf.Len(), f.fileSize())
+	if int64(buf.Len()) != f.FileSize() {
+		t.Fatalf("%d bytes written, fileSize says %d", buf.Len(), f.FileSize())
 	}
 	var ra []uint32
 	var rb []uint8
 	var rc []uint64
-	if err := testFormat(&ra, &rb, &rc).read(bytes.NewReader(buf.Bytes()), func(_ section, n int) []byte { return make([]byte, n) }); err != nil {
+	if err := testFormat(&ra, &rb, &rc).Read(bytes.NewReader(buf.Bytes()), func(_ Section, n int) []byte { return make([]byte, n) }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(ra, a) || !slices.Equal(rb, b) || !slices.Equal(rc, c) {

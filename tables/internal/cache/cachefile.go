@@ -1,4 +1,4 @@
-package tables
+package cache
 
 import (
 	"bufio"
@@ -26,57 +26,57 @@ const (
 
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
 
-// section is one table in a cache file; exactly one of the slices is set.
-type section struct {
-	name string
-	u8   *[]uint8
-	u16  *[]uint16
-	u32  *[]uint32
-	u64  *[]uint64
-	n    int // its length
+// Section is one table in a cache file; exactly one of the slices is set.
+type Section struct {
+	Name string
+	U8   *[]uint8
+	U16  *[]uint16
+	U32  *[]uint32
+	U64  *[]uint64
+	N    int // its length
 }
 
-func (s section) size() int {
+func (s Section) Size() int {
 	switch {
-	case s.u16 != nil:
+	case s.U16 != nil:
 		return 2
-	case s.u32 != nil:
+	case s.U32 != nil:
 		return 4
-	case s.u64 != nil:
+	case s.U64 != nil:
 		return 8
 	}
 	return 1
 }
 
-// bytes returns the section's memory as bytes, in the machine's order.
-func (s section) bytes() []byte {
+// Bytes returns the section's memory as bytes, in the machine's order.
+func (s Section) Bytes() []byte {
 	var p unsafe.Pointer
 	switch {
-	case s.u8 != nil:
-		return *s.u8
-	case s.u16 != nil:
-		p = unsafe.Pointer(unsafe.SliceData(*s.u16))
-	case s.u32 != nil:
-		p = unsafe.Pointer(unsafe.SliceData(*s.u32))
+	case s.U8 != nil:
+		return *s.U8
+	case s.U16 != nil:
+		p = unsafe.Pointer(unsafe.SliceData(*s.U16))
+	case s.U32 != nil:
+		p = unsafe.Pointer(unsafe.SliceData(*s.U32))
 	default:
-		p = unsafe.Pointer(unsafe.SliceData(*s.u64))
+		p = unsafe.Pointer(unsafe.SliceData(*s.U64))
 	}
-	return unsafe.Slice((*byte)(p), s.n*s.size())
+	return unsafe.Slice((*byte)(p), s.N*s.Size())
 }
 
-// place makes mem (s.n elements' bytes, aligned for them) the section's
+// place makes mem (s.N elements' bytes, aligned for them) the section's
 // memory.
-func (s section) place(mem []byte) {
+func (s Section) place(mem []byte) {
 	p := unsafe.Pointer(unsafe.SliceData(mem))
 	switch {
-	case s.u8 != nil:
-		*s.u8 = mem[:s.n:s.n]
-	case s.u16 != nil:
-		*s.u16 = unsafe.Slice((*uint16)(p), s.n)
-	case s.u32 != nil:
-		*s.u32 = unsafe.Slice((*uint32)(p), s.n)
+	case s.U8 != nil:
+		*s.U8 = mem[:s.N:s.N]
+	case s.U16 != nil:
+		*s.U16 = unsafe.Slice((*uint16)(p), s.N)
+	case s.U32 != nil:
+		*s.U32 = unsafe.Slice((*uint32)(p), s.N)
 	default:
-		*s.u64 = unsafe.Slice((*uint64)(p), s.n)
+		*s.U64 = unsafe.Slice((*uint64)(p), s.N)
 	}
 }
 
@@ -84,11 +84,11 @@ var bigEndian = binary.NativeEndian.Uint16([]byte{0, 1}) == 1
 
 // swap turns the section's elements from the machine's byte order to
 // little-endian or back: nothing on a little-endian machine.
-func (s section) swap() {
-	if !bigEndian || s.size() == 1 {
+func (s Section) swap() {
+	if !bigEndian || s.Size() == 1 {
 		return
 	}
-	b, k := s.bytes(), s.size()
+	b, k := s.Bytes(), s.Size()
 	for i := 0; i < len(b); i += k {
 		for lo, hi := i, i+k-1; lo < hi; lo, hi = lo+1, hi-1 {
 			b[lo], b[hi] = b[hi], b[lo]
@@ -96,51 +96,51 @@ func (s section) swap() {
 	}
 }
 
-// format is one kind of cache file: its version and its sections.
-type format struct {
-	version  uint32
-	sections []section
+// Format is one kind of cache file: its version and its sections.
+type Format struct {
+	Version  uint32
+	Sections []Section
 }
 
-func (f format) headerLen() int { return 16 + len(f.sections)*(nameLen+12) }
+func (f Format) headerLen() int { return 16 + len(f.Sections)*(nameLen+12) }
 
-// fileSize is the size of a file of this format.
-func (f format) fileSize() int64 {
+// FileSize is the size of a file of this format.
+func (f Format) FileSize() int64 {
 	n := int64(f.headerLen() + 4)
-	for _, s := range f.sections {
-		n += int64(s.n * s.size())
+	for _, s := range f.Sections {
+		n += int64(s.N * s.Size())
 	}
 	return n
 }
 
-// header returns the file's header.
-func (f format) header() []byte {
+// Header returns the file's header.
+func (f Format) Header() []byte {
 	buf := make([]byte, 0, f.headerLen())
 	buf = append(buf, cacheMagic...)
-	buf = binary.LittleEndian.AppendUint32(buf, f.version)
-	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(f.sections)))
-	for _, s := range f.sections {
+	buf = binary.LittleEndian.AppendUint32(buf, f.Version)
+	buf = binary.LittleEndian.AppendUint32(buf, uint32(len(f.Sections)))
+	for _, s := range f.Sections {
 		var name [nameLen]byte
-		copy(name[:], s.name)
+		copy(name[:], s.Name)
 		buf = append(buf, name[:]...)
-		buf = binary.LittleEndian.AppendUint32(buf, uint32(s.size()))
-		buf = binary.LittleEndian.AppendUint64(buf, uint64(s.n))
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(s.Size()))
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(s.N))
 	}
 	return buf
 }
 
 // checkHeader says what is wrong with head, a file's header, if anything.
-func (f format) checkHeader(head []byte) error {
-	want := f.header()
+func (f Format) checkHeader(head []byte) error {
+	want := f.Header()
 	switch {
 	case string(head[:8]) != cacheMagic:
 		return errors.New("not a table cache file (bad magic)")
-	case binary.LittleEndian.Uint32(head[8:]) != f.version:
-		return fmt.Errorf("format version %d, this program reads version %d", binary.LittleEndian.Uint32(head[8:]), f.version)
-	case binary.LittleEndian.Uint32(head[12:]) != uint32(len(f.sections)):
-		return fmt.Errorf("%d sections, want %d", binary.LittleEndian.Uint32(head[12:]), len(f.sections))
+	case binary.LittleEndian.Uint32(head[8:]) != f.Version:
+		return fmt.Errorf("format version %d, this program reads version %d", binary.LittleEndian.Uint32(head[8:]), f.Version)
+	case binary.LittleEndian.Uint32(head[12:]) != uint32(len(f.Sections)):
+		return fmt.Errorf("%d sections, want %d", binary.LittleEndian.Uint32(head[12:]), len(f.Sections))
 	}
-	for i, s := range f.sections {
+	for i, s := range f.Sections {
 		at := 16 + i*(nameLen+12)
 		if bytes.Equal(head[at:at+nameLen+12], want[at:at+nameLen+12]) {
 			continue
@@ -148,21 +148,21 @@ func (f format) checkHeader(head []byte) error {
 		h := head[at:]
 		name := string(bytes.TrimRight(h[:nameLen], "\x00"))
 		return fmt.Errorf("section %d is %q (%d x %d bytes), want %q (%d x %d bytes)", i, name,
-			binary.LittleEndian.Uint64(h[nameLen+4:]), binary.LittleEndian.Uint32(h[nameLen:]), s.name, s.n, s.size())
+			binary.LittleEndian.Uint64(h[nameLen+4:]), binary.LittleEndian.Uint32(h[nameLen:]), s.Name, s.N, s.Size())
 	}
 	return nil
 }
 
-// write writes the sections in this format to w. On a big-endian machine
+// Write writes the sections in this format to w. On a big-endian machine
 // their memory is swapped around the writing.
-func (f format) write(w io.Writer) error {
+func (f Format) Write(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 1<<20)
-	head := f.header()
+	head := f.Header()
 	sum := crc32.Checksum(head, crcTable)
 	bw.Write(head)
-	for _, s := range f.sections {
+	for _, s := range f.Sections {
 		s.swap()
-		b := s.bytes()
+		b := s.Bytes()
 		sum = crc32.Update(sum, crcTable, b)
 		_, err := bw.Write(b)
 		s.swap()
@@ -176,12 +176,12 @@ func (f format) write(w io.Writer) error {
 	return bw.Flush()
 }
 
-// read reads a file of this format from r, which holds exactly fileSize
+// Read reads a file of this format from r, which holds exactly fileSize
 // bytes, into memory from alloc (n bytes, aligned for the section s),
 // checking everything: magic, version, section names and sizes, and the
 // checksum. On an error the memory already allocated is the caller's to
 // free.
-func (f format) read(r io.Reader, alloc func(s section, n int) []byte) error {
+func (f Format) Read(r io.Reader, alloc func(s Section, n int) []byte) error {
 	head := make([]byte, f.headerLen())
 	if _, err := io.ReadFull(r, head); err != nil {
 		return fmt.Errorf("reading the header: %w", err)
@@ -190,8 +190,8 @@ func (f format) read(r io.Reader, alloc func(s section, n int) []byte) error {
 		return err
 	}
 	sum := crc32.Checksum(head, crcTable)
-	for _, s := range f.sections {
-		mem := alloc(s, s.n*s.size())
+	for _, s := range f.Sections {
+		mem := alloc(s, s.N*s.Size())
 		// In pieces, so that the checksum runs on data in the cache.
 		for off := 0; off < len(mem); {
 			n := min(len(mem)-off, 16<<20)
@@ -217,11 +217,11 @@ func (f format) read(r io.Reader, alloc func(s section, n int) []byte) error {
 	return nil
 }
 
-// readFile reads the file at path in format f (see read). A missing file
+// ReadFile reads the file at path in format f (see read). A missing file
 // gives os.ErrNotExist, cancelling ctx (the read of a table of gigabytes
 // takes seconds) ctx's error, any other fault a *CacheError.
-func (f format) readFile(ctx context.Context, path string, alloc func(s section, n int) []byte) error {
-	file, err := openRegular(path, f.fileSize())
+func (f Format) ReadFile(ctx context.Context, path string, alloc func(s Section, n int) []byte) error {
+	file, err := openRegular(path, f.FileSize())
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return err
@@ -229,7 +229,7 @@ func (f format) readFile(ctx context.Context, path string, alloc func(s section,
 		return &CacheError{path, err.Error()}
 	}
 	defer file.Close()
-	if err := f.read(bufio.NewReaderSize(ctxReader{ctx, file}, 1<<20), alloc); err != nil {
+	if err := f.Read(bufio.NewReaderSize(ctxReader{ctx, file}, 1<<20), alloc); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -251,15 +251,7 @@ func (c ctxReader) Read(p []byte) (int, error) {
 	return c.r.Read(p)
 }
 
-// writeFile saves the sections to path atomically (see writeAtomic).
-func (f format) writeFile(ctx context.Context, path, tempPattern string) error {
-	return writeAtomic(ctx, path, tempPattern, f.write)
+// WriteFile saves the sections to path atomically (see writeAtomic).
+func (f Format) WriteFile(ctx context.Context, path, tempPattern string) error {
+	return WriteAtomic(ctx, path, tempPattern, f.Write)
 }
-
-// CacheError says why a cache file was not used.
-type CacheError struct {
-	Path   string
-	Reason string
-}
-
-func (e *CacheError) Error() string { return "table cache " + e.Path + ": " + e.Reason }

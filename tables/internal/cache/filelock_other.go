@@ -1,6 +1,6 @@
 //go:build !unix
 
-package tables
+package cache
 
 // lockFile does nothing where there are no advisory locks: two programs
 // may then both build the big table, each saving a whole one.

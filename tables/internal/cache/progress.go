@@ -1,4 +1,4 @@
-package tables
+package cache
 
 import (
 	"sync"
@@ -7,29 +7,26 @@ import (
 	"cubesolver/solver/search"
 )
 
-// Progress is a snapshot of Build's work, sent several times a second.
-type Progress = search.TableProgress
-
-// progress turns the stages of a build into Progress reports. Each stage
+// Reporter turns the stages of a build into Progress reports. Each stage
 // has a weight (its expected share of the build time); part reports the
 // fraction done of the current stage.
-type progress struct {
+type Reporter struct {
 	mu       sync.Mutex
 	start    time.Time
-	cur      Progress
+	cur      search.TableProgress
 	before   float64 // weight of the finished stages
 	weight   float64 // weight of the current stage
 	weights  map[search.Stage][]float64
 	total    float64
-	report   func(Progress)
+	report   func(search.TableProgress)
 	stop     chan struct{}
 	finished chan struct{}
 }
 
-// newProgress starts a reporter that calls report every interval until
+// NewReporter starts a reporter that calls report every interval until
 // close. report may be nil.
-func newProgress(report func(Progress), weights map[search.Stage][]float64, interval time.Duration) *progress {
-	p := &progress{start: time.Now(), report: report, weights: weights,
+func NewReporter(report func(search.TableProgress), weights map[search.Stage][]float64, interval time.Duration) *Reporter {
+	p := &Reporter{start: time.Now(), report: report, weights: weights,
 		stop: make(chan struct{}), finished: make(chan struct{})}
 	for _, ws := range weights {
 		for _, w := range ws {
@@ -52,8 +49,8 @@ func newProgress(report func(Progress), weights map[search.Stage][]float64, inte
 	return p
 }
 
-// stage starts step (1-based) of a named stage.
-func (p *progress) stage(name search.Stage, step int) {
+// Stage starts step (1-based) of a named stage.
+func (p *Reporter) Stage(name search.Stage, step int) {
 	if p == nil {
 		return
 	}
@@ -68,8 +65,8 @@ func (p *progress) stage(name search.Stage, step int) {
 	p.setFraction(0)
 }
 
-// part reports the fraction f done of the current stage step.
-func (p *progress) part(f float64) {
+// Part reports the fraction f done of the current stage step.
+func (p *Reporter) Part(f float64) {
 	if p == nil {
 		return
 	}
@@ -78,13 +75,13 @@ func (p *progress) part(f float64) {
 	p.mu.Unlock()
 }
 
-func (p *progress) setFraction(f float64) {
+func (p *Reporter) setFraction(f float64) {
 	if p.total > 0 {
 		p.cur.Fraction = min(1, (p.before+f*p.weight)/p.total)
 	}
 }
 
-func (p *progress) send(done bool) {
+func (p *Reporter) send(done bool) {
 	p.mu.Lock()
 	c := p.cur
 	p.mu.Unlock()
@@ -100,9 +97,25 @@ func (p *progress) send(done bool) {
 	}
 }
 
-// close stops the reporter after a last report.
-func (p *progress) close() {
+// Close stops the reporter after a last report.
+func (p *Reporter) Close() {
 	close(p.stop)
 	<-p.finished
 	p.send(true)
+}
+
+// Abandon stops the reporter without a last report: the work it reported
+// on failed or was cancelled.
+func (p *Reporter) Abandon() {
+	close(p.stop)
+	<-p.finished
+}
+
+// Reached returns the weight of the stages begun so far, the current one
+// whole, and of all stages: for checking that a build runs every stage
+// its weights count.
+func (p *Reporter) Reached() (begun, total float64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.before + p.weight, p.total
 }

@@ -1,4 +1,4 @@
-package tables
+package cache
 
 import (
 	"context"
@@ -12,17 +12,17 @@ import (
 // The temporary files cache files are written into, by pattern
 // (os.CreateTemp's: the star is random).
 const (
-	tablesTempPattern  = ".tables-*.tmp"
-	optimalTempPattern = ".optimal-*.tmp"
-	pocketTempPattern  = ".pocket-*.tmp"
+	TablesTemp  = ".tables-*.tmp"
+	OptimalTemp = ".optimal-*.tmp"
+	PocketTemp  = ".pocket-*.tmp"
 )
 
-// writeAtomic writes a file the way every cache file is written: into a
+// WriteAtomic writes a file the way every cache file is written: into a
 // temporary file in the same folder (pattern names it), synced, then renamed
 // over path. Readers never see a partial file, and two processes writing at
 // once each rename a complete one. On any error, and when ctx is cancelled
 // (an interrupted program), the temporary file goes.
-func writeAtomic(ctx context.Context, path, pattern string, write func(io.Writer) error) error {
+func WriteAtomic(ctx context.Context, path, pattern string, write func(io.Writer) error) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -80,10 +80,10 @@ func (c *ctxWriter) Write(p []byte) (int, error) {
 // writes to its file all the time, and even the big table's takes seconds.
 const staleAfter = 10 * time.Minute
 
-// removeStaleTemps deletes, from dir, the temporary files of cache saves
+// RemoveStaleTemps deletes, from dir, the temporary files of cache saves
 // that were killed: they are invisible and up to 900 MB each.
-func removeStaleTemps(dir string) {
-	for _, pattern := range []string{tablesTempPattern, optimalTempPattern, pocketTempPattern, ".huge-*.tmp"} { // .huge: an earlier version's big table
+func RemoveStaleTemps(dir string) {
+	for _, pattern := range []string{TablesTemp, OptimalTemp, PocketTemp, ".huge-*.tmp"} { // .huge: an earlier version's big table
 		names, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, name := range names {
 			st, err := os.Lstat(name)
