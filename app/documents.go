@@ -1,12 +1,6 @@
 package app
 
-import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
-
-	"cubesolver/solver/cube"
-	"cubesolver/solver/cube/pocket"
-)
+import "cubesolver/solver/cube"
 
 // The editor describes two cubes of each puzzle: the cube in hand, and the
 // target it is to be solved to (the solved cube until the user sets
@@ -83,76 +77,4 @@ func (e *editor) otherPuzzleString(s string) (Puzzle, bool) {
 	}
 	_, err := other.parseFacelets(s)
 	return other, err == nil
-}
-
-// setPattern makes the target the pattern's cube, as one edit of the
-// target (switching to it).
-func (e *editor) setPattern(name string) {
-	var f cube.Facelets
-	switch e.puzzle {
-	case Cube2:
-		p, ok := pocket.PatternNamed(name)
-		if !ok {
-			return
-		}
-		f = fromPocket(p.Cube().Facelets())
-	default:
-		p, ok := cube.PatternNamed(name)
-		if !ok {
-			return
-		}
-		f = p.Cubie().Facelets()
-	}
-	e.switchTo(e.puzzle, roleTarget)
-	e.edit(f)
-	e.ui.note("The target is the pattern " + name + ".")
-}
-
-// targetFromCube makes the target a copy of the cube in hand, as one edit
-// of the target (switching to it): a cube to come back to after a mistake,
-// say.
-func (e *editor) targetFromCube() {
-	f, _ := e.doc(roleCube)
-	e.switchTo(e.puzzle, roleTarget)
-	e.edit(f)
-	e.ui.note("The target is a copy of the cube: solving takes the cube back to it.")
-}
-
-// showTargetMenu offers what the target can be set to: a copy of the cube,
-// or one of the puzzle's patterns. The menu opens under the button.
-func (e *editor) showTargetMenu() {
-	items := []*fyne.MenuItem{
-		fyne.NewMenuItem("Copy of the cube", e.targetFromCube),
-		fyne.NewMenuItem("Solved", func() {
-			e.switchTo(e.puzzle, roleTarget)
-			e.edit(e.puzzle.solved())
-			e.ui.note("The target is the solved cube.")
-		}),
-		fyne.NewMenuItemSeparator(),
-	}
-	for _, name := range patternNames(e.puzzle) {
-		items = append(items, fyne.NewMenuItem(name, func() { e.setPattern(name) }))
-	}
-	btn := e.ui.targetBtn
-	c := fyne.CurrentApp().Driver().CanvasForObject(btn)
-	if c == nil {
-		return
-	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(btn).Add(fyne.NewPos(0, btn.Size().Height))
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos)
-}
-
-// patternNames lists the puzzle's patterns by name.
-func patternNames(p Puzzle) []string {
-	var names []string
-	if p == Cube2 {
-		for _, x := range pocket.Patterns() {
-			names = append(names, x.Name)
-		}
-		return names
-	}
-	for _, x := range cube.Patterns() {
-		names = append(names, x.Name)
-	}
-	return names
 }
