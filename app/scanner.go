@@ -38,6 +38,8 @@ type scanner struct {
 	open func(face cube.Face)
 	// camera reads the faces from a live camera instead.
 	camera *cameraScan
+	// corners reads the cube from two photos, each of a corner.
+	corners *cornerScan
 	// clipboardImage reads a picture from the clipboard, and clipboardText
 	// its text; tests replace them.
 	clipboardImage func() (image.Image, error)
@@ -87,11 +89,13 @@ func newScanner(win fyne.Window) *scanner {
 	s.read.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from photos", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
+	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera; or take two photos instead, each of a corner (Two corners…). Drag an outline's corners onto the face where it is wrong.")
 	help.Wrapping = fyne.TextWrapWord
 	s.camera = newCameraScan(s)
 	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.camera.start)
-	buttons := container.NewHBox(cameraBtn, layoutSpacer(), cancel, s.read)
+	s.corners = newCornerScan(s)
+	cornersBtn := widget.NewButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.corners.show)
+	buttons := container.NewHBox(cameraBtn, cornersBtn, layoutSpacer(), cancel, s.read)
 	// Enter reads the cube once Read is enabled; Escape closes.
 	s.keys = &dialogKeys{onEnter: func() {
 		if !s.read.Disabled() {
@@ -106,8 +110,13 @@ func newScanner(win fyne.Window) *scanner {
 	return s
 }
 
-// show opens the pop-up, in place of the camera's if that is open.
+// show opens the pop-up, in place of the camera's if that is open; with
+// the corners' open, that stays (photos dropped on the window go there).
 func (s *scanner) show() {
+	if s.corners.pop.Visible() {
+		s.win.Canvas().Focus(s.corners.keys)
+		return
+	}
 	if s.camera.pop.Visible() {
 		s.camera.halt()
 		s.camera.pop.Hide()
@@ -287,6 +296,10 @@ func (s *scanner) readCube() {
 // (U.jpg, "R face.png") goes to that face, the others fill the empty slots
 // in the order U R F D L B.
 func (s *scanner) drop(files []string) {
+	if s.corners.pop.Visible() {
+		s.corners.drop(files)
+		return
+	}
 	var rest []string
 	for _, file := range files {
 		base := strings.ToUpper(filepath.Base(file))

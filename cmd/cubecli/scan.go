@@ -13,7 +13,7 @@ import (
 
 var scanCmd = &command{
 	name:    "scan",
-	args:    "-rgb FILE|- | U.png R.png F.png D.png L.png B.png",
+	args:    "-rgb FILE|- | U.png R.png F.png D.png L.png B.png | -corners A.png B.png",
 	summary: "read a cube from its stickers' measured colours",
 	help: `
 Scan reads the colours of a cube's 54 stickers as measured from photos or a
@@ -34,9 +34,17 @@ order U R F D L B: each face straight on or at an angle, with the face that
 lies above it on the net on top (B above U, U above R F L B, F above D). It
 finds each face's 3x3 grid and measures the middle of each sticker; -v
 also prints where it found each face's corners. It exits 1 if a photo shows
-no face or two centres have the same colour, and 2 if a file cannot be read
+no face or two faces have the same colours, and 2 if a file cannot be read
 (missing, not a regular file, not a PNG or JPEG picture, or larger than 64
-megapixels).`,
+megapixels).
+
+With -corners it takes two photos instead of six, each of the cube seen from
+a corner, three faces in sight: first the corner of U, F and R (U on top, F at
+the left, R at the right: white on top, green at the left, red at the right
+with the usual colours), then the opposite corner, the cube turned over (D on
+top, L at the left, B at the right: yellow on top, orange at the left, blue at
+the right). Hold the cube upright and photograph it from a little above the
+corner, so that the three faces show about equally.`,
 	run: runScan,
 }
 
@@ -45,6 +53,7 @@ func runScan(e *env, args []string) int {
 	rgb := fs.String("rgb", "", "the file of 54 `R G B` lines, or - for standard input")
 	verbose := fs.Bool("v", false, "print each sticker's confidence")
 	best := fs.Bool("best", false, "print the nearest real cube even with stickers in doubt")
+	corners := fs.Bool("corners", false, "read the cube from two photos, each of a corner: of U F R, then of D L B")
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
@@ -52,12 +61,42 @@ func runScan(e *env, args []string) int {
 	switch {
 	case *rgb != "" && fs.NArg() > 0:
 		return e.usageError(fs, "unexpected argument %q: -rgb or photos, not both", fs.Arg(0))
+	case *rgb != "" && *corners:
+		return e.usageError(fs, "-rgb or -corners, not both")
 	case *rgb != "":
 		c, code := e.readRGB(*rgb)
 		if code != exitOK {
 			return code
 		}
 		colours = c
+	case *corners:
+		if fs.NArg() != 2 {
+			return e.usageError(fs, "-corners takes two photos, of the U F R corner and of the D L B corner (got %d)", fs.NArg())
+		}
+		for v, name := range fs.Args() {
+			view := photo.CornerView(v)
+			faces := view.Faces()
+			what := fmt.Sprintf("the %v %v %v corner", faces[0], faces[1], faces[2])
+			img, err := photo.Load(name)
+			if err != nil {
+				return e.errorf(exitUsage, "%s (%s): %v", name, what, err)
+			}
+			c, err := photo.FindCorner(img)
+			var s [3][9]scan.RGB
+			if err == nil {
+				s, err = photo.SampleCorner(img, c, view)
+			}
+			if err != nil {
+				return e.errorf(exitNo, "%s (%s): %v", name, what, err)
+			}
+			for k, f := range faces {
+				copy(colours[int(f)*9:], s[k][:])
+			}
+			if *verbose {
+				fmt.Fprintf(e.stdout, "%s in %s: near corner (%.0f,%.0f); %v on top %s, %v at the left %s, %v at the right %s\n",
+					what, name, c.Near.X, c.Near.Y, faces[0], quadString(c.Top), faces[1], quadString(c.Left), faces[2], quadString(c.Right))
+			}
+		}
 	case fs.NArg() == 6:
 		for f, name := range fs.Args() {
 			img, err := photo.Load(name)

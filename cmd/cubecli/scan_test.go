@@ -126,3 +126,37 @@ func TestScanCentresAlike(t *testing.T) {
 		t.Errorf("status %d, %q %q", code, out, errOut)
 	}
 }
+
+// Two photos of the cube from opposite corners, three faces each, read the
+// cube; -v says where each corner's faces are.
+func TestScanCorners(t *testing.T) {
+	dir := "../../solver/scan/photo/testdata/corners1/"
+	want, err := os.ReadFile(dir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := cli(t, "", "scan", "-corners", dir+"A.jpg", dir+"B.jpg")
+	if code != exitOK || out != string(want) {
+		t.Errorf("status %d, %q %q, want %q", code, out, errOut, want)
+	}
+	code, out, _ = cli(t, "", "scan", "-v", "-corners", dir+"A.jpg", dir+"B.jpg")
+	if code != exitOK || !strings.Contains(out, "the U F R corner in "+dir+"A.jpg: near corner (") || !strings.Contains(out, "D on top (") {
+		t.Errorf("-v: status %d, %q", code, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-corners", dir + "A.jpg"}, exitUsage, "-corners takes two photos, of the U F R corner and of the D L B corner (got 1)"},
+		{[]string{"-corners", "-rgb", realScan}, exitUsage, "-rgb or -corners, not both"},
+		{[]string{"-corners", dir + "A.jpg", "/nonexistent/B.jpg"}, exitUsage, "/nonexistent/B.jpg (the D L B corner): open /nonexistent/B.jpg: no such file"},
+		// A photo of one face straight on shows no corner.
+		{[]string{"-corners", "../../solver/scan/photo/testdata/cube1/U.jpg", dir + "B.jpg"}, exitNo, "(the U F R corner): no cube corner found"},
+	} {
+		code, out, errOut := cli(t, "", append([]string{"scan"}, tc.args...)...)
+		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: status %d, %q %q; want %d and %q", tc.args, code, out, errOut, tc.code, tc.want)
+		}
+	}
+}

@@ -25,7 +25,7 @@ var priorVariance = lab{150, 40, 40}
 // priorWeight is how many stickers' worth of belief the prior spread keeps
 // once a colour's own stickers are known: it keeps a colour whose nine
 // stickers happen to agree closely from becoming intolerant.
-const priorWeight = 3.0
+const priorWeight = 1.5
 
 func initialModel(x *[cube.NumFacelets]lab) model {
 	var m model

@@ -44,24 +44,37 @@ func (d Doubt) String() string {
 const DoubtBelow = 0.5
 
 // sameFaces returns a SameFacesError if two faces' stickers are alike,
-// each as the other's.
+// each as the other's, the one face turned as the other or not.
 func sameFaces(x *[cube.NumFacelets]lab) error {
 	for a := cube.U; a <= cube.B; a++ {
 		for b := a + 1; b <= cube.B; b++ {
-			sum := 0.0
-			for k := 0; k < 9; k++ {
-				sum += dist(x[int(a)*9+k], x[int(b)*9+k])
-			}
-			if sum/9 < sameFaceDistance {
-				return &SameFacesError{A: a, B: b, Distance: sum / 9}
+			for turn := 0; turn < 4; turn++ {
+				sum := 0.0
+				for k := 0; k < 9; k++ {
+					sum += dist(x[int(a)*9+k], x[int(b)*9+turned(k, turn)])
+				}
+				if sum/9 < sameFaceDistance {
+					return &SameFacesError{A: a, B: b, Distance: sum / 9}
+				}
 			}
 		}
 	}
 	return nil
 }
 
+// turned is where sticker k (0-8, reading order) of a face goes when the
+// face is turned a quarter turn clockwise n times.
+func turned(k, n int) int {
+	for ; n > 0; n-- {
+		r, c := k/3, k%3
+		k = c*3 + 2 - r
+	}
+	return k
+}
+
 // SameFacesError reports two faces whose stickers have the same colours,
-// each as the other's: one face measured twice (and so one missing).
+// each as the other's (the one face turned as the other, or not): one face
+// measured twice (and so one missing).
 type SameFacesError struct {
 	A, B     cube.Face
 	Distance float64 // the stickers' mean CIELAB difference (Delta E 1976)

@@ -285,4 +285,11 @@ func TestFaceTwice(t *testing.T) {
 	if !errors.As(err, &se) || se.A != cube.F || se.B != cube.B || !strings.Contains(err.Error(), "the faces F and B have the same colours") {
 		t.Errorf("err = %v", err)
 	}
+	// Turned: a photo of F taken again upside down.
+	for k := 0; k < 9; k++ {
+		colours[9*int(cube.B)+turned(k, 2)] = colours[9*int(cube.F)+k]
+	}
+	if _, err := Resolve(colours); !errors.As(err, &se) || se.A != cube.F || se.B != cube.B {
+		t.Errorf("turned: err = %v", err)
+	}
 }

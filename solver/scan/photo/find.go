@@ -1,10 +1,12 @@
 package photo
 
 import (
+	"cmp"
 	"errors"
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 
 	"cubesolver/solver/scan"
@@ -18,25 +20,63 @@ const workSize = 320
 // ErrNoFace says that no 3x3 grid of stickers was found.
 var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the picture (set its four corners by hand)")
 
-// Find returns the outline of the cube face in img: the 3x3 grid of
-// stickers that is largest and nearest the middle.
+// Found is a face's grid found in a picture.
+type Found struct {
+	// Quad is the face's outline, its corners in the grid's own order:
+	// the corner by its first sticker, then along its first row, and on
+	// round (clockwise in the picture unless the grid is seen from
+	// behind, which a face is not).
+	Quad Quad
+	// Stickers is how many of the nine were found as stickers (at least
+	// six); the rest are where the grid puts them.
+	Stickers int
+	// Pitch is the distance between neighbouring stickers' middles, in
+	// the picture's pixels, along the grid's rows and its columns.
+	Pitch [2]float64
+	score float64
+	cells [9]Point // the stickers' middles, in the picture's pixels
+}
+
+// Find returns the outline of the cube face in img: of the 3x3 grids of
+// stickers in it, the one with the most stickers, the largest (a drawn
+// preview of a face beside the face, as a scanning program shows, is
+// smaller), nearest the middle; its corners are ordered from the top left.
 func Find(img image.Image) (Quad, error) {
+	faces := Faces(img)
+	if len(faces) == 0 {
+		return Quad{}, ErrNoFace
+	}
+	return upright(faces[0].Quad), nil
+}
+
+// Faces returns the 3x3 grids of stickers in img, the most likely face
+// first, none overlapping another.
+func Faces(img image.Image) []Found {
 	w := newWorkImage(img)
-	blobs := w.blobs(coarse)
-	g, ok := w.bestGrid(blobs)
-	if !ok || g.matched < 9 {
+	blobs := w.blobs(coarse, faceOnRoundness)
+	grids := disjoint(w.grids(blobs, faceOn))
+	if len(grids) == 0 || grids[0].matched < 9 {
 		// A white sticker on a white body, lit alike, differs from it by
 		// little more than the noise: look again with finer steps, and
 		// keep both passes' stickers.
-		blobs = merge(blobs, w.blobs(fine))
-		if g2, ok2 := w.bestGrid(blobs); ok2 && (!ok || g2.score > g.score) {
-			g, ok = g2, true
+		all := merge(blobs, w.blobs(fine, faceOnRoundness))
+		if more := disjoint(w.grids(all, faceOn)); len(more) > 0 && (len(grids) == 0 || more[0].score > grids[0].score) {
+			grids, blobs = more, all
 		}
 	}
-	if !ok {
-		return Quad{}, ErrNoFace
+	var out []Found
+	for _, g := range grids {
+		if f, ok := w.found(g, blobs); ok {
+			out = append(out, f)
+		}
 	}
-	// The face's edge is half a cell beyond the outer stickers' middles.
+	return out
+}
+
+// found turns a grid of the work image into a Found in the photo's
+// pixels: a homography fitted to the stickers found gives the outline,
+// the face's edge half a cell beyond the outer stickers' middles.
+func (w *workImage) found(g grid, blobs []blob) (Found, bool) {
 	var src, dst []Point
 	for k, b := range g.cells {
 		if b >= 0 {
@@ -46,14 +86,21 @@ func Find(img image.Image) (Quad, error) {
 	}
 	h, ok := fitHomography(src, dst)
 	if !ok {
-		return Quad{}, ErrNoFace
+		return Found{}, false
 	}
-	var q Quad
+	photo := func(p Point) Point {
+		p = h.apply(p)
+		return Point{p.X*w.scale + float64(w.origin.X), p.Y*w.scale + float64(w.origin.Y)}
+	}
+	f := Found{Stickers: g.matched, score: g.score}
 	for k, c := range []Point{{-0.5, -0.5}, {2.5, -0.5}, {2.5, 2.5}, {-0.5, 2.5}} {
-		p := h.apply(c)
-		q[k] = Point{p.X*w.scale + float64(w.origin.X), p.Y*w.scale + float64(w.origin.Y)}
+		f.Quad[k] = photo(c)
 	}
-	return upright(q), nil
+	for k := range f.cells {
+		f.cells[k] = photo(Point{float64(k % 3), float64(k / 3)})
+	}
+	f.Pitch = [2]float64{norm(sub(f.cells[5], f.cells[3])) / 2, norm(sub(f.cells[7], f.cells[1])) / 2}
+	return f, true
 }
 
 // upright orders the corners clockwise (in the picture, y down) starting
@@ -147,6 +194,9 @@ type blob struct {
 	area   float64
 	centre Point
 	size   float64 // the side of a square of the same area
+	// shape is the covariance of its pixels' positions (xx, yy, xy) over
+	// its trace: how it is stretched, whatever its size.
+	shape [3]float64
 }
 
 // growth says when a neighbour joins a region: if it is within step of the
@@ -179,9 +229,15 @@ func merge(a, b []blob) []blob {
 }
 
 // blobs returns the regions of even colour shaped like a sticker: about
-// square (a square seen at up to about 60 degrees), filled, neither tiny
-// nor most of the picture.
-func (w *workImage) blobs(g growth) []blob {
+// square (a square seen at an angle), filled, neither tiny nor most of the
+// picture.
+//
+// roundness is the least ratio of a region's spreads along its two axes
+// (the eigenvalues of its pixels' covariance): faceOnRoundness for a face
+// photographed at up to about 45 degrees, which keeps out long thin things
+// (a ruler, the beams of a cube robot); aslantRoundness for the faces of
+// a cube seen from a corner, which can be at 70 degrees.
+func (w *workImage) blobs(g growth, roundness float64) []blob {
 	label := make([]int32, len(w.lab))
 	var out []blob
 	queue := make([]int, 0, 1024)
@@ -229,14 +285,14 @@ func (w *workImage) blobs(g growth) []blob {
 		tr, det := cxx+cyy, cxx*cyy-cxy*cxy
 		disc := math.Sqrt(math.Max(0, tr*tr/4-det))
 		l1, l2 := tr/2+disc, tr/2-disc
-		if l2 <= 0 || l2/l1 < 0.25 {
+		if l2 <= 0 || l2/l1 < roundness {
 			continue
 		}
 		fill := n / (12 * math.Sqrt(l1*l2))
 		if fill < 0.85 || fill > 1.15 {
 			continue
 		}
-		out = append(out, blob{area: n, centre: Point{mx, my}, size: math.Sqrt(n)})
+		out = append(out, blob{area: n, centre: Point{mx, my}, size: math.Sqrt(n), shape: [3]float64{cxx / tr, cyy / tr, cxy / tr}})
 	}
 	// The lattice search grows with the cube of the number of blobs: a
 	// picture of many small squares (tiles, a chequered cloth) keeps its
@@ -247,6 +303,11 @@ func (w *workImage) blobs(g growth) []blob {
 	}
 	return out
 }
+
+const (
+	faceOnRoundness = 0.25
+	aslantRoundness = 0.1
+)
 
 // maxBlobs is how many sticker-shaped regions a pass keeps at most.
 const maxBlobs = 120
@@ -273,8 +334,27 @@ func (w *workImage) flattestFirst() []int {
 			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i-w.w]))
 		}
 	}
-	sort.SliceStable(order, func(a, b int) bool { return grad[order[a]] < grad[order[b]] })
+	// Sorted by gradient, then by position: as a stable sort by gradient
+	// would, but faster (this is a good part of finding a face).
+	keys := make([]pixelKey, len(order))
+	for i := range keys {
+		keys[i] = pixelKey{grad[i], int32(i)}
+	}
+	slices.SortFunc(keys, func(a, b pixelKey) int {
+		if c := cmp.Compare(a.grad, b.grad); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.i, b.i)
+	})
+	for i, k := range keys {
+		order[i] = int(k.i)
+	}
 	return order
+}
+
+type pixelKey struct {
+	grad float64
+	i    int32
 }
 
 // grid is nine lattice cells, each the index of the blob in it or -1.
@@ -283,16 +363,29 @@ type grid struct {
 	at      [9]Point // where the lattice puts each cell's middle
 	matched int
 	score   float64
+	// fit is the score without the preference for larger lattices: how
+	// well the stickers make a face, whatever its size.
+	fit float64
 }
 
-// bestGrid finds the 3x3 lattice of blobs with the most stickers, then the
-// largest, nearest the middle (cx, cy). Any two blobs next to each other
+// grids finds the 3x3 lattices of blobs: any two blobs next to each other
 // and a third beside one of them give a lattice (so a white sticker lost
-// on a white body does not matter); each of the nine placements of the
-// first blob in the 3x3 is tried. At least six stickers must be found.
-func (w *workImage) bestGrid(blobs []blob) (grid, bool) {
+// on a white body does not matter), each of the nine placements of the
+// first blob in the 3x3 tried; at least six stickers must be found. Each
+// set of stickers keeps its best lattice; the lattices are returned best
+// first.
+//
+// A lattice is better with more stickers; then larger (a drawn 3x3
+// preview of a face beside the face, as a scanning program shows it, has
+// all nine, exactly square, but is much smaller than a face held up to the
+// camera); then with the body's colour around cells with no sticker, and
+// its stickers of one size and shape lying on it (clutter beside the face
+// can make a lattice too, of odd sizes; a face's stickers under
+// perspective are not all of one size and spacing, so small departures
+// cost nothing); then nearer the middle.
+func (w *workImage) grids(blobs []blob, shape latticeShape) []grid {
 	cx, cy := float64(w.w)/2, float64(w.h)/2
-	best := grid{score: math.Inf(-1)}
+	best := map[[9]int]grid{}
 	for a := range blobs {
 		for b := range blobs {
 			if b == a || !similar(blobs[a], blobs[b]) {
@@ -300,7 +393,7 @@ func (w *workImage) bestGrid(blobs []blob) (grid, bool) {
 			}
 			u := sub(blobs[b].centre, blobs[a].centre)
 			lu := norm(u)
-			if lu < 1.0*blobs[a].size || lu > 2.2*blobs[a].size {
+			if lu < shape.minStep*blobs[a].size || lu > 2.2*blobs[a].size {
 				continue
 			}
 			for d := range blobs {
@@ -309,7 +402,7 @@ func (w *workImage) bestGrid(blobs []blob) (grid, bool) {
 				}
 				v := sub(blobs[d].centre, blobs[a].centre)
 				lv := norm(v)
-				if lv < 0.6*lu || lv > 1.6*lu {
+				if lv < lu/shape.maxAspect || lv > lu*shape.maxAspect {
 					continue
 				}
 				// u and v about perpendicular, v clockwise of u (y down),
@@ -324,10 +417,6 @@ func (w *workImage) bestGrid(blobs []blob) (grid, bool) {
 						if g.matched < 6 {
 							continue
 						}
-						// Prefer more stickers; then stickers of one size
-						// lying on the lattice (clutter beside the face
-						// can make a lattice too, of odd sizes); then
-						// larger, then central.
 						var area, sizes, sizes2, off float64
 						var gc Point
 						m := float64(g.matched)
@@ -345,17 +434,101 @@ func (w *workImage) bestGrid(blobs []blob) (grid, bool) {
 						}
 						mean := sizes / m
 						spread := math.Sqrt(math.Max(0, sizes2/m-mean*mean)) / mean
-						g.score = m*1e6 + 1e5*w.bodyAround(&g, u, v) - 1e5*(spread+off/m) + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
-						if g.score > best.score {
-							best = g
+						irregular := math.Max(0, spread+off/m-irregularFree) + shapeWeight*misshapen(blobs, &g, u, v)
+						pitch := math.Sqrt(cross)
+						g.fit = m*1e6 + 1e5*w.bodyAround(&g, u, v) - 1e5*irregular
+						g.score = g.fit + sizeWeight*math.Log2(pitch)*1e6 + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
+						if old, ok := best[g.cells]; !ok || g.score > old.score {
+							best[g.cells] = g
 						}
 					}
 				}
 			}
 		}
 	}
-	return best, best.matched >= 6
+	all := make([]grid, 0, len(best))
+	for _, g := range best {
+		all = append(all, g)
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].score > all[j].score })
+	return all
 }
+
+// disjoint returns the grids (best first) that share no sticker with a
+// better one.
+func disjoint(all []grid) []grid {
+	var out []grid
+	used := map[int]bool{}
+next:
+	for _, g := range all {
+		for _, c := range g.cells {
+			if c >= 0 && used[c] {
+				continue next
+			}
+		}
+		for _, c := range g.cells {
+			if c >= 0 {
+				used[c] = true
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// misshapen is how far g's stickers are from the shape of the lattice's
+// cell (each a square seen as the lattice is): the mean difference of
+// their covariances, each over its trace. A lattice straddling two faces
+// of a cube seen from a corner has stickers of either face, stretched
+// each its own way.
+func misshapen(blobs []blob, g *grid, u, v Point) float64 {
+	// A parallelogram of sides u and v has covariance (u uᵀ + v vᵀ)/12.
+	xx, yy, xy := u.X*u.X+v.X*v.X, u.Y*u.Y+v.Y*v.Y, u.X*u.Y+v.X*v.Y
+	tr := xx + yy
+	cell := [3]float64{xx / tr, yy / tr, xy / tr}
+	sum := 0.0
+	for _, c := range g.cells {
+		if c < 0 {
+			continue
+		}
+		s := blobs[c].shape
+		// Frobenius norm of the difference (xy counts twice).
+		sum += math.Sqrt(sq(s[0]-cell[0]) + sq(s[1]-cell[1]) + 2*sq(s[2]-cell[2]))
+	}
+	return sum / float64(g.matched)
+}
+
+func sq(x float64) float64 { return x * x }
+
+// shapeWeight is what a lattice's stickers' misshape costs, as against
+// their departure from one size and from the lattice.
+const shapeWeight = 1.0
+
+// latticeShape bounds the lattices tried: the step from a sticker to its
+// neighbour, over the sticker's size (the side of a square of its area),
+// at least minStep; the two steps' lengths within maxAspect of each other.
+type latticeShape struct{ minStep, maxAspect float64 }
+
+var (
+	// faceOn is a face photographed at up to about 45 degrees.
+	faceOn = latticeShape{minStep: 1.0, maxAspect: 1.6}
+	// aslant is a face of a cube seen from a corner, which can be at 70
+	// degrees: its stickers narrow one way, its lattice's step that way
+	// shorter than the sticker's size.
+	aslant = latticeShape{minStep: 0.6, maxAspect: 2.6}
+)
+
+// sizeWeight is how many stickers found a lattice twice the pitch of
+// another is worth: less than one, so that a lattice with more stickers
+// (the face, among clutter that happens to make a large lattice of fewer)
+// wins, and size decides between lattices with as many.
+const sizeWeight = 0.4
+
+// irregularFree is how far a lattice's stickers may depart from one size
+// and from the lattice (the spread of their sizes over their mean, plus
+// their mean distance from their cells' middles over the pitch) at no cost:
+// a face under perspective departs by about that.
+const irregularFree = 0.15
 
 // bodyAround weighs the evidence that g's empty cells (stickers not found,
 // such as white ones on a white body) are on the face: the gaps around an
@@ -456,3 +629,6 @@ func dist(a, b [3]float32) float64 {
 	d0, d1, d2 := float64(a[0]-b[0]), float64(a[1]-b[1]), float64(a[2]-b[2])
 	return math.Sqrt(d0*d0 + d1*d1 + d2*d2)
 }
+
+// sortByFit orders grids by how well they make a face, best first.
+func sortByFit(g []grid) { sort.Slice(g, func(i, j int) bool { return g[i].fit > g[j].fit }) }

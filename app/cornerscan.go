@@ -1,0 +1,349 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	xdraw "golang.org/x/image/draw"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/scan"
+	"cubesolver/solver/scan/photo"
+)
+
+// cornerScan reads the cube from two photos instead of six, each of the
+// cube seen from a corner with three faces in sight, in a pop-up that
+// takes the scanner's place: for each corner a picture of how to hold the
+// cube, the photo with the three faces found outlined, and Read, which
+// hands the cube to the editor as the scanner does.
+type cornerScan struct {
+	s     *scanner
+	pop   *widget.PopUp
+	keys  *dialogKeys
+	slots [2]*cornerSlot
+	// status says what is still missing, or what went wrong reading.
+	status *widget.Label
+	read   *widget.Button
+	// open asks for the photo of a corner; tests replace it.
+	open func(v photo.CornerView)
+}
+
+// cornerSlot is one corner's photo.
+type cornerSlot struct {
+	view    photo.CornerView
+	name    string // the file's name, "" before one is opened
+	ok      bool
+	colours [3][9]scan.RGB // of the faces view.Faces() names
+	photo   image.Image
+	corner  photo.Corner
+	picture *canvas.Image
+	label   *widget.Label
+}
+
+// cornerThumb is the side of each corner's photo in the pop-up.
+const cornerThumb = 220
+
+func newCornerScan(s *scanner) *cornerScan {
+	c := &cornerScan{s: s}
+	c.open = c.openDialog
+	cols := container.NewGridWithColumns(2)
+	for v := range c.slots {
+		view := photo.CornerView(v)
+		slot := &cornerSlot{view: view}
+		slot.picture = canvas.NewImageFromImage(blankThumb())
+		slot.picture.FillMode = canvas.ImageFillContain
+		slot.picture.SetMinSize(fyne.NewSquareSize(cornerThumb))
+		hold := canvas.NewImageFromImage(cornerHoldPicture(view))
+		hold.FillMode = canvas.ImageFillContain
+		hold.SetMinSize(fyne.NewSquareSize(110))
+		guide := widget.NewLabel(cornerGuide(view))
+		guide.Wrapping = fyne.TextWrapWord
+		slot.label = widget.NewLabel("")
+		slot.label.Truncation = fyne.TextTruncateEllipsis
+		openBtn := widget.NewButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.open(view) })
+		c.slots[v] = slot
+		top := container.NewBorder(nil, nil, hold, nil, container.New(fixedHeight{lines: 4}, guide))
+		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.label, nil, nil, slot.picture))
+		c.showSlot(slot, "")
+	}
+	c.status = widget.NewLabel("")
+	c.status.Wrapping = fyne.TextWrapWord
+	c.read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.readCube)
+	c.read.Importance = widget.HighImportance
+	six := widget.NewButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
+	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { c.pop.Hide() })
+	heading := widget.NewLabelWithStyle("Read the cube from two corners", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, or paste them (Ctrl+V).")
+	help.Wrapping = fyne.TextWrapWord
+	c.keys = &dialogKeys{onEnter: func() {
+		if !c.read.Disabled() {
+			c.readCube()
+		}
+	}, onEscape: closeBtn.OnTapped, onPaste: c.paste}
+	c.keys.ExtendBaseWidget(c.keys)
+	buttons := container.NewHBox(six, layoutSpacer(), closeBtn, c.read)
+	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
+		container.NewVBox(container.New(fixedHeight{lines: 2}, c.status), buttons), nil, nil, cols))
+	c.pop = widget.NewModalPopUp(content, s.win.Canvas())
+	c.pop.Hide() // a pop-up made is visible until hidden
+	c.showStatus()
+	return c
+}
+
+// cornerGuide says how to hold the cube for view v, in the default
+// colours.
+func cornerGuide(v photo.CornerView) string {
+	f := v.Faces()
+	lead := "1. The corner of %s, %s and %s: %s on top, %s at the left, %s at the right."
+	if v == photo.BackCorner {
+		lead = "2. Turned over, the opposite corner: %s on top, %s at the left, %s at the right."
+		return fmt.Sprintf(lead, colourName(f[0]), colourName(f[1]), colourName(f[2]))
+	}
+	return fmt.Sprintf(lead, colourName(f[0]), colourName(f[1]), colourName(f[2]), colourName(f[0]), colourName(f[1]), colourName(f[2]))
+}
+
+// cornerHoldPictures are the pictures of how to hold the cube for each
+// view, drawn when first asked for.
+var cornerHoldPictures [2]image.Image
+
+// cornerHoldPicture draws a cube of the default colours seen from the
+// corner of view v, held as the view says.
+func cornerHoldPicture(v photo.CornerView) image.Image {
+	if cornerHoldPictures[v] == nil {
+		facelets := cube.SolvedFacelets()
+		if v == photo.BackCorner {
+			alg, err := cube.ParseAlg("x2 y'") // D on top, L at the left, B at the right
+			if err != nil {
+				panic(err) // the turn above is written right
+			}
+			facelets = render.AlgFacelets(facelets, alg)
+		}
+		c3 := render.NewCube3D()
+		c3.Hints = false
+		cornerHoldPictures[v] = c3.Render(220, 220, render.Scene{Facelets: facelets, View: render.View{Yaw: math.Pi / 4, Pitch: 32 * math.Pi / 180}})
+	}
+	return cornerHoldPictures[v]
+}
+
+// show opens the pop-up in the scanner's place.
+func (c *cornerScan) show() {
+	c.s.pop.Hide()
+	cv := c.s.win.Canvas()
+	size := c.pop.Content.MinSize()
+	c.pop.Resize(fyne.NewSize(fyne.Min(cv.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
+	c.pop.Show()
+	cv.Focus(c.keys)
+}
+
+// back returns to the scanner's six faces.
+func (c *cornerScan) back() {
+	c.pop.Hide()
+	c.s.show()
+}
+
+// openDialog asks for the photo of corner v with Fyne's file dialog.
+func (c *cornerScan) openDialog(v photo.CornerView) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		c.load(v, path)
+	}, c.s.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
+	d.Show()
+}
+
+// load reads the photo in file as corner v.
+func (c *cornerScan) load(v photo.CornerView, file string) {
+	img, err := loadPhoto(file)
+	if err != nil {
+		slot := c.slots[v]
+		slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
+		slot.picture.Image = blankThumb()
+		slot.picture.Refresh()
+		c.showSlot(slot, err.Error())
+		c.showStatus()
+		return
+	}
+	c.place(v, filepath.Base(file), img)
+}
+
+// place puts a picture, named name, in corner v's slot: finds the three
+// faces in it and measures their stickers.
+func (c *cornerScan) place(v photo.CornerView, name string, img image.Image) {
+	slot := c.slots[v]
+	slot.name, slot.ok, slot.photo = name, false, img
+	k, err := photo.FindCorner(img)
+	if err == nil {
+		slot.colours, err = photo.SampleCorner(img, k, v)
+	}
+	if err != nil {
+		slot.picture.Image = thumbWithCorner(img, nil)
+		slot.picture.Refresh()
+		msg := "no corner found: three faces must be in sight"
+		if !errors.Is(err, photo.ErrNoCorner) {
+			msg = err.Error()
+		}
+		c.showSlot(slot, msg)
+	} else {
+		slot.ok, slot.corner = true, k
+		slot.picture.Image = thumbWithCorner(img, &k)
+		slot.picture.Refresh()
+		c.showSlot(slot, "")
+	}
+	c.showStatus()
+}
+
+// drop takes photos dropped on the window: the first to the first corner
+// still empty, and so on.
+func (c *cornerScan) drop(files []string) {
+	for _, file := range files {
+		v := c.next()
+		if v < 0 {
+			v = 0
+		}
+		c.load(photo.CornerView(v), file)
+	}
+}
+
+// paste takes a picture from the clipboard into the first corner without
+// one found; or opens the files named on it.
+func (c *cornerScan) paste() {
+	img, err := c.s.clipboardImage()
+	if err == nil {
+		v := c.next()
+		if v < 0 {
+			c.status.SetText("Both corners have a photo: open one again to replace it.")
+			return
+		}
+		c.place(photo.CornerView(v), "pasted picture", img)
+		return
+	}
+	if files := clipboardFiles(c.s.clipboardText()); len(files) > 0 {
+		c.drop(files)
+		return
+	}
+	c.showStatus()
+	c.status.SetText(sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
+}
+
+// next is the first corner without a photo found, or -1.
+func (c *cornerScan) next() int {
+	for v, slot := range c.slots {
+		if !slot.ok {
+			return v
+		}
+	}
+	return -1
+}
+
+func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
+	switch {
+	case slot.name == "":
+		slot.label.Importance = widget.MediumImportance
+		slot.label.SetText("No photo yet")
+	case problem != "":
+		slot.label.Importance = widget.DangerImportance
+		slot.label.SetText(slot.name + ": " + problem)
+	default:
+		slot.label.Importance = widget.MediumImportance
+		slot.label.SetText(fmt.Sprintf("%s: %d of 27 stickers found", slot.name, slot.corner.Stickers))
+	}
+}
+
+// showStatus says what is still missing, and enables Read when nothing is.
+func (c *cornerScan) showStatus() {
+	c.status.Importance = widget.MediumImportance
+	switch v := c.next(); v {
+	case 0:
+		c.status.SetText("Still to open: the first corner.")
+		if !c.slots[1].ok {
+			c.status.SetText("Still to open: both corners.")
+		}
+		c.read.Disable()
+	case 1:
+		c.status.SetText("Still to open: the second corner.")
+		c.read.Disable()
+	default:
+		c.status.SetText("Both corners found. Read the cube to put it in the editor.")
+		c.read.Enable()
+	}
+}
+
+// readCube resolves the two corners' colours into a cube for the editor.
+func (c *cornerScan) readCube() {
+	var colours [cube.NumFacelets]scan.RGB
+	for _, slot := range c.slots {
+		for k, f := range slot.view.Faces() {
+			copy(colours[int(f)*9:], slot.colours[k][:])
+		}
+	}
+	res, err := scan.Resolve(colours)
+	if err != nil {
+		var same *scan.SameFacesError
+		if errors.As(err, &same) {
+			c.status.Importance = widget.DangerImportance
+			c.status.SetText("The two photos show the same faces: the second must be of the opposite corner, the cube turned over.")
+			return
+		}
+		c.status.SetText(sentence(err.Error()))
+		return
+	}
+	var check []int
+	for _, d := range res.Doubtful {
+		check = append(check, d.Sticker)
+	}
+	c.pop.Hide()
+	if c.s.onRead != nil {
+		c.s.onRead(res.Facelets, check, "the two corner photos")
+	}
+}
+
+// thumbWithCorner is img scaled to the slot, with the three faces of k
+// outlined (or none, for a photo where none was found).
+func thumbWithCorner(img image.Image, k *photo.Corner) image.Image {
+	b := img.Bounds()
+	scale := float64(2*cornerThumb) / float64(max(b.Dx(), b.Dy()))
+	t := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*scale), int(float64(b.Dy())*scale)))
+	xdraw.ApproxBiLinear.Scale(t, t.Bounds(), img, b, xdraw.Src, nil)
+	if k == nil {
+		return t
+	}
+	for _, q := range []photo.Quad{k.Top, k.Left, k.Right} {
+		for i := range q {
+			p, r := q[i], q[(i+1)%4]
+			line(t, (p.X-float64(b.Min.X))*scale, (p.Y-float64(b.Min.Y))*scale,
+				(r.X-float64(b.Min.X))*scale, (r.Y-float64(b.Min.Y))*scale, outlineFound)
+		}
+	}
+	return t
+}
+
+// line draws a line three pixels wide from (x0, y0) to (x1, y1).
+func line(img draw.Image, x0, y0, x1, y1 float64, c color.Color) {
+	n := int(math.Max(math.Abs(x1-x0), math.Abs(y1-y0))) + 1
+	for i := 0; i <= n; i++ {
+		t := float64(i) / float64(n)
+		x, y := int(x0+(x1-x0)*t), int(y0+(y1-y0)*t)
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				img.Set(x+dx, y+dy, c)
+			}
+		}
+	}
+}

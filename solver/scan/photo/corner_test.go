@@ -1,0 +1,122 @@
+package photo
+
+import (
+	"fmt"
+	"image"
+	"image/jpeg"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+
+	"cubesolver/render"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/scan"
+)
+
+// backTurn is the whole-cube turn that brings the back corner's faces D,
+// L and B to where U, F and R are: the cube turned over as BackCorner says.
+const backTurn = "x2 y'"
+
+// photographCorner renders cube c seen from the corner of view v under
+// cond: 45 degrees round and about 32 above, each varied by up to a third
+// of cond's angle (a face is then seen at 45 to 70 degrees).
+func photographCorner(c cube.Facelets, v CornerView, cond condition, r *rand.Rand) image.Image {
+	if v == BackCorner {
+		alg, err := cube.ParseAlg(backTurn)
+		if err != nil {
+			panic(err)
+		}
+		c = render.AlgFacelets(c, alg)
+	}
+	vary := cond.maxAngle / 3 * math.Pi / 180
+	view := render.View{Yaw: math.Pi/4 + vary*(2*r.Float64()-1), Pitch: 32*math.Pi/180 + vary*(2*r.Float64()-1)}
+	return shoot(c, view, cond, r)
+}
+
+// scanCorners photographs cube c from its two corners under cond and reads
+// it back: corners, samples, resolution.
+func scanCorners(c cube.Facelets, cond condition, r *rand.Rand) (scan.Result, error) {
+	var colours [cube.NumFacelets]scan.RGB
+	for _, v := range []CornerView{FrontCorner, BackCorner} {
+		img := photographCorner(c, v, cond, r)
+		k, err := FindCorner(img)
+		if err != nil {
+			if os.Getenv("PHOTO_DEBUG") != "" {
+				save(fmt.Sprintf("/tmp/nocorner-%d.png", v), img)
+			}
+			return scan.Result{}, fmt.Errorf("view %d: %w", v, err)
+		}
+		s, err := SampleCorner(img, k, v)
+		if err != nil {
+			return scan.Result{}, err
+		}
+		for i, f := range v.Faces() {
+			copy(colours[int(f)*9:], s[i][:])
+		}
+	}
+	return scan.Resolve(colours)
+}
+
+// Synthetic photos of random cubes, each from its two opposite corners,
+// under each condition: every cube must be read exactly (the figures per
+// condition are logged).
+func TestSyntheticCorners(t *testing.T) {
+	// CUBESOLVER_PHOTOS=24 runs 24 cubes a condition (216 in all).
+	n := 6
+	if v, err := strconv.Atoi(os.Getenv("CUBESOLVER_PHOTOS")); err == nil && v > 0 {
+		n = v
+	} else if testing.Short() {
+		n = 2
+	}
+	seed, _ := strconv.ParseUint(os.Getenv("CUBESOLVER_PHOTOS_SEED"), 10, 64)
+	r := rand.New(rand.NewPCG(17+seed, 18))
+	for _, cond := range conditions {
+		wrong, noCorner, doubt := 0, 0, 0
+		for k := 0; k < n; k++ {
+			want := cube.Random(r).Facelets()
+			res, err := scanCorners(want, cond, r)
+			switch {
+			case err != nil:
+				noCorner++
+				t.Logf("%s: %v", cond.name, err)
+			case res.Facelets != want:
+				wrong++
+				t.Logf("%s: wrong, in doubt: %v", cond.name, res.Doubtful)
+			}
+			if err == nil && len(res.Doubtful) > 0 {
+				doubt++
+			}
+		}
+		t.Logf("%-28s %d cubes: %d read exactly, %d wrong, %d without a corner; %d with stickers in doubt", cond.name, n, n-wrong-noCorner, wrong, noCorner, doubt)
+		if wrong+noCorner > 0 {
+			t.Errorf("%s: %d of %d cubes not read exactly", cond.name, wrong+noCorner, n)
+		}
+	}
+}
+
+// With PHOTO_WRITE_TESTDATA=1, writes photos of one random cube from its
+// two corners to testdata/corners1 (JPEG, quality 85) and its facelets to
+// testdata/corners1/want, for cubecli's and the window's tests.
+func TestWriteCornerTestdata(t *testing.T) {
+	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
+		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/corners1")
+	}
+	r := rand.New(rand.NewPCG(19, 20))
+	c := cube.Random(r).Facelets()
+	cond := condition{maxAngle: 20, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 420, cubeFrac: 0.6}
+	os.MkdirAll("testdata/corners1", 0o755)
+	for v, name := range []string{"A.jpg", "B.jpg"} {
+		img := photographCorner(c, CornerView(v), cond, r)
+		out, err := os.Create("testdata/corners1/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
+			t.Fatal(err)
+		}
+		out.Close()
+	}
+	os.WriteFile("testdata/corners1/want", []byte(c.String()+"\n"), 0o644)
+}
