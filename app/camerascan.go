@@ -45,6 +45,15 @@ type cameraScan struct {
 	steady *camera.Steady
 	taken  [6]bool   // by face
 	target cube.Face // the face asked for
+	// corners reads the two corners instead of the six faces: view is the
+	// corner asked for, cornerTaken those taken.
+	corners     bool
+	view        photo.CornerView
+	cornerTaken [2]bool
+	faceChips   fyne.CanvasObject // the six faces' chips, or
+	cornerChips fyne.CanvasObject // the two corners'
+	cornerChip  [2]*widget.Button
+	chipsLabel  *widget.Label
 	// stop is closed to stop the camera's frame loop; stopped is closed
 	// once that loop has closed the camera.
 	stop, stopped chan struct{}
@@ -90,13 +99,21 @@ func newCameraScan(s *scanner) *cameraScan {
 		c.chips[k] = widget.NewButton(colourName(f), func() { c.retake(face) })
 		chips.Add(c.chips[k])
 	}
+	cornerChips := container.NewGridWithColumns(2)
+	for v := range c.cornerChip {
+		view := photo.CornerView(v)
+		c.cornerChip[v] = widget.NewButton([2]string{"First corner", "Second corner"}[v], func() { c.retakeCorner(view) })
+		cornerChips.Add(c.cornerChip[v])
+	}
+	c.faceChips, c.cornerChips = chips, cornerChips
+	c.chipsLabel = widget.NewLabel("Faces (✓ taken; tap one to take it now):")
 	c.status = widget.NewLabel("")
 	c.status.Wrapping = fyne.TextWrapWord
 	back := widget.NewButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.back)
 	c.keys = &dialogKeys{onEnter: func() {}, onEscape: c.back}
 	c.keys.ExtendBaseWidget(c.keys)
 	side := container.NewVBox(c.hold, container.New(fixedHeight{lines: 3}, c.guide), c.progress,
-		widget.NewLabel("Faces (✓ taken; tap one to take it now):"), chips)
+		c.chipsLabel, container.NewStack(chips, cornerChips))
 	body := container.NewBorder(nil, nil, nil, container.New(fixedWidth{220}, side), c.preview)
 	c.pop = widget.NewModalPopUp(container.NewStack(c.keys, container.NewBorder(c.heading,
 		container.NewVBox(container.New(fixedHeight{lines: 2}, c.status), container.NewHBox(layoutSpacer(), back)),
@@ -108,6 +125,7 @@ func newCameraScan(s *scanner) *cameraScan {
 // open its pop-up takes the scanner's place and asks for the faces the
 // scanner does not have yet (all six if it has them all).
 func (c *cameraScan) start() {
+	c.setMode(false)
 	all := true
 	for _, slot := range c.s.slots {
 		all = all && slot.ok
@@ -121,17 +139,59 @@ func (c *cameraScan) start() {
 	}
 	c.s.status.Importance = widget.MediumImportance
 	c.s.status.SetText("Opening the camera…")
+	c.launch()
+}
+
+// startCorners opens the camera to take the two corners (those the
+// corners' pop-up does not have yet, or both again if it has both),
+// saying so in the corners' pop-up meanwhile.
+func (c *cameraScan) startCorners() {
+	c.setMode(true)
+	k := c.s.corners
+	all := k.slots[0].ok && k.slots[1].ok
+	c.steady = camera.NewSteady(c.still)
+	for v, slot := range k.slots {
+		c.cornerTaken[v] = slot.ok && !all
+		if c.cornerTaken[v] {
+			c.steady.TakeCorner(v, slot.seen)
+		}
+	}
+	k.status.Importance = widget.MediumImportance
+	k.status.SetText("Opening the camera…")
+	c.launch()
+}
+
+// setMode shows the six faces' chips or the two corners'.
+func (c *cameraScan) setMode(corners bool) {
+	c.corners = corners
+	if corners {
+		c.faceChips.Hide()
+		c.cornerChips.Show()
+		c.chipsLabel.SetText("Corners (✓ taken; tap one to take it now):")
+	} else {
+		c.cornerChips.Hide()
+		c.faceChips.Show()
+		c.chipsLabel.SetText("Faces (✓ taken; tap one to take it now):")
+	}
+}
+
+// launch starts the camera's frame loop, once the one before has stopped.
+func (c *cameraScan) launch() {
 	c.halt()
 	prev := c.stopped
 	stop, stopped := make(chan struct{}), make(chan struct{})
 	c.stop, c.stopped = stop, stopped
-	go c.run(prev, stop, stopped)
+	go c.run(prev, stop, stopped, c.corners)
 }
 
 // opened shows the pop-up in the scanner's place, unless the scanner was
 // closed while the camera opened.
 func (c *cameraScan) opened(name string) {
-	if !c.s.pop.Visible() {
+	from := c.s.pop
+	if c.corners {
+		from = c.s.corners.pop
+	}
+	if !from.Visible() {
 		c.halt()
 		return
 	}
@@ -141,8 +201,9 @@ func (c *cameraScan) opened(name string) {
 	c.status.SetText("")
 	c.progress.SetValue(0)
 	c.next()
-	c.s.pop.Hide()
+	from.Hide()
 	c.s.showStatus()
+	c.s.corners.showStatus()
 	size := c.pop.Content.MinSize()
 	c.pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
 	c.pop.Show()
@@ -153,7 +214,7 @@ func (c *cameraScan) opened(name string) {
 // and shows its frames until stop is closed. Each frame is looked at here,
 // off the UI goroutine, and shown before the next is read, so that frames
 // never queue up behind a slow screen.
-func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}) {
+func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corners bool) {
 	defer close(stopped)
 	if prev != nil {
 		<-prev
@@ -190,11 +251,18 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}) {
 			})
 			return
 		}
-		sight := camera.Look(img)
+		var show func()
+		if corners {
+			sight := camera.LookCorner(img)
+			show = func() { c.showCorner(img, sight) }
+		} else {
+			sight := camera.Look(img)
+			show = func() { c.show(img, sight) }
+		}
 		shown := make(chan struct{})
 		c.post(func() {
 			if c.stop == stop {
-				c.show(img, sight)
+				show()
 			}
 			close(shown)
 		})
@@ -229,6 +297,10 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 // next asks for the first face in the guide's order not taken yet; with
 // all six taken it hands over to the scanner.
 func (c *cameraScan) next() {
+	if c.corners {
+		c.nextCorner()
+		return
+	}
 	for k, f := range guideOrder {
 		if c.taken[f] {
 			c.chips[k].SetIcon(theme.ConfirmIcon())
@@ -272,7 +344,80 @@ func (c *cameraScan) back() {
 	c.halt()
 	c.pop.Hide()
 	c.s.showStatus()
+	if c.corners {
+		c.s.corners.showStatus()
+		c.s.corners.show()
+		return
+	}
 	c.s.show()
+}
+
+// showCorner puts a frame on the screen and takes the corner asked for
+// once it has been held still.
+func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
+	if sight.Found {
+		c.preview.set(thumbWithCorner(img, &sight.Corner), photo.Quad{}, false)
+	} else {
+		c.preview.set(img, photo.Quad{}, false)
+	}
+	seen, progress, ok := c.steady.AddCorner(sight)
+	c.progress.SetValue(progress)
+	if !ok {
+		return
+	}
+	v := c.view
+	slot := c.s.corners.slots[v]
+	slot.name, slot.photo, slot.corner, slot.ok = fromCamera, img, sight.Corner, true
+	slot.seen, slot.colours = seen, v.Turn(seen)
+	slot.picture.Image = thumbWithCorner(img, &sight.Corner)
+	slot.picture.Refresh()
+	c.s.corners.showSlot(slot, "")
+	c.steady.TakeCorner(int(v), seen)
+	c.cornerTaken[v] = true
+	c.progress.SetValue(0)
+	c.next()
+}
+
+// nextCorner asks for the first corner not taken yet; with both taken it
+// hands over to the corners' pop-up.
+func (c *cameraScan) nextCorner() {
+	for v := range c.cornerTaken {
+		if c.cornerTaken[v] {
+			c.cornerChip[v].SetIcon(theme.ConfirmIcon())
+		} else {
+			c.cornerChip[v].SetIcon(nil)
+		}
+	}
+	for v := range c.cornerTaken {
+		if !c.cornerTaken[v] {
+			c.askCorner(photo.CornerView(v), fmt.Sprintf("Corner %d of 2", v+1))
+			return
+		}
+	}
+	c.back()
+}
+
+// askCorner asks for corner v, the guide starting with lead.
+func (c *cameraScan) askCorner(v photo.CornerView, lead string) {
+	c.view = v
+	f := v.Faces()
+	c.guide.SetText(fmt.Sprintf("%s: %s on top, %s at the left, %s at the right, the three faces in sight.",
+		lead, colourName(f[0]), colourName(f[1]), colourName(f[2])))
+	c.hold.Image = cornerHoldPicture(v)
+	c.hold.Refresh()
+}
+
+// retakeCorner asks for corner v now, again if it was taken.
+func (c *cameraScan) retakeCorner(v photo.CornerView) {
+	word := "Now"
+	if c.cornerTaken[v] {
+		word = "Again"
+	}
+	c.steady.Forget(int(v))
+	c.cornerTaken[v] = false
+	c.next()
+	c.askCorner(v, word)
+	c.s.win.Canvas().Focus(c.keys)
 }
 
 // halt stops the camera's frame loop.
@@ -286,8 +431,12 @@ func (c *cameraScan) halt() {
 // noCamera says in the scanner why there is no camera, and offers photos.
 func (c *cameraScan) noCamera(err error) {
 	c.halt()
-	c.s.status.Importance = widget.DangerImportance
-	c.s.status.SetText(sentence(err.Error()) + " Open photos of the faces instead.")
+	status := c.s.status
+	if c.corners {
+		status = c.s.corners.status
+	}
+	status.Importance = widget.DangerImportance
+	status.SetText(sentence(err.Error()) + " Open photos of the faces instead.")
 }
 
 // holdPictures are the pictures of how to hold the cube, by face, drawn

@@ -47,6 +47,7 @@ type cornerSlot struct {
 	name    string // the file's name, "" before one is opened
 	ok      bool
 	colours [3][9]scan.RGB // of the faces view.Faces() names
+	seen    [3][9]scan.RGB // the same as seen (top, left, right as they lie)
 	photo   image.Image
 	corner  photo.Corner
 	picture *canvas.Image
@@ -84,9 +85,10 @@ func newCornerScan(s *scanner) *cornerScan {
 	c.read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.readCube)
 	c.read.Importance = widget.HighImportance
 	six := widget.NewButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
+	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.camera.startCorners() })
 	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { c.pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from two corners", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, or paste them (Ctrl+V).")
+	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, paste them (Ctrl+V), or show the corners to the camera.")
 	help.Wrapping = fyne.TextWrapWord
 	c.keys = &dialogKeys{onEnter: func() {
 		if !c.read.Disabled() {
@@ -94,7 +96,7 @@ func newCornerScan(s *scanner) *cornerScan {
 		}
 	}, onEscape: closeBtn.OnTapped, onPaste: c.paste}
 	c.keys.ExtendBaseWidget(c.keys)
-	buttons := container.NewHBox(six, layoutSpacer(), closeBtn, c.read)
+	buttons := container.NewHBox(six, cameraBtn, layoutSpacer(), closeBtn, c.read)
 	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
 		container.NewVBox(container.New(fixedHeight{lines: 2}, c.status), buttons), nil, nil, cols))
 	c.pop = widget.NewModalPopUp(content, s.win.Canvas())
@@ -141,6 +143,10 @@ func cornerHoldPicture(v photo.CornerView) image.Image {
 // show opens the pop-up in the scanner's place.
 func (c *cornerScan) show() {
 	c.s.pop.Hide()
+	if c.s.camera.pop.Visible() {
+		c.s.camera.halt()
+		c.s.camera.pop.Hide()
+	}
 	cv := c.s.win.Canvas()
 	size := c.pop.Content.MinSize()
 	c.pop.Resize(fyne.NewSize(fyne.Min(cv.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
@@ -190,7 +196,8 @@ func (c *cornerScan) place(v photo.CornerView, name string, img image.Image) {
 	slot.name, slot.ok, slot.photo = name, false, img
 	k, err := photo.FindCorner(img)
 	if err == nil {
-		slot.colours, err = photo.SampleCorner(img, k, v)
+		slot.seen, err = photo.SampleCorner(img, k, photo.FrontCorner)
+		slot.colours = v.Turn(slot.seen)
 	}
 	if err != nil {
 		slot.picture.Image = thumbWithCorner(img, nil)
@@ -262,7 +269,7 @@ func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 		slot.label.SetText(slot.name + ": " + problem)
 	default:
 		slot.label.Importance = widget.MediumImportance
-		slot.label.SetText(fmt.Sprintf("%s: %d of 27 stickers found", slot.name, slot.corner.Stickers))
+		slot.label.SetText(fmt.Sprintf("%s (%d/27 stickers)", slot.name, slot.corner.Stickers))
 	}
 }
 
@@ -309,8 +316,12 @@ func (c *cornerScan) readCube() {
 		check = append(check, d.Sticker)
 	}
 	c.pop.Hide()
+	from := "the two corner photos"
+	if c.slots[0].name == fromCamera && c.slots[1].name == fromCamera {
+		from = "the camera's two corners"
+	}
 	if c.s.onRead != nil {
-		c.s.onRead(res.Facelets, check, "the two corner photos")
+		c.s.onRead(res.Facelets, check, from)
 	}
 }
 

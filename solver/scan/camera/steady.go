@@ -22,13 +22,24 @@ type Sighting struct {
 // colours changing by little from frame to frame. A face whose centre
 // looks like the centre of a face already taken is not taken again, so
 // that the face just taken, still in view while the cube is turned, is not
-// mistaken for the next one.
+// mistaken for the next one. It takes a cube seen from a corner the same
+// way (AddCorner), by the centre of its top face.
 type Steady struct {
 	// Need is how many still frames in a row take a face.
 	Need int
-	run  []Sighting
+	run  []frame
 	// taken holds the centres of the faces taken, in CIELAB, by face.
 	taken map[int][3]float64
+}
+
+// frame is what Steady keeps of a sighting: the outline's corners, the
+// stickers' colours, the centre that tells it from what was taken, and a
+// sticker's size in pixels.
+type frame struct {
+	points  []photo.Point
+	colours []scan.RGB
+	centre  scan.RGB
+	sticker float64
 }
 
 // NewSteady returns a Steady that finds a face still after need frames.
@@ -54,16 +65,50 @@ const (
 // view is towards that, 0 to 1, for the window to show. The caller Takes
 // the face it wants.
 func (s *Steady) Add(v Sighting) (colours [9]scan.RGB, progress float64, ok bool) {
-	if !v.Found || s.seen(v.Colours[4]) {
-		s.run = s.run[:0]
-		return colours, 0, false
+	var f *frame
+	if v.Found {
+		f = &frame{points: v.Quad[:], colours: v.Colours[:], centre: v.Colours[4], sticker: side(v.Quad) / 3}
 	}
-	if n := len(s.run); n > 0 && !still(s.run[n-1], v) {
+	all, progress, ok := s.add(f)
+	copy(colours[:], all)
+	return colours, progress, ok
+}
+
+// AddCorner is Add for a cube seen from a corner: it returns the three
+// faces' colours once the corner has been still for Need frames, unless
+// the centre of its top face looks like one taken.
+func (s *Steady) AddCorner(v CornerSighting) (colours [3][9]scan.RGB, progress float64, ok bool) {
+	var f *frame
+	if v.Found {
+		f = &frame{centre: v.Colours[0][4], sticker: side(v.Corner.Top) / 3}
+		for _, q := range []photo.Quad{v.Corner.Top, v.Corner.Left, v.Corner.Right} {
+			f.points = append(f.points, q[:]...)
+		}
+		for _, c := range v.Colours {
+			f.colours = append(f.colours, c[:]...)
+		}
+	}
+	all, progress, ok := s.add(f)
+	if ok {
+		for k := range colours {
+			copy(colours[k][:], all[9*k:])
+		}
+	}
+	return colours, progress, ok
+}
+
+// add is Add for a frame, nil where nothing was found.
+func (s *Steady) add(v *frame) (colours []scan.RGB, progress float64, ok bool) {
+	if v == nil || s.seen(v.centre) {
+		s.run = s.run[:0]
+		return nil, 0, false
+	}
+	if n := len(s.run); n > 0 && !still(s.run[n-1], *v) {
 		s.run = s.run[:0]
 	}
-	s.run = append(s.run, v)
+	s.run = append(s.run, *v)
 	if len(s.run) < s.Need {
-		return colours, float64(len(s.run)) / float64(s.Need), false
+		return nil, float64(len(s.run)) / float64(s.Need), false
 	}
 	colours = median(s.run)
 	s.run = s.run[:0]
@@ -73,6 +118,10 @@ func (s *Steady) Add(v Sighting) (colours [9]scan.RGB, progress float64, ok bool
 // Take records the colours taken for a face (any key the caller uses, such
 // as a cube.Face), so that a face with that centre is not offered again.
 func (s *Steady) Take(face int, colours [9]scan.RGB) { s.taken[face] = lab(colours[4]) }
+
+// TakeCorner records a corner taken (any key the caller uses), so that a
+// corner with the same top centre is not offered again.
+func (s *Steady) TakeCorner(view int, colours [3][9]scan.RGB) { s.taken[view] = lab(colours[0][4]) }
 
 // Forget lets a face taken be taken again, to retake it.
 func (s *Steady) Forget(face int) { delete(s.taken, face) }
@@ -88,28 +137,35 @@ func (s *Steady) seen(centre scan.RGB) bool {
 	return false
 }
 
-// still says whether b shows the same face as a, barely moved.
-func still(a, b Sighting) bool {
-	side := math.Hypot(a.Quad[1].X-a.Quad[0].X, a.Quad[1].Y-a.Quad[0].Y) / 3
-	for k := range a.Quad {
-		if math.Hypot(a.Quad[k].X-b.Quad[k].X, a.Quad[k].Y-b.Quad[k].Y) > stillOutline*side {
+// still says whether b shows the same face (or corner) as a, barely
+// moved.
+func still(a, b frame) bool {
+	if len(a.points) != len(b.points) {
+		return false
+	}
+	for k := range a.points {
+		if math.Hypot(a.points[k].X-b.points[k].X, a.points[k].Y-b.points[k].Y) > stillOutline*a.sticker {
 			return false
 		}
 	}
 	var sum float64
-	for k := range a.Colours {
-		sum += labDist(lab(a.Colours[k]), lab(b.Colours[k]))
+	for k := range a.colours {
+		sum += labDist(lab(a.colours[k]), lab(b.colours[k]))
 	}
-	return sum/9 < stillColour
+	return sum/float64(len(a.colours)) < stillColour
 }
 
-// median is each sticker's per-channel median over the sightings.
-func median(run []Sighting) (out [9]scan.RGB) {
+// side is the length of a quad's first edge.
+func side(q photo.Quad) float64 { return math.Hypot(q[1].X-q[0].X, q[1].Y-q[0].Y) }
+
+// median is each sticker's per-channel median over the frames.
+func median(run []frame) []scan.RGB {
+	out := make([]scan.RGB, len(run[0].colours))
 	r, g, b := make([]uint8, len(run)), make([]uint8, len(run)), make([]uint8, len(run))
 	mid := func(ch []uint8) uint8 { slices.Sort(ch); return ch[len(ch)/2] }
 	for k := range out {
 		for i, v := range run {
-			r[i], g[i], b[i] = v.Colours[k].R, v.Colours[k].G, v.Colours[k].B
+			r[i], g[i], b[i] = v.colours[k].R, v.colours[k].G, v.colours[k].B
 		}
 		out[k] = scan.RGB{R: mid(r), G: mid(g), B: mid(b)}
 	}
@@ -133,4 +189,28 @@ func Look(img image.Image) Sighting {
 		return Sighting{}
 	}
 	return Sighting{Found: true, Quad: q, Colours: colours}
+}
+
+// CornerSighting is what one frame shows of a cube seen from a corner:
+// the corner found, if any, and its three faces' colours as seen (top,
+// left, right, each face read as it lies in the picture, as
+// photo.FrontCorner reads them; a view's Turn gives its faces').
+type CornerSighting struct {
+	Found   bool
+	Corner  photo.Corner
+	Colours [3][9]scan.RGB
+}
+
+// LookCorner finds a cube seen from a corner in a frame and measures its
+// three faces' stickers.
+func LookCorner(img image.Image) CornerSighting {
+	c, err := photo.FindCorner(img)
+	if err != nil {
+		return CornerSighting{}
+	}
+	colours, err := photo.SampleCorner(img, c, photo.FrontCorner)
+	if err != nil {
+		return CornerSighting{}
+	}
+	return CornerSighting{Found: true, Corner: c, Colours: colours}
 }

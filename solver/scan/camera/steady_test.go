@@ -1,6 +1,7 @@
 package camera
 
 import (
+	"image"
 	"testing"
 
 	"cubesolver/solver/scan"
@@ -89,5 +90,72 @@ func TestSteadyDoesNotTakeAFaceTwice(t *testing.T) {
 	s.Add(sighting(red, 0, 0))
 	if _, _, ok := s.Add(sighting(red, 0, 0)); !ok {
 		t.Fatal("red face not retaken after Forget")
+	}
+}
+
+// cornerSighting is a corner whose faces are of one colour each, the top
+// one c, its top face a 90-pixel square at (x, y) and the others below it.
+func cornerSighting(c scan.RGB, x, y float64) CornerSighting {
+	v := CornerSighting{Found: true}
+	sq := func(x, y float64) photo.Quad {
+		return photo.Quad{{X: x, Y: y}, {X: x + 90, Y: y}, {X: x + 90, Y: y + 90}, {X: x, Y: y + 90}}
+	}
+	v.Corner.Top, v.Corner.Left, v.Corner.Right = sq(x, y), sq(x-45, y+90), sq(x+45, y+90)
+	for k, col := range []scan.RGB{c, orange, green} {
+		for i := range v.Colours[k] {
+			v.Colours[k][i] = col
+		}
+	}
+	return v
+}
+
+// A corner is taken once held still, as a face is; the corner taken, still
+// in view, is not taken again, and another (its top another colour) is.
+func TestSteadyTakesAStillCorner(t *testing.T) {
+	s := NewSteady(3)
+	for k := 0; k < 5; k++ {
+		if _, _, ok := s.AddCorner(cornerSighting(red, float64(20*k), 0)); ok {
+			t.Fatalf("frame %d: a moving corner was taken", k)
+		}
+	}
+	var got [3][9]scan.RGB
+	var ok bool
+	for k := 0; k < 3; k++ {
+		got, _, ok = s.AddCorner(cornerSighting(red, 100+float64(k%2), 0))
+	}
+	if !ok || got[0][4] != red || got[1][0] != orange || got[2][8] != green {
+		t.Fatalf("still corner: ok %v, %v", ok, got)
+	}
+	s.TakeCorner(0, got)
+	for k := 0; k < 6; k++ {
+		if _, p, ok := s.AddCorner(cornerSighting(red, 100, 0)); ok || p != 0 {
+			t.Fatalf("the corner taken was offered again (progress %.2f)", p)
+		}
+	}
+	for k := 0; k < 3; k++ {
+		_, _, ok = s.AddCorner(cornerSighting(green, 100, 0))
+	}
+	if !ok {
+		t.Error("the other corner was not taken")
+	}
+	if _, p, ok := s.AddCorner(CornerSighting{}); ok || p != 0 {
+		t.Errorf("nothing in view: progress %.2f, ok %v", p, ok)
+	}
+}
+
+// A frame of a cube seen from a corner is found and measured.
+func TestLookCorner(t *testing.T) {
+	img, err := photo.Load("../photo/testdata/corners1/A.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := LookCorner(img)
+	if !v.Found || v.Corner.Stickers < 20 {
+		t.Errorf("found %v, %d stickers", v.Found, v.Corner.Stickers)
+	}
+	if v := LookCorner(img.(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(0, 0, 60, 60))); v.Found {
+		t.Error("a corner found in a corner of the picture with no cube")
 	}
 }

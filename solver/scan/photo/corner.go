@@ -456,6 +456,32 @@ func (c Corner) FaceQuads(v CornerView) [3]Quad {
 	return out
 }
 
+// Turn takes the colours of a corner's three faces as seen (measured for
+// FrontCorner, each face read as it lies in the picture) to those of view
+// v, each face's nine in its own order: SampleCorner(img, c, v) is
+// v.Turn(SampleCorner(img, c, FrontCorner)).
+func (v CornerView) Turn(seen [3][9]scan.RGB) [3][9]scan.RGB {
+	var out [3][9]scan.RGB
+	for k := range seen {
+		for i := range seen[k] {
+			out[k][i] = seen[k][turnedBy(i, turns[v][k])]
+		}
+	}
+	return out
+}
+
+// turnedBy is where sticker i (0-8, reading order) of a face read from
+// its outline's corner t lies when read from corner 0.
+func turnedBy(i, t int) int {
+	r, c := i/3, i%3
+	for ; t > 0; t-- {
+		// Reading from the next corner clockwise: the top row becomes
+		// the right-hand column, read downwards.
+		r, c = c, 2-r
+	}
+	return r*3 + c
+}
+
 // SampleCorner measures the 27 stickers of the three faces of a corner
 // view, each face's nine in its own order, for the faces v.Faces() names.
 func SampleCorner(img image.Image, c Corner, v CornerView) ([3][9]scan.RGB, error) {

@@ -31,8 +31,9 @@ func photographCorner(c cube.Facelets, v CornerView, cond condition, r *rand.Ran
 		c = render.AlgFacelets(c, alg)
 	}
 	vary := cond.maxAngle / 3 * math.Pi / 180
-	view := render.View{Yaw: math.Pi/4 + vary*(2*r.Float64()-1), Pitch: 32*math.Pi/180 + vary*(2*r.Float64()-1)}
-	return shoot(c, view, cond, r)
+	return shoot(c, cond, r, func() render.View {
+		return render.View{Yaw: math.Pi/4 + vary*(2*r.Float64()-1), Pitch: 32*math.Pi/180 + vary*(2*r.Float64()-1)}
+	})
 }
 
 // scanCorners photographs cube c from its two corners under cond and reads
@@ -119,4 +120,42 @@ func TestWriteCornerTestdata(t *testing.T) {
 		out.Close()
 	}
 	os.WriteFile("testdata/corners1/want", []byte(c.String()+"\n"), 0o644)
+}
+
+// Turn takes colours measured as seen to those of a view, as measuring
+// for that view does.
+func TestCornerTurn(t *testing.T) {
+	img, err := Load("testdata/corners1/B.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := FindCorner(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen, _ := SampleCorner(img, c, FrontCorner)
+	for _, v := range []CornerView{FrontCorner, BackCorner} {
+		want, _ := SampleCorner(img, c, v)
+		if got := v.Turn(seen); got != want {
+			t.Errorf("view %d: %v, want %v", v, got, want)
+		}
+	}
+}
+
+// The same picture gives the same corner every time: a camera's still
+// frames must.
+func TestFindCornerSameEveryTime(t *testing.T) {
+	img, err := Load("testdata/corners1/A.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := FindCorner(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 5; k++ {
+		if c, _ := FindCorner(img); c != first {
+			t.Fatalf("try %d: %v, first %v", k+2, c, first)
+		}
+	}
 }

@@ -366,6 +366,9 @@ type grid struct {
 	// fit is the score without the preference for larger lattices: how
 	// well the stickers make a face, whatever its size.
 	fit float64
+	// irregular is how far its stickers depart from one size and shape
+	// and from the lattice; pitch is the lattice's step.
+	irregular, pitch float64
 }
 
 // grids finds the 3x3 lattices of blobs: any two blobs next to each other
@@ -434,9 +437,10 @@ func (w *workImage) grids(blobs []blob, shape latticeShape) []grid {
 						}
 						mean := sizes / m
 						spread := math.Sqrt(math.Max(0, sizes2/m-mean*mean)) / mean
-						irregular := math.Max(0, spread+off/m-irregularFree) + shapeWeight*misshapen(blobs, &g, u, v)
+						irregular := spread + off/m + shapeWeight*misshapen(blobs, &g, u, v)
 						pitch := math.Sqrt(cross)
-						g.fit = m*1e6 + 1e5*w.bodyAround(&g, u, v) - 1e5*irregular
+						g.irregular, g.pitch = irregular, pitch
+						g.fit = m*1e6 + 1e5*w.bodyAround(&g, u, v) - irregularWeight*irregular
 						g.score = g.fit + sizeWeight*math.Log2(pitch)*1e6 + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
 						if old, ok := best[g.cells]; !ok || g.score > old.score {
 							best[g.cells] = g
@@ -450,7 +454,15 @@ func (w *workImage) grids(blobs []blob, shape latticeShape) []grid {
 	for _, g := range best {
 		all = append(all, g)
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].score > all[j].score })
+	// By score, then by stickers, so that a picture gives the same answer
+	// every time (the map's order is random): a camera's still frames
+	// must give the same outlines.
+	sort.Slice(all, func(i, j int) bool {
+		if all[i].score != all[j].score {
+			return all[i].score > all[j].score
+		}
+		return slices.Compare(all[i].cells[:], all[j].cells[:]) < 0
+	})
 	return all
 }
 
@@ -519,16 +531,19 @@ var (
 )
 
 // sizeWeight is how many stickers found a lattice twice the pitch of
-// another is worth: less than one, so that a lattice with more stickers
-// (the face, among clutter that happens to make a large lattice of fewer)
-// wins, and size decides between lattices with as many.
-const sizeWeight = 0.4
+// another is worth: far less than one, so that a lattice with more
+// stickers (the face, among clutter that happens to make a large lattice
+// of fewer) wins, and size decides between lattices with as many.
+const sizeWeight = 0.175
 
-// irregularFree is how far a lattice's stickers may depart from one size
-// and from the lattice (the spread of their sizes over their mean, plus
-// their mean distance from their cells' middles over the pitch) at no cost:
-// a face under perspective departs by about that.
-const irregularFree = 0.15
+// irregularWeight is what a lattice's irregularity costs (the spread of
+// its stickers' sizes over their mean, plus their mean distance from
+// their cells' middles over the pitch, plus their misshape), as against
+// a sticker more found (1e6) and its size (sizeWeight): a face under
+// perspective, or with marks drawn over it, is less regular than a drawn
+// preview but much larger; a lattice at 45 degrees across a face and
+// the clutter beside it is larger but much less regular.
+const irregularWeight = 5e5
 
 // bodyAround weighs the evidence that g's empty cells (stickers not found,
 // such as white ones on a white body) are on the face: the gaps around an
@@ -630,5 +645,6 @@ func dist(a, b [3]float32) float64 {
 	return math.Sqrt(d0*d0 + d1*d1 + d2*d2)
 }
 
-// sortByFit orders grids by how well they make a face, best first.
-func sortByFit(g []grid) { sort.Slice(g, func(i, j int) bool { return g[i].fit > g[j].fit }) }
+// sortByFit orders grids by how well they make a face, best first (as
+// they came among equals).
+func sortByFit(g []grid) { sort.SliceStable(g, func(i, j int) bool { return g[i].fit > g[j].fit }) }

@@ -41,12 +41,15 @@ func photograph(c cube.Facelets, f cube.Face, cond condition, r *rand.Rand) imag
 		c = render.AlgFacelets(c, alg)
 	}
 	a := cond.maxAngle * math.Pi / 180
-	view := render.View{Yaw: a * (2*r.Float64() - 1), Pitch: a * (2*r.Float64() - 1)}
-	return shoot(c, view, cond, r)
+	return shoot(c, cond, r, func() render.View {
+		return render.View{Yaw: a * (2*r.Float64() - 1), Pitch: a * (2*r.Float64() - 1)}
+	})
 }
 
-// shoot renders cube c seen from view as a camera would under cond.
-func shoot(c cube.Facelets, view render.View, cond condition, r *rand.Rand) image.Image {
+// shoot renders cube c as a camera would under cond, seen from the view
+// that view draws (after the background, so that the photos of a seed
+// stay those they were).
+func shoot(c cube.Facelets, cond condition, r *rand.Rand, view func() render.View) image.Image {
 	size := cond.size
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	bg := color.RGBA{uint8(90 + r.IntN(80)), uint8(90 + r.IntN(80)), uint8(90 + r.IntN(80)), 255}
@@ -68,7 +71,7 @@ func shoot(c cube.Facelets, view render.View, cond condition, r *rand.Rand) imag
 	off := (size - span) / 2
 	off += r.IntN(size/10+1) - size/20
 	sub := img.SubImage(image.Rect(off, off, off+span, off+span)).(*image.RGBA)
-	c3.Draw(sub, render.Scene{Facelets: c, View: view})
+	c3.Draw(sub, render.Scene{Facelets: c, View: view()})
 
 	// Light: a gradient across the picture, a colour cast, noise.
 	gx, gy := 2*r.Float64()-1, 2*r.Float64()-1
