@@ -26,7 +26,7 @@ type editorUI struct {
 	fixBtn  *widget.Button
 	notice  *widget.Label // what the last action did, or why it did nothing
 	// messages scrolls the three above, in a box of fixed height.
-	messages *container.Scroll
+	messages *boxScroll
 
 	// tools is everything below the net, head what is above it, for the
 	// window to lay out: the puzzle, which of its cubes is edited, and a
@@ -116,11 +116,11 @@ func (e *editor) buildUI() {
 	// The newest first: what the last action did, then what is wrong with
 	// the typed moves, then what is wrong with the cube. Auto-fix stays in
 	// the top right corner of the box, whatever scrolls beside it.
-	u.messages = container.NewVScroll(container.NewVBox(u.notice, u.movesErr, u.message))
+	u.messages = newBoxScroll(container.New(textColumn{}, u.notice, u.movesErr, u.message))
 	// The button's slot is measured on a button that is shown: a hidden
 	// one reports a smaller size until it is first drawn.
 	fixSlot := container.NewGridWrap(widget.NewButtonWithIcon(u.fixBtn.Text, u.fixBtn.Icon, nil).MinSize(), u.fixBtn)
-	box := container.NewBorder(nil, nil, nil, container.NewVBox(fixSlot), u.messages)
+	box := container.NewBorder(nil, nil, nil, container.NewVBox(fixSlot), clipLines(u.messages))
 	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow,
 		container.New(fixedHeight{lines: messageLines}, box))
 }

@@ -40,7 +40,84 @@ func (l fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // newTextBox puts content in a box lines of text high: what does not fit
 // scrolls inside it.
 func newTextBox(lines int, size fyne.ThemeSizeName, content fyne.CanvasObject) *fyne.Container {
-	return container.New(fixedHeight{lines: lines, size: size}, newBoxScroll(content))
+	return container.New(fixedHeight{lines: lines, size: size}, clipLines(newBoxScroll(content)))
+}
+
+// A box of text shows whole lines: text that does not fit is cut between
+// two lines, never through one. A label's lines lie between its padding
+// above and below, so a box as high as its lines and both paddings showed
+// half of the first line that did not fit in the lower padding. The
+// scroll's view stops at the lower padding (clipLines), and its content
+// is as long as its lines and the upper padding (trimmedText), so text
+// that fits is not scrolled for the padding it no longer needs.
+
+// clipLines puts a box's scroll in a view that leaves out the box's
+// lower padding.
+func clipLines(scroll fyne.CanvasObject) *fyne.Container {
+	return container.New(clipLayout{}, scroll)
+}
+
+type clipLayout struct{}
+
+func (clipLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return fyne.NewSize(0, 0) }
+
+func (clipLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, size.Height-theme.InnerPadding()))
+	}
+}
+
+// trimmedText lays out text (a label, or a textColumn of them) without
+// its lower padding, which clipLines leaves out of view.
+type trimmedText struct{}
+
+func (trimmedText) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return fyne.NewSize(s.Width, fyne.Max(0, s.Height-theme.InnerPadding()))
+}
+
+func (trimmedText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(size.Width, size.Height+theme.InnerPadding()))
+	}
+}
+
+// textColumn stacks labels so that their lines follow one another as one
+// text's do, each label's padding above and below left out between them:
+// in a box of n lines, n lines of them show.
+type textColumn struct{}
+
+func (textColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := 2 * theme.InnerPadding()
+	s := fyne.NewSize(0, pad)
+	for _, o := range objs {
+		if o.Visible() {
+			m := o.MinSize()
+			s.Width = fyne.Max(s.Width, m.Width)
+			s.Height += m.Height - pad
+		}
+	}
+	return s
+}
+
+func (textColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := 2 * theme.InnerPadding()
+	y := float32(0)
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		o.Move(fyne.NewPos(0, y))
+		// A wrapped label's height follows its width.
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+		o.Resize(fyne.NewSize(size.Width, o.MinSize().Height))
+		y += o.Size().Height - pad
+	}
 }
 
 // boxScroll is the vertical scroll of a box of fixed size that may sit in
@@ -55,7 +132,7 @@ type boxScroll struct {
 
 func newBoxScroll(content fyne.CanvasObject) *boxScroll {
 	s := &boxScroll{}
-	s.Content = content
+	s.Content = container.New(trimmedText{}, content)
 	s.Direction = container.ScrollVerticalOnly
 	s.ExtendBaseWidget(s)
 	return s

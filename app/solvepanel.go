@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -119,7 +120,7 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	// The Build button lies over the note's right end, so that the note
 	// keeps its size whether the button is there or not.
 	note := container.New(fixedHeight{lines: panelNoteLines, size: theme.SizeNameCaptionText},
-		newBoxScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note)), p.table.slot)
+		clipLines(newBoxScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note))), p.table.slot)
 	p.content = container.NewVBox(p.form, buttons, note)
 	return p
 }
@@ -254,6 +255,12 @@ const (
 func (p *solvePanel) setState(blocker string, running bool) {
 	enable(p.solve, blocker == "" && !running)
 	enable(p.cancel, running)
+	if blocker != "" && !fitsNote(blocker) {
+		// Its gist: the whole of it is under the net.
+		if head, _, ok := strings.Cut(blocker, ": "); ok {
+			blocker = head + ". What is wrong is said under the net."
+		}
+	}
 	if blocker != p.reason {
 		p.reason = blocker
 		p.show()
@@ -276,4 +283,11 @@ func (p *solvePanel) setPuzzle(pz Puzzle) {
 	}
 	p.puzzle = pz
 	p.show()
+}
+
+// fitsNote reports whether text fits the note's lines in the narrowest
+// column, with room to spare for where the lines break.
+func fitsNote(text string) bool {
+	width := sideWidth - 2*theme.InnerPadding()
+	return fyne.MeasureText(text, theme.CaptionTextSize(), fyne.TextStyle{}).Width <= 0.85*panelNoteLines*width
 }
