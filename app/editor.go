@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 
@@ -372,11 +374,26 @@ func (e *editor) pasteFacelets() error {
 	if err != nil {
 		// A scramble is what cubers paste most: apply it, as one step
 		// that undo takes back, and show it under Moves.
-		if alg, aerr := e.puzzle.parseAlg(text); aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
-			e.ui.moves.SetText(text)
+		alg, aerr := e.puzzle.parseAlg(text)
+		if aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
+			note := "Pasted moves, applied to the cube (Ctrl+Z takes them back)."
+			if utf8.RuneCountInString(text) <= maxSavedMoves {
+				e.ui.moves.SetText(text)
+			} else {
+				// The entry is for scrambles and algorithms: thousands of
+				// moves would take it seconds to lay out.
+				note = fmt.Sprintf("Pasted %d moves, applied to the cube (Ctrl+Z takes them back); too many to show under Moves.", len(alg))
+			}
 			e.edit(e.puzzle.apply(alg, e.f))
-			e.ui.note("Pasted moves, applied to the cube (Ctrl+Z takes them back).")
+			e.ui.note(note)
 			return nil
+		}
+		if aerr != nil && looksLikeMoves(text) && !nearLength(text, 6*e.puzzle.stickers()) {
+			// Moves, not a facelet string gone wrong: say what is wrong
+			// with them (a bad move, or more than the turns taken at once).
+			err = errors.New("the clipboard's moves were not applied: " + aerr.Error() + "; the cube is unchanged")
+			e.ui.warn(sentence(err.Error()))
+			return err
 		}
 		err = errors.New("the clipboard holds neither a facelet string nor moves (" + err.Error() + "); the cube is unchanged")
 		e.ui.warn(sentence(err.Error()))
@@ -400,6 +417,18 @@ func (e *editor) autoFix() {
 			e.edit(fixed)
 		}
 	})
+}
+
+// nearLength reports whether s has about n characters besides spaces, as
+// a facelet string of n letters with a slip or two has.
+func nearLength(s string, n int) bool {
+	k := 0
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			k++
+		}
+	}
+	return k >= n-n/5 && k <= n+n/5
 }
 
 // looksLikeMoves reports whether pasted text reads as notation rather than

@@ -420,3 +420,42 @@ func TestNetStaysPutAsMessagesChange(t *testing.T) {
 		t.Errorf("the net moved from %v %v to %v %v", pos, size, p, s)
 	}
 }
+
+// Long move lists pasted with Ctrl+V: 2,500 moves are applied and shown
+// under Moves; 9,000 are applied but not shown (too long for the entry);
+// 25,000 are more than the 10,000 turns taken at once, which the note
+// says, as it says what is wrong with a bad move, rather than that the
+// text is no facelet string.
+func TestPasteLongMoveLists(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	canvas := tv.w.Canvas()
+	clip := fyne.CurrentApp().Clipboard()
+	paste := func(text string) {
+		clip.SetContent(text)
+		pressShortcut(canvas, &fyne.ShortcutPaste{Clipboard: clip})
+	}
+	moves := func(n int) string { return strings.TrimSpace(strings.Repeat("R U F' ", n/3)) }
+
+	paste(moves(2500))
+	want := mustAlg(t, moves(2500)).Apply(cube.SolvedFacelets())
+	if e.f != want || e.ui.moves.Text != moves(2500) {
+		t.Errorf("2,500 moves: applied %v, shown under Moves %v; note %q", e.f == want, e.ui.moves.Text == moves(2500), e.ui.notice.Text)
+	}
+	e.reset()
+	e.ui.moves.SetText("")
+	paste(moves(9000))
+	want = mustAlg(t, moves(9000)).Apply(cube.SolvedFacelets())
+	if e.f != want || e.ui.moves.Text != "" || !strings.Contains(e.ui.notice.Text, "9000 moves") {
+		t.Errorf("9,000 moves: applied %v, Moves %d characters, note %q", e.f == want, len(e.ui.moves.Text), e.ui.notice.Text)
+	}
+	e.reset()
+	paste(moves(25000))
+	if n := e.ui.notice.Text; e.f != cube.SolvedFacelets() || !strings.Contains(n, "10000 turns") || strings.Contains(n, "length error") {
+		t.Errorf("25,000 moves: cube changed %v, note %q", e.f != cube.SolvedFacelets(), n)
+	}
+	paste("R U Q2 F")
+	if n := e.ui.notice.Text; !strings.Contains(n, "Q2") || strings.Contains(n, "length error") {
+		t.Errorf("a bad move pasted: note %q", n)
+	}
+}
