@@ -163,8 +163,11 @@ func (s *scanner) load(f cube.Face, file string) {
 func (s *scanner) place(f cube.Face, name string, img image.Image) {
 	slot := s.slots[f]
 	slot.name, slot.ok, slot.photo = name, false, img
-	q, err := photo.Find(img)
-	if err == nil {
+	faces := photo.Faces(img)
+	var q photo.Quad
+	err := photo.ErrNoFace
+	if len(faces) > 0 {
+		q = faces[0].Outline()
 		slot.colours, err = photo.Sample(img, q)
 	}
 	if err != nil {
@@ -175,6 +178,11 @@ func (s *scanner) place(f cube.Face, name string, img image.Image) {
 		slot.ok = true
 		slot.view.set(img, q, true)
 		s.showSlot(slot, "")
+		if len(faces) > 1 {
+			// Say which was taken: a screenshot of another scanning
+			// program shows its own drawn faces beside the cube.
+			slot.label.SetText(fmt.Sprintf("%s (the largest of %d grids)", name, len(faces)))
+		}
 	}
 	s.showStatus()
 }

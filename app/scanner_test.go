@@ -238,3 +238,46 @@ func TestScannerDragCorner(t *testing.T) {
 		t.Errorf("after the drag: ok %v, %q", slot.ok, slot.label.Text)
 	}
 }
+
+// A screenshot of a scanning program with its own drawn preview of the
+// faces beside the cube: the face held up is taken, and the slot says it
+// was the largest of the grids found.
+func TestScannerSaysWhichGrid(t *testing.T) {
+	_, s := openTestScanner(t)
+	shot := filepath.Join(sharedPhotos(t), "qbr", "demo-solve-mode.jpg")
+	s.load(cube.U, shot)
+	slot := s.slots[cube.U]
+	if !slot.ok || !strings.Contains(slot.label.Text, "demo-solve-mode.jpg (the largest of 3 grids)") {
+		t.Errorf("slot: ok %v, %q", slot.ok, slot.label.Text)
+	}
+	if q := slot.view.quad; q[0].X < 500 || q[0].Y < 300 {
+		t.Errorf("the outline %v is not the cube's", q)
+	}
+}
+
+// sharedPhotos returns the folder of real photos kept beside the
+// repository (shared/photos, found by looking up from here), or skips the
+// test where there is none; in CI it must be there.
+func sharedPhotos(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		p := filepath.Join(dir, "shared", "photos")
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			return p
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no shared/photos beside the repository")
+	}
+	t.Skip("no shared/photos beside the repository")
+	return ""
+}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"image"
 	"io"
 	"strings"
 
@@ -104,12 +103,16 @@ func runScan(e *env, args []string) int {
 				// As a -rgb file that cannot be read: the input is wrong.
 				return e.errorf(exitUsage, "%s (face %v): %v", name, cube.Face(f), err)
 			}
-			s, quad, err := samplePhoto(img)
+			faces := photo.Faces(img)
+			if len(faces) == 0 {
+				return e.errorf(exitNo, "%s (face %v): %v", name, cube.Face(f), photo.ErrNoFace)
+			}
+			s, err := photo.Sample(img, faces[0].Outline())
 			if err != nil {
 				return e.errorf(exitNo, "%s (face %v): %v", name, cube.Face(f), err)
 			}
 			if *verbose {
-				fmt.Fprintf(e.stdout, "%v face in %s: corners %s\n", cube.Face(f), name, quadString(quad))
+				fmt.Fprintf(e.stdout, "%v face in %s: corners %s%s\n", cube.Face(f), name, quadString(faces[0].Outline()), others(faces))
 			}
 			copy(colours[f*9:], s[:])
 		}
@@ -160,14 +163,19 @@ func (e *env) readRGB(file string) ([cube.NumFacelets]scan.RGB, int) {
 	return colours, exitOK
 }
 
-// samplePhoto finds the face in a photo and measures its stickers.
-func samplePhoto(img image.Image) ([9]scan.RGB, photo.Quad, error) {
-	q, err := photo.Find(img)
-	if err != nil {
-		return [9]scan.RGB{}, q, err
+// others says which grids of stickers were found besides the face taken,
+// and why it was taken: "" where it is the only one.
+func others(faces []photo.Found) string {
+	if len(faces) < 2 {
+		return ""
 	}
-	s, err := photo.Sample(img, q)
-	return s, q, err
+	var parts []string
+	for _, f := range faces[1:] {
+		m := f.Middle()
+		parts = append(parts, fmt.Sprintf("%d stickers %.0f pixels apart at (%.0f,%.0f)", f.Stickers, (f.Pitch[0]+f.Pitch[1])/2, m.X, m.Y))
+	}
+	return fmt.Sprintf(" (%d stickers %.0f pixels apart: taken before %d other grid(s), with fewer stickers, smaller or less regular: %s)",
+		faces[0].Stickers, (faces[0].Pitch[0]+faces[0].Pitch[1])/2, len(faces)-1, strings.Join(parts, "; "))
 }
 
 // doubtList says how many stickers are in doubt.

@@ -46,7 +46,20 @@ func Find(img image.Image) (Quad, error) {
 	if len(faces) == 0 {
 		return Quad{}, ErrNoFace
 	}
-	return upright(faces[0].Quad), nil
+	return faces[0].Outline(), nil
+}
+
+// Outline is the face's outline with its corners ordered from the top
+// left, as Find returns it.
+func (f Found) Outline() Quad { return upright(f.Quad) }
+
+// Middle is the middle of the face's outline.
+func (f Found) Middle() Point {
+	var c Point
+	for _, p := range f.Quad {
+		c.X, c.Y = c.X+p.X/4, c.Y+p.Y/4
+	}
+	return c
 }
 
 // Faces returns the 3x3 grids of stickers in img, the most likely face
