@@ -82,18 +82,19 @@ func (v *searchView) event(mode Mode, ev search.Event, limit time.Duration) {
 		}
 		v.bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
 	}
-	v.stats.SetText(searchStats(mode, ev))
+	v.stats.SetText(searchStats(mode, ev, false))
 }
 
 // finished shows how the search ended.
 func (v *searchView) finished(title string, mode Mode, ev search.Event) {
 	v.title.SetText(title)
 	v.bar.Hide()
-	v.stats.SetText(searchStats(mode, ev))
+	v.stats.SetText(searchStats(mode, ev, true))
 }
 
-// searchStats describes a snapshot in a line or two.
-func searchStats(mode Mode, ev search.Event) string {
+// searchStats describes a snapshot in a line or two; ended says the
+// search has stopped, so that nothing is left to wait for.
+func searchStats(mode Mode, ev search.Event, ended bool) string {
 	best := "none yet"
 	if ev.BestLength >= 0 {
 		best = fmt.Sprintf("%d moves", ev.BestLength)
@@ -117,12 +118,8 @@ func searchStats(mode Mode, ev search.Event) string {
 		case ev.Depth > 0:
 			// Every depth below Depth has been searched in full.
 			head := fmt.Sprintf("Depth %d · upper bound %s", ev.Depth, best)
-			if ev.DepthDone > 0 && !ev.Proven {
-				// Short enough for one line of the narrowest column.
-				head += "\n" + percent(ev.DepthDone) + " searched"
-				if ev.DepthETA > 0 {
-					head += " · " + sayLeft(ev.DepthETA)
-				}
+			if line := depthProgress(ev, ended); line != "" {
+				head += "\n" + line
 			}
 			return head + "\n" + work
 		}
@@ -166,4 +163,88 @@ func roundDuration(d time.Duration) string {
 		return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
 	}
 	return fmt.Sprintf("%d min", int(d.Minutes()))
+}
+
+// depthProgress says how far the optimal search's proof is, in a line of
+// the narrowest column: how much of the depth under way is done and the
+// time left, for the whole proof once the depths' growth is known (each
+// depth takes several times the one before, and the proof needs every
+// depth below the upper bound). A depth done reads so while the search
+// looks for a shorter solution before the next one, which can take
+// seconds; a search that has ended says where it stopped, and no time
+// left.
+func depthProgress(ev search.Event, ended bool) string {
+	done := ev.DepthDone >= 1 || ev.Depth < len(ev.DepthTimes) && ev.DepthTimes[ev.Depth] > 0
+	switch {
+	case ev.Proven:
+		return ""
+	case ended && done:
+		return fmt.Sprintf("stopped after depth %d", ev.Depth)
+	case ended && ev.DepthDone > 0:
+		return fmt.Sprintf("stopped at %s of depth %d", percent(ev.DepthDone), ev.Depth)
+	case ended:
+		return ""
+	case done:
+		line := fmt.Sprintf("depth %d done; next, depth %d", ev.Depth, ev.Depth+1)
+		if left, ok := proofLeft(ev); ok {
+			line = fmt.Sprintf("depth %d done · proof: %s", ev.Depth, sayLeft(left))
+		}
+		return line
+	case ev.DepthDone <= 0:
+		return ""
+	}
+	line := percent(ev.DepthDone) + " searched"
+	if left, ok := proofLeft(ev); ok {
+		return line + " · proof: " + sayLeft(left)
+	}
+	if ev.DepthETA > 0 {
+		if ev.BestLength < 0 || ev.BestLength-1 > ev.Depth {
+			return line + " · depth: " + sayLeft(ev.DepthETA)
+		}
+		return line + " · " + sayLeft(ev.DepthETA) // the last depth the proof needs
+	}
+	return line
+}
+
+// proofLeft estimates the time the optimal search's proof still needs:
+// the rest of the depth under way, and each depth after it up to one below
+// the upper bound, each the last one's time times the growth from one
+// depth to the next of the last two done (once each took long enough to
+// tell, a tenth of a second). It is false while that is unknown, or while
+// the depth under way is the last the proof needs.
+func proofLeft(ev search.Event) (time.Duration, bool) {
+	if ev.BestLength < 0 {
+		return 0, false
+	}
+	last := ev.BestLength - 1 // the deepest depth the proof searches
+	d := ev.Depth
+	t := ev.DepthTimes
+	done := ev.DepthDone >= 1 || d < len(t) && t[d] > 0
+	// The growth, from the last two depths done.
+	top := d - 1
+	if done {
+		top = d
+	}
+	if top < 1 || top >= len(t) || t[top-1] < 100*time.Millisecond || t[top] < t[top-1] {
+		return 0, false
+	}
+	growth := float64(t[top]) / float64(t[top-1])
+	var left, depth time.Duration
+	switch {
+	case done:
+		if d >= last {
+			return 0, false
+		}
+		depth = t[d]
+	case d >= last || ev.DepthDone <= 0 || ev.DepthETA <= 0:
+		return 0, false
+	default:
+		left = ev.DepthETA
+		depth = time.Duration(float64(ev.DepthETA) / (1 - ev.DepthDone)) // the whole depth, at its pace
+	}
+	for k := d + 1; k <= last; k++ {
+		depth = time.Duration(float64(depth) * growth)
+		left += depth
+	}
+	return left, true
 }

@@ -46,7 +46,7 @@ func TestSearchStats(t *testing.T) {
 		{Optimal, search.Event{Depth: 17, BestLength: 18}, []string{"Depth 17 · upper bound 18 moves"}},
 		{Optimal, search.Event{Depth: 18, BestLength: 18, Proven: true}, []string{"Shortest: 18 moves, proven"}},
 	} {
-		got := searchStats(c.mode, c.ev)
+		got := searchStats(c.mode, c.ev, false)
 		for _, w := range c.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("searchStats(%v, %+v) = %q, want %q in it", c.mode, c.ev, got, w)
@@ -118,7 +118,7 @@ func TestSearchStatsFitTheColumn(t *testing.T) {
 		{Optimal, search.Event{Depth: 16, DepthDone: 0.07, DepthETA: 3 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 8 * time.Second}},
 		{Standard, search.Event{Phase1Depth: 12, Phase2Depth: 18, BestLength: 22, Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234 * time.Millisecond}},
 	} {
-		text := searchStats(tc.mode, tc.ev)
+		text := searchStats(tc.mode, tc.ev, false)
 		lines := strings.Split(text, "\n")
 		if len(lines) > searchLines {
 			t.Errorf("%q: %d lines, the box has %d", text, len(lines), searchLines)
@@ -167,12 +167,72 @@ func TestSolutionFitsTheColumn(t *testing.T) {
 func TestDepthPercentRoundsDown(t *testing.T) {
 	test.NewTempApp(t)
 	ev := search.Event{Depth: 17, DepthDone: 0.997, DepthETA: 2 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 40 * time.Second}
-	if text := searchStats(Optimal, ev); !strings.Contains(text, "99% searched") {
+	if text := searchStats(Optimal, ev, false); !strings.Contains(text, "99% searched") {
 		t.Errorf("%q", text)
 	}
 	v := newSearchView()
 	v.event(Optimal, ev, noLimit)
 	if got := v.bar.TextFormatter(); got != "99%" {
 		t.Errorf("the bar says %q", got)
+	}
+}
+
+// The optimal search's progress: the time left is the whole proof's once
+// the depths' growth is known, a depth done reads so (not "100%
+// searched") while the next is prepared, and a search cancelled says
+// where it stopped, with no time left under "Cancelled".
+func TestOptimalProgressWords(t *testing.T) {
+	f, c, sol := scrambled(51)
+	fake := &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	tv.session.solve()
+	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.sol != nil })
+	times := make([]time.Duration, 17)
+	times[15], times[16] = time.Second, 10*time.Second
+	for _, tc := range []struct {
+		name      string
+		ev        search.Event
+		want, not []string
+	}{
+		{"half of depth 17, the proof needing depth 18 too",
+			search.Event{Depth: 17, DepthDone: 0.5, DepthETA: 50 * time.Second, DepthTimes: times, BestLength: 19},
+			[]string{"50% searched · proof: about 18 min left"}, nil},
+		{"half of depth 17, the last the proof needs",
+			search.Event{Depth: 17, DepthDone: 0.5, DepthETA: 50 * time.Second, DepthTimes: times, BestLength: 18},
+			[]string{"50% searched · about 50 s left"}, []string{"proof:"}},
+		{"depth 17 under way, the growth not known",
+			search.Event{Depth: 17, DepthDone: 0.31, DepthETA: 30 * time.Second, BestLength: 19},
+			[]string{"31% searched · depth: about 30 s left"}, nil},
+		{"depth 17 done, the next depth being prepared",
+			search.Event{Depth: 17, DepthDone: 1, DepthTimes: append(append([]time.Duration{}, times...), 100*time.Second), BestLength: 19},
+			[]string{"depth 17 done · proof: about 17 min left"}, []string{"100%"}},
+		{"depth 17 done, the growth not known",
+			search.Event{Depth: 17, DepthDone: 1, BestLength: 19},
+			[]string{"depth 17 done; next, depth 18"}, []string{"100%"}},
+		{"31% of depth 17, then cancelled",
+			search.Event{Depth: 17, DepthDone: 0.31, DepthETA: 30 * time.Second, DepthTimes: times, BestLength: 19},
+			nil, nil},
+	} {
+		ev := tc.ev
+		ev.Kind, ev.Nodes, ev.Elapsed = search.Progress, 1e9, time.Minute
+		tv.session.event(tv.session.run, ev)
+		text := tv.search.stats.Text
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: %q, want %q in it", tc.name, text, w)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s: %q, with %q in it", tc.name, text, w)
+			}
+		}
+	}
+	pressKey(tv.w.Canvas(), fyne.KeyEscape) // Cancel
+	if text := tv.search.stats.Text; tv.search.title.Text != "Cancelled" || strings.Contains(text, "left") ||
+		!strings.Contains(text, "stopped at 31% of depth 17") {
+		t.Errorf("cancelled: %q under %q", text, tv.search.title.Text)
 	}
 }
