@@ -34,11 +34,11 @@ func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
 	}
 	// Packing the phase-1 depths before phase 2 starts lets their 140 MB go.
 	p.Stage(search.StagePacking, 1)
-	p1, err := d1.packMod3(ctx)
+	p1, err := packMod3(ctx, d1)
 	if err != nil {
 		return nil, err
 	}
-	t.prune1, t.prune1Dist = p1, d1.dist
+	t.prune1, t.prune1Dist = p1, d1.Dist()
 	d1 = nil
 	p.Stage(search.StageRim, 1)
 	rim := t.buildRim(t.buildNear())
@@ -58,7 +58,7 @@ func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.prune2, t.prune2Dist = p2, d2.dist
+	t.prune2, t.prune2Dist = p2, d2.Dist()
 	return t, nil
 }
 

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
 )
 
 // A cache file far larger than memory (sparse) is refused by its size

@@ -3,6 +3,8 @@ package tables
 import (
 	"context"
 	"sync/atomic"
+
+	"cubesolver/tables/internal/bfs"
 )
 
 // excess is the phase-2 pruning table, in 42 MB where exact depths in four
@@ -38,13 +40,14 @@ func (t *Tables) Prune2Depth(i, corners, udEdges int) int {
 
 // packExcess packs the phase-2 depths a into an excess table, on all
 // cores, a word of eight entries at a time.
-func (t *Tables) packExcess(ctx context.Context, a *depthArray) (excess, error) {
-	x := make(excess, excessSize(a.n))
-	_, err := parallelRange(ctx, len(a.w), nil, func(lo, hi int) int64 {
+func (t *Tables) packExcess(ctx context.Context, a *bfs.Depths) (excess, error) {
+	words := a.Words()
+	x := make(excess, excessSize(a.Len()))
+	_, err := bfs.ParallelRange(ctx, len(words), nil, func(lo, hi int) int64 {
 		for k := lo; k < hi; k++ {
-			w := atomic.LoadUint64(&a.w[k])
+			w := atomic.LoadUint64(&words[k])
 			var packed uint32
-			for j := 0; j < 8 && 8*k+j < a.n; j++ {
+			for j := 0; j < 8 && 8*k+j < a.Len(); j++ {
 				i := 8*k + j
 				low := max(t.cornerDepth[t.cornerRep[i/NUDEdges]], t.udEdgeDepth[i%NUDEdges])
 				packed |= uint32(min(uint8(w>>(8*j))-low, maxExcess)) << (3 * j)

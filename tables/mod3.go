@@ -1,6 +1,10 @@
 package tables
 
-import "context"
+import (
+	"context"
+
+	"cubesolver/tables/internal/bfs"
+)
 
 // mod3 is a pruning table that stores each entry's depth mod 3, five
 // entries to a byte as the digits of a base-3 number (3^5 = 243 <= 256): 1.6
@@ -31,14 +35,14 @@ var trits = func() (t [256 << 3]uint8) {
 func mod3Size(n int) int { return (n + 4) / 5 }
 
 // packMod3 packs the depths into a mod3 table on all cores.
-func (a *depthArray) packMod3(ctx context.Context) (mod3, error) {
-	t := make(mod3, mod3Size(a.n))
-	_, err := parallelRange(ctx, len(t), nil, func(lo, hi int) int64 {
+func packMod3(ctx context.Context, a *bfs.Depths) (mod3, error) {
+	t := make(mod3, mod3Size(a.Len()))
+	_, err := bfs.ParallelRange(ctx, len(t), nil, func(lo, hi int) int64 {
 		for j := lo; j < hi; j++ {
 			var b uint8
 			for k := 4; k >= 0; k-- {
-				if i := 5*j + k; i < a.n {
-					b = 3*b + a.get(i)%3
+				if i := 5*j + k; i < a.Len() {
+					b = 3*b + a.Get(i)%3
 				} else {
 					b *= 3
 				}

@@ -4,18 +4,20 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+
+	"cubesolver/tables/internal/bfs"
 )
 
 func TestMod3PackRoundTrip(t *testing.T) {
 	for _, n := range []int{1, 4, 5, 6, 1000, 12345} {
-		a := newDepthArray(n)
+		a := bfs.NewDepths(n)
 		r := rand.New(rand.NewPCG(uint64(n), 1))
 		want := make([]uint8, n)
 		for i := range want {
 			want[i] = uint8(r.IntN(20))
-			a.fill(i, want[i])
+			a.Fill(i, want[i])
 		}
-		m, err := a.packMod3(context.Background())
+		m, err := packMod3(context.Background(), a)
 		if err != nil {
 			t.Fatal(err)
 		}

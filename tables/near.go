@@ -3,6 +3,8 @@ package tables
 import (
 	"context"
 	"math/bits"
+
+	"cubesolver/tables/internal/bfs"
 )
 
 // NearDepth is the largest phase-1 depth Near holds, NearStepDepth the
@@ -191,7 +193,7 @@ func (t *Tables) buildNear() *Near {
 	// changes the depth by at most one, which the mod-3 table tells; its
 	// entries are asked for four entries' worth at a time.
 	moves := make([]uint64, len(all))
-	parallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
+	bfs.ParallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
 		var pf Prefetch
 		const group = 4
 		var kids [group][nMoves]int

@@ -8,6 +8,7 @@ import (
 	"cubesolver/solver/cube"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -151,7 +152,7 @@ func (c *symCoords) buildFine(ctx context.Context, p *cache.Reporter, t *fineTab
 		return nil
 	}
 	start := levels[t.start]
-	_, err = parallelRange(ctx, len(start), p, func(lo, hi int) int64 {
+	_, err = bfs.ParallelRange(ctx, len(start), p, func(lo, hi int) int64 {
 		for _, k := range start[lo:hi] {
 			cls, e, f := splitKey(k)
 			c.fineDFS(t, cls, e, f, t.start, more, -1, 0)

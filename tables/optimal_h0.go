@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -27,22 +28,22 @@ func (c *symCoords) buildH0(ctx context.Context, p *cache.Reporter) (nibbles []b
 	for s := range syms {
 		syms[s] = s
 	}
-	spec := &pruneSpec{
-		stage:   search.StageOptimalH0,
-		classes: NCornerTetradClass,
-		width:   NEdgeSlices,
-		move:    transpose(c.edgeSlicesMove, nMoves, allMoves),
-		conj:    transpose(conj, NSym48, syms),
-		stab:    func(cls int) uint64 { return c.cornerStab[cls] },
-		neighbours: func(cls int, nb []neighbour) {
+	spec := &bfs.Spec{
+		Stage:   search.StageOptimalH0,
+		Classes: NCornerTetradClass,
+		Width:   NEdgeSlices,
+		Move:    bfs.Transpose(c.edgeSlicesMove, nMoves, allMoves),
+		Conj:    bfs.Transpose(conj, NSym48, syms),
+		Stab:    func(cls int) uint64 { return c.cornerStab[cls] },
+		Neighbours: func(cls int, nb []bfs.Neighbour) {
 			rep := int(c.cornerRep[cls])
 			for m := range nb {
 				class, sym, _ := c.classSym(c.cornerMove(rep, m))
-				nb[m] = neighbour{class: class, sym: uint8(sym)}
+				nb[m] = bfs.Neighbour{Class: class, Sym: uint8(sym)}
 			}
 		},
 	}
-	a, err := spec.build(ctx, p)
+	a, err := spec.Build(ctx, p)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -50,12 +51,12 @@ func (c *symCoords) buildH0(ctx context.Context, p *cache.Reporter) (nibbles []b
 	buf := make([]byte, 1<<16)
 	for base := 0; base < nH0; base += len(buf) {
 		n := min(len(buf), nH0-base)
-		a.load(base, buf[:n])
+		a.Load(base, buf[:n])
 		for i, d := range buf[:n] {
 			nibbles[(base+i)>>1] |= d << (4 * ((base + i) & 1))
 		}
 	}
-	return nibbles, a.dist, nil
+	return nibbles, a.Dist(), nil
 }
 
 // h0Depth returns the distance in h0 entry i.

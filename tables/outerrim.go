@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/internal/bfs"
 )
 
 // OuterRimDepth is the depth of the outer rim's entries: one move beyond
@@ -33,7 +34,7 @@ const outerRimWords = 3 << 19
 // for each of its rim neighbours.
 func (t *Tables) buildOuterRim(ctx context.Context, r *exactRim) (*CloserFilter, error) {
 	o := &CloserFilter{words: make([]uint64, outerRimWords)}
-	_, err := parallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
+	_, err := bfs.ParallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
 		for class := lo; class < hi; class++ {
 			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
 				i := class*NTwist + int(e&(1<<rimTwistBits-1))

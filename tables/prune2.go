@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -21,23 +22,23 @@ func (t *Tables) Prune2Index(corners, udEdges int) int {
 
 // buildPrune2 fills the phase-2 depths like buildPrune1, over the ten
 // phase-2 moves.
-func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*depthArray, error) {
-	spec := &pruneSpec{
-		stage:   search.StagePrune2,
-		classes: NCornerClass,
-		width:   NUDEdges,
-		move:    transpose(t.udEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
-		conj:    transpose(t.udEdgeConj, NSym, allSyms),
-		stab:    func(cls int) uint64 { return uint64(t.cornerStab[cls]) },
-		neighbours: func(cls int, nb []neighbour) {
+func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*bfs.Depths, error) {
+	spec := &bfs.Spec{
+		Stage:   search.StagePrune2,
+		Classes: NCornerClass,
+		Width:   NUDEdges,
+		Move:    bfs.Transpose(t.udEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
+		Conj:    bfs.Transpose(t.udEdgeConj, NSym, allSyms),
+		Stab:    func(cls int) uint64 { return uint64(t.cornerStab[cls]) },
+		Neighbours: func(cls int, nb []bfs.Neighbour) {
 			cp := int(t.cornerRep[cls])
 			for k, m := range phase2Moves {
 				c := t.cornerMove[cp*nMoves+int(m)]
-				nb[k] = neighbour{class: int(t.cornerClass[c]), sym: t.cornerSym[c]}
+				nb[k] = bfs.Neighbour{Class: int(t.cornerClass[c]), Sym: t.cornerSym[c]}
 			}
 		},
 	}
-	return spec.build(ctx, p)
+	return spec.Build(ctx, p)
 }
 
 // udEdgeDepths gives the exact phase-2 distance of every U/D-edge
@@ -45,7 +46,7 @@ func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*depthArra
 func (t *Tables) udEdgeDepths() []uint8 {
 	d := make([]uint8, NUDEdges)
 	for i := range d {
-		d[i] = empty
+		d[i] = bfs.Empty
 	}
 	d[0] = 0
 	frontier := []int32{0}
@@ -53,7 +54,7 @@ func (t *Tables) udEdgeDepths() []uint8 {
 		var next []int32
 		for _, u := range frontier {
 			for k := range phase2Moves {
-				if v := t.udEdgeMove[int(u)*NPhase2Moves+k]; d[v] == empty {
+				if v := t.udEdgeMove[int(u)*NPhase2Moves+k]; d[v] == bfs.Empty {
 					d[v] = depth
 					next = append(next, int32(v))
 				}
@@ -82,7 +83,7 @@ func (t *Tables) buildCornerSliceDepth() []uint8 {
 	n := NCornerPerm * NSlicePerm
 	d := make([]uint8, n)
 	for i := range d {
-		d[i] = empty
+		d[i] = bfs.Empty
 	}
 	d[0] = 0
 	frontier := []int32{0}
@@ -92,7 +93,7 @@ func (t *Tables) buildCornerSliceDepth() []uint8 {
 			cp, sl := int(i)/NSlicePerm, int(i)%NSlicePerm
 			for _, m := range phase2Moves {
 				j := int(t.cornerMove[cp*nMoves+int(m)])*NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)])
-				if d[j] == empty {
+				if d[j] == bfs.Empty {
 					d[j] = depth
 					next = append(next, int32(j))
 				}

@@ -3,7 +3,6 @@ package tables
 import (
 	"context"
 	"slices"
-	"sync/atomic"
 	"testing"
 )
 
@@ -27,7 +26,7 @@ func TestPrune2Depth(t *testing.T) {
 	short := 0
 	count := make([]uint32, maxDepth)
 	for i := 0; i < NPrune2; i++ {
-		d := int(uint8(atomic.LoadUint64(&exact.w[i/8]) >> (8 * (i % 8))))
+		d := int(exact.Get(i))
 		count[d]++
 		cls, ud := i/NUDEdges, i%NUDEdges
 		corners := int(tb.cornerRep[cls])

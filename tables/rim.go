@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+
+	"cubesolver/tables/internal/bfs"
 )
 
 // RimDepth is the depth of the rim's entries: one move beyond Near, and
@@ -87,7 +89,7 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 	for c := 1; c <= NFlipSliceClass; c++ {
 		r.first[c] += r.first[c-1]
 	}
-	parallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
+	bfs.ParallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
 		for j := lo; j < hi; j++ {
 			i := all[j]
 			var closer uint32

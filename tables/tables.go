@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/internal/bfs"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -60,7 +61,7 @@ type Tables struct {
 }
 
 // maxDepth bounds the depths of every pruning table.
-const maxDepth = 32
+const maxDepth = bfs.MaxDepth
 
 // buildSmall makes the move, conjugation and symmetry-class tables, a
 // fraction of a second of work, on all cores.

@@ -67,7 +67,7 @@ func TestPrune1Recount(t *testing.T) {
 	}
 	count := make([]uint32, maxDepth)
 	for i := 0; i < NPrune1; i++ {
-		d := int(exact.get(i))
+		d := int(exact.Get(i))
 		count[d]++
 		if i%997 == 0 && int(tb.prune1.Get(i)) != d%3 {
 			t.Fatalf("entry %d: the cached table says %d, the depth is %d", i, tb.prune1.Get(i), d)

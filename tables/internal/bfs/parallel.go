@@ -1,4 +1,4 @@
-package tables
+package bfs
 
 import (
 	"context"
@@ -10,10 +10,10 @@ import (
 	"cubesolver/tables/internal/cache"
 )
 
-// parallelRange splits [0, n) into chunks worked on by one goroutine per
+// ParallelRange splits [0, n) into chunks worked on by one goroutine per
 // core, adds up what work returns, reports progress per chunk and stops
 // between chunks when ctx is cancelled.
-func parallelRange(ctx context.Context, n int, p *cache.Reporter, work func(lo, hi int) int64) (int64, error) {
+func ParallelRange(ctx context.Context, n int, p *cache.Reporter, work func(lo, hi int) int64) (int64, error) {
 	chunk := n / 256
 	if chunk < 1 {
 		chunk = 1
