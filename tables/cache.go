@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -18,23 +19,23 @@ const (
 // sections lists every table with its expected length, in file order.
 func (t *Tables) sections() []cache.Section {
 	return []cache.Section{
-		{Name: "twist move", U16: &t.twistMove, N: NTwist * nMoves},
-		{Name: "flip move", U16: &t.flipMove, N: NFlip * nMoves},
-		{Name: "slice move", U16: &t.sliceMove, N: NSlice * nMoves},
-		{Name: "slicesort move", U16: &t.sortedMove, N: NSliceSorted * nMoves},
-		{Name: "corner move", U16: &t.cornerMove, N: NCornerPerm * nMoves},
-		{Name: "udedge move", U16: &t.udEdgeMove, N: NUDEdges * NPhase2Moves},
-		{Name: "twist conj", U16: &t.twistConj, N: NTwist * NSym},
-		{Name: "udedge conj", U16: &t.udEdgeConj, N: NUDEdges * NSym},
+		{Name: "twist move", U16: &t.twistMove, N: coord.NTwist * nMoves},
+		{Name: "flip move", U16: &t.flipMove, N: coord.NFlip * nMoves},
+		{Name: "slice move", U16: &t.sliceMove, N: coord.NSlice * nMoves},
+		{Name: "slicesort move", U16: &t.sortedMove, N: coord.NSliceSorted * nMoves},
+		{Name: "corner move", U16: &t.cornerMove, N: coord.NCornerPerm * nMoves},
+		{Name: "udedge move", U16: &t.udEdgeMove, N: coord.NUDEdges * NPhase2Moves},
+		{Name: "twist conj", U16: &t.twistConj, N: coord.NTwist * NSym},
+		{Name: "udedge conj", U16: &t.udEdgeConj, N: coord.NUDEdges * NSym},
 		{Name: "flipslice cs", U8: &t.flipSliceClassSym, N: flipSliceClassSymBytes},
 		{Name: "flipslice rep", U32: &t.flipSliceRep, N: NFlipSliceClass},
 		{Name: "flipslice moves", U8: &t.flipSliceMoves, N: flipSliceMovesBytes},
 		{Name: "flipslice stab", U16: &t.flipSliceStab, N: NFlipSliceClass},
-		{Name: "corner class", U16: &t.cornerClass, N: NCornerPerm},
-		{Name: "corner sym", U8: &t.cornerSym, N: NCornerPerm},
+		{Name: "corner class", U16: &t.cornerClass, N: coord.NCornerPerm},
+		{Name: "corner sym", U8: &t.cornerSym, N: coord.NCornerPerm},
 		{Name: "corner rep", U16: &t.cornerRep, N: NCornerClass},
 		{Name: "corner stab", U16: &t.cornerStab, N: NCornerClass},
-		{Name: "corner slice", U8: &t.cornerSlice, N: NCornerPerm * NSlicePerm},
+		{Name: "corner slice", U8: &t.cornerSlice, N: coord.NCornerPerm * coord.NSlicePerm},
 		{Name: "prune1 dist", U32: &t.prune1Dist, N: maxDepth},
 		{Name: "prune2 dist", U32: &t.prune2Dist, N: maxDepth},
 		{Name: "prune1", U8: (*[]uint8)(&t.prune1), N: mod3Size(NPrune1)},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync/atomic"
 
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
 
@@ -49,7 +50,7 @@ func (t *Tables) packExcess(ctx context.Context, a *bfs.Depths) (excess, error) 
 			var packed uint32
 			for j := 0; j < 8 && 8*k+j < a.Len(); j++ {
 				i := 8*k + j
-				low := max(t.cornerDepth[t.cornerRep[i/NUDEdges]], t.udEdgeDepth[i%NUDEdges])
+				low := max(t.cornerDepth[t.cornerRep[i/coord.NUDEdges]], t.udEdgeDepth[i%coord.NUDEdges])
 				packed |= uint32(min(uint8(w>>(8*j))-low, maxExcess)) << (3 * j)
 			}
 			x[3*k], x[3*k+1], x[3*k+2] = byte(packed), byte(packed>>8), byte(packed>>16)

@@ -1,34 +1,15 @@
 package tables
 
-import "cubesolver/solver/cube"
+import (
+	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
+)
 
 // nMoves is the number of face turns, the width of every move table.
-const nMoves = cube.NumMoves
+const nMoves = coord.NMoves
 
-// moveTable builds table[x*len(moves)+k] = the coordinate after move
-// moves[k] from coordinate x (for all 18 moves, table[x*18+m]), by turning
-// a cube with that coordinate at the cubie level. set fills a cube with
-// coordinate x, get reads it back.
-func moveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, moves []cube.Move) []uint16 {
-	t := make([]uint16, n*len(moves))
-	for x := 0; x < n; x++ {
-		c := cube.Solved()
-		set(&c, x)
-		for k, m := range moves {
-			d := c.Mul(cube.Move(m).Cubie())
-			t[x*len(moves)+k] = uint16(get(&d))
-		}
-	}
-	return t
-}
-
-var allMoves = func() []cube.Move {
-	m := make([]cube.Move, nMoves)
-	for i := range m {
-		m[i] = cube.Move(i)
-	}
-	return m
-}()
+// allMoves lists the 18 face turns in order.
+var allMoves = coord.AllMoves
 
 // phase2Moves are the ten turns that keep a cube in phase 2's subgroup
 // <U, D, R2, L2, F2, B2>.
@@ -47,7 +28,7 @@ func IsPhase2Move(m cube.Move) bool {
 	return f == cube.U || f == cube.D || m.Quarters() == 2
 }
 
-func sliceSortedSetter(set EdgeSet) (func(*cube.Cubie, int), func(*cube.Cubie) int) {
-	return func(c *cube.Cubie, x int) { SetSliceSorted(c, set, x) },
-		func(c *cube.Cubie) int { return SliceSorted(c, set) }
+func sliceSortedSetter(set coord.EdgeSet) (func(*cube.Cubie, int), func(*cube.Cubie) int) {
+	return func(c *cube.Cubie, x int) { coord.SetSliceSorted(c, set, x) },
+		func(c *cube.Cubie) int { return coord.SliceSorted(c, set) }
 }

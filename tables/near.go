@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
 
@@ -201,7 +202,7 @@ func (t *Tables) buildNear() *Near {
 			for j := j0; j < min(j0+group, hi); j++ {
 				for m := range nMoves {
 					class, _, twist := t.nearMove(all[j], m)
-					kids[j-j0][m] = class*NTwist + twist
+					kids[j-j0][m] = class*coord.NTwist + twist
 					t.PrefetchPrune1(&pf, kids[j-j0][m])
 				}
 			}
@@ -230,7 +231,7 @@ func (t *Tables) buildNear() *Near {
 	}
 	b.id = make([]int32, size)
 	for id, i := range all[:k] {
-		b.id[n.Find(i/NTwist, i)] = int32(id)
+		b.id[n.Find(i/coord.NTwist, i)] = int32(id)
 	}
 	n.depth = make([]uint8, k)
 	n.first = make([]uint32, k+1)
@@ -250,7 +251,7 @@ func (t *Tables) buildNear() *Near {
 	}
 	n.first[k] = uint32(len(n.steps))
 	for j, i := range all {
-		slot := n.Find(i/NTwist, i)
+		slot := n.Find(i/coord.NTwist, i)
 		if j < k {
 			n.slots[slot] |= uint64(j) << nearKeyBits
 			n.numbered[slot>>6] |= 1 << (slot & 63)
@@ -272,10 +273,10 @@ type nearBuild struct {
 // it was added.
 func (b *nearBuild) insert(i, d int) bool {
 	n := b.n
-	if n.Find(i/NTwist, i) >= 0 {
+	if n.Find(i/coord.NTwist, i) >= 0 {
 		return false
 	}
-	class := i / NTwist
+	class := i / coord.NTwist
 	n.classes[class>>6] |= 1 << (class & 63)
 	j := n.hash(i)
 	for n.slots[j] != 0 {
@@ -287,7 +288,7 @@ func (b *nearBuild) insert(i, d int) bool {
 
 // depthOf returns the depth of entry i, NearDepth+1 if it is not near.
 func (b *nearBuild) depthOf(i int) int {
-	if slot := b.n.Find(i/NTwist, i); slot >= 0 {
+	if slot := b.n.Find(i/coord.NTwist, i); slot >= 0 {
 		return int(b.depth[slot])
 	}
 	return NearDepth + 1
@@ -297,7 +298,7 @@ func (b *nearBuild) depthOf(i int) int {
 // those of all[:len(b.n.depth)], and only those can be reached.
 func (b *nearBuild) step(t *Tables, i, m int, closer bool) NearStep {
 	class, sym, twist := t.nearMove(i, m)
-	j := class*NTwist + twist
+	j := class*coord.NTwist + twist
 	id := int(b.id[b.n.Find(class, j)])
 	st := NearStep(m | sym<<5 | id<<10)
 	if closer {
@@ -309,6 +310,6 @@ func (b *nearBuild) step(t *Tables, i, m int, closer bool) NearStep {
 // nearMove returns the class, the symmetry S2 (see NearStep) and the twist
 // (in the class's frame) of the phase-1 entry that move m takes entry i to.
 func (t *Tables) nearMove(i, m int) (class, sym, twist int) {
-	c, s := t.FlipSliceMove(i/NTwist, 0, m)
-	return c, s, int(t.twistConj[int(t.twistMove[i%NTwist*nMoves+m])*NSym+s])
+	c, s := t.FlipSliceMove(i/coord.NTwist, 0, m)
+	return c, s, int(t.twistConj[int(t.twistMove[i%coord.NTwist*nMoves+m])*NSym+s])
 }

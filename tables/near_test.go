@@ -3,6 +3,8 @@ package tables
 import (
 	"math/bits"
 	"testing"
+
+	"cubesolver/tables/coord"
 )
 
 // The near table holds exactly the entries of the phase-1 table up to
@@ -20,7 +22,7 @@ func TestNear(t *testing.T) {
 		}
 		i, d := int(k&(1<<nearKeyBits-1))-1, n.Depth(slot)
 		count[d]++
-		if got := n.Find(i/NTwist, i); got != slot || n.Depth(slot) != d {
+		if got := n.Find(i/coord.NTwist, i); got != slot || n.Depth(slot) != d {
 			t.Fatalf("entry %d: Find %d (want %d), Depth %d (want %d)", i, got, slot, n.Depth(got), d)
 		}
 		if v := tb.prune1.Get(i); int(v) != d%3 {
@@ -35,7 +37,7 @@ func TestNear(t *testing.T) {
 				want = d
 			}
 			class, _, twist := tb.nearMove(i, m)
-			if v := tb.prune1.Get(class*NTwist + twist); int(v) != want%3 {
+			if v := tb.prune1.Get(class*coord.NTwist + twist); int(v) != want%3 {
 				t.Fatalf("entry %d move %d: masks say depth %d, mod-3 table %d", i, m, want, v)
 			}
 		}
@@ -48,10 +50,10 @@ func TestNear(t *testing.T) {
 					t.Fatalf("entry %d: a step closer after one that is not", i)
 				}
 				class, sym, twist := tb.nearMove(i, st.Move())
-				to := n.Find(class, class*NTwist+twist)
+				to := n.Find(class, class*coord.NTwist+twist)
 				if to < 0 || n.ID(to) != st.To() || sym != st.Sym() || st.Closer() != (n.Depth(to) == d-1) {
 					t.Fatalf("entry %d: step %d leads to entry %d (number %d), sym %d; step says %d, %d, closer %v",
-						i, st.Move(), class*NTwist+twist, n.ID(to), sym, st.To(), st.Sym(), st.Closer())
+						i, st.Move(), class*coord.NTwist+twist, n.ID(to), sym, st.To(), st.Sym(), st.Closer())
 				}
 				stepMoves |= 1 << st.Move()
 			}
@@ -68,11 +70,11 @@ func TestNear(t *testing.T) {
 	// Entries deeper than NearDepth are not found: check a sample against
 	// the mod-3 table's exact depths.
 	for i := 0; i < NPrune1; i += 9973 {
-		if n.Find(i/NTwist, i) >= 0 {
+		if n.Find(i/coord.NTwist, i) >= 0 {
 			continue
 		}
-		rep := int(tb.flipSliceRep[i/NTwist])
-		if exact := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); exact <= NearDepth {
+		rep := int(tb.flipSliceRep[i/coord.NTwist])
+		if exact := tb.Phase1Depth(rep&2047, rep>>11, i%coord.NTwist); exact <= NearDepth {
 			t.Fatalf("entry %d: depth %d but Near does not have it", i, exact)
 		}
 	}
@@ -99,7 +101,7 @@ func TestRim(t *testing.T) {
 	for class := 0; class < NFlipSliceClass; class++ {
 		for _, e := range r.entries[r.first[class]:r.first[class+1]] {
 			twist := int(e & (1<<rimTwistBits - 1))
-			i := class*NTwist + twist
+			i := class*coord.NTwist + twist
 			rep := int(tb.flipSliceRep[class])
 			if d := tb.Phase1Depth(rep&2047, rep>>11, twist); d != RimDepth {
 				t.Fatalf("entry %d is in the rim at depth %d", i, d)
@@ -107,7 +109,7 @@ func TestRim(t *testing.T) {
 			closer := r.closer(class, twist)
 			for m := 0; m < nMoves; m++ {
 				c2, _, t2 := tb.nearMove(i, m)
-				isCloser := tb.prune1.Get(c2*NTwist+t2) == (RimDepth-1)%3
+				isCloser := tb.prune1.Get(c2*coord.NTwist+t2) == (RimDepth-1)%3
 				if isCloser != (closer&(1<<m) != 0) {
 					t.Fatalf("entry %d move %d: closer %v, the mod-3 table says %v", i, m, closer&(1<<m) != 0, isCloser)
 				}
@@ -127,11 +129,11 @@ func TestRim(t *testing.T) {
 	}
 	t.Logf("the rim's filter gives %.3f moves an entry that are not closer", float64(extra)/NRim)
 	for i := 0; i < NPrune1; i += 99991 {
-		if r.closer(i/NTwist, i%NTwist) != 0 {
+		if r.closer(i/coord.NTwist, i%coord.NTwist) != 0 {
 			continue
 		}
-		rep := int(tb.flipSliceRep[i/NTwist])
-		if d := tb.Phase1Depth(rep&2047, rep>>11, i%NTwist); d == RimDepth {
+		rep := int(tb.flipSliceRep[i/coord.NTwist])
+		if d := tb.Phase1Depth(rep&2047, rep>>11, i%coord.NTwist); d == RimDepth {
 			t.Fatalf("entry %d: depth %d but the rim does not have it", i, d)
 		}
 	}

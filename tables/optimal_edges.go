@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 )
 
 // The edges' own table: for the edge slices and the whole flip, the exact
@@ -41,17 +42,17 @@ type edgeTable struct {
 // buildEdgeTable classifies the edge slices and fills the table breadth
 // first, a class's entries for the representative's flips.
 func (c *symCoords) buildEdgeTable() *edgeTable {
-	t := &edgeTable{class: make([]uint32, NEdgeSlices)}
-	seen := make([]bool, NEdgeSlices)
-	for e := 0; e < NEdgeSlices; e++ {
+	t := &edgeTable{class: make([]uint32, coord.NEdgeSlices)}
+	seen := make([]bool, coord.NEdgeSlices)
+	for e := 0; e < coord.NEdgeSlices; e++ {
 		if seen[e] {
 			continue
 		}
 		cls := len(t.rep) // e is the least of its class: its representative
 		t.rep = append(t.rep, uint16(e))
 		var stab uint64
-		for s := 0; s < NSym48; s++ {
-			v := c.edgeConj[e*NSym48+s]
+		for s := 0; s < coord.NSym48; s++ {
+			v := c.edgeConj[e*coord.NSym48+s]
 			e2 := int(v >> 11)
 			if e2 == e {
 				stab |= 1 << s
@@ -62,7 +63,7 @@ func (c *symCoords) buildEdgeTable() *edgeTable {
 			seen[e2] = true
 			// e2 = e.Conjugate(s), so e2.Conjugate(s⁻¹) = e.
 			inv := int(cube.Sym(s).Inverse())
-			w := c.edgeConj[e2*NSym48+inv]
+			w := c.edgeConj[e2*coord.NSym48+inv]
 			t.class[e2] = uint32(cls) | uint32(inv)<<edgeSliceBits | (w&2047)<<(edgeSliceBits+symBits)
 		}
 		t.stab = append(t.stab, stab)
@@ -76,13 +77,13 @@ func (c *symCoords) buildEdgeTable() *edgeTable {
 func (t *edgeTable) locate(c *symCoords, e, f int) (cls, flip int) {
 	v := t.class[e]
 	s := int(v >> edgeSliceBits & (1<<symBits - 1))
-	return int(v & (1<<edgeSliceBits - 1)), int(c.flipConj[f*NSym48+s] ^ uint16(v>>(edgeSliceBits+symBits)))
+	return int(v & (1<<edgeSliceBits - 1)), int(c.flipConj[f*coord.NSym48+s] ^ uint16(v>>(edgeSliceBits+symBits)))
 }
 
 // edgeBFS fills the table breadth first from the solved edges.
 func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 	const unset = 15
-	n := len(t.rep) * NFlip
+	n := len(t.rep) * coord.NFlip
 	depth := make([]byte, n/2)
 	for i := range depth {
 		depth[i] = 0xff
@@ -103,14 +104,14 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 		rep := int(t.rep[cls])
 		for st := t.stab[cls]; st != 0; st &= st - 1 {
 			_, f2 := c.conjEdges(rep, f, bits.TrailingZeros64(st))
-			if set(cls*NFlip+f2, d) {
+			if set(cls*coord.NFlip+f2, d) {
 				k++
 			}
 		}
 		return k
 	}
 	solved := cube.Solved()
-	cls, f := t.locate(c, EdgeSlices(&solved), 0)
+	cls, f := t.locate(c, coord.EdgeSlices(&solved), 0)
 	dist := []uint32{uint32(mark(cls, f, 0))}
 	for d := 1; ; d++ {
 		k := 0
@@ -118,10 +119,10 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 			if get(i) != d-1 {
 				continue
 			}
-			rep, f := int(t.rep[i/NFlip]), i%NFlip
+			rep, f := int(t.rep[i/coord.NFlip]), i%coord.NFlip
 			for m := 0; m < nMoves; m++ {
 				cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*nMoves+m]), int(c.flipMove[f*nMoves+m]))
-				if get(cls*NFlip+f2) == unset {
+				if get(cls*coord.NFlip+f2) == unset {
 					k += mark(cls, f2, d)
 				}
 			}
@@ -137,7 +138,7 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 // the cube's, at most MaxEdgeDepth.
 func (o *Optimal) EdgeBound(x OptimalCoord) int {
 	cls, f := o.c.edges.locate(o.c, int(x.Edges), int(x.Flip))
-	i := cls*NFlip + f
+	i := cls*coord.NFlip + f
 	return int(o.c.edges.depth[i>>1] >> (4 * (i & 1)) & 15)
 }
 

@@ -6,27 +6,28 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 )
 
 // rawEdgeDepths fills the edges' table without symmetry: edge slices x
 // flip, 71 million entries, one byte each.
 func rawEdgeDepths(c *symCoords) []byte {
-	const n = NEdgeSlices * NFlip
+	const n = coord.NEdgeSlices * coord.NFlip
 	d := make([]byte, n)
 	for i := range d {
 		d[i] = 255
 	}
 	solved := cube.Solved()
-	d[EdgeSlices(&solved)*NFlip] = 0
+	d[coord.EdgeSlices(&solved)*coord.NFlip] = 0
 	for depth, k := byte(1), 1; k > 0; depth++ {
 		k = 0
 		for i, v := range d {
 			if v != depth-1 {
 				continue
 			}
-			e, f := i/NFlip, i%NFlip
+			e, f := i/coord.NFlip, i%coord.NFlip
 			for m := 0; m < nMoves; m++ {
-				j := int(c.edgeSlicesMove[e*nMoves+m])*NFlip + int(c.flipMove[f*nMoves+m])
+				j := int(c.edgeSlicesMove[e*nMoves+m])*coord.NFlip + int(c.flipMove[f*nMoves+m])
 				if d[j] == 255 {
 					d[j] = depth
 					k++
@@ -56,7 +57,7 @@ func TestEdgeTable(t *testing.T) {
 	for range 2000 {
 		x := cube.Random(r)
 		b := o.EdgeBound(OptimalCoordOf(&x))
-		for s := cube.Sym(0); s < NSym48; s++ {
+		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			y := x.Conjugate(s)
 			if got := o.EdgeBound(OptimalCoordOf(&y)); got != b {
 				t.Fatalf("conjugate %d: %d, cube %d", s, got, b)
@@ -87,9 +88,9 @@ func TestEdgeTableIsRawBFS(t *testing.T) {
 	c := testSymCoords(t)
 	raw := rawEdgeDepths(c)
 	o := &Optimal{c: c}
-	for e := 0; e < NEdgeSlices; e++ {
-		for f := 0; f < NFlip; f++ {
-			if got, want := o.EdgeBound(OptimalCoord{Edges: uint16(e), Flip: uint16(f)}), int(raw[e*NFlip+f]); got != want {
+	for e := 0; e < coord.NEdgeSlices; e++ {
+		for f := 0; f < coord.NFlip; f++ {
+			if got, want := o.EdgeBound(OptimalCoord{Edges: uint16(e), Flip: uint16(f)}), int(raw[e*coord.NFlip+f]); got != want {
 				t.Fatalf("edge slices %d flip %d: %d, want %d", e, f, got, want)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"cubesolver/solver/cube"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
@@ -30,14 +31,14 @@ const fineStart = 8
 // key returns the full symmetric coordinate of a cube whose corners are
 // class cls's representative, with edge slices e and flip f.
 func fullKey(cls, e, f int) uint64 {
-	return (uint64(cls)*NEdgeSlices+uint64(e))<<11 | uint64(f)
+	return (uint64(cls)*coord.NEdgeSlices+uint64(e))<<11 | uint64(f)
 }
 
 // splitKey undoes fullKey.
 func splitKey(k uint64) (cls, e, f int) {
 	f = int(k & 2047)
 	x := int(k >> 11)
-	return x / NEdgeSlices, x % NEdgeSlices, f
+	return x / coord.NEdgeSlices, x % coord.NEdgeSlices, f
 }
 
 // canonical returns the least key among the cube's equals by the class's
@@ -189,7 +190,7 @@ func (c *symCoords) fineDFS(t *fineTable, cls, e, f, depth, more int, prev cube.
 		k := &kids[n]
 		k.cls, k.s, k.move = int(v&(1<<cornerTetradBits-1)), int(v>>cornerTetradBits), inStart
 		k.e, k.f = int(erow[m]), int(frow[m])
-		addrs[n] = uintptr(unsafe.Pointer(&c.edgeConj[k.e*NSym48+k.s]))
+		addrs[n] = uintptr(unsafe.Pointer(&c.edgeConj[k.e*coord.NSym48+k.s]))
 		n++
 	}
 	prefetchAddrs(&addrs[0], n)

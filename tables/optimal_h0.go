@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
@@ -15,25 +16,25 @@ import (
 // say only "at most base" for the nearest cubes.
 
 // nH0 is the number of h0 entries.
-const nH0 = NCornerTetradClass * NEdgeSlices
+const nH0 = NCornerTetradClass * coord.NEdgeSlices
 
 // buildH0 fills h0 breadth first on all cores, with the phase-1 and
 // phase-2 tables' builder, and packs it four bits an entry.
 func (c *symCoords) buildH0(ctx context.Context, p *cache.Reporter) (nibbles []byte, dist []uint32, err error) {
-	conj := make([]uint16, NEdgeSlices*NSym48)
+	conj := make([]uint16, coord.NEdgeSlices*coord.NSym48)
 	for i, v := range c.edgeConj {
 		conj[i] = uint16(v >> 11)
 	}
-	syms := make([]int, NSym48)
+	syms := make([]int, coord.NSym48)
 	for s := range syms {
 		syms[s] = s
 	}
 	spec := &bfs.Spec{
 		Stage:   search.StageOptimalH0,
 		Classes: NCornerTetradClass,
-		Width:   NEdgeSlices,
+		Width:   coord.NEdgeSlices,
 		Move:    bfs.Transpose(c.edgeSlicesMove, nMoves, allMoves),
-		Conj:    bfs.Transpose(conj, NSym48, syms),
+		Conj:    bfs.Transpose(conj, coord.NSym48, syms),
 		Stab:    func(cls int) uint64 { return c.cornerStab[cls] },
 		Neighbours: func(cls int, nb []bfs.Neighbour) {
 			rep := int(c.cornerRep[cls])

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 )
 
 // testNear builds the near set of depth d from a breadth-first search to
@@ -52,7 +53,7 @@ func checkNearSet(t *testing.T, c *symCoords, levels [][]uint64, s *nearSet) {
 		for _, k := range level {
 			cls, e, f := splitKey(k)
 			variants := []uint64{k}
-			for sym := 1; sym < NSym48; sym++ {
+			for sym := 1; sym < coord.NSym48; sym++ {
 				if c.cornerStab[cls]>>sym&1 != 0 {
 					e2, f2 := c.conjEdges(e, f, sym)
 					variants = append(variants, fullKey(cls, e2, f2))

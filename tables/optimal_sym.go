@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -42,17 +43,17 @@ func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
 	c := &symCoords{twistMove: t.twistMove, flipMove: t.flipMove}
 	g, _ := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		set := func(x *cube.Cubie, v int) { SetTetradPlaces(x, v) }
-		get := func(x *cube.Cubie) int { return TetradPlaces(x) }
-		for _, v := range moveTable(NTetrad, set, get, allMoves) {
+		set := func(x *cube.Cubie, v int) { coord.SetTetradPlaces(x, v) }
+		get := func(x *cube.Cubie) int { return coord.TetradPlaces(x) }
+		for _, v := range coord.MoveTable(coord.NTetrad, set, get, allMoves) {
 			c.tetradMove = append(c.tetradMove, uint8(v))
 		}
 		return nil
 	})
 	g.Go(func() error {
-		set := func(x *cube.Cubie, v int) { SetEdgeSlices(x, v) }
-		get := func(x *cube.Cubie) int { return EdgeSlices(x) }
-		c.edgeSlicesMove = moveTable(NEdgeSlices, set, get, allMoves)
+		set := func(x *cube.Cubie, v int) { coord.SetEdgeSlices(x, v) }
+		get := func(x *cube.Cubie) int { return coord.EdgeSlices(x) }
+		c.edgeSlicesMove = coord.MoveTable(coord.NEdgeSlices, set, get, allMoves)
 		return nil
 	})
 	g.Go(func() error { c.buildEdgeConj(); return nil })
@@ -73,22 +74,22 @@ func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
 }
 
 func (c *symCoords) buildEdgeConj() {
-	c.edgeConj = make([]uint32, NEdgeSlices*NSym48)
-	for e := 0; e < NEdgeSlices; e++ {
+	c.edgeConj = make([]uint32, coord.NEdgeSlices*coord.NSym48)
+	for e := 0; e < coord.NEdgeSlices; e++ {
 		x := cube.Solved()
-		SetEdgeSlices(&x, e)
-		for s := cube.Sym(0); s < NSym48; s++ {
+		coord.SetEdgeSlices(&x, e)
+		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			y := x.Conjugate(s)
-			c.edgeConj[e*NSym48+int(s)] = uint32(EdgeSlices(&y))<<11 | uint32(Flip(&y))
+			c.edgeConj[e*coord.NSym48+int(s)] = uint32(coord.EdgeSlices(&y))<<11 | uint32(coord.Flip(&y))
 		}
 	}
-	c.flipConj = make([]uint16, NFlip*NSym48)
-	for f := 0; f < NFlip; f++ {
+	c.flipConj = make([]uint16, coord.NFlip*coord.NSym48)
+	for f := 0; f < coord.NFlip; f++ {
 		x := cube.Solved()
-		SetFlip(&x, f)
-		for s := cube.Sym(0); s < NSym48; s++ {
+		coord.SetFlip(&x, f)
+		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			y := x.Conjugate(s)
-			c.flipConj[f*NSym48+int(s)] = uint16(Flip(&y))
+			c.flipConj[f*coord.NSym48+int(s)] = uint16(coord.Flip(&y))
 		}
 	}
 }
@@ -97,23 +98,23 @@ func (c *symCoords) buildEdgeConj() {
 // first value of each class, in increasing order, is its representative.
 func (c *symCoords) buildCornerClasses() {
 	const unset = ^uint32(0)
-	c.cornerClass = make([]uint32, NCornerTetrad)
+	c.cornerClass = make([]uint32, coord.NCornerTetrad)
 	for i := range c.cornerClass {
 		c.cornerClass[i] = unset
 	}
-	for x := 0; x < NCornerTetrad; x++ {
+	for x := 0; x < coord.NCornerTetrad; x++ {
 		if c.cornerClass[x] != unset {
 			continue
 		}
 		cls := uint32(len(c.cornerRep))
 		c.cornerRep = append(c.cornerRep, uint32(x))
 		r := cube.Solved()
-		SetCornerTetrad(&r, x)
+		coord.SetCornerTetrad(&r, x)
 		var stab uint64
-		for s := cube.Sym(0); s < NSym48; s++ {
+		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			// y = rep.Conjugate(s), so y.Conjugate(s^-1) is the rep.
 			d := r.Conjugate(s)
-			y := CornerTetrad(&d)
+			y := coord.CornerTetrad(&d)
 			if y == x {
 				stab |= 1 << s
 			}
@@ -127,7 +128,7 @@ func (c *symCoords) buildCornerClasses() {
 
 // buildCornerDist fills the corners' own distances in, breadth first.
 func (c *symCoords) buildCornerDist() {
-	dist := make([]int8, NCornerTetrad)
+	dist := make([]int8, coord.NCornerTetrad)
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -157,7 +158,7 @@ func (c *symCoords) buildCornerDist() {
 
 // cornerMove returns raw CornerTetrad x after move m.
 func (c *symCoords) cornerMove(x, m int) int {
-	return int(c.twistMove[x/NTetrad*nMoves+m])*NTetrad + int(c.tetradMove[x%NTetrad*nMoves+m])
+	return int(c.twistMove[x/coord.NTetrad*nMoves+m])*coord.NTetrad + int(c.tetradMove[x%coord.NTetrad*nMoves+m])
 }
 
 // classSym returns raw CornerTetrad x's class, the symmetry s with
@@ -170,6 +171,6 @@ func (c *symCoords) classSym(x int) (class, sym, dist int) {
 // conjEdges returns the edge slices and flip of x.Conjugate(s) for a cube
 // x with edge slices e and flip f.
 func (c *symCoords) conjEdges(e, f, s int) (int, int) {
-	v := c.edgeConj[e*NSym48+s]
-	return int(v >> 11), int(c.flipConj[f*NSym48+s] ^ uint16(v&2047))
+	v := c.edgeConj[e*coord.NSym48+s]
+	return int(v >> 11), int(c.flipConj[f*coord.NSym48+s] ^ uint16(v&2047))
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -32,15 +33,15 @@ func TestSymCoordsCounts(t *testing.T) {
 	if !slices.Equal(c.cornerDist, want) {
 		t.Errorf("corner distances %v, want %v", c.cornerDist, want)
 	}
-	seen := make([]bool, NEdgeSlices)
+	seen := make([]bool, coord.NEdgeSlices)
 	classes := 0
 	for e := range seen {
 		if seen[e] {
 			continue
 		}
 		classes++
-		for s := 0; s < NSym48; s++ {
-			seen[c.edgeConj[e*NSym48+s]>>11] = true
+		for s := 0; s < coord.NSym48; s++ {
+			seen[c.edgeConj[e*coord.NSym48+s]>>11] = true
 		}
 	}
 	if classes != 782 {
@@ -56,27 +57,27 @@ func TestSymCoordsAgreeWithCubes(t *testing.T) {
 	r := rand.New(rand.NewPCG(48, 1))
 	for i := 0; i < 3000; i++ {
 		x := cube.Random(r)
-		cc, e, f := CornerTetrad(&x), EdgeSlices(&x), Flip(&x)
+		cc, e, f := coord.CornerTetrad(&x), coord.EdgeSlices(&x), coord.Flip(&x)
 		m := r.IntN(nMoves)
 		y := x.Move(cube.Move(m))
-		if got, want := c.cornerMove(cc, m), CornerTetrad(&y); got != want {
+		if got, want := c.cornerMove(cc, m), coord.CornerTetrad(&y); got != want {
 			t.Fatalf("corner move %d: %d, want %d", m, got, want)
 		}
-		if got, want := int(c.edgeSlicesMove[e*nMoves+m]), EdgeSlices(&y); got != want {
+		if got, want := int(c.edgeSlicesMove[e*nMoves+m]), coord.EdgeSlices(&y); got != want {
 			t.Fatalf("edge slices move %d: %d, want %d", m, got, want)
 		}
 		class, sym, _ := c.classSym(cc)
 		rep := x.Conjugate(cube.Sym(sym))
-		if got := CornerTetrad(&rep); got != int(c.cornerRep[class]) {
+		if got := coord.CornerTetrad(&rep); got != int(c.cornerRep[class]) {
 			t.Fatalf("cube %d conjugated by its symmetry %d: corners %d, not the representative %d", i, sym, got, c.cornerRep[class])
 		}
-		s := cube.Sym(r.IntN(NSym48))
+		s := cube.Sym(r.IntN(coord.NSym48))
 		z := x.Conjugate(s)
 		e2, f2 := c.conjEdges(e, f, int(s))
-		if e2 != EdgeSlices(&z) || f2 != Flip(&z) {
-			t.Fatalf("cube %d conjugated by %d: edges %d flip %d, want %d %d", i, s, e2, f2, EdgeSlices(&z), Flip(&z))
+		if e2 != coord.EdgeSlices(&z) || f2 != coord.Flip(&z) {
+			t.Fatalf("cube %d conjugated by %d: edges %d flip %d, want %d %d", i, s, e2, f2, coord.EdgeSlices(&z), coord.Flip(&z))
 		}
-		if zc, _, _ := c.classSym(CornerTetrad(&z)); zc != class {
+		if zc, _, _ := c.classSym(coord.CornerTetrad(&z)); zc != class {
 			t.Fatalf("cube %d conjugated by %d: corner class %d, want %d", i, s, zc, class)
 		}
 	}
@@ -125,15 +126,15 @@ func smallTables(t *testing.T) *Tables {
 func TestSymmetricCubesShareAnEntry(t *testing.T) {
 	c := testSymCoords(t)
 	key := func(x *cube.Cubie) uint64 {
-		cls, sym, _ := c.classSym(CornerTetrad(x))
-		e, f := c.conjEdges(EdgeSlices(x), Flip(x), sym)
+		cls, sym, _ := c.classSym(coord.CornerTetrad(x))
+		e, f := c.conjEdges(coord.EdgeSlices(x), coord.Flip(x), sym)
 		return c.canonical(cls, e, f)
 	}
 	r := rand.New(rand.NewPCG(48, 2))
 	for i := 0; i < 500; i++ {
 		x := cube.Random(r)
 		want := key(&x)
-		for s := cube.Sym(0); s < NSym48; s++ {
+		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			y := x.Conjugate(s)
 			if got := key(&y); got != want {
 				t.Fatalf("cube %d conjugated by %d: key %d, want %d", i, s, got, want)

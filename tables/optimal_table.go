@@ -7,6 +7,7 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -154,7 +155,7 @@ type OptimalCoord struct {
 
 // OptimalCoordOf returns c's coordinates.
 func OptimalCoordOf(c *cube.Cubie) OptimalCoord {
-	return OptimalCoord{Twist: uint16(Twist(c)), Tetrad: uint8(TetradPlaces(c)), Edges: uint16(EdgeSlices(c)), Flip: uint16(Flip(c))}
+	return OptimalCoord{Twist: uint16(coord.Twist(c)), Tetrad: uint8(coord.TetradPlaces(c)), Edges: uint16(coord.EdgeSlices(c)), Flip: uint16(coord.Flip(c))}
 }
 
 // Move returns x's coordinates after move m.
@@ -167,14 +168,14 @@ func (o *Optimal) Move(x OptimalCoord, m int) OptimalCoord {
 // Locate returns x's corner class entry: the corners' own distance to the
 // goal, a bound read from a 0.6 MB table, and what Key needs.
 func (o *Optimal) Locate(x OptimalCoord) (corner uint32, cornerDist int) {
-	v := o.c.cornerClass[int(x.Twist)*NTetrad+int(x.Tetrad)]
+	v := o.c.cornerClass[int(x.Twist)*coord.NTetrad+int(x.Tetrad)]
 	return v, int(v >> (cornerTetradBits + symBits))
 }
 
 // PrefetchEdges asks for what Key reads beyond the cache.
 func (o *Optimal) PrefetchEdges(p *Prefetch, x OptimalCoord, corner uint32) {
 	s := int(corner >> cornerTetradBits & (1<<symBits - 1))
-	p.add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*NSym48+s]))
+	p.add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*coord.NSym48+s]))
 }
 
 // Key returns x's key in the table (its full symmetric coordinate,

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
 
@@ -37,13 +38,13 @@ func (t *Tables) buildOuterRim(ctx context.Context, r *exactRim) (*CloserFilter,
 	_, err := bfs.ParallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
 		for class := lo; class < hi; class++ {
 			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
-				i := class*NTwist + int(e&(1<<rimTwistBits-1))
+				i := class*coord.NTwist + int(e&(1<<rimTwistBits-1))
 				for m := 0; m < nMoves; m++ {
 					// The neighbour c2 is S^-1*R2*S with R2 its
 					// representative (S the symmetry sym): R2 goes back
 					// with S*m^-1*S^-1.
 					c2, sym, tw2 := t.nearMove(i, m)
-					if t.prune1.Get(c2*NTwist+tw2) != OuterRimDepth%3 {
+					if t.prune1.Get(c2*coord.NTwist+tw2) != OuterRimDepth%3 {
 						continue
 					}
 					back := symMove[sym*nMoves+int(cube.Move(m).Inverse())]

@@ -3,6 +3,8 @@ package tables
 import (
 	"math/bits"
 	"testing"
+
+	"cubesolver/tables/coord"
 )
 
 // TestOuterRim checks phase-1 entries at OuterRimDepth (those with the
@@ -41,8 +43,8 @@ func TestOuterRim(t *testing.T) {
 	for class := 0; class < NFlipSliceClass; class++ {
 		if tb.flipSliceStab[class] != 1 {
 			symmetric++
-			for twist := 0; twist < NTwist; twist++ {
-				check(class*NTwist + twist)
+			for twist := 0; twist < coord.NTwist; twist++ {
+				check(class*coord.NTwist + twist)
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package tables
 
-import "cubesolver/solver/cube"
+import (
+	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
+)
 
 // Phase1Coord is a cube's phase-1 coordinate as the two-phase search
 // follows it: FlipUDSlice as a sym-coordinate (Class, and the symmetry Sym
@@ -10,8 +13,8 @@ type Phase1Coord struct{ Class, Sym, Twist int32 }
 
 // Phase1Of returns c's phase-1 coordinate.
 func (t *Tables) Phase1Of(c *cube.Cubie) Phase1Coord {
-	class, sym := t.FlipSliceClassSym(SliceSorted(c, UDSliceEdges)/24<<11 | Flip(c))
-	return Phase1Coord{Class: int32(class), Sym: int32(sym), Twist: int32(Twist(c))}
+	class, sym := t.FlipSliceClassSym(coord.SliceSorted(c, coord.UDSliceEdges)/24<<11 | coord.Flip(c))
+	return Phase1Coord{Class: int32(class), Sym: int32(sym), Twist: int32(coord.Twist(c))}
 }
 
 // Phase1Move returns the phase-1 coordinate after move m.
@@ -32,7 +35,7 @@ func (t *Tables) Phase1Index(x Phase1Coord) int {
 }
 
 func (t *Tables) phase1Index(class, sym, twist int) int {
-	return class*NTwist + int(t.twistConj[twist*NSym+sym])
+	return class*coord.NTwist + int(t.twistConj[twist*NSym+sym])
 }
 
 // Prune1 returns the phase-1 pruning table's entry i: the distance to phase
@@ -47,7 +50,7 @@ type RawCoord struct{ Flip, Twist, Sorted uint16 }
 
 // RawOf returns c's raw phase-1 coordinates.
 func RawOf(c *cube.Cubie) RawCoord {
-	return RawCoord{Flip: uint16(Flip(c)), Twist: uint16(Twist(c)), Sorted: uint16(SliceSorted(c, UDSliceEdges))}
+	return RawCoord{Flip: uint16(coord.Flip(c)), Twist: uint16(coord.Twist(c)), Sorted: uint16(coord.SliceSorted(c, coord.UDSliceEdges))}
 }
 
 // RawMove returns the raw coordinates after move m.

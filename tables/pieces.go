@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 )
 
 // Pieces is a cube as the optimal search carries its inverse: a byte per
@@ -77,7 +78,7 @@ var cornerBits, edgeBits = func() (cb [8][32]uint32, eb [12][32]uint64) {
 			if i < 7 {
 				cb[i][v] = uint32(o * pow3)
 			}
-			if tetradA[piece] {
+			if coord.TetradA(piece) {
 				cb[i][v] |= 1 << (16 + i)
 			}
 		}
@@ -91,7 +92,7 @@ var cornerBits, edgeBits = func() (cb [8][32]uint32, eb [12][32]uint64) {
 			if piece >= 12 {
 				continue
 			}
-			switch sliceOf[piece] {
+			switch coord.SliceOf(piece) {
 			case 0:
 				eb[i][v] |= 1 << i
 			case 1:
@@ -118,11 +119,11 @@ var eRank, compress6 = func() (r [1 << 12]int16, c [64][64]uint8) {
 		k := 0
 		for p := 0; p < 12; p++ {
 			if mask>>p&1 != 0 {
-				x.EP[p] = UDSliceEdges[k]
+				x.EP[p] = coord.UDSliceEdges[k]
 				k++
 			}
 		}
-		r[mask] = int16(SliceSorted(&x, UDSliceEdges) / 24)
+		r[mask] = int16(coord.SliceSorted(&x, coord.UDSliceEdges) / 24)
 	}
 	for m := range c {
 		for keep := range c[m] {
@@ -153,6 +154,6 @@ func (p *Pieces) Coord() OptimalCoord {
 	keep := ^eMask & 0xfff
 	lo := uint32(compress6[mMask&63][keep&63])
 	m := lo | uint32(compress6[mMask>>6][keep>>6])<<bits.OnesCount64(keep&63)
-	return OptimalCoord{Twist: uint16(c & 0xffff), Tetrad: uint8(tetradSubsets.rank[c>>16]),
-		Edges: uint16(int(eRank[eMask])*NTetrad + int(mSubsets.rank[m])), Flip: uint16(e >> 24)}
+	return OptimalCoord{Twist: uint16(c & 0xffff), Tetrad: uint8(coord.TetradRank(c >> 16)),
+		Edges: uint16(int(eRank[eMask])*coord.NTetrad + coord.MSliceRank(m)), Flip: uint16(e >> 24)}
 }

@@ -1,6 +1,10 @@
 package tables
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"cubesolver/tables/coord"
+)
 
 // Prefetch gathers the table entries a search will read soon and asks the
 // processor for all of them at once (Do). A search that works on several
@@ -44,7 +48,7 @@ func (t *Tables) PrefetchPrune1(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.pr
 
 // PrefetchCornerSlice asks for the corner x slice depth of a phase-2 cube.
 func (t *Tables) PrefetchCornerSlice(p *Prefetch, corners, sorted int) {
-	p.add(unsafe.Pointer(&t.cornerSlice[corners*NSlicePerm+sorted]))
+	p.add(unsafe.Pointer(&t.cornerSlice[corners*coord.NSlicePerm+sorted]))
 }
 
 // PrefetchPrune2Index asks for what Prune2Index reads beyond the cache.

@@ -4,12 +4,13 @@ import (
 	"context"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
 
 // Phase-1 pruning: FlipUDSlice class x twist, 2187*64430 entries.
-const NPrune1 = NTwist * NFlipSliceClass
+const NPrune1 = coord.NTwist * NFlipSliceClass
 
 // Prune1Index returns the phase-1 pruning index of a cube with raw flip,
 // UD-slice (0..494) and twist coordinates.
@@ -24,7 +25,7 @@ func (t *Tables) buildPrune1(ctx context.Context, p *cache.Reporter) (*bfs.Depth
 	spec := &bfs.Spec{
 		Stage:   search.StagePrune1,
 		Classes: NFlipSliceClass,
-		Width:   NTwist,
+		Width:   coord.NTwist,
 		Move:    bfs.Transpose(t.twistMove, nMoves, allMoves),
 		Conj:    bfs.Transpose(t.twistConj, NSym, allSyms),
 		Stab:    func(cls int) uint64 { return uint64(t.flipSliceStab[cls]) },

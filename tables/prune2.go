@@ -5,19 +5,20 @@ import (
 	"slices"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
 
 // Phase-2 pruning: corner-permutation class x U/D-edge permutation,
 // 2768*40320 entries.
-const NPrune2 = NCornerClass * NUDEdges
+const NPrune2 = NCornerClass * coord.NUDEdges
 
 // Prune2Index returns the phase-2 pruning index of a phase-2 cube with raw
 // corner and U/D-edge permutations.
 func (t *Tables) Prune2Index(corners, udEdges int) int {
 	cls, sym := int(t.cornerClass[corners]), int(t.cornerSym[corners])
-	return cls*NUDEdges + int(t.udEdgeConj[udEdges*NSym+sym])
+	return cls*coord.NUDEdges + int(t.udEdgeConj[udEdges*NSym+sym])
 }
 
 // buildPrune2 fills the phase-2 depths like buildPrune1, over the ten
@@ -26,7 +27,7 @@ func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*bfs.Depth
 	spec := &bfs.Spec{
 		Stage:   search.StagePrune2,
 		Classes: NCornerClass,
-		Width:   NUDEdges,
+		Width:   coord.NUDEdges,
 		Move:    bfs.Transpose(t.udEdgeMove, NPhase2Moves, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}),
 		Conj:    bfs.Transpose(t.udEdgeConj, NSym, allSyms),
 		Stab:    func(cls int) uint64 { return uint64(t.cornerStab[cls]) },
@@ -44,7 +45,7 @@ func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*bfs.Depth
 // udEdgeDepths gives the exact phase-2 distance of every U/D-edge
 // permutation alone, breadth first over the phase-2 moves.
 func (t *Tables) udEdgeDepths() []uint8 {
-	d := make([]uint8, NUDEdges)
+	d := make([]uint8, coord.NUDEdges)
 	for i := range d {
 		d[i] = bfs.Empty
 	}
@@ -69,9 +70,9 @@ func (t *Tables) udEdgeDepths() []uint8 {
 // alone: the least over the slice orders of the corner x slice depth (the
 // moves that solve the corners solve some slice order with them).
 func cornerDepths(cornerSlice []uint8) []uint8 {
-	d := make([]uint8, NCornerPerm)
+	d := make([]uint8, coord.NCornerPerm)
 	for cp := range d {
-		d[cp] = slices.Min(cornerSlice[cp*NSlicePerm : (cp+1)*NSlicePerm])
+		d[cp] = slices.Min(cornerSlice[cp*coord.NSlicePerm : (cp+1)*coord.NSlicePerm])
 	}
 	return d
 }
@@ -80,7 +81,7 @@ func cornerDepths(cornerSlice []uint8) []uint8 {
 // permutation x slice-edge order pair: a cheap bound checked before a phase-2
 // search starts, and again inside it.
 func (t *Tables) buildCornerSliceDepth() []uint8 {
-	n := NCornerPerm * NSlicePerm
+	n := coord.NCornerPerm * coord.NSlicePerm
 	d := make([]uint8, n)
 	for i := range d {
 		d[i] = bfs.Empty
@@ -90,9 +91,9 @@ func (t *Tables) buildCornerSliceDepth() []uint8 {
 	for depth := uint8(1); len(frontier) > 0; depth++ {
 		var next []int32
 		for _, i := range frontier {
-			cp, sl := int(i)/NSlicePerm, int(i)%NSlicePerm
+			cp, sl := int(i)/coord.NSlicePerm, int(i)%coord.NSlicePerm
 			for _, m := range phase2Moves {
-				j := int(t.cornerMove[cp*nMoves+int(m)])*NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)])
+				j := int(t.cornerMove[cp*nMoves+int(m)])*coord.NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)])
 				if d[j] == bfs.Empty {
 					d[j] = depth
 					next = append(next, int32(j))

@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"cubesolver/tables/coord"
 )
 
 // TestPrune2Depth checks every entry of the phase-2 table against the
@@ -28,7 +30,7 @@ func TestPrune2Depth(t *testing.T) {
 	for i := 0; i < NPrune2; i++ {
 		d := int(exact.Get(i))
 		count[d]++
-		cls, ud := i/NUDEdges, i%NUDEdges
+		cls, ud := i/coord.NUDEdges, i%coord.NUDEdges
 		corners := int(tb.cornerRep[cls])
 		low := int(max(tb.cornerDepth[corners], tb.udEdgeDepth[ud]))
 		// The representative's own entry: its symmetry is the identity.
@@ -58,12 +60,12 @@ func TestPrune2Depth(t *testing.T) {
 // 2's moves.
 func TestPrune2LowIsSymmetric(t *testing.T) {
 	tb := loadShared(t)
-	for c := 0; c < NCornerPerm; c++ {
+	for c := 0; c < coord.NCornerPerm; c++ {
 		if rep := tb.cornerRep[tb.cornerClass[c]]; tb.cornerDepth[c] != tb.cornerDepth[rep] {
 			t.Fatalf("corners %d at depth %d, their representative %d at %d", c, tb.cornerDepth[c], rep, tb.cornerDepth[rep])
 		}
 	}
-	for u := 0; u < NUDEdges; u++ {
+	for u := 0; u < coord.NUDEdges; u++ {
 		for s := 0; s < NSym; s++ {
 			if v := tb.udEdgeConj[u*NSym+s]; tb.udEdgeDepth[v] != tb.udEdgeDepth[u] {
 				t.Fatalf("edges %d at depth %d, seen by symmetry %d at %d", u, tb.udEdgeDepth[u], s, tb.udEdgeDepth[v])

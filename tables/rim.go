@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
 
@@ -65,7 +66,7 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 		i := int(k&(1<<nearKeyBits-1)) - 1
 		for m := 0; m < nMoves; m++ {
 			class, _, twist := t.nearMove(i, m)
-			if t.prune1.Get(class*NTwist+twist) != RimDepth%3 {
+			if t.prune1.Get(class*coord.NTwist+twist) != RimDepth%3 {
 				continue
 			}
 			// Entries equal by a self-symmetry of the class are all in.
@@ -84,7 +85,7 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 
 	r := &exactRim{first: make([]uint32, NFlipSliceClass+1), entries: make([]uint32, len(all))}
 	for _, i := range all {
-		r.first[i/NTwist+1]++
+		r.first[i/coord.NTwist+1]++
 	}
 	for c := 1; c <= NFlipSliceClass; c++ {
 		r.first[c] += r.first[c-1]
@@ -95,11 +96,11 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 			var closer uint32
 			for m := 0; m < nMoves; m++ {
 				class, _, twist := t.nearMove(i, m)
-				if slot := n.Find(class, class*NTwist+twist); slot >= 0 && n.Depth(slot) == NearDepth {
+				if slot := n.Find(class, class*coord.NTwist+twist); slot >= 0 && n.Depth(slot) == NearDepth {
 					closer |= 1 << m
 				}
 			}
-			r.entries[j] = uint32(i%NTwist) | closer<<rimTwistBits
+			r.entries[j] = uint32(i%coord.NTwist) | closer<<rimTwistBits
 		}
 		return 0
 	})
@@ -111,7 +112,7 @@ func (r *exactRim) filter() *CloserFilter {
 	f := &CloserFilter{words: make([]uint64, rimWords)}
 	for class := 0; class < NFlipSliceClass; class++ {
 		for _, e := range r.entries[r.first[class]:r.first[class+1]] {
-			i := class*NTwist + int(e&(1<<rimTwistBits-1))
+			i := class*coord.NTwist + int(e&(1<<rimTwistBits-1))
 			for closer := e >> rimTwistBits; closer != 0; closer &= closer - 1 {
 				f.add(i, bits.TrailingZeros32(closer))
 			}

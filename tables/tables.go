@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"golang.org/x/sync/errgroup"
 )
@@ -68,32 +69,35 @@ const maxDepth = bfs.MaxDepth
 func buildSmall(ctx context.Context) (*Tables, error) {
 	t := &Tables{}
 	g, _ := errgroup.WithContext(ctx)
-	setTwist, getTwist := func(c *cubeT, x int) { SetTwist(c, x) }, func(c *cubeT) int { return Twist(c) }
-	setFlip, getFlip := func(c *cubeT, x int) { SetFlip(c, x) }, func(c *cubeT) int { return Flip(c) }
-	setCP, getCP := func(c *cubeT, x int) { SetCornerPerm(c, x) }, func(c *cubeT) int { return CornerPerm(c) }
-	setUD, getUD := func(c *cubeT, x int) { SetUDEdges(c, x) }, func(c *cubeT) int { return UDEdges(c) }
-	setFS := func(c *cubeT, x int) { SetSliceSorted(c, UDSliceEdges, 24*(x>>11)); SetFlip(c, x&2047) }
-	getFS := func(c *cubeT) int { return SliceSorted(c, UDSliceEdges)/24<<11 | Flip(c) }
+	setTwist, getTwist := func(c *cubeT, x int) { coord.SetTwist(c, x) }, func(c *cubeT) int { return coord.Twist(c) }
+	setFlip, getFlip := func(c *cubeT, x int) { coord.SetFlip(c, x) }, func(c *cubeT) int { return coord.Flip(c) }
+	setCP, getCP := func(c *cubeT, x int) { coord.SetCornerPerm(c, x) }, func(c *cubeT) int { return coord.CornerPerm(c) }
+	setUD, getUD := func(c *cubeT, x int) { coord.SetUDEdges(c, x) }, func(c *cubeT) int { return coord.UDEdges(c) }
+	setFS := func(c *cubeT, x int) {
+		coord.SetSliceSorted(c, coord.UDSliceEdges, 24*(x>>11))
+		coord.SetFlip(c, x&2047)
+	}
+	getFS := func(c *cubeT) int { return coord.SliceSorted(c, coord.UDSliceEdges)/24<<11 | coord.Flip(c) }
 
-	g.Go(func() error { t.twistMove = moveTable(NTwist, setTwist, getTwist, allMoves); return nil })
-	g.Go(func() error { t.flipMove = moveTable(NFlip, setFlip, getFlip, allMoves); return nil })
+	g.Go(func() error { t.twistMove = coord.MoveTable(coord.NTwist, setTwist, getTwist, allMoves); return nil })
+	g.Go(func() error { t.flipMove = coord.MoveTable(coord.NFlip, setFlip, getFlip, allMoves); return nil })
 	g.Go(func() error {
-		set, get := sliceSortedSetter(UDSliceEdges)
-		t.sortedMove = moveTable(NSliceSorted, set, get, allMoves)
-		t.sliceMove = make([]uint16, NSlice*nMoves)
-		for x := 0; x < NSlice; x++ {
+		set, get := sliceSortedSetter(coord.UDSliceEdges)
+		t.sortedMove = coord.MoveTable(coord.NSliceSorted, set, get, allMoves)
+		t.sliceMove = make([]uint16, coord.NSlice*nMoves)
+		for x := 0; x < coord.NSlice; x++ {
 			for m := 0; m < nMoves; m++ {
 				t.sliceMove[x*nMoves+m] = t.sortedMove[24*x*nMoves+m] / 24
 			}
 		}
 		return nil
 	})
-	g.Go(func() error { t.cornerMove = moveTable(NCornerPerm, setCP, getCP, allMoves); return nil })
-	g.Go(func() error { t.udEdgeMove = moveTable(NUDEdges, setUD, getUD, phase2Moves[:]); return nil })
-	g.Go(func() error { t.twistConj = conjTable(NTwist, setTwist, getTwist); return nil })
-	g.Go(func() error { t.udEdgeConj = conjTable(NUDEdges, setUD, getUD); return nil })
+	g.Go(func() error { t.cornerMove = coord.MoveTable(coord.NCornerPerm, setCP, getCP, allMoves); return nil })
+	g.Go(func() error { t.udEdgeMove = coord.MoveTable(coord.NUDEdges, setUD, getUD, phase2Moves[:]); return nil })
+	g.Go(func() error { t.twistConj = conjTable(coord.NTwist, setTwist, getTwist); return nil })
+	g.Go(func() error { t.udEdgeConj = conjTable(coord.NUDEdges, setUD, getUD); return nil })
 	g.Go(func() error {
-		sc := newSymClasses(NFlipSlice, NFlipSliceClass, setFS, getFS)
+		sc := newSymClasses(coord.NFlipSlice, NFlipSliceClass, setFS, getFS)
 		t.flipSliceRep, t.flipSliceStab = sc.rep, sc.stab
 		t.flipSliceClassSym = make([]uint8, flipSliceClassSymBytes)
 		for i, c := range sc.class {
@@ -103,7 +107,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		return nil
 	})
 	g.Go(func() error {
-		sc := newSymClasses(NCornerPerm, NCornerClass, setCP, getCP)
+		sc := newSymClasses(coord.NCornerPerm, NCornerClass, setCP, getCP)
 		t.cornerClass, t.cornerSym, t.cornerStab = sc.class, sc.sym, sc.stab
 		t.cornerRep = make([]uint16, len(sc.rep))
 		for i, r := range sc.rep {
@@ -131,7 +135,7 @@ func (t *Tables) FlipSliceClassSym(fs int) (class, sym int) {
 // A sym-coordinate (class < 1<<16, symmetry < 16) fits in 20 bits; tables
 // of them are packed so, entry i in the 20 bits from bit 20*i, with room
 // after the last for reading 8 bytes.
-const flipSliceClassSymBytes = (NFlipSlice*20+7)/8 + 8
+const flipSliceClassSymBytes = (coord.NFlipSlice*20+7)/8 + 8
 
 // bits20 returns the 20 bits from bit 20*i of b.
 func bits20(b []uint8, i int) uint64 {
@@ -151,12 +155,12 @@ func (t *Tables) buildFlipSliceMove() {
 	t.flipSliceMoves = make([]uint8, flipSliceMovesBytes)
 	for cls, rep := range t.flipSliceRep {
 		c := cube.Solved()
-		SetSliceSorted(&c, UDSliceEdges, 24*int(rep>>11))
-		SetFlip(&c, int(rep&2047))
+		coord.SetSliceSorted(&c, coord.UDSliceEdges, 24*int(rep>>11))
+		coord.SetFlip(&c, int(rep&2047))
 		row := t.flipSliceMoves[cls*flipSliceRowBytes:]
 		for m := 0; m < nMoves; m++ {
 			d := c.MulEdges(cube.Move(m).Cubie())
-			fs := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d)
+			fs := coord.SliceSorted(&d, coord.UDSliceEdges)/24<<11 | coord.Flip(&d)
 			putBits20(row, m, bits20(t.flipSliceClassSym, fs))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/tablestest"
 )
 
@@ -97,11 +98,11 @@ func TestMoveTablesAgreeWithCubies(t *testing.T) {
 				t.Fatalf("%s move table: %d after %v gives %d, cubies say %d", name, before, m, got, after)
 			}
 		}
-		check("twist", tb.twistMove, Twist(&c), Twist(&d))
-		check("flip", tb.flipMove, Flip(&c), Flip(&d))
-		check("slice sorted", tb.sortedMove, SliceSorted(&c, UDSliceEdges), SliceSorted(&d, UDSliceEdges))
-		check("slice", tb.sliceMove, SliceSorted(&c, UDSliceEdges)/24, SliceSorted(&d, UDSliceEdges)/24)
-		check("corners", tb.cornerMove, CornerPerm(&c), CornerPerm(&d))
+		check("twist", tb.twistMove, coord.Twist(&c), coord.Twist(&d))
+		check("flip", tb.flipMove, coord.Flip(&c), coord.Flip(&d))
+		check("slice sorted", tb.sortedMove, coord.SliceSorted(&c, coord.UDSliceEdges), coord.SliceSorted(&d, coord.UDSliceEdges))
+		check("slice", tb.sliceMove, coord.SliceSorted(&c, coord.UDSliceEdges)/24, coord.SliceSorted(&d, coord.UDSliceEdges)/24)
+		check("corners", tb.cornerMove, coord.CornerPerm(&c), coord.CornerPerm(&d))
 	}
 	// The U/D-edge table on phase-2 cubes and phase-2 moves.
 	for i := 0; i < 2000; i++ {
@@ -111,7 +112,7 @@ func TestMoveTablesAgreeWithCubies(t *testing.T) {
 		}
 		k := r.IntN(NPhase2Moves)
 		d := c.Move(phase2Moves[k])
-		if got := int(tb.udEdgeMove[UDEdges(&c)*NPhase2Moves+k]); got != UDEdges(&d) {
+		if got := int(tb.udEdgeMove[coord.UDEdges(&c)*NPhase2Moves+k]); got != coord.UDEdges(&d) {
 			t.Fatalf("U/D-edge move table disagrees")
 		}
 	}
@@ -122,18 +123,18 @@ func TestSymCoordinatesReachRepresentative(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
-		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
+		fs := coord.SliceSorted(&c, coord.UDSliceEdges)/24<<11 | coord.Flip(&c)
 		class, sym := tb.FlipSliceClassSym(fs)
 		d := conjugate(c, sym)
-		if got := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d); uint32(got) != tb.flipSliceRep[class] {
+		if got := coord.SliceSorted(&d, coord.UDSliceEdges)/24<<11 | coord.Flip(&d); uint32(got) != tb.flipSliceRep[class] {
 			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.flipSliceRep[class])
 		}
-		if got := int(tb.twistConj[Twist(&c)*NSym+sym]); got != Twist(&d) {
+		if got := int(tb.twistConj[coord.Twist(&c)*NSym+sym]); got != coord.Twist(&d) {
 			t.Fatalf("twist conjugation table disagrees")
 		}
-		cp := CornerPerm(&c)
+		cp := coord.CornerPerm(&c)
 		e := conjugate(c, int(tb.cornerSym[cp]))
-		if got := CornerPerm(&e); uint16(got) != tb.cornerRep[tb.cornerClass[cp]] {
+		if got := coord.CornerPerm(&e); uint16(got) != tb.cornerRep[tb.cornerClass[cp]] {
 			t.Fatalf("corner permutation %d: conjugate is %d, representative %d", cp, got, tb.cornerRep[tb.cornerClass[cp]])
 		}
 	}
@@ -148,20 +149,20 @@ func TestPruningBoundsScrambles(t *testing.T) {
 		for k := 0; k < n; k++ {
 			c = c.Move(cube.Move(r.IntN(nMoves)))
 		}
-		if d := tb.Phase1Depth(Flip(&c), SliceSorted(&c, UDSliceEdges)/24, Twist(&c)); d > n {
+		if d := tb.Phase1Depth(coord.Flip(&c), coord.SliceSorted(&c, coord.UDSliceEdges)/24, coord.Twist(&c)); d > n {
 			t.Fatalf("phase-1 depth %d after %d moves", d, n)
 		}
 		p := cube.Solved()
 		for k := 0; k < n; k++ {
 			p = p.Move(phase2Moves[r.IntN(len(phase2Moves))])
 		}
-		if d := tb.Phase2Depth(CornerPerm(&p), UDEdges(&p)); d > n {
+		if d := tb.Phase2Depth(coord.CornerPerm(&p), coord.UDEdges(&p)); d > n {
 			t.Fatalf("phase-2 depth %d after %d moves", d, n)
 		}
 	}
 	// One move from phase 2's subgroup that leaves it is at depth 1.
 	c := cube.Solved().Move(3) // R
-	if d := tb.Phase1Depth(Flip(&c), SliceSorted(&c, UDSliceEdges)/24, Twist(&c)); d != 1 {
+	if d := tb.Phase1Depth(coord.Flip(&c), coord.SliceSorted(&c, coord.UDSliceEdges)/24, coord.Twist(&c)); d != 1 {
 		t.Fatalf("R has phase-1 depth %d", d)
 	}
 }
@@ -172,27 +173,27 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 	for i := 0; i < 5000; i++ {
 		c := cube.Random(r)
 		m := r.IntN(nMoves)
-		fs := SliceSorted(&c, UDSliceEdges)/24<<11 | Flip(&c)
+		fs := coord.SliceSorted(&c, coord.UDSliceEdges)/24<<11 | coord.Flip(&c)
 		cls, sym := tb.FlipSliceClassSym(fs)
 		cls, sym = tb.FlipSliceMove(cls, sym, m)
 		d := c.Move(cube.Move(m))
-		fs2 := SliceSorted(&d, UDSliceEdges)/24<<11 | Flip(&d)
+		fs2 := coord.SliceSorted(&d, coord.UDSliceEdges)/24<<11 | coord.Flip(&d)
 		if want, _ := tb.FlipSliceClassSym(fs2); cls != want {
 			t.Fatalf("class %d after move, raw coordinates say %d", cls, want)
 		}
 		// The symmetry may differ for a self-symmetric class, but it must
 		// still take the cube to the representative.
 		e := conjugate(d, sym)
-		if got := SliceSorted(&e, UDSliceEdges)/24<<11 | Flip(&e); uint32(got) != tb.flipSliceRep[cls] {
+		if got := coord.SliceSorted(&e, coord.UDSliceEdges)/24<<11 | coord.Flip(&e); uint32(got) != tb.flipSliceRep[cls] {
 			t.Fatalf("symmetry %d takes the moved cube to %d, not representative %d", sym, got, tb.flipSliceRep[cls])
 		}
-		idx := cls*NTwist + int(tb.twistConj[Twist(&d)*NSym+sym])
-		if tb.prune1.Get(idx) != tb.prune1.Get(tb.Prune1Index(Flip(&d), SliceSorted(&d, UDSliceEdges)/24, Twist(&d))) {
+		idx := cls*coord.NTwist + int(tb.twistConj[coord.Twist(&d)*NSym+sym])
+		if tb.prune1.Get(idx) != tb.prune1.Get(tb.Prune1Index(coord.Flip(&d), coord.SliceSorted(&d, coord.UDSliceEdges)/24, coord.Twist(&d))) {
 			t.Fatal("sym-coordinate and raw pruning entries differ")
 		}
 	}
 	// Class 0 is phase 2's subgroup alone.
-	for fs := 1; fs < NFlipSlice; fs++ {
+	for fs := 1; fs < coord.NFlipSlice; fs++ {
 		if class, _ := tb.FlipSliceClassSym(fs); class == 0 {
 			t.Fatalf("raw FlipUDSlice %d is in class 0", fs)
 		}
@@ -203,7 +204,7 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 // from the corner x slice table, against a search of the corners alone.
 func TestCornerDepthIsCornersAlone(t *testing.T) {
 	tb := loadShared(t)
-	want := make([]int, NCornerPerm)
+	want := make([]int, coord.NCornerPerm)
 	for i := range want {
 		want[i] = -1
 	}
@@ -221,8 +222,8 @@ func TestCornerDepthIsCornersAlone(t *testing.T) {
 		}
 		frontier = next
 	}
-	if len(tb.cornerDepth) != NCornerPerm {
-		t.Fatalf("%d corner depths, want %d", len(tb.cornerDepth), NCornerPerm)
+	if len(tb.cornerDepth) != coord.NCornerPerm {
+		t.Fatalf("%d corner depths, want %d", len(tb.cornerDepth), coord.NCornerPerm)
 	}
 	for cp, d := range want {
 		if int(tb.cornerDepth[cp]) != d {

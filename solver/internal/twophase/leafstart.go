@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	"cubesolver/tables/coord"
 )
 
 // A leafStart is a cube that a search's phase-1 solutions are continued
@@ -21,7 +21,7 @@ type leafStart struct {
 func newLeafStart(dir direction, pre []cube.Move, c cube.Cubie) leafStart {
 	st := leafStart{cube: preCube(dir, pre, c), pre: pre}
 	for p, e := range st.cube.EP {
-		if k := slices.Index(tables.UDSliceEdges[:], e); k >= 0 {
+		if k := slices.Index(coord.UDSliceEdges[:], e); k >= 0 {
 			st.sliceAt[k] = int8(p)
 		}
 	}
@@ -35,9 +35,9 @@ func newLeafStart(dir direction, pre []cube.Move, c cube.Cubie) leafStart {
 // to make.
 func (st *leafStart) twinCorners(x uint16) uint16 {
 	var c cube.Cubie
-	tables.SetCornerPerm(&c, int(x))
+	coord.SetCornerPerm(&c, int(x))
 	c = st.half.MulCorners(c)
-	return uint16(tables.CornerPerm(&c))
+	return uint16(coord.CornerPerm(&c))
 }
 
 // sliceOrder returns the phase-2 UD-slice order after a phase-1 solution
@@ -62,9 +62,9 @@ func (st *leafStart) sliceOrder(path []cube.Move) int {
 	// (UR), which is not a slice edge.
 	var c cube.Cubie
 	for k, p := range at {
-		c.EP[p] = tables.UDSliceEdges[k]
+		c.EP[p] = coord.UDSliceEdges[k]
 	}
-	return tables.SliceSorted(&c, tables.UDSliceEdges)
+	return coord.SliceSorted(&c, coord.UDSliceEdges)
 }
 
 // udEdges returns the phase-2 U/D-edge permutation after a phase-1
@@ -78,5 +78,5 @@ func (st *leafStart) udEdges(path []cube.Move) int {
 			c.EP[i] = ep[by[i]]
 		}
 	}
-	return tables.UDEdges(&c)
+	return coord.UDEdges(&c)
 }

@@ -8,7 +8,7 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
+	"cubesolver/tables/coord"
 )
 
 // Every premove search, in every direction, finds solutions of the cube
@@ -60,7 +60,7 @@ func TestTwinCorners(t *testing.T) {
 			h := cube.NewMove(f, 2).Cubie()
 			st := leafStart{half: &h}
 			hc := h.Mul(c)
-			if got, want := st.twinCorners(uint16(tables.CornerPerm(&c))), tables.CornerPerm(&hc); int(got) != want {
+			if got, want := st.twinCorners(uint16(coord.CornerPerm(&c))), coord.CornerPerm(&hc); int(got) != want {
 				t.Fatalf("%v2 before %v: corners %d, want %d", f, c.Facelets(), got, want)
 			}
 		}

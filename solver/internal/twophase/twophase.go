@@ -6,6 +6,7 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/tables"
+	"cubesolver/tables/coord"
 )
 
 const (
@@ -73,7 +74,7 @@ func newDirectionSearch(t *tables.Tables, r *run.Run, dir direction, firstMoves 
 func newTwoPhase(t *tables.Tables, r *run.Run, dir direction, st leafStart, x tables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
 	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
 	s.starts = []leafStart{st}
-	s.corners = uint16(tables.CornerPerm(&st.cube))
+	s.corners = uint16(coord.CornerPerm(&st.cube))
 	s.start = x
 	s.depth1 = depth1
 	return s

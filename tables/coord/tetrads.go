@@ -1,4 +1,4 @@
-package tables
+package coord
 
 import "cubesolver/solver/cube"
 
@@ -22,15 +22,10 @@ import "cubesolver/solver/cube"
 
 // Sizes of the symmetric coordinates.
 const (
-	NTetrad             = 70               // places of the four tetrad-A corners
-	NCornerTetrad       = NTwist * NTetrad // twist x tetrad places
-	NCornerTetradClass  = 3393             // classes of CornerTetrad under the 48 symmetries
-	NEdgeSlices         = NSlice * NTetrad // E-slice places x M-slice places among the rest
-	NSym48              = cube.NumSyms     // every symmetry, mirror images included
-	edgeSlicesPerClass  = NEdgeSlices      // entries of a class's row in the h0 table
-	maxCornerTetradDist = 9                // the corners' own distance is at most this
-	cornerTetradBits    = 12               // NCornerTetradClass < 1<<12
-	symBits             = 6                // NSym48 <= 1<<6
+	NTetrad       = 70               // places of the four tetrad-A corners
+	NCornerTetrad = NTwist * NTetrad // twist x tetrad places
+	NEdgeSlices   = NSlice * NTetrad // E-slice places x M-slice places among the rest
+	NSym48        = cube.NumSyms     // every symmetry, mirror images included
 )
 
 // tetradA marks the corners of tetrad A. A quarter turn takes every corner
@@ -162,3 +157,21 @@ func SetEdgeSlices(c *cube.Cubie, x int) {
 		k++
 	}
 }
+
+// For computing these coordinates from pieces at speed (the optimal
+// search's Pieces.Coord):
+
+// TetradA reports whether corner c is one of tetrad A's.
+func TetradA(c int) bool { return tetradA[c] }
+
+// SliceOf returns the slice of edge e: 0 for E, 1 for M, 2 for S.
+func SliceOf(e int) int8 { return sliceOf[e] }
+
+// TetradRank returns TetradPlaces of the cube whose tetrad-A corners are
+// in the places of mask (a bit per corner place).
+func TetradRank(mask uint32) int { return int(tetradSubsets.rank[mask]) }
+
+// MSliceRank returns the number of the places (mask, a bit for each of
+// the eight places not in the E slice, in order) of the M-slice edges
+// among them, as EdgeSlices counts them.
+func MSliceRank(mask uint32) int { return int(mSubsets.rank[mask]) }

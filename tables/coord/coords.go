@@ -1,4 +1,4 @@
-package tables
+package coord
 
 import "cubesolver/solver/cube"
 

@@ -1,4 +1,4 @@
-package tables
+package coord
 
 import (
 	"math/rand/v2"
