@@ -6,6 +6,7 @@ import (
 
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // EnvDir names the environment variable that moves the tables' cache
@@ -70,7 +71,7 @@ func (s *Solver) OptimalTables() []search.OptimalTable { return s.opt.list() }
 // (OptimalTables' Name, or search.SizeLeast) once it is built
 // (BuildOptimalTable); until then it uses the least one.
 func (s *Solver) ChooseOptimalTable(name string) error {
-	size, ok := tables.OptimalSizeNamed(name)
+	size, ok := otables.SizeNamed(name)
 	if !ok {
 		return fmt.Errorf("no optimal table of size %q", name)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // optimalTables are the optimal search's tables: the size the user chose,
@@ -23,39 +24,39 @@ type optimalTables struct {
 	dir  string
 	t    *tables.Tables
 	none bool // no cache folder: h0 is built in memory, others only given (use)
-	// load reads a table or builds it; nil means tables.LoadOptimal
+	// load reads a table or builds it; nil means otables.Load
 	// (tests put a fake here, for the chosen table and for h0).
-	load func(ctx context.Context, t *tables.Tables, s tables.OptimalSize, opts tables.Options) (*tables.Optimal, tables.Info, error)
+	load func(ctx context.Context, t *tables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error)
 
 	// mu guards the fields below and is held only for moments. opening
 	// makes searches wait for one another while one reads a table from
 	// disk, which takes seconds, without mu held.
 	mu       sync.Mutex
 	opening  sync.Mutex
-	chosen   tables.OptimalSize
-	open     map[string]*tables.Optimal
+	chosen   otables.Size
+	open     map[string]*otables.Table
 	failed   map[string]error // could not be read; not tried again
 	building map[string]bool
 }
 
 func newOptimalTables(dir string, t *tables.Tables, none bool) *optimalTables {
-	small, _ := tables.OptimalSizeNamed(search.DefaultSize)
+	small, _ := otables.SizeNamed(search.DefaultSize)
 	return &optimalTables{dir: dir, t: t, none: none, chosen: small,
-		open: map[string]*tables.Optimal{}, failed: map[string]error{}, building: map[string]bool{}}
+		open: map[string]*otables.Table{}, failed: map[string]error{}, building: map[string]bool{}}
 }
 
-func (b *optimalTables) loader() func(ctx context.Context, t *tables.Tables, s tables.OptimalSize, opts tables.Options) (*tables.Optimal, tables.Info, error) {
+func (b *optimalTables) loader() func(ctx context.Context, t *tables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error) {
 	if b.load != nil {
 		return b.load
 	}
-	return tables.LoadOptimal
+	return otables.Load
 }
 
 // get returns the table to search with, and a note for the user when it
 // is not the chosen one or its cache file was in trouble. It is called
 // from the searches' goroutines; cancelling ctx stops the reading of a
 // table (ctx's error).
-func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error) {
+func (b *optimalTables) get(ctx context.Context) (*otables.Table, string, error) {
 	b.opening.Lock()
 	defer b.opening.Unlock()
 	b.mu.Lock()
@@ -65,7 +66,7 @@ func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error
 	if o != nil {
 		return o, "", nil
 	}
-	if s == tables.OptimalH0 {
+	if s == otables.H0 {
 		return b.least(ctx, "")
 	}
 	var note string
@@ -92,8 +93,8 @@ func (b *optimalTables) get(ctx context.Context) (*tables.Optimal, string, error
 // openFile reads the table of size s (not h0) from the cache folder and
 // records the outcome: the table open, or why it could not be read (not
 // that it is missing, nor a cancelled read). b.opening is held.
-func (b *optimalTables) openFile(ctx context.Context, s tables.OptimalSize) (*tables.Optimal, tables.Info, error) {
-	o, info, err := tables.OpenOptimal(ctx, b.dir, b.t, s)
+func (b *optimalTables) openFile(ctx context.Context, s otables.Size) (*otables.Table, tables.Info, error) {
+	o, info, err := otables.Open(ctx, b.dir, b.t, s)
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	switch {
@@ -108,9 +109,9 @@ func (b *optimalTables) openFile(ctx context.Context, s tables.OptimalSize) (*ta
 // least returns h0, made (or read) the first time, and note, to which it
 // adds what went wrong with h0's cache file; b.opening is held, b.mu not
 // (making h0 takes seconds, and the window asks b things meanwhile).
-func (b *optimalTables) least(ctx context.Context, note string) (*tables.Optimal, string, error) {
+func (b *optimalTables) least(ctx context.Context, note string) (*otables.Table, string, error) {
 	b.mu.Lock()
-	o := b.open[tables.OptimalH0.Name]
+	o := b.open[otables.H0.Name]
 	b.mu.Unlock()
 	if o != nil {
 		return o, note, nil
@@ -119,7 +120,7 @@ func (b *optimalTables) least(ctx context.Context, note string) (*tables.Optimal
 	if err != nil {
 		return nil, "", err
 	}
-	if fault := faultNote(tables.OptimalH0, info); fault != "" {
+	if fault := faultNote(otables.H0, info); fault != "" {
 		note = joinNotes(note, fault)
 	}
 	return o, note, nil
@@ -127,24 +128,24 @@ func (b *optimalTables) least(ctx context.Context, note string) (*tables.Optimal
 
 // loadLeast reads h0 from the cache folder, or builds it and saves it
 // there, and keeps it open. b.opening is held.
-func (b *optimalTables) loadLeast(ctx context.Context) (*tables.Optimal, tables.Info, error) {
+func (b *optimalTables) loadLeast(ctx context.Context) (*otables.Table, tables.Info, error) {
 	opts := tables.Options{Dir: b.dir}
 	if b.none {
 		opts.Dir = os.TempDir()
 	}
-	o, info, err := b.loader()(ctx, b.t, tables.OptimalH0, opts)
+	o, info, err := b.loader()(ctx, b.t, otables.H0, opts)
 	if err != nil {
 		return nil, info, err
 	}
 	b.mu.Lock()
-	b.open[tables.OptimalH0.Name] = o
+	b.open[otables.H0.Name] = o
 	b.mu.Unlock()
 	return o, info, nil
 }
 
 // faultNote says, for a search's note, what went wrong with the cache
 // file of the table of size s, if anything did.
-func faultNote(s tables.OptimalSize, info tables.Info) string {
+func faultNote(s otables.Size, info tables.Info) string {
 	switch {
 	case info.CacheFault != nil:
 		return fmt.Sprintf("The optimal table %s was built again: %v.", s.Name, info.CacheFault)
@@ -170,11 +171,11 @@ func (b *optimalTables) openChosen(ctx context.Context) (tables.Info, error) {
 	s := b.chosen
 	o := b.open[s.Name]
 	b.mu.Unlock()
-	info := tables.Info{Path: tables.OptimalPath(b.dir, s), Loaded: true, Bytes: s.Bytes()}
+	info := tables.Info{Path: otables.Path(b.dir, s), Loaded: true, Bytes: s.Bytes()}
 	var err error
 	switch {
 	case o != nil:
-	case s == tables.OptimalH0:
+	case s == otables.H0:
 		_, info, err = b.loadLeast(ctx)
 	case b.none:
 		err = fmt.Errorf("optimal table %s: %w (no cache folder)", s, os.ErrNotExist)
@@ -191,7 +192,7 @@ func (b *optimalTables) openChosen(ctx context.Context) (tables.Info, error) {
 func (b *optimalTables) prepare(ctx context.Context, rebuild, ifIdle bool, progress func(TableProgress)) (tables.Info, error) {
 	b.mu.Lock()
 	s := b.chosen
-	info := tables.Info{Path: tables.OptimalPath(b.dir, s), Loaded: true, Bytes: s.Bytes()}
+	info := tables.Info{Path: otables.Path(b.dir, s), Loaded: true, Bytes: s.Bytes()}
 	if ifIdle && (b.open[s.Name] != nil || b.building[s.Name]) || !rebuild && b.open[s.Name] != nil {
 		b.mu.Unlock()
 		return info, nil
@@ -223,7 +224,7 @@ func (b *optimalTables) build(ctx context.Context, progress func(TableProgress))
 }
 
 // choose makes s the size to search with.
-func (b *optimalTables) choose(s tables.OptimalSize) {
+func (b *optimalTables) choose(s otables.Size) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.chosen = s
@@ -242,12 +243,12 @@ func (b *optimalTables) missing() bool {
 	if b.failed[s.Name] != nil {
 		return true
 	}
-	_, err := os.Stat(tables.OptimalPath(b.dir, s))
+	_, err := os.Stat(otables.Path(b.dir, s))
 	return errors.Is(err, os.ErrNotExist)
 }
 
 // use makes o, of its size, the table to search with.
-func (b *optimalTables) use(o *tables.Optimal) {
+func (b *optimalTables) use(o *otables.Table) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.chosen = o.Size()
@@ -267,7 +268,7 @@ func (b *optimalTables) distributions() []Distribution {
 
 // list lists the sizes and where each stands (see Solver.OptimalTables).
 func (b *optimalTables) list() []search.OptimalTable {
-	sizes := tables.OptimalSizes()
+	sizes := otables.Sizes()
 	out := make([]search.OptimalTable, len(sizes))
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -275,7 +276,7 @@ func (b *optimalTables) list() []search.OptimalTable {
 		t := search.OptimalTable{Name: s.Name, Bytes: s.Bytes(), Build: s.Build, Speed: s.Speed,
 			Building: b.building[s.Name], Chosen: s == b.chosen, Built: b.open[s.Name] != nil}
 		if !t.Built && !b.none && b.failed[s.Name] == nil {
-			_, err := os.Stat(tables.OptimalPath(b.dir, s))
+			_, err := os.Stat(otables.Path(b.dir, s))
 			t.Built = err == nil
 		}
 		out[i] = t

@@ -11,33 +11,34 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
-// fakeLoads stands in for tables.LoadOptimal: it hands out a table per
+// fakeLoads stands in for otables.Load: it hands out a table per
 // size (h0 at once, others when release is closed) and records the folder
 // each was asked in.
 type fakeLoads struct {
 	mu      sync.Mutex
-	made    map[string]*tables.Optimal
+	made    map[string]*otables.Table
 	dirs    map[string]string
 	release chan struct{}
 	info    tables.Info // what each load says it did
 }
 
-func (f *fakeLoads) load(_ context.Context, _ *tables.Tables, s tables.OptimalSize, opts tables.Options) (*tables.Optimal, tables.Info, error) {
-	if s != tables.OptimalH0 {
+func (f *fakeLoads) load(_ context.Context, _ *tables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error) {
+	if s != otables.H0 {
 		<-f.release
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.dirs[s.Name] = opts.Dir
-	o := &tables.Optimal{}
+	o := &otables.Table{}
 	f.made[s.Name] = o
 	return o, f.info, nil
 }
 
 func newFakeTables(t *testing.T) (*optimalTables, *fakeLoads) {
-	f := &fakeLoads{made: map[string]*tables.Optimal{}, dirs: map[string]string{}, release: make(chan struct{})}
+	f := &fakeLoads{made: map[string]*otables.Table{}, dirs: map[string]string{}, release: make(chan struct{})}
 	b := newOptimalTables(t.TempDir(), testSolver(t).t, false)
 	b.load = f.load
 	return b, f
@@ -82,8 +83,8 @@ func TestOptimalTableLifecycle(t *testing.T) {
 // search says so, does without, and building it again is offered.
 func TestOptimalTableDamagedFile(t *testing.T) {
 	b, _ := newFakeTables(t)
-	small, _ := tables.OptimalSizeNamed("small")
-	if err := os.WriteFile(tables.OptimalPath(b.dir, small), []byte("not a table"), 0o644); err != nil {
+	small, _ := otables.SizeNamed("small")
+	if err := os.WriteFile(otables.Path(b.dir, small), []byte("not a table"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if b.missing() {
@@ -104,7 +105,7 @@ func TestOptimalTableWithoutFolder(t *testing.T) {
 	if s.OptimalTableMissing() {
 		t.Error("no folder: a table is offered to be built")
 	}
-	o := &tables.Optimal{}
+	o := &otables.Table{}
 	s.opt.use(o)
 	if got, note, _ := s.opt.get(context.Background()); got != o || note != "" {
 		t.Errorf("use: %v, note %q", got, note)
@@ -116,7 +117,7 @@ func TestOptimalTableWithoutFolder(t *testing.T) {
 // still being read when either comes stops at once, with no solution.
 func TestOptimalTableReadStopped(t *testing.T) {
 	s := testSolver(t)
-	s.opt.load = func(ctx context.Context, _ *tables.Tables, _ tables.OptimalSize, _ tables.Options) (*tables.Optimal, tables.Info, error) {
+	s.opt.load = func(ctx context.Context, _ *tables.Tables, _ otables.Size, _ tables.Options) (*otables.Table, tables.Info, error) {
 		<-ctx.Done() // a read that never ends by itself
 		return nil, tables.Info{}, ctx.Err()
 	}

@@ -3,7 +3,7 @@ package solver
 import (
 	"fmt"
 
-	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // Distribution counts a table's entries by what they hold: for a pruning
@@ -32,7 +32,7 @@ func (s *Solver) OptimalDistributions() []Distribution { return s.opt.distributi
 // optimalDistributions returns the distributions of o: h0's (built
 // for its distribution even beside a finer table), the edges' table's,
 // and a finer table's entries and its near set's.
-func optimalDistributions(o *tables.Optimal) []Distribution {
+func optimalDistributions(o *otables.Table) []Distribution {
 	h0, fine := o.Distributions()
 	d := []Distribution{
 		{Table: "optimal table h0 (corner class x edge slices)", Counts: counts(h0)},

@@ -41,7 +41,7 @@ func (f *CloserFilter) Closer(i int) uint32 {
 // Prefetch asks for the word of entry i.
 func (f *CloserFilter) Prefetch(p *Prefetch, i int) {
 	w, _, _ := f.place(i)
-	p.add(unsafe.Pointer(&f.words[w]))
+	p.Add(unsafe.Pointer(&f.words[w]))
 }
 
 // add records move m as a closer move of entry i; builders on several

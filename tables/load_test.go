@@ -3,7 +3,6 @@ package tables
 import (
 	"context"
 	"errors"
-	"os"
 	"sync"
 	"testing"
 
@@ -11,23 +10,15 @@ import (
 	"cubesolver/tables/tablestest"
 )
 
-// Reading a cached table, of any kind, reports only stages that say they
-// are loading (the window says "Loading…" for them, "Building…" for the
+// Reading a cached table, of any kind (the optimal tables: their own
+// test), reports only stages that say they are loading (the window says "Loading…" for them, "Building…" for the
 // rest), and the stages of building and saving never do.
 func TestLoadingStagesSayLoading(t *testing.T) {
 	ctx := context.Background()
 	dir := tablestest.Dir()
-	tb := loadShared(t)
 	// Each table is in the cache folder after a first load.
 	loads := map[string]func(Options) (Info, error){
 		"tables": func(o Options) (Info, error) { _, info, err := Load(ctx, o); return info, err },
-		"h0": func(o Options) (Info, error) {
-			opt, info, err := LoadOptimal(ctx, tb, OptimalH0, o)
-			if err == nil {
-				opt.Close()
-			}
-			return info, err
-		},
 		"pocket": func(o Options) (Info, error) { _, info, err := LoadPocket(ctx, o); return info, err },
 	}
 	for name, load := range loads {
@@ -55,7 +46,7 @@ func TestLoadingStagesSayLoading(t *testing.T) {
 		}
 		mu.Unlock()
 	}
-	for _, weights := range []map[search.Stage][]float64{stageWeights, optimalWeights(optimalSizes[0]), pocketWeights} {
+	for _, weights := range []map[search.Stage][]float64{stageWeights, pocketWeights} {
 		loading := 0
 		for s := range weights {
 			if s.Loading() {
@@ -69,32 +60,12 @@ func TestLoadingStagesSayLoading(t *testing.T) {
 }
 
 // Cancelling the reading of a cached table (a table of gigabytes takes
-// seconds) stops it with the context's error: the file is no fault, and
-// is not built again.
+// seconds) stops it with the context's error, and builds nothing.
 func TestReadCancelled(t *testing.T) {
-	tb := loadShared(t)
-	dir := tablestest.Dir()
-	o, info, err := LoadOptimal(context.Background(), tb, OptimalH0, Options{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	o.Close()
-	before, err := os.Stat(info.Path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	loadShared(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, info, err := LoadOptimal(ctx, tb, OptimalH0, Options{Dir: dir}); !errors.Is(err, context.Canceled) || info.CacheFault != nil {
-		t.Errorf("LoadOptimal, cancelled: %v, fault %v", err, info.CacheFault)
-	}
-	if _, _, err := OpenOptimal(ctx, dir, tb, OptimalH0); !errors.Is(err, context.Canceled) {
-		t.Errorf("OpenOptimal, cancelled: %v", err)
-	}
-	if _, _, err := Load(ctx, Options{Dir: dir}); !errors.Is(err, context.Canceled) {
-		t.Errorf("Load, cancelled: %v", err)
-	}
-	if after, err := os.Stat(info.Path); err != nil || !after.ModTime().Equal(before.ModTime()) {
-		t.Errorf("the file changed: %v", err)
+	if _, info, err := Load(ctx, Options{Dir: tablestest.Dir()}); !errors.Is(err, context.Canceled) || info.CacheFault != nil {
+		t.Errorf("Load, cancelled: %v, fault %v", err, info.CacheFault)
 	}
 }

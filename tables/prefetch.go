@@ -22,21 +22,30 @@ func (p *Prefetch) Do() {
 	}
 }
 
-func (p *Prefetch) add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
+// PrefetchAddrs asks the processor for the entries at addrs at once, for
+// a caller that gathers them itself.
+func PrefetchAddrs(addrs []uintptr) {
+	if len(addrs) > 0 {
+		prefetchAddrs(&addrs[0], len(addrs))
+	}
+}
+
+// Add gathers the entry at ptr.
+func (p *Prefetch) Add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
 
 // row asks for the move-table row of coordinate x in table (nMoves entries a
 // row). Rows are not aligned to cache lines, so both ends are asked for:
 // an end left out is read later at the full wait for memory, which on
 // this machine cost the phase-1 search a fifth of its time.
 func row(p *Prefetch, table []uint16, x int) {
-	p.add(unsafe.Pointer(&table[x*nMoves]))
-	p.add(unsafe.Pointer(&table[x*nMoves+nMoves-1]))
+	p.Add(unsafe.Pointer(&table[x*nMoves]))
+	p.Add(unsafe.Pointer(&table[x*nMoves+nMoves-1]))
 }
 
 // PrefetchFlipSliceRow asks for the row of FlipSliceMove of class.
 func (t *Tables) PrefetchFlipSliceRow(p *Prefetch, class int) {
-	p.add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes]))
-	p.add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
+	p.Add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes]))
+	p.Add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
 }
 
 // PrefetchCornerRow asks for the move-table row of corner permutation
@@ -44,28 +53,28 @@ func (t *Tables) PrefetchFlipSliceRow(p *Prefetch, class int) {
 func (t *Tables) PrefetchCornerRow(p *Prefetch, corners int) { row(p, t.cornerMove, corners) }
 
 // PrefetchPrune1 asks for entry i of the phase-1 pruning table.
-func (t *Tables) PrefetchPrune1(p *Prefetch, i int) { p.add(unsafe.Pointer(&t.prune1[i/5])) }
+func (t *Tables) PrefetchPrune1(p *Prefetch, i int) { p.Add(unsafe.Pointer(&t.prune1[i/5])) }
 
 // PrefetchCornerSlice asks for the corner x slice depth of a phase-2 cube.
 func (t *Tables) PrefetchCornerSlice(p *Prefetch, corners, sorted int) {
-	p.add(unsafe.Pointer(&t.cornerSlice[corners*coord.NSlicePerm+sorted]))
+	p.Add(unsafe.Pointer(&t.cornerSlice[corners*coord.NSlicePerm+sorted]))
 }
 
 // PrefetchPrune2Index asks for what Prune2Index reads beyond the cache.
 func (t *Tables) PrefetchPrune2Index(p *Prefetch, corners, udEdges int) {
-	p.add(unsafe.Pointer(&t.udEdgeConj[udEdges*NSym+int(t.cornerSym[corners])]))
+	p.Add(unsafe.Pointer(&t.udEdgeConj[udEdges*NSym+int(t.cornerSym[corners])]))
 }
 
 // PrefetchPrune2 asks for entry i of the phase-2 pruning table: both ends
 // of the three bytes that excess.Get reads, which can straddle two cache
 // lines.
 func (t *Tables) PrefetchPrune2(p *Prefetch, i int) {
-	p.add(unsafe.Pointer(&t.prune2[i>>3*3]))
-	p.add(unsafe.Pointer(&t.prune2[i>>3*3+2]))
+	p.Add(unsafe.Pointer(&t.prune2[i>>3*3]))
+	p.Add(unsafe.Pointer(&t.prune2[i>>3*3+2]))
 }
 
 // Prefetch asks for the near table's slot of entry index, for a search
 // that knows the entry is there.
 func (n *Near) Prefetch(p *Prefetch, index int) {
-	p.add(unsafe.Pointer(&n.slots[n.hash(index)]))
+	p.Add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }

@@ -184,3 +184,10 @@ func (t *Tables) FlipSliceMove(class, sym, m int) (int, int) {
 	v := bits20(t.flipSliceMoves[class*flipSliceRowBytes:], int(symMove[sym*nMoves+m]))
 	return int(v & 0xffff), int(symMul[int(v>>16)*NSym+sym])
 }
+
+// TwistMoves returns the twist's move table, [twist*18 + m], for the
+// optimal tables' coordinates, which share it.
+func (t *Tables) TwistMoves() []uint16 { return t.twistMove }
+
+// FlipMoves returns the flip's move table, [flip*18 + m].
+func (t *Tables) FlipMoves() []uint16 { return t.flipMove }

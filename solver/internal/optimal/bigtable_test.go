@@ -10,6 +10,7 @@ import (
 	"cubesolver/solver/internal/searchtest"
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 	"cubesolver/tables/tablestest"
 )
 
@@ -26,16 +27,16 @@ func TestOptimalTablesOracle(t *testing.T) {
 	}
 	s := testSolver(t)
 	sizes := []struct {
-		size tables.OptimalSize
+		size otables.Size
 		dir  string
 	}{
-		{tables.OptimalH0, tablestest.Dir()},
+		{otables.H0, tablestest.Dir()},
 		{smallSize(t), tablestest.Dir()},
 	}
 	if os.Getenv("CUBESOLVER_LONG") != "" {
-		for _, size := range tables.OptimalSizes() {
+		for _, size := range otables.Sizes() {
 			sizes = append(sizes, struct {
-				size tables.OptimalSize
+				size otables.Size
 				dir  string
 			}{size, ""})
 		}
@@ -43,15 +44,15 @@ func TestOptimalTablesOracle(t *testing.T) {
 	small := newBall(3)
 	for _, sz := range sizes {
 		t.Run(fmt.Sprint(sz.size), func(t *testing.T) {
-			var o *tables.Optimal
+			var o *otables.Table
 			var err error
 			if sz.dir == "" {
-				o, _, err = tables.OpenOptimal(context.Background(), "", s.t, sz.size)
+				o, _, err = otables.Open(context.Background(), "", s.t, sz.size)
 				if err != nil {
 					t.Skipf("not built: %v", err)
 				}
 			} else {
-				o, _, err = tables.LoadOptimal(context.Background(), s.t, sz.size, tables.Options{Dir: sz.dir})
+				o, _, err = otables.Load(context.Background(), s.t, sz.size, tables.Options{Dir: sz.dir})
 				if err != nil {
 					t.Fatal(err)
 				}

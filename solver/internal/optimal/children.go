@@ -2,7 +2,7 @@ package optimal
 
 import (
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // child is a node one move further down.
@@ -29,10 +29,10 @@ type expansion struct {
 	// inverses' corners (2), the inverses' entries (3) and their slots
 	// (4); round 5 reads the inverses' near bounds.
 	corner [cube.NumMoves]uint32
-	key    [cube.NumMoves]uint64              // the cubes' keys (Optimal.Key)
-	ikey   [cube.NumMoves]uint64              // the inverses' keys
-	xi     [cube.NumMoves]tables.OptimalCoord // the inverses' coordinates
-	look   [cube.NumMoves]bool                // the inverse's bound is to be read
+	key    [cube.NumMoves]uint64        // the cubes' keys (Optimal.Key)
+	ikey   [cube.NumMoves]uint64        // the inverses' keys
+	xi     [cube.NumMoves]otables.Coord // the inverses' coordinates
+	look   [cube.NumMoves]bool          // the inverse's bound is to be read
 	// The bounds still to be read from the near set, where the finer
 	// table said only "at most its base": the cube's and the inverse's.
 	nearFwd, nearInv [cube.NumMoves]bool

@@ -10,6 +10,7 @@ import (
 	"cubesolver/solver/internal/searchtest"
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 	"cubesolver/tables/tablestest"
 )
 
@@ -22,9 +23,9 @@ import (
 // rounds of their own.
 func TestLanesCountAsTheSearch(t *testing.T) {
 	s := testSolver(t)
-	tabs := []*tables.Optimal{s.o}
+	tabs := []*otables.Table{s.o}
 	if !testing.Short() && !searchtest.RaceEnabled {
-		o, _, err := tables.LoadOptimal(context.Background(), s.t, smallSize(t), tables.Options{Dir: tablestest.Dir()})
+		o, _, err := otables.Load(context.Background(), s.t, smallSize(t), tables.Options{Dir: tablestest.Dir()})
 		if err != nil {
 			t.Fatal(err)
 		}

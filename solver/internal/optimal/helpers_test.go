@@ -10,6 +10,7 @@ import (
 	"cubesolver/solver/internal/searchtest"
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 	"cubesolver/tables/tablestest"
 )
 
@@ -19,12 +20,12 @@ var checkCanonical = searchtest.CheckCanonical
 // tables and an optimal table (h0 unless withTable gives another).
 type tester struct {
 	t *tables.Tables
-	o *tables.Optimal
+	o *otables.Table
 }
 
 var (
 	h0Once sync.Once
-	h0     *tables.Optimal
+	h0     *otables.Table
 	h0Err  error
 )
 
@@ -33,7 +34,7 @@ var (
 func testSolver(t testing.TB) *tester {
 	tb := searchtest.Tables(t)
 	h0Once.Do(func() {
-		h0, _, h0Err = tables.LoadOptimal(context.Background(), tb, tables.OptimalH0, tables.Options{Dir: tablestest.Dir()})
+		h0, _, h0Err = otables.Load(context.Background(), tb, otables.H0, tables.Options{Dir: tablestest.Dir()})
 	})
 	if h0Err != nil {
 		t.Fatal(h0Err)
@@ -42,15 +43,15 @@ func testSolver(t testing.TB) *tester {
 }
 
 // withTable returns a tester that searches with the optimal table o.
-func (s *tester) withTable(o *tables.Optimal) *tester { return &tester{t: s.t, o: o} }
+func (s *tester) withTable(o *otables.Table) *tester { return &tester{t: s.t, o: o} }
 
 func (s *tester) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
 	return run.Search(ctx, c, opts, func(r *run.Run, opts search.Options) { Solve(r, s.t, s.o, opts) })
 }
 
 // smallSize is the least size of the optimal table offered to users.
-func smallSize(t testing.TB) tables.OptimalSize {
-	size, ok := tables.OptimalSizeNamed("small")
+func smallSize(t testing.TB) otables.Size {
+	size, ok := otables.SizeNamed("small")
 	if !ok {
 		t.Fatal("no size named small")
 	}

@@ -2,7 +2,7 @@ package optimal
 
 import (
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // node is a node of the optimal search: the cube's coordinates, its
@@ -10,8 +10,8 @@ import (
 // (the inverse has the same solutions, reversed and inverted, so its
 // bound is one of the cube's too).
 type node struct {
-	x       tables.OptimalCoord
-	inv     tables.Pieces
+	x       otables.Coord
+	inv     otables.Pieces
 	fwd, bk int8 // the bounds of the cube and of its inverse
 }
 
@@ -19,9 +19,9 @@ type node struct {
 func (nd *node) bound() int { return int(max(nd.fwd, nd.bk)) }
 
 // root returns the search node of cube c.
-func root(o *tables.Optimal, c cube.Cubie) node {
+func root(o *otables.Table, c cube.Cubie) node {
 	inv := c.Inverse()
-	return node{x: tables.OptimalCoordOf(&c), inv: tables.PiecesOf(&inv),
+	return node{x: otables.CoordOf(&c), inv: otables.PiecesOf(&inv),
 		fwd: int8(o.CubeBound(&c)), bk: int8(o.CubeBound(&inv))}
 }
 
@@ -31,8 +31,8 @@ func root(o *tables.Optimal, c cube.Cubie) node {
 // open (FallbackMax: the near set's, or h0's), as the finer table's own
 // values are mostly above that and the edges' above 9 are 0.5% of them, and
 // where togo is above b and within the edges' values.
-func withEdges(o *tables.Optimal, x tables.OptimalCoord, b, togo int) int {
-	if b < togo && togo <= tables.MaxEdgeDepth && b <= o.FallbackMax() {
+func withEdges(o *otables.Table, x otables.Coord, b, togo int) int {
+	if b < togo && togo <= otables.MaxEdgeDepth && b <= o.FallbackMax() {
 		return max(b, o.EdgeBound(x))
 	}
 	return b
@@ -59,4 +59,4 @@ var movesAfter = func() (t [7][]cube.Move) {
 
 // solvedCoord is the coordinates of the solved cube, and of the few other
 // cubes whose pieces are in their own tetrads and slices, oriented.
-var solvedCoord tables.OptimalCoord
+var solvedCoord otables.Coord

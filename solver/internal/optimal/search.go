@@ -13,6 +13,7 @@ import (
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // Solve runs the optimal search on r's cube with the table o (t serves
@@ -23,7 +24,7 @@ import (
 // cores. A solution found at a depth is the shortest, since every shorter
 // depth was searched in full; if no depth below the bound holds one, the
 // bound's solution is the shortest.
-func Solve(r *run.Run, t *tables.Tables, o *tables.Optimal, opts search.Options) {
+func Solve(r *run.Run, t *tables.Tables, o *otables.Table, opts search.Options) {
 	c := r.Cube()
 	s := &engine{t: t, o: o, syms: selfSyms(c)}
 	r.KeepImproving() // the target length does not apply: stop only when proven
@@ -229,7 +230,7 @@ func weighTasks(tasks []task, n int) {
 // engine is the optimal search over one set of tables.
 type engine struct {
 	t *tables.Tables
-	o *tables.Optimal
+	o *otables.Table
 	// history has the nodes of each task of the depth searched last.
 	history map[[symPrefixLen]cube.Move]int64
 	syms    []cube.Sym // the cube's symmetries (see distinctTasks)

@@ -11,7 +11,7 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // optimalSolve solves c in optimal mode and fails unless the result is a
@@ -243,9 +243,9 @@ func TestOptimalSuperflip(t *testing.T) {
 	s := testSolver(t)
 	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
 	c, _ := f.ToCubie()
-	for _, size := range tables.OptimalSizes() {
+	for _, size := range otables.Sizes() {
 		t.Run(size.Name, func(t *testing.T) {
-			o, _, err := tables.OpenOptimal(context.Background(), "", s.t, size)
+			o, _, err := otables.Open(context.Background(), "", s.t, size)
 			if err != nil {
 				t.Skipf("not built: %v", err)
 			}
@@ -266,8 +266,8 @@ func TestSuperflipBoundIsTheEdges(t *testing.T) {
 	s := testSolver(t)
 	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
 	c, _ := f.ToCubie()
-	if nd := root(s.o, c); nd.fwd != tables.MaxEdgeDepth || nd.bk != tables.MaxEdgeDepth {
-		t.Errorf("superflip's bounds: %d, inverse %d; want %d", nd.fwd, nd.bk, tables.MaxEdgeDepth)
+	if nd := root(s.o, c); nd.fwd != otables.MaxEdgeDepth || nd.bk != otables.MaxEdgeDepth {
+		t.Errorf("superflip's bounds: %d, inverse %d; want %d", nd.fwd, nd.bk, otables.MaxEdgeDepth)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
 	"cubesolver/tables"
+	otables "cubesolver/tables/optimal"
 )
 
 // pollEvery is how many nodes a worker searches between looks at the stop
@@ -18,7 +19,7 @@ const pollEvery = 1 << 12
 // worker is one goroutine of the optimal search: a depth-first search
 // below the subtrees it is handed.
 type worker struct {
-	o     *tables.Optimal
+	o     *otables.Table
 	run   *run.Run
 	done  *atomic.Bool // set when the depth's search is over: a solution was found
 	path  [maxPath]cube.Move

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"unsafe"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables"
+	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -126,9 +128,9 @@ func (s *nearSet) bound(k uint64) int {
 }
 
 // prefetch asks for key k's first slot.
-func (s *nearSet) prefetch(p *Prefetch, k uint64) {
+func (s *nearSet) prefetch(p *tables.Prefetch, k uint64) {
 	i, _ := s.home(k)
-	p.add(unsafe.Pointer(&s.slots[i]))
+	p.Add(unsafe.Pointer(&s.slots[i]))
 }
 
 // buildNearSet fills s (its depth set, its slots zero): breadth first
@@ -166,7 +168,7 @@ func (c *symCoords) buildNearSet(ctx context.Context, p *cache.Reporter, s *near
 			p.Part(float64(i) / float64(len(last)))
 		}
 		cls, e, f := splitKey(k)
-		for m := 0; m < nMoves; m++ {
+		for m := 0; m < coord.NMoves; m++ {
 			cls2, e2, f2, _ := c.step(cls, e, f, m)
 			c.addNear(s, cls2, e2, f2, bfs+1)
 		}
@@ -190,7 +192,7 @@ func (c *symCoords) addNear(s *nearSet, cls, e, f, d int) {
 // NearDistribution returns how many of the near set's slots hold each
 // distance (none for h0 alone): its keys at each depth, less the few
 // that share a slot.
-func (o *Optimal) NearDistribution() []uint32 {
+func (o *Table) NearDistribution() []uint32 {
 	if len(o.near.slots) == 0 {
 		return nil
 	}

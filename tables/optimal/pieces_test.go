@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"math/rand/v2"
@@ -14,7 +14,7 @@ func TestPieces(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
 		p := PiecesOf(&c)
-		if got, want := p.Coord(), OptimalCoordOf(&c); got != want {
+		if got, want := p.Coord(), CoordOf(&c); got != want {
 			t.Fatalf("cube %d: coordinates %+v, want %+v", i, got, want)
 		}
 		m := cube.Move(r.IntN(cube.NumMoves))

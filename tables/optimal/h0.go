@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -33,7 +33,7 @@ func (c *symCoords) buildH0(ctx context.Context, p *cache.Reporter) (nibbles []b
 		Stage:   search.StageOptimalH0,
 		Classes: NCornerTetradClass,
 		Width:   coord.NEdgeSlices,
-		Move:    bfs.Transpose(c.edgeSlicesMove, nMoves, allMoves),
+		Move:    bfs.Transpose(c.edgeSlicesMove, coord.NMoves, coord.AllMoves),
 		Conj:    bfs.Transpose(conj, coord.NSym48, syms),
 		Stab:    func(cls int) uint64 { return c.cornerStab[cls] },
 		Neighbours: func(cls int, nb []bfs.Neighbour) {

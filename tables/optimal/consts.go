@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import "cubesolver/tables/coord"
 

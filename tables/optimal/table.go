@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"fmt"
@@ -7,15 +7,16 @@ import (
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
+	"cubesolver/tables"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/cache"
 )
 
-// OptimalSize is one size of the optimal search's table: it keeps Flip
+// Size is one size of the optimal search's table: it keeps Flip
 // bits of the flip (see optimal_fine.go), with entries relative to Base,
 // and the near set of depth Near (optimal_near.go) for the entries that
 // say "at most Base". (h0 alone has neither.)
-type OptimalSize struct {
+type Size struct {
 	Name string // as the user picks it: one of search.SizeNames, or search.SizeLeast
 	Flip int    // bits of the flip kept, 1..10
 	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
@@ -33,7 +34,7 @@ type OptimalSize struct {
 // build walk every sequence one move longer (about 13 times the work).
 // The near set of depth 9 (298 MB) goes with the sizes of 2 GB and more;
 // the smaller ones take depth 8 (24 MB).
-var optimalSizes = []OptimalSize{
+var sizes = []Size{
 	{Name: search.SizeSmall, Flip: 3, Base: 8, Near: 8, Build: 38 * time.Second, Speed: "random cubes in about 13 s"},
 	{Name: search.Size1GB, Flip: 5, Base: 9, Near: 8, Build: 8*time.Minute + 42*time.Second, Speed: "random cubes in about 5 s"},
 	{Name: search.Size2GB, Flip: 6, Base: 9, Near: 9, Build: 9*time.Minute + 33*time.Second, Speed: "random cubes in about 3 s"},
@@ -41,25 +42,25 @@ var optimalSizes = []OptimalSize{
 	{Name: search.Size8GB, Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 51*time.Second, Speed: "random cubes in about 1 s"},
 }
 
-// OptimalH0 is the least table: h0 alone (59 MB), built in seconds, which
+// H0 is the least table: h0 alone (59 MB), built in seconds, which
 // the optimal search uses while no other is there.
-var OptimalH0 = OptimalSize{Name: search.SizeLeast, Build: 5 * time.Second, Speed: "several times slower than small"}
+var H0 = Size{Name: search.SizeLeast, Build: 5 * time.Second, Speed: "several times slower than small"}
 
-// OptimalSizes returns the sizes of the optimal table, smallest first.
-func OptimalSizes() []OptimalSize { return append([]OptimalSize(nil), optimalSizes...) }
+// Sizes returns the sizes of the optimal table, smallest first.
+func Sizes() []Size { return append([]Size(nil), sizes...) }
 
-// OptimalSizeNamed returns the size of that name.
-func OptimalSizeNamed(name string) (OptimalSize, bool) {
-	for _, s := range append(optimalSizes, OptimalH0) {
+// SizeNamed returns the size of that name.
+func SizeNamed(name string) (Size, bool) {
+	for _, s := range append(sizes, H0) {
 		if s.Name == name {
 			return s, true
 		}
 	}
-	return OptimalSize{}, false
+	return Size{}, false
 }
 
 // entries is the number of the finer table's entries (none for h0 alone).
-func (s OptimalSize) entries() uint64 {
+func (s Size) entries() uint64 {
 	if s.Flip == 0 {
 		return 0
 	}
@@ -68,7 +69,7 @@ func (s OptimalSize) entries() uint64 {
 
 // h0Bytes is the size of h0's entries, which only h0 alone keeps: the
 // near set stands in for them beside a finer table.
-func (s OptimalSize) h0Bytes() int {
+func (s Size) h0Bytes() int {
 	if s.Flip > 0 {
 		return 0
 	}
@@ -77,14 +78,14 @@ func (s OptimalSize) h0Bytes() int {
 
 // Bytes is the size of the table in memory and, give or take a header, on
 // disk.
-func (s OptimalSize) Bytes() int64 {
+func (s Size) Bytes() int64 {
 	return int64(s.h0Bytes()) + int64((s.entries()+31)/32*8) + nearBytes(s.Near)
 }
 
 // check reports a size that cannot be built: too many flip bits, a base
 // below 1, or a near set that does not cover what its finer entries leave
 // open (or is none at all).
-func (s OptimalSize) check() error {
+func (s Size) check() error {
 	switch {
 	case s.Flip < 0 || s.Flip > 10:
 		return fmt.Errorf("optimal table %s: %d bits of the flip, want 0 to 10", s.Name, s.Flip)
@@ -98,21 +99,21 @@ func (s OptimalSize) check() error {
 	return nil
 }
 
-func (s OptimalSize) String() string {
+func (s Size) String() string {
 	return fmt.Sprintf("%s (%.0f MB)", s.Name, float64(s.Bytes())/1e6)
 }
 
 // fileName is the table's cache file's name.
-func (s OptimalSize) fileName() string {
+func (s Size) fileName() string {
 	return fmt.Sprintf("optimal-h%db%d-v%d.bin", s.Flip, s.Base, cache.OptimalVersion)
 }
 
-// Optimal is the optimal search's pruning table: a lower bound on the
+// Table is the optimal search's pruning table: a lower bound on the
 // moves that solve a cube, from its symmetric coordinates, for all three
 // axes at once. Its methods are safe for concurrent use.
-type Optimal struct {
+type Table struct {
 	c    *symCoords
-	size OptimalSize
+	size Size
 	h0   []byte   // h0's entries, four bits each (h0 alone)
 	fine []uint64 // the finer table's entries, two bits each, 32 to a word
 	near nearSet  // beside the finer table
@@ -124,12 +125,12 @@ type Optimal struct {
 }
 
 // Size is the table's size.
-func (o *Optimal) Size() OptimalSize { return o.size }
+func (o *Table) Size() Size { return o.size }
 
 // FallbackMax is the largest bound that Bound gives where the finer table
 // says only "at most its base": the near set's depth+1, or any when the
 // table is h0 alone.
-func (o *Optimal) FallbackMax() int {
+func (o *Table) FallbackMax() int {
 	if o.fine == nil {
 		return 15
 	}
@@ -137,51 +138,51 @@ func (o *Optimal) FallbackMax() int {
 }
 
 // Close releases the table's memory; o must not be used afterwards.
-func (o *Optimal) Close() {
+func (o *Table) Close() {
 	for _, u := range o.unmap {
 		u()
 	}
 	o.unmap, o.h0, o.fine, o.near.slots = nil, nil, nil, nil
 }
 
-// OptimalCoord is a cube as the optimal search follows it: its twist and
+// Coord is a cube as the optimal search follows it: its twist and
 // tetrad places (the corner coordinate), edge slices and flip.
-type OptimalCoord struct {
+type Coord struct {
 	Twist  uint16
 	Tetrad uint8
 	Edges  uint16
 	Flip   uint16
 }
 
-// OptimalCoordOf returns c's coordinates.
-func OptimalCoordOf(c *cube.Cubie) OptimalCoord {
-	return OptimalCoord{Twist: uint16(coord.Twist(c)), Tetrad: uint8(coord.TetradPlaces(c)), Edges: uint16(coord.EdgeSlices(c)), Flip: uint16(coord.Flip(c))}
+// CoordOf returns c's coordinates.
+func CoordOf(c *cube.Cubie) Coord {
+	return Coord{Twist: uint16(coord.Twist(c)), Tetrad: uint8(coord.TetradPlaces(c)), Edges: uint16(coord.EdgeSlices(c)), Flip: uint16(coord.Flip(c))}
 }
 
 // Move returns x's coordinates after move m.
-func (o *Optimal) Move(x OptimalCoord, m int) OptimalCoord {
+func (o *Table) Move(x Coord, m int) Coord {
 	c := o.c
-	return OptimalCoord{Twist: c.twistMove[int(x.Twist)*nMoves+m], Tetrad: c.tetradMove[int(x.Tetrad)*nMoves+m],
-		Edges: c.edgeSlicesMove[int(x.Edges)*nMoves+m], Flip: c.flipMove[int(x.Flip)*nMoves+m]}
+	return Coord{Twist: c.twistMove[int(x.Twist)*coord.NMoves+m], Tetrad: c.tetradMove[int(x.Tetrad)*coord.NMoves+m],
+		Edges: c.edgeSlicesMove[int(x.Edges)*coord.NMoves+m], Flip: c.flipMove[int(x.Flip)*coord.NMoves+m]}
 }
 
 // Locate returns x's corner class entry: the corners' own distance to the
 // goal, a bound read from a 0.6 MB table, and what Key needs.
-func (o *Optimal) Locate(x OptimalCoord) (corner uint32, cornerDist int) {
+func (o *Table) Locate(x Coord) (corner uint32, cornerDist int) {
 	v := o.c.cornerClass[int(x.Twist)*coord.NTetrad+int(x.Tetrad)]
 	return v, int(v >> (cornerTetradBits + symBits))
 }
 
 // PrefetchEdges asks for what Key reads beyond the cache.
-func (o *Optimal) PrefetchEdges(p *Prefetch, x OptimalCoord, corner uint32) {
+func (o *Table) PrefetchEdges(p *tables.Prefetch, x Coord, corner uint32) {
 	s := int(corner >> cornerTetradBits & (1<<symBits - 1))
-	p.add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*coord.NSym48+s]))
+	p.Add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*coord.NSym48+s]))
 }
 
 // Key returns x's key in the table (its full symmetric coordinate,
 // from which Bound finds its entries), from its corner class entry
 // (Locate).
-func (o *Optimal) Key(x OptimalCoord, corner uint32) uint64 {
+func (o *Table) Key(x Coord, corner uint32) uint64 {
 	cls, s := int(corner&(1<<cornerTetradBits-1)), int(corner>>cornerTetradBits&(1<<symBits-1))
 	e, f := o.c.conjEdges(int(x.Edges), int(x.Flip), s)
 	return fullKey(cls, e, f)
@@ -189,19 +190,19 @@ func (o *Optimal) Key(x OptimalCoord, corner uint32) uint64 {
 
 // PrefetchEntry asks for key k's entry in the finer table, or in h0
 // alone.
-func (o *Optimal) PrefetchEntry(p *Prefetch, k uint64) {
+func (o *Table) PrefetchEntry(p *tables.Prefetch, k uint64) {
 	if o.fine != nil {
 		i := k >> (11 - o.size.Flip)
-		p.add(unsafe.Pointer(&o.fine[i>>5]))
+		p.Add(unsafe.Pointer(&o.fine[i>>5]))
 	} else {
-		p.add(unsafe.Pointer(&o.h0[k>>12]))
+		p.Add(unsafe.Pointer(&o.h0[k>>12]))
 	}
 }
 
 // Bound returns key k's bound: Base+1 or more from the finer table, or
 // where it says only "at most Base" the near set's (NearBound); with h0
 // alone, h0's exact distance.
-func (o *Optimal) Bound(k uint64) int {
+func (o *Table) Bound(k uint64) int {
 	if b, ok := o.FineBound(k); ok {
 		return b
 	}
@@ -211,7 +212,7 @@ func (o *Optimal) Bound(k uint64) int {
 // FineBound returns key k's bound from the finer table, and false where it
 // says only "at most Base" (or there is none): the bound is then
 // NearBound's, one more read.
-func (o *Optimal) FineBound(k uint64) (int, bool) {
+func (o *Table) FineBound(k uint64) (int, bool) {
 	if o.fine == nil {
 		return 0, false
 	}
@@ -223,7 +224,7 @@ func (o *Optimal) FineBound(k uint64) (int, bool) {
 // NearBound returns key k's bound where the finer table says only "at
 // most Base": the near set's distance, or its depth+1 for a cube farther;
 // with h0 alone, h0's distance.
-func (o *Optimal) NearBound(k uint64) int {
+func (o *Table) NearBound(k uint64) int {
 	if o.fine == nil {
 		return h0Depth(o.h0, int(k>>11))
 	}
@@ -231,9 +232,9 @@ func (o *Optimal) NearBound(k uint64) int {
 }
 
 // PrefetchNear asks for what NearBound reads for key k.
-func (o *Optimal) PrefetchNear(p *Prefetch, k uint64) {
+func (o *Table) PrefetchNear(p *tables.Prefetch, k uint64) {
 	if o.fine == nil {
-		p.add(unsafe.Pointer(&o.h0[k>>12]))
+		p.Add(unsafe.Pointer(&o.h0[k>>12]))
 	} else {
 		o.near.prefetch(p, k)
 	}
@@ -241,8 +242,8 @@ func (o *Optimal) PrefetchNear(p *Prefetch, k uint64) {
 
 // CubeBound returns the tables' bound for cube c: the largest of its own,
 // its corners' and its edges'.
-func (o *Optimal) CubeBound(c *cube.Cubie) int {
-	x := OptimalCoordOf(c)
+func (o *Table) CubeBound(c *cube.Cubie) int {
+	x := CoordOf(c)
 	corner, d := o.Locate(x)
 	return max(d, o.Bound(o.Key(x, corner)), o.EdgeBound(x))
 }
@@ -250,6 +251,6 @@ func (o *Optimal) CubeBound(c *cube.Cubie) int {
 // Distributions return how many entries of h0 the build found at each
 // depth, and how many of the finer table hold 0 (at most Base), 1, 2 and
 // 3 (copies).
-func (o *Optimal) Distributions() (h0 []uint32, fine []uint64) {
+func (o *Table) Distributions() (h0 []uint32, fine []uint64) {
 	return append([]uint32(nil), o.h0Dist...), append([]uint64(nil), o.fineDist...)
 }

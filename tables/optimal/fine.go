@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"cubesolver/solver/cube"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
@@ -59,7 +60,7 @@ func (c *symCoords) canonical(cls, e, f int) uint64 {
 // a move k after m is the move cube.ConjugateMove(k, s) in the new view.
 func (c *symCoords) step(cls, e, f, m int) (cls2, e2, f2, s int) {
 	cls2, s, _ = c.classSym(c.cornerMove(int(c.cornerRep[cls]), m))
-	e2, f2 = c.conjEdges(int(c.edgeSlicesMove[e*nMoves+m]), int(c.flipMove[f*nMoves+m]), s)
+	e2, f2 = c.conjEdges(int(c.edgeSlicesMove[e*coord.NMoves+m]), int(c.flipMove[f*coord.NMoves+m]), s)
 	return cls2, e2, f2, s
 }
 
@@ -77,7 +78,7 @@ func (c *symCoords) fullBFS(ctx context.Context, p *cache.Reporter, last int) ([
 		var next []uint64
 		for _, k := range levels[d-1] {
 			cls, e, f := splitKey(k)
-			for m := 0; m < nMoves; m++ {
+			for m := 0; m < coord.NMoves; m++ {
 				cls2, e2, f2, _ := c.step(cls, e, f, m)
 				if k2 := c.canonical(cls2, e2, f2); seen.add(k2) {
 					next = append(next, k2)
@@ -175,13 +176,13 @@ func (c *symCoords) buildFine(ctx context.Context, p *cache.Reporter, t *fineTab
 // The children's entries are asked for all at once before any is marked:
 // nearly every one misses the cache, and so their waits overlap.
 func (c *symCoords) fineDFS(t *fineTable, cls, e, f, depth, more int, prev cube.Move, toStart cube.Sym) {
-	var kids [nMoves]fineKid
-	var addrs [nMoves]uintptr
+	var kids [coord.NMoves]fineKid
+	var addrs [coord.NMoves]uintptr
 	n := 0
-	nb := c.neighbours[cls*nMoves:]
-	erow, frow := c.edgeSlicesMove[e*nMoves:], c.flipMove[f*nMoves:]
+	nb := c.neighbours[cls*coord.NMoves:]
+	erow, frow := c.edgeSlicesMove[e*coord.NMoves:], c.flipMove[f*coord.NMoves:]
 	shift := uint(11 - t.h)
-	for m := cube.Move(0); m < nMoves; m++ {
+	for m := cube.Move(0); m < coord.NMoves; m++ {
 		inStart := cube.ConjugateMove(m, toStart)
 		if prev >= 0 && !cube.CanFollow(prev, inStart) {
 			continue
@@ -193,13 +194,13 @@ func (c *symCoords) fineDFS(t *fineTable, cls, e, f, depth, more int, prev cube.
 		addrs[n] = uintptr(unsafe.Pointer(&c.edgeConj[k.e*coord.NSym48+k.s]))
 		n++
 	}
-	prefetchAddrs(&addrs[0], n)
+	tables.PrefetchAddrs(addrs[:n])
 	for i := range n {
 		k := &kids[i]
 		k.e, k.f = c.conjEdges(k.e, k.f, k.s)
 		addrs[i] = uintptr(unsafe.Pointer(&t.words[fullKey(k.cls, k.e, k.f)>>shift>>5]))
 	}
-	prefetchAddrs(&addrs[0], n)
+	tables.PrefetchAddrs(addrs[:n])
 	for i := range n {
 		c.mark(t, kids[i].cls, kids[i].e, kids[i].f, depth+1)
 	}

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -58,12 +58,12 @@ func TestSymCoordsAgreeWithCubes(t *testing.T) {
 	for i := 0; i < 3000; i++ {
 		x := cube.Random(r)
 		cc, e, f := coord.CornerTetrad(&x), coord.EdgeSlices(&x), coord.Flip(&x)
-		m := r.IntN(nMoves)
+		m := r.IntN(coord.NMoves)
 		y := x.Move(cube.Move(m))
 		if got, want := c.cornerMove(cc, m), coord.CornerTetrad(&y); got != want {
 			t.Fatalf("corner move %d: %d, want %d", m, got, want)
 		}
-		if got, want := int(c.edgeSlicesMove[e*nMoves+m]), coord.EdgeSlices(&y); got != want {
+		if got, want := int(c.edgeSlicesMove[e*coord.NMoves+m]), coord.EdgeSlices(&y); got != want {
 			t.Fatalf("edge slices move %d: %d, want %d", m, got, want)
 		}
 		class, sym, _ := c.classSym(cc)
@@ -90,9 +90,9 @@ func TestH0Distribution(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("builds a 117-million-entry table")
 	}
-	weights := optimalWeights(OptimalH0)
+	weights := weights(H0)
 	p := cache.NewReporter(nil, weights, time.Hour)
-	o, err := buildOptimal(context.Background(), smallTables(t), OptimalH0, p)
+	o, err := build(context.Background(), smallTables(t), H0, p)
 	p.Close()
 	if err != nil {
 		t.Fatal(err)
@@ -106,17 +106,6 @@ func TestH0Distribution(t *testing.T) {
 	if reached, total := p.Reached(); reached < total-saving-1e-9 {
 		t.Errorf("the build's stages reach %.2f of the weights' %.2f (saving %.2f)", reached, total, saving)
 	}
-}
-
-// smallTables builds the move and symmetry tables alone, without the
-// pruning tables (under a second).
-func smallTables(t *testing.T) *Tables {
-	t.Helper()
-	tb, err := buildSmall(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
 }
 
 // A cube and its conjugates by all 48 symmetries are at the same distance,

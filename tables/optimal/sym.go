@@ -1,9 +1,10 @@
-package tables
+package optimal
 
 import (
 	"context"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 	"cubesolver/tables/coord"
 	"golang.org/x/sync/errgroup"
 )
@@ -39,13 +40,13 @@ type symCoords struct {
 
 // newSymCoords builds the tables on all cores; t supplies the twist and
 // flip move tables.
-func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
-	c := &symCoords{twistMove: t.twistMove, flipMove: t.flipMove}
+func newSymCoords(ctx context.Context, t *tables.Tables) (*symCoords, error) {
+	c := &symCoords{twistMove: t.TwistMoves(), flipMove: t.FlipMoves()}
 	g, _ := errgroup.WithContext(ctx)
 	g.Go(func() error {
 		set := func(x *cube.Cubie, v int) { coord.SetTetradPlaces(x, v) }
 		get := func(x *cube.Cubie) int { return coord.TetradPlaces(x) }
-		for _, v := range coord.MoveTable(coord.NTetrad, set, get, allMoves) {
+		for _, v := range coord.MoveTable(coord.NTetrad, set, get, coord.AllMoves) {
 			c.tetradMove = append(c.tetradMove, uint8(v))
 		}
 		return nil
@@ -53,7 +54,7 @@ func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
 	g.Go(func() error {
 		set := func(x *cube.Cubie, v int) { coord.SetEdgeSlices(x, v) }
 		get := func(x *cube.Cubie) int { return coord.EdgeSlices(x) }
-		c.edgeSlicesMove = coord.MoveTable(coord.NEdgeSlices, set, get, allMoves)
+		c.edgeSlicesMove = coord.MoveTable(coord.NEdgeSlices, set, get, coord.AllMoves)
 		return nil
 	})
 	g.Go(func() error { c.buildEdgeConj(); return nil })
@@ -63,11 +64,11 @@ func newSymCoords(ctx context.Context, t *Tables) (*symCoords, error) {
 	}
 	c.buildCornerDist()
 	c.edges = c.buildEdgeTable()
-	c.neighbours = make([]uint32, NCornerTetradClass*nMoves)
+	c.neighbours = make([]uint32, NCornerTetradClass*coord.NMoves)
 	for cls, rep := range c.cornerRep {
-		for m := 0; m < nMoves; m++ {
+		for m := 0; m < coord.NMoves; m++ {
 			class, sym, _ := c.classSym(c.cornerMove(int(rep), m))
-			c.neighbours[cls*nMoves+m] = uint32(class | sym<<cornerTetradBits)
+			c.neighbours[cls*coord.NMoves+m] = uint32(class | sym<<cornerTetradBits)
 		}
 	}
 	return c, ctx.Err()
@@ -138,7 +139,7 @@ func (c *symCoords) buildCornerDist() {
 	for d := int8(1); len(level) > 0; d++ {
 		var next []int32
 		for _, x := range level {
-			for m := 0; m < nMoves; m++ {
+			for m := 0; m < coord.NMoves; m++ {
 				y := c.cornerMove(int(x), m)
 				if dist[y] < 0 {
 					dist[y] = d
@@ -158,7 +159,7 @@ func (c *symCoords) buildCornerDist() {
 
 // cornerMove returns raw CornerTetrad x after move m.
 func (c *symCoords) cornerMove(x, m int) int {
-	return int(c.twistMove[x/coord.NTetrad*nMoves+m])*coord.NTetrad + int(c.tetradMove[x%coord.NTetrad*nMoves+m])
+	return int(c.twistMove[x/coord.NTetrad*coord.NMoves+m])*coord.NTetrad + int(c.tetradMove[x%coord.NTetrad*coord.NMoves+m])
 }
 
 // classSym returns raw CornerTetrad x's class, the symmetry s with

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"math/bits"
@@ -120,8 +120,8 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 				continue
 			}
 			rep, f := int(t.rep[i/coord.NFlip]), i%coord.NFlip
-			for m := 0; m < nMoves; m++ {
-				cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*nMoves+m]), int(c.flipMove[f*nMoves+m]))
+			for m := 0; m < coord.NMoves; m++ {
+				cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*coord.NMoves+m]), int(c.flipMove[f*coord.NMoves+m]))
 				if get(cls*coord.NFlip+f2) == unset {
 					k += mark(cls, f2, d)
 				}
@@ -136,7 +136,7 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 
 // EdgeBound returns x's edges' own distance to the goal: a lower bound of
 // the cube's, at most MaxEdgeDepth.
-func (o *Optimal) EdgeBound(x OptimalCoord) int {
+func (o *Table) EdgeBound(x Coord) int {
 	cls, f := o.c.edges.locate(o.c, int(x.Edges), int(x.Flip))
 	i := cls*coord.NFlip + f
 	return int(o.c.edges.depth[i>>1] >> (4 * (i & 1)) & 15)
@@ -144,6 +144,6 @@ func (o *Optimal) EdgeBound(x OptimalCoord) int {
 
 // EdgeDistribution returns how many entries of the edges' table (a class's
 // representative with each flip) lie at each depth.
-func (o *Optimal) EdgeDistribution() []uint32 {
+func (o *Table) EdgeDistribution() []uint32 {
 	return append([]uint32(nil), o.c.edges.dist...)
 }

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -89,7 +89,7 @@ func checkNearSet(t *testing.T, c *symCoords, levels [][]uint64, s *nearSet) {
 	if filled > keys.n || filled < keys.n-keys.n/1000 {
 		t.Errorf("%d slots filled for %d keys", filled, keys.n)
 	}
-	dist := (&Optimal{near: *s}).NearDistribution()
+	dist := (&Table{near: *s}).NearDistribution()
 	for d := 1; d <= depth; d++ {
 		if n := nearKeys[d] - nearKeys[d-1]; int(dist[d]) > n || int(dist[d]) < n-n/100 {
 			t.Errorf("%d slots at distance %d for %d keys", dist[d], d, n)
@@ -98,13 +98,13 @@ func checkNearSet(t *testing.T, c *symCoords, levels [][]uint64, s *nearSet) {
 	t.Logf("slots at each distance: %v; %d of %d lookups read below their distance", dist, wrong, lookups)
 }
 
-// Read through Optimal.Key as the search reads it, from real cubes, the
+// Read through Table.Key as the search reads it, from real cubes, the
 // set never gives more than a scramble's length, and gives the far
 // cubes' depth+1.
 func TestNearSetBoundsScrambles(t *testing.T) {
 	c := testSymCoords(t)
 	const depth = 5
-	o := &Optimal{c: c, size: OptimalSize{Flip: 1, Base: 6, Near: depth}, near: *testNear(t, c, depth, depth)}
+	o := &Table{c: c, size: Size{Flip: 1, Base: 6, Near: depth}, near: *testNear(t, c, depth, depth)}
 	r := rand.New(rand.NewPCG(5, 6))
 	far := 0
 	for i := 0; i < 20000; i++ {
@@ -113,7 +113,7 @@ func TestNearSetBoundsScrambles(t *testing.T) {
 		for j := 0; j < n; j++ {
 			x = x.Apply([]cube.Move{cube.Move(r.IntN(cube.NumMoves))})
 		}
-		y := OptimalCoordOf(&x)
+		y := CoordOf(&x)
 		corner, _ := o.Locate(y)
 		got := o.near.bound(o.Key(y, corner))
 		if got > n {
@@ -132,7 +132,7 @@ func TestNearSetBoundsScrambles(t *testing.T) {
 // passed its checksum but disagrees with itself) is counted as it is,
 // not a panic in cubecli tables -stats.
 func TestNearDistributionOfBadSlots(t *testing.T) {
-	o := &Optimal{near: nearSet{depth: 2, slots: []uint16{nearEmpty, 1<<nearDistBits | 1, 2<<nearDistBits | 2, 3<<nearDistBits | 15}}}
+	o := &Table{near: nearSet{depth: 2, slots: []uint16{nearEmpty, 1<<nearDistBits | 1, 2<<nearDistBits | 2, 3<<nearDistBits | 15}}}
 	got := o.NearDistribution()
 	if len(got) != 16 || got[1] != 1 || got[2] != 1 || got[15] != 1 {
 		t.Errorf("distribution %v, want one slot at 1, 2 and 15", got)

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 // keySet is a set of uint64 keys by open addressing: the cubes a
 // breadth-first search over the full symmetric coordinate has met, too

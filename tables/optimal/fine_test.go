@@ -1,10 +1,12 @@
-package tables
+package optimal
 
 import (
 	"context"
 	"errors"
 	"strconv"
 	"testing"
+
+	"cubesolver/tables"
 )
 
 // fineEntry returns entry i of t.
@@ -74,10 +76,10 @@ func TestOptimalNeeds64Bit(t *testing.T) {
 		t.Skip("a 64-bit system")
 	}
 	dir := t.TempDir()
-	if _, _, err := LoadOptimal(context.Background(), nil, OptimalH0, Options{Dir: dir}); !errors.Is(err, ErrNeeds64Bit) {
+	if _, _, err := Load(context.Background(), nil, H0, tables.Options{Dir: dir}); !errors.Is(err, ErrNeeds64Bit) {
 		t.Errorf("LoadOptimal: %v", err)
 	}
-	if _, _, err := OpenOptimal(context.Background(), dir, nil, OptimalH0); !errors.Is(err, ErrNeeds64Bit) {
+	if _, _, err := Open(context.Background(), dir, nil, H0); !errors.Is(err, ErrNeeds64Bit) {
 		t.Errorf("OpenOptimal: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables"
 )
 
 // A size that cannot be built is refused, saying what is wrong, before
@@ -17,26 +18,26 @@ func TestOptimalSizeChecked(t *testing.T) {
 		t.Skip("the optimal tables need a 64-bit system")
 	}
 	for _, c := range []struct {
-		size OptimalSize
+		size Size
 		want string
 	}{
-		{OptimalSize{Name: "x", Flip: 11, Base: 9, Near: 9}, "11 bits of the flip, want 0 to 10"},
-		{OptimalSize{Name: "x", Flip: -1}, "-1 bits of the flip"},
-		{OptimalSize{Name: "x", Flip: 3, Base: 0, Near: 0}, "base 0, want 1 or more"},
-		{OptimalSize{Name: "x", Flip: 3, Base: 1, Near: 0}, "near set of depth 0, want 1 to 9"},
-		{OptimalSize{Name: "x", Flip: 3, Base: 9, Near: 7}, "near set of depth 7, want 8 to 9"},
-		{OptimalSize{Name: "x", Flip: 3, Base: 9, Near: 10}, "near set of depth 10, want 8 to 9"},
+		{Size{Name: "x", Flip: 11, Base: 9, Near: 9}, "11 bits of the flip, want 0 to 10"},
+		{Size{Name: "x", Flip: -1}, "-1 bits of the flip"},
+		{Size{Name: "x", Flip: 3, Base: 0, Near: 0}, "base 0, want 1 or more"},
+		{Size{Name: "x", Flip: 3, Base: 1, Near: 0}, "near set of depth 0, want 1 to 9"},
+		{Size{Name: "x", Flip: 3, Base: 9, Near: 7}, "near set of depth 7, want 8 to 9"},
+		{Size{Name: "x", Flip: 3, Base: 9, Near: 10}, "near set of depth 10, want 8 to 9"},
 	} {
 		dir := t.TempDir()
-		_, _, err := LoadOptimal(context.Background(), nil, c.size, Options{Dir: dir})
+		_, _, err := Load(context.Background(), nil, c.size, tables.Options{Dir: dir})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v, want an error saying %q", c.size, err, c.want)
 		}
-		if _, _, err := OpenOptimal(context.Background(), dir, nil, c.size); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, _, err := Open(context.Background(), dir, nil, c.size); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("OpenOptimal %+v: %v, want an error saying %q", c.size, err, c.want)
 		}
 	}
-	for _, s := range append(OptimalSizes(), OptimalH0) {
+	for _, s := range append(Sizes(), H0) {
 		if err := s.check(); err != nil {
 			t.Errorf("offered size %s: %v", s.Name, err)
 		}
@@ -47,16 +48,16 @@ func TestOptimalSizeChecked(t *testing.T) {
 // gives them, and the default is one of them.
 func TestSizesAreTheNamesOffered(t *testing.T) {
 	var names []string
-	for _, s := range OptimalSizes() {
+	for _, s := range Sizes() {
 		names = append(names, s.Name)
 	}
 	if want := search.SizeNames(); !slices.Equal(names, want) {
 		t.Errorf("sizes %v, offered %v", names, want)
 	}
-	if _, ok := OptimalSizeNamed(search.DefaultSize); !ok {
+	if _, ok := SizeNamed(search.DefaultSize); !ok {
 		t.Errorf("no size named %q, the default", search.DefaultSize)
 	}
-	if OptimalH0.Name != search.SizeLeast {
-		t.Errorf("h0 is named %q", OptimalH0.Name)
+	if H0.Name != search.SizeLeast {
+		t.Errorf("h0 is named %q", H0.Name)
 	}
 }

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"math/bits"
@@ -141,7 +141,7 @@ var eRank, compress6 = func() (r [1 << 12]int16, c [64][64]uint8) {
 }()
 
 // Coord returns the optimal table's coordinates of p.
-func (p *Pieces) Coord() OptimalCoord {
+func (p *Pieces) Coord() Coord {
 	var c uint32
 	for i, v := range p.C {
 		c += cornerBits[i][v&31]
@@ -154,6 +154,6 @@ func (p *Pieces) Coord() OptimalCoord {
 	keep := ^eMask & 0xfff
 	lo := uint32(compress6[mMask&63][keep&63])
 	m := lo | uint32(compress6[mMask>>6][keep>>6])<<bits.OnesCount64(keep&63)
-	return OptimalCoord{Twist: uint16(c & 0xffff), Tetrad: uint8(coord.TetradRank(c >> 16)),
+	return Coord{Twist: uint16(c & 0xffff), Tetrad: uint8(coord.TetradRank(c >> 16)),
 		Edges: uint16(int(eRank[eMask])*coord.NTetrad + coord.MSliceRank(m)), Flip: uint16(e >> 24)}
 }

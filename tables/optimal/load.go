@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"unsafe"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables"
+	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -18,20 +20,20 @@ import (
 // and address space hold.
 var ErrNeeds64Bit = errors.New("the optimal tables need a 64-bit system")
 
-// OptimalPath returns the cache file of the optimal table of size s in dir
+// Path returns the cache file of the optimal table of size s in dir
 // ("" means DefaultDir()).
-func OptimalPath(dir string, s OptimalSize) string {
+func Path(dir string, s Size) string {
 	if dir == "" {
-		dir = DefaultDir()
+		dir = tables.DefaultDir()
 	}
 	return filepath.Join(dir, s.fileName())
 }
 
 // optimalFormat is the cache file's format for the sections of o.
-func optimalFormat(o *Optimal) cache.Format {
+func format(o *Table) cache.Format {
 	s := o.size
 	return cache.Format{Version: cache.OptimalVersion, Sections: []cache.Section{
-		{Name: "opt h0 dist", U32: &o.h0Dist, N: maxDepth},
+		{Name: "opt h0 dist", U32: &o.h0Dist, N: bfs.MaxDepth},
 		{Name: "opt fine dist", U64: &o.fineDist, N: 4},
 		{Name: "opt h0", U8: &o.h0, N: s.h0Bytes()},
 		{Name: "opt fine", U64: &o.fine, N: int((s.entries() + 31) / 32)},
@@ -39,20 +41,20 @@ func optimalFormat(o *Optimal) cache.Format {
 	}}
 }
 
-// OpenOptimal loads the optimal table of size s from the cache folder dir
+// Open loads the optimal table of size s from the cache folder dir
 // ("" means DefaultDir()) without ever building it: a missing file gives
 // an error satisfying errors.Is(err, os.ErrNotExist), a damaged one a
 // *CacheError. t supplies the move tables.
-func OpenOptimal(ctx context.Context, dir string, t *Tables, s OptimalSize) (*Optimal, Info, error) {
+func Open(ctx context.Context, dir string, t *tables.Tables, s Size) (*Table, tables.Info, error) {
 	start := time.Now()
-	info := Info{Path: OptimalPath(dir, s)}
+	info := tables.Info{Path: Path(dir, s)}
 	if strconv.IntSize < 64 {
 		return nil, info, ErrNeeds64Bit
 	}
 	if err := s.check(); err != nil {
 		return nil, info, err
 	}
-	o, err := readOptimal(ctx, info.Path, t, s)
+	o, err := read(ctx, info.Path, t, s)
 	info.Duration = time.Since(start)
 	if err != nil {
 		return nil, info, err
@@ -61,25 +63,25 @@ func OpenOptimal(ctx context.Context, dir string, t *Tables, s OptimalSize) (*Op
 	return o, info, nil
 }
 
-// LoadOptimal returns the optimal table of size s: read from the cache
+// Load returns the optimal table of size s: read from the cache
 // folder if a good file is there, else built on all cores and saved there.
 // As with Load, a damaged cache file is reported in Info and replaced, and
 // cancelling ctx stops the build promptly and leaves the cache as it was.
 // t supplies the move tables.
-func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*Optimal, Info, error) {
+func Load(ctx context.Context, t *tables.Tables, s Size, opts tables.Options) (*Table, tables.Info, error) {
 	if strconv.IntSize < 64 {
-		return nil, Info{Path: OptimalPath(opts.Dir, s)}, ErrNeeds64Bit
+		return nil, tables.Info{Path: Path(opts.Dir, s)}, ErrNeeds64Bit
 	}
 	if err := s.check(); err != nil {
-		return nil, Info{Path: OptimalPath(opts.Dir, s)}, err
+		return nil, tables.Info{Path: Path(opts.Dir, s)}, err
 	}
-	f := cache.File[*Optimal]{
-		Name: s.fileName(), Loading: search.StageLoadingOptimal, Saving: search.StageSavingOptimal, Weights: optimalWeights(s),
+	f := cache.File[*Table]{
+		Name: s.fileName(), Loading: search.StageLoadingOptimal, Saving: search.StageSavingOptimal, Weights: weights(s),
 		Lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
-		Read:  func(ctx context.Context, path string) (*Optimal, error) { return readOptimal(ctx, path, t, s) },
-		Build: func(ctx context.Context, p *cache.Reporter) (*Optimal, error) { return buildOptimal(ctx, t, s, p) },
-		Write: func(ctx context.Context, path string, o *Optimal) error {
-			return optimalFormat(o).WriteFile(ctx, path, cache.OptimalTemp)
+		Read:  func(ctx context.Context, path string) (*Table, error) { return read(ctx, path, t, s) },
+		Build: func(ctx context.Context, p *cache.Reporter) (*Table, error) { return build(ctx, t, s, p) },
+		Write: func(ctx context.Context, path string, o *Table) error {
+			return format(o).WriteFile(ctx, path, cache.OptimalTemp)
 		},
 	}
 	return f.Load(ctx, opts)
@@ -87,7 +89,7 @@ func LoadOptimal(ctx context.Context, t *Tables, s OptimalSize, opts Options) (*
 
 // optimalWeights shape the progress reports of building size s: the
 // expected seconds of each stage on an idle 2-core machine.
-func optimalWeights(s OptimalSize) map[search.Stage][]float64 {
+func weights(s Size) map[search.Stage][]float64 {
 	w := map[search.Stage][]float64{
 		search.StageLoadingOptimal: {0},
 		search.StageOptimalCoords:  {1},
@@ -111,9 +113,9 @@ func optimalWeights(s OptimalSize) map[search.Stage][]float64 {
 
 // readOptimal loads the table of size s from path, its entries into
 // memory of their own that Close gives back.
-func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*Optimal, error) {
-	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
-	err := optimalFormat(o).ReadFile(ctx, path, func(sec cache.Section, n int) []byte { return o.alloc(n) })
+func read(ctx context.Context, path string, t *tables.Tables, s Size) (*Table, error) {
+	o := &Table{size: s, near: nearSet{depth: s.Near}}
+	err := format(o).ReadFile(ctx, path, func(sec cache.Section, n int) []byte { return o.alloc(n) })
 	if err != nil {
 		o.Close()
 		return nil, err
@@ -132,7 +134,7 @@ func readOptimal(ctx context.Context, path string, t *Tables, s OptimalSize) (*O
 
 // alloc returns n bytes, 8-byte aligned, of memory the table releases on
 // Close: large blocks mapped on their own (see hugeMemory).
-func (o *Optimal) alloc(n int) []byte {
+func (o *Table) alloc(n int) []byte {
 	if n < 1<<20 {
 		return make([]byte, n)
 	}
@@ -144,8 +146,8 @@ func (o *Optimal) alloc(n int) []byte {
 }
 
 // buildOptimal builds the table of size s.
-func buildOptimal(ctx context.Context, t *Tables, s OptimalSize, p *cache.Reporter) (*Optimal, error) {
-	o := &Optimal{size: s, near: nearSet{depth: s.Near}}
+func build(ctx context.Context, t *tables.Tables, s Size, p *cache.Reporter) (*Table, error) {
+	o := &Table{size: s, near: nearSet{depth: s.Near}}
 	p.Stage(search.StageOptimalCoords, 1)
 	var err error
 	if o.c, err = newSymCoords(ctx, t); err != nil {

@@ -1,4 +1,4 @@
-package tables
+package optimal
 
 import (
 	"math/rand/v2"
@@ -26,8 +26,8 @@ func rawEdgeDepths(c *symCoords) []byte {
 				continue
 			}
 			e, f := i/coord.NFlip, i%coord.NFlip
-			for m := 0; m < nMoves; m++ {
-				j := int(c.edgeSlicesMove[e*nMoves+m])*coord.NFlip + int(c.flipMove[f*nMoves+m])
+			for m := 0; m < coord.NMoves; m++ {
+				j := int(c.edgeSlicesMove[e*coord.NMoves+m])*coord.NFlip + int(c.flipMove[f*coord.NMoves+m])
 				if d[j] == 255 {
 					d[j] = depth
 					k++
@@ -51,21 +51,21 @@ func TestEdgeTable(t *testing.T) {
 	if !slices.Equal(et.dist, want) || len(want)-1 != MaxEdgeDepth {
 		t.Fatalf("distribution %v, want %v", et.dist, want)
 	}
-	o := &Optimal{c: c}
+	o := &Table{c: c}
 	// Symmetric cubes, and cubes a move apart, agree as distances must.
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		x := cube.Random(r)
-		b := o.EdgeBound(OptimalCoordOf(&x))
+		b := o.EdgeBound(CoordOf(&x))
 		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			y := x.Conjugate(s)
-			if got := o.EdgeBound(OptimalCoordOf(&y)); got != b {
+			if got := o.EdgeBound(CoordOf(&y)); got != b {
 				t.Fatalf("conjugate %d: %d, cube %d", s, got, b)
 			}
 		}
 		for m := cube.Move(0); m < cube.NumMoves; m++ {
 			y := x.Apply([]cube.Move{m})
-			if got := o.EdgeBound(OptimalCoordOf(&y)); got < b-1 || got > b+1 {
+			if got := o.EdgeBound(CoordOf(&y)); got < b-1 || got > b+1 {
 				t.Fatalf("after %v: %d, before %d", m, got, b)
 			}
 		}
@@ -74,7 +74,7 @@ func TestEdgeTable(t *testing.T) {
 	for e := range superflip.EO {
 		superflip.EO[e] = 1
 	}
-	if got := o.EdgeBound(OptimalCoordOf(&superflip)); got != MaxEdgeDepth {
+	if got := o.EdgeBound(CoordOf(&superflip)); got != MaxEdgeDepth {
 		t.Errorf("superflip's edges: %d, want %d", got, MaxEdgeDepth)
 	}
 }
@@ -87,10 +87,10 @@ func TestEdgeTableIsRawBFS(t *testing.T) {
 	}
 	c := testSymCoords(t)
 	raw := rawEdgeDepths(c)
-	o := &Optimal{c: c}
+	o := &Table{c: c}
 	for e := 0; e < coord.NEdgeSlices; e++ {
 		for f := 0; f < coord.NFlip; f++ {
-			if got, want := o.EdgeBound(OptimalCoord{Edges: uint16(e), Flip: uint16(f)}), int(raw[e*coord.NFlip+f]); got != want {
+			if got, want := o.EdgeBound(Coord{Edges: uint16(e), Flip: uint16(f)}), int(raw[e*coord.NFlip+f]); got != want {
 				t.Fatalf("edge slices %d flip %d: %d, want %d", e, f, got, want)
 			}
 		}

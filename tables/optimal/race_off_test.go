@@ -1,0 +1,5 @@
+//go:build !race
+
+package optimal
+
+const raceEnabled = false
