@@ -22,14 +22,6 @@ func MoveTable(n int, set func(*cube.Cubie, int), get func(*cube.Cubie) int, mov
 	return t
 }
 
-var allMoves = func() []cube.Move {
-	m := make([]cube.Move, NMoves)
-	for i := range m {
-		m[i] = cube.Move(i)
-	}
-	return m
-}()
-
 // AllMoves lists the 18 face turns in order.
 var AllMoves = func() []cube.Move {
 	m := make([]cube.Move, NMoves)
