@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	ptables "cubesolver/tables/pocket"
 	"fmt"
 	"time"
 
@@ -17,7 +18,7 @@ import (
 // distance of every one of the 3,674,160 positions, so every answer is
 // proven optimal at once. It is safe for concurrent use.
 type Pocket struct {
-	t    *tables.Pocket
+	t    *ptables.Table
 	info search.TablesInfo
 }
 
@@ -25,7 +26,7 @@ type Pocket struct {
 // dir ("" means the user's cache folder), building it there (about a
 // second) the first time; progress (which may be nil) hears how it goes.
 func LoadPocket(ctx context.Context, dir string, progress func(TableProgress)) (*Pocket, error) {
-	t, info, err := tables.LoadPocket(ctx, tables.Options{Dir: dir, Progress: progress})
+	t, info, err := ptables.Load(ctx, tables.Options{Dir: dir, Progress: progress})
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +73,7 @@ func (p *Pocket) Distance(from, to pocket.Cube, m Metric) int {
 	if err != nil {
 		return -1
 	}
-	return p.t.Distance(tables.PocketIndex(x), m)
+	return p.t.Distance(ptables.Index(x), m)
 }
 
 // Distribution counts the positions at each distance from solved in

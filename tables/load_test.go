@@ -19,7 +19,6 @@ func TestLoadingStagesSayLoading(t *testing.T) {
 	// Each table is in the cache folder after a first load.
 	loads := map[string]func(Options) (Info, error){
 		"tables": func(o Options) (Info, error) { _, info, err := Load(ctx, o); return info, err },
-		"pocket": func(o Options) (Info, error) { _, info, err := LoadPocket(ctx, o); return info, err },
 	}
 	for name, load := range loads {
 		if _, err := load(Options{Dir: dir}); err != nil {
@@ -46,7 +45,7 @@ func TestLoadingStagesSayLoading(t *testing.T) {
 		}
 		mu.Unlock()
 	}
-	for _, weights := range []map[search.Stage][]float64{stageWeights, pocketWeights} {
+	for _, weights := range []map[search.Stage][]float64{stageWeights} {
 		loading := 0
 		for s := range weights {
 			if s.Loading() {

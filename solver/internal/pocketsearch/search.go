@@ -9,17 +9,17 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
+	ptables "cubesolver/tables/pocket"
 )
 
 // Solve returns a shortest sequence of turns of U, R and F that solves x,
 // whose DBL corner must be home and untwisted (pocket.Relative makes such
 // a cube), counting in metric m. In QTM two quarter turns of a face in a
 // row are written as one half turn.
-func Solve(t *tables.Pocket, x pocket.Cube, m search.Metric) []cube.Move {
-	i := tables.PocketIndex(x)
+func Solve(t *ptables.Table, x pocket.Cube, m search.Metric) []cube.Move {
+	i := ptables.Index(x)
 	d := t.Distance(i, m)
-	turns := tables.PocketTurns(m)
+	turns := ptables.Turns(m)
 	moves := make([]cube.Move, 0, d)
 	for d > 0 {
 		stepped := false

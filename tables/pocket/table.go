@@ -1,10 +1,10 @@
-package tables
+package pocket
 
 import (
 	"context"
 
 	"cubesolver/solver/cube"
-	"cubesolver/solver/cube/pocket"
+	pcube "cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
 	"cubesolver/tables/internal/cache"
 )
@@ -16,16 +16,16 @@ import (
 // document, and a position is solved by stepping to a neighbour one turn
 // nearer until there is none.
 
-// Pocket coordinates: the permutation of the seven corners that move (the
+// Table coordinates: the permutation of the seven corners that move (the
 // six of positions URF..DLF and DRB, a Lehmer code, 0..5039) and the
 // twists of the first six of those (base 3, 0..728; the seventh makes them
 // add up).
 const (
-	NPocketPerm  = 5040
-	NPocketTwist = 729
-	NPocket      = NPocketPerm * NPocketTwist // 3,674,160
-	// NPocketMoves are the turns of U, R and F: cube.Move 0..8.
-	NPocketMoves = 9
+	NPerm  = 5040
+	NTwist = 729
+	N      = NPerm * NTwist // 3,674,160
+	// NMoves are the turns of U, R and F: cube.Move 0..8.
+	NMoves = 9
 )
 
 // pocketMoving lists the corner positions that turns of U, R and F move.
@@ -41,28 +41,28 @@ const (
 	QTM = search.QTM
 )
 
-// PocketMaxDistance is the largest distance in each metric ("God's
+// MaxDistance is the largest distance in each metric ("God's
 // number" of the pocket cube): 11 in HTM, 14 in QTM.
-var PocketMaxDistance = [2]int{HTM: 11, QTM: 14}
+var MaxDistance = [2]int{HTM: 11, QTM: 14}
 
-// Pocket is the pocket cube's move and distance tables.
-type Pocket struct {
-	permMove  []uint16 // NPocketPerm * NPocketMoves
-	twistMove []uint16 // NPocketTwist * NPocketMoves
+// Table is the pocket cube's move and distance tables.
+type Table struct {
+	permMove  []uint16 // NPerm * NMoves
+	twistMove []uint16 // NTwist * NMoves
 	dist      [2][]uint8
 }
 
-// PocketIndex returns the coordinate of c, whose DBL corner must be home
+// Index returns the coordinate of c, whose DBL corner must be home
 // and untwisted (see pocket.Cube.Anchored).
-func PocketIndex(c pocket.Cube) int {
-	return pocketPerm(c)*NPocketTwist + pocketTwist(c)
+func Index(c pcube.Cube) int {
+	return pocketPerm(c)*NTwist + pocketTwist(c)
 }
 
-// PocketCube returns the cube of coordinate i (0..NPocket-1).
-func PocketCube(i int) pocket.Cube {
-	c := pocket.Solved()
-	setPocketPerm(&c, i/NPocketTwist)
-	setPocketTwist(&c, i%NPocketTwist)
+// CubeAt returns the cube of coordinate i (0..NPocket-1).
+func CubeAt(i int) pcube.Cube {
+	c := pcube.Solved()
+	setPocketPerm(&c, i/NTwist)
+	setPocketTwist(&c, i%NTwist)
 	return c
 }
 
@@ -74,7 +74,7 @@ func pocketRank(p int8) int {
 	return int(p)
 }
 
-func pocketPerm(c pocket.Cube) int {
+func pocketPerm(c pcube.Cube) int {
 	idx := 0
 	for k := 0; k < 7; k++ {
 		p := pocketRank(c.CP[pocketMoving[k]])
@@ -89,7 +89,7 @@ func pocketPerm(c pocket.Cube) int {
 	return idx
 }
 
-func setPocketPerm(c *pocket.Cube, idx int) {
+func setPocketPerm(c *pcube.Cube, idx int) {
 	var digits [7]int
 	for k := 6; k >= 0; k-- {
 		digits[k] = idx % (7 - k)
@@ -102,7 +102,7 @@ func setPocketPerm(c *pocket.Cube, idx int) {
 	}
 }
 
-func pocketTwist(c pocket.Cube) int {
+func pocketTwist(c pcube.Cube) int {
 	t := 0
 	for k := 0; k < 6; k++ {
 		t = 3*t + int(c.CO[pocketMoving[k]])
@@ -110,7 +110,7 @@ func pocketTwist(c pocket.Cube) int {
 	return t
 }
 
-func setPocketTwist(c *pocket.Cube, t int) {
+func setPocketTwist(c *pcube.Cube, t int) {
 	sum := 0
 	for k := 5; k >= 0; k-- {
 		c.CO[pocketMoving[k]] = int8(t % 3)
@@ -121,16 +121,16 @@ func setPocketTwist(c *pocket.Cube, t int) {
 }
 
 // Move returns the coordinate after turn m (cube.Move 0..8: U, R or F).
-func (t *Pocket) Move(i int, m cube.Move) int {
-	p, w := i/NPocketTwist, i%NPocketTwist
-	return int(t.permMove[p*NPocketMoves+int(m)])*NPocketTwist + int(t.twistMove[w*NPocketMoves+int(m)])
+func (t *Table) Move(i int, m cube.Move) int {
+	p, w := i/NTwist, i%NTwist
+	return int(t.permMove[p*NMoves+int(m)])*NTwist + int(t.twistMove[w*NMoves+int(m)])
 }
 
 // Distance returns the fewest turns that solve coordinate i in metric m.
-func (t *Pocket) Distance(i int, m Metric) int { return int(t.dist[m][i]) }
+func (t *Table) Distance(i int, m Metric) int { return int(t.dist[m][i]) }
 
 // Distribution counts the positions at each distance in metric m.
-func (t *Pocket) Distribution(m Metric) []int64 {
+func (t *Table) Distribution(m Metric) []int64 {
 	var n []int64
 	for _, d := range t.dist[m] {
 		for int(d) >= len(n) {
@@ -141,7 +141,7 @@ func (t *Pocket) Distribution(m Metric) []int64 {
 	return n
 }
 
-var pocketWeights = map[search.Stage][]float64{
+var weights = map[search.Stage][]float64{
 	search.StageLoadingPocket: {0},
 	search.StagePocketMoves:   {0.01},
 	search.StagePocketHTM:     {0.1},
@@ -150,9 +150,9 @@ var pocketWeights = map[search.Stage][]float64{
 }
 
 // buildPocket makes the move tables and then both distance tables.
-func buildPocket(ctx context.Context, p *cache.Reporter) (*Pocket, error) {
+func build(ctx context.Context, p *cache.Reporter) (*Table, error) {
 	p.Stage(search.StagePocketMoves, 1)
-	t := pocketMoves()
+	t := moveTables()
 	for m, stage := range [2]search.Stage{HTM: search.StagePocketHTM, QTM: search.StagePocketQTM} {
 		p.Stage(stage, 1)
 		d, err := t.breadthFirst(ctx, Metric(m), p)
@@ -165,28 +165,28 @@ func buildPocket(ctx context.Context, p *cache.Reporter) (*Pocket, error) {
 }
 
 // pocketMoves builds the move tables.
-func pocketMoves() *Pocket {
-	t := &Pocket{permMove: make([]uint16, NPocketPerm*NPocketMoves), twistMove: make([]uint16, NPocketTwist*NPocketMoves)}
-	for i := range NPocketPerm {
-		var c pocket.Cube
+func moveTables() *Table {
+	t := &Table{permMove: make([]uint16, NPerm*NMoves), twistMove: make([]uint16, NTwist*NMoves)}
+	for i := range NPerm {
+		var c pcube.Cube
 		setPocketPerm(&c, i)
-		for m := range cube.Move(NPocketMoves) {
-			t.permMove[i*NPocketMoves+int(m)] = uint16(pocketPerm(c.Move(m)))
+		for m := range cube.Move(NMoves) {
+			t.permMove[i*NMoves+int(m)] = uint16(pocketPerm(c.Move(m)))
 		}
 	}
-	for i := range NPocketTwist {
-		c := pocket.Solved()
+	for i := range NTwist {
+		c := pcube.Solved()
 		setPocketTwist(&c, i)
-		for m := range cube.Move(NPocketMoves) {
-			t.twistMove[i*NPocketMoves+int(m)] = uint16(pocketTwist(c.Move(m)))
+		for m := range cube.Move(NMoves) {
+			t.twistMove[i*NMoves+int(m)] = uint16(pocketTwist(c.Move(m)))
 		}
 	}
 	return t
 }
 
-// PocketTurns are the turns metric m counts as one move, U R F first to
+// Turns are the turns metric m counts as one move, U R F first to
 // last.
-func PocketTurns(m Metric) []cube.Move {
+func Turns(m Metric) []cube.Move {
 	if m == QTM {
 		return []cube.Move{0, 2, 3, 5, 6, 8} // U U' R R' F F'
 	}
@@ -197,20 +197,20 @@ func PocketTurns(m Metric) []cube.Move {
 // a pass a depth over the table, expanding the positions found at the
 // depth before (the moves are their own group's, so distances from solved
 // and to solved agree).
-func (t *Pocket) breadthFirst(ctx context.Context, m Metric, p *cache.Reporter) ([]uint8, error) {
+func (t *Table) breadthFirst(ctx context.Context, m Metric, p *cache.Reporter) ([]uint8, error) {
 	const unknown = 0xff
-	d := make([]uint8, NPocket)
+	d := make([]uint8, N)
 	for i := range d {
 		d[i] = unknown
 	}
 	d[0] = 0
-	turns := PocketTurns(m)
+	turns := Turns(m)
 	found := 1
-	for depth := uint8(0); found < NPocket; depth++ {
+	for depth := uint8(0); found < N; depth++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		p.Part(float64(found) / NPocket)
+		p.Part(float64(found) / N)
 		for i, x := range d {
 			if x != depth {
 				continue

@@ -1,4 +1,4 @@
-package tables
+package pocket
 
 import (
 	"context"
@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
-	"cubesolver/solver/cube/pocket"
+	pcube "cubesolver/solver/cube/pocket"
 )
 
 // The published distributions of the pocket cube's 3,674,160 positions.
@@ -17,21 +17,21 @@ var (
 )
 
 func TestPocketCoordinates(t *testing.T) {
-	if PocketIndex(pocket.Solved()) != 0 {
+	if Index(pcube.Solved()) != 0 {
 		t.Fatal("the solved cube's coordinate is not 0")
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 1000 {
-		c := pocket.Random(r)
-		i := PocketIndex(c)
-		if i < 0 || i >= NPocket || PocketCube(i) != c {
+		c := pcube.Random(r)
+		i := Index(c)
+		if i < 0 || i >= N || CubeAt(i) != c {
 			t.Fatalf("coordinate %d of %v does not round-trip", i, c)
 		}
 	}
 }
 
 func TestPocketDistributions(t *testing.T) {
-	pt, err := buildPocket(context.Background(), nil)
+	pt, err := build(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,9 +44,9 @@ func TestPocketDistributions(t *testing.T) {
 	// The move tables agree with the cube's turns.
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 1000 {
-		c := pocket.Random(r)
-		m := cube.Move(r.IntN(NPocketMoves))
-		if got, want := pt.Move(PocketIndex(c), m), PocketIndex(c.Move(m)); got != want {
+		c := pcube.Random(r)
+		m := cube.Move(r.IntN(NMoves))
+		if got, want := pt.Move(Index(c), m), Index(c.Move(m)); got != want {
 			t.Fatalf("move %v from %v: %d, want %d", m, c, got, want)
 		}
 	}
