@@ -109,7 +109,7 @@ vet:
 # Everything below app builds (and its tests compile) for Windows and
 # macOS too, and for 32-bit Linux (where the big table refuses to load);
 # app itself needs cgo and each system's SDK.
-CROSS_PKGS := ./assets/ ./solver/... ./tables/ ./render/ ./cmd/cubecli/ ./app/clipimage
+CROSS_PKGS := ./assets/ ./solver/... ./tables/... ./render/ ./cmd/cubecli/ ./app/clipimage
 cross:
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)
 	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)
@@ -129,7 +129,7 @@ test-go:
 # between the solver's goroutines and the UI's, and the commands stop on
 # signals.
 test-race:
-	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/internal/... ./solver/cube/ ./solver/scan/camera/ ./tables/ ./app/... ./cmd/...
+	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/internal/... ./solver/cube/ ./solver/scan/camera/ ./tables/... ./app/... ./cmd/...
 
 # go test -fuzz takes one target at a time. The budget is a count of
 # executions (about 10s each here), not a duration: with a duration, Go
@@ -138,7 +138,7 @@ test-race:
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFacelets$$' -fuzztime $(FUZZTIME) ./solver/cube
 	$(GO) test -run '^$$' -fuzz '^FuzzParseAlg$$' -fuzztime $(FUZZTIME) ./solver/cube
-	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCache$$' -fuzztime $(FUZZTIME) ./tables
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeCache$$' -fuzztime $(FUZZTIME) ./tables/twophase
 	$(GO) test -run '^$$' -fuzz '^FuzzCacheFormat$$' -fuzztime $(FUZZTIME) ./tables/internal/cache
 	$(GO) test -run '^$$' -fuzz '^FuzzReadRGB$$' -fuzztime 20000x ./solver/scan
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 20000x ./solver/scan/camera

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/search"
 	"cubesolver/tables"
 	otables "cubesolver/tables/optimal"
@@ -42,7 +44,7 @@ type TableOptions struct {
 // the same folder when first used, if it has been built
 // (BuildOptimalTable, PrepareOptimalTable).
 func Open(ctx context.Context, opts TableOptions) (*Solver, error) {
-	t, info, err := tables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress})
+	t, info, err := ttables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress})
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"sync"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/search"
 	"cubesolver/tables"
 	otables "cubesolver/tables/optimal"
@@ -22,11 +24,11 @@ import (
 // Its methods are safe to call from any goroutine.
 type optimalTables struct {
 	dir  string
-	t    *tables.Tables
+	t    *ttables.Tables
 	none bool // no cache folder: h0 is built in memory, others only given (use)
 	// load reads a table or builds it; nil means otables.Load
 	// (tests put a fake here, for the chosen table and for h0).
-	load func(ctx context.Context, t *tables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error)
+	load func(ctx context.Context, t *ttables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error)
 
 	// mu guards the fields below and is held only for moments. opening
 	// makes searches wait for one another while one reads a table from
@@ -39,13 +41,13 @@ type optimalTables struct {
 	building map[string]bool
 }
 
-func newOptimalTables(dir string, t *tables.Tables, none bool) *optimalTables {
+func newOptimalTables(dir string, t *ttables.Tables, none bool) *optimalTables {
 	small, _ := otables.SizeNamed(search.DefaultSize)
 	return &optimalTables{dir: dir, t: t, none: none, chosen: small,
 		open: map[string]*otables.Table{}, failed: map[string]error{}, building: map[string]bool{}}
 }
 
-func (b *optimalTables) loader() func(ctx context.Context, t *tables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error) {
+func (b *optimalTables) loader() func(ctx context.Context, t *ttables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error) {
 	if b.load != nil {
 		return b.load
 	}

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 	otables "cubesolver/tables/optimal"
@@ -25,7 +27,7 @@ type fakeLoads struct {
 	info    tables.Info // what each load says it did
 }
 
-func (f *fakeLoads) load(_ context.Context, _ *tables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error) {
+func (f *fakeLoads) load(_ context.Context, _ *ttables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error) {
 	if s != otables.H0 {
 		<-f.release
 	}
@@ -117,7 +119,7 @@ func TestOptimalTableWithoutFolder(t *testing.T) {
 // still being read when either comes stops at once, with no solution.
 func TestOptimalTableReadStopped(t *testing.T) {
 	s := testSolver(t)
-	s.opt.load = func(ctx context.Context, _ *tables.Tables, _ otables.Size, _ tables.Options) (*otables.Table, tables.Info, error) {
+	s.opt.load = func(ctx context.Context, _ *ttables.Tables, _ otables.Size, _ tables.Options) (*otables.Table, tables.Info, error) {
 		<-ctx.Done() // a read that never ends by itself
 		return nil, tables.Info{}, ctx.Err()
 	}

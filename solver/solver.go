@@ -5,17 +5,18 @@ import (
 	"fmt"
 	"time"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/optimal"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/internal/twophase"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
 )
 
 // Solver solves cubes with one set of tables; it is safe for concurrent use.
 type Solver struct {
-	t    *tables.Tables
+	t    *ttables.Tables
 	opt  *optimalTables // the optimal search's tables
 	info search.TablesInfo
 }
@@ -23,7 +24,7 @@ type Solver struct {
 // newSolver returns a solver that uses t, with no cache folder: its
 // optimal mode searches with the least optimal table (h0, made in memory
 // on first use) until it is given another (optimalTables.use).
-func newSolver(t *tables.Tables) *Solver {
+func newSolver(t *ttables.Tables) *Solver {
 	t.Near() // built once, now rather than in the first search
 	return &Solver{t: t, opt: newOptimalTables("", t, true)}
 }

@@ -1,17 +1,13 @@
-// Package tables holds what the two-phase and optimal searches look up
-// instead of turning cubies: coordinates (a cube part as a number), move
-// tables (coordinate x move -> coordinate), symmetry reduction of the
-// FlipUDSlice and corner-permutation coordinates, and the phase-1 and
-// phase-2 pruning tables (lower bounds on the moves left). Near holds the
-// part of the phase-1 table within six moves of phase 2's subgroup with
-// each entry's useful moves, its Rim and OuterRim filters (CloserFilter)
-// of the moves that bring the entries one and two moves further closer,
-// and Prefetch lets a search ask for many entries at once.
+// Package tables is what the searches look up instead of turning cubies,
+// cut by level into packages below it: coord, the coordinates of a cube's
+// pieces and the move tables built from them; twophase, the standard
+// search's tables; optimal, the optimal search's table; pocket, the pocket
+// cube's. Each is built on all cores with progress (internal/bfs holds
+// the breadth-first builder they share) and cached on disk
+// (internal/cache: the file format, atomic saves, locks, the progress
+// reporter).
 //
-// Load makes or loads all of it, in the background with progress, and
-// caches it on disk; in memory the tables are in huge pages where the
-// system allows. The coordinates, the 16 symmetries and the table layouts
-// are those Herbert Kociemba describes for his Cube Explorer program
-// ("The Two-Phase-Algorithm" and "Optimal Solver" pages of kociemba.org),
-// whose published depth distributions the tests check.
+// This package holds what they all speak of: where the cache lives
+// (DefaultDir, Options), what a load did (Info, CacheError, Progress),
+// and Prefetch, by which a search asks for many entries at once.
 package tables

@@ -2,8 +2,6 @@ package tables
 
 import (
 	"unsafe"
-
-	"cubesolver/tables/coord"
 )
 
 // Prefetch gathers the table entries a search will read soon and asks the
@@ -13,6 +11,9 @@ import (
 type Prefetch struct {
 	addrs []uintptr
 }
+
+// NewPrefetch returns a Prefetch with room for n entries before it grows.
+func NewPrefetch(n int) *Prefetch { return &Prefetch{addrs: make([]uintptr, 0, n)} }
 
 // Do starts loading everything gathered and forgets it.
 func (p *Prefetch) Do() {
@@ -32,49 +33,3 @@ func PrefetchAddrs(addrs []uintptr) {
 
 // Add gathers the entry at ptr.
 func (p *Prefetch) Add(ptr unsafe.Pointer) { p.addrs = append(p.addrs, uintptr(ptr)) }
-
-// row asks for the move-table row of coordinate x in table (nMoves entries a
-// row). Rows are not aligned to cache lines, so both ends are asked for:
-// an end left out is read later at the full wait for memory, which on
-// this machine cost the phase-1 search a fifth of its time.
-func row(p *Prefetch, table []uint16, x int) {
-	p.Add(unsafe.Pointer(&table[x*nMoves]))
-	p.Add(unsafe.Pointer(&table[x*nMoves+nMoves-1]))
-}
-
-// PrefetchFlipSliceRow asks for the row of FlipSliceMove of class.
-func (t *Tables) PrefetchFlipSliceRow(p *Prefetch, class int) {
-	p.Add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes]))
-	p.Add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))
-}
-
-// PrefetchCornerRow asks for the move-table row of corner permutation
-// corners.
-func (t *Tables) PrefetchCornerRow(p *Prefetch, corners int) { row(p, t.cornerMove, corners) }
-
-// PrefetchPrune1 asks for entry i of the phase-1 pruning table.
-func (t *Tables) PrefetchPrune1(p *Prefetch, i int) { p.Add(unsafe.Pointer(&t.prune1[i/5])) }
-
-// PrefetchCornerSlice asks for the corner x slice depth of a phase-2 cube.
-func (t *Tables) PrefetchCornerSlice(p *Prefetch, corners, sorted int) {
-	p.Add(unsafe.Pointer(&t.cornerSlice[corners*coord.NSlicePerm+sorted]))
-}
-
-// PrefetchPrune2Index asks for what Prune2Index reads beyond the cache.
-func (t *Tables) PrefetchPrune2Index(p *Prefetch, corners, udEdges int) {
-	p.Add(unsafe.Pointer(&t.udEdgeConj[udEdges*NSym+int(t.cornerSym[corners])]))
-}
-
-// PrefetchPrune2 asks for entry i of the phase-2 pruning table: both ends
-// of the three bytes that excess.Get reads, which can straddle two cache
-// lines.
-func (t *Tables) PrefetchPrune2(p *Prefetch, i int) {
-	p.Add(unsafe.Pointer(&t.prune2[i>>3*3]))
-	p.Add(unsafe.Pointer(&t.prune2[i>>3*3+2]))
-}
-
-// Prefetch asks for the near table's slot of entry index, for a search
-// that knows the entry is there.
-func (n *Near) Prefetch(p *Prefetch, index int) {
-	p.Add(unsafe.Pointer(&n.slots[n.hash(index)]))
-}

@@ -11,7 +11,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
 GO=${GO:-go}
-pkgs=(./assets ./solver/... ./tables ./render ./cmd/cubecli)
+pkgs=(./assets ./solver/... ./tables/... ./render ./cmd/cubecli)
 flags=("$@")
 [ ${#flags[@]} -gt 0 ] || flags=(-test.timeout=25m)
 

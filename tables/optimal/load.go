@@ -9,6 +9,8 @@ import (
 	"time"
 	"unsafe"
 
+	"cubesolver/tables/twophase"
+
 	"cubesolver/solver/search"
 	"cubesolver/tables"
 	"cubesolver/tables/internal/bfs"
@@ -45,7 +47,7 @@ func format(o *Table) cache.Format {
 // ("" means DefaultDir()) without ever building it: a missing file gives
 // an error satisfying errors.Is(err, os.ErrNotExist), a damaged one a
 // *CacheError. t supplies the move tables.
-func Open(ctx context.Context, dir string, t *tables.Tables, s Size) (*Table, tables.Info, error) {
+func Open(ctx context.Context, dir string, t *twophase.Tables, s Size) (*Table, tables.Info, error) {
 	start := time.Now()
 	info := tables.Info{Path: Path(dir, s)}
 	if strconv.IntSize < 64 {
@@ -68,7 +70,7 @@ func Open(ctx context.Context, dir string, t *tables.Tables, s Size) (*Table, ta
 // As with Load, a damaged cache file is reported in Info and replaced, and
 // cancelling ctx stops the build promptly and leaves the cache as it was.
 // t supplies the move tables.
-func Load(ctx context.Context, t *tables.Tables, s Size, opts tables.Options) (*Table, tables.Info, error) {
+func Load(ctx context.Context, t *twophase.Tables, s Size, opts tables.Options) (*Table, tables.Info, error) {
 	if strconv.IntSize < 64 {
 		return nil, tables.Info{Path: Path(opts.Dir, s)}, ErrNeeds64Bit
 	}
@@ -113,7 +115,7 @@ func weights(s Size) map[search.Stage][]float64 {
 
 // readOptimal loads the table of size s from path, its entries into
 // memory of their own that Close gives back.
-func read(ctx context.Context, path string, t *tables.Tables, s Size) (*Table, error) {
+func read(ctx context.Context, path string, t *twophase.Tables, s Size) (*Table, error) {
 	o := &Table{size: s, near: nearSet{depth: s.Near}}
 	err := format(o).ReadFile(ctx, path, func(sec cache.Section, n int) []byte { return o.alloc(n) })
 	if err != nil {
@@ -146,7 +148,7 @@ func (o *Table) alloc(n int) []byte {
 }
 
 // buildOptimal builds the table of size s.
-func build(ctx context.Context, t *tables.Tables, s Size, p *cache.Reporter) (*Table, error) {
+func build(ctx context.Context, t *twophase.Tables, s Size, p *cache.Reporter) (*Table, error) {
 	o := &Table{size: s, near: nearSet{depth: s.Near}}
 	p.Stage(search.StageOptimalCoords, 1)
 	var err error

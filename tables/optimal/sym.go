@@ -3,10 +3,12 @@ package optimal
 import (
 	"context"
 
-	"cubesolver/solver/cube"
-	"cubesolver/tables"
 	"cubesolver/tables/coord"
+	"cubesolver/tables/twophase"
+
 	"golang.org/x/sync/errgroup"
+
+	"cubesolver/solver/cube"
 )
 
 // symCoords are the move, symmetry and distance tables of the symmetric
@@ -40,7 +42,7 @@ type symCoords struct {
 
 // newSymCoords builds the tables on all cores; t supplies the twist and
 // flip move tables.
-func newSymCoords(ctx context.Context, t *tables.Tables) (*symCoords, error) {
+func newSymCoords(ctx context.Context, t *twophase.Tables) (*symCoords, error) {
 	c := &symCoords{twistMove: t.TwistMoves(), flipMove: t.FlipMoves()}
 	g, _ := errgroup.WithContext(ctx)
 	g.Go(func() error {

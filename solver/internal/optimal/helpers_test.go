@@ -5,6 +5,8 @@ import (
 	"sync"
 	"testing"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/internal/searchtest"
@@ -19,7 +21,7 @@ var checkCanonical = searchtest.CheckCanonical
 // tester runs the optimal search as package solver does, with the tests'
 // tables and an optimal table (h0 unless withTable gives another).
 type tester struct {
-	t *tables.Tables
+	t *ttables.Tables
 	o *otables.Table
 }
 

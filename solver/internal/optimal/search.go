@@ -9,10 +9,11 @@ import (
 	"sync/atomic"
 	"time"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
 	otables "cubesolver/tables/optimal"
 )
 
@@ -24,7 +25,7 @@ import (
 // cores. A solution found at a depth is the shortest, since every shorter
 // depth was searched in full; if no depth below the bound holds one, the
 // bound's solution is the shortest.
-func Solve(r *run.Run, t *tables.Tables, o *otables.Table, opts search.Options) {
+func Solve(r *run.Run, t *ttables.Tables, o *otables.Table, opts search.Options) {
 	c := r.Cube()
 	s := &engine{t: t, o: o, syms: selfSyms(c)}
 	r.KeepImproving() // the target length does not apply: stop only when proven
@@ -229,7 +230,7 @@ func weighTasks(tasks []task, n int) {
 
 // engine is the optimal search over one set of tables.
 type engine struct {
-	t *tables.Tables
+	t *ttables.Tables
 	o *otables.Table
 	// history has the nodes of each task of the depth searched last.
 	history map[[symPrefixLen]cube.Move]int64

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 	"cubesolver/tables/tablestest"
@@ -16,16 +18,16 @@ import (
 
 var (
 	tablesOnce sync.Once
-	testTables *tables.Tables
+	testTables *ttables.Tables
 	tablesErr  error
 )
 
 // Tables returns the tables, loaded once from the tests' shared cache
 // folder (built there by the first test that needs them).
-func Tables(t testing.TB) *tables.Tables {
+func Tables(t testing.TB) *ttables.Tables {
 	t.Helper()
 	tablesOnce.Do(func() {
-		testTables, _, tablesErr = tables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
+		testTables, _, tablesErr = ttables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
 	})
 	if tablesErr != nil {
 		t.Fatal(tablesErr)

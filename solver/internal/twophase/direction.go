@@ -2,7 +2,7 @@ package twophase
 
 import (
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	ttables "cubesolver/tables/twophase"
 )
 
 // A direction is one of six ways to look at the cube: along the UD, RL or
@@ -73,8 +73,8 @@ func (d direction) index() int {
 // phase1Depths works out, once per solve, the phase-1 distance of each
 // direction's cube: [0][a] along axis a, [1][a] of the inverse. The short
 // search and the six two-phase searches all start from them.
-func phase1Depths(t *tables.Tables, c cube.Cubie) *[2][3]int {
-	var coords [6]tables.Phase1Coord
+func phase1Depths(t *ttables.Tables, c cube.Cubie) *[2][3]int {
+	var coords [6]ttables.Phase1Coord
 	for i := range coords {
 		dir := direction{axis: i % 3, invert: i >= 3}
 		x := dir.cube(c)

@@ -4,8 +4,9 @@ import (
 	"math/bits"
 	"sync"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
 )
 
 // Far from phase 2's subgroup a phase-1 node reads its sym-move row and
@@ -37,7 +38,7 @@ const recurseDepth = 5
 type farKids struct {
 	parent, depth [farBatch * cube.NumMoves]int8
 	move          [farBatch * cube.NumMoves]cube.Move
-	coord         [farBatch * cube.NumMoves]tables.Phase1Coord
+	coord         [farBatch * cube.NumMoves]ttables.Phase1Coord
 	index         [farBatch * cube.NumMoves]int
 }
 
@@ -46,7 +47,7 @@ var farKidsPool = sync.Pool{New: func() any { return new(farKids) }}
 // farNode is a node of phase 1 waiting on the stack: its coordinates (see
 // twoPhase.phase1), its distance to the subgroup and its path.
 type farNode struct {
-	tables.Phase1Coord
+	ttables.Phase1Coord
 	dist, n int8
 	corners uint16 // for phase 2
 	path    [maxPath]cube.Move
@@ -108,7 +109,7 @@ func (s *twoPhase) phase1Node(nd *farNode, total int) bool {
 // stepsFrom reports whether a node at distance dist from the subgroup with
 // togo moves left is searched with the near table's steps (phase1Steps):
 // within their depth, with at most one move to spare.
-func stepsFrom(dist, togo int) bool { return togo-dist <= 1 && dist <= tables.NearStepDepth }
+func stepsFrom(dist, togo int) bool { return togo-dist <= 1 && dist <= ttables.NearStepDepth }
 
 // expandFar pushes onto stack the children of the batch's nodes that can
 // lead to a phase-1 solution of total moves, so that the first child of
@@ -167,7 +168,7 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 			continue
 		}
 		nd := &batch[parent[i]]
-		d2 := tables.NextDepth(int(nd.dist), t.Prune1(kidIndex[i]))
+		d2 := ttables.NextDepth(int(nd.dist), t.Prune1(kidIndex[i]))
 		if d2 < total-int(nd.n) {
 			depths[i] = int8(d2)
 		}

@@ -3,11 +3,12 @@ package twophase
 import (
 	"context"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/internal/searchtest"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
 )
 
 var (
@@ -17,7 +18,7 @@ var (
 )
 
 // solve runs the standard search on c as package solver does.
-func solve(ctx context.Context, tb *tables.Tables, c cube.Cubie, opts search.Options) (search.Result, error) {
+func solve(ctx context.Context, tb *ttables.Tables, c cube.Cubie, opts search.Options) (search.Result, error) {
 	return run.Search(ctx, c, opts, func(r *run.Run, opts search.Options) { Solve(r, tb, opts) })
 }
 

@@ -2,10 +2,10 @@ package twophase
 
 import (
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	ttables "cubesolver/tables/twophase"
 )
 
-// phase1Steps searches from a node within tables.NearStepDepth of the
+// phase1Steps searches from a node within ttables.NearStepDepth of the
 // subgroup with at most one move to spare: near entry id (the node is
 // S^-1*R*S for the entry's representative R and S = sym) at distance dist,
 // with togo moves left. Such a node may only take the near table's steps,
@@ -23,7 +23,7 @@ func (s *twoPhase) phase1Steps(id, sym, dist, n, togo int) bool {
 	}
 	moves := s.candidates(n, dist, togo)
 	tight := togo == dist
-	fromRep := tables.MovesFromRep(sym)
+	fromRep := ttables.MovesFromRep(sym)
 	for _, st := range s.near.Steps(id) {
 		if tight && !st.Closer() {
 			break // the steps closer come first
@@ -37,7 +37,7 @@ func (s *twoPhase) phase1Steps(id, sym, dist, n, togo int) bool {
 			d2--
 		}
 		s.path[n] = cube.Move(m)
-		if s.phase1Steps(st.To(), tables.SymMul(st.Sym(), sym), d2, n+1, togo-1) {
+		if s.phase1Steps(st.To(), ttables.SymMul(st.Sym(), sym), d2, n+1, togo-1) {
 			return true
 		}
 	}

@@ -4,8 +4,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
 )
 
 // The phase-1 search (far batches, the near table's masks and steps) finds
@@ -40,7 +41,7 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 				tp := newDirectionSearch(tb, r, dir, allMoves, c, d1)
 				tp.searchDepth(n)
 				x := dir.cube(c)
-				want := countPhase1(tb, tables.RawOf(&x), d1, -1, n)
+				want := countPhase1(tb, ttables.RawOf(&x), d1, -1, n)
 				if _, got := r.Counts(); got != want {
 					t.Fatalf("cube %d, %+v, %d moves: %d phase-1 solutions, a plain search finds %d", i, dir, n, got, want)
 				}
@@ -53,7 +54,7 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 
 // countPhase1 counts the phase-1 solutions of togo moves from raw
 // coordinates x at distance dist, after a move of face prev (-1: none).
-func countPhase1(t *tables.Tables, x tables.RawCoord, dist, prev, togo int) int64 {
+func countPhase1(t *ttables.Tables, x ttables.RawCoord, dist, prev, togo int) int64 {
 	if togo == 0 {
 		return 1
 	}
@@ -62,11 +63,11 @@ func countPhase1(t *tables.Tables, x tables.RawCoord, dist, prev, togo int) int6
 		if prev >= 0 && !cube.CanFollow(cube.Move(3*prev), m) {
 			continue
 		}
-		if tables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
+		if ttables.IsPhase2Move(m) && (togo == 1 || dist == 0 && togo < 5) {
 			continue
 		}
 		y := t.RawMove(x, int(m))
-		d := tables.NextDepth(dist, t.Prune1(t.RawIndex(y)))
+		d := ttables.NextDepth(dist, t.Prune1(t.RawIndex(y)))
 		if d < togo {
 			n += countPhase1(t, y, d, int(m)/3, togo-1)
 		}
@@ -105,7 +106,7 @@ func BenchmarkPhase1(b *testing.B) {
 // definition, bit by bit, for every symmetry.
 func TestFromRepMask(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for sym := 0; sym < tables.NSym; sym++ {
+	for sym := 0; sym < ttables.NSym; sym++ {
 		for i := 0; i < 200; i++ {
 			mask := r.Uint32() & (1<<cube.NumMoves - 1)
 			var want uint32
@@ -115,7 +116,7 @@ func TestFromRepMask(t *testing.T) {
 					want |= 1 << m
 				}
 			}
-			if got := tables.MaskFromRep(mask, sym); got != want {
+			if got := ttables.MaskFromRep(mask, sym); got != want {
 				t.Fatalf("sym %d, mask %018b: got %018b, want %018b", sym, mask, got, want)
 			}
 		}

@@ -2,7 +2,7 @@ package twophase
 
 import (
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	ttables "cubesolver/tables/twophase"
 )
 
 // leafBatch is how many phase-1 solutions phase 1 collects before trying
@@ -186,7 +186,7 @@ func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 	}
 	t := s.t
 	s.nodes++
-	for k, m := range tables.Phase2Moves() {
+	for k, m := range ttables.Phase2Moves() {
 		if n > 0 && !cube.CanFollow(s.path2[n-1], m) {
 			continue
 		}

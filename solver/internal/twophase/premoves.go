@@ -3,7 +3,7 @@ package twophase
 import (
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
-	"cubesolver/tables"
+	ttables "cubesolver/tables/twophase"
 )
 
 // premoves are the moves a search may put before its cube (min2phase's
@@ -53,7 +53,7 @@ func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
 func (s *engine) premoveSearches(r *run.Run, c cube.Cubie, dirs []direction) []*twoPhase {
 	n := len(dirs) * len(premoves)
 	starts := make([]leafStart, 0, n)
-	coords := make([]tables.Phase1Coord, 0, n)
+	coords := make([]ttables.Phase1Coord, 0, n)
 	for _, d := range dirs {
 		for i := range premoves {
 			st := newLeafStart(d, premoves[i:i+1:i+1], c) // no room to append into premoves

@@ -2,7 +2,7 @@ package twophase
 
 import (
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
+	ttables "cubesolver/tables/twophase"
 )
 
 // A cube a few moves from solved should get a solution as short as those
@@ -40,14 +40,14 @@ const (
 // axisNode is the cube seen along one axis: its raw phase-1 coordinates
 // and its exact distance to that axis's phase-2 subgroup.
 type axisNode struct {
-	tables.RawCoord
+	ttables.RawCoord
 	dist int
 }
 
 // move returns the node after move m (as seen along the axis).
-func (a axisNode) move(t *tables.Tables, m cube.Move) axisNode {
+func (a axisNode) move(t *ttables.Tables, m cube.Move) axisNode {
 	b := axisNode{RawCoord: t.RawMove(a.RawCoord, int(m))}
-	b.dist = tables.NextDepth(a.dist, t.Prune1(t.RawIndex(b.RawCoord)))
+	b.dist = ttables.NextDepth(a.dist, t.Prune1(t.RawIndex(b.RawCoord)))
 	return b
 }
 
@@ -56,7 +56,7 @@ func (a axisNode) move(t *tables.Tables, m cube.Move) axisNode {
 // those of c. It gives up after shortBudget nodes, or when stop reports
 // true (checked now and then); complete says it did not, so that finding
 // none proves there is none.
-func shortest(t *tables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool) {
+func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool) {
 	if max(dist[0], dist[1], dist[2]) > maxDepth {
 		return nil, false, true
 	}
@@ -64,7 +64,7 @@ func shortest(t *tables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop fu
 	var root [3]axisNode
 	for a := range root {
 		d := c.Conjugate(cube.AxisSym(a))
-		root[a] = axisNode{RawCoord: tables.RawOf(&d), dist: dist[a]}
+		root[a] = axisNode{RawCoord: ttables.RawOf(&d), dist: dist[a]}
 	}
 	path := make([]cube.Move, 0, maxDepth)
 	var search func(c cube.Cubie, ax [3]axisNode, togo int) bool

@@ -3,15 +3,16 @@ package twophase
 import (
 	"runtime"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
-	"cubesolver/tables"
 )
 
 // engine is the standard search over one set of tables.
 type engine struct {
-	t *tables.Tables
+	t *ttables.Tables
 }
 
 // Solve runs the standard search on r's cube with the tables t, opts
@@ -19,7 +20,7 @@ type engine struct {
 // exhausted or r stops: a proven-shortest solution for cubes a few moves
 // from solved, then the two-phase search in every direction on all
 // workers.
-func Solve(r *run.Run, t *tables.Tables, opts search.Options) {
+func Solve(r *run.Run, t *ttables.Tables, opts search.Options) {
 	(&engine{t: t}).twoPhase(r, r.Cube(), opts)
 }
 

@@ -2,6 +2,7 @@ package twophase
 
 import (
 	"cubesolver/tables"
+	ttables "cubesolver/tables/twophase"
 )
 
 // The one rule of a phase-1 step: which moves a node tries, and where its
@@ -36,11 +37,11 @@ const (
 // subgroup with togo moves left.
 func sourceOf(dist, togo int) source {
 	switch {
-	case dist <= tables.NearDepth:
+	case dist <= ttables.NearDepth:
 		return byNear
-	case dist == tables.RimDepth && togo == tables.RimDepth:
+	case dist == ttables.RimDepth && togo == ttables.RimDepth:
 		return byRim
-	case dist == tables.OuterRimDepth && togo == tables.OuterRimDepth:
+	case dist == ttables.OuterRimDepth && togo == ttables.OuterRimDepth:
 		return byOuterRim
 	}
 	return byPrune
@@ -81,7 +82,7 @@ func (s *twoPhase) kidMoves(src source, moves uint32, class, sym, index, dist, t
 		take, down, level = nearMoves(moves, s.rim.Closer(index), 0, sym, 0)
 		return take, down, level, true
 	case byOuterRim:
-		return moves & tables.MaskFromRep(s.outer.Closer(index), sym), 0, 0, false
+		return moves & ttables.MaskFromRep(s.outer.Closer(index), sym), 0, 0, false
 	}
 	return moves, 0, 0, false
 }
@@ -93,7 +94,7 @@ func (s *twoPhase) kidMoves(src source, moves uint32, class, sym, index, dist, t
 // the moves that bring it closer and those that keep its distance.
 func nearMoves(moves, closer, same uint32, sym, slack int) (take, down, level uint32) {
 	// The masks are the class representative's.
-	down, level = tables.MaskFromRep(closer, sym)&moves, tables.MaskFromRep(same, sym)&moves
+	down, level = ttables.MaskFromRep(closer, sym)&moves, ttables.MaskFromRep(same, sym)&moves
 	switch slack {
 	case 0:
 		return down, down, level

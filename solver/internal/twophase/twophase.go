@@ -3,6 +3,8 @@ package twophase
 import (
 	"math/bits"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/tables"
@@ -20,15 +22,15 @@ const (
 
 // twoPhase is the search in one direction.
 type twoPhase struct {
-	t     *tables.Tables
-	near  *tables.Near
-	rim   *tables.CloserFilter
-	outer *tables.CloserFilter
+	t     *ttables.Tables
+	near  *ttables.Near
+	rim   *ttables.CloserFilter
+	outer *ttables.CloserFilter
 	run   *run.Run
 	dir   direction
 
 	// The phase-1 coordinate of the start and its exact phase-1 distance.
-	start  tables.Phase1Coord
+	start  ttables.Phase1Coord
 	depth1 int
 
 	// starts are the cubes whose phase 2 every phase-1 solution is tried
@@ -63,7 +65,7 @@ type twoPhase struct {
 // newDirectionSearch prepares a search of c in direction dir that may
 // start with the moves in firstMoves (a bit per move); depth1 is the
 // phase-1 distance of the direction's cube.
-func newDirectionSearch(t *tables.Tables, r *run.Run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
+func newDirectionSearch(t *ttables.Tables, r *run.Run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
 	st := newLeafStart(dir, nil, c)
 	return newTwoPhase(t, r, dir, st, t.Phase1Of(&st.cube), firstMoves, depth1)
 }
@@ -71,7 +73,7 @@ func newDirectionSearch(t *tables.Tables, r *run.Run, dir direction, firstMoves 
 // newTwoPhase prepares a search in direction dir of the cube st, whose
 // phase-1 coordinate is x and phase-1 distance depth1, that may start with
 // the moves in firstMoves.
-func newTwoPhase(t *tables.Tables, r *run.Run, dir direction, st leafStart, x tables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
+func newTwoPhase(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x ttables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
 	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
 	s.starts = []leafStart{st}
 	s.corners = uint16(coord.CornerPerm(&st.cube))
@@ -137,7 +139,7 @@ const allMoves = 1<<cube.NumMoves - 1
 
 // phase2MoveMask has a bit set for each phase-2 move.
 var phase2MoveMask = func() (mask uint32) {
-	for _, m := range tables.Phase2Moves() {
+	for _, m := range ttables.Phase2Moves() {
 		mask |= 1 << m
 	}
 	return
@@ -167,7 +169,7 @@ func (s *twoPhase) candidates(n, dist, togo int) uint32 {
 
 // phase1 searches the moves from node n (its coordinate x and the distance
 // dist to phase 2's subgroup) with togo moves left, one node at a time.
-func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
+func (s *twoPhase) phase1(x ttables.Phase1Coord, dist, n, togo int) bool {
 	if togo == 0 {
 		return s.phase2Start(n)
 	}
@@ -197,14 +199,14 @@ func (s *twoPhase) phase1(x tables.Phase1Coord, dist, n, togo int) bool {
 
 // phase1Pruned searches moves from node n with the distances of the
 // children from their pruning table entries.
-func (s *twoPhase) phase1Pruned(x tables.Phase1Coord, moves uint32, dist, n, togo int) bool {
+func (s *twoPhase) phase1Pruned(x ttables.Phase1Coord, moves uint32, dist, n, togo int) bool {
 	t := s.t
 	// Work out every child's table index first and read the pruning
 	// values in a separate loop: the reads miss the cache and, being
 	// independent, the processor overlaps them. All children's
 	// FlipUDSlice moves come from one row of the sym-move table.
 	var ms [cube.NumMoves]cube.Move
-	var kids [cube.NumMoves]tables.Phase1Coord
+	var kids [cube.NumMoves]ttables.Phase1Coord
 	var index [cube.NumMoves]int
 	k := 0
 	for ; moves != 0; moves &= moves - 1 {
@@ -221,7 +223,7 @@ func (s *twoPhase) phase1Pruned(x tables.Phase1Coord, moves uint32, dist, n, tog
 		values[i] = t.Prune1(index[i])
 	}
 	for i := 0; i < k; i++ {
-		if d2 := tables.NextDepth(dist, values[i]); d2 < togo && s.phase1Child(kids[i], int(ms[i]), d2, n, togo) {
+		if d2 := ttables.NextDepth(dist, values[i]); d2 < togo && s.phase1Child(kids[i], int(ms[i]), d2, n, togo) {
 			return true
 		}
 	}
@@ -231,7 +233,7 @@ func (s *twoPhase) phase1Pruned(x tables.Phase1Coord, moves uint32, dist, n, tog
 // phase1Child searches below the child x2 that move m makes of node n,
 // at distance d2 from the subgroup, if that is within the togo-1 moves
 // left: with the near table's steps where they serve (phase1Steps).
-func (s *twoPhase) phase1Child(x2 tables.Phase1Coord, m, d2, n, togo int) bool {
+func (s *twoPhase) phase1Child(x2 ttables.Phase1Coord, m, d2, n, togo int) bool {
 	if d2 >= togo {
 		return false
 	}

@@ -1,9 +1,11 @@
-package tables
+package twophase
 
 import (
 	"math/bits"
 	"sync/atomic"
 	"unsafe"
+
+	"cubesolver/tables"
 )
 
 // CloserFilter gives, for each phase-1 entry at one depth, the moves that
@@ -39,7 +41,7 @@ func (f *CloserFilter) Closer(i int) uint32 {
 }
 
 // Prefetch asks for the word of entry i.
-func (f *CloserFilter) Prefetch(p *Prefetch, i int) {
+func (f *CloserFilter) Prefetch(p *tables.Prefetch, i int) {
 	w, _, _ := f.place(i)
 	p.Add(unsafe.Pointer(&f.words[w]))
 }

@@ -1,4 +1,4 @@
-package tables
+package twophase
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables"
 	"cubesolver/tables/tablestest"
 )
 
@@ -17,16 +18,16 @@ func TestLoadingStagesSayLoading(t *testing.T) {
 	ctx := context.Background()
 	dir := tablestest.Dir()
 	// Each table is in the cache folder after a first load.
-	loads := map[string]func(Options) (Info, error){
-		"tables": func(o Options) (Info, error) { _, info, err := Load(ctx, o); return info, err },
+	loads := map[string]func(tables.Options) (tables.Info, error){
+		"tables": func(o tables.Options) (tables.Info, error) { _, info, err := Load(ctx, o); return info, err },
 	}
 	for name, load := range loads {
-		if _, err := load(Options{Dir: dir}); err != nil {
+		if _, err := load(tables.Options{Dir: dir}); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		var mu sync.Mutex
-		var reports []Progress
-		info, err := load(Options{Dir: dir, Progress: func(p Progress) {
+		var reports []tables.Progress
+		info, err := load(tables.Options{Dir: dir, Progress: func(p tables.Progress) {
 			mu.Lock()
 			reports = append(reports, p)
 			mu.Unlock()
@@ -64,7 +65,7 @@ func TestReadCancelled(t *testing.T) {
 	loadShared(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, info, err := Load(ctx, Options{Dir: tablestest.Dir()}); !errors.Is(err, context.Canceled) || info.CacheFault != nil {
+	if _, info, err := Load(ctx, tables.Options{Dir: tablestest.Dir()}); !errors.Is(err, context.Canceled) || info.CacheFault != nil {
 		t.Errorf("Load, cancelled: %v, fault %v", err, info.CacheFault)
 	}
 }

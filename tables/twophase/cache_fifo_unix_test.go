@@ -1,6 +1,6 @@
 //go:build unix
 
-package tables
+package twophase
 
 import (
 	"context"

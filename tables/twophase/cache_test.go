@@ -1,4 +1,4 @@
-package tables
+package twophase
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"cubesolver/tables"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -48,11 +49,11 @@ func TestCacheFaultsAreRebuilt(t *testing.T) {
 				t.Fatal(err)
 			}
 			builds := withFakeBuild(t, tb)
-			_, info, err := Load(context.Background(), Options{Dir: dir})
+			_, info, err := Load(context.Background(), tables.Options{Dir: dir})
 			if err != nil {
 				t.Fatal(err)
 			}
-			var ce *CacheError
+			var ce *tables.CacheError
 			if !errors.As(info.CacheFault, &ce) || !strings.Contains(ce.Reason, f.reason) {
 				t.Fatalf("fault reported as %v, want a CacheError about %q", info.CacheFault, f.reason)
 			}
@@ -60,7 +61,7 @@ func TestCacheFaultsAreRebuilt(t *testing.T) {
 				t.Fatalf("builds=%d loaded=%v; want one rebuild", builds.Load(), info.Loaded)
 			}
 			// The bad file was replaced by a good one.
-			if _, info, _ = Load(context.Background(), Options{Dir: dir}); !info.Loaded || info.CacheFault != nil {
+			if _, info, _ = Load(context.Background(), tables.Options{Dir: dir}); !info.Loaded || info.CacheFault != nil {
 				t.Fatalf("after rebuild: loaded=%v fault=%v", info.Loaded, info.CacheFault)
 			}
 		})
@@ -71,7 +72,7 @@ func TestMissingCacheIsBuiltQuietly(t *testing.T) {
 	tb := loadShared(t)
 	builds := withFakeBuild(t, tb)
 	dir := filepath.Join(t.TempDir(), "new", "folder")
-	_, info, err := Load(context.Background(), Options{Dir: dir})
+	_, info, err := Load(context.Background(), tables.Options{Dir: dir})
 	if err != nil || info.CacheFault != nil || info.SaveError != nil || builds.Load() != 1 {
 		t.Fatalf("err=%v fault=%v save=%v builds=%d", err, info.CacheFault, info.SaveError, builds.Load())
 	}
@@ -92,15 +93,15 @@ func TestRebuildOptionIgnoresCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	builds := withFakeBuild(t, tb)
-	if _, info, _ := Load(context.Background(), Options{Dir: dir, Rebuild: true}); info.Loaded || builds.Load() != 1 {
+	if _, info, _ := Load(context.Background(), tables.Options{Dir: dir, Rebuild: true}); info.Loaded || builds.Load() != 1 {
 		t.Fatalf("loaded=%v builds=%d", info.Loaded, builds.Load())
 	}
 }
 
 func TestDefaultDirFromEnvironment(t *testing.T) {
-	t.Setenv(EnvDir, "/some/where")
-	if DefaultDir() != "/some/where" {
-		t.Fatal(DefaultDir())
+	t.Setenv(tables.EnvDir, "/some/where")
+	if tables.DefaultDir() != "/some/where" {
+		t.Fatal(tables.DefaultDir())
 	}
 }
 
@@ -108,7 +109,7 @@ func TestCancelledBuildLeavesNoFile(t *testing.T) {
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, _, err := Load(ctx, Options{Dir: dir}); !errors.Is(err, context.Canceled) {
+	if _, _, err := Load(ctx, tables.Options{Dir: dir}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
@@ -140,7 +141,7 @@ func TestOldCacheVersionsRemoved(t *testing.T) {
 	if err := os.WriteFile(old, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := Load(context.Background(), Options{Dir: dir}); err != nil {
+	if _, _, err := Load(context.Background(), tables.Options{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(old); !os.IsNotExist(err) {
@@ -157,7 +158,7 @@ func TestConcurrentBuildersLeaveAGoodCache(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if _, _, err := Load(context.Background(), Options{Dir: dir, Rebuild: true}); err != nil {
+			if _, _, err := Load(context.Background(), tables.Options{Dir: dir, Rebuild: true}); err != nil {
 				t.Error(err)
 			}
 		}()

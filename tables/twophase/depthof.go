@@ -1,4 +1,6 @@
-package tables
+package twophase
+
+import "cubesolver/tables"
 
 // Phase1Depth returns the exact number of moves that bring a cube with these
 // raw coordinates into phase 2's subgroup (see Phase1Depths).
@@ -23,7 +25,7 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 		active = append(active, i)
 		depths[i] = 0
 	}
-	pf := Prefetch{addrs: make([]uintptr, 0, len(c)*nMoves)}
+	pf := tables.NewPrefetch(len(c) * nMoves)
 	var v [nMoves]uint8
 	kids := make([][nMoves]Phase1Coord, len(c))
 	for steps := 0; len(active) > 0; steps++ {
@@ -37,7 +39,7 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 				depths[i] += near.Depth(slot)
 				continue
 			}
-			t.PrefetchFlipSliceRow(&pf, int(x.Class))
+			t.PrefetchFlipSliceRow(pf, int(x.Class))
 			still = append(still, i)
 		}
 		active = still
@@ -47,7 +49,7 @@ func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
 			for m := 0; m < nMoves; m++ {
 				k := t.Phase1Move(x, m)
 				kids[i][m] = k
-				t.PrefetchPrune1(&pf, t.Phase1Index(k))
+				t.PrefetchPrune1(pf, t.Phase1Index(k))
 			}
 		}
 		pf.Do()

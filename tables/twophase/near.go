@@ -1,9 +1,10 @@
-package tables
+package twophase
 
 import (
 	"context"
 	"math/bits"
 
+	"cubesolver/tables"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
@@ -195,7 +196,7 @@ func (t *Tables) buildNear() *Near {
 	// entries are asked for four entries' worth at a time.
 	moves := make([]uint64, len(all))
 	bfs.ParallelRange(context.Background(), len(all), nil, func(lo, hi int) int64 {
-		var pf Prefetch
+		var pf tables.Prefetch
 		const group = 4
 		var kids [group][nMoves]int
 		for j0 := lo; j0 < hi; j0 += group {

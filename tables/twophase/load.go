@@ -1,9 +1,10 @@
-package tables
+package twophase
 
 import (
 	"context"
 
 	"cubesolver/solver/search"
+	"cubesolver/tables"
 	"cubesolver/tables/internal/cache"
 )
 
@@ -16,7 +17,7 @@ var buildFunc = build
 // of another format or version is never trusted: it is reported in Info,
 // rebuilt and replaced. Cancelling ctx stops the build promptly and leaves
 // the cache as it was.
-func Load(ctx context.Context, opts Options) (*Tables, Info, error) {
+func Load(ctx context.Context, opts tables.Options) (*Tables, tables.Info, error) {
 	f := cache.File[*Tables]{
 		Name: cacheName, Loading: search.StageLoading, Saving: search.StageSaving, Weights: stageWeights,
 		Read:  readCache,

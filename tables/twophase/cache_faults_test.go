@@ -1,4 +1,4 @@
-package tables
+package twophase
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"cubesolver/tables"
 )
 
 // A cache file far larger than memory (sparse) is refused by its size
@@ -28,7 +30,7 @@ func TestHugeSparseCacheRefused(t *testing.T) {
 	if _, err := readCache(context.Background(), filepath.Join(dir, cacheName)); err == nil || !strings.Contains(err.Error(), "bytes, want") {
 		t.Errorf("a 100 GB cache file: %v", err)
 	}
-	_, info, err := Load(context.Background(), Options{Dir: dir})
+	_, info, err := Load(context.Background(), tables.Options{Dir: dir})
 	if err != nil || info.CacheFault == nil || builds.Load() != 1 {
 		t.Errorf("Load: err %v, fault %v, builds %d", err, info.CacheFault, builds.Load())
 	}
@@ -60,7 +62,7 @@ func TestStaleTempFilesRemoved(t *testing.T) {
 	for _, name := range stale {
 		os.Chtimes(filepath.Join(dir, name), old, old)
 	}
-	if _, _, err := Load(context.Background(), Options{Dir: dir}); err != nil {
+	if _, _, err := Load(context.Background(), tables.Options{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range stale {

@@ -1,14 +1,15 @@
-package tables
+package twophase
 
 import (
 	"context"
 	"encoding/binary"
 	"sync"
 
+	"golang.org/x/sync/errgroup"
+
 	"cubesolver/solver/cube"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
-	"golang.org/x/sync/errgroup"
 )
 
 type cubeT = cube.Cubie

@@ -1,5 +1,5 @@
 //go:build !race
 
-package tables
+package twophase
 
 const raceEnabled = false

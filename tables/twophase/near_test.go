@@ -1,4 +1,4 @@
-package tables
+package twophase
 
 import (
 	"math/bits"

@@ -1,4 +1,4 @@
-package tables
+package twophase
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cubesolver/solver/cube"
+	"cubesolver/tables"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/tablestest"
 )
@@ -23,8 +24,8 @@ var (
 func loadShared(t *testing.T) *Tables {
 	t.Helper()
 	sharedOnce.Do(func() {
-		var info Info
-		shared, info, sharedErr = Load(context.Background(), Options{Dir: tablestest.Dir()})
+		var info tables.Info
+		shared, info, sharedErr = Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
 		t.Logf("tables: loaded=%v in %v (%s)", info.Loaded, info.Duration, info.Path)
 	})
 	if sharedErr != nil {
