@@ -79,7 +79,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.clipboardImage = func() (image.Image, error) { return img, nil }
-	c.paste()
+	pasteKey(t, tv)
 	if !c.slots[0].ok || c.slots[0].name != "pasted picture" {
 		t.Errorf("pasted: %q", c.slots[0].label.Text)
 	}

@@ -250,6 +250,26 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	}
 	run("key", "Escape")
 
+	// Two photos of the cube, each from a corner, copied in a file manager
+	// and pasted (Ctrl+V) into the scanner's corners, are read by Enter.
+	corners, err := filepath.Abs("../../solver/scan/photo/testdata/corners1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantCorners, err := os.ReadFile(filepath.Join(corners, "want"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	setClipboard(t, display, filepath.Join(corners, "A.jpg")+"\n"+filepath.Join(corners, "B.jpg")+"\n")
+	click(last.Buttons["scan"])
+	wait("the scanner open", func(r report) bool { _, ok := r.PopUpButtons["Two corners…"]; return r.PopUp && ok })
+	click(last.PopUpButtons["Two corners…"])
+	wait("the corners' pop-up", func(r report) bool { _, ok := r.PopUpButtons["First corner…"]; return ok })
+	run("key", "ctrl+v", "Return")
+	wait("the cube read from the two corners", func(r report) bool {
+		return !r.PopUp && r.Facelets == strings.TrimSpace(string(wantCorners))
+	})
+
 	// SIGTERM closes the window cleanly.
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
