@@ -126,7 +126,25 @@ func loadState(p fyne.Preferences) savedState {
 }
 
 // Each change is saved as it happens, so nothing is lost however the
-// window is closed.
+// window is closed. A value is written only when it changes: each write
+// makes Fyne write the whole file again, truncating it first, and another
+// Cube Solver started at the same moment reads it half written ("Fyne
+// error: Preferences load error: EOF"). Numbers read back from the file
+// are JSON's float64, which Fyne takes for a change when an int is set.
+
+// setInt sets key to x unless it holds x already.
+func setInt(p fyne.Preferences, key string, x int) {
+	if p.IntWithFallback(key, x) != x || p.IntWithFallback(key, x+1) != x {
+		p.SetInt(key, x)
+	}
+}
+
+// setFloat sets key to x unless it holds x already.
+func setFloat(p fyne.Preferences, key string, x float64) {
+	if p.FloatWithFallback(key, x) != x || p.FloatWithFallback(key, x+1) != x {
+		p.SetFloat(key, x)
+	}
+}
 
 func saveCube(p fyne.Preferences, f cube.Facelets) { p.SetString(prefCube, f.String()) }
 
@@ -139,18 +157,18 @@ func savePuzzle(p fyne.Preferences, pz Puzzle) { p.SetString(prefPuzzle, pz.Stri
 
 func saveSettings(p fyne.Preferences, s Settings) {
 	p.SetString(prefMode, s.Mode.String())
-	p.SetInt(prefTarget, s.MaxLength)
-	p.SetInt(prefTimeout, int(s.Timeout/time.Millisecond))
-	p.SetInt(prefOptimalTimeout, int(s.OptimalTimeout/time.Millisecond))
+	setInt(p, prefTarget, s.MaxLength)
+	setInt(p, prefTimeout, int(s.Timeout/time.Millisecond))
+	setInt(p, prefOptimalTimeout, int(s.OptimalTimeout/time.Millisecond))
 	p.SetString(prefTable, s.OptimalTable)
 	p.SetString(prefMetric, s.Metric.String())
 }
 
-func saveColour(p fyne.Preferences, c cube.Face) { p.SetInt(prefColour, int(c)) }
+func saveColour(p fyne.Preferences, c cube.Face) { setInt(p, prefColour, int(c)) }
 
 func saveMoves(p fyne.Preferences, s string) { p.SetString(prefMoves, s) }
 
-func saveSpeed(p fyne.Preferences, x float64) { p.SetFloat(prefSpeed, x) }
+func saveSpeed(p fyne.Preferences, x float64) { setFloat(p, prefSpeed, x) }
 
 // unreadablePrefs checks the preferences file Fyne has just read: if it is
 // there but not JSON, Fyne started from empty preferences, and the next

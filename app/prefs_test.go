@@ -127,3 +127,30 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 		t.Errorf("good JSON reported as %q", msg)
 	}
 }
+
+// A window started with nothing new to save writes nothing: a write makes
+// Fyne rewrite the whole file, truncating it first, and a second Cube
+// Solver started at the same moment read it half written ("Preferences
+// load error: EOF"). Numbers come back from the file as float64, which
+// Fyne took for a change when the same number was set as an int.
+func TestStartWritesNoPreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	f, _, _ := scrambled(7)
+	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Facelets: &f, Loader: instantLoader(&fakeSolver{})})
+	v.play.player.OnSpeed(1.5)
+	v.editor.selectColour(cube.D)
+	// As the file is read back: every number a float64.
+	for _, key := range []string{prefTarget, prefTimeout, prefOptimalTimeout, prefColour} {
+		p.SetFloat(key, float64(p.Int(key)))
+	}
+	writes := 0
+	p.AddChangeListener(func() { writes++ })
+	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	if writes != 0 {
+		t.Errorf("a window started with nothing new wrote the preferences %d times", writes)
+	}
+	if v2.editor.f != f || v2.editor.colour != cube.D || v2.play.player.Speed() != 1.5 {
+		t.Errorf("the second window has cube %v, colour %v, speed %v", v2.editor.f == f, v2.editor.colour, v2.play.player.Speed())
+	}
+}

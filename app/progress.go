@@ -51,9 +51,12 @@ func (v *searchView) idle() {
 // waiting says the search waits for the tables.
 func (v *searchView) waiting(p search.TableProgress) {
 	v.title.SetText("Waiting for the tables…")
-	if p.Loading() {
+	switch {
+	case p.Waiting():
+		v.stats.SetText("Another Cube Solver is building them; the search starts once they are read.")
+	case p.Loading():
 		v.stats.SetText("The search starts as soon as they are loaded.")
-	} else {
+	default:
 		v.stats.SetText("The search starts as soon as they are built (" + percent(p.Fraction) + " done).")
 	}
 	v.bar.Hide()

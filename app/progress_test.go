@@ -236,3 +236,31 @@ func TestOptimalProgressWords(t *testing.T) {
 		t.Errorf("cancelled: %q under %q", text, tv.search.title.Text)
 	}
 }
+
+// A program waiting for another's build of a table says so, with no
+// percentage that stays at 0, and reading the optimal table is said as
+// loading it, not building it.
+func TestTablesViewWaitingAndLoadingOptimal(t *testing.T) {
+	test.NewTempApp(t)
+	v := newTablesView()
+	small := search.OptimalTable{Name: "small", Bytes: 259_000_000}
+	v.optimalStarted(small)
+	v.optimalProgress(small, search.TableProgress{Stage: search.StageWaiting, Elapsed: 3 * time.Minute})
+	if txt := v.label.Text; !strings.Contains(txt, "Waiting for the other Cube Solver to finish building the optimal table small") ||
+		strings.Contains(txt, "%") || strings.Contains(txt, "Building") || v.bar.Visible() {
+		t.Errorf("waiting shown as %q (bar shown %v)", txt, v.bar.Visible())
+	}
+	v.optimalProgress(small, search.TableProgress{Stage: search.StageLoadingOptimal, Fraction: 0.4})
+	if txt := v.label.Text; !strings.Contains(txt, "Loading the optimal table small") || strings.Contains(txt, "Building") {
+		t.Errorf("loading shown as %q", txt)
+	}
+	v.progress(search.TableProgress{Stage: search.StageWaiting})
+	if txt := v.label.Text; !strings.Contains(txt, "Waiting for the other Cube Solver") {
+		t.Errorf("waiting for the solver's tables shown as %q", txt)
+	}
+	s := newSearchView()
+	s.waiting(search.TableProgress{Stage: search.StageWaiting})
+	if txt := s.stats.Text; strings.Contains(txt, "built (0% done)") || !strings.Contains(txt, "Another Cube Solver") {
+		t.Errorf("a search waiting for another's build shown as %q", txt)
+	}
+}

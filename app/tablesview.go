@@ -51,12 +51,24 @@ func newTablesView() *tablesView {
 // progress shows a snapshot of the solver's tables being built or loaded.
 func (v *tablesView) progress(p search.TableProgress) {
 	v.busy = true
-	if p.Loading() {
+	switch {
+	case p.Waiting():
+		v.setLabel(waitingWords("the solver's tables"), widget.MediumImportance)
+		v.bar.Hide()
+		return
+	case p.Loading():
 		v.setLabel("Loading the solver's tables… "+percent(p.Fraction), widget.MediumImportance)
-	} else {
+	default:
 		v.setLabel("Preparing the solver, first start only: "+v.eta.say(p)+" · you can edit meanwhile", widget.MediumImportance)
 	}
 	v.showBar(p.Fraction)
+}
+
+// waitingWords says that another program (a second window, or cubecli
+// on the same cache folder) is building what, and that this one reads it
+// once it is built: no build of its own, no percentage that stays at 0.
+func waitingWords(what string) string {
+	return "Waiting for the other Cube Solver to finish building " + what + "; it is read then."
 }
 
 // ready says the tables are there.
@@ -87,9 +99,14 @@ func (v *tablesView) optimalStarted(t search.OptimalTable) {
 // loaded, if it has appeared in the folder meanwhile).
 func (v *tablesView) optimalProgress(t search.OptimalTable, p search.TableProgress) {
 	v.busy = true
-	if p.Loading() {
+	switch {
+	case p.Waiting():
+		v.setLabel(waitingWords("the optimal table "+t.Name), widget.MediumImportance)
+		v.bar.Hide()
+		return
+	case p.Loading():
 		v.setLabel("Loading the optimal table "+t.Name+"… "+percent(p.Fraction), widget.MediumImportance)
-	} else {
+	default:
 		v.setLabel("Building the optimal table "+t.Name+" ("+megabytes(t.Bytes)+"): "+v.eta.say(p)+" · you can edit and solve meanwhile", widget.MediumImportance)
 	}
 	v.showBar(p.Fraction)

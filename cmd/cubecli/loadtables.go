@@ -16,7 +16,10 @@ func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 		if p.Loading() || p.Done {
 			return
 		}
-		if p.Stage != last {
+		if p.Stage != last && p.Waiting() {
+			fmt.Fprintln(e.stderr, waitingLine)
+			last = p.Stage
+		} else if p.Stage != last {
 			fmt.Fprintf(e.stderr, "building tables: %s (%.0f%%, %.1fs)\n", p.Stage, 100*p.Fraction, p.Elapsed.Seconds())
 			last = p.Stage
 		}

@@ -167,6 +167,15 @@ func (p *progressPrinter) report(pr solver.TableProgress) {
 	if pr.Loading() || pr.Done {
 		return
 	}
+	if pr.Waiting() {
+		if pr.Stage != p.last {
+			p.finish() // the build's line, if one is on the terminal
+			p.width = 0
+			fmt.Fprintln(p.w, waitingLine)
+			p.last = pr.Stage
+		}
+		return
+	}
 	stage := string(pr.Stage)
 	if (pr.Stage == search.StagePrune1 || pr.Stage == search.StagePrune2) && pr.Step > 0 {
 		stage = fmt.Sprintf("%s, depth %d", stage, pr.Step)
@@ -186,6 +195,10 @@ func (p *progressPrinter) report(pr solver.TableProgress) {
 	p.width = max(p.width, len(line))
 	p.last = pr.Stage
 }
+
+// waitingLine says that cubecli waits for another program's build of the
+// table (a window, or another cubecli, on the same cache folder).
+const waitingLine = "waiting for the other Cube Solver program to finish building the table; it is read then"
 
 // finish clears the progress line from the terminal.
 func (p *progressPrinter) finish() {

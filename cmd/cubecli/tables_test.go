@@ -6,8 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"cubesolver/solver"
+	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
 )
 
@@ -161,4 +163,22 @@ func TestTablesCorruptCache(t *testing.T) {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// Waiting for another program's build of a table is said as such, once,
+// and reading a table (the optimal one too) is not said as building it.
+func TestProgressWaitingAndLoading(t *testing.T) {
+	var out strings.Builder
+	p := newProgressPrinter(&out)
+	for _, pr := range []solver.TableProgress{
+		{Stage: search.StageLoadingOptimal},
+		{Stage: search.StageWaiting},
+		{Stage: search.StageWaiting, Elapsed: time.Minute},
+		{Stage: search.StageLoadingOptimal, Fraction: 0.5},
+	} {
+		p.report(pr)
+	}
+	if got := out.String(); got != waitingLine+"\n" {
+		t.Errorf("printed %q, want the waiting line once", got)
+	}
 }

@@ -20,6 +20,10 @@ type TableProgress struct {
 // Loading reports whether p is of reading the tables from the cache.
 func (p TableProgress) Loading() bool { return p.Stage.Loading() }
 
+// Waiting reports whether p is of waiting for another program's build of
+// the table (StageWaiting).
+func (p TableProgress) Waiting() bool { return p.Stage == StageWaiting }
+
 // Stage is a step of preparing the tables, as the progress reports name
 // it. Every stage the tables report is one of the constants below.
 type Stage string
@@ -55,6 +59,10 @@ const (
 	StagePocketHTM   Stage = "pocket cube distances (HTM)"
 	StagePocketQTM   Stage = "pocket cube distances (QTM)"
 )
+
+// Waiting for another program (a window or cubecli on the same cache
+// folder) that is building the same table: it is read once built.
+const StageWaiting Stage = "waiting for another program's build"
 
 // Saving a table that was built.
 const (

@@ -75,7 +75,8 @@ func (f *File[T]) Load(ctx context.Context, opts Options) (v T, info Info, err e
 		}
 	}
 	if f.Lock != "" {
-		if unlock, lerr := lockFile(filepath.Join(dir, f.Lock)); lerr == nil {
+		waiting := func() { p.Stage(search.StageWaiting, 1) }
+		if unlock, lerr := lockFile(filepath.Join(dir, f.Lock), waiting); lerr == nil {
 			defer unlock()
 			if !opts.Rebuild && tryRead() {
 				return v, info, nil
