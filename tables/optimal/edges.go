@@ -134,9 +134,9 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 	}
 }
 
-// EdgeBound returns x's edges' own distance to the goal: a lower bound of
+// edgeBound returns x's edges' own distance to the goal: a lower bound of
 // the cube's, at most MaxEdgeDepth.
-func (o *Table) EdgeBound(x Coord) int {
+func (o *Table) edgeBound(x Coord) int {
 	cls, f := o.c.edges.locate(o.c, int(x.Edges), int(x.Flip))
 	i := cls*coord.NFlip + f
 	return int(o.c.edges.depth[i>>1] >> (4 * (i & 1)) & 15)

@@ -56,16 +56,16 @@ func TestEdgeTable(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		x := cube.Random(r)
-		b := o.EdgeBound(CoordOf(&x))
+		b := o.edgeBound(CoordOf(&x))
 		for s := cube.Sym(0); s < coord.NSym48; s++ {
 			y := x.Conjugate(s)
-			if got := o.EdgeBound(CoordOf(&y)); got != b {
+			if got := o.edgeBound(CoordOf(&y)); got != b {
 				t.Fatalf("conjugate %d: %d, cube %d", s, got, b)
 			}
 		}
 		for m := cube.Move(0); m < cube.NumMoves; m++ {
 			y := x.Apply([]cube.Move{m})
-			if got := o.EdgeBound(CoordOf(&y)); got < b-1 || got > b+1 {
+			if got := o.edgeBound(CoordOf(&y)); got < b-1 || got > b+1 {
 				t.Fatalf("after %v: %d, before %d", m, got, b)
 			}
 		}
@@ -74,7 +74,7 @@ func TestEdgeTable(t *testing.T) {
 	for e := range superflip.EO {
 		superflip.EO[e] = 1
 	}
-	if got := o.EdgeBound(CoordOf(&superflip)); got != MaxEdgeDepth {
+	if got := o.edgeBound(CoordOf(&superflip)); got != MaxEdgeDepth {
 		t.Errorf("superflip's edges: %d, want %d", got, MaxEdgeDepth)
 	}
 }
@@ -90,7 +90,7 @@ func TestEdgeTableIsRawBFS(t *testing.T) {
 	o := &Table{c: c}
 	for e := 0; e < coord.NEdgeSlices; e++ {
 		for f := 0; f < coord.NFlip; f++ {
-			if got, want := o.EdgeBound(Coord{Edges: uint16(e), Flip: uint16(f)}), int(raw[e*coord.NFlip+f]); got != want {
+			if got, want := o.edgeBound(Coord{Edges: uint16(e), Flip: uint16(f)}), int(raw[e*coord.NFlip+f]); got != want {
 				t.Fatalf("edge slices %d flip %d: %d, want %d", e, f, got, want)
 			}
 		}

@@ -127,16 +127,6 @@ type Table struct {
 // Size is the table's size.
 func (o *Table) Size() Size { return o.size }
 
-// FallbackMax is the largest bound that Bound gives where the finer table
-// says only "at most its base": the near set's depth+1, or any when the
-// table is h0 alone.
-func (o *Table) FallbackMax() int {
-	if o.fine == nil {
-		return 15
-	}
-	return o.near.depth + 1
-}
-
 // Close releases the table's memory; o must not be used afterwards.
 func (o *Table) Close() {
 	for _, u := range o.unmap {
@@ -173,8 +163,8 @@ func (o *Table) Locate(x Coord) (corner uint32, cornerDist int) {
 	return v, int(v >> (cornerTetradBits + symBits))
 }
 
-// PrefetchEdges asks for what Key reads beyond the cache.
-func (o *Table) PrefetchEdges(p *tables.Prefetch, x Coord, corner uint32) {
+// PrefetchKey asks for what Key reads beyond the cache.
+func (o *Table) PrefetchKey(p *tables.Prefetch, x Coord, corner uint32) {
 	s := int(corner >> cornerTetradBits & (1<<symBits - 1))
 	p.Add(unsafe.Pointer(&o.c.edgeConj[int(x.Edges)*coord.NSym48+s]))
 }
@@ -199,20 +189,41 @@ func (o *Table) PrefetchEntry(p *tables.Prefetch, k uint64) {
 	}
 }
 
-// Bound returns key k's bound: Base+1 or more from the finer table, or
-// where it says only "at most Base" the near set's (NearBound); with h0
-// alone, h0's exact distance.
-func (o *Table) Bound(k uint64) int {
-	if b, ok := o.FineBound(k); ok {
-		return b
+// Reading a bound. A cube's lower bound is one question, Bound; for a
+// search that asks it of many cubes at once, it is read in dependent
+// steps, each with the prefetch of what the next reads, so that the reads
+// of many cubes overlap (see the optimal search's lanes):
+//
+//	corner, d := o.Locate(x)       // d: the corners' own bound, from the cache
+//	o.PrefetchKey(p, x, corner)
+//	k := o.Key(x, corner)
+//	o.PrefetchEntry(p, k)
+//	b, final := o.Entry(k)         // the bound, or a floor Refine may raise
+//	if !final && o.Refines(togo) { // else the floor decides as well
+//		o.PrefetchRefine(p, k)
+//		b = o.Refine(k)
+//	}
+//	b = o.WithEdges(x, b, togo)    // the edges' own table, where it may tell more
+//
+// togo is the moves the caller has left: a cube whose bound is togo or
+// more is ruled out, and the steps read no more than can tell that.
+
+// Bound returns cube c's lower bound: the largest of its own entry's, its
+// corners' and its edges'.
+func (o *Table) Bound(c *cube.Cubie) int {
+	x := CoordOf(c)
+	corner, d := o.Locate(x)
+	k := o.Key(x, corner)
+	b, final := o.Entry(k)
+	if !final {
+		b = o.Refine(k)
 	}
-	return o.NearBound(k)
+	return max(d, b, o.edgeBound(x))
 }
 
-// FineBound returns key k's bound from the finer table, and false where it
-// says only "at most Base" (or there is none): the bound is then
-// NearBound's, one more read.
-func (o *Table) FineBound(k uint64) (int, bool) {
+// Entry returns key k's bound from its entry, and false where the entry
+// gives only a floor, which Refine may raise (one more read).
+func (o *Table) Entry(k uint64) (bound int, final bool) {
 	if o.fine == nil {
 		return 0, false
 	}
@@ -221,18 +232,31 @@ func (o *Table) FineBound(k uint64) (int, bool) {
 	return o.size.Base + v, v != 0
 }
 
-// NearBound returns key k's bound where the finer table says only "at
-// most Base": the near set's distance, or its depth+1 for a cube farther;
-// with h0 alone, h0's distance.
-func (o *Table) NearBound(k uint64) int {
+// Refines reports whether Refine can rule out a cube with togo moves left
+// where Entry gave only a floor: whether its read is worth making.
+func (o *Table) Refines(togo int) bool { return togo <= o.refineMax() }
+
+// refineMax is the largest bound Refine gives: the near set's depth+1, or
+// any when the table is h0 alone.
+func (o *Table) refineMax() int {
+	if o.fine == nil {
+		return 15
+	}
+	return o.near.depth + 1
+}
+
+// Refine returns key k's bound where Entry gave only a floor. (The finer
+// table's entry said "at most Base": the near set's distance, or its
+// depth+1 for a cube farther; with h0 alone, h0's distance.)
+func (o *Table) Refine(k uint64) int {
 	if o.fine == nil {
 		return h0Depth(o.h0, int(k>>11))
 	}
 	return o.near.bound(k)
 }
 
-// PrefetchNear asks for what NearBound reads for key k.
-func (o *Table) PrefetchNear(p *tables.Prefetch, k uint64) {
+// PrefetchRefine asks for what Refine reads for key k.
+func (o *Table) PrefetchRefine(p *tables.Prefetch, k uint64) {
 	if o.fine == nil {
 		p.Add(unsafe.Pointer(&o.h0[k>>12]))
 	} else {
@@ -240,12 +264,16 @@ func (o *Table) PrefetchNear(p *tables.Prefetch, k uint64) {
 	}
 }
 
-// CubeBound returns the tables' bound for cube c: the largest of its own,
-// its corners' and its edges'.
-func (o *Table) CubeBound(c *cube.Cubie) int {
-	x := CoordOf(c)
-	corner, d := o.Locate(x)
-	return max(d, o.Bound(o.Key(x, corner)), o.EdgeBound(x))
+// WithEdges raises b, a bound for coordinates x, to the edges' own
+// distance where that may rule the cube out with togo moves left: only
+// where b is at most what a refined entry gives (the finer table's own
+// values are mostly above that, and the edges' above 9 are 0.5% of
+// them), and where togo is above b and within the edges' values.
+func (o *Table) WithEdges(x Coord, b, togo int) int {
+	if b < togo && togo <= MaxEdgeDepth && b <= o.refineMax() {
+		return max(b, o.edgeBound(x))
+	}
+	return b
 }
 
 // Distributions return how many entries of h0 the build found at each

@@ -25,17 +25,17 @@ type expansion struct {
 	kids  [cube.NumMoves]child
 	k     int // children so far
 	// Each round asks for what the next reads: the cubes' corners
-	// (begin), their entries (round 1), their near-set slots and the
-	// inverses' corners (2), the inverses' entries (3) and their slots
-	// (4); round 5 reads the inverses' near bounds.
+	// (begin), their entries (round 1), what refines their bounds and the
+	// inverses' corners (2), the inverses' entries (3) and what refines
+	// theirs (4); round 5 reads the inverses' refined bounds.
 	corner [cube.NumMoves]uint32
 	key    [cube.NumMoves]uint64        // the cubes' keys (Optimal.Key)
 	ikey   [cube.NumMoves]uint64        // the inverses' keys
 	xi     [cube.NumMoves]otables.Coord // the inverses' coordinates
 	look   [cube.NumMoves]bool          // the inverse's bound is to be read
-	// The bounds still to be read from the near set, where the finer
-	// table said only "at most its base": the cube's and the inverse's.
-	nearFwd, nearInv [cube.NumMoves]bool
+	// The bounds still to be refined, where the entry gave only a floor:
+	// the cube's and the inverse's (see otables.Table.Entry).
+	refineFwd, refineInv [cube.NumMoves]bool
 }
 
 // begin starts expanding nd, with togo moves left (more than one) after
@@ -58,7 +58,7 @@ func (e *expansion) begin(w *worker, nd *node, prev, togo int) {
 		}
 		e.kids[e.k] = child{m: m, nd: node{x: x}}
 		e.corner[e.k] = c
-		o.PrefetchEdges(pf, x, c)
+		o.PrefetchKey(pf, x, c)
 		e.k++
 	}
 	pf.Do()
@@ -78,22 +78,22 @@ func (e *expansion) step(w *worker) bool {
 		pf.Do()
 		e.round = 2
 		return false
-	case 2: // the cubes' bounds or near-set slots; the inverses' corners
+	case 2: // the cubes' bounds or what refines them; the inverses' corners
 		j := 0
 		for i := 0; i < e.k; i++ {
-			b, ok := o.FineBound(e.key[i])
+			b, ok := o.Entry(e.key[i])
 			if !ok {
-				b = 0 // at most the base: no bound here (the near set's, in round 4)
+				b = 0 // a floor only: the refined bound, in round 4
 			}
-			near := !ok && togo <= o.FallbackMax() // the set's bound may rule it out
-			if near {
-				o.PrefetchNear(pf, e.key[i])
-			} else if b = withEdges(o, e.kids[i].nd.x, b, togo); b >= togo {
+			refine := !ok && o.Refines(togo) // the refined bound may rule it out
+			if refine {
+				o.PrefetchRefine(pf, e.key[i])
+			} else if b = o.WithEdges(e.kids[i].nd.x, b, togo); b >= togo {
 				continue
 			}
 			k := &e.kids[j]
 			*k = e.kids[i]
-			e.key[j], e.nearFwd[j] = e.key[i], near
+			e.key[j], e.refineFwd[j] = e.key[i], refine
 			k.nd.fwd = int8(b)
 			k.nd.inv = e.nd.inv.PreMove(k.m.Inverse())
 			k.nd.bk = e.nd.bk
@@ -105,7 +105,7 @@ func (e *expansion) step(w *worker) bool {
 					continue
 				}
 				e.corner[j] = c
-				o.PrefetchEdges(pf, e.xi[j], c)
+				o.PrefetchKey(pf, e.xi[j], c)
 			}
 			j++
 		}
@@ -123,12 +123,12 @@ func (e *expansion) step(w *worker) bool {
 		pf.Do()
 		e.round = 4
 		return false
-	case 4: // the cubes' near bounds; the inverses' bounds or slots
+	case 4: // the cubes' refined bounds; the inverses' bounds or what refines them
 		j, waits := 0, false
 		for i := 0; i < e.k; i++ {
 			k := e.kids[i]
-			if e.nearFwd[i] {
-				b := withEdges(o, k.nd.x, o.NearBound(e.key[i]), togo)
+			if e.refineFwd[i] {
+				b := o.WithEdges(k.nd.x, o.Refine(e.key[i]), togo)
 				if b >= togo {
 					continue
 				}
@@ -136,16 +136,16 @@ func (e *expansion) step(w *worker) bool {
 			}
 			// An inverse's bound is read whatever the moves left: its
 			// half turns' children inherit it.
-			e.nearInv[j] = false
+			e.refineInv[j] = false
 			if e.look[i] {
-				if b, ok := o.FineBound(e.ikey[i]); ok {
-					k.nd.bk = int8(withEdges(o, e.xi[i], b, togo))
+				if b, ok := o.Entry(e.ikey[i]); ok {
+					k.nd.bk = int8(o.WithEdges(e.xi[i], b, togo))
 				} else {
-					e.nearInv[j], waits = true, true
-					o.PrefetchNear(pf, e.ikey[i])
+					e.refineInv[j], waits = true, true
+					o.PrefetchRefine(pf, e.ikey[i])
 				}
 			}
-			if !e.nearInv[j] && int(k.nd.bk) >= togo {
+			if !e.refineInv[j] && int(k.nd.bk) >= togo {
 				continue
 			}
 			e.kids[j], e.ikey[j], e.xi[j] = k, e.ikey[i], e.xi[i]
@@ -157,12 +157,12 @@ func (e *expansion) step(w *worker) bool {
 			e.round = 5
 			return false
 		}
-	case 5: // the inverses' near bounds
+	case 5: // the inverses' refined bounds
 		j := 0
 		for i := 0; i < e.k; i++ {
 			k := &e.kids[i]
-			if e.nearInv[i] {
-				k.nd.bk = int8(withEdges(o, e.xi[i], o.NearBound(e.ikey[i]), togo))
+			if e.refineInv[i] {
+				k.nd.bk = int8(o.WithEdges(e.xi[i], o.Refine(e.ikey[i]), togo))
 				if int(k.nd.bk) >= togo {
 					continue
 				}

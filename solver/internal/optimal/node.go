@@ -22,20 +22,7 @@ func (nd *node) bound() int { return int(max(nd.fwd, nd.bk)) }
 func root(o *otables.Table, c cube.Cubie) node {
 	inv := c.Inverse()
 	return node{x: otables.CoordOf(&c), inv: otables.PiecesOf(&inv),
-		fwd: int8(o.CubeBound(&c)), bk: int8(o.CubeBound(&inv))}
-}
-
-// withEdges raises b, the table's bound for coordinates x, to the edges'
-// own distance where that may rule the node out with togo moves left: only
-// where b is at most what the table gives a cube its finer entries leave
-// open (FallbackMax: the near set's, or h0's), as the finer table's own
-// values are mostly above that and the edges' above 9 are 0.5% of them, and
-// where togo is above b and within the edges' values.
-func withEdges(o *otables.Table, x otables.Coord, b, togo int) int {
-	if b < togo && togo <= otables.MaxEdgeDepth && b <= o.FallbackMax() {
-		return max(b, o.EdgeBound(x))
-	}
-	return b
+		fwd: int8(o.Bound(&c)), bk: int8(o.Bound(&inv))}
 }
 
 // halfTurn reports whether m is a half turn: one of the moves that keep
