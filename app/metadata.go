@@ -40,5 +40,6 @@ func newApp() fyne.App {
 		fyneapp.SetMetadata(metadata())
 	}
 	a.SetIcon(Icon)
+	a.Settings().SetTheme(newAppTheme())
 	return a
 }

@@ -134,10 +134,11 @@ func (s *swatch) label() string {
 	return fmt.Sprintf("%s · %d", s.key, s.count)
 }
 
-// textColour is black or white, whichever reads on the swatch.
+// textColour is black or white, whichever contrasts more with the
+// swatch (white on green read at 3.6:1).
 func (s *swatch) textColour() color.Color {
 	c := render.DefaultPalette[s.face]
-	if 299*int(c.R)+587*int(c.G)+114*int(c.B) > 140*1000 {
+	if contrast(color.Black, c) >= contrast(color.White, c) {
 		return color.Black
 	}
 	return color.White

@@ -289,5 +289,5 @@ func (p *solvePanel) setPuzzle(pz Puzzle) {
 // column, with room to spare for where the lines break.
 func fitsNote(text string) bool {
 	width := sideWidth - 2*theme.InnerPadding()
-	return fyne.MeasureText(text, theme.CaptionTextSize(), fyne.TextStyle{}).Width <= 0.85*panelNoteLines*width
+	return fyne.MeasureText(text, theme.CaptionTextSize(), fyne.TextStyle{}).Width <= 0.92*panelNoteLines*width
 }
