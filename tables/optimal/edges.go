@@ -1,7 +1,10 @@
 package optimal
 
 import (
+	"context"
 	"math/bits"
+
+	"cubesolver/tables/internal/bfs"
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables/coord"
@@ -80,58 +83,30 @@ func (t *edgeTable) locate(c *symCoords, e, f int) (cls, flip int) {
 	return int(v & (1<<edgeSliceBits - 1)), int(c.flipConj[f*coord.NSym48+s] ^ uint16(v>>(edgeSliceBits+symBits)))
 }
 
-// edgeBFS fills the table breadth first from the solved edges.
+// edgeBFS fills the table breadth first from the solved edges, four bits
+// an entry.
 func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
-	const unset = 15
-	n := len(t.rep) * coord.NFlip
-	depth := make([]byte, n/2)
-	for i := range depth {
-		depth[i] = 0xff
-	}
-	get := func(i int) int { return int(depth[i>>1] >> (4 * (i & 1)) & 15) }
-	set := func(i, d int) bool {
-		if get(i) != unset {
-			return false
-		}
-		depth[i>>1] = depth[i>>1]&^(15<<(4*(i&1))) | byte(d)<<(4*(i&1))
-		return true
-	}
-	// mark sets class cls's entry for flip f, and for the flips the
-	// representative's own symmetries give it, to d; it returns how
-	// many were new.
-	mark := func(cls, f, d int) int {
-		k := 0
-		rep := int(t.rep[cls])
-		for st := t.stab[cls]; st != 0; st &= st - 1 {
-			_, f2 := c.conjEdges(rep, f, bits.TrailingZeros64(st))
-			if set(cls*coord.NFlip+f2, d) {
-				k++
-			}
-		}
-		return k
-	}
 	solved := cube.Solved()
 	cls, f := t.locate(c, coord.EdgeSlices(&solved), 0)
-	dist := []uint32{uint32(mark(cls, f, 0))}
-	for d := 1; ; d++ {
-		k := 0
-		for i := 0; i < n; i++ {
-			if get(i) != d-1 {
-				continue
-			}
-			rep, f := int(t.rep[i/coord.NFlip]), i%coord.NFlip
-			for m := 0; m < coord.NMoves; m++ {
-				cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*coord.NMoves+m]), int(c.flipMove[f*coord.NMoves+m]))
-				if get(cls*coord.NFlip+f2) == unset {
-					k += mark(cls, f2, d)
-				}
+	n := len(t.rep) * coord.NFlip
+	d, counts, _ := bfs.Distances(context.Background(), n, cls*coord.NFlip+f, func(i int, visit func(int)) {
+		rep, f := int(t.rep[i/coord.NFlip]), i%coord.NFlip
+		for m := 0; m < coord.NMoves; m++ {
+			cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*coord.NMoves+m]), int(c.flipMove[f*coord.NMoves+m]))
+			// The entry, and those of the flips the representative's own
+			// symmetries give it: the same cube seen so, as far.
+			rep2 := int(t.rep[cls])
+			for st := t.stab[cls]; st != 0; st &= st - 1 {
+				_, f3 := c.conjEdges(rep2, f2, bits.TrailingZeros64(st))
+				visit(cls*coord.NFlip + f3)
 			}
 		}
-		if k == 0 {
-			return depth, dist
-		}
-		dist = append(dist, uint32(k))
+	}, nil)
+	depth := make([]byte, n/2)
+	for i, v := range d {
+		depth[i>>1] |= v & 15 << (4 * (i & 1)) // Empty, never here: 15
 	}
+	return depth, counts
 }
 
 // edgeBound returns x's edges' own distance to the goal: a lower bound of

@@ -3,6 +3,8 @@ package optimal
 import (
 	"context"
 
+	"cubesolver/tables/internal/bfs"
+
 	"cubesolver/tables/coord"
 	"cubesolver/tables/twophase"
 
@@ -131,29 +133,12 @@ func (c *symCoords) buildCornerClasses() {
 
 // buildCornerDist fills the corners' own distances in, breadth first.
 func (c *symCoords) buildCornerDist() {
-	dist := make([]int8, coord.NCornerTetrad)
-	for i := range dist {
-		dist[i] = -1
-	}
-	dist[0] = 0
-	level := []int32{0}
-	c.cornerDist = []uint32{1}
-	for d := int8(1); len(level) > 0; d++ {
-		var next []int32
-		for _, x := range level {
-			for m := 0; m < coord.NMoves; m++ {
-				y := c.cornerMove(int(x), m)
-				if dist[y] < 0 {
-					dist[y] = d
-					next = append(next, int32(y))
-				}
-			}
+	dist, counts, _ := bfs.Distances(context.Background(), coord.NCornerTetrad, 0, func(x int, visit func(int)) {
+		for m := 0; m < coord.NMoves; m++ {
+			visit(c.cornerMove(x, m))
 		}
-		if len(next) > 0 {
-			c.cornerDist = append(c.cornerDist, uint32(len(next)))
-		}
-		level = next
-	}
+	}, nil)
+	c.cornerDist = counts
 	for x, d := range dist {
 		c.cornerClass[x] |= uint32(d) << (cornerTetradBits + symBits)
 	}

@@ -3,6 +3,8 @@ package pocket
 import (
 	"context"
 
+	"cubesolver/tables/internal/bfs"
+
 	"cubesolver/solver/cube"
 	pcube "cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
@@ -198,30 +200,11 @@ func Turns(m Metric) []cube.Move {
 // depth before (the moves are their own group's, so distances from solved
 // and to solved agree).
 func (t *Table) breadthFirst(ctx context.Context, m Metric, p *cache.Reporter) ([]uint8, error) {
-	const unknown = 0xff
-	d := make([]uint8, N)
-	for i := range d {
-		d[i] = unknown
-	}
-	d[0] = 0
 	turns := Turns(m)
-	found := 1
-	for depth := uint8(0); found < N; depth++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+	d, _, err := bfs.Distances(ctx, N, 0, func(i int, visit func(int)) {
+		for _, mv := range turns {
+			visit(t.Move(i, mv))
 		}
-		p.Part(float64(found) / N)
-		for i, x := range d {
-			if x != depth {
-				continue
-			}
-			for _, mv := range turns {
-				if j := t.Move(i, mv); d[j] == unknown {
-					d[j] = depth + 1
-					found++
-				}
-			}
-		}
-	}
-	return d, nil
+	}, p)
+	return d, err
 }

@@ -45,24 +45,11 @@ func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*bfs.Depth
 // udEdgeDepths gives the exact phase-2 distance of every U/D-edge
 // permutation alone, breadth first over the phase-2 moves.
 func (t *Tables) udEdgeDepths() []uint8 {
-	d := make([]uint8, coord.NUDEdges)
-	for i := range d {
-		d[i] = bfs.Empty
-	}
-	d[0] = 0
-	frontier := []int32{0}
-	for depth := uint8(1); len(frontier) > 0; depth++ {
-		var next []int32
-		for _, u := range frontier {
-			for k := range phase2Moves {
-				if v := t.udEdgeMove[int(u)*NPhase2Moves+k]; d[v] == bfs.Empty {
-					d[v] = depth
-					next = append(next, int32(v))
-				}
-			}
+	d, _, _ := bfs.Distances(context.Background(), coord.NUDEdges, 0, func(u int, visit func(int)) {
+		for k := range phase2Moves {
+			visit(int(t.udEdgeMove[u*NPhase2Moves+k]))
 		}
-		frontier = next
-	}
+	}, nil)
 	return d
 }
 
@@ -81,26 +68,11 @@ func cornerDepths(cornerSlice []uint8) []uint8 {
 // permutation x slice-edge order pair: a cheap bound checked before a phase-2
 // search starts, and again inside it.
 func (t *Tables) buildCornerSliceDepth() []uint8 {
-	n := coord.NCornerPerm * coord.NSlicePerm
-	d := make([]uint8, n)
-	for i := range d {
-		d[i] = bfs.Empty
-	}
-	d[0] = 0
-	frontier := []int32{0}
-	for depth := uint8(1); len(frontier) > 0; depth++ {
-		var next []int32
-		for _, i := range frontier {
-			cp, sl := int(i)/coord.NSlicePerm, int(i)%coord.NSlicePerm
-			for _, m := range phase2Moves {
-				j := int(t.cornerMove[cp*nMoves+int(m)])*coord.NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)])
-				if d[j] == bfs.Empty {
-					d[j] = depth
-					next = append(next, int32(j))
-				}
-			}
+	d, _, _ := bfs.Distances(context.Background(), coord.NCornerPerm*coord.NSlicePerm, 0, func(i int, visit func(int)) {
+		cp, sl := i/coord.NSlicePerm, i%coord.NSlicePerm
+		for _, m := range phase2Moves {
+			visit(int(t.cornerMove[cp*nMoves+int(m)])*coord.NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)]))
 		}
-		frontier = next
-	}
+	}, nil)
 	return d
 }
