@@ -178,7 +178,16 @@ func completeCorner(a, b Found, na, nb int, blobs []blob, w *workImage) (Found, 
 		shared = sa2
 	}
 	pa, pb := other(a, na, shared), other(b, nb, shared)
-	far := Point{pa.X + pb.X - near.X, pa.Y + pb.Y - near.Y}
+	// Under perspective the far corner is not where a parallelogram puts
+	// it: the third face's edge from pa runs as near–pb does, towards
+	// where that edge and the edge of b parallel to it on the cube meet
+	// (their vanishing point), and likewise from pb.
+	va := meet(line(near, pa), line(shared, a.Quad[(na+2)%4]))
+	vb := meet(line(near, pb), line(shared, b.Quad[(nb+2)%4]))
+	far, ok := point(meet(line3(pa, vb), line3(pb, va)))
+	if !ok || norm(sub(far, near)) > 3*(norm(sub(pa, near))+norm(sub(pb, near))) {
+		far = Point{pa.X + pb.X - near.X, pa.Y + pb.Y - near.Y}
+	}
 	q := Quad{near, pa, far, pb}
 	if cross(sub(pa, near), sub(pb, near)) < 0 {
 		q = Quad{near, pb, far, pa}
@@ -482,16 +491,48 @@ func turnedBy(i, t int) int {
 	return r*3 + c
 }
 
+// cornerHalf is half the side of the part of a sticker measured in a
+// corner view, as a fraction of the sticker's cell.
+const cornerHalf = 0.16
+
 // SampleCorner measures the 27 stickers of the three faces of a corner
 // view, each face's nine in its own order, for the faces v.Faces() names.
 func SampleCorner(img image.Image, c Corner, v CornerView) ([3][9]scan.RGB, error) {
 	var out [3][9]scan.RGB
 	for k, q := range c.FaceQuads(v) {
-		s, err := Sample(img, q)
+		// A face seen nearly edge on has its stickers only a few pixels
+		// deep, and its outline is less sure (extrapolated, or placed by
+		// the other two): the middle third of each sticker, not 44%.
+		s, err := sample(img, q, cornerHalf)
 		if err != nil {
 			return out, fmt.Errorf("face %v: %w", v.Faces()[k], err)
 		}
 		out[k] = s
 	}
 	return out, nil
+}
+
+// Points and lines of the projective plane, as homogeneous coordinates:
+// two lines meet in a point, at infinity (w = 0) where they are parallel.
+type vec3 [3]float64
+
+func (a vec3) cross(b vec3) vec3 {
+	return vec3{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
+}
+
+// line is the line through p and q.
+func line(p, q Point) vec3 { return vec3{p.X, p.Y, 1}.cross(vec3{q.X, q.Y, 1}) }
+
+// line3 is the line through p and v (v may be at infinity).
+func line3(p Point, v vec3) vec3 { return vec3{p.X, p.Y, 1}.cross(v) }
+
+// meet is where two lines meet.
+func meet(a, b vec3) vec3 { return a.cross(b) }
+
+// point is v in the picture's coordinates, unless it is at infinity.
+func point(v vec3) (Point, bool) {
+	if math.Abs(v[2]) < 1e-9*(math.Abs(v[0])+math.Abs(v[1])) || v[2] == 0 {
+		return Point{}, false
+	}
+	return Point{v[0] / v[2], v[1] / v[2]}, true
 }

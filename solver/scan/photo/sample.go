@@ -13,14 +13,17 @@ import (
 // order (top row left to right first): the per-channel median of 81 points
 // in the middle of each sticker (its middle 44%), so that the body between
 // stickers, the rounded corners and a patch of glare do not count.
-func Sample(img image.Image, q Quad) ([9]scan.RGB, error) {
+func Sample(img image.Image, q Quad) ([9]scan.RGB, error) { return sample(img, q, 0.22) }
+
+// sample is Sample over the middle 2·half of each sticker.
+func sample(img image.Image, q Quad, half float64) ([9]scan.RGB, error) {
 	var out [9]scan.RGB
 	h, ok := q.faceToImage()
 	if !ok {
 		return out, errors.New("the face's four corners do not make a four-sided outline")
 	}
 	b := img.Bounds()
-	const n, half = 9, 0.22
+	const n = 9
 	var ch [3][]float64
 	for s := 0; s < 9; s++ {
 		for k := range ch {
