@@ -60,8 +60,13 @@ type dialogKeys struct {
 
 // TypedShortcut implements fyne.Shortcutable.
 func (k *dialogKeys) TypedShortcut(s fyne.Shortcut) {
-	if _, ok := s.(*fyne.ShortcutPaste); ok && k.onPaste != nil {
-		k.onPaste()
+	switch {
+	case isQuitShortcut(s):
+		quit()
+	case k.onPaste != nil:
+		if _, ok := s.(*fyne.ShortcutPaste); ok {
+			k.onPaste()
+		}
 	}
 }
 

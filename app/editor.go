@@ -56,6 +56,8 @@ type editor struct {
 	onAnimate func(cube.Alg)
 	// onMovesText is told of every change of the typed moves.
 	onMovesText func(string)
+	// onHelp opens the window's help (the ? button).
+	onHelp func()
 	// onSwitch is told when another puzzle or the other of its cubes is
 	// edited; onChange follows with the cube now edited.
 	onSwitch func(Puzzle, role)

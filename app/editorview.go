@@ -18,6 +18,7 @@ type editorUI struct {
 	resetBtn, clearBtn, rndBtn *widget.Button
 	copyBtn, pasteBtn          *tipButton
 	scanBtn                    *tipButton
+	helpBtn                    *tipButton
 	moves                      *movesEntry
 	applyBtn, animateBtn       *widget.Button
 	movesErr                   *widget.Label
@@ -82,6 +83,11 @@ func (e *editor) buildUI() {
 	u.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.copyFacelets)
 	u.pasteBtn = newTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.pasteFacelets() })
 	u.scanBtn = newTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces, or a camera", e.openScanner)
+	u.helpBtn = newTipButton("", theme.HelpIcon(), "Help: the keys and what each part does (F1)", func() {
+		if e.onHelp != nil {
+			e.onHelp()
+		}
+	})
 
 	u.moves = newMovesEntry()
 	u.moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
@@ -111,7 +117,7 @@ func (e *editor) buildUI() {
 	u.notice.Hide()
 
 	buttons := container.NewHBox(u.undoBtn, u.redoBtn, widget.NewSeparator(),
-		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn, u.scanBtn)
+		u.resetBtn, u.clearBtn, u.rndBtn, widget.NewSeparator(), u.copyBtn, u.pasteBtn, u.scanBtn, layout.NewSpacer(), u.helpBtn)
 	movesRow := container.NewBorder(nil, nil, widget.NewLabel("Moves"), container.NewHBox(u.applyBtn, u.animateBtn), u.moves)
 	// The newest first: what the last action did, then what is wrong with
 	// the typed moves, then what is wrong with the cube. Auto-fix stays in

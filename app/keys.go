@@ -21,6 +21,7 @@ import (
 //	Ctrl+Enter          solve;  Escape  cancel the search
 //	Space, ←, →         the player: play/pause, step back, step forward
 //	Home, End           the player: go to the start, the end
+//	F1                  help;  Ctrl+Q  quit
 //
 // Fyne's desktop driver sends Ctrl+Z, Ctrl+Y, Ctrl+C and Ctrl+V as its
 // standard shortcuts (fyne.ShortcutUndo and so on) and other combinations
@@ -43,7 +44,9 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 		w.keys, w.runes = v.windowKey, v.typedRune
 	}
 	v.play.player.controls.scrub.keys, v.play.player.controls.scrub.runes = v.windowKey, v.typedRune
+	v.editor.onHelp = v.showHelp
 	v.editor.ui.moves.onSolve = v.session.solve
+	v.editor.ui.moves.onHelp = v.showHelp
 	v.editor.ui.moves.onEscape = func() {
 		v.session.cancelRun()
 		c.Unfocus() // done typing: the keys are the window's again
@@ -68,6 +71,25 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	bind(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: mod}, v.session.solve)
 	bind(&fyne.ShortcutCopy{}, v.editor.copyFacelets)
 	bind(&fyne.ShortcutPaste{}, func() { v.editor.pasteFacelets() })
+	// Quitting is the window's whatever is open: not bound through the
+	// pop-ups' keys (which quit too, see dialogKeys).
+	c.AddShortcut(quitShortcut, func(fyne.Shortcut) { quit() })
+}
+
+// quitShortcut is Ctrl+Q (Cmd+Q on a Mac), which closes the window.
+var quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+
+// isQuitShortcut reports whether s is the quit shortcut.
+func isQuitShortcut(s fyne.Shortcut) bool {
+	cs, ok := s.(*desktop.CustomShortcut)
+	return ok && cs.KeyName == quitShortcut.KeyName && cs.Modifier == quitShortcut.Modifier
+}
+
+// quit closes the program, as closing its window does; tests replace it.
+var quit = func() {
+	if a := fyne.CurrentApp(); a != nil {
+		a.Quit()
+	}
 }
 
 // windowKey handles, for a widget that has the focus, the keys the window
@@ -77,6 +99,9 @@ func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
 	switch e.Name {
 	case fyne.KeyEscape:
 		v.session.cancelRun()
+		return true
+	case fyne.KeyF1:
+		v.showHelp()
 		return true
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		v.editor.selectColour(cube.Blank)
@@ -99,6 +124,8 @@ func (v *mainView) typedKey(e *fyne.KeyEvent) {
 		v.editor.selectColour(cube.Blank)
 	case fyne.KeyEscape:
 		v.session.cancelRun()
+	case fyne.KeyF1:
+		v.showHelp()
 	default:
 		if v.area.playerShown() {
 			v.play.player.HandleKey(e.Name)

@@ -85,6 +85,7 @@ type movesEntry struct {
 	widget.Entry
 	onSolve  func()
 	onEscape func()
+	onHelp   func()
 }
 
 func newMovesEntry() *movesEntry {
@@ -107,6 +108,9 @@ func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
 			// The entry knows Ctrl+Y as redo, not Ctrl+Shift+Z.
 			e.Entry.TypedShortcut(&fyne.ShortcutRedo{})
 			return
+		case isQuitShortcut(cs):
+			quit()
+			return
 		}
 	}
 	e.Entry.TypedShortcut(s)
@@ -121,6 +125,10 @@ func isRedoShortcut(s *desktop.CustomShortcut) bool {
 func (e *movesEntry) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape && e.onEscape != nil {
 		e.onEscape()
+		return
+	}
+	if k.Name == fyne.KeyF1 && e.onHelp != nil {
+		e.onHelp()
 		return
 	}
 	e.Entry.TypedKey(k)

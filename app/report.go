@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
@@ -51,6 +53,7 @@ type windowReport struct {
 	PopUp        bool                  `json:"popUp"`
 	PopUps       int                   `json:"popUps"` // how many are open, one over the other
 	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
+	PopUpText    string                `json:"popUpText"` // the words the pop-up shows
 }
 
 // report describes the window as it is now.
@@ -105,6 +108,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		for _, b := range popUpButtons(top) {
 			r.PopUpButtons[b.Text] = middle(b)
 		}
+		r.PopUpText = popUpText(top)
 	}
 	return r
 }
@@ -113,7 +117,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 func (v *mainView) buttons() map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
 		"scan": v.editor.ui.scanBtn, "paste": v.editor.ui.pasteBtn, "clear": v.editor.ui.clearBtn,
-		"timeout": v.panel.timeout, "speed": v.play.player.controls.speed,
+		"timeout": v.panel.timeout, "speed": v.play.player.controls.speed, "help": v.editor.ui.helpBtn,
 	}
 }
 
@@ -161,4 +165,56 @@ func (v *mainView) writeReport(c fyne.Canvas, name string) error {
 		return err
 	}
 	return os.Rename(tmp, name)
+}
+
+// popUpText is the words shown in the pop-up top, through the containers
+// of its content: its labels' and rich texts' (those shown).
+func popUpText(top fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *widget.RichText:
+			b.WriteString(segmentsText(x.Segments) + "\n")
+		case *widget.PopUp:
+			walk(x.Content)
+		case *container.Scroll:
+			walk(x.Content)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		}
+	}
+	if f := reflect.ValueOf(top).Elem().FieldByName("Content"); f.IsValid() {
+		if o, ok := f.Interface().(fyne.CanvasObject); ok {
+			walk(o)
+		}
+	}
+	return b.String()
+}
+
+// segmentsText is the words of rich text's segments, lists' and
+// paragraphs' too.
+func segmentsText(segs []widget.RichTextSegment) string {
+	var b strings.Builder
+	for _, seg := range segs {
+		switch x := seg.(type) {
+		case *widget.ListSegment:
+			b.WriteString(segmentsText(x.Items))
+		case *widget.ParagraphSegment:
+			b.WriteString(segmentsText(x.Texts) + "\n")
+		default:
+			b.WriteString(seg.Textual())
+			if !seg.Inline() {
+				b.WriteString("\n")
+			}
+		}
+	}
+	return b.String()
 }

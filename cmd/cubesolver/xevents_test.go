@@ -39,6 +39,7 @@ type report struct {
 	PopUp        bool                  `json:"popUp"`
 	PopUps       int                   `json:"popUps"`
 	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
+	PopUpText    string                `json:"popUpText"`
 }
 
 func (r report) String() string {
@@ -270,18 +271,35 @@ func TestRealWindowWithXEvents(t *testing.T) {
 		return !r.PopUp && r.Facelets == strings.TrimSpace(string(wantCorners))
 	})
 
-	// SIGTERM closes the window cleanly.
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
+	// F1 opens the help, whose About gives the version and the licences;
+	// Escape closes it. The ? button opens it too.
+	run("key", "F1")
+	wait("the help opened by F1", func(r report) bool { _, ok := r.PopUpButtons["About"]; return r.PopUp && ok })
+	if !strings.Contains(last.PopUpText, "Ctrl+Enter") || !strings.Contains(last.PopUpText, "F1") {
+		t.Errorf("the help does not tell the keys: %q", last.PopUpText)
 	}
+	click(last.PopUpButtons["About"])
+	wait("About in the help", func(r report) bool {
+		return strings.Contains(r.PopUpText, "Cube Solver 0.") && strings.Contains(r.PopUpText, "fyne.io/fyne/v2") &&
+			strings.Contains(r.PopUpText, "BSD-3-Clause")
+	})
+	run("key", "Escape")
+	wait("the help closed by Escape", func(r report) bool { return !r.PopUp })
+	click(last.Buttons["help"])
+	wait("the help opened by its button", func(r report) bool { _, ok := r.PopUpButtons["About"]; return r.PopUp && ok })
+	run("key", "Escape")
+	wait("the help closed again", func(r report) bool { return !r.PopUp })
+
+	// Ctrl+Q closes the window cleanly.
+	run("key", "ctrl+q")
 	select {
 	case exitErr = <-exited:
 		gone = true
 		if exitErr != nil {
-			t.Errorf("after SIGTERM the window exited with %v", exitErr)
+			t.Errorf("after Ctrl+Q the window exited with %v", exitErr)
 		}
 	case <-time.After(2 * time.Minute):
-		t.Error("the window did not close on SIGTERM")
+		t.Error("the window did not close on Ctrl+Q")
 	}
 }
 
@@ -331,4 +349,52 @@ func startXvfb(t *testing.T) string {
 		t.Fatalf("Xvfb did not say its display: %v", err)
 	}
 	return fmt.Sprintf(":%d", n)
+}
+
+// SIGTERM closes the real window cleanly, with exit status 0.
+func TestRealWindowClosesOnSIGTERM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the real window; skipped with -short")
+	}
+	display := startXvfb(t)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	reportFile := filepath.Join(dir, "report.json")
+	cmd := exec.Command(exe, "-tables", tablestest.Dir(), "-report", reportFile)
+	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	// Up once it reports.
+	for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Stat(reportFile); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			<-exited
+			t.Fatalf("the window did not come up:\n%s", out.String())
+		}
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Errorf("after SIGTERM the window exited with %v:\n%s", err, out.String())
+		}
+	case <-time.After(2 * time.Minute):
+		cmd.Process.Kill()
+		<-exited
+		t.Error("the window did not close on SIGTERM")
+	}
 }
