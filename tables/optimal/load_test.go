@@ -4,54 +4,22 @@ import (
 	"context"
 	"errors"
 	"os"
-	"sync"
 	"testing"
 
 	"cubesolver/tables"
 	"cubesolver/tables/tablestest"
 )
 
-// Reading h0 from the cache reports only a stage that says it is loading
-// (the window says "Loading…" for it, "Building…" for the rest), and of
-// a size's stages only that one does.
+// Reading h0 from the cache reports only a stage that says it is loading.
 func TestLoadingStageSaysLoading(t *testing.T) {
 	tb := loadShared(t)
-	dir := tablestest.Dir()
-	o, _, err := Load(context.Background(), tb, H0, tables.Options{Dir: dir}) // there now
-	if err != nil {
-		t.Fatal(err)
-	}
-	o.Close()
-	var mu sync.Mutex
-	var reports []tables.Progress
-	o, info, err := Load(context.Background(), tb, H0, tables.Options{Dir: dir, Progress: func(p tables.Progress) {
-		mu.Lock()
-		reports = append(reports, p)
-		mu.Unlock()
-	}})
-	if err != nil || !info.Loaded {
-		t.Fatalf("read from the cache %v, %v", info.Loaded, err)
-	}
-	o.Close()
-	mu.Lock()
-	defer mu.Unlock()
-	if len(reports) == 0 {
-		t.Error("no progress reported")
-	}
-	for _, p := range reports {
-		if !p.Loading() {
-			t.Errorf("read from the cache: %+v does not say it is loading", p)
+	tablestest.ReadSaysLoading(t, tablestest.Dir(), func(o tables.Options) (tables.Info, error) {
+		opt, info, err := Load(context.Background(), tb, H0, o)
+		if err == nil {
+			opt.Close()
 		}
-	}
-	loading := 0
-	for s := range weights(sizes[0]) {
-		if s.Loading() {
-			loading++
-		}
-	}
-	if loading != 1 {
-		t.Errorf("%d stages say they are loading, want 1", loading)
-	}
+		return info, err
+	}, weights(sizes[0]))
 }
 
 // Cancelling the reading of a table (one of gigabytes takes seconds)
