@@ -107,7 +107,7 @@ vet:
 	@$(MAKE) --no-print-directory cross
 
 # Everything below app builds (and its tests compile) for Windows and
-# macOS too, and for 32-bit Linux (where the big table refuses to load);
+# macOS too, and for 32-bit Linux (where the optimal tables refuse to load);
 # app itself needs cgo and each system's SDK.
 CROSS_PKGS := ./assets/ ./solver/... ./tables/... ./render/ ./cmd/cubecli/ ./app/clipimage
 cross:

@@ -2,7 +2,7 @@
 // Kociemba's two-phase algorithm: near-optimal in milliseconds, searching
 // from six directions on all cores and streaming every better solution as
 // it is found. The optimal mode is an iterative-deepening search with an
-// optimal pruning table (in sizes from 259 MB to 7.8 GB) that proves its
+// optimal pruning table (in several sizes, OptimalSizes) that proves its
 // solution shortest.
 //
 // Load makes a Solver from the tables cached on disk (building them the

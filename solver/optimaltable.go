@@ -271,17 +271,27 @@ func (b *optimalTables) distributions() []Distribution {
 // list lists the sizes and where each stands (see Solver.OptimalTables).
 func (b *optimalTables) list() []search.OptimalTable {
 	sizes := otables.Sizes()
-	out := make([]search.OptimalTable, len(sizes))
+	out := OptimalSizes()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for i, s := range sizes {
-		t := search.OptimalTable{Name: s.Name, Bytes: s.Bytes(), Build: s.Build, Speed: s.Speed,
-			Building: b.building[s.Name], Chosen: s == b.chosen, Built: b.open[s.Name] != nil}
+		t := &out[i]
+		t.Building, t.Chosen, t.Built = b.building[s.Name], s == b.chosen, b.open[s.Name] != nil
 		if !t.Built && !b.none && b.failed[s.Name] == nil {
 			_, err := os.Stat(otables.Path(b.dir, s))
 			t.Built = err == nil
 		}
-		out[i] = t
+	}
+	return out
+}
+
+// OptimalSizes lists the sizes of the optimal table, smallest first, with
+// how each performs as measured, without a solver: what
+// Solver.OptimalTables says but where each stands.
+func OptimalSizes() []search.OptimalTable {
+	var out []search.OptimalTable
+	for _, s := range otables.Sizes() {
+		out = append(out, search.OptimalTable{Name: s.Name, Bytes: s.Bytes(), Build: s.Measured.Build, Speed: s.Speed(), Measured: s.Measured})
 	}
 	return out
 }

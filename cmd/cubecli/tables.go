@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"text/tabwriter"
 	"time"
 
 	"cubesolver/solver"
@@ -27,9 +28,10 @@ per depth. Interrupting a build leaves the cache as it was.
 
 With -optimal it also loads, or builds and saves, the optimal mode's table
 of size -size, and -stats prints its distributions too. The sizes: h0
-(59 MB, seconds; what optimal mode uses while none other is built), small
-(259 MB, under a minute on two cores), 1GB, 2GB, 4GB and 8GB (each a finer
-table whose build walks every sequence a move longer: many minutes).
+(built in seconds; what optimal mode uses while none other is built),
+small, 1GB, 2GB, 4GB and 8GB, the larger the faster the proofs and the
+longer the build; -sizes lists them with their memory, build times and
+speeds, as measured, and does nothing else.
 
 With -puzzle 2x2 it loads or builds the pocket cube's table instead (the
 distance of every position in both metrics, about a second), and -stats
@@ -48,12 +50,17 @@ func runTables(e *env, args []string) int {
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
 	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
 	sizeName := fs.String("size", search.DefaultSize, "with -optimal: the optimal table's size ("+sizeNames()+")")
+	listSizes := fs.Bool("sizes", false, "list the optimal table's sizes with their memory, build times and speeds, as measured")
 	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
 	if fs.NArg() > 0 {
 		return e.usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	if *listSizes {
+		printSizes(e.stdout)
+		return exitOK
 	}
 	if *pz == puzzle2x2 {
 		if *optimal {
@@ -205,4 +212,18 @@ func (p *progressPrinter) finish() {
 	if p.terminal && p.width > 0 {
 		fmt.Fprintf(p.w, "\r%s\r", strings.Repeat(" ", p.width))
 	}
+}
+
+// printSizes lists the optimal table's sizes and how each performs, as
+// measured (tables/optimal/measured.go says how).
+func printSizes(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "size\tmemory\tbuilt in, 2 cores\tmean proof, 1 core\tmean proof, 2 cores\tsuperflip, 2 cores\tpeak memory")
+	for _, t := range solver.OptimalSizes() {
+		m := t.Measured
+		fmt.Fprintf(tw, "%s\t%.0f MB\t%s\t%s\t%s\t%s\t%d MB\n", t.Name, float64(t.Bytes)/1e6,
+			roundDuration(m.Build), roundDuration(m.Mean1), roundDuration(m.Mean2), roundDuration(m.Superflip), m.PeakMB)
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "(random cubes of 17 and 18 moves, proven optimal; tables/optimal/measured.go says when, where and how)")
 }

@@ -96,8 +96,9 @@ type TablesInfo struct {
 type OptimalTable struct {
 	Name     string        // one of SizeNames, or SizeLeast
 	Bytes    int64         // in memory and on disk
-	Build    time.Duration // how long building it takes on two cores, as measured
-	Speed    string        // how fast optimal mode is with it, as measured, e.g. "random cubes in about 10 s"
+	Build    time.Duration // how long building it takes on two cores, as measured (Measured.Build)
+	Speed    string        // how fast optimal mode is with it, in words, e.g. "random cubes in about 13 s" (from Measured.Mean2)
+	Measured Measured      // how it performs, as measured
 	Built    bool          // it is in the cache folder (or in use)
 	Building bool          // it is being built
 	Chosen   bool          // optimal searches use it once it is built

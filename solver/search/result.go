@@ -74,6 +74,7 @@ type Result struct {
 	Tried   int64
 	Elapsed time.Duration
 	// Note is something the user should know about how the search ran
-	// (an optimal search without its big table, say), or "".
+	// (an optimal search with the least table while the one chosen is
+	// missing, say), or "".
 	Note string
 }

@@ -1,5 +1,7 @@
 package search
 
+import "time"
+
 // The sizes of the optimal search's table, by the names a user picks
 // them by (flags, preferences, the window's list); package tables says
 // what each holds.
@@ -20,3 +22,14 @@ const DefaultSize = SizeSmall
 
 // SizeNames returns the names of the sizes offered, smallest first.
 func SizeNames() []string { return []string{SizeSmall, Size1GB, Size2GB, Size4GB, Size8GB} }
+
+// Measured is how a size of the optimal table performs, as measured
+// (tables/optimal/measured.go says when, where and with what commands;
+// 'cubecli tables -sizes' prints it).
+type Measured struct {
+	Build     time.Duration // building it, on two cores
+	Mean1     time.Duration // the mean proof of a random cube of 17 or 18 moves on one core (0: not measured)
+	Mean2     time.Duration // the same on two cores
+	Superflip time.Duration // the superflip's proof (20 moves), on two cores
+	PeakMB    int           // the solving program's peak memory
+}

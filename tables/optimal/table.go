@@ -2,7 +2,6 @@ package optimal
 
 import (
 	"fmt"
-	"time"
 	"unsafe"
 
 	"cubesolver/solver/cube"
@@ -21,12 +20,8 @@ type Size struct {
 	Flip int    // bits of the flip kept, 1..10
 	Base int    // entries are 0 (at most Base), Base+1, Base+2, 3 (Base+3 or more)
 	Near int    // the near set's depth: Base-1 .. maxNearSetDepth
-	// Build is how long building it takes on an idle two-core machine,
-	// and Speed how fast optimal mode is with it there (the mean over
-	// random cubes of 17 and 18 moves), both as measured (see the
-	// README's "How fast").
-	Build time.Duration
-	Speed string
+	// Measured is how it performs, as measured (measured.go).
+	Measured search.Measured
 }
 
 // The sizes offered, smallest first. The bases follow nissy's
@@ -35,16 +30,16 @@ type Size struct {
 // The near set of depth 9 (298 MB) goes with the sizes of 2 GB and more;
 // the smaller ones take depth 8 (24 MB).
 var sizes = []Size{
-	{Name: search.SizeSmall, Flip: 3, Base: 8, Near: 8, Build: 38 * time.Second, Speed: "random cubes in about 13 s"},
-	{Name: search.Size1GB, Flip: 5, Base: 9, Near: 8, Build: 8*time.Minute + 42*time.Second, Speed: "random cubes in about 5 s"},
-	{Name: search.Size2GB, Flip: 6, Base: 9, Near: 9, Build: 9*time.Minute + 33*time.Second, Speed: "random cubes in about 3 s"},
-	{Name: search.Size4GB, Flip: 7, Base: 9, Near: 9, Build: 10*time.Minute + 38*time.Second, Speed: "random cubes in about 1.5 s"},
-	{Name: search.Size8GB, Flip: 8, Base: 9, Near: 9, Build: 11*time.Minute + 51*time.Second, Speed: "random cubes in about 1 s"},
+	{Name: search.SizeSmall, Flip: 3, Base: 8, Near: 8, Measured: measured[search.SizeSmall]},
+	{Name: search.Size1GB, Flip: 5, Base: 9, Near: 8, Measured: measured[search.Size1GB]},
+	{Name: search.Size2GB, Flip: 6, Base: 9, Near: 9, Measured: measured[search.Size2GB]},
+	{Name: search.Size4GB, Flip: 7, Base: 9, Near: 9, Measured: measured[search.Size4GB]},
+	{Name: search.Size8GB, Flip: 8, Base: 9, Near: 9, Measured: measured[search.Size8GB]},
 }
 
 // H0 is the least table: h0 alone (59 MB), built in seconds, which
 // the optimal search uses while no other is there.
-var H0 = Size{Name: search.SizeLeast, Build: 5 * time.Second, Speed: "several times slower than small"}
+var H0 = Size{Name: search.SizeLeast, Measured: measured[search.SizeLeast]}
 
 // Sizes returns the sizes of the optimal table, smallest first.
 func Sizes() []Size { return append([]Size(nil), sizes...) }

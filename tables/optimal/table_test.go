@@ -61,3 +61,21 @@ func TestSizesAreTheNamesOffered(t *testing.T) {
 		t.Errorf("h0 is named %q", H0.Name)
 	}
 }
+
+// Every size has its measurements, and says its speed in words from them.
+func TestSizesMeasured(t *testing.T) {
+	want := map[string]string{search.SizeSmall: "random cubes in about 13 s", search.Size2GB: "random cubes in about 3 s",
+		search.Size4GB: "random cubes in about 1.5 s", search.Size8GB: "random cubes in about 1 s"}
+	for _, s := range Sizes() {
+		m := s.Measured
+		if m.Build == 0 || m.Mean1 == 0 || m.Mean2 == 0 || m.Superflip == 0 || m.PeakMB*1e6 < int(s.Bytes()) {
+			t.Errorf("%s: measured %+v", s, m)
+		}
+		if w, ok := want[s.Name]; ok && s.Speed() != w {
+			t.Errorf("%s: %q, want %q", s, s.Speed(), w)
+		}
+	}
+	if H0.Measured.Build == 0 || H0.Speed() != "several times slower than small" {
+		t.Errorf("h0: %+v, %q", H0.Measured, H0.Speed())
+	}
+}

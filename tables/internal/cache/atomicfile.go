@@ -77,7 +77,7 @@ func (c *ctxWriter) Write(p []byte) (int, error) {
 
 // staleAfter is the age after which a temporary file nobody writes to any
 // more is taken for one left by a program killed while saving: a save
-// writes to its file all the time, and even the big table's takes seconds.
+// writes to its file all the time, and even an 8 GB optimal table's takes seconds.
 const staleAfter = 10 * time.Minute
 
 // RemoveStaleTemps deletes, from dir, the temporary files of cache saves

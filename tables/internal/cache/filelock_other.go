@@ -3,5 +3,5 @@
 package cache
 
 // lockFile does nothing where there are no advisory locks: two programs
-// may then both build the big table, each saving a whole one.
+// may then both build an optimal table, each saving a whole one.
 func lockFile(string, func()) (func(), error) { return func() {}, nil }

@@ -10,7 +10,7 @@ import (
 // lockFile takes an exclusive lock on the file name (made if missing),
 // waiting for another process that holds it (calling waiting first, so
 // that the wait is said), and returns its release. Two programs that find
-// the big table missing so build it once: the second waits and then reads
+// an optimal table missing so build it once: the second waits and then reads
 // the first's.
 func lockFile(name string, waiting func()) (unlock func(), err error) {
 	f, err := os.OpenFile(name, os.O_CREATE|os.O_RDWR, 0o644)
