@@ -1,7 +1,6 @@
 package photo
 
 import (
-	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -126,13 +125,15 @@ func dist3(a, b [3]float64) float64 {
 	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
 }
 
-// solvedCorners are the colours of the 24 photos of a solved cube seen
-// from a corner, c1 ... c24 of ../shared/photos/cubecolor (by eye): the
-// faces on top, at the left and at the right.
-var solvedCorners = [24]string{
-	"BOW", "BYO", "BRY", "BWR", "GYR", "GOY", "GWO", "GRW",
-	"OYG", "OBY", "OWB", "OGW", "RBW", "RYB", "RGY", "RWG",
-	"YOB", "YGO", "YRG", "YBR", "WGR", "WOG", "WBO", "WRB",
+// solvedCorners are the colours of the 28 photos of a solved cube seen
+// from a corner in ../shared/photos/cubecolor (by eye): c1 ... c24, its 24
+// orientations, and 2 ... 5, closer; the faces on top, at the left and at
+// the right.
+var solvedCorners = map[string]string{
+	"c1": "BOW", "c2": "BYO", "c3": "BRY", "c4": "BWR", "c5": "GYR", "c6": "GOY", "c7": "GWO", "c8": "GRW",
+	"c9": "OYG", "c10": "OBY", "c11": "OWB", "c12": "OGW", "c13": "RBW", "c14": "RYB", "c15": "RGY", "c16": "RWG",
+	"c17": "YOB", "c18": "YGO", "c19": "YRG", "c20": "YBR", "c21": "WGR", "c22": "WOG", "c23": "WBO", "c24": "WRB",
+	"2": "BYO", "3": "BOW", "4": "WGR", "5": "GRW",
 }
 
 // colourNames are the six colours of cubecolor's cube as its photos show
@@ -154,13 +155,13 @@ func colourName(c scan.RGB) byte {
 	return best
 }
 
-// Each of the 24 photos of a solved cube seen from a corner (45-60
+// Each of the 28 photos of a solved cube seen from a corner (45-60
 // degrees from each face, from above) gives three faces, each of one
 // colour, the colours of the faces on top, at the left and at the right.
 func TestSolvedCorners(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "cubecolor", "images")
-	for k, want := range solvedCorners {
-		name := fmt.Sprintf("c%d.jpg", k+1)
+	for photo, want := range solvedCorners {
+		name := photo + ".jpg"
 		img, err := Load(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
