@@ -7,4 +7,10 @@
 // outline is a Quad of four corners, which a user can correct by hand;
 // Sample measures each sticker in its middle, by the median of many
 // points, so that its edge and glare do not count.
+//
+// FindCorner finds a cube seen from a corner instead: three such grids,
+// each a quadrilateral under perspective, that share their edges and meet
+// at the corner nearest the camera; SampleCorner measures their 27
+// stickers, and a CornerView says which faces they are (two views of
+// opposite corners show all six).
 package photo
