@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -275,7 +276,7 @@ func sharedPhotos(t *testing.T) string {
 		}
 		dir = parent
 	}
-	if os.Getenv("CI") != "" {
+	if os.Getenv("CI") != "" && runtime.GOOS != "windows" { // Wine's runs may not see it
 		t.Fatal("no shared/photos beside the repository")
 	}
 	t.Skip("no shared/photos beside the repository")
