@@ -142,6 +142,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCacheFormat$$' -fuzztime $(FUZZTIME) ./tables/internal/cache
 	$(GO) test -run '^$$' -fuzz '^FuzzReadRGB$$' -fuzztime 20000x ./solver/scan
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 20000x ./solver/scan/camera
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeBytes$$' -fuzztime 20000x ./solver/scan/photo
 
 test: deps
 	@$(MAKE) --no-print-directory vet

@@ -87,3 +87,27 @@ func TestLoadNotAFile(t *testing.T) {
 		t.Errorf("a text file: %v", err)
 	}
 }
+
+// Decoding never panics nor decodes a picture larger than MaxPixels,
+// whatever the bytes say.
+func FuzzDecodeBytes(f *testing.F) {
+	var small bytes.Buffer
+	png.Encode(&small, image.NewGray(image.Rect(0, 0, 3, 2)))
+	f.Add(small.Bytes())
+	f.Add(pngHeader(60000, 60000))
+	f.Add(pngHeader(8000, 8000))
+	jpg, err := os.ReadFile("testdata/cube1/U.jpg")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(jpg[:600])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		img, err := DecodeBytes(data)
+		if err != nil {
+			return
+		}
+		if b := img.Bounds(); int64(b.Dx())*int64(b.Dy()) > MaxPixels {
+			t.Fatalf("decoded %v, more than MaxPixels", b)
+		}
+	})
+}
