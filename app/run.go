@@ -103,6 +103,7 @@ func Run(opts Options) error {
 	}()
 	var captureErr error
 	a.Lifecycle().SetOnStarted(func() {
+		fyne.Do(func() { fitToScreen(w) })
 		view.session.loadTables(ctx)
 		if opts.Solve {
 			view.session.solve()

@@ -322,7 +322,11 @@ func setClipboard(t *testing.T, display, text string) {
 
 // startXvfb starts an X server of the test's own, so that the events it
 // sends never reach a person's desktop, and returns its display name.
-func startXvfb(t *testing.T) string {
+func startXvfb(t *testing.T) string { return startXvfbSized(t, "1280x1024x24") }
+
+// startXvfbSized is startXvfb with a screen of the size given, as
+// WIDTHxHEIGHTxDEPTH.
+func startXvfbSized(t *testing.T, screen string) string {
 	t.Helper()
 	xvfb, err := exec.LookPath("Xvfb")
 	if err != nil {
@@ -334,7 +338,7 @@ func startXvfb(t *testing.T) string {
 	}
 	defer r.Close()
 	// -displayfd: the server picks a free display and writes its number.
-	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", screen, "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -396,5 +400,73 @@ func TestRealWindowClosesOnSIGTERM(t *testing.T) {
 		cmd.Process.Kill()
 		<-exited
 		t.Error("the window did not close on SIGTERM")
+	}
+}
+
+// A window asked for in Fyne's units that would be larger than the
+// screen at the scale chosen fits the screen instead: FYNE_SCALE=1.5 with
+// -size 1920x1080 made a window of 2880x1620 pixels on a 1920x1080
+// screen.
+func TestRealWindowFitsTheScreen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the real window; skipped with -short")
+	}
+	xdotool, err := exec.LookPath("xdotool")
+	if err != nil {
+		t.Skip("no xdotool: install it (make deps) to drive the real window")
+	}
+	display := startXvfbSized(t, "1920x1080x24")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	reportFile := filepath.Join(dir, "report.json")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, exe, "-tables", tablestest.Dir(), "-size", "1920x1080", "-report", reportFile)
+	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir, "FYNE_SCALE=1.5",
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		if t.Failed() {
+			t.Logf("the window's output:\n%s", out.String())
+		}
+	}()
+	x := func(args ...string) string {
+		c := exec.CommandContext(ctx, xdotool, args...)
+		c.Env = append(os.Environ(), "DISPLAY="+display)
+		b, err := c.CombinedOutput()
+		if err != nil {
+			t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, b)
+		}
+		return string(b)
+	}
+	// The window's size, once it reports and has been fitted (the fit
+	// comes with the first frames: wait for the size to settle).
+	var w, h int
+	for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if _, err := os.Stat(reportFile); err != nil {
+			continue
+		}
+		id := strings.Fields(x("search", "--sync", "--name", "^Cube Solver$"))[0]
+		geom := x("getwindowgeometry", id)
+		i := strings.Index(geom, "Geometry: ")
+		if i < 0 {
+			continue
+		}
+		fmt.Sscanf(geom[i:], "Geometry: %dx%d", &w, &h)
+		if w <= 1920 && h <= 1080 {
+			break
+		}
+	}
+	if w > 1920 || h > 1080 || w == 0 {
+		t.Errorf("the window is %dx%d pixels on a screen of 1920x1080", w, h)
 	}
 }
