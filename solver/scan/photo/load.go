@@ -42,15 +42,25 @@ func Load(file string) (image.Image, error) {
 func DecodeBytes(data []byte) (image.Image, error) { return Decode(bytes.NewReader(data)) }
 
 // Decode reads a PNG or JPEG picture from r, once its header has said that
-// it is not larger than MaxPixels.
+// it is not larger than MaxPixels, turned upright as a phone's EXIF data
+// says it was taken.
 func Decode(r io.ReadSeeker) (image.Image, error) {
-	cfg, _, err := image.DecodeConfig(r)
+	cfg, format, err := image.DecodeConfig(r)
 	if err != nil {
 		return nil, fmt.Errorf("%w (%v)", ErrNotPicture, err)
 	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
 		return nil, fmt.Errorf("%w: %d×%d pixels (%.0f megapixels); the most read is %d megapixels: scale it down", ErrTooLarge,
 			cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
+	}
+	orientation := 1
+	if format == "jpeg" {
+		// The EXIF data comes first, in a segment of at most 64 KiB.
+		if _, err := r.Seek(0, io.SeekStart); err != nil {
+			return nil, err
+		}
+		head, _ := io.ReadAll(io.LimitReader(r, 1<<17))
+		orientation = exifOrientation(head)
 	}
 	if _, err := r.Seek(0, io.SeekStart); err != nil {
 		return nil, err
@@ -59,5 +69,5 @@ func Decode(r io.ReadSeeker) (image.Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w (%v)", ErrNotPicture, err)
 	}
-	return img, nil
+	return uprightImage(img, orientation), nil
 }
