@@ -1,10 +1,7 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -58,6 +55,8 @@ type savedState struct {
 	Colour   cube.Face
 	Moves    string  // the text of the moves entry
 	Speed    float64 // the player's speed, 0 for the default
+	// movesRefused says the moves saved were too long to restore.
+	movesRefused bool
 	// Problem says what could not be restored, for the user; "" if all
 	// was.
 	Problem string
@@ -117,7 +116,7 @@ func loadState(p fyne.Preferences) savedState {
 	st.Moves = p.String(prefMoves)
 	if n := utf8.RuneCountInString(st.Moves); n > maxSavedMoves {
 		problems = append(problems, fmt.Sprintf("the moves typed last time (%d characters) were too long to restore", n))
-		st.Moves = ""
+		st.Moves, st.movesRefused = "", true
 	}
 	if problems != nil {
 		st.Problem = sentence(strings.Join(problems, "; "))
@@ -169,24 +168,3 @@ func saveColour(p fyne.Preferences, c cube.Face) { setInt(p, prefColour, int(c))
 func saveMoves(p fyne.Preferences, s string) { p.SetString(prefMoves, s) }
 
 func saveSpeed(p fyne.Preferences, x float64) { setFloat(p, prefSpeed, x) }
-
-// unreadablePrefs checks the preferences file Fyne has just read: if it is
-// there but not JSON, Fyne started from empty preferences, and the next
-// change would write over the user's file. It is kept beside, as
-// preferences.json.unreadable, and the returned sentence says so; "" if
-// the file is fine or absent.
-func unreadablePrefs(root fyne.URI) string {
-	if root == nil || root.Scheme() != "file" {
-		return ""
-	}
-	name := filepath.Join(root.Path(), "preferences.json")
-	data, err := os.ReadFile(name)
-	if err != nil || len(data) == 0 || json.Valid(data) {
-		return ""
-	}
-	kept := name + ".unreadable"
-	if err := os.WriteFile(kept, data, 0o600); err != nil {
-		return "The saved settings (" + name + ") could not be read, so the defaults are used."
-	}
-	return "The saved settings could not be read, so the defaults are used; the file is kept as " + kept + "."
-}

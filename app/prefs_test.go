@@ -115,7 +115,7 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 	if err := os.WriteFile(name, []byte("{not json"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	msg := unreadablePrefs(storage.NewFileURI(dir))
+	msg := checkPrefsFile(storage.NewFileURI(dir))
 	if !strings.Contains(msg, "could not be read") || !strings.Contains(msg, ".unreadable") {
 		t.Errorf("message %q", msg)
 	}
@@ -123,7 +123,7 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 		t.Errorf("the unreadable file was not kept: %q, %v", data, err)
 	}
 	os.WriteFile(name, []byte(`{"cube":"x"}`), 0o600)
-	if msg := unreadablePrefs(storage.NewFileURI(dir)); msg != "" {
+	if msg := checkPrefsFile(storage.NewFileURI(dir)); msg != "" {
 		t.Errorf("good JSON reported as %q", msg)
 	}
 }

@@ -32,6 +32,7 @@ type windowReport struct {
 	Note      string `json:"note"`      // the note under the solution
 
 	MovesText string `json:"movesText"` // what is typed in the Moves entry
+	Notice    string `json:"notice"`    // what the editor says of the last action, or of the start
 
 	PlayerShown bool `json:"playerShown"` // the 3D player is on screen
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
@@ -87,6 +88,9 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	}
 	r.Moves = middle(v.editor.ui.moves)
 	r.MovesText = v.editor.ui.moves.Text
+	if v.editor.ui.notice.Visible() {
+		r.Notice = v.editor.ui.notice.Text
+	}
 	r.Solve = middle(v.panel.solve)
 	r.Buttons = map[string][2]float32{"Set target": middle(e.ui.targetBtn), "Play": middle(v.sol.playBtn)}
 	for _, s := range []struct {

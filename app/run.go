@@ -133,8 +133,8 @@ func Run(opts Options) error {
 // overridden by what the options say, saved back as it changes.
 func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	st := viewState{savedState: loadState(a.Preferences()), loader: opts.Loader}
-	if p := unreadablePrefs(a.Storage().RootURI()); p != "" {
-		st.Problem = p
+	if p := checkPrefsFile(a.Storage().RootURI()); p != "" {
+		st.Problem = joinNotes(p, st.Problem)
 	}
 	if opts.Puzzle != nil {
 		st.Puzzle = *opts.Puzzle
@@ -151,6 +151,10 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
 	view.session.tableDeclined = view.prefs
+	if st.movesRefused {
+		// Not restored, so not to be written back at every save.
+		view.prefs.RemoveValue(prefMoves)
+	}
 	if st.Problem != "" {
 		view.editor.ui.warn(st.Problem)
 	}

@@ -29,6 +29,7 @@ type report struct {
 	Note      string       `json:"note"`
 
 	MovesText string `json:"movesText"`
+	Notice    string `json:"notice"`
 
 	PlayerShown bool `json:"playerShown"`
 	PlayerLen   int  `json:"playerLen"`

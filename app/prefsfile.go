@@ -1,0 +1,129 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+)
+
+// checkPrefsFile looks at the preferences file Fyne has just read, for
+// what Fyne passes over in silence, and returns what the user should be
+// told ("" if nothing). Fyne reads the file's first JSON value into the
+// preferences if it is an object, and starts from empty ones otherwise;
+// its next save writes over the file. So:
+//
+//   - a file that holds no object (not JSON, or an array) is kept beside
+//     as preferences.json.unreadable, and the defaults are used;
+//   - an object followed by more is read, and the whole file is kept
+//     beside, since the next save drops what follows;
+//   - a known setting of the wrong kind ("cube": 5) is named: its default
+//     is used.
+func checkPrefsFile(root fyne.URI) string {
+	if root == nil || root.Scheme() != "file" {
+		return ""
+	}
+	name := filepath.Join(root.Path(), "preferences.json")
+	data, err := os.ReadFile(name)
+	if err != nil || len(bytes.TrimSpace(data)) == 0 {
+		return ""
+	}
+	keep := func() (string, bool) {
+		kept := name + ".unreadable"
+		return kept, os.WriteFile(kept, data, 0o600) == nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var values map[string]any
+	if err := dec.Decode(&values); err != nil || values == nil {
+		if kept, ok := keep(); ok {
+			return "The saved settings could not be read (" + why(err) + "), so the defaults are used; the file is kept as " + kept + "."
+		}
+		return "The saved settings (" + name + ") could not be read (" + why(err) + "), so the defaults are used."
+	}
+	var problems []string
+	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
+		if kept, ok := keep(); ok {
+			problems = append(problems, "the file of saved settings has more after them, which the next save drops; it is kept as "+kept)
+		} else {
+			problems = append(problems, "the file of saved settings ("+name+") has more after them, which the next save drops")
+		}
+	}
+	var wrong []string
+	for _, k := range slices.Sorted(maps.Keys(prefKinds)) {
+		if v, ok := values[k]; ok && !prefKinds[k].holds(v) {
+			wrong = append(wrong, fmt.Sprintf("%s (%s is not %s)", k, shortJSON(v), prefKinds[k]))
+		}
+	}
+	if wrong != nil {
+		problems = append(problems, "some saved settings are of the wrong kind, so their defaults are used: "+strings.Join(wrong, ", "))
+	}
+	if problems == nil {
+		return ""
+	}
+	return sentence(strings.Join(problems, "; "))
+}
+
+// why says in a few words why the file could not be read.
+func why(err error) string {
+	if err == nil {
+		return "it holds no settings"
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return "it holds a JSON " + te.Value + ", not the settings"
+	}
+	return "it is not JSON"
+}
+
+// prefKind is the JSON kind a setting is saved as.
+type prefKind string
+
+const (
+	kindString prefKind = "a string"
+	kindNumber prefKind = "a number"
+	kindBool   prefKind = "true or false"
+)
+
+func (k prefKind) holds(v any) bool {
+	switch k {
+	case kindString:
+		_, ok := v.(string)
+		return ok
+	case kindNumber:
+		_, ok := v.(float64)
+		return ok
+	}
+	_, ok := v.(bool)
+	return ok
+}
+
+// prefKinds are the kinds of the settings the window saves.
+var prefKinds = func() map[string]prefKind {
+	m := map[string]prefKind{
+		prefMode: kindString, prefTarget: kindNumber, prefTimeout: kindNumber, prefOptimalTimeout: kindNumber,
+		prefColour: kindNumber, prefMoves: kindString, prefSpeed: kindNumber, prefTable: kindString,
+		prefTableDeclined: kindBool, prefPuzzle: kindString, prefMetric: kindString,
+	}
+	for _, keys := range prefDoc {
+		for _, k := range keys {
+			m[k] = kindString
+		}
+	}
+	return m
+}()
+
+// shortJSON writes v as JSON, cut short if long.
+func shortJSON(v any) string {
+	b, _ := json.Marshal(v)
+	if len(b) > 24 {
+		return string(b[:20]) + "…"
+	}
+	return string(b)
+}
