@@ -168,3 +168,17 @@ func TestSidewaysPhotosReadTheCube(t *testing.T) {
 		t.Errorf("read %v (%v), want %s", res.Facelets, err, want)
 	}
 }
+
+// Reading the orientation never panics, and gives 1 to 8, whatever the
+// bytes.
+func FuzzEXIFOrientation(f *testing.F) {
+	var b bytes.Buffer
+	jpeg.Encode(&b, image.NewGray(image.Rect(0, 0, 4, 3)), nil)
+	f.Add(b.Bytes())
+	f.Add([]byte("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00MM\x00\x2a\x00\x00\x00\x08"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if o := exifOrientation(data); o < 1 || o > 8 {
+			t.Fatalf("orientation %d", o)
+		}
+	})
+}
