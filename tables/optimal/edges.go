@@ -20,15 +20,15 @@ import (
 // table is 782 x 2048 entries of four bits, 0.8 MB, built in 0.2 s with
 // the other symmetric coordinates; it stays in the processor's cache.
 
-// NEdgeSliceClass is the number of classes of EdgeSlices under the 48
+// nEdgeSliceClass is the number of classes of EdgeSlices under the 48
 // symmetries.
-const NEdgeSliceClass = 782
+const nEdgeSliceClass = 782
 
 // MaxEdgeDepth is the edge table's largest value.
 const MaxEdgeDepth = 11
 
 // edgeSliceBits is how many bits a class takes in edgeTable.class.
-const edgeSliceBits = 10 // NEdgeSliceClass < 1<<10
+const edgeSliceBits = 10 // nEdgeSliceClass < 1<<10
 
 // edgeTable holds the edges' table and what it is read through.
 type edgeTable struct {

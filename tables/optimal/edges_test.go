@@ -41,8 +41,8 @@ func rawEdgeDepths(c *symCoords) []byte {
 func TestEdgeTable(t *testing.T) {
 	c := testSymCoords(t)
 	et := c.edges
-	if len(et.rep) != NEdgeSliceClass {
-		t.Fatalf("%d classes of edge slices, want %d", len(et.rep), NEdgeSliceClass)
+	if len(et.rep) != nEdgeSliceClass {
+		t.Fatalf("%d classes of edge slices, want %d", len(et.rep), nEdgeSliceClass)
 	}
 	// Entries (a class's representative with each flip) at each depth:
 	// depths 0 to 6 as nissy's test of its eoesep table has them, the

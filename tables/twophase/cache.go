@@ -38,8 +38,8 @@ func (t *Tables) sections() []cache.Section {
 		{Name: "corner slice", U8: &t.cornerSlice, N: coord.NCornerPerm * coord.NSlicePerm},
 		{Name: "prune1 dist", U32: &t.prune1Dist, N: maxDepth},
 		{Name: "prune2 dist", U32: &t.prune2Dist, N: maxDepth},
-		{Name: "prune1", U8: (*[]uint8)(&t.prune1), N: mod3Size(NPrune1)},
-		{Name: "prune2", U8: (*[]uint8)(&t.prune2), N: excessSize(NPrune2)},
+		{Name: "prune1", U8: (*[]uint8)(&t.prune1), N: mod3Size(nPrune1)},
+		{Name: "prune2", U8: (*[]uint8)(&t.prune2), N: excessSize(nPrune2)},
 		{Name: "rim", U64: &t.rim, N: rimWords},
 		{Name: "outer rim", U64: &t.outerRim, N: outerRimWords},
 	}

@@ -5,7 +5,7 @@ import "cubesolver/tables"
 // Phase1Depth returns the exact number of moves that bring a cube with these
 // raw coordinates into phase 2's subgroup (see Phase1Depths).
 func (t *Tables) Phase1Depth(flip, slice, twist int) int {
-	class, sym := t.FlipSliceClassSym(slice<<11 | flip)
+	class, sym := t.flipSliceClass(slice<<11 | flip)
 	c := []Phase1Coord{{Class: int32(class), Sym: int32(sym), Twist: int32(twist)}}
 	var d [1]int
 	t.Phase1Depths(c, d[:])

@@ -74,7 +74,7 @@ func (s NearStep) Closer() bool { return s>>9&1 != 0 }
 func (s NearStep) To() int { return int(s >> 10) }
 
 const (
-	nearKeyBits  = 28 // NPrune1 < 1<<28
+	nearKeyBits  = 28 // nPrune1 < 1<<28
 	nearMoveMask = 1<<nMoves - 1
 )
 
@@ -311,6 +311,6 @@ func (b *nearBuild) step(t *Tables, i, m int, closer bool) NearStep {
 // nearMove returns the class, the symmetry S2 (see NearStep) and the twist
 // (in the class's frame) of the phase-1 entry that move m takes entry i to.
 func (t *Tables) nearMove(i, m int) (class, sym, twist int) {
-	c, s := t.FlipSliceMove(i/coord.NTwist, 0, m)
+	c, s := t.moveFlipSlice(i/coord.NTwist, 0, m)
 	return c, s, int(t.twistConj[int(t.twistMove[i%coord.NTwist*nMoves+m])*NSym+s])
 }

@@ -69,7 +69,7 @@ func TestNear(t *testing.T) {
 	}
 	// Entries deeper than NearDepth are not found: check a sample against
 	// the mod-3 table's exact depths.
-	for i := 0; i < NPrune1; i += 9973 {
+	for i := 0; i < nPrune1; i += 9973 {
 		if n.Find(i/coord.NTwist, i) >= 0 {
 			continue
 		}
@@ -128,7 +128,7 @@ func TestRim(t *testing.T) {
 		t.Errorf("the rim's filter gives %d moves that are not closer, %.2f an entry", extra, float64(extra)/NRim)
 	}
 	t.Logf("the rim's filter gives %.3f moves an entry that are not closer", float64(extra)/NRim)
-	for i := 0; i < NPrune1; i += 99991 {
+	for i := 0; i < nPrune1; i += 99991 {
 		if r.closer(i/coord.NTwist, i%coord.NTwist) != 0 {
 			continue
 		}

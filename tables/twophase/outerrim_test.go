@@ -36,7 +36,7 @@ func TestOuterRim(t *testing.T) {
 		entries++
 		extra += bits.OnesCount32(got &^ closer)
 	}
-	for i := 0; i < NPrune1; i += 211 {
+	for i := 0; i < nPrune1; i += 211 {
 		check(i)
 	}
 	symmetric := 0

@@ -13,13 +13,13 @@ type Phase1Coord struct{ Class, Sym, Twist int32 }
 
 // Phase1Of returns c's phase-1 coordinate.
 func (t *Tables) Phase1Of(c *cube.Cubie) Phase1Coord {
-	class, sym := t.FlipSliceClassSym(coord.SliceSorted(c, coord.UDSliceEdges)/24<<11 | coord.Flip(c))
+	class, sym := t.flipSliceClass(coord.SliceSorted(c, coord.UDSliceEdges)/24<<11 | coord.Flip(c))
 	return Phase1Coord{Class: int32(class), Sym: int32(sym), Twist: int32(coord.Twist(c))}
 }
 
 // Phase1Move returns the phase-1 coordinate after move m.
 //
-// It is FlipSliceMove and a twist move written out, so that the compiler
+// It is moveFlipSlice and a twist move written out, so that the compiler
 // inlines it into the searches' loops.
 func (t *Tables) Phase1Move(x Phase1Coord, m int) Phase1Coord {
 	v := bits20(t.flipSliceMoves[x.Class*flipSliceRowBytes:], int(symMove[int(x.Sym)*nMoves+m]))
@@ -62,12 +62,12 @@ func (t *Tables) RawMove(x RawCoord, m int) RawCoord {
 
 // RawIndex returns x's entry in the phase-1 pruning table.
 func (t *Tables) RawIndex(x RawCoord) int {
-	return t.Prune1Index(int(x.Flip), int(x.Sorted)/24, int(x.Twist))
+	return t.prune1Index(int(x.Flip), int(x.Sorted)/24, int(x.Twist))
 }
 
-// RawDepth returns the exact number of moves that bring a cube with raw
+// rawDepth returns the exact number of moves that bring a cube with raw
 // coordinates x into phase 2's subgroup.
-func (t *Tables) RawDepth(x RawCoord) int {
+func (t *Tables) rawDepth(x RawCoord) int {
 	return t.Phase1Depth(int(x.Flip), int(x.Sorted)/24, int(x.Twist))
 }
 

@@ -16,7 +16,7 @@ func row(p *tables.Prefetch, table []uint16, x int) {
 	p.Add(unsafe.Pointer(&table[x*nMoves+nMoves-1]))
 }
 
-// PrefetchFlipSliceRow asks for the row of FlipSliceMove of class.
+// PrefetchFlipSliceRow asks for the row of moveFlipSlice of class.
 func (t *Tables) PrefetchFlipSliceRow(p *tables.Prefetch, class int) {
 	p.Add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes]))
 	p.Add(unsafe.Pointer(&t.flipSliceMoves[class*flipSliceRowBytes+flipSliceRowBytes-1]))

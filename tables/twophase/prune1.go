@@ -10,12 +10,12 @@ import (
 )
 
 // Phase-1 pruning: FlipUDSlice class x twist, 2187*64430 entries.
-const NPrune1 = coord.NTwist * NFlipSliceClass
+const nPrune1 = coord.NTwist * NFlipSliceClass
 
-// Prune1Index returns the phase-1 pruning index of a cube with raw flip,
+// prune1Index returns the phase-1 pruning index of a cube with raw flip,
 // UD-slice (0..494) and twist coordinates.
-func (t *Tables) Prune1Index(flip, slice, twist int) int {
-	class, sym := t.FlipSliceClassSym(slice<<11 | flip)
+func (t *Tables) prune1Index(flip, slice, twist int) int {
+	class, sym := t.flipSliceClass(slice<<11 | flip)
 	return t.phase1Index(class, sym, twist)
 }
 
@@ -34,7 +34,7 @@ func (t *Tables) buildPrune1(ctx context.Context, p *cache.Reporter) (*bfs.Depth
 			flip, slice := rep&2047, rep>>11
 			for m := range nb {
 				fs := int(t.sliceMove[slice*nMoves+m])<<11 | int(t.flipMove[flip*nMoves+m])
-				class, sym := t.FlipSliceClassSym(fs)
+				class, sym := t.flipSliceClass(fs)
 				nb[m] = bfs.Neighbour{Class: class, Sym: uint8(sym)}
 			}
 		},

@@ -12,7 +12,7 @@ import (
 
 // Phase-2 pruning: corner-permutation class x U/D-edge permutation,
 // 2768*40320 entries.
-const NPrune2 = NCornerClass * coord.NUDEdges
+const nPrune2 = NCornerClass * coord.NUDEdges
 
 // Prune2Index returns the phase-2 pruning index of a phase-2 cube with raw
 // corner and U/D-edge permutations.

@@ -27,7 +27,7 @@ func TestPrune2Depth(t *testing.T) {
 	}
 	short := 0
 	count := make([]uint32, maxDepth)
-	for i := 0; i < NPrune2; i++ {
+	for i := 0; i < nPrune2; i++ {
 		d := int(exact.Get(i))
 		count[d]++
 		cls, ud := i/coord.NUDEdges, i%coord.NUDEdges
@@ -47,10 +47,10 @@ func TestPrune2Depth(t *testing.T) {
 	if got := trimZeros(count); !slices.Equal(got, want2) {
 		t.Errorf("phase 2 entries counted %v, want %v", got, want2)
 	}
-	if short > NPrune2/100 {
-		t.Errorf("%d of %d entries short of their depth, want under 1%%", short, NPrune2)
+	if short > nPrune2/100 {
+		t.Errorf("%d of %d entries short of their depth, want under 1%%", short, nPrune2)
 	}
-	t.Logf("%d of %d entries short of their depth", short, NPrune2)
+	t.Logf("%d of %d entries short of their depth", short, nPrune2)
 }
 
 // TestPrune2LowIsSymmetric checks what lets Prune2Depth read the corners'

@@ -81,7 +81,7 @@ func newSymClasses(n, nClasses int, set func(*cube.Cubie, int), get func(*cube.C
 
 // symMove[s*18+m] is the move S(s) * m * S(s)^-1: move m seen through
 // symmetry s the way the conjugation tables see cubes (cube.ConjugateMove
-// in the layout FlipSliceMove reads).
+// in the layout moveFlipSlice reads).
 var symMove = func() (t [NSym * nMoves]uint8) {
 	for s := cube.Sym(0); s < NSym; s++ {
 		for m := cube.Move(0); m < nMoves; m++ {
@@ -92,7 +92,7 @@ var symMove = func() (t [NSym * nMoves]uint8) {
 }()
 
 // symMul[a*16+b] is S(a)*S(b) for the 16 UD symmetries (cube.Sym.Mul in
-// the layout FlipSliceMove reads).
+// the layout moveFlipSlice reads).
 var symMul = func() (t [NSym * NSym]uint8) {
 	for a := cube.Sym(0); a < NSym; a++ {
 		for b := cube.Sym(0); b < NSym; b++ {

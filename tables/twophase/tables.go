@@ -30,13 +30,13 @@ type Tables struct {
 
 	// flipSliceClassSym maps a raw FlipUDSlice (2048*slice+flip) to
 	// class | the symmetry to the class representative<<16, packed in 20
-	// bits each (see FlipSliceClassSym).
+	// bits each (see flipSliceClass).
 	flipSliceClassSym []uint8
 	flipSliceRep      []uint32 // class -> representative raw FlipUDSlice
 	// FlipSliceMoves holds, for each class, the sym-coordinate of the
 	// class representative after each move: a search that follows
 	// FlipUDSlice as (class, symmetry) reads one row per node instead of
-	// one raw entry per move (see FlipSliceMove).
+	// one raw entry per move (see moveFlipSlice).
 	flipSliceMoves []uint8
 	flipSliceStab  []uint16 // class -> self-symmetries of the representative
 
@@ -125,10 +125,10 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 	return t, ctx.Err()
 }
 
-// FlipSliceClassSym returns the class of raw FlipUDSlice coordinate fs and
+// flipSliceClass returns the class of raw FlipUDSlice coordinate fs and
 // the symmetry s with S(s)*c*S(s)^-1 the class representative, for a cube
 // c with that coordinate.
-func (t *Tables) FlipSliceClassSym(fs int) (class, sym int) {
+func (t *Tables) flipSliceClass(fs int) (class, sym int) {
 	v := bits20(t.flipSliceClassSym, fs)
 	return int(v & 0xffff), int(v >> 16)
 }
@@ -167,7 +167,7 @@ func (t *Tables) buildFlipSliceMove() {
 	}
 }
 
-// FlipSliceMoves packs a class's row of FlipSliceMove into 45 bytes: move
+// FlipSliceMoves packs a class's row of moveFlipSlice into 45 bytes: move
 // m's class | symmetry<<16 in 20 bits (bits20). A search reads a row at
 // every node; the row so spans one or two cache lines, where a row of
 // 16-bit classes and one of 8-bit symmetries spanned two to four, and
@@ -177,11 +177,11 @@ const (
 	flipSliceMovesBytes = NFlipSliceClass*flipSliceRowBytes + 8
 )
 
-// FlipSliceMove moves a FlipUDSlice sym-coordinate (class, sym) by move m.
+// moveFlipSlice moves a FlipUDSlice sym-coordinate (class, sym) by move m.
 // A cube c with this coordinate is S^-1*R*S (R the representative, S the
 // symmetry), so c*m = S^-1*(R*m')*S with m' = S*m*S^-1, and R*m' =
 // S2^-1*R2*S2 from the table gives c*m = (S2*S)^-1*R2*(S2*S).
-func (t *Tables) FlipSliceMove(class, sym, m int) (int, int) {
+func (t *Tables) moveFlipSlice(class, sym, m int) (int, int) {
 	v := bits20(t.flipSliceMoves[class*flipSliceRowBytes:], int(symMove[sym*nMoves+m]))
 	return int(v & 0xffff), int(symMul[int(v>>16)*NSym+sym])
 }

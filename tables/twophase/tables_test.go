@@ -68,7 +68,7 @@ func TestPrune1Recount(t *testing.T) {
 		t.Fatal(err)
 	}
 	count := make([]uint32, maxDepth)
-	for i := 0; i < NPrune1; i++ {
+	for i := 0; i < nPrune1; i++ {
 		d := int(exact.Get(i))
 		count[d]++
 		if i%997 == 0 && int(tb.prune1.Get(i)) != d%3 {
@@ -125,7 +125,7 @@ func TestSymCoordinatesReachRepresentative(t *testing.T) {
 	for i := 0; i < 2000; i++ {
 		c := cube.Random(r)
 		fs := coord.SliceSorted(&c, coord.UDSliceEdges)/24<<11 | coord.Flip(&c)
-		class, sym := tb.FlipSliceClassSym(fs)
+		class, sym := tb.flipSliceClass(fs)
 		d := conjugate(c, sym)
 		if got := coord.SliceSorted(&d, coord.UDSliceEdges)/24<<11 | coord.Flip(&d); uint32(got) != tb.flipSliceRep[class] {
 			t.Fatalf("FlipUDSlice %d: conjugate is %d, representative %d", fs, got, tb.flipSliceRep[class])
@@ -175,11 +175,11 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 		c := cube.Random(r)
 		m := r.IntN(nMoves)
 		fs := coord.SliceSorted(&c, coord.UDSliceEdges)/24<<11 | coord.Flip(&c)
-		cls, sym := tb.FlipSliceClassSym(fs)
-		cls, sym = tb.FlipSliceMove(cls, sym, m)
+		cls, sym := tb.flipSliceClass(fs)
+		cls, sym = tb.moveFlipSlice(cls, sym, m)
 		d := c.Move(cube.Move(m))
 		fs2 := coord.SliceSorted(&d, coord.UDSliceEdges)/24<<11 | coord.Flip(&d)
-		if want, _ := tb.FlipSliceClassSym(fs2); cls != want {
+		if want, _ := tb.flipSliceClass(fs2); cls != want {
 			t.Fatalf("class %d after move, raw coordinates say %d", cls, want)
 		}
 		// The symmetry may differ for a self-symmetric class, but it must
@@ -189,13 +189,13 @@ func TestFlipSliceMoveFollowsRawCoordinates(t *testing.T) {
 			t.Fatalf("symmetry %d takes the moved cube to %d, not representative %d", sym, got, tb.flipSliceRep[cls])
 		}
 		idx := cls*coord.NTwist + int(tb.twistConj[coord.Twist(&d)*NSym+sym])
-		if tb.prune1.Get(idx) != tb.prune1.Get(tb.Prune1Index(coord.Flip(&d), coord.SliceSorted(&d, coord.UDSliceEdges)/24, coord.Twist(&d))) {
+		if tb.prune1.Get(idx) != tb.prune1.Get(tb.prune1Index(coord.Flip(&d), coord.SliceSorted(&d, coord.UDSliceEdges)/24, coord.Twist(&d))) {
 			t.Fatal("sym-coordinate and raw pruning entries differ")
 		}
 	}
 	// Class 0 is phase 2's subgroup alone.
 	for fs := 1; fs < coord.NFlipSlice; fs++ {
-		if class, _ := tb.FlipSliceClassSym(fs); class == 0 {
+		if class, _ := tb.flipSliceClass(fs); class == 0 {
 			t.Fatalf("raw FlipUDSlice %d is in class 0", fs)
 		}
 	}
