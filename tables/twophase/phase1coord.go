@@ -65,12 +65,6 @@ func (t *Tables) RawIndex(x RawCoord) int {
 	return t.prune1Index(int(x.Flip), int(x.Sorted)/24, int(x.Twist))
 }
 
-// rawDepth returns the exact number of moves that bring a cube with raw
-// coordinates x into phase 2's subgroup.
-func (t *Tables) rawDepth(x RawCoord) int {
-	return t.Phase1Depth(int(x.Flip), int(x.Sorted)/24, int(x.Twist))
-}
-
 // CornerMove returns the corner permutation after move m.
 func (t *Tables) CornerMove(corners, m int) int { return int(t.cornerMove[corners*nMoves+m]) }
 
