@@ -29,7 +29,7 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 	if !c.pop.Visible() || s.pop.Visible() {
 		t.Fatal("Two corners… did not take the scanner's place")
 	}
-	c.open = func(v photo.CornerView) { c.load(v, cornerDir+[2]string{"A.jpg", "B.jpg"}[v]) }
+	c.open = func(v photo.CornerView) { c.load(v, cornerDir+[2]string{"first.jpg", "second.jpg"}[v]) }
 	if !c.read.Disabled() || !strings.Contains(c.status.Text, "both corners") {
 		t.Errorf("before any photo: read enabled %v, status %q", !c.read.Disabled(), c.status.Text)
 	}
@@ -38,7 +38,7 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 		t.Errorf("after the second: %q, status %q", c.slots[1].label.Text, c.status.Text)
 	}
 	test.Tap(findButton(t, c.pop.Content, "First corner…"))
-	if c.read.Disabled() || !strings.HasPrefix(c.slots[0].label.Text, "A.jpg (") || !strings.HasSuffix(c.slots[0].label.Text, "/27 stickers)") {
+	if c.read.Disabled() || !strings.HasPrefix(c.slots[0].label.Text, "first.jpg (") || !strings.HasSuffix(c.slots[0].label.Text, "/27 stickers)") {
 		t.Fatalf("both opened: read disabled %v, %q, status %q", c.read.Disabled(), c.slots[0].label.Text, c.status.Text)
 	}
 	test.Tap(c.read)
@@ -64,7 +64,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 	tv, s := openTestScanner(t)
 	s.corners.show()
 	c := s.corners
-	tv.editor.dropped([]string{cornerDir + "A.jpg", cornerDir + "B.jpg"})
+	tv.editor.dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
 	if !c.pop.Visible() || !c.slots[0].ok || !c.slots[1].ok {
 		t.Fatalf("after dropping both: visible %v, %q, %q", c.pop.Visible(), c.slots[0].label.Text, c.slots[1].label.Text)
 	}
@@ -74,7 +74,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 		t.Errorf("a face straight on: %q", c.slots[0].label.Text)
 	}
 	// Pasted: into the first corner without one.
-	img, err := photo.Load(cornerDir + "A.jpg")
+	img, err := photo.Load(cornerDir + "first.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 		t.Errorf("pasted: %q", c.slots[0].label.Text)
 	}
 	// The first corner as the second too.
-	c.load(photo.BackCorner, cornerDir+"A.jpg")
+	c.load(photo.BackCorner, cornerDir+"first.jpg")
 	c.readCube()
 	if !c.pop.Visible() || !strings.Contains(c.status.Text, "the same faces") {
 		t.Errorf("one corner twice: status %q", c.status.Text)
@@ -102,7 +102,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 func showingCorners(t *testing.T) []image.Image {
 	var script []image.Image
 	blank := image.NewRGBA(image.Rect(0, 0, 420, 420))
-	for _, name := range []string{"A.jpg", "B.jpg"} {
+	for _, name := range []string{"first.jpg", "second.jpg"} {
 		img, err := photo.Load(cornerDir + name)
 		if err != nil {
 			t.Fatal(err)
@@ -158,5 +158,27 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 	}
 	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera's two corners") {
 		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	}
+}
+
+// Two photos of corners dropped on the window open the corners' pop-up
+// with them, in order, as does nothing else: two photos of faces go to the
+// faces.
+func TestDropTwoCorners(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.editor.dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
+	s := tv.editor.scanner
+	if !s.corners.pop.Visible() || s.pop.Visible() || !s.corners.slots[0].ok || !s.corners.slots[1].ok {
+		t.Fatalf("two corners dropped: corners shown %v, scanner shown %v", s.corners.pop.Visible(), s.pop.Visible())
+	}
+	if s.corners.slots[0].name != "first.jpg" || s.corners.slots[1].name != "second.jpg" {
+		t.Errorf("slots %q %q", s.corners.slots[0].name, s.corners.slots[1].name)
+	}
+
+	tv = newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.editor.dropped([]string{photoDir + "U.jpg", photoDir + "R.jpg"})
+	s = tv.editor.scanner
+	if s.corners.pop.Visible() || !s.slots[cube.U].ok || !s.slots[cube.R].ok {
+		t.Errorf("two faces dropped: corners shown %v, U %q, R %q", s.corners.pop.Visible(), s.slots[cube.U].label.Text, s.slots[cube.R].label.Text)
 	}
 }

@@ -304,7 +304,8 @@ func (s *scanner) readCube() {
 // (U.jpg, "R face.png") goes to that face, the others fill the empty slots
 // in the order U R F D L B.
 func (s *scanner) drop(files []string) {
-	if s.corners.pop.Visible() {
+	if s.corners.pop.Visible() || s.twoCorners(files) {
+		s.corners.show()
 		s.corners.drop(files)
 		return
 	}
@@ -326,6 +327,34 @@ func (s *scanner) drop(files []string) {
 			rest = rest[1:]
 		}
 	}
+}
+
+// twoCorners says whether files are two photos of the cube's corners
+// (and so for the corners' pop-up): two photos, neither named after a face,
+// dropped while no face has a photo, each showing three faces at a corner.
+func (s *scanner) twoCorners(files []string) bool {
+	if len(files) != 2 {
+		return false
+	}
+	for _, slot := range s.slots {
+		if slot.name != "" {
+			return false
+		}
+	}
+	for _, file := range files {
+		base := strings.ToUpper(filepath.Base(file))
+		if strings.IndexByte("URFDLB", base[0]) >= 0 && (len(base) == 1 || !isLetter(base[1])) {
+			return false
+		}
+		img, err := loadPhoto(file)
+		if err != nil {
+			return false
+		}
+		if _, err := photo.FindCorner(img); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' }

@@ -135,12 +135,12 @@ func TestScanCorners(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := cli(t, "", "scan", "-corners", dir+"A.jpg", dir+"B.jpg")
+	code, out, errOut := cli(t, "", "scan", "-corners", dir+"first.jpg", dir+"second.jpg")
 	if code != exitOK || out != string(want) {
 		t.Errorf("status %d, %q %q, want %q", code, out, errOut, want)
 	}
-	code, out, _ = cli(t, "", "scan", "-v", "-corners", dir+"A.jpg", dir+"B.jpg")
-	if code != exitOK || !strings.Contains(out, "the U F R corner in "+dir+"A.jpg: near corner (") || !strings.Contains(out, "D on top (") {
+	code, out, _ = cli(t, "", "scan", "-v", "-corners", dir+"first.jpg", dir+"second.jpg")
+	if code != exitOK || !strings.Contains(out, "the U F R corner in "+dir+"first.jpg: near corner (") || !strings.Contains(out, "D on top (") {
 		t.Errorf("-v: status %d, %q", code, out)
 	}
 	for _, tc := range []struct {
@@ -148,11 +148,11 @@ func TestScanCorners(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"-corners", dir + "A.jpg"}, exitUsage, "-corners takes two photos, of the U F R corner and of the D L B corner (got 1)"},
+		{[]string{"-corners", dir + "first.jpg"}, exitUsage, "-corners takes two photos, of the U F R corner and of the D L B corner (got 1)"},
 		{[]string{"-corners", "-rgb", realScan}, exitUsage, "-rgb or -corners, not both"},
-		{[]string{"-corners", dir + "A.jpg", "/nonexistent/B.jpg"}, exitUsage, "/nonexistent/B.jpg (the D L B corner): open /nonexistent/B.jpg: "}, // the rest is the system's words
+		{[]string{"-corners", dir + "first.jpg", "/nonexistent/B.jpg"}, exitUsage, "/nonexistent/B.jpg (the D L B corner): open /nonexistent/B.jpg: "}, // the rest is the system's words
 		// A photo of one face straight on shows no corner.
-		{[]string{"-corners", "../../solver/scan/photo/testdata/cube1/U.jpg", dir + "B.jpg"}, exitNo, "(the U F R corner): no cube corner found"},
+		{[]string{"-corners", "../../solver/scan/photo/testdata/cube1/U.jpg", dir + "second.jpg"}, exitNo, "(the U F R corner): no cube corner found"},
 	} {
 		code, out, errOut := cli(t, "", append([]string{"scan"}, tc.args...)...)
 		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) {

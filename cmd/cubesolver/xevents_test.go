@@ -262,7 +262,7 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setClipboard(t, display, filepath.Join(corners, "A.jpg")+"\n"+filepath.Join(corners, "B.jpg")+"\n")
+	setClipboard(t, display, filepath.Join(corners, "first.jpg")+"\n"+filepath.Join(corners, "second.jpg")+"\n")
 	click(last.Buttons["scan"])
 	wait("the scanner open", func(r report) bool { _, ok := r.PopUpButtons["Two corners…"]; return r.PopUp && ok })
 	click(last.PopUpButtons["Two corners…"])

@@ -145,7 +145,7 @@ func TestSteadyTakesAStillCorner(t *testing.T) {
 
 // A frame of a cube seen from a corner is found and measured.
 func TestLookCorner(t *testing.T) {
-	img, err := photo.Load("../photo/testdata/corners1/A.jpg")
+	img, err := photo.Load("../photo/testdata/corners1/first.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -129,7 +129,7 @@ func TestWriteCornerTestdata(t *testing.T) {
 	c := cube.Random(r).Facelets()
 	cond := condition{maxAngle: 20, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 420, cubeFrac: 0.6}
 	os.MkdirAll("testdata/corners1", 0o755)
-	for v, name := range []string{"A.jpg", "B.jpg"} {
+	for v, name := range []string{"first.jpg", "second.jpg"} {
 		img := photographCorner(c, CornerView(v), cond, r)
 		out, err := os.Create("testdata/corners1/" + name)
 		if err != nil {
@@ -146,7 +146,7 @@ func TestWriteCornerTestdata(t *testing.T) {
 // Turn takes colours measured as seen to those of a view, as measuring
 // for that view does.
 func TestCornerTurn(t *testing.T) {
-	img, err := Load("testdata/corners1/B.jpg")
+	img, err := Load("testdata/corners1/second.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestCornerTurn(t *testing.T) {
 // The same picture gives the same corner every time: a camera's still
 // frames must.
 func TestFindCornerSameEveryTime(t *testing.T) {
-	img, err := Load("testdata/corners1/A.jpg")
+	img, err := Load("testdata/corners1/first.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
