@@ -70,3 +70,31 @@ func fitHomography(src, dst []Point) (h homography, ok bool) {
 func (q Quad) faceToImage() (homography, bool) {
 	return fitHomography([]Point{{0, 0}, {3, 0}, {3, 3}, {0, 3}}, q[:])
 }
+
+func cross(a, b Point) float64 { return a.X*b.Y - a.Y*b.X }
+func dot(a, b Point) float64   { return a.X*b.X + a.Y*b.Y }
+
+// Points and lines of the projective plane, as homogeneous coordinates:
+// two lines meet in a point, at infinity (w = 0) where they are parallel.
+type vec3 [3]float64
+
+func (a vec3) cross(b vec3) vec3 {
+	return vec3{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
+}
+
+// line is the line through p and q.
+func line(p, q Point) vec3 { return vec3{p.X, p.Y, 1}.cross(vec3{q.X, q.Y, 1}) }
+
+// line3 is the line through p and v (v may be at infinity).
+func line3(p Point, v vec3) vec3 { return vec3{p.X, p.Y, 1}.cross(v) }
+
+// meet is where two lines meet.
+func meet(a, b vec3) vec3 { return a.cross(b) }
+
+// point is v in the picture's coordinates, unless it is at infinity.
+func point(v vec3) (Point, bool) {
+	if math.Abs(v[2]) < 1e-9*(math.Abs(v[0])+math.Abs(v[1])) || v[2] == 0 {
+		return Point{}, false
+	}
+	return Point{v[0] / v[2], v[1] / v[2]}, true
+}
