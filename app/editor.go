@@ -199,7 +199,11 @@ func joinNotes(a, b string) string {
 func isCentre(i int) bool { return i%9 == 4 }
 
 // paint gives sticker i the selected colour.
-func (e *editor) paint(i int) {
+func (e *editor) paint(i int) { e.paintWith(i, e.colour) }
+
+// paintWith gives sticker i colour c (the keyboard's Backspace on the net
+// blanks one without choosing blank).
+func (e *editor) paintWith(i int, c cube.Face) {
 	if !e.puzzle.has(i) {
 		return
 	}
@@ -209,7 +213,7 @@ func (e *editor) paint(i int) {
 		return
 	}
 	g := e.f
-	g[i] = e.colour
+	g[i] = c
 	e.edit(g)
 }
 

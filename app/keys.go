@@ -45,6 +45,11 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	}
 	v.play.player.controls.scrub.keys, v.play.player.controls.scrub.runes = v.windowKey, v.typedRune
 	v.editor.onHelp = v.showHelp
+	v.editor.ui.net.OnRune = v.netRune
+	v.editor.ui.net.OnKey = v.netKey
+	for _, s := range v.editor.ui.palette.swatches {
+		s.onRune, s.onKey = v.typedRune, v.typedKey
+	}
 	v.editor.ui.moves.onSolve = v.session.solve
 	v.editor.ui.moves.onHelp = v.showHelp
 	v.editor.ui.moves.onEscape = func() {
@@ -142,20 +147,69 @@ func (v *mainView) typedRune(r rune) {
 	if _, open := popUpKeys(v.canvas); open {
 		return
 	}
+	if c, ok := colourKey(r); ok {
+		v.editor.selectColour(c)
+	}
+}
+
+// colourKey is the colour a character chooses: 1..6 in the palette's
+// order, 0 for blank, a face's letter or a colour's initial.
+func colourKey(r rune) (cube.Face, bool) {
 	r = unicode.ToUpper(r)
 	switch {
 	case r == '0':
-		v.editor.selectColour(cube.Blank)
+		return cube.Blank, true
 	case r >= '1' && r <= '6':
-		v.editor.selectColour(paletteOrder[r-'1'])
-	default:
-		if f, ok := colourInitials[r]; ok {
-			v.editor.selectColour(f)
-		} else if r < unicode.MaxASCII {
-			if f, ok := cube.FaceFromLetter(byte(r)); ok && f != cube.Blank {
-				v.editor.selectColour(f)
-			}
+		return paletteOrder[r-'1'], true
+	}
+	if f, ok := colourInitials[r]; ok {
+		return f, true
+	}
+	if r < unicode.MaxASCII {
+		if f, ok := cube.FaceFromLetter(byte(r)); ok && f != cube.Blank {
+			return f, true
 		}
+	}
+	return 0, false
+}
+
+// netRune handles a character typed while the net has the focus: a colour
+// key chooses that colour, paints the sticker under the cursor with it
+// and steps on to the next sticker in reading order.
+func (v *mainView) netRune(r rune) {
+	c, ok := colourKey(r)
+	if !ok {
+		return
+	}
+	net := v.editor.ui.net
+	v.editor.selectColour(c)
+	v.editor.paint(net.Cursor())
+	net.SetCursor(net.NextSticker(net.Cursor()))
+}
+
+// netKey handles a key typed while the net has the focus, besides the
+// arrows (which move the cursor): Space or Enter paints the sticker under
+// the cursor with the colour chosen and steps on; Backspace and Delete
+// blank it; Home and End go to its face's first and last sticker; Escape
+// leaves the net. The others are the window's.
+func (v *mainView) netKey(e *fyne.KeyEvent) {
+	net := v.editor.ui.net
+	i := net.Cursor()
+	switch e.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		v.editor.paint(i)
+		net.SetCursor(net.NextSticker(i))
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		v.editor.paintWith(i, cube.Blank)
+	case fyne.KeyHome:
+		net.SetCursor(net.NextSticker(i/9*9 - 1))
+	case fyne.KeyEnd:
+		net.SetCursor(net.PrevSticker(i/9*9 + 9))
+	case fyne.KeyEscape:
+		v.canvas.Unfocus()
+		v.typedKey(e)
+	default:
+		v.typedKey(e)
 	}
 }
 

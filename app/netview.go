@@ -42,6 +42,14 @@ type NetView struct {
 	// long press).
 	OnSecondaryTapped func(sticker int)
 
+	// OnRune and OnKey are told of what is typed while the net has the
+	// focus, but for the arrow keys, which move the cursor (netcursor.go).
+	OnRune func(rune)
+	OnKey  func(*fyne.KeyEvent)
+
+	cursor  int  // the sticker under the cursor
+	focused bool // the net has the keyboard focus: the cursor shows
+
 	facelets  cube.Facelets
 	highlight []int
 	style     *render.Style // nil: the default colours on plastic that suits the theme
@@ -100,6 +108,9 @@ func (v *NetView) SetPuzzle(p Puzzle) {
 		return
 	}
 	v.puzzle = p
+	if !v.layout(1, 1).Has(v.cursor) {
+		v.cursor = 0
+	}
 	v.Refresh()
 }
 
@@ -187,7 +198,11 @@ func (r *netRenderer) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	v := r.view
 	s := v.drawStyle()
-	render.DrawNet(img, v.layout(float64(w), float64(h)), v.facelets, &s, v.highlight)
+	n := v.layout(float64(w), float64(h))
+	render.DrawNet(img, n, v.facelets, &s, v.highlight)
+	if v.focused {
+		v.drawCursor(img, n)
+	}
 	return img
 }
 

@@ -75,6 +75,10 @@ type swatch struct {
 	count    int
 	of       int // stickers of each colour on the puzzle
 	onTap    func()
+	// onRune and onKey are the window's handlers of what is typed while
+	// the chip has the focus (Tab), but Space and Enter, which choose it.
+	onRune func(rune)
+	onKey  func(*fyne.KeyEvent)
 }
 
 func newSwatch(f cube.Face, key string) *swatch {
@@ -125,6 +129,31 @@ func (s *swatch) MouseOut() {
 func (s *swatch) Tapped(*fyne.PointEvent) {
 	if s.onTap != nil {
 		s.onTap()
+	}
+}
+
+// FocusGained implements fyne.Focusable: the chips are reached with Tab.
+func (s *swatch) FocusGained() {}
+
+// FocusLost implements fyne.Focusable.
+func (s *swatch) FocusLost() {}
+
+// TypedRune implements fyne.Focusable.
+func (s *swatch) TypedRune(r rune) {
+	if r != ' ' && s.onRune != nil {
+		s.onRune(r)
+	}
+}
+
+// TypedKey implements fyne.Focusable: Space or Enter chooses the colour.
+func (s *swatch) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		s.Tapped(nil)
+	default:
+		if s.onKey != nil {
+			s.onKey(e)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -33,6 +34,10 @@ type windowReport struct {
 
 	MovesText string `json:"movesText"` // what is typed in the Moves entry
 	Notice    string `json:"notice"`    // what the editor says of the last action, or of the start
+	Focus     string     `json:"focus"`   // what has the keyboard focus (focusName), "" if nothing
+	Ring      [4]float32 `json:"ring"`    // the focus ring: x, y, width, height; zero when hidden
+	Net       [4]float32 `json:"net"`     // the net: x, y, width, height
+	Cursor    int        `json:"cursor"`  // the sticker under the net's cursor
 
 	PlayerShown bool `json:"playerShown"` // the 3D player is on screen
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
@@ -88,6 +93,14 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	}
 	r.Moves = middle(v.editor.ui.moves)
 	r.MovesText = v.editor.ui.moves.Text
+	box := func(o fyne.CanvasObject) [4]float32 {
+		p := pixels(d.AbsolutePositionForObject(o))
+		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}
+	}
+	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.ui.net), v.editor.ui.net.Cursor()
+	if ring := v.tips.ring; ring.rect.Visible() {
+		r.Ring = box(ring.rect)
+	}
 	if v.editor.ui.notice.Visible() {
 		r.Notice = v.editor.ui.notice.Text
 	}
@@ -221,4 +234,21 @@ func segmentsText(segs []widget.RichTextSegment) string {
 		}
 	}
 	return b.String()
+}
+
+// focusName names what has the keyboard focus on c: "net", "chip N",
+// a button by its text, or its type.
+func (v *mainView) focusName(c fyne.Canvas) string {
+	f := c.Focused()
+	switch x := f.(type) {
+	case nil:
+		return ""
+	case *NetView:
+		return "net"
+	case *swatch:
+		return "chip " + x.key
+	case *widget.Button:
+		return x.Text
+	}
+	return fmt.Sprintf("%T", f)
 }

@@ -108,6 +108,7 @@ func Run(opts Options) error {
 		if opts.Solve {
 			view.session.solve()
 		}
+		go view.tips.ring.keepFollowing(ctx, w.Canvas(), view.tips.layer)
 		if opts.Report != "" {
 			go keepReporting(ctx, view, w.Canvas(), opts.Report)
 		}

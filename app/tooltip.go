@@ -31,6 +31,8 @@ type tipLayer struct {
 
 	owner fyne.CanvasObject // whose tip is shown or due
 	timer *time.Timer
+
+	ring *focusRing // round what has the keyboard focus
 }
 
 // tipLayers finds a window's tip layer from its canvas.
@@ -45,7 +47,8 @@ func newTipLayer(c fyne.Canvas) *tipLayer {
 	t.bg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
 	t.bg.StrokeWidth = 1
 	t.text.TextSize = theme.CaptionTextSize()
-	t.layer = container.NewWithoutLayout(t.bg, t.text)
+	t.ring = newFocusRing()
+	t.layer = container.NewWithoutLayout(t.ring.rect, t.bg, t.text)
 	t.bg.Hide()
 	t.text.Hide()
 	tipLayers[c] = t

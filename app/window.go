@@ -31,6 +31,8 @@ type mainView struct {
 
 	// canvas is the window's, once its keys are installed.
 	canvas fyne.Canvas
+	// tips is the layer over the window with the tips and the focus ring.
+	tips *tipLayer
 }
 
 // viewState is what a main view starts with.
@@ -134,7 +136,8 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	// Everything in the column wraps or is of fixed size, so its least
 	// width is known now, and never changes.
 	body := container.New(sideLayout{frac: sideFraction, min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
-	v.content = container.NewStack(body, newTipLayer(win.Canvas()).layer)
+	v.tips = newTipLayer(win.Canvas())
+	v.content = container.NewStack(body, v.tips.layer)
 	return v
 }
 

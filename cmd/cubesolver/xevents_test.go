@@ -30,6 +30,10 @@ type report struct {
 
 	MovesText string `json:"movesText"`
 	Notice    string `json:"notice"`
+	Focus     string     `json:"focus"`
+	Ring      [4]float32 `json:"ring"`
+	Net       [4]float32 `json:"net"`
+	Cursor    int        `json:"cursor"`
 
 	PlayerShown bool `json:"playerShown"`
 	PlayerLen   int  `json:"playerLen"`
@@ -290,6 +294,32 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	wait("the help opened by its button", func(r report) bool { _, ok := r.PopUpButtons["About"]; return r.PopUp && ok })
 	run("key", "Escape")
 	wait("the help closed again", func(r report) bool { return !r.PopUp })
+
+	// Keyboard alone: Tab reaches the net, whose focus ring shows; a
+	// colour key paints the sticker under the cursor and steps on to the
+	// next, as a face is read; Ctrl+Z takes each back.
+	before := last.Facelets
+	for k := 0; k < 80 && last.Focus != "net"; k++ {
+		run("key", "Tab")
+		time.Sleep(30 * time.Millisecond)
+		wait("the focus moved by Tab", func(r report) bool { return r.Focus != "" })
+	}
+	wait("the net reached with Tab, the focus ring round it", func(r report) bool {
+		ring, net := r.Ring, r.Net
+		return r.Focus == "net" && ring[2] > net[2] && ring[3] > net[3] &&
+			ring[0] <= net[0] && ring[1] <= net[1] && ring[0]+ring[2] >= net[0]+net[2] && ring[1]+ring[3] >= net[1]+net[3]
+	})
+	at := last.Cursor
+	run("key", "y", "o")
+	wait("two stickers painted yellow and orange by keys", func(r report) bool {
+		return r.Facelets[at] == 'D' && r.Facelets[at+1] == 'L' && r.Cursor == at+2
+	})
+	run("key", "Right", "Down")
+	wait("the cursor moved by the arrows", func(r report) bool { return r.Cursor != at+2 })
+	run("key", "ctrl+z", "ctrl+z")
+	wait("the two paints taken back by Ctrl+Z", func(r report) bool { return r.Facelets == before })
+	run("key", "Escape")
+	wait("the net left with Escape", func(r report) bool { return r.Focus == "" && r.Ring == [4]float32{} })
 
 	// Ctrl+Q closes the window cleanly.
 	run("key", "ctrl+q")

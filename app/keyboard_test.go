@@ -1,0 +1,143 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"cubesolver/solver/cube"
+)
+
+// tabTo presses Tab (the driver's FocusNext) until want has the focus,
+// failing after a whole round.
+func tabTo(t *testing.T, c fyne.Canvas, want fyne.Focusable, what string) {
+	t.Helper()
+	for range 200 {
+		if c.Focused() == want {
+			return
+		}
+		c.FocusNext()
+	}
+	t.Fatalf("Tab never reaches %s", what)
+}
+
+// The net is reached with Tab and painted with the keyboard alone: a
+// colour key paints the sticker under the cursor and steps on as a face
+// is read (over the centre, then to the next face), the arrows move the
+// cursor across the net, Space paints with the colour chosen, Backspace
+// blanks, and each is one step Ctrl+Z takes back.
+func TestKeyboardPaintsTheNet(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	e := tv.editor
+	net := e.ui.net
+	e.clear()
+	tabTo(t, c, net, "the net")
+	if net.Cursor() != 0 {
+		t.Fatalf("the cursor starts on %s", cube.FaceletName(net.Cursor()))
+	}
+	// U: white, read as a face is: U1 U2 U3 U4 (U5 is the centre) U6 ...
+	typeRunes(c, "wwwwwwww")
+	for i := 0; i < 9; i++ {
+		if e.f[i] != cube.U {
+			t.Errorf("after eight W, %s is %v", cube.FaceletName(i), e.f[i])
+		}
+	}
+	if net.Cursor() != 9 {
+		t.Errorf("after U9 the cursor is on %s, want R1", cube.FaceletName(net.Cursor()))
+	}
+	// The arrows: R is right of F on the net, so left of R1 is F3.
+	pressKey(c, fyne.KeyLeft)
+	if net.Cursor() != 20 {
+		t.Errorf("left of R1 is %s, want F3", cube.FaceletName(net.Cursor()))
+	}
+	pressKey(c, fyne.KeyUp)
+	if net.Cursor() != 8 {
+		t.Errorf("above F3 is %s, want U9", cube.FaceletName(net.Cursor()))
+	}
+	pressKey(c, fyne.KeyDown)
+	pressKey(c, fyne.KeyDown)
+	if net.Cursor() != 23 {
+		t.Errorf("two below U9 is %s, want F6", cube.FaceletName(net.Cursor()))
+	}
+	typeRunes(c, "3")
+	if e.f[23] != cube.F || e.colour != cube.F || net.Cursor() != 24 {
+		t.Errorf("3 on F6: %v, colour %v, cursor %s", e.f[23], e.colour, cube.FaceletName(net.Cursor()))
+	}
+	pressKey(c, fyne.KeySpace)
+	if e.f[24] != cube.F || net.Cursor() != 25 {
+		t.Errorf("Space on F7: %v, cursor %s", e.f[24], cube.FaceletName(net.Cursor()))
+	}
+	pressKey(c, fyne.KeyLeft)
+	pressKey(c, fyne.KeyBackspace)
+	if e.f[24] != cube.Blank || e.colour != cube.F {
+		t.Errorf("Backspace on F7: %v, colour %v", e.f[24], e.colour)
+	}
+	pressShortcut(c, &fyne.ShortcutUndo{})
+	if e.f[24] != cube.F {
+		t.Errorf("Ctrl+Z did not take the blank back: F7 is %v", e.f[24])
+	}
+	// A centre under the cursor stays as it is; the cursor steps on.
+	net.SetCursor(22)
+	typeRunes(c, "2")
+	if e.f[22] != cube.F || net.Cursor() != 23 {
+		t.Errorf("2 on the F centre: %v, cursor %s", e.f[22], cube.FaceletName(net.Cursor()))
+	}
+	pressKey(c, fyne.KeyEscape)
+	if c.Focused() != nil {
+		t.Error("Escape left the focus on the net")
+	}
+}
+
+// Tab reaches every control, the net and the colour chips too, and the
+// focus ring is round whatever has the focus, the blue Solve button and
+// the mode chosen too, where Fyne's tint does not show; Space on a chip
+// chooses its colour.
+func TestFocusVisibleEverywhere(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.w.Resize(fyne.NewSize(1200, 720))
+	tv.loadTablesNow(t)
+	c := tv.w.Canvas()
+	settle(c)
+	ring := tv.tips.ring
+	reached := map[fyne.Focusable]bool{}
+	c.FocusNext()
+	first := c.Focused()
+	for range 300 {
+		f := c.Focused()
+		if f == nil {
+			t.Fatal("Tab left nothing with the focus")
+		}
+		reached[f] = true
+		ring.follow(c, tv.tips.layer)
+		o := f.(fyne.CanvasObject)
+		d := fyne.CurrentApp().Driver()
+		want := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(tv.tips.layer)).SubtractXY(ringGap, ringGap)
+		if ring.on != o || !ring.rect.Visible() || ring.rect.Position() != want {
+			t.Errorf("%T has the focus; the ring is round %T at %v (shown %v), want %v", o, ring.on, ring.rect.Position(), ring.rect.Visible(), want)
+		}
+		c.FocusNext()
+		if c.Focused() == first {
+			break
+		}
+	}
+	for name, w := range map[string]fyne.Focusable{"the net": tv.editor.ui.net, "Solve": tv.panel.solve,
+		"the Standard button": tv.panel.mode.buttons[0], "the Optimal button": tv.panel.mode.buttons[1],
+		"the Moves entry": tv.editor.ui.moves, "the first chip": tv.editor.ui.palette.swatches[0],
+		"the last chip": tv.editor.ui.palette.swatches[6]} {
+		if !reached[w] {
+			t.Errorf("Tab does not reach %s", name)
+		}
+	}
+	chip := tv.editor.ui.palette.swatches[3]
+	tabTo(t, c, chip, "the yellow chip")
+	pressKey(c, fyne.KeySpace)
+	if tv.editor.colour != cube.D {
+		t.Errorf("Space on the yellow chip chose %v", tv.editor.colour)
+	}
+	c.Unfocus()
+	ring.follow(c, tv.tips.layer)
+	if ring.rect.Visible() {
+		t.Error("the ring stays with nothing focused")
+	}
+}
