@@ -1,0 +1,117 @@
+package app
+
+import (
+	"fmt"
+	"image"
+
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/solver/scan/camera"
+	"cubesolver/solver/scan/photo"
+)
+
+// The camera takes the two corners of the cube too, for the corners'
+// pop-up, as it takes the six faces for the scanner: each asked for with
+// a picture of how to hold the cube, and taken once held still.
+
+// startCorners opens the camera to take the two corners (those the
+// corners' pop-up does not have yet, or both again if it has both),
+// saying so in the corners' pop-up meanwhile.
+func (c *cameraScan) startCorners() {
+	c.setMode(true)
+	k := c.s.corners
+	all := k.slots[0].ok && k.slots[1].ok
+	c.steady = camera.NewSteady(c.still)
+	for v, slot := range k.slots {
+		c.cornerTaken[v] = slot.ok && !all
+		if c.cornerTaken[v] {
+			c.steady.TakeCorner(v, slot.seen)
+		}
+	}
+	k.status.Importance = widget.MediumImportance
+	k.status.SetText("Opening the camera…")
+	c.launch()
+}
+
+// setMode shows the six faces' chips or the two corners'.
+func (c *cameraScan) setMode(corners bool) {
+	c.corners = corners
+	if corners {
+		c.faceChips.Hide()
+		c.cornerChips.Show()
+		c.chipsLabel.SetText("Corners (✓ taken; tap one to take it now):")
+	} else {
+		c.cornerChips.Hide()
+		c.faceChips.Show()
+		c.chipsLabel.SetText("Faces (✓ taken; tap one to take it now):")
+	}
+}
+
+// showCorner puts a frame on the screen and takes the corner asked for
+// once it has been held still.
+func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
+	if sight.Found {
+		c.preview.set(thumbWithCorner(img, &sight.Corner), photo.Quad{}, false)
+	} else {
+		c.preview.set(img, photo.Quad{}, false)
+	}
+	seen, progress, ok := c.steady.AddCorner(sight)
+	c.progress.SetValue(progress)
+	if !ok {
+		return
+	}
+	v := c.view
+	slot := c.s.corners.slots[v]
+	slot.name, slot.photo, slot.corner, slot.ok = fromCamera, img, sight.Corner, true
+	slot.seen, slot.colours = seen, v.Turn(seen)
+	slot.picture.Image = thumbWithCorner(img, &sight.Corner)
+	slot.picture.Refresh()
+	c.s.corners.showSlot(slot, "")
+	c.steady.TakeCorner(int(v), seen)
+	c.cornerTaken[v] = true
+	c.progress.SetValue(0)
+	c.next()
+}
+
+// nextCorner asks for the first corner not taken yet; with both taken it
+// hands over to the corners' pop-up.
+func (c *cameraScan) nextCorner() {
+	for v := range c.cornerTaken {
+		if c.cornerTaken[v] {
+			c.cornerChip[v].SetIcon(theme.ConfirmIcon())
+		} else {
+			c.cornerChip[v].SetIcon(nil)
+		}
+	}
+	for v := range c.cornerTaken {
+		if !c.cornerTaken[v] {
+			c.askCorner(photo.CornerView(v), fmt.Sprintf("Corner %d of 2", v+1))
+			return
+		}
+	}
+	c.back()
+}
+
+// askCorner asks for corner v, the guide starting with lead.
+func (c *cameraScan) askCorner(v photo.CornerView, lead string) {
+	c.view = v
+	f := v.Faces()
+	c.guide.SetText(fmt.Sprintf("%s: %s on top, %s at the left, %s at the right, the three faces in sight.",
+		lead, colourName(f[0]), colourName(f[1]), colourName(f[2])))
+	c.hold.Image = cornerHoldPicture(v)
+	c.hold.Refresh()
+}
+
+// retakeCorner asks for corner v now, again if it was taken.
+func (c *cameraScan) retakeCorner(v photo.CornerView) {
+	word := "Now"
+	if c.cornerTaken[v] {
+		word = "Again"
+	}
+	c.steady.Forget(int(v))
+	c.cornerTaken[v] = false
+	c.next()
+	c.askCorner(v, word)
+	c.s.win.Canvas().Focus(c.keys)
+}
