@@ -95,15 +95,18 @@ const sameFaceDistance = 4.0
 // colours, given in Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9
 // B1..B9. The six centres are six colours, whichever they look like: two
 // that look alike (white and yellow in an over-exposed photo) are told
-// apart by the pieces. The only error is a face measured twice.
+// apart by the pieces. The only error is a face measured twice (two faces
+// alike, sticker for sticker, that the pieces cannot tell apart).
 func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 	var x [cube.NumFacelets]lab
 	for i, c := range colours {
 		x[i] = c.toLab()
 	}
-	if err := sameFaces(&x); err != nil {
-		return Result{}, err
-	}
+	// Two faces alike, sticker for sticker, are one face measured twice
+	// (and another missing), unless the pieces still make them two: the
+	// white and the yellow face of a solved cube in an over-exposed photo
+	// look alike too, and the corners tell them apart.
+	twice := sameFaces(&x)
 	// Read the cube as measured, and with each face's exposure fitted;
 	// the exposures are taken only where they explain the colours better
 	// by more than their own number of parameters would anyway.
@@ -121,6 +124,9 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		}
 	}
 	res.Confidence, res.Doubtful = confidence(&x, m, r.facelets)
+	if twice != nil && len(res.Doubtful) > 0 {
+		return Result{}, twice
+	}
 	return res, nil
 }
 

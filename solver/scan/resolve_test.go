@@ -293,3 +293,15 @@ func TestFaceTwice(t *testing.T) {
 		t.Errorf("turned: err = %v", err)
 	}
 }
+
+// The white and the yellow face of a solved cube, over-exposed, look
+// alike sticker for sticker (as one face measured twice would), but the
+// corners tell which is which: the cube is read, no error.
+func TestSolvedOverExposed(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	solved := cube.SolvedFacelets()
+	res, err := Resolve(measureWith(&trackerPalette, solved, light{noise: 0.6}, r))
+	if err != nil || res.Facelets != solved || len(res.Doubtful) > 0 {
+		t.Errorf("%v (in doubt %v), %v", res.Facelets, res.Doubtful, err)
+	}
+}
