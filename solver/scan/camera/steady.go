@@ -19,31 +19,33 @@ type Sighting struct {
 
 // Steady takes a face once it has been held still: found in Need frames in
 // a row, its outline moving by less than a tenth of a sticker and its
-// colours changing by little from frame to frame. A face whose centre
-// looks like the centre of a face already taken is not taken again, so
-// that the face just taken, still in view while the cube is turned, is not
-// mistaken for the next one. It takes a cube seen from a corner the same
-// way (AddCorner), by the centre of its top face.
+// colours changing by little from frame to frame. A face whose stickers
+// look like those of a face already taken (turned or not) is not taken
+// again, so that the face just taken, still in view while the cube is
+// turned, is not mistaken for the next one; a face whose centre alone
+// looks like a taken one's (white and yellow, over-exposed) is. It takes a
+// cube seen from a corner the same way (AddCorner), by its 27 stickers.
 type Steady struct {
 	// Need is how many still frames in a row take a face.
 	Need int
 	run  []frame
-	// taken holds the centres of the faces taken, in CIELAB, by face.
-	taken map[int][3]float64
+	// taken holds the stickers of the faces (or corners) taken, in
+	// CIELAB, by the caller's key.
+	taken map[int][][3]float64
 }
 
 // frame is what Steady keeps of a sighting: the outline's corners, the
-// stickers' colours, the centre that tells it from what was taken, and a
-// sticker's size in pixels.
+// stickers' colours, and a sticker's size in pixels; face says that it is
+// one face, which may be seen turned.
 type frame struct {
 	points  []photo.Point
 	colours []scan.RGB
-	centre  scan.RGB
 	sticker float64
+	face    bool
 }
 
 // NewSteady returns a Steady that finds a face still after need frames.
-func NewSteady(need int) *Steady { return &Steady{Need: max(need, 1), taken: map[int][3]float64{}} }
+func NewSteady(need int) *Steady { return &Steady{Need: max(need, 1), taken: map[int][][3]float64{}} }
 
 const (
 	// stillOutline is how far, as a fraction of a sticker's side, a
@@ -53,10 +55,11 @@ const (
 	// between frames of a still face: noise and auto exposure stay well
 	// below it, a face turned shows other stickers.
 	stillColour = 12
-	// sameCentre is the colour difference below which two centres are
-	// taken to be the same sticker: the six centres of a cube differ far
-	// more, even red from orange under warm light.
-	sameCentre = 15
+	// sameStickers is the mean colour difference of their stickers below
+	// which two faces (or corners) are taken to be the same: two faces of
+	// a cube differ in most stickers by far more, even a face of white
+	// from one of yellow, over-exposed, in many.
+	sameStickers = 15
 )
 
 // Add gives the next frame's sighting. It returns the face's colours (the
@@ -67,7 +70,7 @@ const (
 func (s *Steady) Add(v Sighting) (colours [9]scan.RGB, progress float64, ok bool) {
 	var f *frame
 	if v.Found {
-		f = &frame{points: v.Quad[:], colours: v.Colours[:], centre: v.Colours[4], sticker: side(v.Quad) / 3}
+		f = &frame{points: v.Quad[:], colours: v.Colours[:], sticker: side(v.Quad) / 3, face: true}
 	}
 	all, progress, ok := s.add(f)
 	copy(colours[:], all)
@@ -76,11 +79,11 @@ func (s *Steady) Add(v Sighting) (colours [9]scan.RGB, progress float64, ok bool
 
 // AddCorner is Add for a cube seen from a corner: it returns the three
 // faces' colours once the corner has been still for Need frames, unless
-// the centre of its top face looks like one taken.
+// its stickers look like those of one taken.
 func (s *Steady) AddCorner(v CornerSighting) (colours [3][9]scan.RGB, progress float64, ok bool) {
 	var f *frame
 	if v.Found {
-		f = &frame{centre: v.Colours[0][4], sticker: side(v.Corner.Top) / 3}
+		f = &frame{sticker: side(v.Corner.Top) / 3}
 		for _, q := range []photo.Quad{v.Corner.Top, v.Corner.Left, v.Corner.Right} {
 			f.points = append(f.points, q[:]...)
 		}
@@ -99,7 +102,7 @@ func (s *Steady) AddCorner(v CornerSighting) (colours [3][9]scan.RGB, progress f
 
 // add is Add for a frame, nil where nothing was found.
 func (s *Steady) add(v *frame) (colours []scan.RGB, progress float64, ok bool) {
-	if v == nil || s.seen(v.centre) {
+	if v == nil || s.seen(*v) {
 		s.run = s.run[:0]
 		return nil, 0, false
 	}
@@ -116,22 +119,50 @@ func (s *Steady) add(v *frame) (colours []scan.RGB, progress float64, ok bool) {
 }
 
 // Take records the colours taken for a face (any key the caller uses, such
-// as a cube.Face), so that a face with that centre is not offered again.
-func (s *Steady) Take(face int, colours [9]scan.RGB) { s.taken[face] = lab(colours[4]) }
+// as a cube.Face), so that a face with those stickers is not offered again.
+func (s *Steady) Take(face int, colours [9]scan.RGB) { s.taken[face] = labs(colours[:]) }
 
 // TakeCorner records a corner taken (any key the caller uses), so that a
-// corner with the same top centre is not offered again.
-func (s *Steady) TakeCorner(view int, colours [3][9]scan.RGB) { s.taken[view] = lab(colours[0][4]) }
+// corner with those stickers is not offered again.
+func (s *Steady) TakeCorner(view int, colours [3][9]scan.RGB) {
+	s.taken[view] = labs(append(append(colours[0][:], colours[1][:]...), colours[2][:]...))
+}
+
+func labs(c []scan.RGB) [][3]float64 {
+	out := make([][3]float64, len(c))
+	for k := range c {
+		out[k] = lab(c[k])
+	}
+	return out
+}
 
 // Forget lets a face taken be taken again, to retake it.
 func (s *Steady) Forget(face int) { delete(s.taken, face) }
 
-// seen says whether a centre looks like one already taken.
-func (s *Steady) seen(centre scan.RGB) bool {
-	l := lab(centre)
+// seen says whether a frame shows a face (or corner) already taken: its
+// stickers, as they are or a face turned, each like the taken one's.
+func (s *Steady) seen(v frame) bool {
+	now := labs(v.colours)
 	for _, t := range s.taken {
-		if labDist(t, l) < sameCentre {
-			return true
+		if len(t) != len(now) {
+			continue
+		}
+		turns := 1
+		if v.face {
+			turns = 4
+		}
+		for turn := 0; turn < turns; turn++ {
+			sum := 0.0
+			for k := range now {
+				j := k
+				for n := 0; n < turn; n++ {
+					j = j%3*3 + 2 - j/3 // a quarter turn of a face's 3×3
+				}
+				sum += labDist(t[j], now[k])
+			}
+			if sum/float64(len(now)) < sameStickers {
+				return true
+			}
 		}
 	}
 	return false

@@ -159,3 +159,46 @@ func TestLookCorner(t *testing.T) {
 		t.Error("a corner found in a corner of the picture with no cube")
 	}
 }
+
+// A face whose centre looks like a taken face's (white and yellow in an
+// over-exposed picture) but whose other stickers differ is taken; the
+// face taken, turned a quarter in the hand, is not taken again.
+func TestSteadyCentresAlike(t *testing.T) {
+	white, yellow := scan.RGB{R: 247, G: 252, B: 252}, scan.RGB{R: 247, G: 252, B: 248}
+	face := func(centre scan.RGB, others [8]scan.RGB) Sighting {
+		v := sighting(centre, 100, 0)
+		k := 0
+		for i := range v.Colours {
+			if i != 4 {
+				v.Colours[i] = others[k]
+				k++
+			}
+		}
+		return v
+	}
+	first := face(white, [8]scan.RGB{red, red, green, orange, green, red, orange, green})
+	s := NewSteady(2)
+	s.Add(first)
+	got, _, ok := s.Add(first)
+	if !ok {
+		t.Fatal("the first face was not taken")
+	}
+	s.Take(0, got)
+	// The same face turned a quarter: sticker k of the turned face is
+	// sticker turned(k) of the first.
+	turned := first
+	for k := range turned.Colours {
+		r, c := k/3, k%3
+		turned.Colours[k] = first.Colours[(2-c)*3+r]
+	}
+	for k := 0; k < 4; k++ {
+		if _, p, ok := s.Add(turned); ok || p != 0 {
+			t.Fatalf("the face taken, turned, was offered again (progress %.2f)", p)
+		}
+	}
+	second := face(yellow, [8]scan.RGB{green, orange, orange, red, red, green, green, orange})
+	s.Add(second)
+	if _, _, ok := s.Add(second); !ok {
+		t.Error("a face whose centre alone looks like the taken one's was not taken")
+	}
+}
