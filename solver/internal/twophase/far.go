@@ -125,9 +125,17 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		nd := &batch[i]
 		t.PrefetchFlipSliceRow(pf, int(nd.Class))
 		t.PrefetchCornerRow(pf, int(nd.corners))
-		if src[i] = sourceOf(int(nd.dist), total-int(nd.n)); src[i] != byPrune {
+		// The entry the node's source reads (see step.go).
+		switch src[i] = sourceOf(int(nd.dist), total-int(nd.n)); src[i] {
+		case byNear:
 			index[i] = t.Phase1Index(nd.Phase1Coord)
-			s.prefetchEntry(pf, src[i], index[i])
+			s.near.Prefetch(pf, index[i])
+		case byRim:
+			index[i] = t.Phase1Index(nd.Phase1Coord)
+			s.rim.Prefetch(pf, index[i])
+		case byOuterRim:
+			index[i] = t.Phase1Index(nd.Phase1Coord)
+			s.outer.Prefetch(pf, index[i])
 		}
 	}
 	pf.Do()

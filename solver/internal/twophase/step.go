@@ -1,7 +1,6 @@
 package twophase
 
 import (
-	"cubesolver/tables"
 	ttables "cubesolver/tables/twophase"
 )
 
@@ -45,20 +44,6 @@ func sourceOf(dist, togo int) source {
 		return byOuterRim
 	}
 	return byPrune
-}
-
-// prefetchEntry asks for the entry of the node of phase-1 index index that
-// source src reads (not byPrune).
-func (s *twoPhase) prefetchEntry(pf *tables.Prefetch, src source, index int) {
-	if src == byNear {
-		s.near.Prefetch(pf, index)
-		return
-	}
-	f := s.rim
-	if src == byOuterRim {
-		f = s.outer
-	}
-	f.Prefetch(pf, index)
 }
 
 // kidMoves returns, of moves (those the node may make), the moves to try
