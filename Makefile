@@ -20,7 +20,7 @@ GO ?= go
 ARGS ?=
 TEST_TIMEOUT ?= 25m
 FUZZTIME ?= 400000x
-XVFB_SCREEN ?= -screen 0 1024x768x24
+XVFB_SCREEN ?= -screen 0 1280x1024x24
 VERSION := $(shell sed -n 's/^ *Version = "\(.*\)"/\1/p' FyneApp.toml)
 
 # What the Fyne build (cgo, OpenGL, X11, Wayland) and the window tests

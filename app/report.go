@@ -32,12 +32,12 @@ type windowReport struct {
 	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
 	Note      string `json:"note"`      // the note under the solution
 
-	MovesText string `json:"movesText"` // what is typed in the Moves entry
-	Notice    string `json:"notice"`    // what the editor says of the last action, or of the start
-	Focus     string     `json:"focus"`   // what has the keyboard focus (focusName), "" if nothing
-	Ring      [4]float32 `json:"ring"`    // the focus ring: x, y, width, height; zero when hidden
-	Net       [4]float32 `json:"net"`     // the net: x, y, width, height
-	Cursor    int        `json:"cursor"`  // the sticker under the net's cursor
+	MovesText string     `json:"movesText"` // what is typed in the Moves entry
+	Notice    string     `json:"notice"`    // what the editor says of the last action, or of the start
+	Focus     string     `json:"focus"`     // what has the keyboard focus (focusName), "" if nothing
+	Ring      [4]float32 `json:"ring"`      // the focus ring: x, y, width, height; zero when hidden
+	Net       [4]float32 `json:"net"`       // the net: x, y, width, height
+	Cursor    int        `json:"cursor"`    // the sticker under the net's cursor
 
 	PlayerShown bool `json:"playerShown"` // the 3D player is on screen
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player

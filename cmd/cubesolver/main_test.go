@@ -134,7 +134,9 @@ func TestWindowSmoke(t *testing.T) {
 		if err != nil {
 			t.Skip("no display and no xvfb-run: install xvfb (make deps) to run the window smoke test")
 		}
-		args = append([]string{xvfb, "-a", "-s", "-screen 0 1024x768x24"}, args...)
+		// Room for the window's 1200x720 (a window larger than 94% of the
+		// screen is made smaller, and then shows the net or the 3D cube).
+		args = append([]string{xvfb, "-a", "-s", "-screen 0 1280x1024x24"}, args...)
 	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

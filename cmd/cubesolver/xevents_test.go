@@ -28,8 +28,8 @@ type report struct {
 	Stale     bool         `json:"stale"`
 	Note      string       `json:"note"`
 
-	MovesText string `json:"movesText"`
-	Notice    string `json:"notice"`
+	MovesText string     `json:"movesText"`
+	Notice    string     `json:"notice"`
 	Focus     string     `json:"focus"`
 	Ring      [4]float32 `json:"ring"`
 	Net       [4]float32 `json:"net"`
