@@ -89,7 +89,7 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 	solved := cube.Solved()
 	cls, f := t.locate(c, coord.EdgeSlices(&solved), 0)
 	n := len(t.rep) * coord.NFlip
-	d, counts, _ := bfs.Distances(context.Background(), n, cls*coord.NFlip+f, func(i int, visit func(int)) {
+	d, counts, _ := bfs.Distances(context.Background(), n, cls*coord.NFlip+f, func(i int, to []int32) []int32 {
 		rep, f := int(t.rep[i/coord.NFlip]), i%coord.NFlip
 		for m := 0; m < coord.NMoves; m++ {
 			cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*coord.NMoves+m]), int(c.flipMove[f*coord.NMoves+m]))
@@ -98,9 +98,10 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 			rep2 := int(t.rep[cls])
 			for st := t.stab[cls]; st != 0; st &= st - 1 {
 				_, f3 := c.conjEdges(rep2, f2, bits.TrailingZeros64(st))
-				visit(cls*coord.NFlip + f3)
+				to = append(to, int32(cls*coord.NFlip+f3))
 			}
 		}
+		return to
 	}, nil)
 	depth := make([]byte, n/2)
 	for i, v := range d {

@@ -133,10 +133,11 @@ func (c *symCoords) buildCornerClasses() {
 
 // buildCornerDist fills the corners' own distances in, breadth first.
 func (c *symCoords) buildCornerDist() {
-	dist, counts, _ := bfs.Distances(context.Background(), coord.NCornerTetrad, 0, func(x int, visit func(int)) {
+	dist, counts, _ := bfs.Distances(context.Background(), coord.NCornerTetrad, 0, func(x int, to []int32) []int32 {
 		for m := 0; m < coord.NMoves; m++ {
-			visit(c.cornerMove(x, m))
+			to = append(to, int32(c.cornerMove(x, m)))
 		}
+		return to
 	}, nil)
 	c.cornerDist = counts
 	for x, d := range dist {

@@ -201,10 +201,11 @@ func Turns(m Metric) []cube.Move {
 // and to solved agree).
 func (t *Table) breadthFirst(ctx context.Context, m Metric, p *cache.Reporter) ([]uint8, error) {
 	turns := Turns(m)
-	d, _, err := bfs.Distances(ctx, N, 0, func(i int, visit func(int)) {
+	d, _, err := bfs.Distances(ctx, N, 0, func(i int, to []int32) []int32 {
 		for _, mv := range turns {
-			visit(t.Move(i, mv))
+			to = append(to, int32(t.Move(i, mv)))
 		}
+		return to
 	}, p)
 	return d, err
 }

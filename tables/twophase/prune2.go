@@ -45,10 +45,11 @@ func (t *Tables) buildPrune2(ctx context.Context, p *cache.Reporter) (*bfs.Depth
 // udEdgeDepths gives the exact phase-2 distance of every U/D-edge
 // permutation alone, breadth first over the phase-2 moves.
 func (t *Tables) udEdgeDepths() []uint8 {
-	d, _, _ := bfs.Distances(context.Background(), coord.NUDEdges, 0, func(u int, visit func(int)) {
+	d, _, _ := bfs.Distances(context.Background(), coord.NUDEdges, 0, func(u int, to []int32) []int32 {
 		for k := range phase2Moves {
-			visit(int(t.udEdgeMove[u*NPhase2Moves+k]))
+			to = append(to, int32(t.udEdgeMove[u*NPhase2Moves+k]))
 		}
+		return to
 	}, nil)
 	return d
 }
@@ -68,11 +69,12 @@ func cornerDepths(cornerSlice []uint8) []uint8 {
 // permutation x slice-edge order pair: a cheap bound checked before a phase-2
 // search starts, and again inside it.
 func (t *Tables) buildCornerSliceDepth() []uint8 {
-	d, _, _ := bfs.Distances(context.Background(), coord.NCornerPerm*coord.NSlicePerm, 0, func(i int, visit func(int)) {
+	d, _, _ := bfs.Distances(context.Background(), coord.NCornerPerm*coord.NSlicePerm, 0, func(i int, to []int32) []int32 {
 		cp, sl := i/coord.NSlicePerm, i%coord.NSlicePerm
 		for _, m := range phase2Moves {
-			visit(int(t.cornerMove[cp*nMoves+int(m)])*coord.NSlicePerm + int(t.sortedMove[sl*nMoves+int(m)]))
+			to = append(to, int32(int(t.cornerMove[cp*nMoves+int(m)])*coord.NSlicePerm+int(t.sortedMove[sl*nMoves+int(m)])))
 		}
+		return to
 	}, nil)
 	return d
 }
