@@ -51,11 +51,7 @@ func (c *cameraScan) setMode(corners bool) {
 // showCorner puts a frame on the screen and takes the corner asked for
 // once it has been held still.
 func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
-	if sight.Found {
-		c.preview.set(thumbWithCorner(img, &sight.Corner), photo.Quad{}, false)
-	} else {
-		c.preview.set(img, photo.Quad{}, false)
-	}
+	c.preview.setCorner(img, sight.Corner, sight.Found)
 	seen, progress, ok := c.steady.AddCorner(sight)
 	c.progress.SetValue(progress)
 	if !ok {
@@ -65,8 +61,7 @@ func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
 	slot := c.s.corners.slots[v]
 	slot.name, slot.photo, slot.corner, slot.ok = fromCamera, img, sight.Corner, true
 	slot.seen, slot.colours = seen, v.Turn(seen)
-	slot.picture.Image = thumbWithCorner(img, &sight.Corner)
-	slot.picture.Refresh()
+	slot.outline.setCorner(img, sight.Corner, true)
 	c.s.corners.showSlot(slot, "")
 	c.steady.TakeCorner(int(v), seen)
 	c.cornerTaken[v] = true

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/color"
-	"image/draw"
 	"math"
 	"path/filepath"
 
@@ -16,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	xdraw "golang.org/x/image/draw"
 
 	"cubesolver/render"
 	"cubesolver/solver/cube"
@@ -50,7 +47,7 @@ type cornerSlot struct {
 	seen    [3][9]scan.RGB // the same as seen (top, left, right as they lie)
 	photo   image.Image
 	corner  photo.Corner
-	picture *canvas.Image
+	outline *quadEditor
 	label   *widget.Label
 }
 
@@ -64,9 +61,8 @@ func newCornerScan(s *scanner) *cornerScan {
 	for v := range c.slots {
 		view := photo.CornerView(v)
 		slot := &cornerSlot{view: view}
-		slot.picture = canvas.NewImageFromImage(blankThumb())
-		slot.picture.FillMode = canvas.ImageFillContain
-		slot.picture.SetMinSize(fyne.NewSquareSize(cornerThumb))
+		slot.outline = newQuadEditor(fyne.NewSquareSize(cornerThumb))
+		slot.outline.OnChanged = func() { c.corrected(slot) }
 		hold := canvas.NewImageFromImage(cornerHoldPicture(view))
 		hold.FillMode = canvas.ImageFillContain
 		hold.SetMinSize(fyne.NewSquareSize(110))
@@ -77,7 +73,7 @@ func newCornerScan(s *scanner) *cornerScan {
 		openBtn := widget.NewButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.open(view) })
 		c.slots[v] = slot
 		top := container.NewBorder(nil, nil, hold, nil, container.New(fixedHeight{lines: 4}, guide))
-		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.label, nil, nil, slot.picture))
+		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.label, nil, nil, slot.outline))
 		c.showSlot(slot, "")
 	}
 	c.status = widget.NewLabel("")
@@ -180,8 +176,7 @@ func (c *cornerScan) load(v photo.CornerView, file string) {
 	if err != nil {
 		slot := c.slots[v]
 		slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
-		slot.picture.Image = blankThumb()
-		slot.picture.Refresh()
+		slot.outline.set(nil, photo.Quad{}, false)
 		c.showSlot(slot, err.Error())
 		c.showStatus()
 		return
@@ -200,17 +195,15 @@ func (c *cornerScan) place(v photo.CornerView, name string, img image.Image) {
 		slot.colours = v.Turn(slot.seen)
 	}
 	if err != nil {
-		slot.picture.Image = thumbWithCorner(img, nil)
-		slot.picture.Refresh()
-		msg := "no corner found: three faces must be in sight"
+		slot.outline.setCorner(img, middleCorner(img.Bounds()), false)
+		msg := "no corner found: drag the corners onto the cube"
 		if !errors.Is(err, photo.ErrNoCorner) {
 			msg = err.Error()
 		}
 		c.showSlot(slot, msg)
 	} else {
 		slot.ok, slot.corner = true, k
-		slot.picture.Image = thumbWithCorner(img, &k)
-		slot.picture.Refresh()
+		slot.outline.setCorner(img, k, true)
 		c.showSlot(slot, "")
 	}
 	c.showStatus()
@@ -325,36 +318,31 @@ func (c *cornerScan) readCube() {
 	}
 }
 
-// thumbWithCorner is img scaled to the slot, with the three faces of k
-// outlined (or none, for a photo where none was found).
-func thumbWithCorner(img image.Image, k *photo.Corner) image.Image {
-	b := img.Bounds()
-	scale := float64(2*cornerThumb) / float64(max(b.Dx(), b.Dy()))
-	t := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*scale), int(float64(b.Dy())*scale)))
-	xdraw.ApproxBiLinear.Scale(t, t.Bounds(), img, b, xdraw.Src, nil)
-	if k == nil {
-		return t
+// corrected measures a corner again in the outlines dragged into place.
+func (c *cornerScan) corrected(slot *cornerSlot) {
+	k := slot.outline.corner()
+	seen, err := photo.SampleCorner(slot.photo, k, photo.FrontCorner)
+	if err != nil {
+		slot.ok = false
+		c.showSlot(slot, err.Error())
+	} else {
+		slot.ok, slot.corner, slot.seen, slot.colours = true, k, seen, slot.view.Turn(seen)
+		c.showSlot(slot, "")
+		slot.label.SetText(slot.name + " (set by hand)")
 	}
-	for _, q := range []photo.Quad{k.Top, k.Left, k.Right} {
-		for i := range q {
-			p, r := q[i], q[(i+1)%4]
-			line(t, (p.X-float64(b.Min.X))*scale, (p.Y-float64(b.Min.Y))*scale,
-				(r.X-float64(b.Min.X))*scale, (r.Y-float64(b.Min.Y))*scale, outlineFound)
-		}
-	}
-	return t
+	c.showStatus()
 }
 
-// line draws a line three pixels wide from (x0, y0) to (x1, y1).
-func line(img draw.Image, x0, y0, x1, y1 float64, c color.Color) {
-	n := int(math.Max(math.Abs(x1-x0), math.Abs(y1-y0))) + 1
-	for i := 0; i <= n; i++ {
-		t := float64(i) / float64(n)
-		x, y := int(x0+(x1-x0)*t), int(y0+(y1-y0)*t)
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				img.Set(x+dx, y+dy, c)
-			}
-		}
+// middleCorner is a corner's outline on the middle of a picture, for one
+// not found: a hexagon, its three faces meeting in the middle.
+func middleCorner(b image.Rectangle) photo.Corner {
+	r := 0.3 * float64(min(b.Dx(), b.Dy()))
+	cx, cy := float64(b.Min.X)+float64(b.Dx())/2, float64(b.Min.Y)+float64(b.Dy())/2
+	at := func(dx, dy float64) photo.Point { return photo.Point{X: cx + dx*r, Y: cy + dy*r} }
+	near, left, right, top := at(0, 0), at(-0.87, -0.5), at(0.87, -0.5), at(0, -1)
+	bottom, farLeft, farRight := at(0, 1), at(-0.87, 0.5), at(0.87, 0.5)
+	return photo.Corner{
+		Top: photo.Quad{top, right, near, left}, Left: photo.Quad{left, near, bottom, farLeft},
+		Right: photo.Quad{near, right, farRight, bottom}, Near: near,
 	}
 }

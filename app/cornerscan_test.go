@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/solver/cube"
@@ -180,5 +181,32 @@ func TestDropTwoCorners(t *testing.T) {
 	s = tv.editor.scanner
 	if s.corners.pop.Visible() || !s.slots[cube.U].ok || !s.slots[cube.R].ok {
 		t.Errorf("two faces dropped: corners shown %v, U %q, R %q", s.corners.pop.Visible(), s.slots[cube.U].label.Text, s.slots[cube.R].label.Text)
+	}
+}
+
+// A corner not found is outlined in the middle of its photo, to be
+// dragged onto the cube: a corner of the outlines dragged by the pointer
+// moves the faces that share it, and the corner is measured inside them.
+func TestCornerScanDragOutline(t *testing.T) {
+	tv, s := openTestScanner(t)
+	s.corners.show()
+	c := s.corners
+	c.load(photo.FrontCorner, photoDir+"U.jpg") // a face straight on: no corner
+	slot := c.slots[0]
+	if slot.ok || slot.outline.found || len(slot.outline.points) != 7 || !strings.Contains(slot.label.Text, "drag the corners onto the cube") {
+		t.Fatalf("no corner: ok %v, found %v, %d points, %q", slot.ok, slot.outline.found, len(slot.outline.points), slot.label.Text)
+	}
+	before := slot.outline.corner()
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.outline)
+	test.Drag(tv.w.Canvas(), base.Add(slot.outline.toWidget(before.Near)).AddXY(1, 1), 8, 6)
+	after := slot.outline.corner()
+	if after.Near == before.Near || after.Top[2] != after.Near || after.Left[1] != after.Near || after.Right[0] != after.Near {
+		t.Fatalf("the near corner dragged: %v became %v", before, after)
+	}
+	if after.Top[0] != before.Top[0] || after.Left[3] != before.Left[3] {
+		t.Error("a drag of the near corner moved others")
+	}
+	if !slot.ok || !strings.HasSuffix(slot.label.Text, "(set by hand)") {
+		t.Errorf("after the drag: ok %v, %q", slot.ok, slot.label.Text)
 	}
 }

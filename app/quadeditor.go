@@ -14,14 +14,19 @@ import (
 )
 
 // quadEditor shows a photo with a face's outline on it, and lets the
-// outline's four corners be dragged to where the face really is.
+// outline's four corners be dragged to where the face really is; or with a
+// cube seen from a corner, its three faces' outlines sharing their seven
+// corners.
 type quadEditor struct {
 	widget.BaseWidget
 	photo image.Image // the photo as opened, nil before one is
 	thumb image.Image // it scaled to the widget's size
-	quad  photo.Quad  // in the photo's pixels
-	found bool        // the outline was found (or set by hand), not guessed
-	least fyne.Size   // the widget's least size
+	// points are the outlines' corners, in the photo's pixels; quads the
+	// outlines, each by its corners' indices in points.
+	points []photo.Point
+	quads  [][4]int
+	found  bool      // the outline was found (or set by hand), not guessed
+	least  fyne.Size // the widget's least size
 	// live shows a camera's picture: no corners to drag, and no outline
 	// where no face is found.
 	live    bool
@@ -30,12 +35,21 @@ type quadEditor struct {
 	// began, plus every movement since (in widget units).
 	dragTo fyne.Position
 	// OnChanged is told of an outline moved by hand, when the drag ends.
-	OnChanged func(photo.Quad)
+	OnChanged func()
 
 	picture *canvas.Image
-	edges   [4]*canvas.Line
-	handles [4]*canvas.Circle
+	edges   [12]*canvas.Line  // four a quad, for up to three
+	handles [7]*canvas.Circle // a corner's, for up to seven
 }
+
+// faceQuads is a face's outline: one quad of four corners.
+var faceQuads = [][4]int{{0, 1, 2, 3}}
+
+// cornerQuads are a corner's three faces' outlines (top, left, right, in
+// photo.Corner's orders) over its seven corners: the near one, the top's
+// left, right and far ones, the bottom one below the near one, and the
+// left and right faces' far ones.
+var cornerQuads = [][4]int{{3, 2, 0, 1}, {1, 0, 4, 5}, {0, 2, 6, 4}}
 
 // outlineColour is the outline's colour, green for a face found and
 // amber for a guess to be dragged into place.
@@ -56,6 +70,8 @@ func newQuadEditor(least fyne.Size) *quadEditor {
 	for k := range q.edges {
 		q.edges[k] = canvas.NewLine(outlineFound)
 		q.edges[k].StrokeWidth = 2
+	}
+	for k := range q.handles {
 		q.handles[k] = canvas.NewCircle(color.Transparent)
 		q.handles[k].StrokeWidth = 2
 	}
@@ -63,10 +79,39 @@ func newQuadEditor(least fyne.Size) *quadEditor {
 	return q
 }
 
-// set shows img with the outline q; found says whether q was found or is
-// a guess.
+// set shows img with a face's outline; found says whether it was found or
+// is a guess.
 func (q *quadEditor) set(img image.Image, quad photo.Quad, found bool) {
-	q.photo, q.quad, q.found = img, quad, found
+	q.show(img, quad[:], faceQuads, found)
+}
+
+// quad is the face's outline.
+func (q *quadEditor) quad() photo.Quad {
+	var out photo.Quad
+	copy(out[:], q.points)
+	return out
+}
+
+// setCorner shows img with the outlines of a cube seen from a corner.
+func (q *quadEditor) setCorner(img image.Image, c photo.Corner, found bool) {
+	q.show(img, []photo.Point{c.Near, c.Top[3], c.Top[1], c.Top[0], c.Left[2], c.Left[3], c.Right[2]}, cornerQuads, found)
+}
+
+// corner is the cube's corner as outlined.
+func (q *quadEditor) corner() photo.Corner {
+	var c photo.Corner
+	for k, out := range []*photo.Quad{&c.Top, &c.Left, &c.Right} {
+		for i, n := range cornerQuads[k] {
+			out[i] = q.points[n]
+		}
+	}
+	c.Near = q.points[0]
+	return c
+}
+
+// show shows img with the outlines quads over points.
+func (q *quadEditor) show(img image.Image, points []photo.Point, quads [][4]int, found bool) {
+	q.photo, q.points, q.quads, q.found = img, append([]photo.Point(nil), points...), quads, found
 	q.thumb = nil
 	if img != nil {
 		b := img.Bounds()
@@ -122,7 +167,7 @@ func (q *quadEditor) Dragged(e *fyne.DragEvent) {
 	if q.dragged < 0 {
 		start := e.Position.Subtract(e.Dragged)
 		best := float32(2 * handleRadius * 2)
-		for k, c := range q.quad {
+		for k, c := range q.points {
 			p := q.toWidget(c)
 			if d := float32(math.Hypot(float64(p.X-start.X), float64(p.Y-start.Y))); d < best {
 				best, q.dragged = d, k
@@ -131,10 +176,10 @@ func (q *quadEditor) Dragged(e *fyne.DragEvent) {
 		if q.dragged < 0 {
 			return
 		}
-		q.dragTo = q.toWidget(q.quad[q.dragged])
+		q.dragTo = q.toWidget(q.points[q.dragged])
 	}
 	q.dragTo = q.dragTo.Add(e.Dragged)
-	q.quad[q.dragged] = q.toPhoto(q.dragTo)
+	q.points[q.dragged] = q.toPhoto(q.dragTo)
 	q.Refresh()
 }
 
@@ -147,7 +192,7 @@ func (q *quadEditor) DragEnd() {
 	q.found = true
 	q.Refresh()
 	if q.OnChanged != nil {
-		q.OnChanged(q.quad)
+		q.OnChanged()
 	}
 }
 
@@ -181,24 +226,25 @@ func (r *quadRenderer) Layout(size fyne.Size) {
 	if !q.found {
 		col = outlineGuess
 	}
-	for k := 0; k < 4; k++ {
-		e, h := q.edges[k], q.handles[k]
-		if !visible {
+	for k, e := range q.edges {
+		if !visible || k/4 >= len(q.quads) {
 			e.Hide()
+			continue
+		}
+		quad := q.quads[k/4]
+		e.Position1, e.Position2 = q.toWidget(q.points[quad[k%4]]), q.toWidget(q.points[quad[(k+1)%4]])
+		e.StrokeColor = col
+		e.Show()
+	}
+	for k, h := range q.handles {
+		if !visible || q.live || k >= len(q.points) {
 			h.Hide()
 			continue
 		}
-		a, b := q.toWidget(q.quad[k]), q.toWidget(q.quad[(k+1)%4])
-		e.Position1, e.Position2 = a, b
-		e.StrokeColor = col
-		e.Show()
 		h.StrokeColor = col
 		h.Resize(fyne.NewSquareSize(2 * handleRadius))
-		h.Move(a.SubtractXY(handleRadius, handleRadius))
+		h.Move(q.toWidget(q.points[k]).SubtractXY(handleRadius, handleRadius))
 		h.Show()
-		if q.live {
-			h.Hide()
-		}
 	}
 }
 

@@ -74,7 +74,7 @@ func newScanner(win fyne.Window) *scanner {
 	grid := container.NewGridWithColumns(3)
 	for f := cube.U; f <= cube.B; f++ {
 		slot := &scanSlot{face: f, view: newQuadEditor(fyne.NewSquareSize(thumbSize))}
-		slot.view.OnChanged = func(q photo.Quad) { s.corrected(slot, q) }
+		slot.view.OnChanged = func() { s.corrected(slot, slot.view.quad()) }
 		slot.label = widget.NewLabel("")
 		slot.label.Truncation = fyne.TextTruncateEllipsis
 		face := f

@@ -169,7 +169,7 @@ func TestScannerShots(t *testing.T) {
 	// an outline would, and a picture with no face in it.
 	slot := tv.editor.scanner.slots[cube.R]
 	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.view)
-	test.Drag(tv.w.Canvas(), base.Add(slot.view.toWidget(slot.view.quad[2])), 25, 20)
+	test.Drag(tv.w.Canvas(), base.Add(slot.view.toWidget(slot.view.quad()[2])), 25, 20)
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
 	tv.editor.scanner.load(cube.B, grey)
@@ -219,16 +219,16 @@ func TestScannerDragCorner(t *testing.T) {
 	tv, s := openTestScanner(t)
 	s.load(cube.F, photoDir+"F.jpg")
 	slot := s.slots[cube.F]
-	before := slot.view.quad
+	before := slot.view.quad()
 	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.view)
 	corner := base.Add(slot.view.toWidget(before[0]))
 	// A press away from every corner moves none.
 	test.Drag(tv.w.Canvas(), base.Add(fyne.NewPos(thumbSize/2, thumbSize/2)), 10, 10)
-	if slot.view.quad != before {
+	if slot.view.quad() != before {
 		t.Fatal("a drag from the middle moved a corner")
 	}
 	test.Drag(tv.w.Canvas(), corner.AddXY(1, 1), -6, -4)
-	after := slot.view.quad
+	after := slot.view.quad()
 	if after[0] == before[0] || after[1] != before[1] || after[2] != before[2] || after[3] != before[3] {
 		t.Fatalf("corners %v became %v", before, after)
 	}
@@ -251,7 +251,7 @@ func TestScannerSaysWhichGrid(t *testing.T) {
 	if !slot.ok || !strings.Contains(slot.label.Text, "demo-solve-mode.jpg (the largest of 3 grids)") {
 		t.Errorf("slot: ok %v, %q", slot.ok, slot.label.Text)
 	}
-	if q := slot.view.quad; q[0].X < 500 || q[0].Y < 300 {
+	if q := slot.view.quad(); q[0].X < 500 || q[0].Y < 300 {
 		t.Errorf("the outline %v is not the cube's", q)
 	}
 }
