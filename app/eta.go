@@ -13,8 +13,8 @@ import (
 // raw estimate of a build swings as its stages run faster or slower than
 // expected, and a figure that jumps up and down is worse than none. The
 // estimate of the whole job's time is averaged over the reports; the time
-// left said only goes down, unless the average has grown by half, and it
-// is rounded coarsely.
+// left said only goes down, unless the average has grown by a quarter (and
+// 3 s), and it is rounded coarsely.
 type eta struct {
 	total time.Duration // the averaged estimate of the whole job, 0 if none yet
 	shown time.Duration // the time left last said, 0 if none
@@ -40,7 +40,7 @@ func (e *eta) say(p search.TableProgress) string {
 	if e.shown > 0 && p.Elapsed >= e.at {
 		// What was said, counted down since.
 		down := e.shown - (p.Elapsed - e.at)
-		if left < down || left > down*3/2 {
+		if left < down || left > down*5/4 && left-down > 3*time.Second {
 			e.shown, e.at = left, p.Elapsed
 		} else {
 			left = down

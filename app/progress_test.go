@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -262,5 +263,37 @@ func TestTablesViewWaitingAndLoadingOptimal(t *testing.T) {
 	s.waiting(search.TableProgress{Stage: search.StageWaiting})
 	if txt := s.stats.Text; strings.Contains(txt, "built (0% done)") || !strings.Contains(txt, "Another Cube Solver") {
 		t.Errorf("a search waiting for another's build shown as %q", txt)
+	}
+}
+
+// While the tables are prepared their progress is shown twice a second
+// and at each new stage, not at each of the loader's ten reports a second:
+// each showing redraws the window, which on a busy two-core machine with
+// a software renderer took a quarter of a core from the build.
+func TestTablesProgressShownTwiceASecond(t *testing.T) {
+	clock := time.Unix(0, 0)
+	var stages []search.Stage
+	for range 20 {
+		stages = append(stages, search.StagePrune1) // two seconds of phase 1
+	}
+	stages = append(stages, search.StagePrune2, search.StagePrune2)
+	loader := func(_ context.Context, progress func(search.TableProgress)) (Solver, error) {
+		for k, st := range stages {
+			clock = clock.Add(100 * time.Millisecond)
+			progress(search.TableProgress{Stage: st, Fraction: float64(k) / float64(len(stages))})
+		}
+		return &fakeSolver{}, nil
+	}
+	tv := newTestView(t, cube.SolvedFacelets(), loader)
+	tv.session.now = func() time.Time { return clock }
+	shown := 0
+	inner := tv.session.post
+	tv.session.post = func(f func()) { shown++; inner(f) }
+	tv.session.loadTables(context.Background())
+	tv.pumpUntil(t, "the tables did not load", func() bool { return tv.session.solver != nil })
+	// 2 s of reports: the first, one each 500 ms after, the new stage, and
+	// the tables loaded.
+	if want := 1 + 3 + 1 + 1; shown != want {
+		t.Errorf("the progress was shown %d times for 22 reports over 2.2 s, want %d", shown-1, want-1)
 	}
 }

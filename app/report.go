@@ -27,6 +27,7 @@ type windowReport struct {
 	Facelets  string `json:"facelets"`  // the cube being edited
 	Colour    string `json:"colour"`    // the colour painted with, as a face letter
 	Tables    bool   `json:"tables"`    // the solver's tables are ready
+	TablesSay string `json:"tablesSay"` // the line under the cubes: the tables being prepared, or ready
 	Searching bool   `json:"searching"` // a search is running or waiting
 	Solution  string `json:"solution"`  // the verified solution shown, "" if none
 	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
@@ -66,6 +67,7 @@ type windowReport struct {
 func (v *mainView) report(c fyne.Canvas) windowReport {
 	r := windowReport{Scale: c.Scale(), Facelets: v.editor.f.String(), Colour: v.editor.colour.String(),
 		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.stale, Note: v.sol.note.Text}
+	r.TablesSay = v.tables.label.Text
 	p := v.play.player
 	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
 	if v.sol.sol != nil {

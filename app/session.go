@@ -72,6 +72,9 @@ type session struct {
 	// "" if none.
 	chosenTable string
 	building    string
+	// now, if set, is the clock the tables' progress is shown by (tests
+	// set one of their own); time.Now otherwise.
+	now func() time.Time
 	// onTableBuilt, if set, is called on the UI goroutine when a build of
 	// an optimal table ends; tests wait on it.
 	onTableBuilt func(error)
@@ -96,13 +99,25 @@ type solveRun struct {
 	found    bool
 }
 
+// progressEvery is how often the tables' progress is shown while they
+// are prepared.
+const progressEvery = 500 * time.Millisecond
+
 // loadTables starts the loader; the window stays usable meanwhile.
 func (s *session) loadTables(ctx context.Context) {
 	s.ctx = ctx
 	start := time.Now()
 	go func() {
+		var shown time.Time
+		var stage search.Stage
 		sv, err := s.loader(ctx, func(p search.TableProgress) {
-			s.post(func() { s.tablesProgress(p) })
+			// Twice a second, and at each new stage: each report redraws
+			// the window, which with a software renderer took a quarter of
+			// a core from the build on a busy machine.
+			if now := s.clock(); now.Sub(shown) >= progressEvery || p.Stage != stage || p.Done {
+				shown, stage = now, p.Stage
+				s.post(func() { s.tablesProgress(p) })
+			}
 		})
 		s.post(func() { s.tablesLoaded(sv, err, time.Since(start)) })
 	}()
@@ -604,4 +619,12 @@ func pocketStats(moves []cube.Move, m search.Metric, took time.Duration) string 
 		length = fmt.Sprintf("%d quarter turns", cube.QTM(moves))
 	}
 	return fmt.Sprintf("Shortest: %s, proven\nfrom the distances of all 3,674,160 positions · %s", length, roundDuration(took))
+}
+
+// clock is the time now, by the session's clock.
+func (s *session) clock() time.Time {
+	if s.now != nil {
+		return s.now()
+	}
+	return time.Now()
 }
