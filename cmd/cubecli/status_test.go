@@ -27,6 +27,9 @@ type statusCase struct {
 // saved); 3 done, not as asked (no solution in the time, one longer than
 // -max, not proven); 130 interrupted.
 func TestExitStatusRule(t *testing.T) {
+	if raceEnabled {
+		t.Skip("thirty runs of cubecli, a minute under the race detector; the run without it has this test")
+	}
 	dir := tablestest.Dir()
 	sharedTables(t)
 	random := cube.Random(newRand(11)).Facelets().String()
