@@ -15,5 +15,12 @@
 // cube is that reads it differently; stickers of low confidence are in
 // doubt, for a person to check.
 //
-// The package imports nothing but solver/cube and the standard library.
+// ResolvePocket reads the 2x2x2 pocket cube the same way, from its 24
+// stickers: it has no centres, so the colours are learnt from the cube
+// itself, the corners say which are opposite and which way round they go,
+// and only then are they named (white, red, green, yellow, orange, blue)
+// by what they look like.
+//
+// The package imports nothing but solver/cube, solver/cube/pocket and the
+// standard library.
 package scan

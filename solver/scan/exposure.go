@@ -12,12 +12,13 @@ import (
 // on face f shows, in linear light, gain[f] times c's own colour, channel
 // by channel. Faces are read as if all had been photographed alike.
 type exposure struct {
-	lin  [cube.NumFacelets][3]float64 // the measurements in linear light
-	gain [6][3]float64
+	lin     [][3]float64 // the measurements in linear light
+	perFace int          // stickers a face
+	gain    [6][3]float64
 }
 
-func newExposure(colours [cube.NumFacelets]RGB) *exposure {
-	e := &exposure{}
+func newExposure(colours []RGB, perFace int) *exposure {
+	e := &exposure{lin: make([][3]float64, len(colours)), perFace: perFace}
 	for i, c := range colours {
 		e.lin[i] = [3]float64{linear(float64(c.R)), linear(float64(c.G)), linear(float64(c.B))}
 	}
@@ -39,7 +40,7 @@ var clipped = linear(250)
 // A few rounds of each settle them. The gains' geometric mean over the
 // faces is kept at 1 in each channel, so that the colours keep their
 // overall balance.
-func (e *exposure) fit(f *cube.Facelets) {
+func (e *exposure) fit(f []cube.Face) {
 	for round := 0; round < 4; round++ {
 		var own [6][3]float64
 		for c := cube.U; c <= cube.B; c++ {
@@ -47,7 +48,7 @@ func (e *exposure) fit(f *cube.Facelets) {
 				var v []float64
 				for i, ci := range f {
 					if ci == c {
-						v = append(v, e.lin[i][k]/e.gain[i/9][k])
+						v = append(v, e.lin[i][k]/e.gain[i/e.perFace][k])
 					}
 				}
 				own[c][k] = median(v)
@@ -56,7 +57,7 @@ func (e *exposure) fit(f *cube.Facelets) {
 		for face := 0; face < 6; face++ {
 			var xy, yy float64
 			for k := 0; k < 3; k++ {
-				for i := face * 9; i < face*9+9; i++ {
+				for i := face * e.perFace; i < (face+1)*e.perFace; i++ {
 					if e.lin[i][k] >= clipped {
 						continue
 					}
@@ -89,9 +90,10 @@ const maxGain = 4.0
 
 // corrected returns the measurements in CIELAB with each face's gain taken
 // out.
-func (e *exposure) corrected() (x [cube.NumFacelets]lab) {
+func (e *exposure) corrected() []lab {
+	x := make([]lab, len(e.lin))
 	for i, v := range e.lin {
-		g := e.gain[i/9]
+		g := e.gain[i/e.perFace]
 		x[i] = labOfLinear(v[0]/g[0], v[1]/g[1], v[2]/g[2])
 	}
 	return x

@@ -27,10 +27,13 @@ var priorVariance = lab{150, 40, 40}
 // stickers happen to agree closely from becoming intolerant.
 const priorWeight = 1.5
 
-func initialModel(x *[cube.NumFacelets]lab) model {
+// initialModel is the model before any sticker is read: colour c as
+// sticker seeds[c] shows it (a centre, on the 3x3x3), each with the prior
+// spread.
+func initialModel(x []lab, seeds [6]int) model {
 	var m model
 	for c := cube.U; c <= cube.B; c++ {
-		m.mean[c] = x[centre(c)]
+		m.mean[c] = x[seeds[c]]
 		m.vari[c] = priorVariance
 	}
 	m.pooled = priorVariance
@@ -47,7 +50,7 @@ func initialModel(x *[cube.NumFacelets]lab) model {
 // yellow, both near saturation in an over-exposed photo) is told apart by
 // small differences, but not by differences smaller than the photo's own
 // noise.
-func learnModel(x *[cube.NumFacelets]lab, f *cube.Facelets) model {
+func learnModel(x []lab, f []cube.Face) model {
 	var m model
 	var values [6][3][]float64
 	for i, c := range f {

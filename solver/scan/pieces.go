@@ -17,22 +17,16 @@ type pieceSet struct {
 	faces    [][]cube.Face
 }
 
-var corners, edges = newPieceSet(8, 3), newPieceSet(12, 2)
-
-func newPieceSet(n, turns int) pieceSet {
+// newPieceSet is the n pieces of a puzzle of perFace stickers a face whose
+// position i has the stickers of(i), each piece showing turns of them.
+func newPieceSet(n, turns, perFace int, of func(i int) []int) pieceSet {
 	s := pieceSet{n: n, turns: turns, stickers: make([][]int, n), faces: make([][]cube.Face, n)}
 	for i := 0; i < n; i++ {
-		if turns == 3 {
-			st := cube.CornerStickers(i)
-			s.stickers[i] = st[:]
-		} else {
-			st := cube.EdgeStickers(i)
-			s.stickers[i] = st[:]
-		}
+		s.stickers[i] = of(i)
 		// On the solved cube piece i is at position i unturned, so its
 		// colours are the faces its stickers there belong to.
 		for _, f := range s.stickers[i] {
-			s.faces[i] = append(s.faces[i], cube.Face(f/9))
+			s.faces[i] = append(s.faces[i], cube.Face(f/perFace))
 		}
 	}
 	return s
@@ -47,7 +41,7 @@ type placement struct {
 
 // costs returns cost[i][p][o], the cost of piece p at position i turned o,
 // from the cost of each sticker showing each colour.
-func (s pieceSet) costs(sticker *[cube.NumFacelets][6]float64) [][][]float64 {
+func (s pieceSet) costs(sticker [][6]float64) [][][]float64 {
 	c := make([][][]float64, s.n)
 	for i := range c {
 		c[i] = make([][]float64, s.n)
@@ -226,7 +220,7 @@ func (d *pieceDP) bestWithout(i int, skip func(p, o int) bool) (cost [2]float64)
 }
 
 // paint writes the stickers of a placement into f.
-func (s pieceSet) paint(f *cube.Facelets, pl placement) {
+func (s pieceSet) paint(f []cube.Face, pl placement) {
 	for i, p := range pl.perm {
 		for k := 0; k < s.turns; k++ {
 			f[s.stickers[i][(k+pl.orient[i])%s.turns]] = s.faces[p][k]

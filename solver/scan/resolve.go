@@ -3,8 +3,10 @@ package scan
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // Result is the cube read from the colours.
@@ -33,11 +35,16 @@ type Result struct {
 type Doubt struct {
 	Sticker  int
 	Read, Or cube.Face
+	pocket   bool // Sticker is the pocket cube's (0..23)
 }
 
 // String names the sticker and the two colours: "R4 (L or R?)".
 func (d Doubt) String() string {
-	return fmt.Sprintf("%s (%v or %v?)", cube.FaceletName(d.Sticker), d.Read, d.Or)
+	name := cube.FaceletName(d.Sticker)
+	if d.pocket {
+		name = pocket.FaceletName(d.Sticker)
+	}
+	return fmt.Sprintf("%s (%v or %v?)", name, d.Read, d.Or)
 }
 
 // DoubtBelow is the confidence under which a sticker is doubtful.
@@ -45,16 +52,17 @@ const DoubtBelow = 0.5
 
 // sameFaces returns a SameFacesError if two faces' stickers are alike,
 // each as the other's, the one face turned as the other or not.
-func sameFaces(x *[cube.NumFacelets]lab) error {
+func sameFaces(x []lab, l *layout) error {
+	n, side := l.perFace, l.side()
 	for a := cube.U; a <= cube.B; a++ {
 		for b := a + 1; b <= cube.B; b++ {
 			for turn := 0; turn < 4; turn++ {
 				sum := 0.0
-				for k := 0; k < 9; k++ {
-					sum += dist(x[int(a)*9+k], x[int(b)*9+turned(k, turn)])
+				for k := 0; k < n; k++ {
+					sum += dist(x[int(a)*n+k], x[int(b)*n+turnedOn(side, k, turn)])
 				}
-				if sum/9 < sameFaceDistance {
-					return &SameFacesError{A: a, B: b, Distance: sum / 9}
+				if mean := sum / float64(n); mean < sameFaceDistance {
+					return &SameFacesError{A: a, B: b, Distance: mean}
 				}
 			}
 		}
@@ -62,12 +70,15 @@ func sameFaces(x *[cube.NumFacelets]lab) error {
 	return nil
 }
 
-// turned is where sticker k (0-8, reading order) of a face goes when the
-// face is turned a quarter turn clockwise n times.
-func turned(k, n int) int {
+// turned is where sticker k (0-8, reading order) of a 3x3 face goes when
+// the face is turned a quarter turn clockwise n times.
+func turned(k, n int) int { return turnedOn(3, k, n) }
+
+// turnedOn is turned on a face of side x side stickers.
+func turnedOn(side, k, n int) int {
 	for ; n > 0; n-- {
-		r, c := k/3, k%3
-		k = c*3 + 2 - r
+		r, c := k/side, k%side
+		k = c*side + side - 1 - r
 	}
 	return k
 }
@@ -98,36 +109,51 @@ const sameFaceDistance = 4.0
 // apart by the pieces. The only error is a face measured twice (two faces
 // alike, sticker for sticker, that the pieces cannot tell apart).
 func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
-	var x [cube.NumFacelets]lab
-	for i, c := range colours {
-		x[i] = c.toLab()
-	}
+	x := labs(colours[:])
 	// Two faces alike, sticker for sticker, are one face measured twice
 	// (and another missing), unless the pieces still make them two: the
 	// white and the yellow face of a solved cube in an over-exposed photo
 	// look alike too, and the corners tell them apart.
-	twice := sameFaces(&x)
+	twice := sameFaces(x, cube3)
 	// Read the cube as measured, and with each face's exposure fitted;
 	// the exposures are taken only where they explain the colours better
 	// by more than their own number of parameters would anyway.
-	r, m := settle(&x, nil)
-	e := newExposure(colours)
-	re, me := settle(&x, e)
-	if re.fit+exposurePenalty < r.fit {
+	var centres [6]int
+	for f := cube.U; f <= cube.B; f++ {
+		centres[f] = cube3.centre(f)
+	}
+	r, m := settle(x, nil, cube3, initialModel(x, centres))
+	e := newExposure(colours[:], cube3.perFace)
+	re, me := settle(x, e, cube3, initialModel(x, centres))
+	if re.fit+exposurePenalty(cube3) < r.fit {
 		r, m, x = re, me, e.corrected()
 	}
 
-	res := Result{Facelets: r.facelets}
-	if r.closest != r.facelets {
-		if _, err := r.closest.ToCubie(); err != nil {
+	var res Result
+	copy(res.Facelets[:], r.facelets)
+	if !slices.Equal(r.closest, r.facelets) {
+		var closest cube.Facelets
+		copy(closest[:], r.closest)
+		if _, err := closest.ToCubie(); err != nil {
 			res.ClosestUnsolvable = err
 		}
 	}
-	res.Confidence, res.Doubtful = confidence(&x, m, r.facelets)
+	conf, doubts := confidence(x, m, r.facelets, cube3)
+	copy(res.Confidence[:], conf)
+	res.Doubtful = doubts
 	if twice != nil && len(res.Doubtful) > 0 {
 		return Result{}, twice
 	}
 	return res, nil
+}
+
+// labs converts measured colours to CIELAB.
+func labs(colours []RGB) []lab {
+	x := make([]lab, len(colours))
+	for i, c := range colours {
+		x[i] = c.toLab()
+	}
+	return x
 }
 
 // settle reads the cube starting from the centres' colours; then learns
@@ -135,29 +161,27 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 // the stickers read as it, and reads again, until the reading settles. A
 // reading that comes back after others (two readings, each the other's
 // best) ends it too: the one of them that fits best is kept.
-func settle(x *[cube.NumFacelets]lab, e *exposure) (reading, model) {
+func settle(x []lab, e *exposure, l *layout, m model) (reading, model) {
 	type state struct {
 		r    reading
 		m    model
 		gain [6][3]float64
 	}
-	m := initialModel(x)
-	r := read(x, m, false)
+	r := read(x, m, false, l)
 	var seen []state
 	for iter := 0; iter < 20; iter++ {
 		xc := x
 		if e != nil {
-			e.fit(&r.facelets)
-			c := e.corrected()
-			xc = &c
+			e.fit(r.facelets)
+			xc = e.corrected()
 		}
-		m = learnModel(xc, &r.facelets)
-		next := read(xc, m, false)
-		if next.facelets == r.facelets {
+		m = learnModel(xc, r.facelets)
+		next := read(xc, m, false, l)
+		if slices.Equal(next.facelets, r.facelets) {
 			return next, m
 		}
 		for k, s := range seen {
-			if s.r.facelets != next.facelets {
+			if !slices.Equal(s.r.facelets, next.facelets) {
 				continue
 			}
 			best := s
@@ -181,51 +205,60 @@ func settle(x *[cube.NumFacelets]lab, e *exposure) (reading, model) {
 	return r, m
 }
 
-// exposurePenalty is what fitting the faces' exposures (15 numbers: three
-// channels' gains of five faces, the sixth following) must gain in the
-// fit's cost to be kept: the Bayesian information criterion's 15/2 times
-// the log of the number of values measured (162).
-var exposurePenalty = 2.5 * math.Log(162)
+// exposurePenalty is what fitting the faces' exposures (five numbers: a
+// gain of each face but one, the sixth following) must gain in the fit's
+// cost to be kept: the Bayesian information criterion's 5/2 times the log
+// of the number of values measured (162 on the 3x3x3).
+func exposurePenalty(l *layout) float64 { return 2.5 * math.Log(float64(3*l.stickers)) }
 
 // reading is one cube read under one colour model.
 type reading struct {
-	// fit is the cost of all 54 stickers as read (the centres' too), the
+	// fit is the cost of all stickers as read (the centres' too), the
 	// negative log-likelihood of the measurements under the model.
 	fit      float64
-	facelets cube.Facelets // the best solvable cube
-	closest  cube.Facelets // the best cube of real pieces, solvable or not
-	sticker  [cube.NumFacelets][6]float64
+	facelets []cube.Face // the best solvable cube
+	closest  []cube.Face // the best cube of real pieces, solvable or not
+	sticker  [][6]float64
 	corners  *pieceDP
-	edges    *pieceDP
+	edges    *pieceDP // nil where the puzzle has none
 }
 
 // read returns the best solvable cube under model m; with backward, it
 // also readies r.corners and r.edges to tell the best cube without a
 // given option (bestWithout).
-func read(x *[cube.NumFacelets]lab, m model, backward bool) reading {
-	var r reading
+//
+// The corners' and the edges' permutations must have one parity (a real
+// 3x3x3's); where there are no edges (the pocket cube) either will do.
+func read(x []lab, m model, backward bool, l *layout) reading {
+	r := reading{sticker: make([][6]float64, len(x))}
 	for i := range x {
 		for c := cube.U; c <= cube.B; c++ {
 			r.sticker[i][c] = m.cost(x[i], c)
 		}
 	}
-	r.corners = corners.solve(corners.costs(&r.sticker), backward)
-	r.edges = edges.solve(edges.costs(&r.sticker), backward)
+	r.corners = l.corners.solve(l.corners.costs(r.sticker), backward)
 	cp, cAny := r.corners.best()
-	ep, eAny := r.edges.best()
+	var ep [2]placement // no edges cost nothing in either parity
+	var eAny placement
+	if l.edges != nil {
+		r.edges = l.edges.solve(l.edges.costs(r.sticker), backward)
+		ep, eAny = r.edges.best()
+	}
 	par := 0
 	if cp[1].cost+ep[1].cost < cp[0].cost+ep[0].cost {
 		par = 1
 	}
-	r.facelets = cube.SolvedFacelets()
-	corners.paint(&r.facelets, cp[par])
-	edges.paint(&r.facelets, ep[par])
+	r.facelets = l.blank()
+	l.corners.paint(r.facelets, cp[par])
+	r.closest = l.blank()
+	l.corners.paint(r.closest, cAny)
+	if l.edges != nil {
+		l.edges.paint(r.facelets, ep[par])
+		l.edges.paint(r.closest, eAny)
+	}
 	for i, c := range r.facelets {
 		r.fit += r.sticker[i][c]
 	}
-	r.closest = cube.SolvedFacelets()
-	corners.paint(&r.closest, cAny)
-	edges.paint(&r.closest, eAny)
 	return r
 }
 
@@ -234,23 +267,28 @@ func read(x *[cube.NumFacelets]lab, m model, backward bool) reading {
 // colour than answer, or, if lower, how much it looks like its colour by
 // its own measurement alone: a sticker that the pieces made orange while it
 // looked red is worth a look, even if the answer is sure.
-func confidence(x *[cube.NumFacelets]lab, m model, answer cube.Facelets) (conf [cube.NumFacelets]float64, doubts []Doubt) {
-	r := read(x, m, true)
+func confidence(x []lab, m model, answer []cube.Face, l *layout) (conf []float64, doubts []Doubt) {
+	r := read(x, m, true, l)
 	cost := 0.0 // of the answer's pieces (the centres are no piece's)
 	for i, c := range answer {
-		if i%9 != 4 {
+		if !l.isCentre(i) {
 			cost += r.sticker[i][c]
 		}
 	}
-	for f := cube.U; f <= cube.B; f++ {
-		conf[centre(f)] = 1
+	conf = make([]float64, l.stickers)
+	for f := cube.U; f <= cube.B && l.centres; f++ {
+		conf[l.centre(f)] = 1
 	}
 	or := make(map[int]cube.Face)
-	for _, set := range []struct{ this, other *pieceDP }{{r.corners, r.edges}, {r.edges, r.corners}} {
+	sets := []struct{ this, other *pieceDP }{{r.corners, r.edges}}
+	if r.edges != nil {
+		sets = append(sets, struct{ this, other *pieceDP }{r.edges, r.corners})
+	}
+	for _, set := range sets {
 		s := set.this.s
-		var other [2]float64
-		for P := 0; P < 2; P++ {
-			other[P] = set.other.bwd[P][0] // the best real placement of the other set
+		var other [2]float64 // the best real placement of the other set, if any
+		for P := 0; P < 2 && set.other != nil; P++ {
+			other[P] = set.other.bwd[P][0]
 		}
 		// gap is how much worse the best real cube is that reads sticker
 		// st (at slot of position i) as one of the colours in show.
@@ -289,7 +327,7 @@ func confidence(x *[cube.NumFacelets]lab, m model, answer cube.Facelets) (conf [
 	}
 	for i := range conf {
 		if c, ok := or[i]; ok {
-			doubts = append(doubts, Doubt{Sticker: i, Read: answer[i], Or: c})
+			doubts = append(doubts, Doubt{Sticker: i, Read: answer[i], Or: c, pocket: l == cube2})
 		}
 	}
 	return conf, doubts
@@ -334,8 +372,6 @@ const lookMargin = 3.0
 // confidenceScale is the cost gap (in the model's units, about a squared
 // standard deviation) at which confidence reaches 1 - 1/e.
 const confidenceScale = 4.0
-
-func centre(f cube.Face) int { return int(f)*9 + 4 }
 
 func dist(a, b lab) float64 {
 	return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))

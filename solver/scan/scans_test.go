@@ -84,7 +84,7 @@ func nearestCentre(colours [cube.NumFacelets]RGB) cube.Facelets {
 	for i, c := range colours {
 		best := 1e18
 		for fc := cube.U; fc <= cube.B; fc++ {
-			if d := dist(c.toLab(), colours[centre(fc)].toLab()); d < best {
+			if d := dist(c.toLab(), colours[cube3.centre(fc)].toLab()); d < best {
 				best, f[i] = d, fc
 			}
 		}
