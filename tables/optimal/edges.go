@@ -93,10 +93,12 @@ func (c *symCoords) edgeBFS(t *edgeTable) ([]byte, []uint32) {
 		rep, f := int(t.rep[i/coord.NFlip]), i%coord.NFlip
 		for m := 0; m < coord.NMoves; m++ {
 			cls, f2 := t.locate(c, int(c.edgeSlicesMove[rep*coord.NMoves+m]), int(c.flipMove[f*coord.NMoves+m]))
-			// The entry, and those of the flips the representative's own
-			// symmetries give it: the same cube seen so, as far.
+			to = append(to, int32(cls*coord.NFlip+f2))
+			// And the entries of the flips the representative's own
+			// symmetries (but the identity) give it: the same cube seen
+			// so, as far.
 			rep2 := int(t.rep[cls])
-			for st := t.stab[cls]; st != 0; st &= st - 1 {
+			for st := t.stab[cls] &^ 1; st != 0; st &= st - 1 {
 				_, f3 := c.conjEdges(rep2, f2, bits.TrailingZeros64(st))
 				to = append(to, int32(cls*coord.NFlip+f3))
 			}

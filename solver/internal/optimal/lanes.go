@@ -46,26 +46,18 @@ type lane struct {
 func (l *lane) start(t *task) {
 	copy(l.path[:], t.path[:t.n])
 	l.floor, l.top, l.active, l.weight, l.task = t.n, 0, true, t.weight, t
-	l.begin(&t.nd, t.n)
-}
-
-// begin starts expanding nd, the node after path[:at].
-func (l *lane) begin(nd *node, at int) {
 	prev := 6
-	if at > 0 {
-		prev = int(l.path[at-1].Face())
+	if t.n > 0 {
+		prev = int(t.path[t.n-1].Face())
 	}
-	l.at = at
-	l.x.begin(l.w, nd, prev, l.n-at)
+	l.at = t.n
+	l.x.begin(l.w, &t.nd, prev, l.n-t.n)
 }
 
-// step carries the node's expansion one round on, and once its children
-// are made pushes them and goes on to the next node. It returns true when
-// the search must end: a solution was found or the run stopped.
-func (l *lane) step() bool {
-	if !l.x.step(l.w) {
-		return false
-	}
+// push keeps the children of the node just expanded (l.x's), to be
+// searched, and goes on to the next node. It returns true when the search
+// must end: a solution was found or the run stopped.
+func (l *lane) push() bool {
 	f := &l.stack[l.at-l.floor]
 	copy(f.kids[:l.x.k], l.x.kids[:l.x.k])
 	f.k, f.next = l.x.k, 0
@@ -93,7 +85,8 @@ func (l *lane) advance() bool {
 		at := l.floor + l.top - 1
 		l.path[at] = c.m
 		if l.n-(at+1) > 1 {
-			l.begin(&c.nd, at+1)
+			l.at = at + 1
+			l.x.begin(l.w, &c.nd, int(c.m.Face()), l.n-l.at)
 			return false
 		}
 		l.w.nodes++
@@ -136,7 +129,9 @@ func (w *worker) searchLanes(tasks []task, next *atomic.Int64, n int) {
 			if !l.active {
 				continue
 			}
-			if l.step() {
+			// A round of the node's expansion; once its children are
+			// made, on to the next node.
+			if l.x.step(w) && l.push() {
 				return
 			}
 			if !l.active && !fill(l) {
