@@ -46,18 +46,24 @@ func merge(a, b []blob) []blob {
 
 // blobs returns the regions of even colour shaped like a sticker: about
 // square (a square seen at an angle), filled, neither tiny nor most of the
-// picture.
+// picture (a sticker of a face of side x side stickers is at most a
+// quarter of the picture's side for the 3x3x3's, half for the pocket
+// cube's).
 //
 // roundness is the least ratio of a region's spreads along its two axes
 // (the eigenvalues of its pixels' covariance): faceOnRoundness for a face
 // photographed at up to about 45 degrees, which keeps out long thin things
 // (a ruler, the beams of a cube robot); aslantRoundness for the faces of
 // a cube seen from a corner, which can be at 70 degrees.
-func (w *workImage) blobs(g growth, roundness float64) []blob {
+func (w *workImage) blobs(g growth, roundness float64, side int) []blob {
 	label := make([]int32, len(w.lab))
 	var out []blob
 	queue := make([]int, 0, 1024)
 	minSide := float64(min(w.w, w.h))
+	maxSide := minSide / 4
+	if side == 2 {
+		maxSide = minSide / 2
+	}
 	next := int32(0)
 	for _, start := range w.flattestFirst() {
 		if label[start] != 0 {
@@ -91,7 +97,7 @@ func (w *workImage) blobs(g growth, roundness float64) []blob {
 			}
 		}
 		n := float64(len(queue))
-		if touchesBorder || n < (minSide/40)*(minSide/40) || n > (minSide/4)*(minSide/4) {
+		if touchesBorder || n < (minSide/40)*(minSide/40) || n > maxSide*maxSide {
 			continue
 		}
 		mx, my := sx/n, sy/n

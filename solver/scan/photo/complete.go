@@ -59,7 +59,7 @@ func completeCorner(a, b Found, na, nb int, blobs []blob, w *workImage) (Found, 
 	if !ok {
 		return Found{}, false
 	}
-	f := Found{Quad: q}
+	f := Found{Quad: q, N: 3}
 	f.Pitch = [2]float64{norm(sub(q[1], q[0])) / 3, norm(sub(q[3], q[0])) / 3}
 	tol := 0.3 * min(f.Pitch[0], f.Pitch[1]) / w.scale
 	body := w.bodyColour(a, b)

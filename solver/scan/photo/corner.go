@@ -38,11 +38,11 @@ const maxCornerGrids = 250
 // most regular lattices.
 func FindCorner(img image.Image) (Corner, error) {
 	w := newWorkImage(img)
-	blobs := w.blobs(coarse, aslantRoundness)
+	blobs := w.blobs(coarse, aslantRoundness, 3)
 	c, err := w.corner(blobs)
 	if err != nil || c.Stickers < 27 {
 		// White stickers on a white body: look again more finely.
-		all := merge(blobs, w.blobs(fine, aslantRoundness))
+		all := merge(blobs, w.blobs(fine, aslantRoundness, 3))
 		if c2, err2 := w.corner(all); err2 == nil && (err != nil || c2.Stickers > c.Stickers) {
 			c, err = c2, nil
 		}
@@ -52,7 +52,7 @@ func FindCorner(img image.Image) (Corner, error) {
 
 // corner finds the corner from the blobs.
 func (w *workImage) corner(blobs []blob) (Corner, error) {
-	all := w.grids(blobs, aslant)
+	all := w.grids(blobs, aslant, 3)
 	if len(all) > maxCornerGrids {
 		// By fit, not size: a lattice straddling two faces is larger.
 		sortByFit(all)

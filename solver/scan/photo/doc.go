@@ -8,6 +8,11 @@
 // Sample measures each sticker in its middle, by the median of many
 // points, so that its edge and glare do not count.
 //
+// FindFaces and SampleN do the same for a face of the 2x2x2 pocket cube:
+// its 2x2 grid is found by the same lattice search, and a grid that is
+// part of a larger one (a 3x3x3's face) is no pocket cube's face, and
+// said to be a 3x3x3's.
+//
 // FindCorner finds a cube seen from a corner instead: three such grids,
 // each a quadrilateral under perspective, that share their edges and meet
 // at the corner nearest the camera; SampleCorner measures their 27

@@ -2,13 +2,38 @@ package photo
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"math"
 	"sort"
 )
 
-// ErrNoFace says that no 3x3 grid of stickers was found.
+// ErrNoFace says that no 3x3 grid of stickers was found. Every error of
+// FindFaces is one (errors.Is).
 var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the picture (set its four corners by hand)")
+
+// NoFaceError says that no n x n grid of stickers was found, and if one of
+// the other size was, so: a 3x3x3's face where a 2x2x2's was looked for,
+// or the other way round.
+type NoFaceError struct {
+	N     int // the grid looked for: 3, or 2 for the pocket cube
+	Other int // the size of the grid found instead, or 0
+}
+
+func (e *NoFaceError) Error() string {
+	switch {
+	case e.Other == 3 && e.N == 2:
+		return "no 2x2x2 face found: its stickers lie on a 3×3 grid, as a 3x3x3's face's do (is it a photo of a 3x3x3?)"
+	case e.Other == 2 && e.N == 3:
+		return "no 3x3x3 face found: no 3×3 grid of stickers, but a 2×2 grid, as a 2x2x2's face has (is it a photo of a 2x2x2?)"
+	case e.N == 3:
+		return ErrNoFace.Error()
+	}
+	return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture (set its four corners by hand)", e.N, e.N)
+}
+
+// Is makes every NoFaceError an ErrNoFace.
+func (e *NoFaceError) Is(target error) bool { return target == ErrNoFace }
 
 // Found is a face's grid found in a picture.
 type Found struct {
@@ -17,14 +42,17 @@ type Found struct {
 	// round (clockwise in the picture unless the grid is seen from
 	// behind, which a face is not).
 	Quad Quad
-	// Stickers is how many of the nine were found as stickers (at least
-	// six); the rest are where the grid puts them.
+	// N is the number of stickers along each edge: 3, or 2 for the
+	// pocket cube.
+	N int
+	// Stickers is how many of the N×N were found as stickers (at least
+	// six of nine, three of four); the rest are where the grid puts them.
 	Stickers int
 	// Pitch is the distance between neighbouring stickers' middles, in
 	// the picture's pixels, along the grid's rows and its columns.
 	Pitch [2]float64
 	score float64
-	cells [9]Point // the stickers' middles, in the picture's pixels
+	cells [9]Point // the stickers' middles, in the picture's pixels (N×N of them)
 }
 
 // Find returns the outline of the cube face in img: of the 3x3 grids of
@@ -55,15 +83,45 @@ func (f Found) Middle() Point {
 // Faces returns the 3x3 grids of stickers in img, the most likely face
 // first, none overlapping another.
 func Faces(img image.Image) []Found {
+	return newWorkImage(img).faces(3)
+}
+
+// FindFaces returns the n x n grids of stickers in img (n = 3 for the
+// 3x3x3, 2 for the pocket cube), the most likely face first, none
+// overlapping another. With none, its NoFaceError says whether there is
+// a face of the other size instead: for n = 2, grids that are part of a
+// larger grid (a 3x3x3 face's stickers round them) are no face, and
+// where the best grid is one, the picture is of a 3x3x3.
+func FindFaces(img image.Image, n int) ([]Found, error) {
+	if n != 2 && n != 3 {
+		return nil, fmt.Errorf("photo: a face of %d×%d stickers: only 3×3 and 2×2 are looked for", n, n)
+	}
 	w := newWorkImage(img)
-	blobs := w.blobs(coarse, faceOnRoundness)
-	grids := disjoint(w.grids(blobs, faceOn))
-	if len(grids) == 0 || grids[0].matched < 9 {
+	faces := w.faces(n)
+	if len(faces) > 0 {
+		return faces, nil
+	}
+	e := &NoFaceError{N: n}
+	if n == 2 && w.larger {
+		e.Other = 3
+	} else if n == 3 && len(w.faces(2)) > 0 {
+		e.Other = 2
+	}
+	return nil, e
+}
+
+// faces finds the n x n grids of stickers of the work image. For n = 2
+// it drops grids with stickers round them (part of a larger face), and
+// notes in w.larger if the best was one.
+func (w *workImage) faces(n int) []Found {
+	blobs := w.blobs(coarse, faceOnRoundness, n)
+	grids := disjoint(w.faceGrids(blobs, n))
+	if len(grids) == 0 || grids[0].matched < n*n {
 		// A white sticker on a white body, lit alike, differs from it by
 		// little more than the noise: look again with finer steps, and
 		// keep both passes' stickers.
-		all := merge(blobs, w.blobs(fine, faceOnRoundness))
-		if more := disjoint(w.grids(all, faceOn)); len(more) > 0 && (len(grids) == 0 || more[0].score > grids[0].score) {
+		all := merge(blobs, w.blobs(fine, faceOnRoundness, n))
+		if more := disjoint(w.faceGrids(all, n)); len(more) > 0 && (len(grids) == 0 || more[0].score > grids[0].score) {
 			grids, blobs = more, all
 		}
 	}
@@ -76,15 +134,50 @@ func Faces(img image.Image) []Found {
 	return out
 }
 
+// faceGrids is grids of a face photographed face on. For n = 2, where the
+// best has stickers round it (part of a larger face), w.larger says so
+// and there is none: the picture is of a 3x3x3's face, and the grids left
+// are of its stickers with the faces beside it, or of clutter; grids with
+// stickers round them are dropped from the rest.
+func (w *workImage) faceGrids(blobs []blob, n int) []grid {
+	all := w.grids(blobs, faceOn, n)
+	if n != 2 {
+		return all
+	}
+	if len(all) > 0 && all[0].beyond >= largerFace {
+		w.larger = true
+		return nil
+	}
+	out := all[:0]
+	for _, g := range all {
+		if g.beyond < largerFace {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// largerFace is how many stickers round a 2x2 grid make it part of a
+// larger face: a 3x3 face's 2x2 corner has five round it.
+const largerFace = 3
+
 // found turns a grid of the work image into a Found in the photo's
 // pixels: a homography fitted to the stickers found gives the outline,
 // the face's edge half a cell beyond the outer stickers' middles.
 func (w *workImage) found(g grid, blobs []blob) (Found, bool) {
+	n := g.n
 	var src, dst []Point
-	for k, b := range g.cells {
-		if b >= 0 {
-			src = append(src, Point{float64(k % 3), float64(k / 3)})
+	for k, b := range g.cells[:n*n] {
+		switch {
+		case b >= 0:
+			src = append(src, Point{float64(k % n), float64(k / n)})
 			dst = append(dst, blobs[b].centre)
+		case g.matched < 4:
+			// Three stickers of a 2x2 face (a white one lost on a white
+			// body) are too few for a homography: the lattice places
+			// the fourth.
+			src = append(src, Point{float64(k % n), float64(k / n)})
+			dst = append(dst, g.at[k])
 		}
 	}
 	h, ok := fitHomography(src, dst)
@@ -95,14 +188,17 @@ func (w *workImage) found(g grid, blobs []blob) (Found, bool) {
 		p = h.apply(p)
 		return Point{p.X*w.scale + float64(w.origin.X), p.Y*w.scale + float64(w.origin.Y)}
 	}
-	f := Found{Stickers: g.matched, score: g.score}
-	for k, c := range []Point{{-0.5, -0.5}, {2.5, -0.5}, {2.5, 2.5}, {-0.5, 2.5}} {
+	f := Found{N: n, Stickers: g.matched, score: g.score}
+	e := float64(n) - 0.5 // the far edge, half a cell beyond the last middle
+	for k, c := range []Point{{-0.5, -0.5}, {e, -0.5}, {e, e}, {-0.5, e}} {
 		f.Quad[k] = photo(c)
 	}
-	for k := range f.cells {
-		f.cells[k] = photo(Point{float64(k % 3), float64(k / 3)})
+	for k := 0; k < n*n; k++ {
+		f.cells[k] = photo(Point{float64(k % n), float64(k / n)})
 	}
-	f.Pitch = [2]float64{norm(sub(f.cells[5], f.cells[3])) / 2, norm(sub(f.cells[7], f.cells[1])) / 2}
+	// Along the middle row and column (the second for n = 2).
+	m, steps := n/2, float64(n-1)
+	f.Pitch = [2]float64{norm(sub(f.cells[m*n+n-1], f.cells[m*n])) / steps, norm(sub(f.cells[(n-1)*n+m], f.cells[m])) / steps}
 	return f, true
 }
 

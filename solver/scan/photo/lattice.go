@@ -6,12 +6,18 @@ import (
 	"sort"
 )
 
-// grid is nine lattice cells, each the index of the blob in it or -1.
+// grid is the n x n cells of a lattice (n = 3, or 2 for the pocket cube),
+// each the index of the blob in it or -1; cells past n*n are unused (-1).
 type grid struct {
+	n       int
 	cells   [9]int
 	at      [9]Point // where the lattice puts each cell's middle
 	matched int
-	score   float64
+	// beyond is how many stickers like the grid's lie round and between
+	// its cells (see around): a larger face's round a part of it. Only
+	// 2x2 grids count them.
+	beyond int
+	score  float64
 	// fit is the score without the preference for larger lattices: how
 	// well the stickers make a face, whatever its size.
 	fit float64
@@ -20,12 +26,12 @@ type grid struct {
 	irregular, pitch float64
 }
 
-// grids finds the 3x3 lattices of blobs: any two blobs next to each other
-// and a third beside one of them give a lattice (so a white sticker lost
-// on a white body does not matter), each of the nine placements of the
-// first blob in the 3x3 tried; at least six stickers must be found. Each
-// set of stickers keeps its best lattice; the lattices are returned best
-// first.
+// grids finds the n x n lattices of blobs: any two blobs next to each
+// other and a third beside one of them give a lattice (so a white sticker
+// lost on a white body does not matter), each of the n*n placements of
+// the first blob in the grid tried; at least minStickers(n) stickers must
+// be found. Each set of stickers keeps its best lattice; the lattices are
+// returned best first.
 //
 // A lattice is better with more stickers; then larger (a drawn 3x3
 // preview of a face beside the face, as a scanning program shows it, has
@@ -35,7 +41,7 @@ type grid struct {
 // can make a lattice too, of odd sizes; a face's stickers under
 // perspective are not all of one size and spacing, so this weighs less
 // than size, see irregularWeight); then nearer the middle.
-func (w *workImage) grids(blobs []blob, shape latticeShape) []grid {
+func (w *workImage) grids(blobs []blob, shape latticeShape, n int) []grid {
 	cx, cy := float64(w.w)/2, float64(w.h)/2
 	best := map[[9]int]grid{}
 	for a := range blobs {
@@ -63,10 +69,10 @@ func (w *workImage) grids(blobs []blob, shape latticeShape) []grid {
 				if cross <= 0 || cross/(lu*lv) < math.Sin(50*math.Pi/180) {
 					continue
 				}
-				for ia := 0; ia < 3; ia++ {
-					for ja := 0; ja < 3; ja++ {
-						g := fill(blobs, a, u, v, ia, ja)
-						if g.matched < 6 {
+				for ia := 0; ia < n; ia++ {
+					for ja := 0; ja < n; ja++ {
+						g := fill(blobs, a, u, v, ia, ja, n)
+						if g.matched < minStickers[n] {
 							continue
 						}
 						var area, sizes, sizes2, off float64
@@ -89,9 +95,12 @@ func (w *workImage) grids(blobs []blob, shape latticeShape) []grid {
 						irregular := spread + off/m + shapeWeight*misshapen(blobs, &g, u, v)
 						pitch := math.Sqrt(cross)
 						g.irregular, g.pitch = irregular, pitch
-						g.fit = m*1e6 + 1e5*w.bodyAround(&g, u, v) - irregularWeight*irregular
+						g.fit = m*1e6 + 1e5*w.bodyAround(&g, u, v) - irregularWeight[n]*irregular
 						g.score = g.fit + sizeWeight*math.Log2(pitch)*1e6 + area - 0.5*math.Hypot(gc.X-cx, gc.Y-cy)*mean
 						if old, ok := best[g.cells]; !ok || g.score > old.score {
+							if n == 2 {
+								g.beyond = around(blobs, a, u, v, ia, ja, n)
+							}
 							best[g.cells] = g
 						}
 					}
@@ -148,7 +157,7 @@ func misshapen(blobs []blob, g *grid, u, v Point) float64 {
 	tr := xx + yy
 	cell := [3]float64{xx / tr, yy / tr, xy / tr}
 	sum := 0.0
-	for _, c := range g.cells {
+	for _, c := range g.cells[:g.n*g.n] {
 		if c < 0 {
 			continue
 		}
@@ -192,7 +201,10 @@ const sizeWeight = 0.175
 // perspective, or with marks drawn over it, is less regular than a drawn
 // preview but much larger; a lattice at 45 degrees across a face and
 // the clutter beside it is larger but much less regular.
-const irregularWeight = 5e5
+//
+// Four stickers of a 2x2 face are far easier for clutter to imitate than
+// nine, at a larger size too: there regularity weighs three times as much.
+var irregularWeight = [4]float64{2: 1.5e6, 3: 5e5}
 
 // bodyAround weighs the evidence that g's empty cells (stickers not found,
 // such as white ones on a white body) are on the face: the gaps around an
@@ -200,7 +212,8 @@ const irregularWeight = 5e5
 // stickers found do; around a cell beside the face they show the
 // background. It returns the gaps that match less those that do not.
 func (w *workImage) bodyAround(g *grid, u, v Point) float64 {
-	if g.matched == 9 {
+	n := g.n
+	if g.matched == n*n {
 		return 0
 	}
 	half := func(p Point, du, dv float64) Point {
@@ -208,16 +221,16 @@ func (w *workImage) bodyAround(g *grid, u, v Point) float64 {
 	}
 	// The body's colour: in the gaps between neighbouring stickers found.
 	var body [][3]float32
-	for k := 0; k < 9; k++ {
+	for k := 0; k < n*n; k++ {
 		if g.cells[k] < 0 {
 			continue
 		}
-		if k%3 < 2 && g.cells[k+1] >= 0 {
+		if k%n < n-1 && g.cells[k+1] >= 0 {
 			if c, ok := w.at(half(g.at[k], 0.5, 0)); ok {
 				body = append(body, c)
 			}
 		}
-		if k < 6 && g.cells[k+3] >= 0 {
+		if k < n*(n-1) && g.cells[k+n] >= 0 {
 			if c, ok := w.at(half(g.at[k], 0, 0.5)); ok {
 				body = append(body, c)
 			}
@@ -227,7 +240,7 @@ func (w *workImage) bodyAround(g *grid, u, v Point) float64 {
 		return 0
 	}
 	score := 0.0
-	for k := 0; k < 9; k++ {
+	for k := 0; k < n*n; k++ {
 		if g.cells[k] >= 0 {
 			continue
 		}
@@ -251,29 +264,86 @@ func (w *workImage) bodyAround(g *grid, u, v Point) float64 {
 	return score
 }
 
-// fill places blob a at cell (ia, ja) (column, row) of a lattice with
-// steps u (along a row) and v (down a column), and finds the blob in each
-// cell.
-func fill(blobs []blob, a int, u, v Point, ia, ja int) grid {
-	var g grid
-	tol := 0.3 * math.Min(norm(u), norm(v))
-	for k := 0; k < 9; k++ {
+// fill places blob a at cell (ia, ja) (column, row) of an n x n lattice
+// with steps u (along a row) and v (down a column), and finds the blob in
+// each cell.
+func fill(blobs []blob, a int, u, v Point, ia, ja, n int) grid {
+	g := grid{n: n}
+	for k := range g.cells {
 		g.cells[k] = -1
-		di, dj := float64(k%3-ia), float64(k/3-ja)
-		p := Point{blobs[a].centre.X + di*u.X + dj*v.X, blobs[a].centre.Y + di*u.Y + dj*v.Y}
-		g.at[k] = p
-		bestD := tol
-		for c := range blobs {
-			if d := norm(sub(blobs[c].centre, p)); d < bestD && similar(blobs[a], blobs[c]) {
-				bestD, g.cells[k] = d, c
-			}
-		}
+	}
+	for k := 0; k < n*n; k++ {
+		g.at[k] = latticePoint(blobs[a].centre, u, v, k%n-ia, k/n-ja)
+		g.cells[k] = blobAt(blobs, a, g.at[k], u, v)
 		if g.cells[k] >= 0 {
 			g.matched++
 		}
 	}
 	return g
 }
+
+// latticePoint is the middle of the cell di columns and dj rows from p.
+func latticePoint(p, u, v Point, di, dj int) Point {
+	return Point{p.X + float64(di)*u.X + float64(dj)*v.X, p.Y + float64(di)*u.Y + float64(dj)*v.Y}
+}
+
+// blobAt is the blob like blob a nearest p, within 0.3 of the lattice's
+// step, or -1.
+func blobAt(blobs []blob, a int, p, u, v Point) int {
+	found, bestD := -1, 0.3*math.Min(norm(u), norm(v))
+	for c := range blobs {
+		if d := norm(sub(blobs[c].centre, p)); d < bestD && similar(blobs[a], blobs[c]) {
+			bestD, found = d, c
+		}
+	}
+	return found
+}
+
+// around counts the stickers like blob a, shaped as the lattice's cells,
+// at the lattice's points and halfway between them, round and between
+// the n x n cells of a lattice placed as fill places it (where a face's
+// own lattice has the body between its stickers, its edge, or what is
+// beyond it). Any makes the lattice part of a larger face's: a 3x3 face
+// has a 2x2 lattice in each corner, with five stickers round it; one of
+// its four corner stickers, twice the step, with five between them; and
+// one of its four edge stickers, turned 45 degrees, with five more. The
+// stickers of the faces beside, seen aslant, are narrower than the
+// lattice's cells, and are not counted.
+func around(blobs []blob, a int, u, v Point, ia, ja, n int) int {
+	xx, yy, xy := u.X*u.X+v.X*v.X, u.Y*u.Y+v.Y*v.Y, u.X*u.Y+v.X*v.Y
+	tr := xx + yy
+	cell := [3]float64{xx / tr, yy / tr, xy / tr}
+	step := math.Min(norm(u), norm(v))
+	count := 0
+	// Positions in half steps from blob a's cell.
+	for j := -2; j <= 2*n; j++ {
+		for i := -2; i <= 2*n; i++ {
+			onLattice := i%2 == 0 && j%2 == 0
+			if onLattice && i >= 0 && i < 2*n && j >= 0 && j < 2*n {
+				continue // one of the grid's own cells
+			}
+			p := latticePoint(blobs[a].centre, Point{u.X / 2, u.Y / 2}, Point{v.X / 2, v.Y / 2}, i-2*ia, j-2*ja)
+			c := blobAt(blobs, a, p, u, v)
+			if c < 0 || !onLattice && norm(sub(blobs[c].centre, p)) > 0.15*step {
+				continue
+			}
+			s := blobs[c].shape
+			if math.Sqrt(sq(s[0]-cell[0])+sq(s[1]-cell[1])+2*sq(s[2]-cell[2])) < aroundShape {
+				count++
+			}
+		}
+	}
+	return count
+}
+
+// aroundShape is how far (as misshapen measures it) a sticker beyond a
+// lattice may be from the shape of its cells to count as one of a larger
+// face's.
+const aroundShape = 0.15
+
+// minStickers is how many of a grid's cells must hold a sticker: six of a
+// 3x3 face's nine, three of a 2x2 face's four.
+var minStickers = [4]int{2: 3, 3: 6}
 
 func similar(a, b blob) bool { return b.area > 0.5*a.area && b.area < 2*a.area }
 

@@ -167,7 +167,7 @@ func TestManySquares(t *testing.T) {
 		}
 	}
 	w := newWorkImage(img)
-	if n := len(w.blobs(coarse, faceOnRoundness)); n != maxBlobs {
+	if n := len(w.blobs(coarse, faceOnRoundness, 3)); n != maxBlobs {
 		t.Errorf("%d regions kept, want %d", n, maxBlobs)
 	}
 	Find(img) // returns, with or without a face

@@ -67,8 +67,12 @@ func fitHomography(src, dst []Point) (h homography, ok bool) {
 
 // faceToImage maps face coordinates (0,0) top left to (3,3) bottom right,
 // sticker (row, col) spanning [col, col+1] x [row, row+1], onto q.
-func (q Quad) faceToImage() (homography, bool) {
-	return fitHomography([]Point{{0, 0}, {3, 0}, {3, 3}, {0, 3}}, q[:])
+func (q Quad) faceToImage() (homography, bool) { return q.faceToImageN(3) }
+
+// faceToImageN is faceToImage for a face of n x n stickers: (0,0) to (n,n).
+func (q Quad) faceToImageN(n int) (homography, bool) {
+	e := float64(n)
+	return fitHomography([]Point{{0, 0}, {e, 0}, {e, e}, {0, e}}, q[:])
 }
 
 func cross(a, b Point) float64 { return a.X*b.Y - a.Y*b.X }

@@ -11,6 +11,7 @@ import (
 
 	"cubesolver/render"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // condition is how a synthetic photo of a face is taken.
@@ -46,10 +47,36 @@ func photograph(c cube.Facelets, f cube.Face, cond condition, r *rand.Rand) imag
 	})
 }
 
+// photographPocket renders face f of pocket cube p as a camera would see
+// it under cond: the face above it on the net on top, as for the 3x3x3.
+func photographPocket(p pocket.Facelets, f cube.Face, cond condition, r *rand.Rand) image.Image {
+	c := cube.SolvedFacelets()
+	for i, x := range p {
+		c[pocket.Of3x3(i)] = x
+	}
+	if toFront[f] != "" {
+		alg, err := cube.ParseAlg(toFront[f])
+		if err != nil {
+			panic(err)
+		}
+		c = render.AlgFacelets(c, alg)
+	}
+	a := cond.maxAngle * math.Pi / 180
+	return shootScene(c, true, cond, r, func() render.View {
+		return render.View{Yaw: a * (2*r.Float64() - 1), Pitch: a * (2*r.Float64() - 1)}
+	})
+}
+
 // shoot renders cube c as a camera would under cond, seen from the view
 // that view draws (after the background, so that the photos of a seed
 // stay those they were).
 func shoot(c cube.Facelets, cond condition, r *rand.Rand, view func() render.View) image.Image {
+	return shootScene(c, false, cond, r, view)
+}
+
+// shootScene is shoot of the 3x3x3, or with pocket of the pocket cube whose
+// stickers are c's corner stickers.
+func shootScene(c cube.Facelets, pocket bool, cond condition, r *rand.Rand, view func() render.View) image.Image {
 	size := cond.size
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	bg := color.RGBA{uint8(90 + r.IntN(80)), uint8(90 + r.IntN(80)), uint8(90 + r.IntN(80)), 255}
@@ -71,7 +98,7 @@ func shoot(c cube.Facelets, cond condition, r *rand.Rand, view func() render.Vie
 	off := (size - span) / 2
 	off += r.IntN(size/10+1) - size/20
 	sub := img.SubImage(image.Rect(off, off, off+span, off+span)).(*image.RGBA)
-	c3.Draw(sub, render.Scene{Facelets: c, View: view()})
+	c3.Draw(sub, render.Scene{Facelets: c, View: view(), Pocket: pocket})
 
 	// Light: a gradient across the picture, a colour cast, noise.
 	gx, gy := 2*r.Float64()-1, 2*r.Float64()-1

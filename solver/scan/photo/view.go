@@ -89,11 +89,11 @@ func SampleCorner(img image.Image, c Corner, v CornerView) ([3][9]scan.RGB, erro
 		// A face seen nearly edge on has its stickers only a few pixels
 		// deep, and its outline is less sure (extrapolated, or placed by
 		// the other two): the middle third of each sticker, not 44%.
-		s, err := sample(img, q, cornerHalf)
+		s, err := sample(img, q, 3, cornerHalf)
 		if err != nil {
 			return out, fmt.Errorf("face %v: %w", v.Faces()[k], err)
 		}
-		out[k] = s
+		copy(out[k][:], s)
 	}
 	return out, nil
 }

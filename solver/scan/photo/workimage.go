@@ -21,6 +21,9 @@ type workImage struct {
 	scale  float64 // photo pixels per work pixel
 	origin image.Point
 	lab    [][3]float32
+	// larger says that the best 2x2 grid found had a larger face's
+	// stickers round it.
+	larger bool
 }
 
 func newWorkImage(img image.Image) *workImage {

@@ -1,0 +1,131 @@
+package photo
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
+	"cubesolver/solver/scan"
+)
+
+// scanPocket photographs all six faces of pocket cube c under cond and
+// reads the cube back: grid, samples, resolution.
+func scanPocket(c pocket.Facelets, cond condition, r *rand.Rand) (res scan.PocketResult, err error) {
+	var colours [pocket.NumFacelets]scan.RGB
+	var imgs [6]image.Image
+	var quads [6]Quad
+	defer func() {
+		// PHOTO_DEBUG=1 keeps the photos of a cube not read right, with the
+		// outlines found.
+		if os.Getenv("PHOTO_DEBUG") == "" || err == nil && res.Facelets == c {
+			return
+		}
+		badCount++
+		for f := range imgs {
+			if imgs[f] != nil {
+				save(fmt.Sprintf("/tmp/pocket-bad-%s-%d-%v.png", strings.ReplaceAll(cond.name, " ", "_"), badCount, cube.Face(f)), withQuad(imgs[f], quads[f]))
+			}
+		}
+	}()
+	for f := cube.U; f <= cube.B; f++ {
+		img := photographPocket(c, f, cond, r)
+		imgs[f] = img
+		faces, err := FindFaces(img, 2)
+		if err != nil {
+			return scan.PocketResult{}, fmt.Errorf("face %v: %w", f, err)
+		}
+		quads[f] = faces[0].Outline()
+		s, err := SampleN(img, quads[f], 2)
+		if err != nil {
+			return scan.PocketResult{}, fmt.Errorf("face %v: %w", f, err)
+		}
+		copy(colours[int(f)*4:], s)
+	}
+	return scan.ResolvePocket(colours)
+}
+
+// Synthetic photos of random pocket cubes, held any way, under each of
+// the 3x3x3's conditions: every cube must be read exactly (the figures
+// per condition are logged).
+func TestSyntheticPocketPhotos(t *testing.T) {
+	// CUBESOLVER_PHOTOS=12 runs 12 cubes a condition (108 in all).
+	n := 6
+	if v, err := strconv.Atoi(os.Getenv("CUBESOLVER_PHOTOS")); err == nil && v > 0 {
+		n = v
+	} else if testing.Short() {
+		n = 2
+	}
+	seed, _ := strconv.ParseUint(os.Getenv("CUBESOLVER_PHOTOS_SEED"), 10, 64)
+	r := rand.New(rand.NewPCG(17+seed, 18))
+	for _, cond := range conditions {
+		wrong, noGrid, doubt := 0, 0, 0
+		for k := 0; k < n; k++ {
+			want := pocket.RandomHeld(r).Facelets()
+			res, err := scanPocket(want, cond, r)
+			switch {
+			case err != nil:
+				noGrid++
+				t.Logf("%s: %v", cond.name, err)
+			case res.Facelets != want:
+				wrong++
+				t.Logf("%s: wrong, in doubt: %v", cond.name, res.Doubtful)
+			}
+			if err == nil && len(res.Doubtful) > 0 {
+				doubt++
+			}
+		}
+		t.Logf("%-28s %d cubes: %d read exactly, %d wrong, %d without a grid; %d with stickers in doubt", cond.name, n, n-wrong-noGrid, wrong, noGrid, doubt)
+		if wrong+noGrid > 0 {
+			t.Errorf("%s: %d of %d cubes not read exactly", cond.name, wrong+noGrid, n)
+		}
+	}
+}
+
+// A photo of a 3x3x3's face where a 2x2x2's is looked for says so, and so
+// does a 2x2x2's where a 3x3x3's is (on a plain background); a picture of
+// neither says that no face is there. Each error is an ErrNoFace.
+func TestWrongPuzzlePhoto(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, cond := range []condition{conditions[0], conditions[1], conditions[6]} {
+		for k := 0; k < 3; k++ {
+			f := cube.Face(r.IntN(6))
+			big := photograph(cube.Random(r).Facelets(), f, cond, r)
+			_, err := FindFaces(big, 2)
+			var nf *NoFaceError
+			if !errors.As(err, &nf) || nf.Other != 3 || !errors.Is(err, ErrNoFace) || !strings.Contains(err.Error(), "3x3x3") {
+				t.Errorf("%s: a 3x3x3's face %v looked for as a 2x2x2's: %v", cond.name, f, err)
+			}
+			small := photographPocket(pocket.Random(r).Facelets(), f, cond, r)
+			_, err = FindFaces(small, 3)
+			if cond.clutter {
+				// Clutter can make a 3x3 grid of six stickers with the
+				// face's four.
+				continue
+			}
+			if !errors.As(err, &nf) || nf.Other != 2 || !errors.Is(err, ErrNoFace) || !strings.Contains(err.Error(), "2x2x2") {
+				t.Errorf("%s: a 2x2x2's face %v looked for as a 3x3x3's: %v", cond.name, f, err)
+			}
+		}
+	}
+	blank := image.NewRGBA(image.Rect(0, 0, 200, 200))
+	for _, n := range []int{2, 3} {
+		_, err := FindFaces(blank, n)
+		var nf *NoFaceError
+		if !errors.As(err, &nf) || nf.Other != 0 || !errors.Is(err, ErrNoFace) {
+			t.Errorf("a blank picture, %dx%d: %v", n, n, err)
+		}
+	}
+	if _, err := FindFaces(blank, 4); err == nil {
+		t.Errorf("a 4x4 face looked for: no error")
+	}
+}
+
+// badCount numbers the cubes not read right, for PHOTO_DEBUG.
+var badCount int
