@@ -12,7 +12,7 @@ import (
 
 var scanCmd = &command{
 	name:    "scan",
-	args:    "-rgb FILE|- | U.png R.png F.png D.png L.png B.png | -corners A.png B.png",
+	args:    "[-puzzle 2x2] -rgb FILE|- | U.png R.png F.png D.png L.png B.png | -corners A.png B.png",
 	summary: "read a cube from its stickers' measured colours",
 	help: `
 Scan reads the colours of a cube's 54 stickers as measured from photos or a
@@ -43,7 +43,16 @@ the left, R at the right: white on top, green at the left, red at the right
 with the usual colours), then the opposite corner, the cube turned over (D on
 top, L at the left, B at the right: yellow on top, orange at the left, blue at
 the right). Hold the cube upright and photograph it from a little above the
-corner, so that the three faces show about equally.`,
+corner, so that the three faces show about equally.
+
+With -puzzle 2x2 it reads the 2x2x2 pocket cube: -rgb takes its 24 colours
+(in the order U1..U4 R1..R4 F1..F4 D1..D4 L1..L4 B1..B4, each face row by
+row), or six photos each of a face's 2x2 grid, held as above, and it prints
+the 24-letter facelet string, each letter the face the colour is on when the
+cube is solved and held white up, green in front (U white, R red, F green,
+D yellow, L orange, B blue). With no centres, the corners say which colours
+are opposite and which way round they go; the colours are named last, by
+what they look like. A photo of a 3x3x3's face is said to be one.`,
 	run: runScan,
 }
 
@@ -53,8 +62,15 @@ func runScan(e *env, args []string) int {
 	verbose := fs.Bool("v", false, "print each sticker's confidence")
 	best := fs.Bool("best", false, "print the nearest real cube even with stickers in doubt")
 	corners := fs.Bool("corners", false, "read the cube from two photos, each of a corner: of U F R, then of D L B")
+	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
 		return code
+	}
+	if *pz == puzzle2x2 {
+		if *corners {
+			return e.usageError(fs, "-corners reads a 3x3x3 only; give a 2x2x2's six faces")
+		}
+		return e.scanPocket(fs, *rgb, *verbose, *best)
 	}
 	var colours [cube.NumFacelets]scan.RGB
 	switch {
@@ -103,9 +119,9 @@ func runScan(e *env, args []string) int {
 				// As a -rgb file that cannot be read: the input is wrong.
 				return e.errorf(exitUsage, "%s (face %v): %v", name, cube.Face(f), err)
 			}
-			faces := photo.Faces(img)
-			if len(faces) == 0 {
-				return e.errorf(exitNo, "%s (face %v): %v", name, cube.Face(f), photo.ErrNoFace)
+			faces, err := photo.FindFaces(img, 3)
+			if err != nil {
+				return e.errorf(exitNo, "%s (face %v): %v", name, cube.Face(f), err)
 			}
 			s, err := photo.Sample(img, faces[0].Outline())
 			if err != nil {
@@ -123,23 +139,32 @@ func runScan(e *env, args []string) int {
 	if err != nil {
 		return e.errorf(exitNo, "%v", err)
 	}
-	doubts := doubtList(res.Doubtful)
-	if len(res.Doubtful) > 0 && !*best {
+	return e.printScan(res.Facelets.String(), res.Doubtful, res.ClosestUnsolvable, func() string {
+		return confidenceNet(res.Facelets[:], res.Confidence[:], 3)
+	}, *verbose, *best)
+}
+
+// printScan prints the cube read, facelets, unless stickers are in doubt
+// and not best: then it names them and exits 1. net lays out the
+// confidences for -v.
+func (e *env) printScan(facelets string, doubtful []scan.Doubt, closest error, net func() string, verbose, best bool) int {
+	doubts := doubtList(doubtful)
+	if len(doubtful) > 0 && !best {
 		// Not printed as the answer: a script would take it for one.
-		if *verbose {
-			fmt.Fprint(e.stdout, confidenceNet(res))
+		if verbose {
+			fmt.Fprint(e.stdout, net())
 		}
-		return e.errorf(exitNo, "%s in doubt: %s: check on the cube; -best prints the nearest real cube all the same", doubts, doubtNames(res.Doubtful))
+		return e.errorf(exitNo, "%s in doubt: %s: check on the cube; -best prints the nearest real cube all the same", doubts, doubtNames(doubtful))
 	}
-	fmt.Fprintln(e.stdout, res.Facelets)
+	fmt.Fprintln(e.stdout, facelets)
 	switch {
-	case len(res.Doubtful) > 0:
-		fmt.Fprintf(e.stderr, "cubecli scan: the nearest real cube, with %s in doubt: %s\n", doubts, doubtNames(res.Doubtful))
-	case res.ClosestUnsolvable != nil:
-		fmt.Fprintf(e.stderr, "cubecli scan: the colours read most closely are not a real cube (%v); this is the nearest one that is\n", res.ClosestUnsolvable)
+	case len(doubtful) > 0:
+		fmt.Fprintf(e.stderr, "cubecli scan: the nearest real cube, with %s in doubt: %s\n", doubts, doubtNames(doubtful))
+	case closest != nil:
+		fmt.Fprintf(e.stderr, "cubecli scan: the colours read most closely are not a real cube (%v); this is the nearest one that is\n", closest)
 	}
-	if *verbose {
-		fmt.Fprint(e.stdout, confidenceNet(res))
+	if verbose {
+		fmt.Fprint(e.stdout, net())
 	}
 	return exitOK
 }
@@ -205,20 +230,20 @@ func quadString(q photo.Quad) string {
 }
 
 // confidenceNet lays the stickers' colours and confidences out as the
-// unfolded cube, a face a block: "F 0.97" for each sticker, uncertain ones
-// (under 0.5) marked with "?".
-func confidenceNet(res scan.Result) string {
+// unfolded cube of n x n stickers a face, a face a block: "F 0.97" for each
+// sticker, uncertain ones (under 0.5) marked with "?".
+func confidenceNet(facelets []cube.Face, confidence []float64, n int) string {
 	var b strings.Builder
 	for f := cube.U; f <= cube.B; f++ {
 		fmt.Fprintf(&b, "%v face:\n", f)
-		for row := 0; row < 3; row++ {
-			for col := 0; col < 3; col++ {
-				i := int(f)*9 + row*3 + col
+		for row := 0; row < n; row++ {
+			for col := 0; col < n; col++ {
+				i := int(f)*n*n + row*n + col
 				mark := " "
-				if res.Confidence[i] < 0.5 {
+				if confidence[i] < 0.5 {
 					mark = "?"
 				}
-				fmt.Fprintf(&b, "  %v %.2f%s", res.Facelets[i], res.Confidence[i], mark)
+				fmt.Fprintf(&b, "  %v %.2f%s", facelets[i], confidence[i], mark)
 			}
 			b.WriteString("\n")
 		}

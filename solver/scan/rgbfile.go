@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // ReadRGB reads 54 sticker colours, one "R G B" line each (0-255, in
@@ -17,15 +18,32 @@ import (
 // wrong with it.
 func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 	var out [cube.NumFacelets]RGB
+	err := readColours(r, out[:], cube.FaceletName, "a cube", "a 2x2x2's")
+	return out, err
+}
+
+// ReadPocketRGB reads the pocket cube's 24 sticker colours as ReadRGB
+// reads a 3x3x3's, in the order U1..U4 R1..R4 F1..F4 D1..D4 L1..L4
+// B1..B4.
+func ReadPocketRGB(r io.Reader) ([pocket.NumFacelets]RGB, error) {
+	var out [pocket.NumFacelets]RGB
+	err := readColours(r, out[:], pocket.FaceletName, "a 2x2x2", "a 3x3x3's")
+	return out, err
+}
+
+// readColours reads len(out) colours of the puzzle named puzzle, whose
+// stickers name names; other is the other puzzle's colours, which are
+// too many or too few.
+func readColours(r io.Reader, out []RGB, name func(int) string, puzzle, other string) error {
 	br := bufio.NewReader(r)
 	n := 0
 	for line := 1; ; line++ {
 		raw, err := readLine(br)
 		if errors.Is(err, errLong) {
-			return out, fmt.Errorf("line %d: longer than %d KiB", line, maxLine>>10)
+			return fmt.Errorf("line %d: longer than %d KiB", line, maxLine>>10)
 		}
 		if err != nil && !errors.Is(err, io.EOF) {
-			return out, err
+			return err
 		}
 		if errors.Is(err, io.EOF) && raw == "" {
 			break
@@ -38,17 +56,21 @@ func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 		if len(fields) == 0 {
 			continue
 		}
-		if n == cube.NumFacelets {
-			return out, fmt.Errorf("line %d: more than %d colours (a cube has %d stickers)", line, cube.NumFacelets, cube.NumFacelets)
+		if n == len(out) {
+			msg := fmt.Sprintf("line %d: more than %d colours (%s has %d stickers)", line, len(out), puzzle, len(out))
+			if len(out) < cube.NumFacelets {
+				msg += ": is it " + other + "?"
+			}
+			return errors.New(msg)
 		}
 		if len(fields) != 3 {
-			return out, fmt.Errorf("line %d: want three numbers \"R G B\", got %d field(s): %q", line, len(fields), strings.TrimSpace(text))
+			return fmt.Errorf("line %d: want three numbers \"R G B\", got %d field(s): %q", line, len(fields), strings.TrimSpace(text))
 		}
 		var v [3]uint8
 		for k, f := range fields {
 			x, err := strconv.Atoi(f)
 			if err != nil || x < 0 || x > 255 {
-				return out, fmt.Errorf("line %d: %q is not a whole number from 0 to 255 (%s of sticker %s)", line, f, "RGB"[k:k+1], cube.FaceletName(n))
+				return fmt.Errorf("line %d: %q is not a whole number from 0 to 255 (%s of sticker %s)", line, f, "RGB"[k:k+1], name(n))
 			}
 			v[k] = uint8(x)
 		}
@@ -58,14 +80,18 @@ func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 			break
 		}
 	}
-	if n < cube.NumFacelets {
+	if n < len(out) {
 		next := "nothing"
 		if n > 0 {
-			next = "sticker " + cube.FaceletName(n)
+			next = "sticker " + name(n)
 		}
-		return out, fmt.Errorf("only %d colours, a cube has %d (%s is missing)", n, cube.NumFacelets, next)
+		msg := fmt.Sprintf("only %d colours, %s has %d (%s is missing)", n, puzzle, len(out), next)
+		if n == pocket.NumFacelets {
+			msg += ": is it " + other + "?"
+		}
+		return errors.New(msg)
 	}
-	return out, nil
+	return nil
 }
 
 // maxLine is the longest line read, not counting its line break: far

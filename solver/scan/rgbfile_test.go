@@ -54,3 +54,47 @@ func TestReadRGBEditors(t *testing.T) {
 		t.Errorf("a mark on line 2: %v", err)
 	}
 }
+
+// ReadPocketRGB never panics, and what it accepts resolves to a real
+// pocket cube or a SameFacesError.
+func FuzzReadPocketRGB(f *testing.F) {
+	f.Add(strings.Repeat("10 20 30\n", 24))
+	f.Add("# c\n\n1 2 3 # x\n")
+	f.Add(strings.Repeat("200 20 30\n250 100 10\n", 12))
+	f.Fuzz(func(t *testing.T, s string) {
+		colours, err := ReadPocketRGB(strings.NewReader(s))
+		if err != nil {
+			return
+		}
+		res, err := ResolvePocket(colours)
+		if err != nil {
+			return
+		}
+		if _, err := res.Facelets.Cube(); err != nil {
+			t.Fatalf("no real cube: %v", res.Facelets)
+		}
+	})
+}
+
+// The pocket cube's colours are 24; a 3x3x3's 54 given for them, or the
+// other way round, is said.
+func TestReadPocketRGB(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+	}{
+		{strings.Repeat("1 2 3\n", 23), "only 23 colours, a 2x2x2 has 24 (sticker B4 is missing)"},
+		{strings.Repeat("1 2 3\n", 54), "line 25: more than 24 colours (a 2x2x2 has 24 stickers): is it a 3x3x3's?"},
+		{"1 2 3\n1 2 300\n", `line 2: "300" is not a whole number from 0 to 255 (B of sticker U2)`},
+	} {
+		if _, err := ReadPocketRGB(strings.NewReader(tc.in)); err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %s", tc.in[:min(20, len(tc.in))], err, tc.want)
+		}
+	}
+	if _, err := ReadRGB(strings.NewReader(strings.Repeat("1 2 3\n", 24))); err == nil ||
+		err.Error() != "only 24 colours, a cube has 54 (sticker F7 is missing): is it a 2x2x2's?" {
+		t.Errorf("a 2x2x2's colours as a 3x3x3's: %v", err)
+	}
+	if _, err := ReadPocketRGB(strings.NewReader(strings.Repeat("1 2 3\n", 24))); err != nil {
+		t.Error(err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -134,31 +135,57 @@ func (w *workImage) faces(n int) []Found {
 	return out
 }
 
-// faceGrids is grids of a face photographed face on. For n = 2, where the
-// best has stickers round it (part of a larger face), w.larger says so
-// and there is none: the picture is of a 3x3x3's face, and the grids left
-// are of its stickers with the faces beside it, or of clutter; grids with
-// stickers round them are dropped from the rest.
+// faceGrids is grids of a face photographed face on. For n = 2, a grid
+// with stickers round it, all of whose stickers are in a 3x3 grid of at
+// least eight, is part of a 3x3x3's face, and dropped; where the best is
+// one, w.larger says so and there is none (the grids left are of its
+// stickers with the faces beside it, or of clutter).
 func (w *workImage) faceGrids(blobs []blob, n int) []grid {
 	all := w.grids(blobs, faceOn, n)
 	if n != 2 {
 		return all
 	}
-	if len(all) > 0 && all[0].beyond >= largerFace {
+	var larger [][9]int // the 3x3 grids, found only if needed
+	looked := false
+	partOfLarger := func(g grid) bool {
+		if g.beyond < largerFace {
+			return false
+		}
+		if !looked {
+			looked = true
+			for _, l := range w.grids(blobs, faceOn, 3) {
+				if l.matched >= 8 {
+					larger = append(larger, l.cells)
+				}
+			}
+		}
+		for _, l := range larger {
+			inside := true
+			for _, c := range g.cells[:4] {
+				inside = inside && (c < 0 || slices.Contains(l[:], c))
+			}
+			if inside {
+				return true
+			}
+		}
+		return false
+	}
+	if len(all) > 0 && partOfLarger(all[0]) {
 		w.larger = true
 		return nil
 	}
 	out := all[:0]
 	for _, g := range all {
-		if g.beyond < largerFace {
+		if !partOfLarger(g) {
 			out = append(out, g)
 		}
 	}
 	return out
 }
 
-// largerFace is how many stickers round a 2x2 grid make it part of a
-// larger face: a 3x3 face's 2x2 corner has five round it.
+// largerFace is how many stickers round a 2x2 grid make it worth asking
+// whether it is part of a 3x3 face: a 3x3 face's 2x2 corner has five
+// round it.
 const largerFace = 3
 
 // found turns a grid of the work image into a Found in the photo's

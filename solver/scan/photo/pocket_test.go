@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/jpeg"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -129,3 +130,56 @@ func TestWrongPuzzlePhoto(t *testing.T) {
 
 // badCount numbers the cubes not read right, for PHOTO_DEBUG.
 var badCount int
+
+// With PHOTO_WRITE_TESTDATA=1, writes six photos of one random pocket
+// cube to testdata/pocket1 (JPEG, quality 85) and its facelets to
+// testdata/pocket1/want, for cubecli's and the window's tests.
+func TestWritePocketTestdata(t *testing.T) {
+	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
+		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/pocket1")
+	}
+	r := rand.New(rand.NewPCG(21, 22))
+	c := pocket.RandomHeld(r).Facelets()
+	cond := condition{maxAngle: 25, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 360, cubeFrac: 0.6}
+	os.MkdirAll("testdata/pocket1", 0o755)
+	for f := cube.U; f <= cube.B; f++ {
+		img := photographPocket(c, f, cond, r)
+		out, err := os.Create(fmt.Sprintf("testdata/pocket1/%v.jpg", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
+			t.Fatal(err)
+		}
+		out.Close()
+	}
+	os.WriteFile("testdata/pocket1/want", []byte(c.String()+"\n"), 0o644)
+}
+
+// The pocket cube's test photos are read exactly.
+func TestPocketTestdata(t *testing.T) {
+	data, err := os.ReadFile("testdata/pocket1/want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var colours [pocket.NumFacelets]scan.RGB
+	for f := cube.U; f <= cube.B; f++ {
+		img, err := Load(fmt.Sprintf("testdata/pocket1/%v.jpg", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces, err := FindFaces(img, 2)
+		if err != nil {
+			t.Fatalf("face %v: %v", f, err)
+		}
+		s, err := SampleN(img, faces[0].Outline(), 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		copy(colours[int(f)*4:], s)
+	}
+	res, err := scan.ResolvePocket(colours)
+	if err != nil || res.Facelets.String()+"\n" != string(data) || len(res.Doubtful) > 0 {
+		t.Errorf("read %v (in doubt %v), %v; want %s", res.Facelets, res.Doubtful, err, data)
+	}
+}
