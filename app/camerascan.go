@@ -12,6 +12,7 @@ import (
 
 	"cubesolver/render"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/scan"
 	"cubesolver/solver/scan/camera"
 	"cubesolver/solver/scan/photo"
 )
@@ -134,7 +135,9 @@ func (c *cameraScan) start() {
 	for f, slot := range c.s.slots {
 		c.taken[f] = slot.ok && !all
 		if c.taken[f] {
-			c.steady.Take(f, slot.colours)
+			var taken [9]scan.RGB
+			copy(taken[:], slot.colours)
+			c.steady.Take(f, taken)
 		}
 	}
 	c.s.status.Importance = widget.MediumImportance
@@ -252,7 +255,7 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	}
 	f := c.target
 	slot := c.s.slots[f]
-	slot.name, slot.photo, slot.colours, slot.ok = fromCamera, img, colours, true
+	slot.name, slot.photo, slot.colours, slot.ok = fromCamera, img, colours[:], true
 	slot.view.set(img, sight.Quad, true)
 	c.s.showSlot(slot, "")
 	c.steady.Take(int(f), colours)

@@ -314,7 +314,7 @@ func (c *cornerScan) readCube() {
 		from = "the camera's two corners"
 	}
 	if c.s.onRead != nil {
-		c.s.onRead(res.Facelets, check, from)
+		c.s.onRead(Cube3, res.Facelets, check, from)
 	}
 }
 

@@ -154,6 +154,7 @@ func (e *editor) openScanner() {
 		e.scanner = newScanner(e.win)
 		e.scanner.onRead = e.scanned
 	}
+	e.scanner.setPuzzle(e.puzzle)
 	e.scanner.show()
 }
 
@@ -164,12 +165,13 @@ func (e *editor) dropped(files []string) {
 }
 
 // scanned makes the cube read by the scanner (from, say, "the photos")
-// the cube being edited, as one undoable edit, and outlines the stickers
-// worth checking.
-func (e *editor) scanned(f cube.Facelets, check []int, from string) {
-	if e.puzzle != Cube3 {
-		// The scanner reads a 3x3x3: it goes to the 3x3x3's cube.
-		e.switchTo(Cube3, e.role)
+// the puzzle p's cube being edited, as one undoable edit, and outlines the
+// stickers worth checking.
+func (e *editor) scanned(p Puzzle, f cube.Facelets, check []int, from string) {
+	if e.puzzle != p {
+		// A 3x3x3 read while the pocket cube was edited (its corners'
+		// photos) goes to the 3x3x3's cube, and the other way round.
+		e.switchTo(p, e.role)
 	}
 	turned := e.edit(f)
 	e.check = check

@@ -321,7 +321,7 @@ func TestScannedGoesToThe3x3(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
 	f, _, _ := scrambled(8)
-	tv.editor.scanned(f, nil, "the photos")
+	tv.editor.scanned(Cube3, f, nil, "the photos")
 	if tv.editor.puzzle != Cube3 || tv.editor.f != f || tv.editor.docs[Cube2][roleCube].f != Cube2.solved() {
 		t.Errorf("scanned into %v: %s", tv.editor.puzzle, tv.editor.f)
 	}

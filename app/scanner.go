@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/scan"
 	"cubesolver/solver/scan/photo"
 )
@@ -23,17 +24,24 @@ import (
 // scanner reads the cube from six photos, one of each face, in a pop-up
 // over the window: a slot for each face (open a photo, or drop one on the
 // window), its picture with the face's outline as found, and Read, which
-// hands the cube to the editor as one undoable edit.
+// hands the cube to the editor as one undoable edit. It reads the puzzle
+// being edited: the 3x3x3, or the pocket cube from its faces' 2x2 grids.
 type scanner struct {
 	win    fyne.Window
+	puzzle Puzzle
 	slots  [6]*scanSlot
 	status *widget.Label
 	read   *widget.Button
 	pop    *widget.PopUp
 	keys   *dialogKeys
-	// onRead is given the cube read, the stickers worth checking, and
+	// heading and help say what is read; photosOnly are the ways to read
+	// that only the 3x3x3 has (its camera and its corners).
+	heading, help *widget.Label
+	photosOnly    []fyne.CanvasObject
+	// onRead is given the puzzle and the cube read (the pocket cube's
+	// stickers at the 3x3x3's corners), the stickers worth checking, and
 	// where the faces came from ("the photos", "the camera").
-	onRead func(f cube.Facelets, check []int, from string)
+	onRead func(p Puzzle, f cube.Facelets, check []int, from string)
 	// open asks for a photo for a face; tests replace it.
 	open func(face cube.Face)
 	// camera reads the faces from a live camera instead.
@@ -49,12 +57,15 @@ type scanner struct {
 // scanSlot is one face's photo.
 type scanSlot struct {
 	face    cube.Face
-	name    string // the file's name, "" before one is opened
-	colours [9]scan.RGB
-	ok      bool
-	photo   image.Image
-	view    *quadEditor
-	label   *widget.Label
+	name    string     // the file's name, "" before one is opened
+	colours []scan.RGB // the face's n×n stickers
+	// wrongPuzzle, if not "", says that the photo is of the other
+	// puzzle's face.
+	wrongPuzzle string
+	ok          bool
+	photo       image.Image
+	view        *quadEditor
+	label       *widget.Label
 }
 
 // thumbSize is the side of each face's picture in the pop-up.
@@ -88,13 +99,14 @@ func newScanner(win fyne.Window) *scanner {
 	s.read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
 	s.read.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
-	heading := widget.NewLabelWithStyle("Read the cube from photos", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	help := widget.NewLabel("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera; or take two photos instead, each of a corner (Two corners…). Drag an outline's corners onto the face where it is wrong.")
-	help.Wrapping = fyne.TextWrapWord
+	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.help = widget.NewLabel("")
+	s.help.Wrapping = fyne.TextWrapWord
 	s.camera = newCameraScan(s)
 	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.camera.start)
 	s.corners = newCornerScan(s)
 	cornersBtn := widget.NewButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.corners.show)
+	s.photosOnly = []fyne.CanvasObject{cameraBtn, cornersBtn}
 	buttons := container.NewHBox(cameraBtn, cornersBtn, layoutSpacer(), cancel, s.read)
 	// Enter reads the cube once Read is enabled; Escape closes.
 	s.keys = &dialogKeys{onEnter: func() {
@@ -103,11 +115,60 @@ func newScanner(win fyne.Window) *scanner {
 		}
 	}, onEscape: cancel.OnTapped, onPaste: s.paste}
 	s.keys.ExtendBaseWidget(s.keys)
-	content := container.NewStack(s.keys, container.NewBorder(container.NewVBox(heading, help),
+	content := container.NewStack(s.keys, container.NewBorder(container.NewVBox(s.heading, s.help),
 		container.NewVBox(container.New(fixedHeight{lines: 2}, s.status), buttons), nil, nil, grid))
 	s.pop = widget.NewModalPopUp(content, win.Canvas())
+	s.showPuzzle()
 	s.showStatus()
 	return s
+}
+
+// setPuzzle makes the scanner read puzzle p. The photos already opened
+// are looked at again for p's faces: a 3x3x3's photo is no 2x2x2's, and
+// its slot says so.
+func (s *scanner) setPuzzle(p Puzzle) {
+	if p == s.puzzle {
+		return
+	}
+	s.puzzle = p
+	s.showPuzzle()
+	for _, slot := range s.slots {
+		if slot.photo != nil && slot.name != fromCamera {
+			s.place(slot.face, slot.name, slot.photo)
+		} else if slot.name == fromCamera {
+			// The camera's faces were taken for the other puzzle.
+			*slot = scanSlot{face: slot.face, view: slot.view, label: slot.label}
+			slot.view.set(nil, photo.Quad{}, false)
+			s.showSlot(slot, "")
+		}
+	}
+	s.showStatus()
+}
+
+// showPuzzle says which puzzle is read, and offers the camera and the
+// corners for the 3x3x3 only.
+func (s *scanner) showPuzzle() {
+	if s.puzzle == Cube2 {
+		s.heading.SetText("Read the 2x2x2 from photos")
+		s.help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face. Drag an outline's corners onto the face where it is wrong.")
+		for _, o := range s.photosOnly {
+			o.Hide()
+		}
+		return
+	}
+	s.heading.SetText("Read the cube from photos")
+	s.help.SetText("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera; or take two photos instead, each of a corner (Two corners…). Drag an outline's corners onto the face where it is wrong.")
+	for _, o := range s.photosOnly {
+		o.Show()
+	}
+}
+
+// side is the number of stickers along a face's edge.
+func (s *scanner) side() int {
+	if s.puzzle == Cube2 {
+		return 2
+	}
+	return 3
 }
 
 // show opens the pop-up, in place of the camera's if that is open; with
@@ -149,7 +210,7 @@ func (s *scanner) load(f cube.Face, file string) {
 	slot := s.slots[f]
 	img, err := loadPhoto(file)
 	if err != nil {
-		slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
+		slot.name, slot.ok, slot.photo, slot.wrongPuzzle = filepath.Base(file), false, nil, ""
 		slot.view.set(nil, photo.Quad{}, false)
 		s.showSlot(slot, err.Error())
 		s.showStatus()
@@ -162,18 +223,28 @@ func (s *scanner) load(f cube.Face, file string) {
 // and measures its stickers.
 func (s *scanner) place(f cube.Face, name string, img image.Image) {
 	slot := s.slots[f]
-	slot.name, slot.ok, slot.photo = name, false, img
-	faces := photo.Faces(img)
+	slot.name, slot.ok, slot.photo, slot.wrongPuzzle = name, false, img, ""
+	faces, err := photo.FindFaces(img, s.side())
 	var q photo.Quad
-	err := photo.ErrNoFace
-	if len(faces) > 0 {
+	if err == nil {
 		q = faces[0].Outline()
-		slot.colours, err = photo.Sample(img, q)
+		slot.colours, err = photo.SampleN(img, q, s.side())
 	}
 	if err != nil {
 		q = middleQuad(img.Bounds())
 		slot.view.set(img, q, false)
-		s.showSlot(slot, "no face found: drag the corners onto it")
+		problem := "no face found: drag the corners onto it"
+		var nf *photo.NoFaceError
+		if errors.As(err, &nf) && nf.Other != 0 {
+			other := Cube2
+			if s.puzzle == Cube2 {
+				other = Cube3
+			}
+			problem = fmt.Sprintf("its stickers lie on a %d×%d grid, as a %s's face's do, not a %s's: open another photo, or drag the corners onto the face",
+				nf.Other, nf.Other, puzzleLabels[other], puzzleLabels[s.puzzle])
+			slot.wrongPuzzle = problem
+		}
+		s.showSlot(slot, problem)
 	} else {
 		slot.ok = true
 		slot.view.set(img, q, true)
@@ -189,12 +260,12 @@ func (s *scanner) place(f cube.Face, name string, img image.Image) {
 
 // corrected measures a face again in the outline dragged into place.
 func (s *scanner) corrected(slot *scanSlot, q photo.Quad) {
-	colours, err := photo.Sample(slot.photo, q)
+	colours, err := photo.SampleN(slot.photo, q, s.side())
 	if err != nil {
 		slot.ok = false
 		s.showSlot(slot, err.Error())
 	} else {
-		slot.colours, slot.ok = colours, true
+		slot.colours, slot.ok, slot.wrongPuzzle = colours, true, ""
 		s.showSlot(slot, "")
 		slot.label.SetText(slot.name + " (outline set by hand)")
 	}
@@ -257,7 +328,16 @@ func (s *scanner) showStatus() {
 		}
 	}
 	if len(missing) > 0 {
-		s.status.SetText("Still to open: " + strings.Join(missing, " ") + ".")
+		text := "Still to open: " + strings.Join(missing, " ") + "."
+		for _, slot := range s.slots {
+			// A photo of the other puzzle's face: its slot's words do
+			// not fit in the slot, and say what to do.
+			if slot.wrongPuzzle != "" {
+				text = fmt.Sprintf("%s: %s. %s", slot.name, slot.wrongPuzzle, text)
+				break
+			}
+		}
+		s.status.SetText(text)
 		s.read.Disable()
 		return
 	}
@@ -267,18 +347,10 @@ func (s *scanner) showStatus() {
 
 // readCube resolves the six faces' colours into a cube for the editor.
 func (s *scanner) readCube() {
-	var colours [cube.NumFacelets]scan.RGB
-	for f, slot := range s.slots {
-		copy(colours[f*9:], slot.colours[:])
-	}
-	res, err := scan.Resolve(colours)
+	f, check, err := s.resolve()
 	if err != nil {
 		s.status.SetText(err.Error())
 		return
-	}
-	var check []int
-	for _, d := range res.Doubtful {
-		check = append(check, d.Sticker)
 	}
 	s.pop.Hide()
 	camera := 0
@@ -296,15 +368,48 @@ func (s *scanner) readCube() {
 		from = "the photos and the camera"
 	}
 	if s.onRead != nil {
-		s.onRead(res.Facelets, check, from)
+		s.onRead(s.puzzle, f, check, from)
 	}
+}
+
+// resolve reads the cube from the six faces' colours: the puzzle's
+// stickers (the pocket cube's at the 3x3x3's corners), and those in doubt.
+func (s *scanner) resolve() (cube.Facelets, []int, error) {
+	if s.puzzle == Cube2 {
+		var colours [pocket.NumFacelets]scan.RGB
+		for f, slot := range s.slots {
+			copy(colours[f*4:], slot.colours)
+		}
+		res, err := scan.ResolvePocket(colours)
+		if err != nil {
+			return cube.Facelets{}, nil, err
+		}
+		var check []int
+		for _, d := range res.Doubtful {
+			check = append(check, pocket.Of3x3(d.Sticker))
+		}
+		return fromPocket(res.Facelets), check, nil
+	}
+	var colours [cube.NumFacelets]scan.RGB
+	for f, slot := range s.slots {
+		copy(colours[f*9:], slot.colours)
+	}
+	res, err := scan.Resolve(colours)
+	if err != nil {
+		return cube.Facelets{}, nil, err
+	}
+	var check []int
+	for _, d := range res.Doubtful {
+		check = append(check, d.Sticker)
+	}
+	return res.Facelets, check, nil
 }
 
 // drop takes photos dropped on the window: a file named after a face
 // (U.jpg, "R face.png") goes to that face, the others fill the empty slots
 // in the order U R F D L B.
 func (s *scanner) drop(files []string) {
-	if s.corners.pop.Visible() || s.twoCorners(files) {
+	if s.puzzle == Cube3 && (s.corners.pop.Visible() || s.twoCorners(files)) {
 		s.corners.show()
 		s.corners.drop(files)
 		return
