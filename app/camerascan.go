@@ -341,14 +341,17 @@ func (c *cameraScan) noCamera(err error) {
 	status.SetText(sentence(err.Error()) + " Open photos of the faces instead.")
 }
 
-// holdPictures are the pictures of how to hold the cube, by face, drawn
-// when first asked for.
-var holdPictures [6]image.Image
+// holdPictures are the pictures of how to hold the cube, by puzzle and
+// face, drawn when first asked for.
+var holdPictures [2][6]image.Image
 
 // holdPicture draws a cube of the default colours held as face f is shown
 // to the camera: f at the front, facing the camera, scanTop[f] on top.
-func holdPicture(f cube.Face) image.Image {
-	if holdPictures[f] == nil {
+func holdPicture(f cube.Face) image.Image { return holdPictureOf(Cube3, f) }
+
+// holdPictureOf is holdPicture of puzzle p: the 3x3x3 or the pocket cube.
+func holdPictureOf(p Puzzle, f cube.Face) image.Image {
+	if holdPictures[p][f] == nil {
 		turn := [6]string{cube.U: "x'", cube.R: "y", cube.F: "", cube.D: "x", cube.L: "y'", cube.B: "y2"}[f]
 		facelets := cube.SolvedFacelets()
 		if turn != "" {
@@ -360,7 +363,7 @@ func holdPicture(f cube.Face) image.Image {
 		}
 		c3 := render.NewCube3D()
 		c3.Hints = false
-		holdPictures[f] = c3.Render(300, 300, render.Scene{Facelets: facelets, View: render.View{Yaw: 0.35, Pitch: 0.4}})
+		holdPictures[p][f] = c3.Render(300, 300, render.Scene{Facelets: facelets, View: render.View{Yaw: 0.35, Pitch: 0.4}, Pocket: p == Cube2})
 	}
-	return holdPictures[f]
+	return holdPictures[p][f]
 }

@@ -21,6 +21,7 @@ type quadEditor struct {
 	widget.BaseWidget
 	photo image.Image // the photo as opened, nil before one is
 	thumb image.Image // it scaled to the widget's size
+	empty image.Image // what is shown before a photo is, nil for grey
 	// points are the outlines' corners, in the photo's pixels; quads the
 	// outlines, each by its corners' indices in points.
 	points []photo.Point
@@ -122,10 +123,40 @@ func (q *quadEditor) show(img image.Image, points []photo.Point, quads [][4]int,
 		q.thumb = t
 		q.picture.Image = t
 	} else {
-		q.picture.Image = blankThumb()
+		q.picture.Image = q.blank()
 	}
 	q.picture.Refresh()
 	q.Refresh()
+}
+
+// setEmpty shows img, faded, while there is no photo: how to hold the
+// cube for it.
+func (q *quadEditor) setEmpty(img image.Image) {
+	q.empty = img
+	if q.photo == nil {
+		q.picture.Image = q.blank()
+		q.picture.Refresh()
+	}
+}
+
+// blank is what is shown with no photo: grey, with the empty picture
+// faded into it.
+func (q *quadEditor) blank() image.Image {
+	if q.empty == nil {
+		return blankThumb()
+	}
+	b := q.empty.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			r, g, bl, a := q.empty.At(b.Min.X+x, b.Min.Y+y).RGBA()
+			// At 40% over the grey (the colours are alpha-premultiplied).
+			mix := func(v uint32) uint8 { return uint8(0x60*(0xFFFF-a*2/5)/0xFFFF + (v>>8)*2/5) }
+			i := out.PixOffset(x, y)
+			out.Pix[i], out.Pix[i+1], out.Pix[i+2], out.Pix[i+3] = mix(r), mix(g), mix(bl), 0xFF
+		}
+	}
+	return out
 }
 
 // frame returns where the photo is drawn in the widget (contained, kept in

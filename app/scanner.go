@@ -148,6 +148,9 @@ func (s *scanner) setPuzzle(p Puzzle) {
 // showPuzzle says which puzzle is read, and offers the camera and the
 // corners for the 3x3x3 only.
 func (s *scanner) showPuzzle() {
+	for _, slot := range s.slots {
+		slot.view.setEmpty(holdPictureOf(s.puzzle, slot.face))
+	}
 	if s.puzzle == Cube2 {
 		s.heading.SetText("Read the 2x2x2 from photos")
 		s.help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face. Drag an outline's corners onto the face where it is wrong.")

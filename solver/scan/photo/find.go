@@ -105,8 +105,11 @@ func FindFaces(img image.Image, n int) ([]Found, error) {
 	e := &NoFaceError{N: n}
 	if n == 2 && w.larger {
 		e.Other = 3
-	} else if n == 3 && len(w.faces(2)) > 0 {
-		e.Other = 2
+	} else if n == 3 {
+		// All four stickers of a 2x2 grid: three are too easily clutter.
+		if small := w.faces(2); len(small) > 0 && small[0].Stickers == 4 {
+			e.Other = 2
+		}
 	}
 	return nil, e
 }
