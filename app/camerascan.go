@@ -12,7 +12,6 @@ import (
 
 	"cubesolver/render"
 	"cubesolver/solver/cube"
-	"cubesolver/solver/scan"
 	"cubesolver/solver/scan/camera"
 	"cubesolver/solver/scan/photo"
 )
@@ -97,7 +96,7 @@ func newCameraScan(s *scanner) *cameraScan {
 	chips := container.NewGridWithColumns(3)
 	for k, f := range guideOrder {
 		face := f
-		c.chips[k] = widget.NewButton(colourName(f), func() { c.retake(face) })
+		c.chips[k] = widget.NewButton(faceChip(Cube3, f), func() { c.retake(face) })
 		chips.Add(c.chips[k])
 	}
 	cornerChips := container.NewGridWithColumns(2)
@@ -135,10 +134,11 @@ func (c *cameraScan) start() {
 	for f, slot := range c.s.slots {
 		c.taken[f] = slot.ok && !all
 		if c.taken[f] {
-			var taken [9]scan.RGB
-			copy(taken[:], slot.colours)
-			c.steady.Take(f, taken)
+			c.steady.TakeFace(f, slot.colours)
 		}
+	}
+	for k, f := range guideOrder {
+		c.chips[k].SetText(faceChip(c.s.puzzle, f))
 	}
 	c.s.status.Importance = widget.MediumImportance
 	c.s.status.SetText("Opening the camera…")
@@ -151,7 +151,7 @@ func (c *cameraScan) launch() {
 	prev := c.stopped
 	stop, stopped := make(chan struct{}), make(chan struct{})
 	c.stop, c.stopped = stop, stopped
-	go c.run(prev, stop, stopped, c.corners)
+	go c.run(prev, stop, stopped, c.corners, c.s.side())
 }
 
 // opened shows the pop-up in the scanner's place, unless the scanner was
@@ -165,7 +165,11 @@ func (c *cameraScan) opened(name string) {
 		c.halt()
 		return
 	}
-	c.heading.SetText("Read the cube with the camera: " + name)
+	what := "cube"
+	if c.s.puzzle == Cube2 {
+		what = "2x2x2"
+	}
+	c.heading.SetText("Read the " + what + " with the camera: " + name)
 	c.preview.set(nil, photo.Quad{}, false)
 	c.status.Importance = widget.MediumImportance
 	c.status.SetText("")
@@ -184,7 +188,10 @@ func (c *cameraScan) opened(name string) {
 // and shows its frames until stop is closed. Each frame is looked at here,
 // off the UI goroutine, and shown before the next is read, so that frames
 // never queue up behind a slow screen.
-func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corners bool) {
+//
+// side is the number of stickers along a face's edge: 3, or 2 for the
+// pocket cube.
+func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corners bool, side int) {
 	defer close(stopped)
 	if prev != nil {
 		<-prev
@@ -226,7 +233,7 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 			sight := camera.LookCorner(img)
 			show = func() { c.showCorner(img, sight) }
 		} else {
-			sight := camera.Look(img)
+			sight := camera.LookN(img, side)
 			show = func() { c.show(img, sight) }
 		}
 		shown := make(chan struct{})
@@ -255,10 +262,11 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	}
 	f := c.target
 	slot := c.s.slots[f]
-	slot.name, slot.photo, slot.colours, slot.ok = fromCamera, img, colours[:], true
+	n := c.s.side()
+	slot.name, slot.photo, slot.colours, slot.ok, slot.wrongPuzzle = fromCamera, img, colours[:n*n], true, ""
 	slot.view.set(img, sight.Quad, true)
 	c.s.showSlot(slot, "")
-	c.steady.Take(int(f), colours)
+	c.steady.TakeFace(int(f), slot.colours)
 	c.taken[f] = true
 	c.progress.SetValue(0)
 	c.next()
@@ -290,9 +298,35 @@ func (c *cameraScan) next() {
 // ask asks for face f, the guide starting with lead.
 func (c *cameraScan) ask(f cube.Face, lead string) {
 	c.target = f
-	c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, colourName(f), colourName(scanTop[f])))
-	c.hold.Image = holdPicture(f)
+	if c.s.puzzle == Cube2 {
+		// No centres say which face is which: the faces are where the
+		// cube is held, as it was held for the first.
+		c.guide.SetText(lead + ": " + pocketGuide[f])
+	} else {
+		c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, colourName(f), colourName(scanTop[f])))
+	}
+	c.hold.Image = holdPictureOf(c.s.puzzle, f)
 	c.hold.Refresh()
+}
+
+// pocketGuide says how to hold the pocket cube for each face: the first
+// any way, the others by turning it from there.
+var pocketGuide = [6]string{
+	cube.F: "any face towards the camera: the front (F), U on top.",
+	cube.R: "turn it a quarter left: the right face (R) to the camera, U on top.",
+	cube.B: "again a quarter left: the back (B) to the camera, U on top.",
+	cube.L: "again a quarter left: the left face (L) to the camera, U on top.",
+	cube.U: "F to you again, then tip the top (U) to the camera, B on top.",
+	cube.D: "F to you again, then tip the bottom (D) to the camera, F on top.",
+}
+
+// faceChip names face f on its chip: by its centre's colour on the 3x3x3,
+// by where it is held on the pocket cube.
+func faceChip(p Puzzle, f cube.Face) string {
+	if p == Cube2 {
+		return [6]string{cube.U: "Top", cube.R: "Right", cube.F: "Front", cube.D: "Bottom", cube.L: "Left", cube.B: "Back"}[f]
+	}
+	return colourName(f)
 }
 
 // retake asks for face f now, again if it was taken.

@@ -35,7 +35,7 @@ type scanner struct {
 	pop    *widget.PopUp
 	keys   *dialogKeys
 	// heading and help say what is read; photosOnly are the ways to read
-	// that only the 3x3x3 has (its camera and its corners).
+	// that only the 3x3x3 has (its corners).
 	heading, help *widget.Label
 	photosOnly    []fyne.CanvasObject
 	// onRead is given the puzzle and the cube read (the pocket cube's
@@ -106,7 +106,7 @@ func newScanner(win fyne.Window) *scanner {
 	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.camera.start)
 	s.corners = newCornerScan(s)
 	cornersBtn := widget.NewButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.corners.show)
-	s.photosOnly = []fyne.CanvasObject{cameraBtn, cornersBtn}
+	s.photosOnly = []fyne.CanvasObject{cornersBtn}
 	buttons := container.NewHBox(cameraBtn, cornersBtn, layoutSpacer(), cancel, s.read)
 	// Enter reads the cube once Read is enabled; Escape closes.
 	s.keys = &dialogKeys{onEnter: func() {
@@ -145,15 +145,15 @@ func (s *scanner) setPuzzle(p Puzzle) {
 	s.showStatus()
 }
 
-// showPuzzle says which puzzle is read, and offers the camera and the
-// corners for the 3x3x3 only.
+// showPuzzle says which puzzle is read, and offers the corners for the
+// 3x3x3 only.
 func (s *scanner) showPuzzle() {
 	for _, slot := range s.slots {
 		slot.view.setEmpty(holdPictureOf(s.puzzle, slot.face))
 	}
 	if s.puzzle == Cube2 {
 		s.heading.SetText("Read the 2x2x2 from photos")
-		s.help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face. Drag an outline's corners onto the face where it is wrong.")
+		s.help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
 		for _, o := range s.photosOnly {
 			o.Hide()
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image"
 	"os"
 	"strings"
 	"testing"
@@ -9,13 +10,16 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/camera"
+	"cubesolver/solver/scan/photo"
 )
 
 const pocketPhotoDir = "../solver/scan/photo/testdata/pocket1/"
 
 // In the 2x2x2, the scanner reads a pocket cube from six photos of its
 // faces' 2x2 grids, through its buttons, into the pocket cube's editor as
-// one undoable edit; it offers no camera or corners, which read a 3x3x3.
+// one undoable edit; it offers the camera, but not the corners, which
+// read a 3x3x3.
 func TestScannerReadsPocketPhotos(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	want, err := os.ReadFile(pocketPhotoDir + "want")
@@ -35,6 +39,9 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 		if o.Visible() {
 			t.Errorf("%v offered for the 2x2x2", o)
 		}
+	}
+	if !findButton(t, s.pop.Content, "Camera…").Visible() {
+		t.Error("no camera for the 2x2x2")
 	}
 	s.open = func(f cube.Face) { s.load(f, pocketPhotoDir+f.String()+".jpg") }
 	for _, f := range []cube.Face{cube.B, cube.U, cube.F, cube.D, cube.R, cube.L} {
@@ -139,4 +146,70 @@ func TestScannerPocketShots(t *testing.T) {
 	shot("pocket-scanner-six-photos.png")
 	test.Tap(tv.editor.scanner.read)
 	shot("pocket-scanner-read.png")
+	// The camera, its second face asked for.
+	tv.editor.openScanner()
+	s := tv.editor.scanner
+	cam := &recordedCamera{script: pocketShowing(t, guideOrder[:2])}
+	s.camera.open = func() (camera.Camera, error) { return cam, nil }
+	s.camera.post = tv.session.post
+	s.camera.still = testStill
+	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the second face asked for", func() bool { return strings.HasPrefix(s.camera.guide.Text, "Face 2") })
+	shot("pocket-camera.png")
+	s.camera.back()
+}
+
+// pocketShowing is a person showing the pocket cube's faces (its test
+// photos) to the camera in the order asked, as showing does.
+func pocketShowing(t *testing.T, faces []cube.Face) []image.Image {
+	var script []image.Image
+	blank := image.NewRGBA(image.Rect(0, 0, 360, 360))
+	for _, f := range faces {
+		img, err := photo.Load(pocketPhotoDir + f.String() + ".jpg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		script = append(script, blank, shifted(img, 40), shifted(img, 20))
+		for k := 0; k < testStill+2; k++ {
+			script = append(script, shifted(img, k%2))
+		}
+	}
+	return script
+}
+
+// In the 2x2x2 the camera reads the pocket cube: it asks for the faces by
+// where the cube is held (no centres say which is which), each taken once
+// held still; Read puts it in the 2x2x2's cube.
+func TestCameraReadsThePocketCube(t *testing.T) {
+	want, err := os.ReadFile(pocketPhotoDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tv.editor.openScanner()
+	s := tv.editor.scanner
+	cam := &recordedCamera{script: pocketShowing(t, guideOrder[:])}
+	s.camera.open = func() (camera.Camera, error) { return cam, nil }
+	s.camera.post = tv.session.post
+	s.camera.still = testStill
+	test.Tap(findButton(t, s.pop.Content, "Camera…"))
+	c := s.camera
+	tv.pumpUntil(t, "the camera did not open", func() bool { return c.pop.Visible() })
+	if !strings.Contains(c.heading.Text, "Read the 2x2x2 with the camera") ||
+		!strings.Contains(c.guide.Text, "Face 1 of 6: any face towards the camera: the front (F), U on top.") || c.chips[0].Text != "Front" {
+		t.Errorf("heading %q, guide %q, first chip %q", c.heading.Text, c.guide.Text, c.chips[0].Text)
+	}
+	tv.pumpUntil(t, "the six faces were not all taken", func() bool { return !c.pop.Visible() })
+	if !s.pop.Visible() || s.read.Disabled() {
+		t.Fatalf("after six faces: scanner shown %v, Read enabled %v, status %q", s.pop.Visible(), !s.read.Disabled(), s.status.Text)
+	}
+	<-c.stopped
+	test.Tap(s.read)
+	if tv.editor.puzzle != Cube2 || toPocket(tv.editor.f).String()+"\n" != string(want) {
+		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, toPocket(tv.editor.f), want)
+	}
+	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera") {
+		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	}
 }

@@ -10,11 +10,21 @@ import (
 )
 
 // Sighting is what one frame shows: the face found in it, if any, and its
-// nine stickers' colours.
+// stickers' colours: nine, or with N = 2 the pocket cube's four (the rest
+// unused).
 type Sighting struct {
 	Found   bool
 	Quad    photo.Quad
 	Colours [9]scan.RGB
+	N       int // stickers along the face's edge: 3 (or 0), or 2
+}
+
+// side is the number of stickers along the face's edge.
+func (v Sighting) side() int {
+	if v.N == 2 {
+		return 2
+	}
+	return 3
 }
 
 // Steady takes a face once it has been held still: found in Need frames in
@@ -42,6 +52,7 @@ type frame struct {
 	colours []scan.RGB
 	sticker float64
 	face    bool
+	side    int // a face's stickers along its edge
 }
 
 // NewSteady returns a Steady that finds a face still after need frames.
@@ -63,14 +74,15 @@ const (
 )
 
 // Add gives the next frame's sighting. It returns the face's colours (the
-// median of each sticker over the still frames) and ok once a face not yet
-// taken has been still for Need frames; progress says how far the face in
-// view is towards that, 0 to 1, for the window to show. The caller Takes
-// the face it wants.
+// median of each sticker over the still frames; the pocket cube's four
+// first) and ok once a face not yet taken has been still for Need frames;
+// progress says how far the face in view is towards that, 0 to 1, for the
+// window to show. The caller Takes the face it wants.
 func (s *Steady) Add(v Sighting) (colours [9]scan.RGB, progress float64, ok bool) {
 	var f *frame
 	if v.Found {
-		f = &frame{points: v.Quad[:], colours: v.Colours[:], sticker: side(v.Quad) / 3, face: true}
+		n := v.side()
+		f = &frame{points: v.Quad[:], colours: v.Colours[:n*n], sticker: side(v.Quad) / float64(n), face: true, side: n}
 	}
 	all, progress, ok := s.add(f)
 	copy(colours[:], all)
@@ -120,7 +132,11 @@ func (s *Steady) add(v *frame) (colours []scan.RGB, progress float64, ok bool) {
 
 // Take records the colours taken for a face (any key the caller uses, such
 // as a cube.Face), so that a face with those stickers is not offered again.
-func (s *Steady) Take(face int, colours [9]scan.RGB) { s.taken[face] = labs(colours[:]) }
+func (s *Steady) Take(face int, colours [9]scan.RGB) { s.TakeFace(face, colours[:]) }
+
+// TakeFace is Take of a face of any size: nine stickers, or the pocket
+// cube's four.
+func (s *Steady) TakeFace(face int, colours []scan.RGB) { s.taken[face] = labs(colours) }
 
 // TakeCorner records a corner taken (any key the caller uses), so that a
 // corner with those stickers is not offered again.
@@ -156,7 +172,7 @@ func (s *Steady) seen(v frame) bool {
 			for k := range now {
 				j := k
 				for n := 0; n < turn; n++ {
-					j = j%3*3 + 2 - j/3 // a quarter turn of a face's 3×3
+					j = j%v.side*v.side + v.side - 1 - j/v.side // a quarter turn of a face's grid
 				}
 				sum += labDist(t[j], now[k])
 			}
@@ -219,7 +235,26 @@ func Look(img image.Image) Sighting {
 	if err != nil {
 		return Sighting{}
 	}
-	return Sighting{Found: true, Quad: q, Colours: colours}
+	return Sighting{Found: true, Quad: q, Colours: colours, N: 3}
+}
+
+// LookN is Look for a face of n x n stickers: 3, or 2 for the pocket cube.
+func LookN(img image.Image, n int) Sighting {
+	if n != 2 {
+		return Look(img)
+	}
+	faces, err := photo.FindFaces(img, n)
+	if err != nil {
+		return Sighting{}
+	}
+	q := faces[0].Outline()
+	colours, err := photo.SampleN(img, q, n)
+	if err != nil {
+		return Sighting{}
+	}
+	v := Sighting{Found: true, Quad: q, N: n}
+	copy(v.Colours[:], colours)
+	return v
 }
 
 // CornerSighting is what one frame shows of a cube seen from a corner:

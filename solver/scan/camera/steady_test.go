@@ -202,3 +202,51 @@ func TestSteadyCentresAlike(t *testing.T) {
 		t.Error("a face whose centre alone looks like the taken one's was not taken")
 	}
 }
+
+// A pocket cube's face (four stickers) is taken once held still, and not
+// again, turned or not; another face is.
+func TestSteadyPocketFace(t *testing.T) {
+	face := func(c [4]scan.RGB) Sighting {
+		v := sighting(red, 0, 0)
+		v.N = 2
+		copy(v.Colours[:], c[:])
+		return v
+	}
+	a := [4]scan.RGB{red, green, orange, green}
+	s := NewSteady(3)
+	var got [9]scan.RGB
+	ok := false
+	for k := 0; k < 3; k++ {
+		got, _, ok = s.Add(face(a))
+	}
+	if !ok || [4]scan.RGB(got[:4]) != a {
+		t.Fatalf("a still pocket face: ok %v, %v", ok, got[:4])
+	}
+	s.TakeFace(0, got[:4])
+	turned := [4]scan.RGB{a[2], a[0], a[3], a[1]} // a quarter turn clockwise
+	for k := 0; k < 5; k++ {
+		if _, _, ok := s.Add(face(turned)); ok {
+			t.Fatal("the face taken was offered again, turned")
+		}
+	}
+	other := [4]scan.RGB{green, red, green, orange} // no turn of a: the mirror image
+	for k := 0; k < 3; k++ {
+		_, _, ok = s.Add(face(other))
+	}
+	if !ok {
+		t.Error("another face was not taken")
+	}
+}
+
+// LookN finds a pocket cube's face in a photo and measures its four
+// stickers.
+func TestLookPocket(t *testing.T) {
+	img, err := photo.Load("../photo/testdata/pocket1/F.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := LookN(img, 2)
+	if !v.Found || v.N != 2 || v.Colours[4] != (scan.RGB{}) {
+		t.Errorf("%+v", v)
+	}
+}
