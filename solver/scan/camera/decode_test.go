@@ -244,3 +244,21 @@ func TestFilesCamera(t *testing.T) {
 		t.Errorf("a file that is no picture: %v", err)
 	}
 }
+
+// BenchmarkFramePocket looks at a frame for a pocket cube's face (a
+// 360x360 JPEG photo, decoded each time as a camera's frame would be).
+func BenchmarkFramePocket(b *testing.B) {
+	data, err := os.ReadFile("../photo/testdata/pocket1/F.jpg")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		img, err := Decode(MJPEG, 360, 360, data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !LookN(img, 2).Found {
+			b.Fatal("no face found")
+		}
+	}
+}
