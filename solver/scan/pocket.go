@@ -39,9 +39,11 @@ type PocketResult struct {
 // way the cube is held. The colours are learnt from the cube itself,
 // starting from the three stickers of one corner and the three of the
 // opposite corner (its piece tried at each place and twist, the reading
-// that fits best kept); only then are they named, by the arrangement of
-// the usual colours (white opposite yellow, green opposite blue, red
-// opposite orange) that the colours read look most like.
+// whose colours are tightest kept); only then are they named, by the
+// arrangement of the usual colours (white opposite yellow, green opposite
+// blue, red opposite orange) that the colours read look most like (see
+// nameColours). Where another naming is nearly as likely, the stickers
+// it names otherwise are in doubt.
 //
 // The only error is a face measured twice (two faces alike, sticker for
 // sticker, that the corners cannot tell apart).
@@ -106,11 +108,14 @@ func ResolvePocket(colours [pocket.NumFacelets]RGB) (PocketResult, error) {
 	}
 	if alt != nil {
 		// Another naming of the colours is nearly as likely: every
-		// sticker is in doubt, each with its colour under the other.
-		res.Doubtful = res.Doubtful[:0]
+		// sticker it names otherwise is in doubt, with its colour under
+		// the other.
+		res.Doubtful = nil
 		for i, c := range r.facelets {
-			res.Confidence[i] = min(res.Confidence[i], DoubtBelow/2)
-			res.Doubtful = append(res.Doubtful, Doubt{Sticker: i, Read: name[c], Or: alt[c], pocket: true})
+			if name[c] != alt[c] {
+				res.Confidence[i] = min(res.Confidence[i], DoubtBelow/2)
+				res.Doubtful = append(res.Doubtful, Doubt{Sticker: i, Read: name[c], Or: alt[c], pocket: true})
+			}
 		}
 	}
 	if !slices.Equal(r.closest, r.facelets) {

@@ -276,3 +276,62 @@ func TestPocketTwistedCorner(t *testing.T) {
 		t.Errorf("in doubt: %v", res.Doubtful)
 	}
 }
+
+// The colours are named by what they look like, whatever face the reading
+// gave them; where two pairs cannot be told apart (white as yellow, red as
+// orange), the other naming that swaps them both is given too, and only
+// those four colours differ in it.
+func TestPocketNaming(t *testing.T) {
+	f := make([]cube.Face, pocket.NumFacelets)
+	for i := range f {
+		f[i] = cube.Face(i / 4)
+	}
+	colours := func(p [6][3]float64) []RGB {
+		out := make([]RGB, pocket.NumFacelets)
+		for i, c := range f {
+			out[i] = RGB{uint8(p[c][0]), uint8(p[c][1]), uint8(p[c][2])}
+		}
+		return out
+	}
+	// The reading's faces as a whole-cube turn has them: its U is what
+	// looks some other colour, and so on.
+	var looks [6]cube.Face
+	turned := pocket.Rotations()[7].Facelets()
+	for c := range looks {
+		looks[c] = turned[4*c]
+	}
+	if looks[cube.U] == cube.U || looks[cube.F] == cube.F {
+		t.Fatalf("the turn %v leaves U or F", looks)
+	}
+	var p [6][3]float64
+	for c, l := range looks {
+		p[c] = palette[l]
+	}
+	name, alt := nameColours(colours(p), f)
+	for c, l := range looks {
+		if name[cube.Face(c)] != l {
+			t.Errorf("%v named %v, looks %v", cube.Face(c), name[cube.Face(c)], l)
+		}
+	}
+	if alt != nil {
+		t.Errorf("another naming as likely: %v", alt)
+	}
+	// White as yellow, orange as red.
+	for c, l := range looks {
+		switch l {
+		case cube.D:
+			p[c] = palette[cube.U]
+		case cube.L:
+			p[c] = palette[cube.R]
+		}
+	}
+	name, alt = nameColours(colours(p), f)
+	if alt == nil {
+		t.Fatal("white as yellow and orange as red, and no other naming")
+	}
+	for c := cube.U; c <= cube.B; c++ {
+		if differ := name[c] != alt[c]; differ != (looks[c] != cube.F && looks[c] != cube.B) {
+			t.Errorf("%v named %v or %v", c, name[c], alt[c])
+		}
+	}
+}
