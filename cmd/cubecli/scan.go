@@ -58,7 +58,7 @@ what they look like. A photo of a 3x3x3's face is said to be one.`,
 
 func runScan(e *env, args []string) int {
 	fs := e.flagSet()
-	rgb := fs.String("rgb", "", "the file of 54 `R G B` lines, or - for standard input")
+	rgb := fs.String("rgb", "", "the file of 54 `R G B` lines (24 with -puzzle 2x2), or - for standard input")
 	verbose := fs.Bool("v", false, "print each sticker's confidence")
 	best := fs.Bool("best", false, "print the nearest real cube even with stickers in doubt")
 	corners := fs.Bool("corners", false, "read the cube from two photos, each of a corner: of U F R, then of D L B")
