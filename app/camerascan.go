@@ -379,11 +379,9 @@ func (c *cameraScan) noCamera(err error) {
 // face, drawn when first asked for.
 var holdPictures [2][6]image.Image
 
-// holdPicture draws a cube of the default colours held as face f is shown
-// to the camera: f at the front, facing the camera, scanTop[f] on top.
-func holdPicture(f cube.Face) image.Image { return holdPictureOf(Cube3, f) }
-
-// holdPictureOf is holdPicture of puzzle p: the 3x3x3 or the pocket cube.
+// holdPictureOf draws a cube of puzzle p (the 3x3x3 or the pocket cube)
+// in the default colours held as face f is shown to the camera: f at the
+// front, facing the camera, scanTop[f] on top.
 func holdPictureOf(p Puzzle, f cube.Face) image.Image {
 	if holdPictures[p][f] == nil {
 		turn := [6]string{cube.U: "x'", cube.R: "y", cube.F: "", cube.D: "x", cube.L: "y'", cube.B: "y2"}[f]

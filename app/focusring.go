@@ -1,9 +1,7 @@
 package app
 
 import (
-	"context"
 	"image/color"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -16,7 +14,7 @@ import (
 // instead, with a ring just outside it in the text's colour, drawn in the
 // tips' layer (which takes no clicks). Fyne says nothing when the focus
 // moves (Tab moves it inside the driver), so the ring follows it ten
-// times a second.
+// times a second (see every).
 
 // focusRing is the ring around the object with the focus.
 type focusRing struct {
@@ -63,18 +61,4 @@ func (r *focusRing) follow(c fyne.Canvas, layer fyne.CanvasObject) {
 	r.rect.Resize(size)
 	r.rect.Show()
 	r.rect.Refresh()
-}
-
-// keepFollowing moves the ring with the focus until ctx ends.
-func (r *focusRing) keepFollowing(ctx context.Context, c fyne.Canvas, layer fyne.CanvasObject) {
-	t := time.NewTicker(100 * time.Millisecond)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			fyne.Do(func() { r.follow(c, layer) })
-		}
-	}
 }

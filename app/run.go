@@ -81,25 +81,15 @@ func Run(opts Options) error {
 	w.SetMaster()
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
-	// build or save still running: it leaves no file half written.
+	// build or save still running: it leaves no file half written. Fyne's
+	// desktop driver closes the window on Ctrl-C and SIGTERM itself; a
+	// second Quit of ours raced with its own and could come once it had
+	// stopped GLFW, which panicked ("The GLFW library is not initialized").
 	signals, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	ctx, cancel := context.WithCancel(signals)
-	closed := make(chan struct{})
 	defer func() {
-		close(closed)
 		stopSignals()
 		cancel()
-	}()
-	go func() {
-		select {
-		case <-signals.Done():
-			select {
-			case <-closed: // the window is gone already
-			default:
-				fyne.Do(a.Quit)
-			}
-		case <-closed:
-		}
 	}()
 	var captureErr error
 	a.Lifecycle().SetOnStarted(func() {
@@ -108,9 +98,13 @@ func Run(opts Options) error {
 		if opts.Solve {
 			view.session.solve()
 		}
-		go view.tips.ring.keepFollowing(ctx, w.Canvas(), view.tips.layer)
+		every(100*time.Millisecond, func() { view.tips.ring.follow(w.Canvas(), view.tips.layer) })
 		if opts.Report != "" {
-			go keepReporting(ctx, view, w.Canvas(), opts.Report)
+			every(100*time.Millisecond, func() {
+				if err := view.writeReport(w.Canvas(), opts.Report); err != nil {
+					fmt.Fprintln(os.Stderr, "report:", err)
+				}
+			})
 		}
 		if opts.ExitAfter > 0 {
 			time.AfterFunc(opts.ExitAfter, func() {
@@ -217,23 +211,4 @@ func blank(img image.Image) bool {
 		}
 	}
 	return true
-}
-
-// keepReporting writes the window's report to name ten times a second
-// until ctx ends.
-func keepReporting(ctx context.Context, v *mainView, c fyne.Canvas, name string) {
-	t := time.NewTicker(100 * time.Millisecond)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			fyne.Do(func() {
-				if err := v.writeReport(c, name); err != nil {
-					fmt.Fprintln(os.Stderr, "report:", err)
-				}
-			})
-		}
-	}
 }

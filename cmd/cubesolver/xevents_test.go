@@ -137,6 +137,26 @@ func TestRealWindowWithXEvents(t *testing.T) {
 		t.Helper()
 		run("mousemove", "--window", win, fmt.Sprint(int(at[0])), fmt.Sprint(int(at[1])), "click", "1")
 	}
+	// popUpButton is where the pop-up's button of that text is, once five
+	// reports (half a second) agree: a pop-up just opened is not laid out
+	// at once (Fyne's file dialog lists the folder first), and until it is
+	// its buttons are reported at the window's top left corner, where no
+	// pop-up of ours has a button.
+	popUpButton := func(text string) [2]float32 {
+		t.Helper()
+		var at [2]float32
+		seen := 0
+		wait("the pop-up's "+text+" in place", func(r report) bool {
+			p, ok := r.PopUpButtons[text]
+			if !ok || p != at || p[1] < 60 {
+				at, seen = p, 0
+				return false
+			}
+			seen++
+			return seen >= 5
+		})
+		return at
+	}
 	// Without a window manager the keyboard follows the pointer: the
 	// first click puts both in the window.
 	click(last.Stickers[4]) // a centre: it only says centres are fixed
@@ -204,9 +224,9 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	setClipboard(t, display, solved)
 	click(last.Buttons["scan"])
 	wait("the scanner open", func(r report) bool { _, ok := r.PopUpButtons["U face…"]; return r.PopUp && ok })
-	click(last.PopUpButtons["U face…"])
+	click(popUpButton("U face…"))
 	wait("the U face's file dialog", func(r report) bool { _, ok := r.PopUpButtons["Cancel"]; return ok })
-	click(last.PopUpButtons["Cancel"])
+	click(popUpButton("Cancel"))
 	wait("the scanner again, the file dialog gone", func(r report) bool {
 		_, dialog := r.PopUpButtons["Cancel"]
 		_, scanner := r.PopUpButtons["U face…"]
@@ -283,7 +303,7 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	if !strings.Contains(last.PopUpText, "Ctrl+Enter") || !strings.Contains(last.PopUpText, "F1") {
 		t.Errorf("the help does not tell the keys: %q", last.PopUpText)
 	}
-	click(last.PopUpButtons["About"])
+	click(popUpButton("About"))
 	wait("About in the help", func(r report) bool {
 		return strings.Contains(r.PopUpText, "Cube Solver 0.") && strings.Contains(r.PopUpText, "fyne.io/fyne/v2") &&
 			strings.Contains(r.PopUpText, "BSD-3-Clause")
