@@ -27,11 +27,15 @@ const helpText = `## Keys
 
 ## The window
 
+- **3x3x3 | 2x2x2**: the puzzle described; each keeps its own cube. The 2x2x2 has no centres: its colours are named as on the solved cube held white up, green in front, and it may be held any way.
+- **Cube | Target**: which cube the editor describes, the cube in hand or the target to take it to; **Set target** makes the target a copy of the cube, solved, or a pattern.
 - **The net**: the cube unfolded, white up and green in front. Click or drag to paint, right-click to pick up a colour. The centres say how the cube is held; a cube given another way up is turned to white up, green in front.
 - **The chips**: the colours, each with its key and how many stickers have it (a tenth is flagged with !).
 - **Reset, Clear, Random**, copy, paste and the camera (read the cube from photos or a webcam).
 - **Moves**: any notation (R U R' U', wide turns, slices, rotations); Apply turns the cube, Animate plays them in 3D.
 - **Under the net**: what is wrong with the cube, with the stickers outlined; Auto-fix repairs it where only one fix makes it real.
+- **To**: Solved, or the Target described (the note under Solve says which).
+- **Metric** (2x2x2): HTM or QTM; a 2x2x2 is solved at once, the shortest there is.
 - **Mode**: Standard (a short solution at once) or Optimal (the shortest, proven; it can take minutes, faster with an optimal table built under Table).
 - **Solve** and **Cancel**; the search's progress under them, then the solution, checked against the cube, with Play, Copy and a link.
 - **The 3D cube**: follows the net; plays a solution or typed moves; drag to turn it, double-click to put it back.
