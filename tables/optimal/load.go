@@ -127,7 +127,7 @@ func read(ctx context.Context, path string, t *twophase.Tables, s Size) (*Table,
 	} else {
 		o.h0 = nil
 	}
-	if o.c, err = newSymCoords(ctx, t); err != nil {
+	if o.c, err = symCoordsIn(ctx, filepath.Dir(path), t); err != nil {
 		o.Close()
 		return nil, err
 	}

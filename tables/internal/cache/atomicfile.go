@@ -15,6 +15,7 @@ const (
 	TablesTemp  = ".tables-*.tmp"
 	OptimalTemp = ".optimal-*.tmp"
 	PocketTemp  = ".pocket-*.tmp"
+	SymTemp     = ".symcoords-*.tmp"
 )
 
 // WriteAtomic writes a file the way every cache file is written: into a
@@ -83,7 +84,7 @@ const staleAfter = 10 * time.Minute
 // RemoveStaleTemps deletes, from dir, the temporary files of cache saves
 // that were killed: they are invisible and up to 900 MB each.
 func RemoveStaleTemps(dir string) {
-	for _, pattern := range []string{TablesTemp, OptimalTemp, PocketTemp, ".huge-*.tmp"} { // .huge: an earlier version's big table
+	for _, pattern := range []string{TablesTemp, OptimalTemp, PocketTemp, SymTemp, ".huge-*.tmp"} { // .huge: an earlier version's big table
 		names, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, name := range names {
 			st, err := os.Lstat(name)
