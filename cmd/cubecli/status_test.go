@@ -71,6 +71,7 @@ func TestExitStatusRule(t *testing.T) {
 		{"bench", "", []string{"bench", "-tables", dir, "-n", "2"}, exitOK},
 		{"bench: not proven in the time", "", []string{"bench", "-tables", dir, "-n", "1", "-mode", "optimal", "-table", "h0", "-timeout", "1ns"}, exitShort},
 		{"tables", "", []string{"tables", "-dir", dir}, exitOK},
+		{"tables -tables", "", []string{"tables", "-tables", dir}, exitOK},
 		{"tables -sizes", "", []string{"tables", "-sizes"}, exitOK},
 		{"tables: -size unknown", "", []string{"tables", "-dir", dir, "-optimal", "-size", "3GB"}, exitUsage},
 		{"tables -puzzle 2x2: not saved", "", []string{"tables", "-puzzle", "2x2", "-dir", unsaved}, exitUsage},

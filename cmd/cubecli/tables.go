@@ -37,7 +37,7 @@ With -puzzle 2x2 it loads or builds the pocket cube's table instead (the
 distance of every position in both metrics, about a second), and -stats
 prints both distributions.
 
-The cache folder is -dir, else $` + solver.EnvDir + `, else the user's cache
+The cache folder is -dir (or -tables, as for solve and bench), else $` + solver.EnvDir + `, else the user's cache
 folder. Tables that could not be saved there are reported, and the status
 is 2.`,
 	run: runTables,
@@ -46,6 +46,8 @@ is 2.`,
 func runTables(e *env, args []string) int {
 	fs := e.flagSet()
 	dir := fs.String("dir", solver.DefaultDir(), "cache folder")
+	// solve and bench name the folder -tables: the same word works here.
+	fs.StringVar(dir, "tables", solver.DefaultDir(), "the same as -dir")
 	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
 	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
