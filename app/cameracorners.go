@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/scan/camera"
 	"cubesolver/solver/scan/photo"
 )
@@ -93,7 +94,7 @@ func (c *cameraScan) askCorner(v photo.CornerView, lead string) {
 	c.view = v
 	f := v.Faces()
 	c.guide.SetText(fmt.Sprintf("%s: %s on top, %s at the left, %s at the right, the three faces in sight.",
-		lead, colourName(f[0]), colourName(f[1]), colourName(f[2])))
+		lead, puzzle.ColourName(f[0]), puzzle.ColourName(f[1]), puzzle.ColourName(f[2])))
 	c.hold.Image = cornerHoldPicture(v)
 	c.hold.Refresh()
 }

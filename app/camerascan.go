@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/camera"
@@ -96,7 +98,7 @@ func newCameraScan(s *scanner) *cameraScan {
 	chips := container.NewGridWithColumns(3)
 	for k, f := range guideOrder {
 		face := f
-		c.chips[k] = widget.NewButton(faceChip(Cube3, f), func() { c.retake(face) })
+		c.chips[k] = widget.NewButton(faceChip(puzzle.Cube3, f), func() { c.retake(face) })
 		chips.Add(c.chips[k])
 	}
 	cornerChips := container.NewGridWithColumns(2)
@@ -166,7 +168,7 @@ func (c *cameraScan) opened(name string) {
 		return
 	}
 	what := "cube"
-	if c.s.puzzle == Cube2 {
+	if c.s.puzzle == puzzle.Cube2 {
 		what = "2x2x2"
 	}
 	c.heading.SetText("Read the " + what + " with the camera: " + name)
@@ -298,12 +300,12 @@ func (c *cameraScan) next() {
 // ask asks for face f, the guide starting with lead.
 func (c *cameraScan) ask(f cube.Face, lead string) {
 	c.target = f
-	if c.s.puzzle == Cube2 {
+	if c.s.puzzle == puzzle.Cube2 {
 		// No centres say which face is which: the faces are where the
 		// cube is held, as it was held for the first.
 		c.guide.SetText(lead + ": " + pocketGuide[f])
 	} else {
-		c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, colourName(f), colourName(scanTop[f])))
+		c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, puzzle.ColourName(f), puzzle.ColourName(scanTop[f])))
 	}
 	c.hold.Image = holdPictureOf(c.s.puzzle, f)
 	c.hold.Refresh()
@@ -322,11 +324,11 @@ var pocketGuide = [6]string{
 
 // faceChip names face f on its chip: by its centre's colour on the 3x3x3,
 // by where it is held on the pocket cube.
-func faceChip(p Puzzle, f cube.Face) string {
-	if p == Cube2 {
+func faceChip(p puzzle.Puzzle, f cube.Face) string {
+	if p == puzzle.Cube2 {
 		return [6]string{cube.U: "Top", cube.R: "Right", cube.F: "Front", cube.D: "Bottom", cube.L: "Left", cube.B: "Back"}[f]
 	}
-	return colourName(f)
+	return puzzle.ColourName(f)
 }
 
 // retake asks for face f now, again if it was taken.
@@ -372,7 +374,7 @@ func (c *cameraScan) noCamera(err error) {
 		status = c.s.corners.status
 	}
 	status.Importance = widget.DangerImportance
-	status.SetText(sentence(err.Error()) + " Open photos of the faces instead.")
+	status.SetText(words.Sentence(err.Error()) + " Open photos of the faces instead.")
 }
 
 // holdPictures are the pictures of how to hold the cube, by puzzle and
@@ -382,7 +384,7 @@ var holdPictures [2][6]image.Image
 // holdPictureOf draws a cube of puzzle p (the 3x3x3 or the pocket cube)
 // in the default colours held as face f is shown to the camera: f at the
 // front, facing the camera, scanTop[f] on top.
-func holdPictureOf(p Puzzle, f cube.Face) image.Image {
+func holdPictureOf(p puzzle.Puzzle, f cube.Face) image.Image {
 	if holdPictures[p][f] == nil {
 		turn := [6]string{cube.U: "x'", cube.R: "y", cube.F: "", cube.D: "x", cube.L: "y'", cube.B: "y2"}[f]
 		facelets := cube.SolvedFacelets()
@@ -395,7 +397,7 @@ func holdPictureOf(p Puzzle, f cube.Face) image.Image {
 		}
 		c3 := render.NewCube3D()
 		c3.Hints = false
-		holdPictures[p][f] = c3.Render(300, 300, render.Scene{Facelets: facelets, View: render.View{Yaw: 0.35, Pitch: 0.4}, Pocket: p == Cube2})
+		holdPictures[p][f] = c3.Render(300, 300, render.Scene{Facelets: facelets, View: render.View{Yaw: 0.35, Pitch: 0.4}, Pocket: p == puzzle.Cube2})
 	}
 	return holdPictures[p][f]
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/camera"
 )
@@ -150,7 +151,7 @@ func TestCameraReadsTheCube(t *testing.T) {
 		return !c.pop.Visible()
 	})
 	for k, f := range guideOrder {
-		if k >= len(asked) || !strings.Contains(asked[k], fmt.Sprintf("Face %d of 6: the %s centre", k+1, colourName(f))) {
+		if k >= len(asked) || !strings.Contains(asked[k], fmt.Sprintf("Face %d of 6: the %s centre", k+1, puzzle.ColourName(f))) {
 			t.Errorf("guide %d: %q, want face %v", k+1, asked, f)
 			break
 		}

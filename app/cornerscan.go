@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan"
@@ -108,9 +110,9 @@ func cornerGuide(v photo.CornerView) string {
 	lead := "1. The corner of %s, %s and %s: %s on top, %s at the left, %s at the right."
 	if v == photo.BackCorner {
 		lead = "2. Turned over, the opposite corner: %s on top, %s at the left, %s at the right."
-		return fmt.Sprintf(lead, colourName(f[0]), colourName(f[1]), colourName(f[2]))
+		return fmt.Sprintf(lead, puzzle.ColourName(f[0]), puzzle.ColourName(f[1]), puzzle.ColourName(f[2]))
 	}
-	return fmt.Sprintf(lead, colourName(f[0]), colourName(f[1]), colourName(f[2]), colourName(f[0]), colourName(f[1]), colourName(f[2]))
+	return fmt.Sprintf(lead, puzzle.ColourName(f[0]), puzzle.ColourName(f[1]), puzzle.ColourName(f[2]), puzzle.ColourName(f[0]), puzzle.ColourName(f[1]), puzzle.ColourName(f[2]))
 }
 
 // cornerHoldPictures are the pictures of how to hold the cube for each
@@ -239,7 +241,7 @@ func (c *cornerScan) paste() {
 		return
 	}
 	c.showStatus()
-	c.status.SetText(sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
+	c.status.SetText(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
 }
 
 // next is the first corner without a photo found, or -1.
@@ -301,7 +303,7 @@ func (c *cornerScan) readCube() {
 			c.status.SetText("The two photos show the same faces: the second must be of the opposite corner, the cube turned over.")
 			return
 		}
-		c.status.SetText(sentence(err.Error()))
+		c.status.SetText(words.Sentence(err.Error()))
 		return
 	}
 	var check []int
@@ -314,7 +316,7 @@ func (c *cornerScan) readCube() {
 		from = "the camera's two corners"
 	}
 	if c.s.onRead != nil {
-		c.s.onRead(Cube3, res.Facelets, check, from)
+		c.s.onRead(puzzle.Cube3, res.Facelets, check, from)
 	}
 }
 

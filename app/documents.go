@@ -1,6 +1,9 @@
 package app
 
-import "cubesolver/solver/cube"
+import (
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/solver/cube"
+)
 
 // The editor describes two cubes of each puzzle: the cube in hand, and the
 // target it is to be solved to (the solved cube until the user sets
@@ -13,7 +16,7 @@ import "cubesolver/solver/cube"
 type document struct {
 	f       cube.Facelets
 	hist    history
-	verdict verdict
+	verdict puzzle.Verdict
 }
 
 // initDocuments starts the documents: e.f is the 3x3x3's cube, the
@@ -21,14 +24,14 @@ type document struct {
 func (e *editor) initDocuments() {
 	for p := range e.docs {
 		for r := range e.docs[p] {
-			f := Puzzle(p).solved()
-			e.docs[p][r] = document{f: f, verdict: validate(Puzzle(p), f)}
+			f := puzzle.Puzzle(p).Solved()
+			e.docs[p][r] = document{f: f, verdict: puzzle.Validate(puzzle.Puzzle(p), f)}
 		}
 	}
 }
 
 // doc returns the puzzle's cube of role r as it stands, with its verdict.
-func (e *editor) doc(r role) (cube.Facelets, verdict) {
+func (e *editor) doc(r puzzle.Role) (cube.Facelets, puzzle.Verdict) {
 	if r == e.role {
 		return e.f, e.verdict
 	}
@@ -38,17 +41,17 @@ func (e *editor) doc(r role) (cube.Facelets, verdict) {
 
 // setDoc makes f puzzle p's cube of role r without editing it (a saved
 // cube restored at start). The cube edited is replaced as an edit.
-func (e *editor) setDoc(p Puzzle, r role, f cube.Facelets) {
+func (e *editor) setDoc(p puzzle.Puzzle, r puzzle.Role, f cube.Facelets) {
 	if p == e.puzzle && r == e.role {
 		e.edit(f)
 		return
 	}
-	e.docs[p][r] = document{f: f, verdict: validate(p, f)}
+	e.docs[p][r] = document{f: f, verdict: puzzle.Validate(p, f)}
 }
 
 // switchTo edits puzzle p's cube of role r. The one edited so far keeps
 // its stickers and undo history for when it is edited again.
-func (e *editor) switchTo(p Puzzle, r role) {
+func (e *editor) switchTo(p puzzle.Puzzle, r puzzle.Role) {
 	if p == e.puzzle && r == e.role {
 		return
 	}
@@ -67,14 +70,14 @@ func (e *editor) switchTo(p Puzzle, r role) {
 
 // otherPuzzleString reports whether s is a facelet string of the other
 // puzzle (and not one of this one's), and which.
-func (e *editor) otherPuzzleString(s string) (Puzzle, bool) {
-	other := Cube2
-	if e.puzzle == Cube2 {
-		other = Cube3
+func (e *editor) otherPuzzleString(s string) (puzzle.Puzzle, bool) {
+	other := puzzle.Cube2
+	if e.puzzle == puzzle.Cube2 {
+		other = puzzle.Cube3
 	}
-	if _, err := e.puzzle.parseFacelets(s); err == nil {
+	if _, err := e.puzzle.ParseFacelets(s); err == nil {
 		return e.puzzle, false
 	}
-	_, err := other.parseFacelets(s)
+	_, err := other.ParseFacelets(s)
 	return other, err == nil
 }

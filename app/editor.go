@@ -10,6 +10,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 )
@@ -24,13 +26,13 @@ type editor struct {
 	hist   history
 	// puzzle is the puzzle described and role which of its two cubes is
 	// edited in f; docs keeps the other three (see documents.go).
-	puzzle Puzzle
-	role   role
+	puzzle puzzle.Puzzle
+	role   puzzle.Role
 	docs   [2][2]document
 	// stroke is the cube before the drag in progress (nil when none), so a
 	// whole stroke is one undo step.
 	stroke  *cube.Facelets
-	verdict verdict
+	verdict puzzle.Verdict
 	// check lists the stickers a scan was unsure of, outlined until the
 	// next edit.
 	check []int
@@ -49,7 +51,7 @@ type editor struct {
 	rand *rand.Rand
 
 	// onChange is told of every new cube and its verdict.
-	onChange func(cube.Facelets, verdict)
+	onChange func(cube.Facelets, puzzle.Verdict)
 	// onColour is told when the colour painted with changes.
 	onColour func(cube.Face)
 	// onAnimate plays typed moves from the cube as it is.
@@ -60,7 +62,7 @@ type editor struct {
 	onHelp func()
 	// onSwitch is told when another puzzle or the other of its cubes is
 	// edited; onChange follows with the cube now edited.
-	onSwitch func(Puzzle, role)
+	onSwitch func(puzzle.Puzzle, puzzle.Role)
 }
 
 // newEditor starts editing f, painting with colour.
@@ -93,7 +95,7 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 // white up, green in front; what it returns says so, "" if it was not
 // turned, and the note says it too unless the caller says more.
 func (e *editor) edit(g cube.Facelets) (turned string) {
-	if e.puzzle == Cube3 {
+	if e.puzzle == puzzle.Cube3 {
 		g, turned = upright(g)
 	}
 	e.ui.note(turned)
@@ -123,14 +125,14 @@ func upright(f cube.Facelets) (cube.Facelets, string) {
 		return f, ""
 	}
 	return g, fmt.Sprintf("Turned to white up, green in front (%s): the cube was held %s up, %s in front.",
-		turn, colourName(f[4]), colourName(f[22]))
+		turn, puzzle.ColourName(f[4]), puzzle.ColourName(f[22]))
 }
 
 // centresWrong reports whether the centres are not those of a real cube
 // held some way: then they can be painted, and Clear puts the usual ones
 // back.
 func (e *editor) centresWrong() bool {
-	if e.puzzle == Cube2 {
+	if e.puzzle == puzzle.Cube2 {
 		return false // it has none
 	}
 	_, _, err := e.f.Upright()
@@ -141,7 +143,7 @@ func (e *editor) centresWrong() bool {
 // about typed moves is of the cube before: it goes.
 func (e *editor) refresh() {
 	e.ui.movesError(nil)
-	e.verdict = validate(e.puzzle, e.f)
+	e.verdict = puzzle.Validate(e.puzzle, e.f)
 	e.ui.show(e)
 	if e.onChange != nil {
 		e.onChange(e.f, e.verdict)
@@ -167,7 +169,7 @@ func (e *editor) dropped(files []string) {
 // scanned makes the cube read by the scanner (from, say, "the photos")
 // the puzzle p's cube being edited, as one undoable edit, and outlines the
 // stickers worth checking.
-func (e *editor) scanned(p Puzzle, f cube.Facelets, check []int, from string) {
+func (e *editor) scanned(p puzzle.Puzzle, f cube.Facelets, check []int, from string) {
 	if e.puzzle != p {
 		// A 3x3x3 read while the pocket cube was edited (its corners'
 		// photos) goes to the 3x3x3's cube, and the other way round.
@@ -183,17 +185,9 @@ func (e *editor) scanned(p Puzzle, f cube.Facelets, check []int, from string) {
 	note := "Read from " + from + "."
 	if len(e.check) > 0 {
 		note = fmt.Sprintf("Read from %s. %d %s outlined: the colours were unclear there, check them against the cube.",
-			from, len(check), plural(len(check), "sticker is", "stickers are"))
+			from, len(check), words.Plural(len(check), "sticker is", "stickers are"))
 	}
-	e.ui.note(joinNotes(note, turned))
-}
-
-// joinNotes puts two notes one after the other, either may be "".
-func joinNotes(a, b string) string {
-	if a == "" || b == "" {
-		return a + b
-	}
-	return a + " " + b
+	e.ui.note(words.JoinNotes(note, turned))
 }
 
 // isCentre reports whether sticker i is a centre; centres are fixed since
@@ -206,12 +200,12 @@ func (e *editor) paint(i int) { e.paintWith(i, e.colour) }
 // paintWith gives sticker i colour c (the keyboard's Backspace on the net
 // blanks one without choosing blank).
 func (e *editor) paintWith(i int, c cube.Face) {
-	if !e.puzzle.has(i) {
+	if !e.puzzle.Has(i) {
 		return
 	}
-	if e.puzzle == Cube3 && isCentre(i) && !e.centresWrong() {
+	if e.puzzle == puzzle.Cube3 && isCentre(i) && !e.centresWrong() {
 		e.ui.note("Centres are fixed: they say how the cube is held (" +
-			colourName(e.f[4]) + " up, " + colourName(e.f[22]) + " in front). Paint the other stickers.")
+			puzzle.ColourName(e.f[4]) + " up, " + puzzle.ColourName(e.f[22]) + " in front). Paint the other stickers.")
 		return
 	}
 	g := e.f
@@ -225,7 +219,7 @@ func (e *editor) dragTo(i int) {
 		before := e.f
 		e.stroke = &before
 	}
-	if e.puzzle == Cube2 || !isCentre(i) || e.centresWrong() {
+	if e.puzzle == puzzle.Cube2 || !isCentre(i) || e.centresWrong() {
 		e.paint(i)
 	}
 }
@@ -245,7 +239,7 @@ func (e *editor) endStroke() {
 
 // pick makes the colour of sticker i the one painted with.
 func (e *editor) pick(i int) {
-	if e.puzzle.has(i) {
+	if e.puzzle.Has(i) {
 		e.selectColour(e.f[i])
 	}
 }
@@ -279,18 +273,18 @@ func (e *editor) redo() {
 }
 
 // reset makes the cube solved.
-func (e *editor) reset() { e.edit(e.puzzle.solved()) }
+func (e *editor) reset() { e.edit(e.puzzle.Solved()) }
 
 // clear blanks every sticker but the centres, to describe a cube from
 // scratch. Centres that no real cube has are not kept: the usual ones
 // (white up, green in front) take their place.
 func (e *editor) clear() {
-	if e.puzzle == Cube2 {
+	if e.puzzle == puzzle.Cube2 {
 		var blank pocket.Facelets
 		for i := range blank {
 			blank[i] = cube.Blank
 		}
-		e.edit(fromPocket(blank))
+		e.edit(puzzle.FromPocket(blank))
 		return
 	}
 	g := e.f
@@ -308,8 +302,8 @@ func (e *editor) clear() {
 
 // random makes a uniformly random cube.
 func (e *editor) random() {
-	if e.puzzle == Cube2 {
-		e.edit(fromPocket(pocket.Random(e.rand).Facelets()))
+	if e.puzzle == puzzle.Cube2 {
+		e.edit(puzzle.FromPocket(pocket.Random(e.rand).Facelets()))
 		return
 	}
 	e.edit(cube.Random(e.rand).Facelets())
@@ -322,7 +316,7 @@ func (e *editor) applyMoves(s string) error {
 	if err != nil {
 		return err
 	}
-	e.edit(e.puzzle.apply(alg, e.f))
+	e.edit(e.puzzle.Apply(alg, e.f))
 	return nil
 }
 
@@ -348,7 +342,7 @@ func (e *editor) typedMoves(s string) (cube.Alg, error) {
 		e.ui.movesError(err)
 		return nil, err
 	}
-	alg, err := e.puzzle.parseAlg(s)
+	alg, err := e.puzzle.ParseAlg(s)
 	if err != nil {
 		e.ui.movesError(err)
 		return nil, err
@@ -359,7 +353,7 @@ func (e *editor) typedMoves(s string) (cube.Alg, error) {
 
 // copyFacelets puts the facelet string on the clipboard.
 func (e *editor) copyFacelets() {
-	e.clipboard().SetContent(e.puzzle.faceletString(e.f))
+	e.clipboard().SetContent(e.puzzle.FaceletString(e.f))
 	e.ui.note("Copied the facelet string.")
 }
 
@@ -370,7 +364,7 @@ func (e *editor) pasteFacelets() error {
 	text := strings.TrimSpace(e.clipboard().Content())
 	if text == "" {
 		err := fmt.Errorf("the clipboard is empty: copy a %d-letter facelet string (U R F D L B, '.' for blank) first",
-			6*e.puzzle.stickers())
+			6*e.puzzle.Stickers())
 		e.ui.warn(err.Error())
 		return err
 	}
@@ -378,11 +372,11 @@ func (e *editor) pasteFacelets() error {
 		// A string of the other puzzle: describe that one.
 		e.switchTo(other, e.role)
 	}
-	g, err := e.puzzle.parseFacelets(text)
+	g, err := e.puzzle.ParseFacelets(text)
 	if err != nil {
 		// A scramble is what cubers paste most: apply it, as one step
 		// that undo takes back, and show it under Moves.
-		alg, aerr := e.puzzle.parseAlg(text)
+		alg, aerr := e.puzzle.ParseAlg(text)
 		if aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
 			note := "Pasted moves, applied to the cube (Ctrl+Z takes them back)."
 			if utf8.RuneCountInString(text) <= maxSavedMoves {
@@ -392,35 +386,35 @@ func (e *editor) pasteFacelets() error {
 				// moves would take it seconds to lay out.
 				note = fmt.Sprintf("Pasted %d moves, applied to the cube (Ctrl+Z takes them back); too many to show under Moves.", len(alg))
 			}
-			e.edit(e.puzzle.apply(alg, e.f))
+			e.edit(e.puzzle.Apply(alg, e.f))
 			e.ui.note(note)
 			return nil
 		}
-		if aerr != nil && looksLikeMoves(text) && !nearLength(text, 6*e.puzzle.stickers()) {
+		if aerr != nil && looksLikeMoves(text) && !nearLength(text, 6*e.puzzle.Stickers()) {
 			// Moves, not a facelet string gone wrong: say what is wrong
 			// with them (a bad move, or more than the turns taken at once).
 			err = errors.New("the clipboard's moves were not applied: " + aerr.Error() + "; the cube is unchanged")
-			e.ui.warn(sentence(err.Error()))
+			e.ui.warn(words.Sentence(err.Error()))
 			return err
 		}
 		err = errors.New("the clipboard holds neither a facelet string nor moves (" + err.Error() + "); the cube is unchanged")
-		e.ui.warn(sentence(err.Error()))
+		e.ui.warn(words.Sentence(err.Error()))
 		return err
 	}
 	turned := e.edit(g)
-	e.ui.note(joinNotes("Pasted a facelet string.", turned))
+	e.ui.note(words.JoinNotes("Pasted a facelet string.", turned))
 	return nil
 }
 
 // autoFix repairs the cube's problem after saying what will change.
 func (e *editor) autoFix() {
 	v := e.verdict
-	if v.fixed == nil {
+	if v.Fixed == nil {
 		return
 	}
-	fixed := *v.fixed
+	fixed := *v.Fixed
 	from := e.f
-	e.confirm("Auto-fix", v.text+"\n\n"+v.fixText, func() {
+	e.confirm("Auto-fix", v.Text+"\n\n"+v.FixText, func() {
 		if e.f == from { // unchanged while the dialog was open
 			e.edit(fixed)
 		}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 )
 
@@ -101,7 +102,7 @@ func TestAutoFixTwistedCorner(t *testing.T) {
 	if tv.editor.f != cube.SolvedFacelets() {
 		t.Errorf("after Auto-fix: %v", tv.editor.f)
 	}
-	if !tv.editor.verdict.ok || ui.fixBtn.Visible() || tv.panel.solve.Disabled() {
+	if !tv.editor.verdict.OK || ui.fixBtn.Visible() || tv.panel.solve.Disabled() {
 		t.Error("still invalid after Auto-fix")
 	}
 	test.Tap(ui.undoBtn)
@@ -146,11 +147,11 @@ func TestAutoFixOneSticker(t *testing.T) {
 		for _, c := range []cube.Face{(f[i] + 1) % 6, cube.Blank} {
 			e.selectColour(c)
 			tv.tapSticker(i)
-			if e.verdict.ok || e.verdict.fixed == nil || !tv.editor.ui.fixBtn.Visible() {
-				t.Fatalf("%s painted %v: no Auto-fix (%q)", cube.FaceletName(i), c, e.verdict.text)
+			if e.verdict.OK || e.verdict.Fixed == nil || !tv.editor.ui.fixBtn.Visible() {
+				t.Fatalf("%s painted %v: no Auto-fix (%q)", cube.FaceletName(i), c, e.verdict.Text)
 			}
-			if name := cube.FaceletName(i); c != cube.Blank && !strings.Contains(e.verdict.text, name) {
-				t.Errorf("the message does not name %s: %q", name, e.verdict.text)
+			if name := cube.FaceletName(i); c != cube.Blank && !strings.Contains(e.verdict.Text, name) {
+				t.Errorf("the message does not name %s: %q", name, e.verdict.Text)
 			}
 			test.Tap(tv.editor.ui.fixBtn)
 			if e.f != f {
@@ -357,8 +358,8 @@ func TestRandomIsValid(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	for range 20 {
 		test.Tap(tv.editor.ui.rndBtn)
-		if !tv.editor.verdict.ok {
-			t.Fatalf("Random made an invalid cube: %s", tv.editor.verdict.text)
+		if !tv.editor.verdict.OK {
+			t.Fatalf("Random made an invalid cube: %s", tv.editor.verdict.Text)
 		}
 	}
 }
@@ -389,7 +390,7 @@ func TestMessagesNameColours(t *testing.T) {
 		{centres, "centres are both red (R)"},
 		{edges, "has colours white, yellow, which no edge has: colours white and yellow are on opposite faces"},
 	} {
-		got := validate(Cube3, c.f).text
+		got := puzzle.Validate(puzzle.Cube3, c.f).Text
 		if !strings.Contains(got, c.want) {
 			t.Errorf("%v: %q does not say %q", c.f, got, c.want)
 		}

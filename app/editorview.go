@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cubesolver/app/internal/puzzle"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -53,18 +54,18 @@ func (e *editor) buildUI() {
 	u.net.OnDragEnd = e.endStroke
 	u.net.OnSecondaryTapped = e.pick
 
-	u.puzzle = newSegmented([]string{puzzleLabels[Cube3], puzzleLabels[Cube2]}, func(label string) {
-		p := Cube3
-		if label == puzzleLabels[Cube2] {
-			p = Cube2
+	u.puzzle = newSegmented([]string{puzzle.Labels[puzzle.Cube3], puzzle.Labels[puzzle.Cube2]}, func(label string) {
+		p := puzzle.Cube3
+		if label == puzzle.Labels[puzzle.Cube2] {
+			p = puzzle.Cube2
 		}
 		e.switchTo(p, e.role)
 	})
-	u.puzzle.setQuietly(puzzleLabels[e.puzzle])
+	u.puzzle.setQuietly(puzzle.Labels[e.puzzle])
 	u.roleSwitch = newSegmented([]string{cubeLabel, targetLabel}, func(label string) {
-		r := roleCube
+		r := puzzle.RoleCube
 		if label == targetLabel {
-			r = roleTarget
+			r = puzzle.RoleTarget
 		}
 		e.switchTo(e.puzzle, r)
 	})
@@ -139,26 +140,26 @@ const messageLines = 5
 // show brings every widget in line with the editor's state.
 func (u *editorUI) show(e *editor) {
 	u.net.SetFacelets(e.f)
-	if len(e.verdict.stickers) > 0 {
-		u.net.SetHighlight(e.verdict.stickers)
+	if len(e.verdict.Stickers) > 0 {
+		u.net.SetHighlight(e.verdict.Stickers)
 	} else {
 		u.net.SetHighlight(e.check)
 	}
 	u.palette.show(e.colour, e.f, e.puzzle)
 
 	v := e.verdict
-	u.message.SetText(v.text)
+	u.message.SetText(v.Text)
 	switch {
-	case v.ok:
+	case v.OK:
 		u.message.Importance = widget.SuccessImportance
-	case v.blanks > 0 && len(v.stickers) == 0:
+	case v.Blanks > 0 && len(v.Stickers) == 0:
 		u.message.Importance = widget.MediumImportance // unfinished, not wrong
 	default:
 		u.message.Importance = widget.DangerImportance
 	}
 	u.message.Refresh()
 	u.messages.ScrollToTop()
-	if v.fixed != nil {
+	if v.Fixed != nil {
 		u.fixBtn.Show()
 	} else {
 		u.fixBtn.Hide()
@@ -211,9 +212,9 @@ func enable(w fyne.Disableable, on bool) {
 }
 
 // setPuzzle shows that puzzle p's cube of role r is edited.
-func (u *editorUI) setPuzzle(p Puzzle, r role) {
-	u.puzzle.setQuietly(puzzleLabels[p])
-	if r == roleTarget {
+func (u *editorUI) setPuzzle(p puzzle.Puzzle, r puzzle.Role) {
+	u.puzzle.setQuietly(puzzle.Labels[p])
+	if r == puzzle.RoleTarget {
 		u.roleSwitch.setQuietly(targetLabel)
 	} else {
 		u.roleSwitch.setQuietly(cubeLabel)

@@ -113,7 +113,7 @@ func TestKeysInTheMovesEntry(t *testing.T) {
 	canvas.Focus(entry) // as a click on it does
 	typeRunes(canvas, cube.FormatMoves(cube.InvertMoves(sol)))
 	pressKey(canvas, fyne.KeyReturn)
-	if tv.editor.verdict.cubie != c {
+	if tv.editor.verdict.Cubie != c {
 		t.Fatalf("Enter did not apply %q", entry.Text)
 	}
 	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 )
 
@@ -13,13 +14,13 @@ import (
 //
 // alg.cubing.net writes a space as "_" and a prime as "-" so that its
 // addresses stay readable; anything else is escaped as in any query.
-func algLink(moves []cube.Move, p Puzzle) string {
+func algLink(moves []cube.Move, p puzzle.Puzzle) string {
 	enc := func(ms []cube.Move) string {
 		s := strings.NewReplacer(" ", "_", "'", "-").Replace(cube.FormatMoves(ms))
 		return url.QueryEscape(s)
 	}
 	link := "https://alg.cubing.net/?setup=" + enc(cube.InvertMoves(moves)) + "&alg=" + enc(moves)
-	if p == Cube2 {
+	if p == puzzle.Cube2 {
 		link += "&puzzle=2x2x2"
 	}
 	return link

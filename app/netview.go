@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
 )
@@ -53,7 +54,7 @@ type NetView struct {
 	facelets  cube.Facelets
 	highlight []int
 	style     *render.Style // nil: the default colours on plastic that suits the theme
-	puzzle    Puzzle        // the pocket cube's net has 2x2 faces, its corner stickers
+	puzzle    puzzle.Puzzle // the pocket cube's net has 2x2 faces, its corner stickers
 }
 
 // NewNetView returns a view of the stickers f in the default colours.
@@ -103,7 +104,7 @@ func (v *NetView) SetStyle(s *render.Style) {
 // SetPuzzle shows the net of puzzle p: the pocket cube's shows only the
 // corner stickers of the facelets, each face 2x2. Its size does not
 // change, so nothing around it moves.
-func (v *NetView) SetPuzzle(p Puzzle) {
+func (v *NetView) SetPuzzle(p puzzle.Puzzle) {
 	if p == v.puzzle {
 		return
 	}
@@ -116,7 +117,7 @@ func (v *NetView) SetPuzzle(p Puzzle) {
 
 // layout is the net's geometry in an area w x h.
 func (v *NetView) layout(w, h float64) render.Net {
-	if v.puzzle == Cube2 {
+	if v.puzzle == puzzle.Cube2 {
 		return render.NewPocketNet(w, h)
 	}
 	return render.NewNet(w, h)

@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
 )
@@ -54,15 +56,15 @@ func newPalette() *palette {
 
 // show outlines the swatch of colour sel and writes the counts of f, a
 // cube of puzzle pz.
-func (p *palette) show(sel cube.Face, f cube.Facelets, pz Puzzle) {
+func (p *palette) show(sel cube.Face, f cube.Facelets, pz puzzle.Puzzle) {
 	var count [cube.Blank + 1]int
 	for i, x := range f {
-		if int(x) < len(count) && pz.has(i) {
+		if int(x) < len(count) && pz.Has(i) {
 			count[x]++
 		}
 	}
 	for _, s := range p.swatches {
-		s.set(s.face == sel, count[s.face], pz.stickers())
+		s.set(s.face == sel, count[s.face], pz.Stickers())
 	}
 }
 
@@ -100,12 +102,12 @@ func (s *swatch) tip() string {
 	if s.face == cube.Blank {
 		return fmt.Sprintf("Blank, to erase: key 0 or Backspace · %d blank stickers", s.count)
 	}
-	name := colourNames[s.face]
+	name := puzzle.ColourNames[s.face]
 	keys := s.key + " or " + s.face.String()
 	if initial := strings.ToUpper(name[:1]); initial != s.face.String() {
 		keys = s.key + ", " + s.face.String() + " or " + initial
 	}
-	return fmt.Sprintf("%s: key %s · %d stickers painted, of %d", upperFirst(name), keys, s.count, max(s.of, 4))
+	return fmt.Sprintf("%s: key %s · %d stickers painted, of %d", words.UpperFirst(name), keys, s.count, max(s.of, 4))
 }
 
 // MouseIn implements desktop.Hoverable.

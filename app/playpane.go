@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 )
 
@@ -23,7 +24,7 @@ type playPane struct {
 	content fyne.CanvasObject
 
 	edited cube.Facelets // the editor's cube, as last told
-	puzzle Puzzle        // and its puzzle
+	puzzle puzzle.Puzzle // and its puzzle
 	loaded bool          // a sequence is loaded, rather than the edited cube
 }
 
@@ -43,9 +44,9 @@ func newPlayPane() *playPane {
 // follow is told of every edit: the player leaves any sequence and shows
 // the new cube, since a sequence played from an earlier cube no longer
 // says anything about this one.
-func (p *playPane) follow(f cube.Facelets, pz Puzzle) {
+func (p *playPane) follow(f cube.Facelets, pz puzzle.Puzzle) {
 	p.edited, p.puzzle = f, pz
-	p.player.SetPocket(pz == Cube2)
+	p.player.SetPocket(pz == puzzle.Cube2)
 	p.showEdited()
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -60,39 +61,39 @@ func tapSegment(t *testing.T, s *segmented, label string) {
 func TestPuzzleSwitchKeepsEachCube(t *testing.T) {
 	f, _, _ := scrambled(3)
 	tv := newTestView(t, f, instantLoader(newPocketFake(t, nil)))
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
-	if tv.editor.puzzle != Cube2 || tv.editor.f != Cube2.solved() || tv.editor.ui.net.puzzle != Cube2 {
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
+	if tv.editor.puzzle != puzzle.Cube2 || tv.editor.f != puzzle.Cube2.Solved() || tv.editor.ui.net.puzzle != puzzle.Cube2 {
 		t.Fatalf("after the switch: puzzle %v, cube %s", tv.editor.puzzle, tv.editor.f)
 	}
-	if !tv.editor.verdict.ok || tv.panel.modeRow.Text != metricRowLabel {
-		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.verdict.text, tv.panel.modeRow.Text)
+	if !tv.editor.verdict.OK || tv.panel.modeRow.Text != metricRowLabel {
+		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.verdict.Text, tv.panel.modeRow.Text)
 	}
 	// Paint a sticker of the pocket cube through the net.
 	tv.editor.selectColour(cube.R)
 	tv.tapSticker(0)
-	if tv.editor.f[0] != cube.R || tv.editor.verdict.ok {
-		t.Fatalf("painted U1: %s, %q", toPocket(tv.editor.f), tv.editor.verdict.text)
+	if tv.editor.f[0] != cube.R || tv.editor.verdict.OK {
+		t.Fatalf("painted U1: %s, %q", puzzle.ToPocket(tv.editor.f), tv.editor.verdict.Text)
 	}
-	if !strings.Contains(tv.editor.verdict.text, "Red is on 5 stickers and white on 3") {
-		t.Errorf("the counts of a pocket cube: %q", tv.editor.verdict.text)
+	if !strings.Contains(tv.editor.verdict.Text, "Red is on 5 stickers and white on 3") {
+		t.Errorf("the counts of a pocket cube: %q", tv.editor.verdict.Text)
 	}
 	painted := tv.editor.f
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube3])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
 	if tv.editor.f != f || tv.editor.hist.canUndo() {
 		t.Fatalf("the 3x3x3's cube came back as %s", tv.editor.f)
 	}
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	if tv.editor.f != painted || !tv.editor.hist.canUndo() {
-		t.Fatalf("the pocket cube came back as %s", toPocket(tv.editor.f))
+		t.Fatalf("the pocket cube came back as %s", puzzle.ToPocket(tv.editor.f))
 	}
 	tv.editor.undo()
-	if tv.editor.f != Cube2.solved() {
-		t.Errorf("undo on the pocket cube: %s", toPocket(tv.editor.f))
+	if tv.editor.f != puzzle.Cube2.Solved() {
+		t.Errorf("undo on the pocket cube: %s", puzzle.ToPocket(tv.editor.f))
 	}
 	// The edge and centre stickers of the pocket net cannot be painted.
 	tv.editor.paint(4)
 	tv.editor.paint(1)
-	if tv.editor.f != Cube2.solved() {
+	if tv.editor.f != puzzle.Cube2.Solved() {
 		t.Errorf("painted a sticker the pocket cube has not: %s", tv.editor.f)
 	}
 }
@@ -106,25 +107,25 @@ func TestPocketValidationAndPaste(t *testing.T) {
 	if err := tv.editor.pasteFacelets(); err != nil {
 		t.Fatal(err)
 	}
-	if tv.editor.puzzle != Cube2 {
+	if tv.editor.puzzle != puzzle.Cube2 {
 		t.Fatal("a 24-letter string did not switch to the pocket cube")
 	}
 	v := tv.editor.verdict
-	if v.ok || !strings.Contains(v.text, "twists do not add up") || v.fixed == nil {
+	if v.OK || !strings.Contains(v.Text, "twists do not add up") || v.Fixed == nil {
 		t.Fatalf("verdict %+v", v)
 	}
 	// Outlined: the URF corner's stickers, U4 R1 F2, at their places on
 	// the 3x3x3's net.
-	if want := []int{8, 9, 20}; fmt.Sprint(v.stickers) != fmt.Sprint(want) {
-		t.Errorf("outlined %v, want %v", v.stickers, want)
+	if want := []int{8, 9, 20}; fmt.Sprint(v.Stickers) != fmt.Sprint(want) {
+		t.Errorf("outlined %v, want %v", v.Stickers, want)
 	}
-	if !strings.Contains(v.fixText, "U4 from") {
-		t.Errorf("the fix names %q", v.fixText)
+	if !strings.Contains(v.FixText, "U4 from") {
+		t.Errorf("the fix names %q", v.FixText)
 	}
 	tv.editor.confirm = func(_, _ string, ok func()) { ok() }
 	tv.editor.autoFix()
-	if !tv.editor.verdict.ok || toPocket(tv.editor.f) != pocket.SolvedFacelets() {
-		t.Errorf("after Auto-fix: %s %q", toPocket(tv.editor.f), tv.editor.verdict.text)
+	if !tv.editor.verdict.OK || puzzle.ToPocket(tv.editor.f) != pocket.SolvedFacelets() {
+		t.Errorf("after Auto-fix: %s %q", puzzle.ToPocket(tv.editor.f), tv.editor.verdict.Text)
 	}
 	// Copy gives the 24 letters; bad strings say what is wrong.
 	tv.editor.copyFacelets()
@@ -139,8 +140,8 @@ func TestPocketValidationAndPaste(t *testing.T) {
 	if err := tv.editor.applyMoves("R M"); err == nil || !strings.Contains(err.Error(), "middle layer") {
 		t.Errorf("M on the pocket cube: %v", err)
 	}
-	if err := tv.editor.applyMoves("R U R' U'"); err != nil || tv.editor.f == Cube2.solved() || !tv.editor.verdict.ok {
-		t.Errorf("R U R' U': %v %s", err, toPocket(tv.editor.f))
+	if err := tv.editor.applyMoves("R U R' U'"); err != nil || tv.editor.f == puzzle.Cube2.Solved() || !tv.editor.verdict.OK {
+		t.Errorf("R U R' U': %v %s", err, puzzle.ToPocket(tv.editor.f))
 	}
 }
 
@@ -149,9 +150,9 @@ func TestPocketValidationAndPaste(t *testing.T) {
 func TestPocketSolveQTM(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
 	tv.loadTablesNow(t)
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	c := pocket.Random(rand.New(rand.NewPCG(9, 9)))
-	tv.editor.edit(fromPocket(c.Facelets()))
+	tv.editor.edit(puzzle.FromPocket(c.Facelets()))
 	tapSegment(t, tv.panel.metric, "QTM")
 	tv.session.solve()
 	tv.waitIdle(t)
@@ -182,7 +183,7 @@ func TestSolveToTargetPattern(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
 	tv.loadTablesNow(t)
 	tv.editor.setPattern("Checkerboard")
-	if tv.editor.role != roleTarget || tv.editor.f != checker.Cubie().Facelets() || !tv.panel.settings.ToTarget {
+	if tv.editor.role != puzzle.RoleTarget || tv.editor.f != checker.Cubie().Facelets() || !tv.panel.settings.ToTarget {
 		t.Fatalf("after choosing the pattern: role %v, target set %v", tv.editor.role, tv.panel.settings.ToTarget)
 	}
 	tv.session.solve()
@@ -216,15 +217,15 @@ func TestSolveToTargetPattern(t *testing.T) {
 func TestPocketSolveToTarget(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
 	tv.loadTablesNow(t)
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	r := rand.New(rand.NewPCG(4, 4))
 	from := pocket.RandomHeld(r)
-	tv.editor.edit(fromPocket(from.Facelets()))
+	tv.editor.edit(puzzle.FromPocket(from.Facelets()))
 	tv.editor.targetFromCube()
 	if err := tv.editor.applyMoves("R U2 F' y"); err != nil {
 		t.Fatal(err)
 	}
-	to, _ := toPocket(tv.editor.f).Cube()
+	to, _ := puzzle.ToPocket(tv.editor.f).Cube()
 	tapSegment(t, tv.editor.ui.roleSwitch, cubeLabel)
 	tv.session.solve()
 	tv.waitIdle(t)
@@ -248,7 +249,7 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 			tv.loadTablesNow(t)
 			w := newLayoutWatch(t, tv)
 			w.check("3x3x3")
-			tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+			tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 			w.check("2x2x2")
 			tv.editor.random()
 			tv.session.solve()
@@ -263,7 +264,7 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 			tv.session.solve()
 			tv.waitIdle(t)
 			w.check("2x2x2 solved to the target")
-			tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube3])
+			tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
 			w.check("3x3x3 target")
 			tv.editor.setPattern("Superflip")
 			w.check("3x3x3 superflip")
@@ -284,7 +285,7 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
 	v.editor.setPattern("Superflip")
 	tapSegment(t, v.editor.ui.roleSwitch, cubeLabel)
-	tapSegment(t, v.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, v.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	if err := v.editor.applyMoves("R U"); err != nil {
 		t.Fatal(err)
 	}
@@ -296,21 +297,21 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	superflip, _ := cube.PatternNamed("Superflip")
 	stripes, _ := pocket.PatternNamed("Stripes")
 	e := v2.editor
-	if e.puzzle != Cube2 || e.role != roleCube || e.f != cube2 {
-		t.Errorf("started on %v %v with %s", e.puzzle, e.role, toPocket(e.f))
+	if e.puzzle != puzzle.Cube2 || e.role != puzzle.RoleCube || e.f != cube2 {
+		t.Errorf("started on %v %v with %s", e.puzzle, e.role, puzzle.ToPocket(e.f))
 	}
-	if got, _ := e.doc(roleTarget); toPocket(got) != stripes.Cube().Facelets() {
-		t.Errorf("the pocket target %s", toPocket(got))
+	if got, _ := e.doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
+		t.Errorf("the pocket target %s", puzzle.ToPocket(got))
 	}
-	if got := e.docs[Cube3][roleTarget].f; got != superflip.Cubie().Facelets() {
+	if got := e.docs[puzzle.Cube3][puzzle.RoleTarget].f; got != superflip.Cubie().Facelets() {
 		t.Errorf("the 3x3x3's target %s", got)
 	}
 	if s := v2.panel.settings; s.ToTarget || s.Metric != search.QTM {
 		t.Errorf("settings %+v", s)
 	}
 	// A damaged saved pocket cube is said, and the solved one shown.
-	a.Preferences().SetString(prefDoc[Cube2][roleCube], "UUUURRRR")
-	if st := loadState(a.Preferences()); st.Docs[Cube2][roleCube] != nil || !strings.Contains(st.Problem, "24 letters") {
+	a.Preferences().SetString(prefDoc[puzzle.Cube2][puzzle.RoleCube], "UUUURRRR")
+	if st := loadState(a.Preferences()); st.Docs[puzzle.Cube2][puzzle.RoleCube] != nil || !strings.Contains(st.Problem, "24 letters") {
 		t.Errorf("a damaged pocket cube: %+v", st.Problem)
 	}
 }
@@ -319,10 +320,10 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 // goes to the 3x3x3, never into the pocket cube's stickers.
 func TestScannedGoesToThe3x3(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	f, _, _ := scrambled(8)
-	tv.editor.scanned(Cube3, f, nil, "the photos")
-	if tv.editor.puzzle != Cube3 || tv.editor.f != f || tv.editor.docs[Cube2][roleCube].f != Cube2.solved() {
+	tv.editor.scanned(puzzle.Cube3, f, nil, "the photos")
+	if tv.editor.puzzle != puzzle.Cube3 || tv.editor.f != f || tv.editor.docs[puzzle.Cube2][puzzle.RoleCube].f != puzzle.Cube2.Solved() {
 		t.Errorf("scanned into %v: %s", tv.editor.puzzle, tv.editor.f)
 	}
 }

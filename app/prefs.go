@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -39,8 +41,8 @@ const (
 
 // prefDoc names the key of each puzzle's cube and target.
 var prefDoc = [2][2]string{
-	Cube3: {roleCube: prefCube, roleTarget: "targetCube"},
-	Cube2: {roleCube: "pocketCube", roleTarget: "pocketTarget"},
+	puzzle.Cube3: {puzzle.RoleCube: prefCube, puzzle.RoleTarget: "targetCube"},
+	puzzle.Cube2: {puzzle.RoleCube: "pocketCube", puzzle.RoleTarget: "pocketTarget"},
 }
 
 // savedState is what the window restores at start.
@@ -50,7 +52,7 @@ type savedState struct {
 	// Docs are the other cubes saved (nil: not saved) by puzzle and role;
 	// Docs[Cube3][roleCube] is Facelets. Puzzle is the one described.
 	Docs     [2][2]*cube.Facelets
-	Puzzle   Puzzle
+	Puzzle   puzzle.Puzzle
 	Settings Settings
 	Colour   cube.Face
 	Moves    string  // the text of the moves entry
@@ -81,21 +83,21 @@ func loadState(p fyne.Preferences) savedState {
 	}
 	for pz := range st.Docs {
 		for r := range st.Docs[pz] {
-			if Puzzle(pz) == Cube3 && role(r) == roleCube {
+			if puzzle.Puzzle(pz) == puzzle.Cube3 && puzzle.Role(r) == puzzle.RoleCube {
 				continue
 			}
 			s := p.String(prefDoc[pz][r])
 			if s == "" {
 				continue
 			}
-			if f, err := Puzzle(pz).parseFacelets(s); err == nil {
+			if f, err := puzzle.Puzzle(pz).ParseFacelets(s); err == nil {
 				st.Docs[pz][r] = &f
 			} else {
 				problems = append(problems, "a cube saved last time could not be read ("+err.Error()+")")
 			}
 		}
 	}
-	st.Puzzle, _ = ParsePuzzle(p.String(prefPuzzle))
+	st.Puzzle, _ = puzzle.Parse(p.String(prefPuzzle))
 	if m, ok := search.ParseMetric(p.String(prefMetric)); ok {
 		st.Settings.Metric = m
 	}
@@ -119,7 +121,7 @@ func loadState(p fyne.Preferences) savedState {
 		st.Moves, st.movesRefused = "", true
 	}
 	if problems != nil {
-		st.Problem = sentence(strings.Join(problems, "; "))
+		st.Problem = words.Sentence(strings.Join(problems, "; "))
 	}
 	return st
 }
@@ -148,11 +150,11 @@ func setFloat(p fyne.Preferences, key string, x float64) {
 func saveCube(p fyne.Preferences, f cube.Facelets) { p.SetString(prefCube, f.String()) }
 
 // saveDoc keeps puzzle pz's cube of role r as its facelet string.
-func saveDoc(p fyne.Preferences, pz Puzzle, r role, f cube.Facelets) {
-	p.SetString(prefDoc[pz][r], pz.faceletString(f))
+func saveDoc(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, f cube.Facelets) {
+	p.SetString(prefDoc[pz][r], pz.FaceletString(f))
 }
 
-func savePuzzle(p fyne.Preferences, pz Puzzle) { p.SetString(prefPuzzle, pz.String()) }
+func savePuzzle(p fyne.Preferences, pz puzzle.Puzzle) { p.SetString(prefPuzzle, pz.String()) }
 
 func saveSettings(p fyne.Preferences, s Settings) {
 	p.SetString(prefMode, s.Mode.String())

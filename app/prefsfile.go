@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"cubesolver/app/internal/words"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -67,7 +68,7 @@ func checkPrefsFile(root fyne.URI) string {
 	if problems == nil {
 		return ""
 	}
-	return sentence(strings.Join(problems, "; "))
+	return words.Sentence(strings.Join(problems, "; "))
 }
 
 // why says in a few words why the file could not be read.

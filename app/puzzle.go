@@ -1,163 +1,25 @@
 package app
 
 import (
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 )
 
-// Puzzle is the cube being described: the 3x3x3 or the 2x2x2 pocket cube.
-// The editor keeps either as 54 stickers: the pocket cube's are the
-// 3x3x3's corner stickers, at the same indexes (see package pocket), with
-// its edges and centres blank, so the net, the player, undo and the
-// clipboard work on one kind of value.
-type Puzzle int
+// Puzzle is the cube being described: Cube3, the 3x3x3, or Cube2, the
+// 2x2x2 pocket cube.
+type Puzzle = puzzle.Puzzle
 
 // The puzzles.
 const (
-	Cube3 Puzzle = iota
-	Cube2
+	Cube3 = puzzle.Cube3
+	Cube2 = puzzle.Cube2
 )
-
-// puzzleNames are the names used in flags and preferences, puzzleLabels
-// those shown.
-var (
-	puzzleNames  = [...]string{Cube3: "3x3", Cube2: "2x2"}
-	puzzleLabels = [...]string{Cube3: "3x3x3", Cube2: "2x2x2"}
-)
-
-func (p Puzzle) String() string {
-	if p == Cube2 {
-		return puzzleNames[Cube2]
-	}
-	return puzzleNames[Cube3]
-}
 
 // ParsePuzzle reads a puzzle's name: 3x3 or 2x2 (also 3x3x3 and 2x2x2).
-func ParsePuzzle(s string) (Puzzle, bool) {
-	switch s {
-	case "3x3", "3x3x3":
-		return Cube3, true
-	case "2x2", "2x2x2":
-		return Cube2, true
-	}
-	return Cube3, false
-}
-
-// stickers is how many stickers the puzzle has of each colour.
-func (p Puzzle) stickers() int {
-	if p == Cube2 {
-		return 4
-	}
-	return 9
-}
-
-// has reports whether sticker i (0..53) is one of the puzzle's.
-func (p Puzzle) has(i int) bool {
-	if i < 0 || i >= cube.NumFacelets {
-		return false
-	}
-	return p == Cube3 || pocket.From3x3(i) >= 0
-}
-
-// solved returns the puzzle's solved cube.
-func (p Puzzle) solved() cube.Facelets {
-	if p == Cube2 {
-		return fromPocket(pocket.SolvedFacelets())
-	}
-	return cube.SolvedFacelets()
-}
+func ParsePuzzle(s string) (Puzzle, bool) { return puzzle.Parse(s) }
 
 // PocketFacelets returns the pocket cube's stickers as the window keeps
 // them (Options.Facelets): at the 3x3x3's corner stickers, the others
 // blank.
-func PocketFacelets(p pocket.Facelets) cube.Facelets { return fromPocket(p) }
-
-// fromPocket returns the pocket cube's stickers at their 3x3x3 indexes, the
-// others blank.
-func fromPocket(p pocket.Facelets) cube.Facelets {
-	var f cube.Facelets
-	for i := range f {
-		f[i] = cube.Blank
-	}
-	for i, x := range p {
-		f[pocket.Of3x3(i)] = x
-	}
-	return f
-}
-
-// toPocket returns the pocket cube's stickers out of f.
-func toPocket(f cube.Facelets) pocket.Facelets {
-	var p pocket.Facelets
-	for i := range p {
-		p[i] = f[pocket.Of3x3(i)]
-	}
-	return p
-}
-
-// pocketStickers maps the pocket cube's sticker indexes (0..23), as its
-// validation names them, to the editor's (0..53).
-func pocketStickers(s []int) []int {
-	if s == nil {
-		return nil
-	}
-	out := make([]int, len(s))
-	for k, i := range s {
-		out[k] = pocket.Of3x3(i)
-	}
-	return out
-}
-
-// faceletName names sticker i (0..53) as the puzzle's facelet strings
-// number it: "U9" on the 3x3x3 is "U4" on the pocket cube.
-func (p Puzzle) faceletName(i int) string {
-	if p == Cube2 {
-		return pocket.FaceletName(pocket.From3x3(i))
-	}
-	return cube.FaceletName(i)
-}
-
-// faceletString writes f as the puzzle's facelet string.
-func (p Puzzle) faceletString(f cube.Facelets) string {
-	if p == Cube2 {
-		return toPocket(f).String()
-	}
-	return f.String()
-}
-
-// role says which of the puzzle's two cubes is edited: the cube in hand,
-// or the target it is to be solved to.
-type role int
-
-const (
-	roleCube role = iota
-	roleTarget
-)
-
-// parseAlg reads notation for the puzzle: any the 3x3x3 takes, and for the
-// pocket cube no slice turns (it has no middle layer).
-func (p Puzzle) parseAlg(s string) (cube.Alg, error) {
-	if p == Cube2 {
-		return pocket.ParseAlg(s)
-	}
-	return cube.ParseAlg(s)
-}
-
-// apply turns the stickers f by alg. The 3x3x3's are then read relative to
-// its centres (a rotation leaves a solved cube solved); the pocket cube
-// has none, so its stickers keep their colours and a rotation turns the
-// cube in the hand.
-func (p Puzzle) apply(alg cube.Alg, f cube.Facelets) cube.Facelets {
-	if p == Cube2 {
-		return fromPocket(toPocket(f).Apply(alg))
-	}
-	return alg.Apply(f)
-}
-
-// parseFacelets reads the puzzle's facelet string.
-func (p Puzzle) parseFacelets(s string) (cube.Facelets, error) {
-	if p == Cube2 {
-		f, err := pocket.Parse(s)
-		return fromPocket(f), err
-	}
-	return cube.ParseFacelets(s)
-}
+func PocketFacelets(p pocket.Facelets) cube.Facelets { return puzzle.FromPocket(p) }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -78,9 +79,9 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		}
 	}
 	e := v.editor
-	r.Puzzle, r.Editing, r.Facelets = e.puzzle.String(), [...]string{"cube", "target"}[e.role], e.puzzle.faceletString(e.f)
-	target, _ := e.doc(roleTarget)
-	r.Target, r.ToTarget, r.Metric = e.puzzle.faceletString(target), v.panel.settings.ToTarget, metricLabels[v.panel.settings.Metric]
+	r.Puzzle, r.Editing, r.Facelets = e.puzzle.String(), [...]string{"cube", "target"}[e.role], e.puzzle.FaceletString(e.f)
+	target, _ := e.doc(puzzle.RoleTarget)
+	r.Target, r.ToTarget, r.Metric = e.puzzle.FaceletString(target), v.panel.settings.ToTarget, metricLabels[v.panel.settings.Metric]
 	d := fyne.CurrentApp().Driver()
 	pixels := func(p fyne.Position) [2]float32 { return [2]float32{p.X * r.Scale, p.Y * r.Scale} }
 	middle := func(o fyne.CanvasObject) [2]float32 {

@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 )
 
@@ -26,7 +28,7 @@ type Options struct {
 
 	// Puzzle, if set, is the puzzle described at the start; otherwise the
 	// one described at the last close is.
-	Puzzle *Puzzle
+	Puzzle *puzzle.Puzzle
 
 	// Mode, if set, overrides the saved mode.
 	Mode *Mode
@@ -129,14 +131,14 @@ func Run(opts Options) error {
 func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	st := viewState{savedState: loadState(a.Preferences()), loader: opts.Loader}
 	if p := checkPrefsFile(a.Storage().RootURI()); p != "" {
-		st.Problem = joinNotes(p, st.Problem)
+		st.Problem = words.JoinNotes(p, st.Problem)
 	}
 	if opts.Puzzle != nil {
 		st.Puzzle = *opts.Puzzle
 	}
-	if opts.Facelets != nil && st.Puzzle == Cube2 {
+	if opts.Facelets != nil && st.Puzzle == puzzle.Cube2 {
 		f := *opts.Facelets
-		st.Docs[Cube2][roleCube] = &f
+		st.Docs[puzzle.Cube2][puzzle.RoleCube] = &f
 	} else if opts.Facelets != nil {
 		st.Facelets = *opts.Facelets
 	}

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/scan"
@@ -28,7 +29,7 @@ import (
 // being edited: the 3x3x3, or the pocket cube from its faces' 2x2 grids.
 type scanner struct {
 	win    fyne.Window
-	puzzle Puzzle
+	puzzle puzzle.Puzzle
 	slots  [6]*scanSlot
 	status *widget.Label
 	read   *widget.Button
@@ -41,7 +42,7 @@ type scanner struct {
 	// onRead is given the puzzle and the cube read (the pocket cube's
 	// stickers at the 3x3x3's corners), the stickers worth checking, and
 	// where the faces came from ("the photos", "the camera").
-	onRead func(p Puzzle, f cube.Facelets, check []int, from string)
+	onRead func(p puzzle.Puzzle, f cube.Facelets, check []int, from string)
 	// open asks for a photo for a face; tests replace it.
 	open func(face cube.Face)
 	// camera reads the faces from a live camera instead.
@@ -126,7 +127,7 @@ func newScanner(win fyne.Window) *scanner {
 // setPuzzle makes the scanner read puzzle p. The photos already opened
 // are looked at again for p's faces: a 3x3x3's photo is no 2x2x2's, and
 // its slot says so.
-func (s *scanner) setPuzzle(p Puzzle) {
+func (s *scanner) setPuzzle(p puzzle.Puzzle) {
 	if p == s.puzzle {
 		return
 	}
@@ -151,7 +152,7 @@ func (s *scanner) showPuzzle() {
 	for _, slot := range s.slots {
 		slot.view.setEmpty(holdPictureOf(s.puzzle, slot.face))
 	}
-	if s.puzzle == Cube2 {
+	if s.puzzle == puzzle.Cube2 {
 		s.heading.SetText("Read the 2x2x2 from photos")
 		s.help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
 		for _, o := range s.photosOnly {
@@ -168,7 +169,7 @@ func (s *scanner) showPuzzle() {
 
 // side is the number of stickers along a face's edge.
 func (s *scanner) side() int {
-	if s.puzzle == Cube2 {
+	if s.puzzle == puzzle.Cube2 {
 		return 2
 	}
 	return 3
@@ -239,12 +240,12 @@ func (s *scanner) place(f cube.Face, name string, img image.Image) {
 		problem := "no face found: drag the corners onto it"
 		var nf *photo.NoFaceError
 		if errors.As(err, &nf) && nf.Other != 0 {
-			other := Cube2
-			if s.puzzle == Cube2 {
-				other = Cube3
+			other := puzzle.Cube2
+			if s.puzzle == puzzle.Cube2 {
+				other = puzzle.Cube3
 			}
 			problem = fmt.Sprintf("its stickers lie on a %d×%d grid, as a %s's face's do, not a %s's: open another photo, or drag the corners onto the face",
-				nf.Other, nf.Other, puzzleLabels[other], puzzleLabels[s.puzzle])
+				nf.Other, nf.Other, puzzle.Labels[other], puzzle.Labels[s.puzzle])
 			slot.wrongPuzzle = problem
 		}
 		s.showSlot(slot, problem)
@@ -378,7 +379,7 @@ func (s *scanner) readCube() {
 // resolve reads the cube from the six faces' colours: the puzzle's
 // stickers (the pocket cube's at the 3x3x3's corners), and those in doubt.
 func (s *scanner) resolve() (cube.Facelets, []int, error) {
-	if s.puzzle == Cube2 {
+	if s.puzzle == puzzle.Cube2 {
 		var colours [pocket.NumFacelets]scan.RGB
 		for f, slot := range s.slots {
 			copy(colours[f*4:], slot.colours)
@@ -391,7 +392,7 @@ func (s *scanner) resolve() (cube.Facelets, []int, error) {
 		for _, d := range res.Doubtful {
 			check = append(check, pocket.Of3x3(d.Sticker))
 		}
-		return fromPocket(res.Facelets), check, nil
+		return puzzle.FromPocket(res.Facelets), check, nil
 	}
 	var colours [cube.NumFacelets]scan.RGB
 	for f, slot := range s.slots {
@@ -412,7 +413,7 @@ func (s *scanner) resolve() (cube.Facelets, []int, error) {
 // (U.jpg, "R face.png") goes to that face, the others fill the empty slots
 // in the order U R F D L B.
 func (s *scanner) drop(files []string) {
-	if s.puzzle == Cube3 && (s.corners.pop.Visible() || s.twoCorners(files)) {
+	if s.puzzle == puzzle.Cube3 && (s.corners.pop.Visible() || s.twoCorners(files)) {
 		s.corners.show()
 		s.corners.drop(files)
 		return

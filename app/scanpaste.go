@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"cubesolver/app/clipimage"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/scan/photo"
 )
 
@@ -33,7 +34,7 @@ func (s *scanner) paste() {
 		return
 	}
 	s.showStatus()
-	s.status.SetText(sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
+	s.status.SetText(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
 }
 
 // readClipboardImage reads and decodes the picture on the clipboard.

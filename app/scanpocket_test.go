@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/camera"
 	"cubesolver/solver/scan/photo"
@@ -26,7 +27,7 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	test.Tap(tv.editor.ui.scanBtn)
 	s := tv.editor.scanner
 	if s == nil || !s.pop.Visible() {
@@ -54,17 +55,17 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	if s.pop.Visible() {
 		t.Error("the scanner stayed open after Read")
 	}
-	if tv.editor.puzzle != Cube2 || toPocket(tv.editor.f).String()+"\n" != string(want) {
-		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, toPocket(tv.editor.f), want)
+	if tv.editor.puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.f).String()+"\n" != string(want) {
+		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, puzzle.ToPocket(tv.editor.f), want)
 	}
-	if tv.editor.docs[Cube3][roleCube].f != cube.SolvedFacelets() {
-		t.Errorf("the 3x3x3's cube changed: %s", tv.editor.docs[Cube3][roleCube].f)
+	if tv.editor.docs[puzzle.Cube3][puzzle.RoleCube].f != cube.SolvedFacelets() {
+		t.Errorf("the 3x3x3's cube changed: %s", tv.editor.docs[puzzle.Cube3][puzzle.RoleCube].f)
 	}
 	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the photos") {
 		t.Errorf("notice %q", tv.editor.ui.notice.Text)
 	}
 	tv.editor.undo()
-	if tv.editor.f != Cube2.solved() {
+	if tv.editor.f != puzzle.Cube2.Solved() {
 		t.Error("one undo does not bring back the cube before the scan")
 	}
 }
@@ -73,7 +74,7 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 // a 3x3x3's photo among them is said to be one, in its slot.
 func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	var files []string
 	for _, f := range "BLDFRU" {
 		files = append(files, pocketPhotoDir+string(f)+".jpg")
@@ -109,13 +110,13 @@ func TestScannerFollowsThePuzzle(t *testing.T) {
 		t.Fatalf("3x3x3 photos: %q", s.status.Text)
 	}
 	s.pop.Hide()
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.openScanner()
 	if !s.read.Disabled() || !strings.Contains(s.slots[cube.U].label.Text, "as a 3x3x3's face's do") {
 		t.Errorf("in the 2x2x2: read enabled %v, U says %q", !s.read.Disabled(), s.slots[cube.U].label.Text)
 	}
 	s.pop.Hide()
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube3])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
 	tv.editor.openScanner()
 	if s.read.Disabled() || len(s.slots[cube.U].colours) != 9 {
 		t.Errorf("back in the 3x3x3: %q", s.status.Text)
@@ -132,7 +133,7 @@ func TestScannerPocketShots(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	shot := shooter(t, tv, dir)
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.openScanner()
 	shot("pocket-scanner-empty.png")
 	var files []string
@@ -186,7 +187,7 @@ func TestCameraReadsThePocketCube(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tapSegment(t, tv.editor.ui.puzzle, puzzleLabels[Cube2])
+	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.openScanner()
 	s := tv.editor.scanner
 	cam := &recordedCamera{script: pocketShowing(t, guideOrder[:])}
@@ -206,8 +207,8 @@ func TestCameraReadsThePocketCube(t *testing.T) {
 	}
 	<-c.stopped
 	test.Tap(s.read)
-	if tv.editor.puzzle != Cube2 || toPocket(tv.editor.f).String()+"\n" != string(want) {
-		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, toPocket(tv.editor.f), want)
+	if tv.editor.puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.f).String()+"\n" != string(want) {
+		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, puzzle.ToPocket(tv.editor.f), want)
 	}
 	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera") {
 		t.Errorf("notice %q", tv.editor.ui.notice.Text)

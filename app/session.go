@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
@@ -34,10 +36,10 @@ type session struct {
 	// The cube being edited, and whether it can be solved; the puzzle, and
 	// the target described for it with its verdict.
 	facelets      cube.Facelets
-	verdict       verdict
-	puzzle        Puzzle
+	verdict       puzzle.Verdict
+	puzzle        puzzle.Puzzle
 	target        cube.Facelets
-	targetVerdict verdict
+	targetVerdict puzzle.Verdict
 
 	// onIdle, if set, is called on the UI goroutine when a search ends;
 	// tests wait on it.
@@ -84,7 +86,7 @@ type session struct {
 type solveRun struct {
 	start  cube.Facelets
 	cubie  cube.Cubie
-	puzzle Puzzle
+	puzzle puzzle.Puzzle
 	// to is the target (nil: the solved cube), and toCubie its pieces.
 	to       *cube.Facelets
 	toCubie  cube.Cubie
@@ -278,7 +280,7 @@ func (s *session) buildTable() {
 // setTarget is told, before cubeChanged, of the puzzle and its target as
 // they stand after an edit. A search of another puzzle, or to a target
 // that has changed, is stopped as cubeChanged stops one of an edited cube.
-func (s *session) setTarget(p Puzzle, target cube.Facelets, v verdict) {
+func (s *session) setTarget(p puzzle.Puzzle, target cube.Facelets, v puzzle.Verdict) {
 	if p != s.puzzle {
 		s.sol.set(nil, "") // a solution of the other puzzle
 	}
@@ -293,13 +295,13 @@ func (s *session) setTarget(p Puzzle, target cube.Facelets, v verdict) {
 // blocker says why Solve is disabled for the cube and target as they
 // stand, "" if it is not.
 func (s *session) blocker() string {
-	if b := s.verdict.solveBlocker(); b != "" {
+	if b := s.verdict.SolveBlocker(); b != "" {
 		return b
 	}
-	if s.panel.settings.ToTarget && !s.targetVerdict.ok {
-		return "The target is not a real cube: " + lowerFirst(s.targetVerdict.gist) + ". Edit it under Target."
+	if s.panel.settings.ToTarget && !s.targetVerdict.OK {
+		return "The target is not a real cube: " + words.LowerFirst(s.targetVerdict.Gist) + ". Edit it under Target."
 	}
-	if s.puzzle == Cube2 && s.solver != nil {
+	if s.puzzle == puzzle.Cube2 && s.solver != nil {
 		if _, ok := s.solver.(PocketSolver); !ok {
 			return "This solver cannot solve the 2x2x2."
 		}
@@ -309,7 +311,7 @@ func (s *session) blocker() string {
 
 // cubeChanged is told of every edit. A search for a cube that is no longer
 // the one shown is cancelled: its answer would not fit.
-func (s *session) cubeChanged(f cube.Facelets, v verdict) {
+func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 	s.facelets, s.verdict = f, v
 	if r := s.run; r != nil && r.start != f {
 		s.sol.setNote("The cube was edited, so the search was stopped.", widget.WarningImportance)
@@ -351,7 +353,7 @@ func (s *session) solve() {
 // until a shorter one is found.
 func (s *session) solveShorter() {
 	shown := s.sol.sol
-	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || s.blocker() != "" || s.puzzle == Cube2 {
+	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || s.blocker() != "" || s.puzzle == puzzle.Cube2 {
 		return
 	}
 	st := s.panel.settings
@@ -368,13 +370,13 @@ func (s *session) solveShorter() {
 func (s *session) newRun(st Settings) *solveRun {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &solveRun{
-		start: s.facelets, cubie: s.verdict.cubie, puzzle: s.puzzle, settings: st,
-		pocket: s.verdict.pocket, toPocket: pocket.Solved(),
+		start: s.facelets, cubie: s.verdict.Cubie, puzzle: s.puzzle, settings: st,
+		pocket: s.verdict.Pocket, toPocket: pocket.Solved(),
 		ctx: ctx, cancel: cancel, last: search.Event{BestLength: -1},
 	}
 	if st.ToTarget {
 		to := s.target
-		r.to, r.toCubie, r.toPocket = &to, s.targetVerdict.cubie, s.targetVerdict.pocket
+		r.to, r.toCubie, r.toPocket = &to, s.targetVerdict.Cubie, s.targetVerdict.Pocket
 	}
 	s.run = r
 	return r
@@ -384,7 +386,7 @@ func (s *session) newRun(st Settings) *solveRun {
 func (s *session) begin(r *solveRun) {
 	r.waiting = false
 	sv := s.solver
-	if r.puzzle == Cube2 {
+	if r.puzzle == puzzle.Cube2 {
 		s.beginPocket(r)
 		return
 	}
@@ -476,7 +478,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), roundDuration(res.Elapsed))
 		}
 		switch {
-		case res.Proven && r.puzzle == Cube2:
+		case res.Proven && r.puzzle == puzzle.Cube2:
 			note = fmt.Sprintf("Verified: %s. The shortest in %s, from the distance of every position.",
 				r.does(), metricLabels[r.settings.Metric])
 		case res.Proven:
@@ -498,7 +500,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		}
 		s.sol.set(r.shown(res.Proven, true), note)
 		s.end(r, "Search finished")
-		if r.puzzle == Cube2 {
+		if r.puzzle == puzzle.Cube2 {
 			s.search.stats.SetText(pocketStats(r.best, r.settings.Metric, res.Elapsed))
 		}
 		s.ready(r)
@@ -511,10 +513,10 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 // shown is r's best solution so far, to be shown; proven says it is known
 // to be shortest, done that the search has ended.
 func (r *solveRun) shown(proven, done bool) *shownSolution {
-	optimal := r.settings.Mode == Optimal && !proven && r.puzzle == Cube3
+	optimal := r.settings.Mode == Optimal && !proven && r.puzzle == puzzle.Cube3
 	sol := &shownSolution{start: r.start, moves: r.best, proven: proven,
 		bestSoFar: optimal && !done, unproven: optimal && done, toTarget: r.to != nil, puzzle: r.puzzle}
-	if r.puzzle == Cube2 {
+	if r.puzzle == puzzle.Cube2 {
 		sol.metric = r.settings.Metric
 	}
 	return sol
@@ -576,7 +578,7 @@ func (s *session) end(r *solveRun, title string) {
 // target, or solved.
 func (r *solveRun) solvedBy(moves []cube.Move) bool {
 	switch {
-	case r.puzzle == Cube2:
+	case r.puzzle == puzzle.Cube2:
 		return reachesPocket(r.pocket, r.toPocket, moves)
 	case r.to != nil:
 		return reaches(r.cubie, r.toCubie, moves)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
@@ -205,7 +206,7 @@ func TestSolveWithRealTables(t *testing.T) {
 func TestAlgLink(t *testing.T) {
 	moves, _ := cube.ParseMoves("R U2 F'")
 	want := "https://alg.cubing.net/?setup=F_U2_R-&alg=R_U2_F-"
-	if got := algLink(moves, Cube3); got != want {
+	if got := algLink(moves, puzzle.Cube3); got != want {
 		t.Errorf("algLink = %q, want %q", got, want)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -24,7 +25,7 @@ type shownSolution struct {
 	// puzzle is the cube's, and metric the one its length is proven
 	// shortest in.
 	toTarget bool
-	puzzle   Puzzle
+	puzzle   puzzle.Puzzle
 	metric   search.Metric
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/search"
 )
 
@@ -25,7 +26,7 @@ type solvePanel struct {
 	metric  *segmented // in the mode's place for the pocket cube
 	to      *segmented // solve to the solved cube or to the target
 	modeRow *widget.FormItem
-	puzzle  Puzzle
+	puzzle  puzzle.Puzzle
 	target  *quietSelect
 	timeout *quietSelect
 	table   *tablePicker
@@ -173,7 +174,7 @@ func (p *solvePanel) show() {
 	// The pocket cube is always solved optimally, at once: its metric
 	// takes the mode's place, and the length and time limit mean nothing.
 	rowLabel := modeRowLabel
-	if p.puzzle == Cube2 {
+	if p.puzzle == puzzle.Cube2 {
 		p.mode.content.Hide()
 		p.metric.content.Show()
 		rowLabel = metricRowLabel
@@ -190,14 +191,14 @@ func (p *solvePanel) show() {
 		p.timeout.SetOptions(labels)
 	}
 	p.timeout.SetSelected(formatTimeout(s.limit(), s.Mode))
-	enable(p.target, s.Mode == Standard && p.puzzle == Cube3)
-	enable(p.timeout, p.puzzle == Cube3)
+	enable(p.target, s.Mode == Standard && p.puzzle == puzzle.Cube3)
+	enable(p.timeout, p.puzzle == puzzle.Cube3)
 	p.table.show(s)
 	label, status, build, canBuild := lengthLabel, "", false, false
-	if p.puzzle == Cube2 {
+	if p.puzzle == puzzle.Cube2 {
 		p.table.sel.Hide()
 	}
-	if p.table.shown(s) && p.puzzle == Cube3 {
+	if p.table.shown(s) && p.puzzle == puzzle.Cube3 {
 		p.target.Hide()
 		label = tableLabel
 		status, build, canBuild = p.table.say(s.OptimalTable)
@@ -213,10 +214,10 @@ func (p *solvePanel) show() {
 		p.note.Text = p.reason
 		p.note.Importance = widget.WarningImportance
 		build = false // the reason has the whole width
-	case p.puzzle == Cube2 && s.ToTarget:
+	case p.puzzle == puzzle.Cube2 && s.ToTarget:
 		p.note.Text = fmt.Sprintf(pocketTargetNoteText, metricLabels[s.Metric])
 		p.note.Importance = widget.MediumImportance
-	case p.puzzle == Cube2:
+	case p.puzzle == puzzle.Cube2:
 		p.note.Text = fmt.Sprintf(pocketNoteText, metricLabels[s.Metric])
 		p.note.Importance = widget.MediumImportance
 	case s.ToTarget && status == "" && s.Mode == Optimal:
@@ -277,7 +278,7 @@ const (
 
 // setPuzzle shows the controls of puzzle pz: the pocket cube has a metric
 // where the 3x3x3 has its mode.
-func (p *solvePanel) setPuzzle(pz Puzzle) {
+func (p *solvePanel) setPuzzle(pz puzzle.Puzzle) {
 	if pz == p.puzzle {
 		return
 	}

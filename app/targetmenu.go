@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 )
@@ -17,12 +18,12 @@ import (
 func (e *editor) setPattern(name string) {
 	var f cube.Facelets
 	switch e.puzzle {
-	case Cube2:
+	case puzzle.Cube2:
 		p, ok := pocket.PatternNamed(name)
 		if !ok {
 			return
 		}
-		f = fromPocket(p.Cube().Facelets())
+		f = puzzle.FromPocket(p.Cube().Facelets())
 	default:
 		p, ok := cube.PatternNamed(name)
 		if !ok {
@@ -30,7 +31,7 @@ func (e *editor) setPattern(name string) {
 		}
 		f = p.Cubie().Facelets()
 	}
-	e.switchTo(e.puzzle, roleTarget)
+	e.switchTo(e.puzzle, puzzle.RoleTarget)
 	e.edit(f)
 	e.ui.note("The target is the pattern " + name + ".")
 }
@@ -39,8 +40,8 @@ func (e *editor) setPattern(name string) {
 // of the target (switching to it): a cube to come back to after a mistake,
 // say.
 func (e *editor) targetFromCube() {
-	f, _ := e.doc(roleCube)
-	e.switchTo(e.puzzle, roleTarget)
+	f, _ := e.doc(puzzle.RoleCube)
+	e.switchTo(e.puzzle, puzzle.RoleTarget)
 	e.edit(f)
 	e.ui.note("The target is a copy of the cube: solving takes the cube back to it.")
 }
@@ -51,8 +52,8 @@ func (e *editor) showTargetMenu() {
 	items := []*fyne.MenuItem{
 		fyne.NewMenuItem("Copy of the cube", e.targetFromCube),
 		fyne.NewMenuItem("Solved", func() {
-			e.switchTo(e.puzzle, roleTarget)
-			e.edit(e.puzzle.solved())
+			e.switchTo(e.puzzle, puzzle.RoleTarget)
+			e.edit(e.puzzle.Solved())
 			e.ui.note("The target is the solved cube.")
 		}),
 		fyne.NewMenuItemSeparator(),
@@ -70,9 +71,9 @@ func (e *editor) showTargetMenu() {
 }
 
 // patternNames lists the puzzle's patterns by name.
-func patternNames(p Puzzle) []string {
+func patternNames(p puzzle.Puzzle) []string {
 	var names []string
-	if p == Cube2 {
+	if p == puzzle.Cube2 {
 		for _, x := range pocket.Patterns() {
 			names = append(names, x.Name)
 		}

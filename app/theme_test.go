@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
 )
@@ -70,7 +71,7 @@ func TestThemeContrast(t *testing.T) {
 	for f := cube.U; f <= cube.Blank; f++ {
 		s := newSwatch(f, "1")
 		if r := contrast(s.textColour(), render.DefaultPalette[f]); r < least {
-			t.Errorf("the %s chip's words are %.2f:1 on it", colourName(f), r)
+			t.Errorf("the %s chip's words are %.2f:1 on it", puzzle.ColourName(f), r)
 		}
 	}
 }

@@ -39,8 +39,8 @@ func TestPastedCubeHeldAnotherWayIsTurned(t *testing.T) {
 	if e.f != f {
 		t.Fatalf("pasted a cube held yellow up: the editor has %v, want %v", e.f, f)
 	}
-	if !e.verdict.ok {
-		t.Errorf("the turned cube is not valid: %s", e.verdict.text)
+	if !e.verdict.OK {
+		t.Errorf("the turned cube is not valid: %s", e.verdict.Text)
 	}
 	if n := e.ui.notice.Text; !strings.Contains(n, "Turned to white up, green in front") || !strings.Contains(n, "yellow up, orange in front") {
 		t.Errorf("the note says %q", n)
@@ -98,8 +98,8 @@ func TestCentresNoCubeHasAreNotLockedIn(t *testing.T) {
 	pressShortcut(c, &fyne.ShortcutPaste{Clipboard: clip})
 	typeRunes(c, "1")
 	tv.tapSticker(4)
-	if e.f != cube.SolvedFacelets() || !e.verdict.ok {
-		t.Errorf("painting the U centre white: %v, %q", e.f, e.verdict.text)
+	if e.f != cube.SolvedFacelets() || !e.verdict.OK {
+		t.Errorf("painting the U centre white: %v, %q", e.f, e.verdict.Text)
 	}
 	// Once the centres are a cube's, they are fixed again.
 	typeRunes(c, "2")

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 )
 
@@ -46,12 +47,12 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.editor = newEditor(st.Facelets, st.Colour, win)
 	for p := range st.Docs {
 		for r, f := range st.Docs[p] {
-			if f != nil && (Puzzle(p) != Cube3 || role(r) != roleCube) {
-				v.editor.setDoc(Puzzle(p), role(r), *f)
+			if f != nil && (puzzle.Puzzle(p) != puzzle.Cube3 || puzzle.Role(r) != puzzle.RoleCube) {
+				v.editor.setDoc(puzzle.Puzzle(p), puzzle.Role(r), *f)
 			}
 		}
 	}
-	v.editor.switchTo(st.Puzzle, roleCube)
+	v.editor.switchTo(st.Puzzle, puzzle.RoleCube)
 	v.editor.ui.moves.SetText(st.Moves)
 	// Photos dropped on the window go to the scanner.
 	win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
@@ -76,18 +77,18 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.panel.onBuildTable = v.session.buildTable
 
 	v.play = newPlayPane()
-	v.editor.onChange = func(f cube.Facelets, vd verdict) {
+	v.editor.onChange = func(f cube.Facelets, vd puzzle.Verdict) {
 		v.tellSession()
 		v.play.follow(f, v.editor.puzzle)
 		if v.prefs != nil {
 			saveDoc(v.prefs, v.editor.puzzle, v.editor.role, f)
 		}
-		if v.editor.role == roleTarget && !v.panel.settings.ToTarget {
+		if v.editor.role == puzzle.RoleTarget && !v.panel.settings.ToTarget {
 			// Describing a target means solving to it.
 			v.panel.change(func(s *Settings) { s.ToTarget = true })
 		}
 	}
-	v.editor.onSwitch = func(p Puzzle, _ role) {
+	v.editor.onSwitch = func(p puzzle.Puzzle, _ puzzle.Role) {
 		if v.prefs != nil {
 			savePuzzle(v.prefs, p)
 		}
@@ -159,8 +160,8 @@ func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
 // tellSession tells the session the puzzle and its two cubes, the cube in
 // hand and the target, as they stand after an edit.
 func (v *mainView) tellSession() {
-	t, tv := v.editor.doc(roleTarget)
+	t, tv := v.editor.doc(puzzle.RoleTarget)
 	v.session.setTarget(v.editor.puzzle, t, tv)
-	f, fv := v.editor.doc(roleCube)
+	f, fv := v.editor.doc(puzzle.RoleCube)
 	v.session.cubeChanged(f, fv)
 }

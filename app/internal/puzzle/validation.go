@@ -1,0 +1,196 @@
+package puzzle
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"cubesolver/app/internal/words"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
+)
+
+// Verdict is what the editor says about the cube being described.
+type Verdict struct {
+	OK       bool
+	Cubie    cube.Cubie  // the pieces, when ok (3x3x3)
+	Pocket   pocket.Cube // the pieces, when ok (pocket cube)
+	Text     string      // "Valid cube" or the first problem in words
+	Gist     string      // the problem in a few words, for where space is short
+	Stickers []int       // the stickers concerned, to outline on the net
+	Blanks   int         // stickers not set yet
+
+	// Fixed is the cube Auto-fix would make and FixText says what it
+	// changes; Fixed is nil when the problem has no unique fix.
+	Fixed   *cube.Facelets
+	FixText string
+}
+
+// SolveBlocker says, in a few words, why Solve is disabled for this cube;
+// "" if it is not.
+func (v Verdict) SolveBlocker() string {
+	switch {
+	case v.OK:
+		return ""
+	case v.Blanks > 0 && v.Gist == "": // unfinished, nothing wrong yet
+		return fmt.Sprintf("Fill in the %d blank %s to solve.", v.Blanks, words.Plural(v.Blanks, "sticker", "stickers"))
+	default:
+		// The whole message is under the net; here its gist is enough.
+		return "Solve needs a real cube: " + words.LowerFirst(v.Gist) + "."
+	}
+}
+
+// Validate checks f, a cube of puzzle p, as the editor shows it. It
+// differs from f.ToCubie in one way: while stickers are still blank, a
+// colour already used more than nine times (four on the pocket cube) is
+// the problem to show (it is a mistake, whereas blanks are just unfinished
+// work).
+func Validate(p Puzzle, f cube.Facelets) Verdict {
+	var count [cube.Blank + 1]int
+	for i, x := range f {
+		if int(x) < len(count) && p.Has(i) {
+			count[x]++
+		}
+	}
+	v := Verdict{Blanks: count[cube.Blank]}
+	if _, _, err := f.UprightIn(colourWords); err != nil && p == Cube3 {
+		// Before the counts: centres no real cube has are the mistake,
+		// and painting the rest cannot make up for them.
+		var ce *cube.Error
+		errors.As(err, &ce)
+		v.Gist = ce.Summary
+		v.Text = words.Sentence(ce.Msg) + " Click a centre to paint it as the cube is held, or Clear to start again from white up, green in front."
+		v.Stickers = ce.Stickers
+		return v
+	}
+	if v.Blanks > 0 {
+		var parts []string
+		for x := cube.U; x <= cube.B; x++ {
+			if count[x] <= p.Stickers() {
+				continue
+			}
+			parts = append(parts, fmt.Sprintf("%s is on %d stickers", ColourName(x), count[x]))
+			for i, y := range f {
+				if y == x && p.Has(i) {
+					v.Stickers = append(v.Stickers, i)
+				}
+			}
+		}
+		if parts != nil {
+			v.Text = fmt.Sprintf("Too many stickers of one colour: %s; every colour is on %d.", strings.Join(parts, ", "), p.Stickers())
+			return v
+		}
+		v.Text = fmt.Sprintf("%d %s still blank: pick a colour and click them.",
+			v.Blanks, words.Plural(v.Blanks, "sticker is", "stickers are"))
+		v.Stickers = []int{}
+		if filled, ok := fillBlanks(p, f); ok {
+			// The rest of the cube says what they are.
+			v.Text = fmt.Sprintf("%d %s still blank, and the rest of the cube says which %s: Auto-fix fills %s in.",
+				v.Blanks, words.Plural(v.Blanks, "sticker is", "stickers are"), words.Plural(v.Blanks, "colour it has", "colours they have"),
+				words.Plural(v.Blanks, "it", "them"))
+			v.Fixed = &filled
+			v.FixText = describeFix(p, f, filled, nil)
+		}
+		return v
+	}
+
+	if p == Cube2 {
+		return validatePocket(f, v)
+	}
+	c, err := f.ToCubieIn(colourWords)
+	if err == nil {
+		return Verdict{OK: true, Cubie: c, Text: "Valid cube"}
+	}
+	v.Text, v.Gist = err.Error(), err.Error()
+	v.Stickers = []int{}
+	var ce *cube.Error
+	if errors.As(err, &ce) {
+		v.Text, v.Gist = words.Sentence(ce.Msg), ce.Summary
+		if ce.Stickers != nil {
+			v.Stickers = ce.Stickers
+		}
+	}
+	if fixed, e, ok := cube.AutoFixIn(f, colourWords); ok {
+		v.Fixed = &fixed
+		v.FixText = describeFix(Cube3, f, fixed, e)
+	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
+		// The commonest slip: one sticker painted the wrong colour.
+		v.Gist = fmt.Sprintf("%s is on 10 stickers and %s on 8, and only one sticker can be wrong",
+			words.UpperFirst(ColourName(f[at])), ColourName(fixed[at]))
+		v.Text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.Gist, cube.FaceletName(at), ColourName(fixed[at]))
+		v.Stickers = []int{at}
+		v.Fixed = &fixed
+		v.FixText = describeFix(Cube3, f, fixed, nil)
+	}
+	return v
+}
+
+// fillBlanks colours the blank stickers of f if the rest of the cube says
+// what they are.
+func fillBlanks(p Puzzle, f cube.Facelets) (cube.Facelets, bool) {
+	if p == Cube2 {
+		g, ok := pocket.FillBlanks(ToPocket(f))
+		return FromPocket(g), ok
+	}
+	return cube.FillBlanks(f)
+}
+
+// validatePocket checks a pocket cube with no blank stickers; v holds what
+// Validate found so far.
+func validatePocket(f cube.Facelets, v Verdict) Verdict {
+	pf := ToPocket(f)
+	c, err := pf.CubeIn(colourWords)
+	if err == nil {
+		return Verdict{OK: true, Pocket: c, Text: "Valid cube"}
+	}
+	v.Text, v.Gist = err.Error(), err.Error()
+	v.Stickers = []int{}
+	var ce *cube.Error
+	if errors.As(err, &ce) {
+		v.Text, v.Gist = words.Sentence(ce.Msg), ce.Summary
+		if ce.Stickers != nil {
+			v.Stickers = pocketStickers(ce.Stickers)
+		}
+	}
+	if fixed, e, ok := pocket.AutoFixIn(pf, colourWords); ok {
+		g := FromPocket(fixed)
+		v.Fixed = &g
+		v.FixText = describeFix(Cube2, f, g, e)
+	} else if fixed, at, ok := pocket.FixOneSticker(pf); ok {
+		g, i := FromPocket(fixed), pocket.Of3x3(at)
+		v.Gist = fmt.Sprintf("%s is on 5 stickers and %s on 3, and only one sticker can be wrong",
+			words.UpperFirst(ColourName(f[i])), ColourName(g[i]))
+		v.Text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.Gist, pocket.FaceletName(at), ColourName(g[i]))
+		v.Stickers = []int{i}
+		v.Fixed = &g
+		v.FixText = describeFix(Cube2, f, g, nil)
+	}
+	return v
+}
+
+// describeFix says what Auto-fix will change: the fix in the solver's
+// words and the stickers that will get new colours.
+func describeFix(p Puzzle, before, after cube.Facelets, e *cube.Error) string {
+	var changes []string
+	for i := range before {
+		if before[i] != after[i] && p.Has(i) {
+			// In words: the UI font has no arrow.
+			changes = append(changes, fmt.Sprintf("%s from %s to %s",
+				p.faceletName(i), ColourName(before[i]), ColourName(after[i])))
+		}
+	}
+	var b strings.Builder
+	switch {
+	case e != nil && e.Fix != "":
+		b.WriteString(words.Sentence(e.Fix))
+		b.WriteString("\n\n")
+	case e == nil && len(changes) == 1:
+		b.WriteString("Only this colour for this sticker makes a real cube of the rest.\n\n")
+	case e == nil:
+		b.WriteString("Only these colours for these stickers make a real cube of the rest.\n\n")
+	}
+	b.WriteString("Stickers that change: ")
+	b.WriteString(strings.Join(changes, ", "))
+	b.WriteString(".")
+	return b.String()
+}

@@ -1,0 +1,52 @@
+// Package words writes the window's messages: sentences, plurals, notes
+// joined.
+package words
+
+import (
+	"strings"
+)
+
+// JoinNotes puts two notes one after the other, either may be "".
+func JoinNotes(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + " " + b
+}
+
+// Sentence capitalises s and ends it with a full stop.
+func Sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	s = UpperFirst(s)
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+// UpperFirst makes the first letter of s upper case.
+func UpperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// LowerFirst makes the first letter of s lower case.
+func LowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// Plural is one or many as n is 1 or not.
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
