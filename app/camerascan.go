@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
@@ -114,11 +115,11 @@ func newCameraScan(s *scanner) *cameraScan {
 	back := widget.NewButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.back)
 	c.keys = &dialogKeys{onEnter: func() {}, onEscape: c.back}
 	c.keys.ExtendBaseWidget(c.keys)
-	side := container.NewVBox(c.hold, container.New(fixedHeight{lines: 3}, c.guide), c.progress,
+	side := container.NewVBox(c.hold, container.New(widgets.FixedHeight{Lines: 3}, c.guide), c.progress,
 		c.chipsLabel, container.NewStack(chips, cornerChips))
-	body := container.NewBorder(nil, nil, nil, container.New(fixedWidth{220}, side), c.preview)
+	body := container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: 220}, side), c.preview)
 	c.pop = widget.NewModalPopUp(container.NewStack(c.keys, container.NewBorder(c.heading,
-		container.NewVBox(container.New(fixedHeight{lines: 2}, c.status), container.NewHBox(layoutSpacer(), back)),
+		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.status), container.NewHBox(layoutSpacer(), back)),
 		nil, nil, body)), s.win.Canvas())
 	return c
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cubesolver/app/internal/shortcuts"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -61,8 +62,8 @@ type dialogKeys struct {
 // TypedShortcut implements fyne.Shortcutable.
 func (k *dialogKeys) TypedShortcut(s fyne.Shortcut) {
 	switch {
-	case isQuitShortcut(s):
-		quit()
+	case shortcuts.IsQuit(s):
+		shortcuts.QuitApp()
 	case k.onPaste != nil:
 		if _, ok := s.(*fyne.ShortcutPaste); ok {
 			k.onPaste()

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
@@ -74,7 +75,7 @@ func newCornerScan(s *scanner) *cornerScan {
 		slot.label.Truncation = fyne.TextTruncateEllipsis
 		openBtn := widget.NewButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.open(view) })
 		c.slots[v] = slot
-		top := container.NewBorder(nil, nil, hold, nil, container.New(fixedHeight{lines: 4}, guide))
+		top := container.NewBorder(nil, nil, hold, nil, container.New(widgets.FixedHeight{Lines: 4}, guide))
 		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.label, nil, nil, slot.outline))
 		c.showSlot(slot, "")
 	}
@@ -96,7 +97,7 @@ func newCornerScan(s *scanner) *cornerScan {
 	c.keys.ExtendBaseWidget(c.keys)
 	buttons := container.NewHBox(six, cameraBtn, layoutSpacer(), closeBtn, c.read)
 	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
-		container.NewVBox(container.New(fixedHeight{lines: 2}, c.status), buttons), nil, nil, cols))
+		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.status), buttons), nil, nil, cols))
 	c.pop = widget.NewModalPopUp(content, s.win.Canvas())
 	c.pop.Hide() // a pop-up made is visible until hidden
 	c.showStatus()

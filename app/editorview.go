@@ -2,6 +2,7 @@ package app
 
 import (
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -15,11 +16,11 @@ type editorUI struct {
 	net     *NetView
 	palette *palette
 
-	undoBtn, redoBtn           *tipButton
+	undoBtn, redoBtn           *widgets.TipButton
 	resetBtn, clearBtn, rndBtn *widget.Button
-	copyBtn, pasteBtn          *tipButton
-	scanBtn                    *tipButton
-	helpBtn                    *tipButton
+	copyBtn, pasteBtn          *widgets.TipButton
+	scanBtn                    *widgets.TipButton
+	helpBtn                    *widgets.TipButton
 	moves                      *movesEntry
 	applyBtn, animateBtn       *widget.Button
 	movesErr                   *widget.Label
@@ -28,15 +29,15 @@ type editorUI struct {
 	fixBtn  *widget.Button
 	notice  *widget.Label // what the last action did, or why it did nothing
 	// messages scrolls the three above, in a box of fixed height.
-	messages *boxScroll
+	messages *widgets.BoxScroll
 
 	// tools is everything below the net, head what is above it, for the
 	// window to lay out: the puzzle, which of its cubes is edited, and a
 	// menu that sets the target (a pattern, or a copy of the cube).
 	tools      fyne.CanvasObject
 	head       fyne.CanvasObject
-	puzzle     *segmented
-	roleSwitch *segmented
+	puzzle     *widgets.Segmented
+	roleSwitch *widgets.Segmented
 	targetBtn  *widget.Button
 }
 
@@ -54,37 +55,37 @@ func (e *editor) buildUI() {
 	u.net.OnDragEnd = e.endStroke
 	u.net.OnSecondaryTapped = e.pick
 
-	u.puzzle = newSegmented([]string{puzzle.Labels[puzzle.Cube3], puzzle.Labels[puzzle.Cube2]}, func(label string) {
+	u.puzzle = widgets.NewSegmented([]string{puzzle.Labels[puzzle.Cube3], puzzle.Labels[puzzle.Cube2]}, func(label string) {
 		p := puzzle.Cube3
 		if label == puzzle.Labels[puzzle.Cube2] {
 			p = puzzle.Cube2
 		}
 		e.switchTo(p, e.role)
 	})
-	u.puzzle.setQuietly(puzzle.Labels[e.puzzle])
-	u.roleSwitch = newSegmented([]string{cubeLabel, targetLabel}, func(label string) {
+	u.puzzle.SetQuietly(puzzle.Labels[e.puzzle])
+	u.roleSwitch = widgets.NewSegmented([]string{cubeLabel, targetLabel}, func(label string) {
 		r := puzzle.RoleCube
 		if label == targetLabel {
 			r = puzzle.RoleTarget
 		}
 		e.switchTo(e.puzzle, r)
 	})
-	u.roleSwitch.setQuietly(cubeLabel)
+	u.roleSwitch.SetQuietly(cubeLabel)
 	u.targetBtn = widget.NewButtonWithIcon("Set target", theme.MenuDropDownIcon(), func() { e.showTargetMenu() })
-	u.head = container.NewHBox(u.puzzle.content, widget.NewSeparator(), u.roleSwitch.content, layout.NewSpacer(), u.targetBtn)
+	u.head = container.NewHBox(u.puzzle.Content, widget.NewSeparator(), u.roleSwitch.Content, layout.NewSpacer(), u.targetBtn)
 
 	u.palette = newPalette()
 	u.palette.OnSelected = e.selectColour
 
-	u.undoBtn = newTipButton("", theme.ContentUndoIcon(), "Undo (Ctrl+Z)", e.undo)
-	u.redoBtn = newTipButton("", theme.ContentRedoIcon(), "Redo (Ctrl+Y or Ctrl+Shift+Z)", e.redo)
+	u.undoBtn = widgets.NewTipButton("", theme.ContentUndoIcon(), "Undo (Ctrl+Z)", e.undo)
+	u.redoBtn = widgets.NewTipButton("", theme.ContentRedoIcon(), "Redo (Ctrl+Y or Ctrl+Shift+Z)", e.redo)
 	u.resetBtn = widget.NewButton("Reset", e.reset)
 	u.clearBtn = widget.NewButton("Clear", e.clear)
 	u.rndBtn = widget.NewButton("Random", e.random)
-	u.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.copyFacelets)
-	u.pasteBtn = newTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.pasteFacelets() })
-	u.scanBtn = newTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces, or a camera", e.openScanner)
-	u.helpBtn = newTipButton("", theme.HelpIcon(), "Help: the keys and what each part does (F1)", func() {
+	u.copyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.copyFacelets)
+	u.pasteBtn = widgets.NewTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.pasteFacelets() })
+	u.scanBtn = widgets.NewTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces, or a camera", e.openScanner)
+	u.helpBtn = widgets.NewTipButton("", theme.HelpIcon(), "Help: the keys and what each part does (F1)", func() {
 		if e.onHelp != nil {
 			e.onHelp()
 		}
@@ -123,13 +124,13 @@ func (e *editor) buildUI() {
 	// The newest first: what the last action did, then what is wrong with
 	// the typed moves, then what is wrong with the cube. Auto-fix stays in
 	// the top right corner of the box, whatever scrolls beside it.
-	u.messages = newBoxScroll(container.New(textColumn{}, u.notice, u.movesErr, u.message))
+	u.messages = widgets.NewBoxScroll(container.New(widgets.TextColumn{}, u.notice, u.movesErr, u.message))
 	// The button's slot is measured on a button that is shown: a hidden
 	// one reports a smaller size until it is first drawn.
 	fixSlot := container.NewGridWrap(widget.NewButtonWithIcon(u.fixBtn.Text, u.fixBtn.Icon, nil).MinSize(), u.fixBtn)
-	box := container.NewBorder(nil, nil, nil, container.NewVBox(fixSlot), clipLines(u.messages))
+	box := container.NewBorder(nil, nil, nil, container.NewVBox(fixSlot), widgets.ClipLines(u.messages))
 	u.tools = container.NewVBox(u.palette.content, hint, buttons, movesRow,
-		container.New(fixedHeight{lines: messageLines}, box))
+		container.New(widgets.FixedHeight{Lines: messageLines}, box))
 }
 
 // messageLines is the height of the editor's messages, in lines: the
@@ -213,11 +214,11 @@ func enable(w fyne.Disableable, on bool) {
 
 // setPuzzle shows that puzzle p's cube of role r is edited.
 func (u *editorUI) setPuzzle(p puzzle.Puzzle, r puzzle.Role) {
-	u.puzzle.setQuietly(puzzle.Labels[p])
+	u.puzzle.SetQuietly(puzzle.Labels[p])
 	if r == puzzle.RoleTarget {
-		u.roleSwitch.setQuietly(targetLabel)
+		u.roleSwitch.SetQuietly(targetLabel)
 	} else {
-		u.roleSwitch.setQuietly(cubeLabel)
+		u.roleSwitch.SetQuietly(cubeLabel)
 	}
 	u.net.SetPuzzle(p)
 }

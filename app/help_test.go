@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/shortcuts"
 	"cubesolver/solver/cube"
 )
 
@@ -59,14 +60,14 @@ func TestQuitShortcut(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	c := tv.w.Canvas()
 	quits := 0
-	defer func(q func()) { quit = q }(quit)
-	quit = func() { quits++ }
-	pressShortcut(c, quitShortcut)
+	defer func(q func()) { shortcuts.QuitApp = q }(shortcuts.QuitApp)
+	shortcuts.QuitApp = func() { quits++ }
+	pressShortcut(c, shortcuts.Quit)
 	c.Focus(tv.editor.ui.moves)
-	pressShortcut(c, quitShortcut)
+	pressShortcut(c, shortcuts.Quit)
 	c.Unfocus()
 	pressKey(c, fyne.KeyF1)
-	pressShortcut(c, quitShortcut)
+	pressShortcut(c, shortcuts.Quit)
 	if quits != 3 {
 		t.Errorf("Ctrl+Q quit %d times of 3 (nothing focused, the Moves entry, the help open)", quits)
 	}

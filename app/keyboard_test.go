@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
@@ -99,7 +100,7 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 	tv.loadTablesNow(t)
 	c := tv.w.Canvas()
 	settle(c)
-	ring := tv.tips.ring
+	ring := tv.tips.Ring
 	reached := map[fyne.Focusable]bool{}
 	c.FocusNext()
 	first := c.Focused()
@@ -109,12 +110,12 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 			t.Fatal("Tab left nothing with the focus")
 		}
 		reached[f] = true
-		ring.follow(c, tv.tips.layer)
+		ring.Follow(c, tv.tips.Layer)
 		o := f.(fyne.CanvasObject)
 		d := fyne.CurrentApp().Driver()
-		want := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(tv.tips.layer)).SubtractXY(ringGap, ringGap)
-		if ring.on != o || !ring.rect.Visible() || ring.rect.Position() != want {
-			t.Errorf("%T has the focus; the ring is round %T at %v (shown %v), want %v", o, ring.on, ring.rect.Position(), ring.rect.Visible(), want)
+		want := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(tv.tips.Layer)).SubtractXY(widgets.RingGap, widgets.RingGap)
+		if ring.On != o || !ring.Rect.Visible() || ring.Rect.Position() != want {
+			t.Errorf("%T has the focus; the ring is round %T at %v (shown %v), want %v", o, ring.On, ring.Rect.Position(), ring.Rect.Visible(), want)
 		}
 		c.FocusNext()
 		if c.Focused() == first {
@@ -122,7 +123,7 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 		}
 	}
 	for name, w := range map[string]fyne.Focusable{"the net": tv.editor.ui.net, "Solve": tv.panel.solve,
-		"the Standard button": tv.panel.mode.buttons[0], "the Optimal button": tv.panel.mode.buttons[1],
+		"the Standard button": tv.panel.mode.Buttons[0], "the Optimal button": tv.panel.mode.Buttons[1],
 		"the Moves entry": tv.editor.ui.moves, "the first chip": tv.editor.ui.palette.swatches[0],
 		"the last chip": tv.editor.ui.palette.swatches[6]} {
 		if !reached[w] {
@@ -136,8 +137,8 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 		t.Errorf("Space on the yellow chip chose %v", tv.editor.colour)
 	}
 	c.Unfocus()
-	ring.follow(c, tv.tips.layer)
-	if ring.rect.Visible() {
+	ring.Follow(c, tv.tips.Layer)
+	if ring.Rect.Visible() {
 		t.Error("the ring stays with nothing focused")
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"cubesolver/app/internal/shortcuts"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
@@ -40,10 +42,10 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	v.canvas = c
 	v.play.player.OnOtherKey = v.typedKey
 	v.play.player.OnOtherRune = v.typedRune
-	for _, w := range []*quietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.player.controls.speed} {
-		w.keys, w.runes = v.windowKey, v.typedRune
+	for _, w := range []*widgets.QuietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.player.controls.speed} {
+		w.Keys, w.Runes = v.windowKey, v.typedRune
 	}
-	v.play.player.controls.scrub.keys, v.play.player.controls.scrub.runes = v.windowKey, v.typedRune
+	v.play.player.controls.scrub.Keys, v.play.player.controls.scrub.Runes = v.windowKey, v.typedRune
 	v.editor.onHelp = v.showHelp
 	v.editor.ui.net.OnRune = v.netRune
 	v.editor.ui.net.OnKey = v.netKey
@@ -78,23 +80,7 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	bind(&fyne.ShortcutPaste{}, func() { v.editor.pasteFacelets() })
 	// Quitting is the window's whatever is open: not bound through the
 	// pop-ups' keys (which quit too, see dialogKeys).
-	c.AddShortcut(quitShortcut, func(fyne.Shortcut) { quit() })
-}
-
-// quitShortcut is Ctrl+Q (Cmd+Q on a Mac), which closes the window.
-var quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
-
-// isQuitShortcut reports whether s is the quit shortcut.
-func isQuitShortcut(s fyne.Shortcut) bool {
-	cs, ok := s.(*desktop.CustomShortcut)
-	return ok && cs.KeyName == quitShortcut.KeyName && cs.Modifier == quitShortcut.Modifier
-}
-
-// quit closes the program, as closing its window does; tests replace it.
-var quit = func() {
-	if a := fyne.CurrentApp(); a != nil {
-		a.Quit()
-	}
+	c.AddShortcut(shortcuts.Quit, func(fyne.Shortcut) { shortcuts.QuitApp() })
 }
 
 // windowKey handles, for a widget that has the focus, the keys the window

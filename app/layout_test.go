@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -314,28 +315,28 @@ func TestTipLayer(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	settle(tv.w.Canvas())
-	tips := tipFor(tv.editor.ui.pasteBtn)
+	tips := widgets.TipFor(tv.editor.ui.pasteBtn)
 	if tips == nil {
 		t.Fatal("the window has no tip layer")
 	}
 	b := tv.editor.ui.pasteBtn
-	tips.show(b, b.tip)
-	if !tips.text.Visible() || !strings.Contains(tips.text.Text, "Ctrl+V") {
-		t.Errorf("tip %q (visible %v)", tips.text.Text, tips.text.Visible())
+	tips.Show(b, b.Tip)
+	if !tips.Text.Visible() || !strings.Contains(tips.Text.Text, "Ctrl+V") {
+		t.Errorf("tip %q (visible %v)", tips.Text.Text, tips.Text.Visible())
 	}
 	d := fyne.CurrentApp().Driver()
-	at, tip := d.AbsolutePositionForObject(tips.bg), tips.bg.Size()
+	at, tip := d.AbsolutePositionForObject(tips.Bg), tips.Bg.Size()
 	below := d.AbsolutePositionForObject(b).Y + b.Size().Height
 	if at.Y < below || at.X < 0 || at.X+tip.Width > tv.w.Canvas().Size().Width {
 		t.Errorf("the tip at %v %v is not under the button, inside the window", at, tip)
 	}
-	for _, o := range tips.layer.Objects {
+	for _, o := range tips.Layer.Objects {
 		if clickable(o) {
 			t.Errorf("the tip layer holds a %T, which takes clicks", o)
 		}
 	}
-	tips.pointerOut(b)
-	if tips.text.Visible() {
+	tips.PointerOut(b)
+	if tips.Text.Visible() {
 		t.Error("the tip stayed after the pointer left")
 	}
 	for _, s := range tv.editor.ui.palette.swatches {

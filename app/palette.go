@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
@@ -112,8 +113,8 @@ func (s *swatch) tip() string {
 
 // MouseIn implements desktop.Hoverable.
 func (s *swatch) MouseIn(*desktop.MouseEvent) {
-	if t := tipFor(s); t != nil {
-		t.pointerIn(s, s.tip())
+	if t := widgets.TipFor(s); t != nil {
+		t.PointerIn(s, s.tip())
 	}
 }
 
@@ -122,8 +123,8 @@ func (s *swatch) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut implements desktop.Hoverable.
 func (s *swatch) MouseOut() {
-	if t := tipFor(s); t != nil {
-		t.pointerOut(s)
+	if t := widgets.TipFor(s); t != nil {
+		t.PointerOut(s)
 	}
 }
 

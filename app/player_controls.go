@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
@@ -29,9 +30,9 @@ const widestTurn = "3Rw2'"
 type playerControls struct {
 	p *Player
 
-	start, back, play, forward, end *tipButton
-	speed                           *quietSelect
-	scrub                           *quietSlider
+	start, back, play, forward, end *widgets.TipButton
+	speed                           *widgets.QuietSelect
+	scrub                           *widgets.QuietSlider
 	count                           *widget.Label // "3 / 20"
 	moves                           *fyne.Container
 	movesScroll                     *container.Scroll
@@ -45,14 +46,14 @@ type playerControls struct {
 
 func newPlayerControls(p *Player) *playerControls {
 	c := &playerControls{p: p, highlighted: -1}
-	c.start = newTipButton("", theme.MediaSkipPreviousIcon(), "To the start (Home)", p.GoToStart)
-	c.back = newTipButton("", theme.MediaFastRewindIcon(), "Step back (left arrow key)", p.StepBack)
-	c.play = newTipButton("", theme.MediaPlayIcon(), "Play or pause (Space)", p.TogglePlay)
+	c.start = widgets.NewTipButton("", theme.MediaSkipPreviousIcon(), "To the start (Home)", p.GoToStart)
+	c.back = widgets.NewTipButton("", theme.MediaFastRewindIcon(), "Step back (left arrow key)", p.StepBack)
+	c.play = widgets.NewTipButton("", theme.MediaPlayIcon(), "Play or pause (Space)", p.TogglePlay)
 	c.play.Importance = widget.HighImportance
-	c.forward = newTipButton("", theme.MediaFastForwardIcon(), "Step forward (right arrow key)", p.StepForward)
-	c.end = newTipButton("", theme.MediaSkipNextIcon(), "To the end (End)", p.GoToEnd)
+	c.forward = widgets.NewTipButton("", theme.MediaFastForwardIcon(), "Step forward (right arrow key)", p.StepForward)
+	c.end = widgets.NewTipButton("", theme.MediaSkipNextIcon(), "To the end (End)", p.GoToEnd)
 
-	c.speed = newQuietSelect(speedChoices, func(s string) {
+	c.speed = widgets.NewQuietSelect(speedChoices, func(s string) {
 		if c.syncing {
 			return
 		}
@@ -63,7 +64,7 @@ func newPlayerControls(p *Player) *playerControls {
 			}
 		}
 	})
-	c.scrub = newQuietSlider(0, 1)
+	c.scrub = widgets.NewQuietSlider(0, 1)
 	c.scrub.OnChanged = func(v float64) {
 		if !c.syncing {
 			p.Seek(int(math.Round(v)))
@@ -80,7 +81,7 @@ func newPlayerControls(p *Player) *playerControls {
 	// scrubber keeps its length as the count grows.
 	countSlot := container.NewGridWrap(widget.NewLabel("888 / 888").MinSize(), c.count)
 	scrubber := container.NewBorder(nil, nil, nil, countSlot, c.scrub)
-	c.box = container.NewVBox(scrubber, buttons, kept(c.movesScroll, c.noMoves))
+	c.box = container.NewVBox(scrubber, buttons, widgets.Kept(c.movesScroll, c.noMoves))
 	return c
 }
 

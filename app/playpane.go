@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
@@ -35,7 +36,7 @@ func newPlayPane() *playPane {
 	p.backBtn = widget.NewButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.showEdited)
 	p.backBtn.Importance = widget.LowImportance
 	// The button keeps its room when hidden, so the cube below never moves.
-	top := container.NewBorder(nil, nil, nil, kept(p.backBtn), p.caption)
+	top := container.NewBorder(nil, nil, nil, widgets.Kept(p.backBtn), p.caption)
 	p.content = container.NewBorder(top, nil, nil, nil, p.player)
 	p.showEdited()
 	return p

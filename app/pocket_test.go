@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -45,11 +46,11 @@ func (f *pocketFake) SolvePocket(_ context.Context, from, to pocket.Cube, m sear
 }
 
 // tapButton taps the button of a segmented switch labelled label.
-func tapSegment(t *testing.T, s *segmented, label string) {
+func tapSegment(t *testing.T, s *widgets.Segmented, label string) {
 	t.Helper()
-	for i, o := range s.options {
+	for i, o := range s.Options {
 		if o == label {
-			test.Tap(s.buttons[i])
+			test.Tap(s.Buttons[i])
 			return
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
 )
 
@@ -36,7 +37,7 @@ func newSearchView() *searchView {
 	// The bar sits beside the title and keeps its room when hidden: the
 	// buttons below stay put as searches start and end.
 	bar := container.NewGridWrap(fyne.NewSize(searchBarWidth, v.bar.MinSize().Height), v.bar)
-	v.content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.title), newTextBox(searchLines, theme.SizeNameCaptionText, v.stats))
+	v.content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.title), widgets.NewTextBox(searchLines, theme.SizeNameCaptionText, v.stats))
 	v.idle()
 	return v
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -101,8 +102,8 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}
 	}
 	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.ui.net), v.editor.ui.net.Cursor()
-	if ring := v.tips.ring; ring.rect.Visible() {
-		r.Ring = box(ring.rect)
+	if ring := v.tips.Ring; ring.Rect.Visible() {
+		r.Ring = box(ring.Rect)
 	}
 	if v.editor.ui.notice.Visible() {
 		r.Notice = v.editor.ui.notice.Text
@@ -111,10 +112,10 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	r.Buttons = map[string][2]float32{"Set target": middle(e.ui.targetBtn), "Play": middle(v.sol.playBtn)}
 	for _, s := range []struct {
 		prefix string
-		seg    *segmented
+		seg    *widgets.Segmented
 	}{{"", e.ui.puzzle}, {"", e.ui.roleSwitch}, {"", v.panel.metric}, {"To ", v.panel.to}} {
-		for i, b := range s.seg.buttons {
-			r.Buttons[s.prefix+s.seg.options[i]] = middle(b)
+		for i, b := range s.seg.Buttons {
+			r.Buttons[s.prefix+s.seg.Options[i]] = middle(b)
 		}
 	}
 	for name, b := range v.buttons() {

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 )
@@ -100,9 +101,9 @@ func Run(opts Options) error {
 		if opts.Solve {
 			view.session.solve()
 		}
-		every(100*time.Millisecond, func() { view.tips.ring.follow(w.Canvas(), view.tips.layer) })
+		widgets.Every(100*time.Millisecond, func() { view.tips.Ring.Follow(w.Canvas(), view.tips.Layer) })
 		if opts.Report != "" {
-			every(100*time.Millisecond, func() {
+			widgets.Every(100*time.Millisecond, func() {
 				if err := view.writeReport(w.Canvas(), opts.Report); err != nil {
 					fmt.Fprintln(os.Stderr, "report:", err)
 				}

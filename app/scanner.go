@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/scan"
@@ -117,7 +118,7 @@ func newScanner(win fyne.Window) *scanner {
 	}, onEscape: cancel.OnTapped, onPaste: s.paste}
 	s.keys.ExtendBaseWidget(s.keys)
 	content := container.NewStack(s.keys, container.NewBorder(container.NewVBox(s.heading, s.help),
-		container.NewVBox(container.New(fixedHeight{lines: 2}, s.status), buttons), nil, nil, grid))
+		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, s.status), buttons), nil, nil, grid))
 	s.pop = widget.NewModalPopUp(content, win.Canvas())
 	s.showPuzzle()
 	s.showStatus()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -64,9 +65,9 @@ type solutionView struct {
 	length  *widget.Label // in both metrics, and how it stands against the shortest
 	note    *widget.Label
 	noteBox *fyne.Container // the note's box of fixed size
-	copyBtn *tipButton
+	copyBtn *widgets.TipButton
 	playBtn *widget.Button
-	linkBtn *tipButton
+	linkBtn *widgets.TipButton
 	// shorter looks for a shorter solution than the one shown, while no
 	// search runs (onShorter).
 	shorter   *widget.Button
@@ -116,9 +117,9 @@ func newSolutionView() *solutionView {
 	v.moves.Wrapping = fyne.TextWrapWord
 	v.note.Wrapping = fyne.TextWrapWord
 	v.note.SizeName = theme.SizeNameCaptionText
-	v.copyBtn = newTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
+	v.copyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
 	v.playBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.play)
-	v.linkBtn = newTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
+	v.linkBtn = widgets.NewTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
 	v.shorter = widget.NewButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
 		if v.onShorter != nil {
 			v.onShorter()
@@ -130,11 +131,11 @@ func newSolutionView() *solutionView {
 	// the note says, fits a window 600 high (what is longer scrolls in the
 	// box).
 	copies := container.NewVBox(v.copyBtn, v.linkBtn)
-	v.noteBox = newTextBox(noteLines, theme.SizeNameCaptionText, v.note)
-	buttons := container.NewBorder(nil, nil, v.playBtn, nil, kept(v.shorter))
+	v.noteBox = widgets.NewTextBox(noteLines, theme.SizeNameCaptionText, v.note)
+	buttons := container.NewBorder(nil, nil, v.playBtn, nil, widgets.Kept(v.shorter))
 	v.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, copies, newTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves)),
-		newTextBox(lengthLines, theme.SizeNameCaptionText, v.length),
+		container.NewBorder(nil, nil, nil, copies, widgets.NewTextBox(solutionLines, theme.SizeNameSubHeadingText, v.moves)),
+		widgets.NewTextBox(lengthLines, theme.SizeNameCaptionText, v.length),
 		v.noteBox, buttons)
 	v.show()
 	return v

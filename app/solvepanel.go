@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
 )
 
@@ -22,13 +23,13 @@ import (
 // stands, with a Build button while it is not built). The note sits in a
 // box of fixed height so that nothing below it moves as it changes.
 type solvePanel struct {
-	mode    *segmented
-	metric  *segmented // in the mode's place for the pocket cube
-	to      *segmented // solve to the solved cube or to the target
+	mode    *widgets.Segmented
+	metric  *widgets.Segmented // in the mode's place for the pocket cube
+	to      *widgets.Segmented // solve to the solved cube or to the target
 	modeRow *widget.FormItem
 	puzzle  puzzle.Puzzle
-	target  *quietSelect
-	timeout *quietSelect
+	target  *widgets.QuietSelect
+	timeout *widgets.QuietSelect
 	table   *tablePicker
 	// row is the form's row of the target length or the table's size.
 	row    *widget.FormItem
@@ -55,7 +56,7 @@ const panelNoteLines = 2
 
 func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p := &solvePanel{settings: s.normalize()}
-	p.mode = newSegmented([]string{modeLabels[Standard], modeLabels[Optimal]}, func(label string) {
+	p.mode = widgets.NewSegmented([]string{modeLabels[Standard], modeLabels[Optimal]}, func(label string) {
 		m := Standard
 		if label == modeLabels[Optimal] {
 			m = Optimal
@@ -63,14 +64,14 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 		p.change(func(s *Settings) { s.Mode = m })
 	})
 
-	p.metric = newSegmented([]string{metricLabels[search.HTM], metricLabels[search.QTM]}, func(label string) {
+	p.metric = widgets.NewSegmented([]string{metricLabels[search.HTM], metricLabels[search.QTM]}, func(label string) {
 		m := search.HTM
 		if label == metricLabels[search.QTM] {
 			m = search.QTM
 		}
 		p.change(func(s *Settings) { s.Metric = m })
 	})
-	p.to = newSegmented([]string{toSolvedLabel, toTargetLabel}, func(label string) {
+	p.to = widgets.NewSegmented([]string{toSolvedLabel, toTargetLabel}, func(label string) {
 		p.change(func(s *Settings) { s.ToTarget = label == toTargetLabel })
 	})
 
@@ -78,13 +79,13 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	for n := minTarget; n <= maxTarget; n++ {
 		targets = append(targets, strconv.Itoa(n)+" moves")
 	}
-	p.target = newQuietSelect(targets, func(label string) {
+	p.target = widgets.NewQuietSelect(targets, func(label string) {
 		var n int
 		if _, err := fmt.Sscanf(label, "%d", &n); err == nil {
 			p.change(func(s *Settings) { s.MaxLength = n })
 		}
 	})
-	p.timeout = newQuietSelect(timeoutLabels(p.settings.Mode), func(label string) {
+	p.timeout = widgets.NewQuietSelect(timeoutLabels(p.settings.Mode), func(label string) {
 		for _, d := range timeoutChoices {
 			if formatTimeout(d, p.settings.Mode) == label {
 				p.change(func(s *Settings) { s.setLimit(d) })
@@ -108,11 +109,11 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	p.note.Wrapping = fyne.TextWrapWord
 	p.note.SizeName = theme.SizeNameCaptionText
 
-	p.row = widget.NewFormItem(lengthLabel, kept(p.target, p.table.sel))
-	p.modeRow = widget.NewFormItem(modeRowLabel, kept(p.mode.content, p.metric.content))
+	p.row = widget.NewFormItem(lengthLabel, widgets.Kept(p.target, p.table.sel))
+	p.modeRow = widget.NewFormItem(modeRowLabel, widgets.Kept(p.mode.Content, p.metric.Content))
 	p.form = widget.NewForm(
 		p.modeRow,
-		widget.NewFormItem("To", p.to.content),
+		widget.NewFormItem("To", p.to.Content),
 		p.row,
 		widget.NewFormItem("Time limit", p.timeout),
 	)
@@ -120,8 +121,8 @@ func newSolvePanel(s Settings, onSolve, onCancel func()) *solvePanel {
 	buttons := container.NewGridWithColumns(2, p.solve, p.cancel)
 	// The Build button lies over the note's right end, so that the note
 	// keeps its size whether the button is there or not.
-	note := container.New(fixedHeight{lines: panelNoteLines, size: theme.SizeNameCaptionText},
-		clipLines(newBoxScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note))), p.table.slot)
+	note := container.New(widgets.FixedHeight{Lines: panelNoteLines, Size: theme.SizeNameCaptionText},
+		widgets.ClipLines(widgets.NewBoxScroll(container.NewBorder(nil, nil, nil, p.table.gap, p.note))), p.table.slot)
 	p.content = container.NewVBox(p.form, buttons, note)
 	return p
 }
@@ -164,23 +165,23 @@ func (p *solvePanel) setTables(tables []search.OptimalTable, building string) {
 // optimal table leaves the target length there, disabled.
 func (p *solvePanel) show() {
 	s := p.settings
-	p.mode.setQuietly(modeLabels[s.Mode])
-	p.metric.setQuietly(metricLabels[s.Metric])
+	p.mode.SetQuietly(modeLabels[s.Mode])
+	p.metric.SetQuietly(metricLabels[s.Metric])
 	if s.ToTarget {
-		p.to.setQuietly(toTargetLabel)
+		p.to.SetQuietly(toTargetLabel)
 	} else {
-		p.to.setQuietly(toSolvedLabel)
+		p.to.SetQuietly(toSolvedLabel)
 	}
 	// The pocket cube is always solved optimally, at once: its metric
 	// takes the mode's place, and the length and time limit mean nothing.
 	rowLabel := modeRowLabel
 	if p.puzzle == puzzle.Cube2 {
-		p.mode.content.Hide()
-		p.metric.content.Show()
+		p.mode.Content.Hide()
+		p.metric.Content.Show()
 		rowLabel = metricRowLabel
 	} else {
-		p.metric.content.Hide()
-		p.mode.content.Show()
+		p.metric.Content.Hide()
+		p.mode.Content.Show()
 	}
 	if p.modeRow.Text != rowLabel {
 		p.modeRow.Text = rowLabel

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
 )
 
@@ -22,7 +23,7 @@ import (
 // fast optimal mode is with it or, while it is not built, its size and
 // build time beside a Build button (in the note's place, on its right).
 type tablePicker struct {
-	sel   *quietSelect
+	sel   *widgets.QuietSelect
 	build *widget.Button
 	// slot is the Build button's place, at the right end of the panel's
 	// note, and gap keeps the note's text clear of it; both are there
@@ -49,7 +50,7 @@ const (
 
 func newTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 	t := &tablePicker{labels: map[string]string{}}
-	t.sel = newQuietSelect(nil, func(label string) {
+	t.sel = widgets.NewQuietSelect(nil, func(label string) {
 		if name, ok := t.labels[label]; ok {
 			onPick(name)
 		}
@@ -59,7 +60,7 @@ func newTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 	// first hidden (a button hidden before it is drawn leaves out its
 	// icon).
 	t.slot = container.NewBorder(nil, nil, nil,
-		container.NewCenter(container.NewGridWrap(t.build.MinSize(), kept(t.build))))
+		container.NewCenter(container.NewGridWrap(t.build.MinSize(), widgets.Kept(t.build))))
 	t.gap = canvas.NewRectangle(color.Transparent)
 	t.gap.SetMinSize(fyne.NewSize(t.build.MinSize().Width, 0))
 	return t

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
 )
 
@@ -43,8 +44,8 @@ func newTablesView() *tablesView {
 	v.label.Wrapping = fyne.TextWrapWord
 	// As high as a button, as it was when a button shared the slot.
 	height := fyne.Max(v.bar.MinSize().Height, widget.NewButton("Build", nil).MinSize().Height)
-	slot := container.NewCenter(container.NewGridWrap(fyne.NewSize(tablesBarWidth, height), kept(v.bar)))
-	v.content = container.NewBorder(nil, nil, nil, slot, newTextBox(tablesLines, "", v.label))
+	slot := container.NewCenter(container.NewGridWrap(fyne.NewSize(tablesBarWidth, height), widgets.Kept(v.bar)))
+	v.content = container.NewBorder(nil, nil, nil, slot, widgets.NewTextBox(tablesLines, "", v.label))
 	return v
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
@@ -30,7 +31,7 @@ func scrolledTexts(root fyne.CanvasObject) []*scrolledText {
 			return
 		}
 		switch x := o.(type) {
-		case *boxScroll:
+		case *widgets.BoxScroll:
 			st := &scrolledText{view: x}
 			out = append(out, st)
 			walk(x.Content, st)
@@ -76,7 +77,7 @@ func checkWholeLines(t *testing.T, state string, v *testView) {
 				continue
 			}
 			checked++
-			lh := lineHeight(l.SizeName)
+			lh := widgets.LineHeight(l.SizeName)
 			n := int(math.Round(float64((l.Size().Height - 2*pad) / lh)))
 			top := d.AbsolutePositionForObject(l).Y + pad
 			for k := range n {
@@ -92,7 +93,7 @@ func checkWholeLines(t *testing.T, state string, v *testView) {
 	note := v.panel.note
 	for _, st := range scrolledTexts(c.Content()) {
 		for _, l := range st.labels {
-			if l == note && st.view.(*boxScroll).Content.MinSize().Height > st.view.Size().Height+0.5 {
+			if l == note && st.view.(*widgets.BoxScroll).Content.MinSize().Height > st.view.Size().Height+0.5 {
 				t.Errorf("%s: the note under Solve does not fit its box: %q", state, note.Text)
 			}
 		}

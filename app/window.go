@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
@@ -33,7 +34,7 @@ type mainView struct {
 	// canvas is the window's, once its keys are installed.
 	canvas fyne.Canvas
 	// tips is the layer over the window with the tips and the focus ring.
-	tips *tipLayer
+	tips *widgets.TipLayer
 }
 
 // viewState is what a main view starts with.
@@ -132,13 +133,13 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	right := container.NewVBox(v.panel.content, widget.NewSeparator(),
 		v.search.content, widget.NewSeparator(), v.sol.content)
 	side := container.NewVScroll(right)
-	passWheel(right, side)
+	widgets.PassWheel(right, side)
 	v.column = side
 	// Everything in the column wraps or is of fixed size, so its least
 	// width is known now, and never changes.
-	body := container.New(sideLayout{frac: sideFraction, min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
-	v.tips = newTipLayer(win.Canvas())
-	v.content = container.NewStack(body, v.tips.layer)
+	body := container.New(widgets.SideLayout{Frac: sideFraction, Min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
+	v.tips = widgets.NewTipLayer(win.Canvas())
+	v.content = container.NewStack(body, v.tips.Layer)
 	return v
 }
 

@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"image/color"
@@ -18,47 +18,47 @@ import (
 
 // focusRing is the ring around the object with the focus.
 type focusRing struct {
-	rect *canvas.Rectangle
-	on   fyne.CanvasObject // what it is round, nil when hidden
+	Rect *canvas.Rectangle
+	On   fyne.CanvasObject // what it is round, nil when hidden
 }
 
-// ringGap is the space between a focused object and its ring, and
+// RingGap is the space between a focused object and its ring, and
 // ringWidth the ring's width.
 const (
-	ringGap   = 2
+	RingGap   = 2
 	ringWidth = 2
 )
 
 func newFocusRing() *focusRing {
-	r := &focusRing{rect: canvas.NewRectangle(color.Transparent)}
-	r.rect.StrokeWidth = ringWidth
-	r.rect.Hide()
+	r := &focusRing{Rect: canvas.NewRectangle(color.Transparent)}
+	r.Rect.StrokeWidth = ringWidth
+	r.Rect.Hide()
 	return r
 }
 
-// follow puts the ring round what has the focus on c (layer being the
+// Follow puts the ring round what has the focus on c (layer being the
 // layer it is drawn in), or hides it when nothing has, or a pop-up is
 // open (the ring would be under it).
-func (r *focusRing) follow(c fyne.Canvas, layer fyne.CanvasObject) {
+func (r *focusRing) Follow(c fyne.Canvas, layer fyne.CanvasObject) {
 	o, ok := c.Focused().(fyne.CanvasObject)
 	if !ok || c.Overlays().Top() != nil || !o.Visible() || o.Size().IsZero() {
-		if r.on != nil {
-			r.on = nil
-			r.rect.Hide()
+		if r.On != nil {
+			r.On = nil
+			r.Rect.Hide()
 		}
 		return
 	}
 	d := fyne.CurrentApp().Driver()
-	at := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(layer)).SubtractXY(ringGap, ringGap)
-	size := o.Size().AddWidthHeight(2*ringGap, 2*ringGap)
-	if r.on == o && r.rect.Position() == at && r.rect.Size() == size && r.rect.Visible() {
+	at := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(layer)).SubtractXY(RingGap, RingGap)
+	size := o.Size().AddWidthHeight(2*RingGap, 2*RingGap)
+	if r.On == o && r.Rect.Position() == at && r.Rect.Size() == size && r.Rect.Visible() {
 		return
 	}
-	r.on = o
-	r.rect.StrokeColor = theme.Color(theme.ColorNameForeground)
-	r.rect.CornerRadius = theme.InputRadiusSize() + ringGap
-	r.rect.Move(at)
-	r.rect.Resize(size)
-	r.rect.Show()
-	r.rect.Refresh()
+	r.On = o
+	r.Rect.StrokeColor = theme.Color(theme.ColorNameForeground)
+	r.Rect.CornerRadius = theme.InputRadiusSize() + RingGap
+	r.Rect.Move(at)
+	r.Rect.Resize(size)
+	r.Rect.Show()
+	r.Rect.Refresh()
 }

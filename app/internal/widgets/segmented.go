@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,14 +6,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// segmented is a choice of one of a few options shown as a row of
+// Segmented is a choice of one of a few Options shown as a row of
 // buttons, the chosen one highlighted. Unlike a radio group it never keeps
 // the keyboard focus after a click (a tapped button gives it up), so the
 // window's keys go on working, and it cannot be unset.
-type segmented struct {
-	options []string
-	buttons []*widget.Button
-	content *fyne.Container
+type Segmented struct {
+	Options []string
+	Buttons []*widget.Button
+	Content *fyne.Container
 
 	// Selected is the option chosen.
 	Selected string
@@ -22,26 +22,26 @@ type segmented struct {
 	OnChanged func(string)
 }
 
-func newSegmented(options []string, changed func(string)) *segmented {
-	s := &segmented{options: options, OnChanged: changed}
+func NewSegmented(options []string, changed func(string)) *Segmented {
+	s := &Segmented{Options: options, OnChanged: changed}
 	var objs []fyne.CanvasObject
 	for _, o := range options {
 		b := widget.NewButton(o, func() { s.SetSelected(o) })
-		s.buttons = append(s.buttons, b)
+		s.Buttons = append(s.Buttons, b)
 		objs = append(objs, b)
 	}
-	s.content = container.NewGridWithColumns(len(options), objs...)
+	s.Content = container.NewGridWithColumns(len(options), objs...)
 	s.show()
 	return s
 }
 
 // SetSelected chooses option o; an unknown option is ignored.
-func (s *segmented) SetSelected(o string) {
+func (s *Segmented) SetSelected(o string) {
 	if o == s.Selected {
 		return
 	}
 	known := false
-	for _, x := range s.options {
+	for _, x := range s.Options {
 		known = known || x == o
 	}
 	if !known {
@@ -54,16 +54,16 @@ func (s *segmented) SetSelected(o string) {
 	}
 }
 
-// setQuietly shows o as chosen without calling OnChanged.
-func (s *segmented) setQuietly(o string) {
+// SetQuietly shows o as chosen without calling OnChanged.
+func (s *Segmented) SetQuietly(o string) {
 	s.Selected = o
 	s.show()
 }
 
-func (s *segmented) show() {
-	for i, b := range s.buttons {
+func (s *Segmented) show() {
+	for i, b := range s.Buttons {
 		imp := widget.MediumImportance
-		if s.options[i] == s.Selected {
+		if s.Options[i] == s.Selected {
 			imp = widget.HighImportance
 		}
 		if b.Importance != imp {

@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -10,37 +10,37 @@ import (
 // content comes and goes (messages, notes, a progress bar, a solution of
 // any length) sit in boxes whose size does not depend on that content.
 
-// fixedHeight gives its one object the height of a number of lines of
+// FixedHeight gives its one object the height of a number of Lines of
 // text of a size, whatever the object's own, and asks for no width of its
 // own (the text in it wraps).
-type fixedHeight struct {
-	lines int
-	size  fyne.ThemeSizeName // the text size; "" is the normal text
+type FixedHeight struct {
+	Lines int
+	Size  fyne.ThemeSizeName // the text size; "" is the normal text
 }
 
-// lineHeight is the height of a line of text of the theme size name.
-func lineHeight(size fyne.ThemeSizeName) float32 {
+// LineHeight is the height of a line of text of the theme size name.
+func LineHeight(size fyne.ThemeSizeName) float32 {
 	if size == "" {
 		size = theme.SizeNameText
 	}
 	return fyne.MeasureText("Ag", theme.Size(size), fyne.TextStyle{}).Height
 }
 
-func (l fixedHeight) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(0, lineHeight(l.size)*float32(l.lines)+2*theme.InnerPadding())
+func (l FixedHeight) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(0, LineHeight(l.Size)*float32(l.Lines)+2*theme.InnerPadding())
 }
 
-func (l fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l FixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
 }
 
-// newTextBox puts content in a box lines of text high: what does not fit
+// NewTextBox puts content in a box lines of text high: what does not fit
 // scrolls inside it.
-func newTextBox(lines int, size fyne.ThemeSizeName, content fyne.CanvasObject) *fyne.Container {
-	return container.New(fixedHeight{lines: lines, size: size}, clipLines(newBoxScroll(content)))
+func NewTextBox(lines int, size fyne.ThemeSizeName, content fyne.CanvasObject) *fyne.Container {
+	return container.New(FixedHeight{Lines: lines, Size: size}, ClipLines(NewBoxScroll(content)))
 }
 
 // A box of text shows whole lines: text that does not fit is cut between
@@ -51,9 +51,9 @@ func newTextBox(lines int, size fyne.ThemeSizeName, content fyne.CanvasObject) *
 // is as long as its lines and the upper padding (trimmedText), so text
 // that fits is not scrolled for the padding it no longer needs.
 
-// clipLines puts a box's scroll in a view that leaves out the box's
+// ClipLines puts a box's scroll in a view that leaves out the box's
 // lower padding.
-func clipLines(scroll fyne.CanvasObject) *fyne.Container {
+func ClipLines(scroll fyne.CanvasObject) *fyne.Container {
 	return container.New(clipLayout{}, scroll)
 }
 
@@ -87,12 +87,12 @@ func (trimmedText) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// textColumn stacks labels so that their lines follow one another as one
+// TextColumn stacks labels so that their lines follow one another as one
 // text's do, each label's padding above and below left out between them:
 // in a box of n lines, n lines of them show.
-type textColumn struct{}
+type TextColumn struct{}
 
-func (textColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (TextColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	pad := 2 * theme.InnerPadding()
 	s := fyne.NewSize(0, pad)
 	for _, o := range objs {
@@ -105,7 +105,7 @@ func (textColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-func (textColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (TextColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := 2 * theme.InnerPadding()
 	y := float32(0)
 	for _, o := range objs {
@@ -120,18 +120,18 @@ func (textColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// boxScroll is the vertical scroll of a box of fixed size that may sit in
+// BoxScroll is the vertical scroll of a box of fixed size that may sit in
 // a scrolled column: the wheel scrolls the box while it has more to show
 // that way, and the column (outer) otherwise. Fyne gives the wheel to the
 // innermost scroll under the pointer, which kept it even with nothing to
 // scroll, so the column did not move over the solution's text.
-type boxScroll struct {
+type BoxScroll struct {
 	container.Scroll
 	outer fyne.Scrollable
 }
 
-func newBoxScroll(content fyne.CanvasObject) *boxScroll {
-	s := &boxScroll{}
+func NewBoxScroll(content fyne.CanvasObject) *BoxScroll {
+	s := &BoxScroll{}
 	s.Content = container.New(trimmedText{}, content)
 	s.Direction = container.ScrollVerticalOnly
 	s.ExtendBaseWidget(s)
@@ -139,7 +139,7 @@ func newBoxScroll(content fyne.CanvasObject) *boxScroll {
 }
 
 // Scrolled implements fyne.Scrollable.
-func (s *boxScroll) Scrolled(e *fyne.ScrollEvent) {
+func (s *BoxScroll) Scrolled(e *fyne.ScrollEvent) {
 	before := s.Offset
 	s.Scroll.Scrolled(e)
 	if s.Offset == before && s.outer != nil {
@@ -147,16 +147,16 @@ func (s *boxScroll) Scrolled(e *fyne.ScrollEvent) {
 	}
 }
 
-// passWheel makes every box's scroll in o (through its containers) pass
+// PassWheel makes every box's scroll in o (through its containers) pass
 // the wheel on to outer when it has nothing more to scroll.
-func passWheel(o fyne.CanvasObject, outer fyne.Scrollable) {
+func PassWheel(o fyne.CanvasObject, outer fyne.Scrollable) {
 	switch x := o.(type) {
-	case *boxScroll:
+	case *BoxScroll:
 		x.outer = outer
-		passWheel(x.Content, outer)
+		PassWheel(x.Content, outer)
 	case *fyne.Container:
 		for _, k := range x.Objects {
-			passWheel(k, outer)
+			PassWheel(k, outer)
 		}
 	}
 }
@@ -180,25 +180,25 @@ func (keepSpace) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// kept wraps objs in a keepSpace container.
-func kept(objs ...fyne.CanvasObject) *fyne.Container {
+// Kept wraps objs in a keepSpace container.
+func Kept(objs ...fyne.CanvasObject) *fyne.Container {
 	return container.New(keepSpace{}, objs...)
 }
 
-// fixedWidth gives its objects a width of their own, whatever their
+// FixedWidth gives its objects a width of their own, whatever their
 // content's (a column of wrapped text and buttons beside a picture), and
 // the tallest one's height.
-type fixedWidth struct{ width float32 }
+type FixedWidth struct{ Width float32 }
 
-func (l fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	s := fyne.NewSize(l.width, 0)
+func (l FixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := fyne.NewSize(l.Width, 0)
 	for _, o := range objs {
 		s.Height = max(s.Height, o.MinSize().Height)
 	}
 	return s
 }
 
-func (l fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l FixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)

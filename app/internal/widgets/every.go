@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"time"
@@ -6,14 +6,14 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// every calls f about every d on the UI goroutine, from the window's own
+// Every calls f about Every d on the UI goroutine, from the window's own
 // animation loop rather than from a goroutine through fyne.Do: a call
 // posted with fyne.Do as the window closes waits for a main loop that has
 // stopped, and the program never ends (seen under the race detector, a
 // focus ring posted ten times a second: Fyne's event queue waiting in
 // runOnMainWithWait while the driver waited for the queue). The loop
 // stops with the window.
-func every(d time.Duration, f func()) *fyne.Animation {
+func Every(d time.Duration, f func()) *fyne.Animation {
 	var last time.Time
 	a := fyne.NewAnimation(time.Second, func(float32) {
 		if now := time.Now(); now.Sub(last) >= d {

@@ -1,0 +1,78 @@
+package widgets
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Fyne gives the keyboard focus to a select, a slider or an entry that is
+// clicked, and from then on the keys go to it rather than to the window:
+// after choosing a speed, Space would open the speed list again instead
+// of playing. These wrappers hand the window's own keys (see installKeys)
+// back to it first; what the window does not use, the widget gets.
+
+// windowKeys is the window's handler of a key typed while a widget has
+// the focus; it reports whether it used the key.
+type windowKeys func(*fyne.KeyEvent) bool
+
+// QuietSelect is a widget.Select that passes the window's keys on, and
+// every character typed (the colour keys), which a select has no use for.
+type QuietSelect struct {
+	widget.Select
+	Keys  windowKeys
+	Runes func(rune)
+}
+
+func NewQuietSelect(options []string, changed func(string)) *QuietSelect {
+	s := &QuietSelect{}
+	s.Options = options
+	s.OnChanged = changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey implements fyne.Focusable.
+func (s *QuietSelect) TypedKey(e *fyne.KeyEvent) {
+	if s.Keys != nil && s.Keys(e) {
+		return
+	}
+	s.Select.TypedKey(e)
+}
+
+// TypedRune implements fyne.Focusable.
+func (s *QuietSelect) TypedRune(r rune) {
+	if s.Runes != nil {
+		s.Runes(r)
+	}
+}
+
+// QuietSlider is a widget.Slider that passes the window's keys and
+// characters on.
+type QuietSlider struct {
+	widget.Slider
+	Keys  windowKeys
+	Runes func(rune)
+}
+
+func NewQuietSlider(min, max float64) *QuietSlider {
+	s := &QuietSlider{}
+	s.Min, s.Max, s.Step = min, max, 1
+	s.Orientation = widget.Horizontal
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey implements fyne.Focusable.
+func (s *QuietSlider) TypedKey(e *fyne.KeyEvent) {
+	if s.Keys != nil && s.Keys(e) {
+		return
+	}
+	s.Slider.TypedKey(e)
+}
+
+// TypedRune implements fyne.Focusable.
+func (s *QuietSlider) TypedRune(r rune) {
+	if s.Runes != nil {
+		s.Runes(r)
+	}
+}

@@ -1,0 +1,59 @@
+package app
+
+import (
+	"cubesolver/app/internal/shortcuts"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// movesEntry is the entry where moves are typed. Typing goes to it, but
+// Ctrl+Enter still solves and Escape still cancels a search: the screen
+// says "Press Solve (Ctrl+Enter)" right after Enter has applied the moves.
+type movesEntry struct {
+	widget.Entry
+	onSolve  func()
+	onEscape func()
+	onHelp   func()
+}
+
+func newMovesEntry() *movesEntry {
+	e := &movesEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut implements fyne.Shortcutable: the desktop driver sends
+// Ctrl+Enter to the focused entry as a shortcut, which widget.Entry drops.
+func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
+	if cs, ok := s.(*desktop.CustomShortcut); ok {
+		switch {
+		case shortcuts.IsSolve(cs):
+			if e.onSolve != nil {
+				e.onSolve()
+			}
+			return
+		case shortcuts.IsRedo(cs):
+			// The entry knows Ctrl+Y as redo, not Ctrl+Shift+Z.
+			e.Entry.TypedShortcut(&fyne.ShortcutRedo{})
+			return
+		case shortcuts.IsQuit(cs):
+			shortcuts.QuitApp()
+			return
+		}
+	}
+	e.Entry.TypedShortcut(s)
+}
+
+// TypedKey implements fyne.Focusable.
+func (e *movesEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	if k.Name == fyne.KeyF1 && e.onHelp != nil {
+		e.onHelp()
+		return
+	}
+	e.Entry.TypedKey(k)
+}
