@@ -40,12 +40,12 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	c.SetOnTypedRune(v.typedRune)
 	c.SetOnTypedKey(v.typedKey)
 	v.canvas = c
-	v.play.player.OnOtherKey = v.typedKey
-	v.play.player.OnOtherRune = v.typedRune
-	for _, w := range []*widgets.QuietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.player.controls.speed} {
+	v.play.Player.OnOtherKey = v.typedKey
+	v.play.Player.OnOtherRune = v.typedRune
+	for _, w := range []*widgets.QuietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.Player.Controls.Speed} {
 		w.Keys, w.Runes = v.windowKey, v.typedRune
 	}
-	v.play.player.controls.scrub.Keys, v.play.player.controls.scrub.Runes = v.windowKey, v.typedRune
+	v.play.Player.Controls.Scrub.Keys, v.play.Player.Controls.Scrub.Runes = v.windowKey, v.typedRune
 	v.editor.onHelp = v.showHelp
 	v.editor.ui.net.OnRune = v.netRune
 	v.editor.ui.net.OnKey = v.netKey
@@ -98,7 +98,7 @@ func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
 		v.editor.selectColour(cube.Blank)
 		return true
 	}
-	return v.area.playerShown() && v.play.player.HandleKey(e.Name)
+	return v.area.playerShown() && v.play.Player.HandleKey(e.Name)
 }
 
 // typedKey handles a key typed while no widget has the focus (or one the
@@ -119,7 +119,7 @@ func (v *mainView) typedKey(e *fyne.KeyEvent) {
 		v.showHelp()
 	default:
 		if v.area.playerShown() {
-			v.play.player.HandleKey(e.Name)
+			v.play.Player.HandleKey(e.Name)
 		}
 	}
 }

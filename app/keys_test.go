@@ -28,17 +28,17 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 	tv.w.Resize(fyne.NewSize(1600, 900)) // the player beside the editor
 	tv.loadTablesNow(t)
 	canvas := tv.w.Canvas()
-	p := tv.play.player
+	p := tv.play.Player
 
 	for _, tc := range []struct {
 		name string
 		w    fyne.Focusable
 		tap  func()
 	}{
-		{"the Speed list", p.controls.speed, func() { test.Tap(p.controls.speed) }},
+		{"the Speed list", p.Controls.Speed, func() { test.Tap(p.Controls.Speed) }},
 		{"the Target list", tv.panel.target, func() { test.Tap(tv.panel.target) }},
 		{"the Time limit list", tv.panel.timeout, func() { test.Tap(tv.panel.timeout) }},
-		{"the scrubber", p.controls.scrub, func() { test.Tap(p.controls.scrub) }},
+		{"the scrubber", p.Controls.Scrub, func() { test.Tap(p.Controls.Scrub) }},
 	} {
 		p.Load(cube.SolvedFacelets(), mustAlg(t, "R U F")) // an edit below shows the edited cube
 		tc.tap()

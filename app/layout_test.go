@@ -121,7 +121,7 @@ func newLayoutWatch(t *testing.T, tv *testView) *layoutWatch {
 		"Auto-fix": v.editor.ui.fixBtn, "Solve": v.panel.solve, "Cancel": v.panel.cancel,
 		"Length": v.panel.target, "Time limit": v.panel.timeout, "Table list": v.panel.table.sel, "Build (table)": v.panel.table.build,
 		"Copy": v.sol.copyBtn, "Play": v.sol.playBtn, "Copy link": v.sol.linkBtn,
-		"Find a shorter one": v.sol.shorter, "player": v.play.player, "Edit tab": v.area.editTab,
+		"Find a shorter one": v.sol.shorter, "player": v.play.Player, "Edit tab": v.area.editTab,
 		"3D tab": v.area.playTab,
 	} {
 		w.names[b] = name
@@ -217,9 +217,9 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 			// The solution played in the 3D player, then the edited cube.
 			tv.sol.play()
 			w.check("playing the solution")
-			tv.play.player.GoToEnd()
+			tv.play.Player.GoToEnd()
 			w.check("played to the end")
-			tv.play.showEdited()
+			tv.play.ShowEdited()
 			tv.area.choose(false)
 			w.check("back to the edited cube")
 

@@ -170,8 +170,8 @@ func TestPocketSolveQTM(t *testing.T) {
 	if !strings.Contains(sol.lengthText(), "proven optimal in QTM") || !strings.Contains(tv.search.stats.Text, "quarter turns, proven") {
 		t.Errorf("length %q, stats %q", sol.lengthText(), tv.search.stats.Text)
 	}
-	if !tv.play.player.pocket || tv.play.player.state.len() != len(sol.moves) {
-		t.Errorf("the player holds %d moves, pocket %v", tv.play.player.state.len(), tv.play.player.pocket)
+	if !tv.play.Player.Pocket || tv.play.Player.State.Len() != len(sol.moves) {
+		t.Errorf("the player holds %d moves, pocket %v", tv.play.Player.State.Len(), tv.play.Player.Pocket)
 	}
 }
 
@@ -196,8 +196,8 @@ func TestSolveToTargetPattern(t *testing.T) {
 	if asked := fake.asked[len(fake.asked)-1]; asked.To == nil || *asked.To != checker.Cubie() {
 		t.Errorf("the solver was asked for %v", asked.To)
 	}
-	if !strings.HasPrefix(tv.play.caption.Text, "To the target") {
-		t.Errorf("caption %q", tv.play.caption.Text)
+	if !strings.HasPrefix(tv.play.Caption.Text, "To the target") {
+		t.Errorf("caption %q", tv.play.Caption.Text)
 	}
 	// An impossible target blocks Solve, saying why.
 	tv.editor.paint(0) // the chosen colour on a corner: no real cube

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"cubesolver/app/internal/player"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
@@ -112,7 +113,7 @@ func loadState(p fyne.Preferences) savedState {
 	if c := p.IntWithFallback(prefColour, int(cube.U)); c >= 0 && c <= int(cube.Blank) {
 		st.Colour = cube.Face(c)
 	}
-	if x := p.FloatWithFallback(prefSpeed, 0); slices.Contains(speedChoices, formatSpeed(x)) {
+	if x := p.FloatWithFallback(prefSpeed, 0); slices.Contains(player.SpeedChoices, player.FormatSpeed(x)) {
 		st.Speed = x
 	}
 	st.Moves = p.String(prefMoves)

@@ -100,9 +100,9 @@ func TestPreferencesRoundTrip(t *testing.T) {
 func TestSpeedRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
-	v.play.player.controls.speed.SetSelected("2×")
+	v.play.Player.Controls.Speed.SetSelected("2×")
 	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
-	if got := v2.play.player.Speed(); got != 2 {
+	if got := v2.play.Player.Speed(); got != 2 {
 		t.Errorf("speed %v at the next start, want 2", got)
 	}
 }
@@ -138,7 +138,7 @@ func TestStartWritesNoPreferences(t *testing.T) {
 	p := a.Preferences()
 	f, _, _ := scrambled(7)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Facelets: &f, Loader: instantLoader(&fakeSolver{})})
-	v.play.player.OnSpeed(1.5)
+	v.play.Player.OnSpeed(1.5)
 	v.editor.selectColour(cube.D)
 	// As the file is read back: every number a float64.
 	for _, key := range []string{prefTarget, prefTimeout, prefOptimalTimeout, prefColour} {
@@ -150,7 +150,7 @@ func TestStartWritesNoPreferences(t *testing.T) {
 	if writes != 0 {
 		t.Errorf("a window started with nothing new wrote the preferences %d times", writes)
 	}
-	if v2.editor.f != f || v2.editor.colour != cube.D || v2.play.player.Speed() != 1.5 {
-		t.Errorf("the second window has cube %v, colour %v, speed %v", v2.editor.f == f, v2.editor.colour, v2.play.player.Speed())
+	if v2.editor.f != f || v2.editor.colour != cube.D || v2.play.Player.Speed() != 1.5 {
+		t.Errorf("the second window has cube %v, colour %v, speed %v", v2.editor.f == f, v2.editor.colour, v2.play.Player.Speed())
 	}
 }

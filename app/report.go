@@ -70,7 +70,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	r := windowReport{Scale: c.Scale(), Facelets: v.editor.f.String(), Colour: v.editor.colour.String(),
 		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.stale, Note: v.sol.note.Text}
 	r.TablesSay = v.tables.label.Text
-	p := v.play.player
+	p := v.play.Player
 	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
 	if v.sol.sol != nil {
 		r.Solution = cube.FormatMoves(v.sol.sol.moves)
@@ -138,7 +138,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 func (v *mainView) buttons() map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
 		"scan": v.editor.ui.scanBtn, "paste": v.editor.ui.pasteBtn, "clear": v.editor.ui.clearBtn,
-		"timeout": v.panel.timeout, "speed": v.play.player.controls.speed, "help": v.editor.ui.helpBtn,
+		"timeout": v.panel.timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.ui.helpBtn,
 	}
 }
 

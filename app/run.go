@@ -157,9 +157,9 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 		view.editor.ui.warn(st.Problem)
 	}
 	if st.Speed > 0 {
-		view.play.player.SetSpeed(st.Speed)
+		view.play.Player.SetSpeed(st.Speed)
 	}
-	view.play.player.OnSpeed = func(x float64) { saveSpeed(view.prefs, x) }
+	view.play.Player.OnSpeed = func(x float64) { saveSpeed(view.prefs, x) }
 	if opts.Play {
 		view.session.onSolved = view.sol.play
 	}

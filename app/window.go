@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/player"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
@@ -16,7 +17,7 @@ import (
 // the tables' progress under the cubes.
 type mainView struct {
 	editor  *editor
-	play    *playPane
+	play    *player.PlayPane
 	area    *cubeArea
 	session *session
 	panel   *solvePanel
@@ -77,10 +78,10 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.session.panel, v.session.mode = v.panel, v.panel.settings.Mode
 	v.panel.onBuildTable = v.session.buildTable
 
-	v.play = newPlayPane()
+	v.play = player.NewPlayPane()
 	v.editor.onChange = func(f cube.Facelets, vd puzzle.Verdict) {
 		v.tellSession()
-		v.play.follow(f, v.editor.puzzle)
+		v.play.Follow(f, v.editor.puzzle)
 		if v.prefs != nil {
 			saveDoc(v.prefs, v.editor.puzzle, v.editor.role, f)
 		}
@@ -111,22 +112,22 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		}
 	}
 	v.editor.onAnimate = func(alg cube.Alg) {
-		v.play.playTyped(alg)
+		v.play.PlayTyped(alg)
 		v.area.showPlayer()
 	}
 	v.tellSession()
-	v.play.follow(v.editor.f, v.editor.puzzle)
-	v.session.onReady = v.play.holdSolution
+	v.play.Follow(v.editor.f, v.editor.puzzle)
+	v.session.onReady = v.play.HoldSolution
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
 		what := "Solution"
 		if v.sol.sol != nil {
 			what = v.sol.sol.what()
 		}
-		v.play.playSolution(start, moves, what)
+		v.play.PlaySolution(start, moves, what)
 		v.area.showPlayer()
 	})
 
-	v.area = newCubeArea(container.NewBorder(v.editor.ui.head, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.content)
+	v.area = newCubeArea(container.NewBorder(v.editor.ui.head, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.Content)
 	// The tables' line is under the cubes, so that the column on the
 	// right has the window's whole height: at 800x600 it needs it.
 	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, v.area)

@@ -47,7 +47,7 @@ func TestPlayPlaysSolutionInPlayer(t *testing.T) {
 		t.Fatalf("no solution to play; note %q", tv.sol.note.Text)
 	}
 
-	p := tv.play.player
+	p := tv.play.Player
 	if tv.area.wide || tv.area.playerShown() {
 		t.Fatal("a 1000-wide window should show the editor alone at first")
 	}
@@ -76,7 +76,7 @@ func TestPlayPlaysSolutionInPlayer(t *testing.T) {
 func TestPlayerFollowsEdits(t *testing.T) {
 	f, _, _ := scrambled(12)
 	tv := newTestView(t, f, TablesLoaderForTest())
-	p := tv.play.player
+	p := tv.play.Player
 	if p.Facelets() != f || p.Len() != 0 {
 		t.Fatal("the player does not show the edited cube at the start")
 	}
@@ -92,7 +92,7 @@ func TestPlayerFollowsEdits(t *testing.T) {
 		t.Fatalf("Animate loaded %d turns", p.Len())
 	}
 	tv.editor.undo()
-	if p.Len() != 0 || p.Facelets() != f || tv.play.loaded {
+	if p.Len() != 0 || p.Facelets() != f || tv.play.Loaded {
 		t.Error("after an edit the player still plays the typed moves")
 	}
 }
@@ -105,7 +105,7 @@ func TestAnimateTypedMoves(t *testing.T) {
 	const typed = "Rw M' x U2 S"
 	test.Type(tv.editor.ui.moves, typed)
 	test.Tap(tv.editor.ui.animateBtn)
-	p := tv.play.player
+	p := tv.play.Player
 	if tv.editor.f != f {
 		t.Error("Animate changed the cube being edited")
 	}
@@ -131,7 +131,7 @@ func TestAnimateTypedMoves(t *testing.T) {
 func TestKeysGoToPlayerWhenShown(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
 	c := tv.w.Canvas()
-	p := tv.play.player
+	p := tv.play.Player
 	p.Load(cube.SolvedFacelets(), mustAlg(t, "R U F"))
 
 	// A small window with the editor shown: the arrows do nothing to the
@@ -260,12 +260,12 @@ func TestPlayerHoldsTheSolutionAfterASolve(t *testing.T) {
 	canvas := tv.w.Canvas()
 	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
 	tv.waitIdle(t)
-	p := tv.play.player
+	p := tv.play.Player
 	if p.Len() != len(sol) || p.Played() != 0 || p.Playing() || p.Facelets() != f {
 		t.Fatalf("after the solve the player has %d turns (want %d), at %d, playing %v", p.Len(), len(sol), p.Played(), p.Playing())
 	}
-	if !strings.Contains(tv.play.caption.Text, "Solution") {
-		t.Errorf("the player's caption says %q", tv.play.caption.Text)
+	if !strings.Contains(tv.play.Caption.Text, "Solution") {
+		t.Errorf("the player's caption says %q", tv.play.Caption.Text)
 	}
 	pressKey(canvas, fyne.KeyRight)
 	if p.Played() != 1 {

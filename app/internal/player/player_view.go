@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"image"
@@ -39,10 +39,10 @@ func newCubeView(p *Player) *cubeView {
 // draw renders the current frame w x h device pixels.
 func (v *cubeView) draw(w, h int) image.Image {
 	p := v.player
-	f, t, angle := p.state.frame()
+	f, t, angle := p.State.frame()
 	v.cube.Style = playerStyle(v)
 	v.cube.Hints = p.hints
-	return v.cube.Render(w, h, render.Scene{Facelets: f, Turn: t, Angle: angle, View: p.view, Pocket: p.pocket})
+	return v.cube.Render(w, h, render.Scene{Facelets: f, Turn: t, Angle: angle, View: p.view, Pocket: p.Pocket})
 }
 
 // playerStyle is the default colours on plastic that stands out from the

@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"flag"
@@ -153,7 +153,7 @@ func sameImage(a, b image.Image) bool {
 
 func TestPlayerButtons(t *testing.T) {
 	p, w, clock := newTestPlayer(t, "R U2 x M'")
-	c := p.controls
+	c := p.Controls
 	var changes []int
 	p.OnChange = func(i int) { changes = append(changes, i) }
 
@@ -211,18 +211,18 @@ func TestPlayerButtons(t *testing.T) {
 	}
 	capture(t, w, "widget_move2")
 	// The scrubber seeks.
-	c.scrub.SetValue(3)
+	c.Scrub.SetValue(3)
 	if p.Played() != 3 {
 		t.Errorf("scrubbed to 3, played %d", p.Played())
 	}
 	// The speed control sets the speed.
-	c.speed.SetSelected("4×")
+	c.Speed.SetSelected("4×")
 	if p.Speed() != 4 {
 		t.Errorf("speed %v", p.Speed())
 	}
 	p.SetSpeed(0.25)
-	if c.speed.Selected != "0.25×" {
-		t.Errorf("speed control shows %q", c.speed.Selected)
+	if c.Speed.Selected != "0.25×" {
+		t.Errorf("speed control shows %q", c.Speed.Selected)
 	}
 }
 
@@ -301,7 +301,7 @@ func TestPlayerDragView(t *testing.T) {
 	}
 	// An empty sequence: the controls are off and nothing plays.
 	p.Play()
-	if p.Playing() || !p.controls.play.Disabled() || !p.controls.scrub.Disabled() {
+	if p.Playing() || !p.Controls.play.Disabled() || !p.Controls.Scrub.Disabled() {
 		t.Error("empty player plays or has controls on")
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"fmt"
@@ -16,8 +16,8 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// speedChoices are the speeds offered, as the speed control shows them.
-var speedChoices = []string{"0.25×", "0.5×", "1×", "1.5×", "2×", "4×"}
+// SpeedChoices are the speeds offered, as the speed control shows them.
+var SpeedChoices = []string{"0.25×", "0.5×", "1×", "1.5×", "2×", "4×"}
 
 // moveListRows is how many rows of moves show before the list scrolls.
 const moveListRows = 2
@@ -31,8 +31,8 @@ type playerControls struct {
 	p *Player
 
 	start, back, play, forward, end *widgets.TipButton
-	speed                           *widgets.QuietSelect
-	scrub                           *widgets.QuietSlider
+	Speed                           *widgets.QuietSelect
+	Scrub                           *widgets.QuietSlider
 	count                           *widget.Label // "3 / 20"
 	moves                           *fyne.Container
 	movesScroll                     *container.Scroll
@@ -53,7 +53,7 @@ func newPlayerControls(p *Player) *playerControls {
 	c.forward = widgets.NewTipButton("", theme.MediaFastForwardIcon(), "Step forward (right arrow key)", p.StepForward)
 	c.end = widgets.NewTipButton("", theme.MediaSkipNextIcon(), "To the end (End)", p.GoToEnd)
 
-	c.speed = widgets.NewQuietSelect(speedChoices, func(s string) {
+	c.Speed = widgets.NewQuietSelect(SpeedChoices, func(s string) {
 		if c.syncing {
 			return
 		}
@@ -64,8 +64,8 @@ func newPlayerControls(p *Player) *playerControls {
 			}
 		}
 	})
-	c.scrub = widgets.NewQuietSlider(0, 1)
-	c.scrub.OnChanged = func(v float64) {
+	c.Scrub = widgets.NewQuietSlider(0, 1)
+	c.Scrub.OnChanged = func(v float64) {
 		if !c.syncing {
 			p.Seek(int(math.Round(v)))
 		}
@@ -76,11 +76,11 @@ func newPlayerControls(p *Player) *playerControls {
 	c.noMoves = widget.NewLabel("No moves")
 
 	buttons := container.NewHBox(c.start, c.back, c.play, c.forward, c.end,
-		layout.NewSpacer(), widget.NewLabel("Speed"), c.speed)
+		layout.NewSpacer(), widget.NewLabel("Speed"), c.Speed)
 	// The count has the room of the longest it can say, so that the
 	// scrubber keeps its length as the count grows.
 	countSlot := container.NewGridWrap(widget.NewLabel("888 / 888").MinSize(), c.count)
-	scrubber := container.NewBorder(nil, nil, nil, countSlot, c.scrub)
+	scrubber := container.NewBorder(nil, nil, nil, countSlot, c.Scrub)
 	c.box = container.NewVBox(scrubber, buttons, widgets.Kept(c.movesScroll, c.noMoves))
 	return c
 }
@@ -96,7 +96,7 @@ func (c *playerControls) load(alg cube.Alg) {
 	for i, t := range alg {
 		b := widget.NewButton(t.String(), func() {
 			// A move in the list stands for the state after it.
-			c.p.state.pause()
+			c.p.State.pause()
 			c.p.Seek(i + 1)
 		})
 		b.Importance = widget.LowImportance
@@ -115,11 +115,11 @@ func (c *playerControls) load(alg cube.Alg) {
 	c.moves.Refresh()
 	pad := theme.Padding()
 	c.movesScroll.SetMinSize(fyne.NewSize(cell.Width, moveListRows*cell.Height+(moveListRows-1)*pad))
-	c.scrub.Max = float64(max(len(alg), 1))
+	c.Scrub.Max = float64(max(len(alg), 1))
 	if len(alg) == 0 {
-		c.scrub.Disable()
+		c.Scrub.Disable()
 	} else {
-		c.scrub.Enable()
+		c.Scrub.Enable()
 	}
 }
 
@@ -127,8 +127,8 @@ func (c *playerControls) load(alg cube.Alg) {
 func (c *playerControls) sync() {
 	c.syncing = true
 	defer func() { c.syncing = false }()
-	s := c.p.state
-	pos, n := s.reached(), s.len()
+	s := c.p.State
+	pos, n := s.reached(), s.Len()
 
 	if s.playing {
 		c.play.SetIcon(theme.MediaPauseIcon())
@@ -141,12 +141,12 @@ func (c *playerControls) sync() {
 	setEnabled(c.end, pos < n)
 	setEnabled(c.play, n > 0)
 
-	if c.scrub.Value != float64(pos) {
-		c.scrub.SetValue(float64(pos))
+	if c.Scrub.Value != float64(pos) {
+		c.Scrub.SetValue(float64(pos))
 	}
 	c.count.SetText(fmt.Sprintf("%d / %d", pos, n))
-	if want := formatSpeed(s.speed); c.speed.Selected != want {
-		c.speed.SetSelected(want)
+	if want := FormatSpeed(s.speed); c.Speed.Selected != want {
+		c.Speed.SetSelected(want)
 	}
 
 	// The move just played (or being played) is highlighted.
@@ -188,8 +188,8 @@ func setEnabled(b fyne.Disableable, on bool) {
 	}
 }
 
-// formatSpeed writes x as the speed control does, e.g. "0.5×".
-func formatSpeed(x float64) string {
+// FormatSpeed writes x as the speed control does, e.g. "0.5×".
+func FormatSpeed(x float64) string {
 	return strconv.FormatFloat(x, 'f', -1, 64) + "×"
 }
 

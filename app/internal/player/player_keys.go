@@ -1,4 +1,4 @@
-package app
+package player
 
 import "fyne.io/fyne/v2"
 

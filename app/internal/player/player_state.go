@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"math"
@@ -54,8 +54,8 @@ func (p *playback) load(start cube.Facelets, alg cube.Alg) {
 	p.pos, p.dir, p.progress, p.playing = 0, 0, 0, false
 }
 
-// len is the number of turns in the sequence.
-func (p *playback) len() int { return len(p.alg) }
+// Len is the number of turns in the sequence.
+func (p *playback) Len() int { return len(p.alg) }
 
 // busy reports whether time matters: something is turning or about to.
 func (p *playback) busy() bool { return p.dir != 0 || p.playing }

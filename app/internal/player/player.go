@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"fyne.io/fyne/v2"
@@ -41,27 +41,27 @@ type Player struct {
 	// window keeps it for the next start).
 	OnSpeed func(float64)
 
-	state    *playback
+	State    *playback
 	view     render.View
 	hints    bool
-	pocket   bool // draws the 2x2x2 pocket cube from the corner stickers
+	Pocket   bool // draws the 2x2x2 pocket cube from the corner stickers
 	shownPos int  // the position last reported and shown by the controls
 
 	cube     *cubeView
-	controls *playerControls
+	Controls *playerControls
 	ticker   *ticker
 	content  fyne.CanvasObject
 }
 
 // NewPlayer returns a player showing the solved cube and no moves.
 func NewPlayer() *Player {
-	p := &Player{state: newPlayback(), view: render.DefaultView(), hints: true}
+	p := &Player{State: newPlayback(), view: render.DefaultView(), hints: true}
 	p.ExtendBaseWidget(p)
 	p.ticker = newTicker(p.tick)
 	p.cube = newCubeView(p)
-	p.controls = newPlayerControls(p)
-	p.content = container.NewBorder(nil, p.controls.box, nil, nil, p.cube)
-	p.controls.load(nil)
+	p.Controls = newPlayerControls(p)
+	p.content = container.NewBorder(nil, p.Controls.box, nil, nil, p.cube)
+	p.Controls.load(nil)
 	p.changed()
 	return p
 }
@@ -71,8 +71,8 @@ func NewPlayer() *Player {
 // and whole-cube turns. Stickers keep their colours through slices and
 // rotations, as on a real cube.
 func (p *Player) Load(start cube.Facelets, alg cube.Alg) {
-	p.state.load(start, alg)
-	p.controls.load(alg)
+	p.State.load(start, alg)
+	p.Controls.load(alg)
 	p.shownPos = -1 // report the position even if it is 0 again
 	p.changed()
 }
@@ -81,41 +81,41 @@ func (p *Player) Load(start cube.Facelets, alg cube.Alg) {
 // leaves the controls alone when there were no moves before either, so
 // following every edit costs only a redraw.
 func (p *Player) ShowCube(f cube.Facelets) {
-	if p.state.len() > 0 {
+	if p.State.Len() > 0 {
 		p.Load(f, nil)
 		return
 	}
-	p.state.load(f, nil)
+	p.State.load(f, nil)
 	p.changed()
 }
 
 // Len returns the number of turns loaded.
-func (p *Player) Len() int { return p.state.len() }
+func (p *Player) Len() int { return p.State.Len() }
 
 // Alg returns the turns loaded.
-func (p *Player) Alg() cube.Alg { return append(cube.Alg(nil), p.state.alg...) }
+func (p *Player) Alg() cube.Alg { return append(cube.Alg(nil), p.State.alg...) }
 
 // Played returns the position in the sequence: the number of turns
 // played, 0..Len. A turn on its way forward counts as played, one on its
 // way back as undone.
-func (p *Player) Played() int { return p.state.reached() }
+func (p *Player) Played() int { return p.State.reached() }
 
 // Facelets returns the stickers after the turns Played, each keeping its colour (after
 // a rotation the white centre may be anywhere).
-func (p *Player) Facelets() cube.Facelets { return p.state.states[p.state.reached()] }
+func (p *Player) Facelets() cube.Facelets { return p.State.states[p.State.reached()] }
 
 // Playing reports whether the player is playing.
-func (p *Player) Playing() bool { return p.state.playing }
+func (p *Player) Playing() bool { return p.State.playing }
 
 // Play plays from here to the end; at the end it starts from the beginning.
-func (p *Player) Play() { p.state.play(); p.changed() }
+func (p *Player) Play() { p.State.play(); p.changed() }
 
 // Pause stops playing once the turn in progress is done.
-func (p *Player) Pause() { p.state.pause(); p.changed() }
+func (p *Player) Pause() { p.State.pause(); p.changed() }
 
 // TogglePlay plays if paused and pauses if playing.
 func (p *Player) TogglePlay() {
-	if p.state.playing {
+	if p.State.playing {
 		p.Pause()
 	} else {
 		p.Play()
@@ -123,28 +123,28 @@ func (p *Player) TogglePlay() {
 }
 
 // StepForward pauses and turns the next turn.
-func (p *Player) StepForward() { p.state.stepForward(); p.changed() }
+func (p *Player) StepForward() { p.State.stepForward(); p.changed() }
 
 // StepBack pauses and undoes the last turn, turning it back.
-func (p *Player) StepBack() { p.state.stepBack(); p.changed() }
+func (p *Player) StepBack() { p.State.stepBack(); p.changed() }
 
 // Seek shows the state after the first i turns at once (i is clamped to
 // 0..Len); if playing, playing goes on from there.
-func (p *Player) Seek(i int) { p.state.seek(i); p.changed() }
+func (p *Player) Seek(i int) { p.State.seek(i); p.changed() }
 
 // GoToStart pauses and shows the start state.
-func (p *Player) GoToStart() { p.state.pause(); p.Seek(0) }
+func (p *Player) GoToStart() { p.State.pause(); p.Seek(0) }
 
 // GoToEnd pauses and shows the state after every turn.
-func (p *Player) GoToEnd() { p.state.pause(); p.Seek(p.state.len()) }
+func (p *Player) GoToEnd() { p.State.pause(); p.Seek(p.State.Len()) }
 
 // Speed returns the playing speed, 1 being normal (a quarter turn in
 // 0.45 s, a half turn in twice that).
-func (p *Player) Speed() float64 { return p.state.speed }
+func (p *Player) Speed() float64 { return p.State.speed }
 
 // SetSpeed sets the playing speed, clamped to 0.25..4; a turn in progress
 // goes on from where it is at the new speed.
-func (p *Player) SetSpeed(x float64) { p.state.setSpeed(x); p.changed() }
+func (p *Player) SetSpeed(x float64) { p.State.setSpeed(x); p.changed() }
 
 // View returns the direction the cube is seen from.
 func (p *Player) View() render.View { return p.view }
@@ -170,14 +170,14 @@ func (p *Player) SetHints(on bool) {
 // changed, reports a new position, and starts or stops the clock.
 func (p *Player) changed() {
 	p.cube.Refresh()
-	p.controls.sync()
-	if pos := p.state.reached(); pos != p.shownPos {
+	p.Controls.sync()
+	if pos := p.State.reached(); pos != p.shownPos {
 		p.shownPos = pos
 		if p.OnChange != nil {
 			p.OnChange(pos)
 		}
 	}
-	if p.state.busy() {
+	if p.State.busy() {
 		p.ticker.start()
 	} else {
 		p.ticker.stop()
@@ -192,9 +192,9 @@ func (p *Player) CreateRenderer() fyne.WidgetRenderer {
 // SetPocket makes the player draw the 2x2x2 pocket cube (from the corner
 // stickers of what it is given) or the 3x3x3.
 func (p *Player) SetPocket(on bool) {
-	if p.pocket == on {
+	if p.Pocket == on {
 		return
 	}
-	p.pocket = on
+	p.Pocket = on
 	p.cube.Refresh()
 }

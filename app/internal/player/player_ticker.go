@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"time"
@@ -69,8 +69,8 @@ func (t *ticker) running() bool { return t.anim != nil }
 // tick moves the player on by dt; the controls are only touched when a
 // turn begins or ends.
 func (p *Player) tick(dt time.Duration) {
-	p.state.advance(dt)
-	if p.state.reached() != p.shownPos || !p.state.busy() {
+	p.State.advance(dt)
+	if p.State.reached() != p.shownPos || !p.State.busy() {
 		p.changed()
 		return
 	}
