@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/camera"
 )
@@ -107,17 +108,17 @@ func showing(t *testing.T, faces []cube.Face) []image.Image {
 const testStill = 3
 
 // openTestCamera opens the scanner and its camera on cam.
-func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *scanner) {
+func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *scanner.Scanner) {
 	tv, s := openTestScanner(t)
-	s.camera.open = func() (camera.Camera, error) { return cam, err }
-	s.camera.post = tv.session.post
-	s.camera.still = testStill
-	test.Tap(findButton(t, s.pop.Content, "Camera…"))
-	if !strings.Contains(s.status.Text, "Opening the camera") {
-		t.Errorf("while the camera opens, the scanner says %q", s.status.Text)
+	s.Camera.Open = func() (camera.Camera, error) { return cam, err }
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
+	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
+	if !strings.Contains(s.Status.Text, "Opening the camera") {
+		t.Errorf("while the camera opens, the scanner says %q", s.Status.Text)
 	}
 	tv.pumpUntil(t, "the camera did not open, nor say why", func() bool {
-		return s.camera.pop.Visible() || !strings.Contains(s.status.Text, "Opening")
+		return s.Camera.Pop.Visible() || !strings.Contains(s.Status.Text, "Opening")
 	})
 	return tv, s
 }
@@ -130,45 +131,45 @@ func TestCameraReadsTheCube(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cam := &recordedCamera{script: showing(t, guideOrder[:])}
+	cam := &recordedCamera{script: showing(t, scanner.GuideOrder[:])}
 	tv, s := openTestCamera(t, cam, nil)
-	c := s.camera
-	if !c.pop.Visible() || s.pop.Visible() {
+	c := s.Camera
+	if !c.Pop.Visible() || s.Pop.Visible() {
 		t.Fatal("Camera… did not put the camera's pop-up in the scanner's place")
 	}
-	if !strings.Contains(c.guide.Text, "Face 1 of 6: the green centre towards the camera, white on top") {
-		t.Errorf("first guide: %q", c.guide.Text)
+	if !strings.Contains(c.Guide.Text, "Face 1 of 6: the green centre towards the camera, white on top") {
+		t.Errorf("first guide: %q", c.Guide.Text)
 	}
-	if c.hold.Image == nil {
+	if c.Hold.Image == nil {
 		t.Error("no picture of how to hold the cube")
 	}
 	// Each face is asked for in turn.
 	var asked []string
 	tv.pumpUntil(t, "the six faces were not all taken", func() bool {
-		if n := len(asked); n == 0 || asked[n-1] != c.guide.Text {
-			asked = append(asked, c.guide.Text)
+		if n := len(asked); n == 0 || asked[n-1] != c.Guide.Text {
+			asked = append(asked, c.Guide.Text)
 		}
-		return !c.pop.Visible()
+		return !c.Pop.Visible()
 	})
-	for k, f := range guideOrder {
+	for k, f := range scanner.GuideOrder {
 		if k >= len(asked) || !strings.Contains(asked[k], fmt.Sprintf("Face %d of 6: the %s centre", k+1, puzzle.ColourName(f))) {
 			t.Errorf("guide %d: %q, want face %v", k+1, asked, f)
 			break
 		}
 	}
-	if !s.pop.Visible() || s.read.Disabled() {
-		t.Fatalf("after six faces: scanner shown %v, Read enabled %v, status %q", s.pop.Visible(), !s.read.Disabled(), s.status.Text)
+	if !s.Pop.Visible() || s.Read.Disabled() {
+		t.Fatalf("after six faces: scanner shown %v, Read enabled %v, status %q", s.Pop.Visible(), !s.Read.Disabled(), s.Status.Text)
 	}
-	<-c.stopped
+	<-c.Stopped
 	if !cam.isClosed() {
 		t.Error("the camera was left open")
 	}
-	for _, slot := range s.slots {
-		if slot.name != "from the camera" || slot.photo == nil {
-			t.Errorf("%v: slot %q", slot.face, slot.name)
+	for _, slot := range s.Slots {
+		if slot.Name != "from the camera" || slot.Photo == nil {
+			t.Errorf("%v: slot %q", slot.Face, slot.Name)
 		}
 	}
-	test.Tap(s.read)
+	test.Tap(s.Read)
 	if got := tv.editor.f.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
@@ -182,49 +183,49 @@ func TestCameraRetake(t *testing.T) {
 	script := showing(t, []cube.Face{cube.F})
 	cam := &recordedCamera{script: script}
 	tv, s := openTestCamera(t, cam, nil)
-	c := s.camera
-	tv.pumpUntil(t, "the F face was not taken", func() bool { return c.taken[cube.F] })
-	if !strings.Contains(c.guide.Text, "Face 2 of 6: the red centre") {
-		t.Errorf("after F: %q", c.guide.Text)
+	c := s.Camera
+	tv.pumpUntil(t, "the F face was not taken", func() bool { return c.Taken[cube.F] })
+	if !strings.Contains(c.Guide.Text, "Face 2 of 6: the red centre") {
+		t.Errorf("after F: %q", c.Guide.Text)
 	}
 	// A face not taken yet can be asked for out of turn.
-	test.Tap(findButton(t, c.pop.Content, "blue"))
-	if c.target != cube.B || !strings.Contains(c.guide.Text, "Now: the blue centre") {
-		t.Errorf("after tapping blue: target %v, %q", c.target, c.guide.Text)
+	test.Tap(findButton(t, c.Pop.Content, "blue"))
+	if c.Target != cube.B || !strings.Contains(c.Guide.Text, "Now: the blue centre") {
+		t.Errorf("after tapping blue: target %v, %q", c.Target, c.Guide.Text)
 	}
-	test.Tap(findButton(t, c.pop.Content, "green"))
-	if c.taken[cube.F] || c.target != cube.F || !strings.Contains(c.guide.Text, "Again: the green centre") {
-		t.Fatalf("after tapping green: taken %v, target %v, %q", c.taken[cube.F], c.target, c.guide.Text)
+	test.Tap(findButton(t, c.Pop.Content, "green"))
+	if c.Taken[cube.F] || c.Target != cube.F || !strings.Contains(c.Guide.Text, "Again: the green centre") {
+		t.Fatalf("after tapping green: taken %v, target %v, %q", c.Taken[cube.F], c.Target, c.Guide.Text)
 	}
 	// The camera still shows F: it is taken again.
-	tv.pumpUntil(t, "the F face was not taken again", func() bool { return c.taken[cube.F] })
-	if c.target != cube.R {
-		t.Errorf("after F again, asks for %v", c.target)
+	tv.pumpUntil(t, "the F face was not taken again", func() bool { return c.Taken[cube.F] })
+	if c.Target != cube.R {
+		t.Errorf("after F again, asks for %v", c.Target)
 	}
 	// Escape goes back to the scanner and closes the camera.
 	tv.w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.pop.Visible() || !s.pop.Visible() {
+	if c.Pop.Visible() || !s.Pop.Visible() {
 		t.Fatal("Escape did not go back to the scanner")
 	}
-	<-c.stopped
-	if !cam.isClosed() || !s.slots[cube.F].ok || s.slots[cube.R].ok {
-		t.Errorf("camera closed %v; F ok %v, R ok %v", cam.isClosed(), s.slots[cube.F].ok, s.slots[cube.R].ok)
+	<-c.Stopped
+	if !cam.isClosed() || !s.Slots[cube.F].OK || s.Slots[cube.R].OK {
+		t.Errorf("camera closed %v; F ok %v, R ok %v", cam.isClosed(), s.Slots[cube.F].OK, s.Slots[cube.R].OK)
 	}
 }
 
 // Without a camera, the scanner says why and offers photos.
 func TestCameraMissing(t *testing.T) {
 	_, s := openTestCamera(t, nil, fmt.Errorf("%w: the system shows no video device (/dev/video*)", camera.ErrNoCamera))
-	if !s.pop.Visible() || s.camera.pop.Visible() {
+	if !s.Pop.Visible() || s.Camera.Pop.Visible() {
 		t.Fatal("the scanner did not stay")
 	}
-	if got := s.status.Text; !strings.Contains(got, "No camera found: the system shows no video device") || !strings.Contains(got, "photos of the faces instead") {
+	if got := s.Status.Text; !strings.Contains(got, "No camera found: the system shows no video device") || !strings.Contains(got, "photos of the faces instead") {
 		t.Errorf("status %q", got)
 	}
 	// Opening a photo then says what is still missing, as before.
-	s.load(cube.U, photoDir+"U.jpg")
-	if !strings.Contains(s.status.Text, "Still to open: R F D L B") {
-		t.Errorf("status after a photo: %q", s.status.Text)
+	s.Load(cube.U, photoDir+"U.jpg")
+	if !strings.Contains(s.Status.Text, "Still to open: R F D L B") {
+		t.Errorf("status after a photo: %q", s.Status.Text)
 	}
 }
 
@@ -233,27 +234,27 @@ func TestCameraStops(t *testing.T) {
 	script := append(showing(t, []cube.Face{cube.F}), nil)
 	cam := &recordedCamera{script: script}
 	tv, s := openTestCamera(t, cam, nil)
-	c := s.camera
-	tv.pumpUntil(t, "the camera's end was not told", func() bool { return strings.Contains(c.status.Text, "camera stopped") })
-	if !strings.Contains(c.status.Text, "the device was unplugged") {
-		t.Errorf("status %q", c.status.Text)
+	c := s.Camera
+	tv.pumpUntil(t, "the camera's end was not told", func() bool { return strings.Contains(c.Status.Text, "camera stopped") })
+	if !strings.Contains(c.Status.Text, "the device was unplugged") {
+		t.Errorf("status %q", c.Status.Text)
 	}
-	<-c.stopped
-	test.Tap(findButton(t, c.pop.Content, "Back to photos"))
-	if !s.slots[cube.F].ok || !s.pop.Visible() {
+	<-c.Stopped
+	test.Tap(findButton(t, c.Pop.Content, "Back to photos"))
+	if !s.Slots[cube.F].OK || !s.Pop.Visible() {
 		t.Error("the face taken before the camera stopped was lost")
 	}
 	// Opened again, the camera asks for the faces still missing.
 	cam2 := &recordedCamera{script: showing(t, []cube.Face{cube.R})}
-	s.camera.open = func() (camera.Camera, error) { return cam2, nil }
-	test.Tap(findButton(t, s.pop.Content, "Camera…"))
-	tv.pumpUntil(t, "the camera did not open again", c.pop.Visible)
-	if c.target != cube.R || !strings.Contains(c.guide.Text, "Face 2 of 6") {
-		t.Errorf("reopened: asks for %v, %q", c.target, c.guide.Text)
+	s.Camera.Open = func() (camera.Camera, error) { return cam2, nil }
+	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the camera did not open again", c.Pop.Visible)
+	if c.Target != cube.R || !strings.Contains(c.Guide.Text, "Face 2 of 6") {
+		t.Errorf("reopened: asks for %v, %q", c.Target, c.Guide.Text)
 	}
-	tv.pumpUntil(t, "R was not taken", func() bool { return c.taken[cube.R] })
-	c.back()
-	<-c.stopped
+	tv.pumpUntil(t, "R was not taken", func() bool { return c.Taken[cube.R] })
+	c.Back()
+	<-c.Stopped
 }
 
 // With SCANNER_SHOTS=DIR, keeps pictures of the camera's pop-up: asking
@@ -263,22 +264,22 @@ func TestCameraShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set SCANNER_SHOTS=DIR to write pictures")
 	}
-	cam := &recordedCamera{script: showing(t, guideOrder[:3])}
+	cam := &recordedCamera{script: showing(t, scanner.GuideOrder[:3])}
 	tv, s := openTestScanner(t)
 	tv.w.Resize(fyne.NewSize(1200, 720))
-	s.camera.open = func() (camera.Camera, error) { return cam, nil }
-	s.camera.post = tv.session.post
-	s.camera.still = testStill
-	test.Tap(findButton(t, s.pop.Content, "Camera…"))
-	tv.pumpUntil(t, "the camera did not open", s.camera.pop.Visible)
+	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
+	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the camera did not open", s.Camera.Pop.Visible)
 	shot := shooter(t, tv, dir)
-	c := s.camera
-	tv.pumpUntil(t, "no frame shown", func() bool { return c.preview.photo != nil && c.preview.found })
+	c := s.Camera
+	tv.pumpUntil(t, "no frame shown", func() bool { return c.Preview.Photo != nil && c.Preview.Found })
 	shot("camera-first-face.png")
-	tv.pumpUntil(t, "faces not taken", func() bool { return c.taken[cube.R] && c.progress.Value > 0.3 })
+	tv.pumpUntil(t, "faces not taken", func() bool { return c.Taken[cube.R] && c.Progress.Value > 0.3 })
 	shot("camera-third-face.png")
-	c.back()
-	<-c.stopped
+	c.Back()
+	<-c.Stopped
 	shot("camera-back-to-photos.png")
 }
 
@@ -288,24 +289,24 @@ func TestCameraScannerClosedWhileOpening(t *testing.T) {
 	tv, s := openTestScanner(t)
 	cam := &recordedCamera{script: showing(t, []cube.Face{cube.F})}
 	release := make(chan struct{})
-	s.camera.open = func() (camera.Camera, error) { <-release; return cam, nil }
-	s.camera.post = tv.session.post
-	s.camera.still = testStill
-	test.Tap(findButton(t, s.pop.Content, "Camera…"))
-	s.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.pop.Visible() {
+	s.Camera.Open = func() (camera.Camera, error) { <-release; return cam, nil }
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
+	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
+	s.Keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Pop.Visible() {
 		t.Fatal("Escape did not close the scanner")
 	}
 	close(release)
 	// The camera opens, finds the scanner gone, and stops.
-	tv.pumpUntil(t, "the camera's opening was not seen", func() bool { return s.camera.stop == nil })
+	tv.pumpUntil(t, "the camera's opening was not seen", func() bool { return s.Camera.Stop == nil })
 	select {
-	case <-s.camera.stopped:
+	case <-s.Camera.Stopped:
 	case <-time.After(time.Minute): // a hang, not a slow machine
 		t.Fatal("the camera was not closed")
 	}
 	tv.flush()
-	if s.camera.pop.Visible() || !cam.isClosed() {
-		t.Errorf("camera pop-up shown %v, camera closed %v", s.camera.pop.Visible(), cam.isClosed())
+	if s.Camera.Pop.Visible() || !cam.isClosed() {
+		t.Errorf("camera pop-up shown %v, camera closed %v", s.Camera.Pop.Visible(), cam.isClosed())
 	}
 }

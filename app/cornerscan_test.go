@@ -25,25 +25,25 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(findButton(t, s.pop.Content, "Two corners…"))
-	c := s.corners
-	if !c.pop.Visible() || s.pop.Visible() {
+	test.Tap(findButton(t, s.Pop.Content, "Two corners…"))
+	c := s.Corners
+	if !c.Pop.Visible() || s.Pop.Visible() {
 		t.Fatal("Two corners… did not take the scanner's place")
 	}
-	c.open = func(v photo.CornerView) { c.load(v, cornerDir+[2]string{"first.jpg", "second.jpg"}[v]) }
-	if !c.read.Disabled() || !strings.Contains(c.status.Text, "both corners") {
-		t.Errorf("before any photo: read enabled %v, status %q", !c.read.Disabled(), c.status.Text)
+	c.Open = func(v photo.CornerView) { c.Load(v, cornerDir+[2]string{"first.jpg", "second.jpg"}[v]) }
+	if !c.Read.Disabled() || !strings.Contains(c.Status.Text, "both corners") {
+		t.Errorf("before any photo: read enabled %v, status %q", !c.Read.Disabled(), c.Status.Text)
 	}
-	test.Tap(findButton(t, c.pop.Content, "Second corner…"))
-	if !c.slots[1].ok || !strings.Contains(c.status.Text, "the first corner") {
-		t.Errorf("after the second: %q, status %q", c.slots[1].label.Text, c.status.Text)
+	test.Tap(findButton(t, c.Pop.Content, "Second corner…"))
+	if !c.Slots[1].OK || !strings.Contains(c.Status.Text, "the first corner") {
+		t.Errorf("after the second: %q, status %q", c.Slots[1].Label.Text, c.Status.Text)
 	}
-	test.Tap(findButton(t, c.pop.Content, "First corner…"))
-	if c.read.Disabled() || !strings.HasPrefix(c.slots[0].label.Text, "first.jpg (") || !strings.HasSuffix(c.slots[0].label.Text, "/27 stickers)") {
-		t.Fatalf("both opened: read disabled %v, %q, status %q", c.read.Disabled(), c.slots[0].label.Text, c.status.Text)
+	test.Tap(findButton(t, c.Pop.Content, "First corner…"))
+	if c.Read.Disabled() || !strings.HasPrefix(c.Slots[0].Label.Text, "first.jpg (") || !strings.HasSuffix(c.Slots[0].Label.Text, "/27 stickers)") {
+		t.Fatalf("both opened: read disabled %v, %q, status %q", c.Read.Disabled(), c.Slots[0].Label.Text, c.Status.Text)
 	}
-	test.Tap(c.read)
-	if c.pop.Visible() {
+	test.Tap(c.Read)
+	if c.Pop.Visible() {
 		t.Error("the pop-up stayed open after Read")
 	}
 	if got := tv.editor.f.String() + "\n"; got != string(want) {
@@ -63,36 +63,36 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 // a photo of a face straight on, or the first corner twice, is told.
 func TestCornerScanDropPaste(t *testing.T) {
 	tv, s := openTestScanner(t)
-	s.corners.show()
-	c := s.corners
+	s.Corners.Show()
+	c := s.Corners
 	tv.editor.dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
-	if !c.pop.Visible() || !c.slots[0].ok || !c.slots[1].ok {
-		t.Fatalf("after dropping both: visible %v, %q, %q", c.pop.Visible(), c.slots[0].label.Text, c.slots[1].label.Text)
+	if !c.Pop.Visible() || !c.Slots[0].OK || !c.Slots[1].OK {
+		t.Fatalf("after dropping both: visible %v, %q, %q", c.Pop.Visible(), c.Slots[0].Label.Text, c.Slots[1].Label.Text)
 	}
 	// A face photographed straight on shows no corner.
-	c.load(photo.FrontCorner, photoDir+"U.jpg")
-	if c.slots[0].ok || !strings.Contains(c.slots[0].label.Text, "U.jpg: no corner found") || !c.read.Disabled() {
-		t.Errorf("a face straight on: %q", c.slots[0].label.Text)
+	c.Load(photo.FrontCorner, photoDir+"U.jpg")
+	if c.Slots[0].OK || !strings.Contains(c.Slots[0].Label.Text, "U.jpg: no corner found") || !c.Read.Disabled() {
+		t.Errorf("a face straight on: %q", c.Slots[0].Label.Text)
 	}
 	// Pasted: into the first corner without one.
 	img, err := photo.Load(cornerDir + "first.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.clipboardImage = func() (image.Image, error) { return img, nil }
+	s.ClipboardImage = func() (image.Image, error) { return img, nil }
 	pasteKey(t, tv)
-	if !c.slots[0].ok || c.slots[0].name != "pasted picture" {
-		t.Errorf("pasted: %q", c.slots[0].label.Text)
+	if !c.Slots[0].OK || c.Slots[0].Name != "pasted picture" {
+		t.Errorf("pasted: %q", c.Slots[0].Label.Text)
 	}
 	// The first corner as the second too.
-	c.load(photo.BackCorner, cornerDir+"first.jpg")
-	c.readCube()
-	if !c.pop.Visible() || !strings.Contains(c.status.Text, "the same faces") {
-		t.Errorf("one corner twice: status %q", c.status.Text)
+	c.Load(photo.BackCorner, cornerDir+"first.jpg")
+	c.ReadCube()
+	if !c.Pop.Visible() || !strings.Contains(c.Status.Text, "the same faces") {
+		t.Errorf("one corner twice: status %q", c.Status.Text)
 	}
 	// Six faces goes back to the scanner.
-	test.Tap(findButton(t, c.pop.Content, "Six faces"))
-	if c.pop.Visible() || !s.pop.Visible() {
+	test.Tap(findButton(t, c.Pop.Content, "Six faces"))
+	if c.Pop.Visible() || !s.Pop.Visible() {
 		t.Error("Six faces did not go back to the scanner")
 	}
 }
@@ -126,34 +126,34 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 	}
 	tv, s := openTestScanner(t)
 	cam := &recordedCamera{script: showingCorners(t)}
-	s.camera.open = func() (camera.Camera, error) { return cam, nil }
-	s.camera.post = tv.session.post
-	s.camera.still = testStill
-	test.Tap(findButton(t, s.pop.Content, "Two corners…"))
-	k, c := s.corners, s.camera
-	test.Tap(findButton(t, k.pop.Content, "Camera…"))
-	tv.pumpUntil(t, "the camera did not open", func() bool { return c.pop.Visible() })
-	if k.pop.Visible() || !strings.Contains(c.guide.Text, "Corner 1 of 2: white on top, green at the left, red at the right") {
-		t.Errorf("camera open: corners' pop-up shown %v, guide %q", k.pop.Visible(), c.guide.Text)
+	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
+	test.Tap(findButton(t, s.Pop.Content, "Two corners…"))
+	k, c := s.Corners, s.Camera
+	test.Tap(findButton(t, k.Pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the camera did not open", func() bool { return c.Pop.Visible() })
+	if k.Pop.Visible() || !strings.Contains(c.Guide.Text, "Corner 1 of 2: white on top, green at the left, red at the right") {
+		t.Errorf("camera open: corners' pop-up shown %v, guide %q", k.Pop.Visible(), c.Guide.Text)
 	}
 	var asked []string
 	tv.pumpUntil(t, "the two corners were not taken", func() bool {
-		if n := len(asked); n == 0 || asked[n-1] != c.guide.Text {
-			asked = append(asked, c.guide.Text)
+		if n := len(asked); n == 0 || asked[n-1] != c.Guide.Text {
+			asked = append(asked, c.Guide.Text)
 		}
-		return !c.pop.Visible()
+		return !c.Pop.Visible()
 	})
 	if len(asked) < 2 || !strings.Contains(asked[1], "Corner 2 of 2: yellow on top, orange at the left, blue at the right") {
 		t.Errorf("guides: %q", asked)
 	}
-	<-c.stopped
+	<-c.Stopped
 	if !cam.isClosed() {
 		t.Error("the camera was left open")
 	}
-	if !k.pop.Visible() || k.read.Disabled() {
-		t.Fatalf("after two corners: corners shown %v, Read enabled %v, status %q", k.pop.Visible(), !k.read.Disabled(), k.status.Text)
+	if !k.Pop.Visible() || k.Read.Disabled() {
+		t.Fatalf("after two corners: corners shown %v, Read enabled %v, status %q", k.Pop.Visible(), !k.Read.Disabled(), k.Status.Text)
 	}
-	test.Tap(k.read)
+	test.Tap(k.Read)
 	if got := tv.editor.f.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
@@ -169,18 +169,18 @@ func TestDropTwoCorners(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.editor.dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
 	s := tv.editor.scanner
-	if !s.corners.pop.Visible() || s.pop.Visible() || !s.corners.slots[0].ok || !s.corners.slots[1].ok {
-		t.Fatalf("two corners dropped: corners shown %v, scanner shown %v", s.corners.pop.Visible(), s.pop.Visible())
+	if !s.Corners.Pop.Visible() || s.Pop.Visible() || !s.Corners.Slots[0].OK || !s.Corners.Slots[1].OK {
+		t.Fatalf("two corners dropped: corners shown %v, scanner shown %v", s.Corners.Pop.Visible(), s.Pop.Visible())
 	}
-	if s.corners.slots[0].name != "first.jpg" || s.corners.slots[1].name != "second.jpg" {
-		t.Errorf("slots %q %q", s.corners.slots[0].name, s.corners.slots[1].name)
+	if s.Corners.Slots[0].Name != "first.jpg" || s.Corners.Slots[1].Name != "second.jpg" {
+		t.Errorf("slots %q %q", s.Corners.Slots[0].Name, s.Corners.Slots[1].Name)
 	}
 
 	tv = newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.editor.dropped([]string{photoDir + "U.jpg", photoDir + "R.jpg"})
 	s = tv.editor.scanner
-	if s.corners.pop.Visible() || !s.slots[cube.U].ok || !s.slots[cube.R].ok {
-		t.Errorf("two faces dropped: corners shown %v, U %q, R %q", s.corners.pop.Visible(), s.slots[cube.U].label.Text, s.slots[cube.R].label.Text)
+	if s.Corners.Pop.Visible() || !s.Slots[cube.U].OK || !s.Slots[cube.R].OK {
+		t.Errorf("two faces dropped: corners shown %v, U %q, R %q", s.Corners.Pop.Visible(), s.Slots[cube.U].Label.Text, s.Slots[cube.R].Label.Text)
 	}
 }
 
@@ -189,24 +189,24 @@ func TestDropTwoCorners(t *testing.T) {
 // moves the faces that share it, and the corner is measured inside them.
 func TestCornerScanDragOutline(t *testing.T) {
 	tv, s := openTestScanner(t)
-	s.corners.show()
-	c := s.corners
-	c.load(photo.FrontCorner, photoDir+"U.jpg") // a face straight on: no corner
-	slot := c.slots[0]
-	if slot.ok || slot.outline.found || len(slot.outline.points) != 7 || !strings.Contains(slot.label.Text, "drag the corners onto the cube") {
-		t.Fatalf("no corner: ok %v, found %v, %d points, %q", slot.ok, slot.outline.found, len(slot.outline.points), slot.label.Text)
+	s.Corners.Show()
+	c := s.Corners
+	c.Load(photo.FrontCorner, photoDir+"U.jpg") // a face straight on: no corner
+	slot := c.Slots[0]
+	if slot.OK || slot.Outline.Found || len(slot.Outline.Points) != 7 || !strings.Contains(slot.Label.Text, "drag the corners onto the cube") {
+		t.Fatalf("no corner: ok %v, found %v, %d points, %q", slot.OK, slot.Outline.Found, len(slot.Outline.Points), slot.Label.Text)
 	}
-	before := slot.outline.corner()
-	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.outline)
-	test.Drag(tv.w.Canvas(), base.Add(slot.outline.toWidget(before.Near)).AddXY(1, 1), 8, 6)
-	after := slot.outline.corner()
+	before := slot.Outline.Corner()
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.Outline)
+	test.Drag(tv.w.Canvas(), base.Add(slot.Outline.ToWidget(before.Near)).AddXY(1, 1), 8, 6)
+	after := slot.Outline.Corner()
 	if after.Near == before.Near || after.Top[2] != after.Near || after.Left[1] != after.Near || after.Right[0] != after.Near {
 		t.Fatalf("the near corner dragged: %v became %v", before, after)
 	}
 	if after.Top[0] != before.Top[0] || after.Left[3] != before.Left[3] {
 		t.Error("a drag of the near corner moved others")
 	}
-	if !slot.ok || !strings.HasSuffix(slot.label.Text, "(set by hand)") {
-		t.Errorf("after the drag: ok %v, %q", slot.ok, slot.label.Text)
+	if !slot.OK || !strings.HasSuffix(slot.Label.Text, "(set by hand)") {
+		t.Errorf("after the drag: ok %v, %q", slot.OK, slot.Label.Text)
 	}
 }

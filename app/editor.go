@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/scanner"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -37,7 +39,7 @@ type editor struct {
 	// next edit.
 	check []int
 	// scanner reads the cube from photos; made when first opened.
-	scanner *scanner
+	scanner *scanner.Scanner
 	win     fyne.Window
 
 	ui editorUI
@@ -77,7 +79,7 @@ func newEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *editor {
 		},
 	}
 	e.confirm = func(title, message string, ok func()) {
-		showConfirm(win.Canvas(), title, message, "Fix it", ok)
+		widgets.ShowConfirm(win.Canvas(), title, message, "Fix it", ok)
 	}
 	// A cube from the command line or saved by an older version may be
 	// held another way.
@@ -153,17 +155,17 @@ func (e *editor) refresh() {
 // openScanner shows the pop-up that reads the cube from photos.
 func (e *editor) openScanner() {
 	if e.scanner == nil {
-		e.scanner = newScanner(e.win)
-		e.scanner.onRead = e.scanned
+		e.scanner = scanner.NewScanner(e.win)
+		e.scanner.OnRead = e.scanned
 	}
-	e.scanner.setPuzzle(e.puzzle)
-	e.scanner.show()
+	e.scanner.SetPuzzle(e.puzzle)
+	e.scanner.Show()
 }
 
 // dropped takes photos dropped on the window into the scanner.
 func (e *editor) dropped(files []string) {
 	e.openScanner()
-	e.scanner.drop(files)
+	e.scanner.Drop(files)
 }
 
 // scanned makes the cube read by the scanner (from, say, "the photos")

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cubesolver/app/internal/widgets"
 	"fmt"
 	"runtime"
 	"runtime/debug"
@@ -74,10 +75,10 @@ func (v *mainView) showHelp() {
 		}
 		scroll.ScrollToTop()
 	})
-	keys := &dialogKeys{onEnter: closeBtn.OnTapped, onEscape: closeBtn.OnTapped}
+	keys := &widgets.DialogKeys{OnEnter: closeBtn.OnTapped, OnEscape: closeBtn.OnTapped}
 	keys.ExtendBaseWidget(keys)
 	content := container.NewStack(keys, container.NewBorder(heading,
-		container.NewHBox(aboutBtn, layoutSpacer(), closeBtn), nil, nil, scroll))
+		container.NewHBox(aboutBtn, widgets.LayoutSpacer(), closeBtn), nil, nil, scroll))
 	pop = widget.NewModalPopUp(content, c)
 	pad := 4 * theme.Padding()
 	pop.Resize(fyne.NewSize(fyne.Min(640, c.Size().Width-pad), c.Size().Height-pad))

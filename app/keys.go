@@ -206,16 +206,16 @@ func (v *mainView) netKey(e *fyne.KeyEvent) {
 // dialog opened over it closes again; its keys (a dialogKeys, the first
 // thing in it that takes the focus) then get the focus back. Another
 // pop-up (a file dialog, a list's menu) gets nothing from the window.
-func popUpKeys(c fyne.Canvas) (k *dialogKeys, open bool) {
+func popUpKeys(c fyne.Canvas) (k *widgets.DialogKeys, open bool) {
 	if c == nil || c.Overlays().Top() == nil {
 		return nil, false
 	}
-	if k, ok := c.Focused().(*dialogKeys); ok {
+	if k, ok := c.Focused().(*widgets.DialogKeys); ok {
 		return k, true
 	}
 	if c.Focused() == nil {
 		c.FocusNext()
-		if k, ok := c.Focused().(*dialogKeys); ok {
+		if k, ok := c.Focused().(*widgets.DialogKeys); ok {
 			return k, true
 		}
 		c.Unfocus()

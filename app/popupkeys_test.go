@@ -52,7 +52,7 @@ func TestKeysBehindTheScanner(t *testing.T) {
 	clip.SetContent(cube.SolvedFacelets().String())
 	test.Tap(e.ui.scanBtn)
 	s := e.scanner
-	test.Tap(findButton(t, s.pop.Content, "U face…"))
+	test.Tap(findButton(t, s.Pop.Content, "U face…"))
 	if n := len(c.Overlays().List()); n != 2 {
 		t.Fatalf("the U face's button opened no file dialog: %d pop-ups", n)
 	}
@@ -62,7 +62,7 @@ func TestKeysBehindTheScanner(t *testing.T) {
 		t.Fatal("the file dialog has no Cancel")
 	}
 	test.Tap(cancel)
-	if len(c.Overlays().List()) != 1 || !s.pop.Visible() {
+	if len(c.Overlays().List()) != 1 || !s.Pop.Visible() {
 		t.Fatal("cancelling the file dialog did not go back to the scanner")
 	}
 	colour := e.colour
@@ -74,7 +74,7 @@ func TestKeysBehindTheScanner(t *testing.T) {
 		t.Errorf("keys typed over the scanner reached the editor behind it: cube changed %v, colour %v (was %v)", e.f != f, e.colour, colour)
 	}
 	pressKey(c, fyne.KeyEscape)
-	if s.pop.Visible() {
+	if s.Pop.Visible() {
 		t.Error("Escape did not close the scanner")
 	}
 	pressShortcut(c, &fyne.ShortcutUndo{})

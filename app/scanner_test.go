@@ -13,13 +13,14 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
 )
 
 const photoDir = "../solver/scan/photo/testdata/cube1/"
 
 // openTestScanner opens the scanner in a test window on the solved cube.
-func openTestScanner(t *testing.T) (*testView, *scanner) {
+func openTestScanner(t *testing.T) (*testView, *scanner.Scanner) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.editor.openScanner()
 	return tv, tv.editor.scanner
@@ -36,22 +37,22 @@ func TestScannerReadsPhotos(t *testing.T) {
 	}
 	test.Tap(tv.editor.ui.scanBtn)
 	s := tv.editor.scanner
-	if s == nil || !s.pop.Visible() {
+	if s == nil || !s.Pop.Visible() {
 		t.Fatal("the scan button did not open the scanner")
 	}
-	s.open = func(f cube.Face) { s.load(f, photoDir+f.String()+".jpg") }
-	if !s.read.Disabled() || !strings.Contains(s.status.Text, "U R F D L B") {
-		t.Errorf("before any photo: read enabled %v, status %q", !s.read.Disabled(), s.status.Text)
+	s.Open = func(f cube.Face) { s.Load(f, photoDir+f.String()+".jpg") }
+	if !s.Read.Disabled() || !strings.Contains(s.Status.Text, "U R F D L B") {
+		t.Errorf("before any photo: read enabled %v, status %q", !s.Read.Disabled(), s.Status.Text)
 	}
 	// The Open buttons, in a shuffled order.
 	for _, f := range []cube.Face{cube.F, cube.U, cube.B, cube.D, cube.R, cube.L} {
-		test.Tap(findButton(t, s.pop.Content, f.String()+" face…"))
+		test.Tap(findButton(t, s.Pop.Content, f.String()+" face…"))
 	}
-	if s.read.Disabled() {
-		t.Fatalf("all six photos opened, Read disabled: %q", s.status.Text)
+	if s.Read.Disabled() {
+		t.Fatalf("all six photos opened, Read disabled: %q", s.Status.Text)
 	}
-	test.Tap(s.read)
-	if s.pop.Visible() {
+	test.Tap(s.Read)
+	if s.Pop.Visible() {
 		t.Error("the scanner stayed open after Read")
 	}
 	if got := tv.editor.f.String() + "\n"; got != string(want) {
@@ -70,26 +71,26 @@ func TestScannerReadsPhotos(t *testing.T) {
 // in the face's slot; Read stays disabled.
 func TestScannerBadPhotos(t *testing.T) {
 	_, s := openTestScanner(t)
-	s.load(cube.U, photoDir+"want")
-	if !strings.Contains(s.slots[cube.U].label.Text, "not a PNG or JPEG picture") {
-		t.Errorf("a text file: %q", s.slots[cube.U].label.Text)
+	s.Load(cube.U, photoDir+"want")
+	if !strings.Contains(s.Slots[cube.U].Label.Text, "not a PNG or JPEG picture") {
+		t.Errorf("a text file: %q", s.Slots[cube.U].Label.Text)
 	}
-	s.load(cube.R, filepath.Join(t.TempDir(), "missing.png"))
-	if !strings.Contains(s.slots[cube.R].label.Text, "missing.png: no such file") {
-		t.Errorf("a missing file: %q", s.slots[cube.R].label.Text)
+	s.Load(cube.R, filepath.Join(t.TempDir(), "missing.png"))
+	if !strings.Contains(s.Slots[cube.R].Label.Text, "missing.png: no such file") {
+		t.Errorf("a missing file: %q", s.Slots[cube.R].Label.Text)
 	}
-	s.load(cube.R, t.TempDir())
-	if !strings.HasSuffix(s.slots[cube.R].label.Text, ": not a regular file but a folder") {
-		t.Errorf("a folder: %q", s.slots[cube.R].label.Text)
+	s.Load(cube.R, t.TempDir())
+	if !strings.HasSuffix(s.Slots[cube.R].Label.Text, ": not a regular file but a folder") {
+		t.Errorf("a folder: %q", s.Slots[cube.R].Label.Text)
 	}
 	// A plain grey picture has no grid of stickers.
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
-	s.load(cube.F, grey)
-	if !strings.Contains(s.slots[cube.F].label.Text, "no face found: drag the corners onto it") || s.slots[cube.F].view.found {
-		t.Errorf("a grey picture: %q", s.slots[cube.F].label.Text)
+	s.Load(cube.F, grey)
+	if !strings.Contains(s.Slots[cube.F].Label.Text, "no face found: drag the corners onto it") || s.Slots[cube.F].View.Found {
+		t.Errorf("a grey picture: %q", s.Slots[cube.F].Label.Text)
 	}
-	if !s.read.Disabled() {
+	if !s.Read.Disabled() {
 		t.Error("Read enabled without six faces")
 	}
 }
@@ -103,9 +104,9 @@ func TestScannerDrop(t *testing.T) {
 	}
 	tv.editor.dropped(files)
 	s := tv.editor.scanner
-	for _, slot := range s.slots {
-		if !slot.ok || slot.name != slot.face.String()+".jpg" {
-			t.Errorf("slot %v: %q ok %v", slot.face, slot.name, slot.ok)
+	for _, slot := range s.Slots {
+		if !slot.OK || slot.Name != slot.Face.String()+".jpg" {
+			t.Errorf("slot %v: %q ok %v", slot.Face, slot.Name, slot.OK)
 		}
 	}
 }
@@ -167,15 +168,15 @@ func TestScannerShots(t *testing.T) {
 	shot("scanner-six-photos.png")
 	// A corner dragged off the face, as a person correcting (or spoiling)
 	// an outline would, and a picture with no face in it.
-	slot := tv.editor.scanner.slots[cube.R]
-	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.view)
-	test.Drag(tv.w.Canvas(), base.Add(slot.view.toWidget(slot.view.quad()[2])), 25, 20)
+	slot := tv.editor.scanner.Slots[cube.R]
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.View)
+	test.Drag(tv.w.Canvas(), base.Add(slot.View.ToWidget(slot.View.Quad()[2])), 25, 20)
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
-	tv.editor.scanner.load(cube.B, grey)
+	tv.editor.scanner.Load(cube.B, grey)
 	shot("scanner-corrected.png")
 	tv.editor.dropped([]string{photoDir + "R.jpg", photoDir + "B.jpg"})
-	test.Tap(tv.editor.scanner.read)
+	test.Tap(tv.editor.scanner.Read)
 	shot("scanner-read.png")
 }
 
@@ -200,15 +201,15 @@ func TestScannerEscape(t *testing.T) {
 	tv.editor.dropped([]string{photoDir + "U.jpg"})
 	s := tv.editor.scanner
 	c := tv.w.Canvas()
-	if c.Focused() != s.keys {
+	if c.Focused() != s.Keys {
 		t.Fatal("the scanner does not have the keyboard")
 	}
-	s.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.pop.Visible() {
+	s.Keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Pop.Visible() {
 		t.Error("Escape did not close the scanner")
 	}
 	tv.editor.openScanner()
-	if !s.slots[cube.U].ok {
+	if !s.Slots[cube.U].OK {
 		t.Error("the U photo was forgotten")
 	}
 }
@@ -217,26 +218,26 @@ func TestScannerEscape(t *testing.T) {
 // is measured again inside it.
 func TestScannerDragCorner(t *testing.T) {
 	tv, s := openTestScanner(t)
-	s.load(cube.F, photoDir+"F.jpg")
-	slot := s.slots[cube.F]
-	before := slot.view.quad()
-	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.view)
-	corner := base.Add(slot.view.toWidget(before[0]))
+	s.Load(cube.F, photoDir+"F.jpg")
+	slot := s.Slots[cube.F]
+	before := slot.View.Quad()
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.View)
+	corner := base.Add(slot.View.ToWidget(before[0]))
 	// A press away from every corner moves none.
-	test.Drag(tv.w.Canvas(), base.Add(fyne.NewPos(thumbSize/2, thumbSize/2)), 10, 10)
-	if slot.view.quad() != before {
+	test.Drag(tv.w.Canvas(), base.Add(fyne.NewPos(scanner.ThumbSize/2, scanner.ThumbSize/2)), 10, 10)
+	if slot.View.Quad() != before {
 		t.Fatal("a drag from the middle moved a corner")
 	}
 	test.Drag(tv.w.Canvas(), corner.AddXY(1, 1), -6, -4)
-	after := slot.view.quad()
+	after := slot.View.Quad()
 	if after[0] == before[0] || after[1] != before[1] || after[2] != before[2] || after[3] != before[3] {
 		t.Fatalf("corners %v became %v", before, after)
 	}
 	if after[0].X >= before[0].X || after[0].Y >= before[0].Y {
 		t.Errorf("the top left corner went from %v to %v, not up and left", before[0], after[0])
 	}
-	if !slot.ok || !strings.Contains(slot.label.Text, "set by hand") {
-		t.Errorf("after the drag: ok %v, %q", slot.ok, slot.label.Text)
+	if !slot.OK || !strings.Contains(slot.Label.Text, "set by hand") {
+		t.Errorf("after the drag: ok %v, %q", slot.OK, slot.Label.Text)
 	}
 }
 
@@ -246,12 +247,12 @@ func TestScannerDragCorner(t *testing.T) {
 func TestScannerSaysWhichGrid(t *testing.T) {
 	_, s := openTestScanner(t)
 	shot := filepath.Join(sharedPhotos(t), "qbr", "demo-solve-mode.jpg")
-	s.load(cube.U, shot)
-	slot := s.slots[cube.U]
-	if !slot.ok || !strings.Contains(slot.label.Text, "demo-solve-mode.jpg (the largest of 3 grids)") {
-		t.Errorf("slot: ok %v, %q", slot.ok, slot.label.Text)
+	s.Load(cube.U, shot)
+	slot := s.Slots[cube.U]
+	if !slot.OK || !strings.Contains(slot.Label.Text, "demo-solve-mode.jpg (the largest of 3 grids)") {
+		t.Errorf("slot: ok %v, %q", slot.OK, slot.Label.Text)
 	}
-	if q := slot.view.quad(); q[0].X < 500 || q[0].Y < 300 {
+	if q := slot.View.Quad(); q[0].X < 500 || q[0].Y < 300 {
 		t.Errorf("the outline %v is not the cube's", q)
 	}
 }

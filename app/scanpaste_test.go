@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"cubesolver/app/clipimage"
+	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/photo"
 )
@@ -36,11 +37,11 @@ func TestScannerPastePicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.clipboardImage = func() (image.Image, error) { return img, nil }
-	s.clipboardText = func() string { return "RUR'U'" }
+	s.ClipboardImage = func() (image.Image, error) { return img, nil }
+	s.ClipboardText = func() string { return "RUR'U'" }
 	pasteKey(t, tv)
-	if slot := s.slots[cube.U]; !slot.ok || slot.name != "pasted picture" {
-		t.Fatalf("U slot: ok %v, %q (%q)", slot.ok, slot.name, slot.label.Text)
+	if slot := s.Slots[cube.U]; !slot.OK || slot.Name != "pasted picture" {
+		t.Fatalf("U slot: ok %v, %q (%q)", slot.OK, slot.Name, slot.Label.Text)
 	}
 	if tv.editor.f != cube.SolvedFacelets() {
 		t.Error("the paste reached the editor behind the scanner")
@@ -48,17 +49,17 @@ func TestScannerPastePicture(t *testing.T) {
 	// The next paste fills the next face.
 	img, _ = photo.Load(photoDir + "R.jpg")
 	pasteKey(t, tv)
-	if !s.slots[cube.R].ok {
-		t.Errorf("R slot after the second paste: %q", s.slots[cube.R].label.Text)
+	if !s.Slots[cube.R].OK {
+		t.Errorf("R slot after the second paste: %q", s.Slots[cube.R].Label.Text)
 	}
 	// With all six in, a paste says so and changes none.
 	for _, f := range "FDLB" {
-		s.load(cube.Face(strings.IndexRune("URFDLB", f)), photoDir+string(f)+".jpg")
+		s.Load(cube.Face(strings.IndexRune("URFDLB", f)), photoDir+string(f)+".jpg")
 	}
-	before := s.slots[cube.U].photo
+	before := s.Slots[cube.U].Photo
 	pasteKey(t, tv)
-	if s.slots[cube.U].photo != before || !strings.Contains(s.status.Text, "All six faces have a photo") {
-		t.Errorf("a seventh paste: status %q", s.status.Text)
+	if s.Slots[cube.U].Photo != before || !strings.Contains(s.Status.Text, "All six faces have a photo") {
+		t.Errorf("a seventh paste: status %q", s.Status.Text)
 	}
 }
 
@@ -70,13 +71,13 @@ func TestScannerPasteFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.clipboardImage = func() (image.Image, error) { return nil, clipimage.ErrNoPicture }
-	s.clipboardText = func() string {
+	s.ClipboardImage = func() (image.Image, error) { return nil, clipimage.ErrNoPicture }
+	s.ClipboardText = func() string {
 		return "copy\nfile://" + filepath.Join(abs, "F.jpg") + "\n" + filepath.Join(abs, "D.jpg") + "\n"
 	}
 	pasteKey(t, tv)
-	if !s.slots[cube.F].ok || !s.slots[cube.D].ok || s.slots[cube.U].ok {
-		t.Errorf("after pasting F.jpg and D.jpg: F %q, D %q, U %q", s.slots[cube.F].label.Text, s.slots[cube.D].label.Text, s.slots[cube.U].label.Text)
+	if !s.Slots[cube.F].OK || !s.Slots[cube.D].OK || s.Slots[cube.U].OK {
+		t.Errorf("after pasting F.jpg and D.jpg: F %q, D %q, U %q", s.Slots[cube.F].Label.Text, s.Slots[cube.D].Label.Text, s.Slots[cube.U].Label.Text)
 	}
 }
 
@@ -86,21 +87,21 @@ func TestScannerPasteFiles(t *testing.T) {
 func TestScannerPasteNothing(t *testing.T) {
 	tv, s := openTestScanner(t)
 	for _, text := range []string{"", "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "/no/such/file.png", "file:///etc", "U.jpg"} {
-		s.clipboardImage = func() (image.Image, error) { return nil, clipimage.ErrNoPicture }
-		s.clipboardText = func() string { return text }
+		s.ClipboardImage = func() (image.Image, error) { return nil, clipimage.ErrNoPicture }
+		s.ClipboardText = func() string { return text }
 		pasteKey(t, tv)
-		if got := s.status.Text; !strings.Contains(got, "The clipboard holds no picture. Copy a photo of a face") {
+		if got := s.Status.Text; !strings.Contains(got, "The clipboard holds no picture. Copy a photo of a face") {
 			t.Errorf("clipboard text %q: status %q", text, got)
 		}
-		for _, slot := range s.slots {
-			if slot.name != "" {
-				t.Errorf("clipboard text %q put %q in %v", text, slot.name, slot.face)
+		for _, slot := range s.Slots {
+			if slot.Name != "" {
+				t.Errorf("clipboard text %q put %q in %v", text, slot.Name, slot.Face)
 			}
 		}
 	}
-	s.clipboardImage = func() (image.Image, error) { return nil, errors.New("the picture on the clipboard cannot be read") }
+	s.ClipboardImage = func() (image.Image, error) { return nil, errors.New("the picture on the clipboard cannot be read") }
 	pasteKey(t, tv)
-	if got := s.status.Text; !strings.Contains(got, "cannot be read") {
+	if got := s.Status.Text; !strings.Contains(got, "cannot be read") {
 		t.Errorf("an unreadable picture: status %q", got)
 	}
 	if tv.editor.f != cube.SolvedFacelets() {
@@ -112,14 +113,14 @@ func TestScannerPasteNothing(t *testing.T) {
 // refused before it is decoded, and the scanner says why.
 func TestScannerPasteHugePicture(t *testing.T) {
 	tv, s := openTestScanner(t)
-	s.clipboardImage = func() (image.Image, error) { return decodeClipboard(hugePNG(t)) }
-	s.clipboardText = func() string { return "" }
+	s.ClipboardImage = func() (image.Image, error) { return scanner.DecodeClipboard(hugePNG(t)) }
+	s.ClipboardText = func() string { return "" }
 	pasteKey(t, tv)
-	if got := s.status.Text; !strings.Contains(got, "The picture on the clipboard is too large: 60000×60000 pixels") {
+	if got := s.Status.Text; !strings.Contains(got, "The picture on the clipboard is too large: 60000×60000 pixels") {
 		t.Errorf("status %q", got)
 	}
-	if s.slots[cube.U].name != "" {
-		t.Errorf("U slot: %q", s.slots[cube.U].name)
+	if s.Slots[cube.U].Name != "" {
+		t.Errorf("U slot: %q", s.Slots[cube.U].Name)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/camera"
 	"cubesolver/solver/scan/photo"
@@ -30,29 +31,29 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	test.Tap(tv.editor.ui.scanBtn)
 	s := tv.editor.scanner
-	if s == nil || !s.pop.Visible() {
+	if s == nil || !s.Pop.Visible() {
 		t.Fatal("the scan button did not open the scanner")
 	}
-	if !strings.Contains(s.heading.Text, "2x2x2") || !strings.Contains(s.help.Text, "four stickers") {
-		t.Errorf("heading %q, help %q", s.heading.Text, s.help.Text)
+	if !strings.Contains(s.Heading.Text, "2x2x2") || !strings.Contains(s.Help.Text, "four stickers") {
+		t.Errorf("heading %q, help %q", s.Heading.Text, s.Help.Text)
 	}
-	for _, o := range s.photosOnly {
+	for _, o := range s.PhotosOnly {
 		if o.Visible() {
 			t.Errorf("%v offered for the 2x2x2", o)
 		}
 	}
-	if !findButton(t, s.pop.Content, "Camera…").Visible() {
+	if !findButton(t, s.Pop.Content, "Camera…").Visible() {
 		t.Error("no camera for the 2x2x2")
 	}
-	s.open = func(f cube.Face) { s.load(f, pocketPhotoDir+f.String()+".jpg") }
+	s.Open = func(f cube.Face) { s.Load(f, pocketPhotoDir+f.String()+".jpg") }
 	for _, f := range []cube.Face{cube.B, cube.U, cube.F, cube.D, cube.R, cube.L} {
-		test.Tap(findButton(t, s.pop.Content, f.String()+" face…"))
+		test.Tap(findButton(t, s.Pop.Content, f.String()+" face…"))
 	}
-	if s.read.Disabled() {
-		t.Fatalf("all six photos opened, Read disabled: %q", s.status.Text)
+	if s.Read.Disabled() {
+		t.Fatalf("all six photos opened, Read disabled: %q", s.Status.Text)
 	}
-	test.Tap(s.read)
-	if s.pop.Visible() {
+	test.Tap(s.Read)
+	if s.Pop.Visible() {
 		t.Error("the scanner stayed open after Read")
 	}
 	if tv.editor.puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.f).String()+"\n" != string(want) {
@@ -81,17 +82,17 @@ func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 	}
 	tv.editor.dropped(files)
 	s := tv.editor.scanner
-	for _, slot := range s.slots {
-		if !slot.ok || slot.name != slot.face.String()+".jpg" || len(slot.colours) != 4 {
-			t.Errorf("slot %v: %q ok %v, %d colours", slot.face, slot.name, slot.ok, len(slot.colours))
+	for _, slot := range s.Slots {
+		if !slot.OK || slot.Name != slot.Face.String()+".jpg" || len(slot.Colours) != 4 {
+			t.Errorf("slot %v: %q ok %v, %d colours", slot.Face, slot.Name, slot.OK, len(slot.Colours))
 		}
 	}
-	s.load(cube.F, photoDir+"F.jpg")
-	if label := s.slots[cube.F].label.Text; s.slots[cube.F].ok || !strings.Contains(label, "F.jpg: its stickers lie on a 3×3 grid, as a 3x3x3's face's do, not a 2x2x2's") {
-		t.Errorf("a 3x3x3's photo: ok %v, %q", s.slots[cube.F].ok, label)
+	s.Load(cube.F, photoDir+"F.jpg")
+	if label := s.Slots[cube.F].Label.Text; s.Slots[cube.F].OK || !strings.Contains(label, "F.jpg: its stickers lie on a 3×3 grid, as a 3x3x3's face's do, not a 2x2x2's") {
+		t.Errorf("a 3x3x3's photo: ok %v, %q", s.Slots[cube.F].OK, label)
 	}
-	if !s.read.Disabled() || !strings.HasPrefix(s.status.Text, "F.jpg: its stickers lie on a 3×3 grid, as a 3x3x3's face's do, not a 2x2x2's: open another photo, or drag the corners onto the face. Still to open: F.") {
-		t.Errorf("Read enabled %v with a 3x3x3's photo among the 2x2x2's: %q", !s.read.Disabled(), s.status.Text)
+	if !s.Read.Disabled() || !strings.HasPrefix(s.Status.Text, "F.jpg: its stickers lie on a 3×3 grid, as a 3x3x3's face's do, not a 2x2x2's: open another photo, or drag the corners onto the face. Still to open: F.") {
+		t.Errorf("Read enabled %v with a 3x3x3's photo among the 2x2x2's: %q", !s.Read.Disabled(), s.Status.Text)
 	}
 }
 
@@ -106,20 +107,20 @@ func TestScannerFollowsThePuzzle(t *testing.T) {
 	}
 	tv.editor.dropped(files)
 	s := tv.editor.scanner
-	if s.read.Disabled() {
-		t.Fatalf("3x3x3 photos: %q", s.status.Text)
+	if s.Read.Disabled() {
+		t.Fatalf("3x3x3 photos: %q", s.Status.Text)
 	}
-	s.pop.Hide()
+	s.Pop.Hide()
 	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.openScanner()
-	if !s.read.Disabled() || !strings.Contains(s.slots[cube.U].label.Text, "as a 3x3x3's face's do") {
-		t.Errorf("in the 2x2x2: read enabled %v, U says %q", !s.read.Disabled(), s.slots[cube.U].label.Text)
+	if !s.Read.Disabled() || !strings.Contains(s.Slots[cube.U].Label.Text, "as a 3x3x3's face's do") {
+		t.Errorf("in the 2x2x2: read enabled %v, U says %q", !s.Read.Disabled(), s.Slots[cube.U].Label.Text)
 	}
-	s.pop.Hide()
+	s.Pop.Hide()
 	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
 	tv.editor.openScanner()
-	if s.read.Disabled() || len(s.slots[cube.U].colours) != 9 {
-		t.Errorf("back in the 3x3x3: %q", s.status.Text)
+	if s.Read.Disabled() || len(s.Slots[cube.U].Colours) != 9 {
+		t.Errorf("back in the 3x3x3: %q", s.Status.Text)
 	}
 }
 
@@ -145,19 +146,19 @@ func TestScannerPocketShots(t *testing.T) {
 	shot("pocket-scanner-3x3-photo.png")
 	tv.editor.dropped([]string{pocketPhotoDir + "F.jpg"})
 	shot("pocket-scanner-six-photos.png")
-	test.Tap(tv.editor.scanner.read)
+	test.Tap(tv.editor.scanner.Read)
 	shot("pocket-scanner-read.png")
 	// The camera, its second face asked for.
 	tv.editor.openScanner()
 	s := tv.editor.scanner
-	cam := &recordedCamera{script: pocketShowing(t, guideOrder[:2])}
-	s.camera.open = func() (camera.Camera, error) { return cam, nil }
-	s.camera.post = tv.session.post
-	s.camera.still = testStill
-	test.Tap(findButton(t, s.pop.Content, "Camera…"))
-	tv.pumpUntil(t, "the second face asked for", func() bool { return strings.HasPrefix(s.camera.guide.Text, "Face 2") })
+	cam := &recordedCamera{script: pocketShowing(t, scanner.GuideOrder[:2])}
+	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
+	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
+	tv.pumpUntil(t, "the second face asked for", func() bool { return strings.HasPrefix(s.Camera.Guide.Text, "Face 2") })
 	shot("pocket-camera.png")
-	s.camera.back()
+	s.Camera.Back()
 }
 
 // pocketShowing is a person showing the pocket cube's faces (its test
@@ -190,23 +191,23 @@ func TestCameraReadsThePocketCube(t *testing.T) {
 	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.openScanner()
 	s := tv.editor.scanner
-	cam := &recordedCamera{script: pocketShowing(t, guideOrder[:])}
-	s.camera.open = func() (camera.Camera, error) { return cam, nil }
-	s.camera.post = tv.session.post
-	s.camera.still = testStill
-	test.Tap(findButton(t, s.pop.Content, "Camera…"))
-	c := s.camera
-	tv.pumpUntil(t, "the camera did not open", func() bool { return c.pop.Visible() })
-	if !strings.Contains(c.heading.Text, "Read the 2x2x2 with the camera") ||
-		!strings.Contains(c.guide.Text, "Face 1 of 6: any face towards the camera: the front (F), U on top.") || c.chips[0].Text != "Front" {
-		t.Errorf("heading %q, guide %q, first chip %q", c.heading.Text, c.guide.Text, c.chips[0].Text)
+	cam := &recordedCamera{script: pocketShowing(t, scanner.GuideOrder[:])}
+	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
+	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
+	c := s.Camera
+	tv.pumpUntil(t, "the camera did not open", func() bool { return c.Pop.Visible() })
+	if !strings.Contains(c.Heading.Text, "Read the 2x2x2 with the camera") ||
+		!strings.Contains(c.Guide.Text, "Face 1 of 6: any face towards the camera: the front (F), U on top.") || c.Chips[0].Text != "Front" {
+		t.Errorf("heading %q, guide %q, first chip %q", c.Heading.Text, c.Guide.Text, c.Chips[0].Text)
 	}
-	tv.pumpUntil(t, "the six faces were not all taken", func() bool { return !c.pop.Visible() })
-	if !s.pop.Visible() || s.read.Disabled() {
-		t.Fatalf("after six faces: scanner shown %v, Read enabled %v, status %q", s.pop.Visible(), !s.read.Disabled(), s.status.Text)
+	tv.pumpUntil(t, "the six faces were not all taken", func() bool { return !c.Pop.Visible() })
+	if !s.Pop.Visible() || s.Read.Disabled() {
+		t.Fatalf("after six faces: scanner shown %v, Read enabled %v, status %q", s.Pop.Visible(), !s.Read.Disabled(), s.Status.Text)
 	}
-	<-c.stopped
-	test.Tap(s.read)
+	<-c.Stopped
+	test.Tap(s.Read)
 	if tv.editor.puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.f).String()+"\n" != string(want) {
 		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, puzzle.ToPocket(tv.editor.f), want)
 	}

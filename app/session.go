@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -232,7 +233,7 @@ func (s *session) offerTable() {
 		return
 	}
 	s.tableAsked = true
-	showChoice(s.canvas, "Build the optimal table "+x.Name+"?", tableOffer(x), "Build", "Not now",
+	widgets.ShowChoice(s.canvas, "Build the optimal table "+x.Name+"?", tableOffer(x), "Build", "Not now",
 		s.buildTable, func() {
 			if s.tableDeclined != nil {
 				s.tableDeclined.SetBool(prefTableDeclined, true)

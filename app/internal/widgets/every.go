@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// Every calls f about Every d on the UI goroutine, from the window's own
+// Every calls f about every d on the UI goroutine, from the window's own
 // animation loop rather than from a goroutine through fyne.Do: a call
 // posted with fyne.Do as the window closes waits for a main loop that has
 // stopped, and the program never ends (seen under the race detector, a

@@ -10,7 +10,7 @@ import (
 // content comes and goes (messages, notes, a progress bar, a solution of
 // any length) sit in boxes whose size does not depend on that content.
 
-// FixedHeight gives its one object the height of a number of Lines of
+// FixedHeight gives its one object the height of a number of lines of
 // text of a size, whatever the object's own, and asks for no width of its
 // own (the text in it wraps).
 type FixedHeight struct {

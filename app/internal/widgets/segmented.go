@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Segmented is a choice of one of a few Options shown as a row of
+// Segmented is a choice of one of a few options shown as a row of
 // buttons, the chosen one highlighted. Unlike a radio group it never keeps
 // the keyboard focus after a click (a tapped button gives it up), so the
 // window's keys go on working, and it cannot be unset.

@@ -21,7 +21,7 @@ import (
 // shows.
 const tipDelay = 600 * time.Millisecond
 
-// TipLayer is the Layer the tips of one window are drawn in. It stays
+// TipLayer is the layer the tips of one window are drawn in. It stays
 // visible and shows or hides its objects: a container shown again in a
 // stack was not drawn.
 type TipLayer struct {

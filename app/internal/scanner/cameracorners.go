@@ -1,4 +1,4 @@
-package app
+package scanner
 
 import (
 	"fmt"
@@ -21,17 +21,17 @@ import (
 // saying so in the corners' pop-up meanwhile.
 func (c *cameraScan) startCorners() {
 	c.setMode(true)
-	k := c.s.corners
-	all := k.slots[0].ok && k.slots[1].ok
-	c.steady = camera.NewSteady(c.still)
-	for v, slot := range k.slots {
-		c.cornerTaken[v] = slot.ok && !all
+	k := c.s.Corners
+	all := k.Slots[0].OK && k.Slots[1].OK
+	c.steady = camera.NewSteady(c.Still)
+	for v, slot := range k.Slots {
+		c.cornerTaken[v] = slot.OK && !all
 		if c.cornerTaken[v] {
 			c.steady.TakeCorner(v, slot.seen)
 		}
 	}
-	k.status.Importance = widget.MediumImportance
-	k.status.SetText("Opening the camera…")
+	k.Status.Importance = widget.MediumImportance
+	k.Status.SetText("Opening the camera…")
 	c.launch()
 }
 
@@ -52,21 +52,21 @@ func (c *cameraScan) setMode(corners bool) {
 // showCorner puts a frame on the screen and takes the corner asked for
 // once it has been held still.
 func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
-	c.preview.setCorner(img, sight.Corner, sight.Found)
+	c.Preview.setCorner(img, sight.Corner, sight.Found)
 	seen, progress, ok := c.steady.AddCorner(sight)
-	c.progress.SetValue(progress)
+	c.Progress.SetValue(progress)
 	if !ok {
 		return
 	}
 	v := c.view
-	slot := c.s.corners.slots[v]
-	slot.name, slot.photo, slot.corner, slot.ok = fromCamera, img, sight.Corner, true
+	slot := c.s.Corners.Slots[v]
+	slot.Name, slot.photo, slot.corner, slot.OK = fromCamera, img, sight.Corner, true
 	slot.seen, slot.colours = seen, v.Turn(seen)
-	slot.outline.setCorner(img, sight.Corner, true)
-	c.s.corners.showSlot(slot, "")
+	slot.Outline.setCorner(img, sight.Corner, true)
+	c.s.Corners.showSlot(slot, "")
 	c.steady.TakeCorner(int(v), seen)
 	c.cornerTaken[v] = true
-	c.progress.SetValue(0)
+	c.Progress.SetValue(0)
 	c.next()
 }
 
@@ -86,17 +86,17 @@ func (c *cameraScan) nextCorner() {
 			return
 		}
 	}
-	c.back()
+	c.Back()
 }
 
 // askCorner asks for corner v, the guide starting with lead.
 func (c *cameraScan) askCorner(v photo.CornerView, lead string) {
 	c.view = v
 	f := v.Faces()
-	c.guide.SetText(fmt.Sprintf("%s: %s on top, %s at the left, %s at the right, the three faces in sight.",
+	c.Guide.SetText(fmt.Sprintf("%s: %s on top, %s at the left, %s at the right, the three faces in sight.",
 		lead, puzzle.ColourName(f[0]), puzzle.ColourName(f[1]), puzzle.ColourName(f[2])))
-	c.hold.Image = cornerHoldPicture(v)
-	c.hold.Refresh()
+	c.Hold.Image = cornerHoldPicture(v)
+	c.Hold.Refresh()
 }
 
 // retakeCorner asks for corner v now, again if it was taken.

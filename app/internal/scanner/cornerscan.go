@@ -1,4 +1,4 @@
-package app
+package scanner
 
 import (
 	"errors"
@@ -30,76 +30,76 @@ import (
 // cube, the photo with the three faces found outlined, and Read, which
 // hands the cube to the editor as the scanner does.
 type cornerScan struct {
-	s     *scanner
-	pop   *widget.PopUp
-	keys  *dialogKeys
-	slots [2]*cornerSlot
-	// status says what is still missing, or what went wrong reading.
-	status *widget.Label
-	read   *widget.Button
-	// open asks for the photo of a corner; tests replace it.
-	open func(v photo.CornerView)
+	s     *Scanner
+	Pop   *widget.PopUp
+	keys  *widgets.DialogKeys
+	Slots [2]*cornerSlot
+	// Status says what is still missing, or what went wrong reading.
+	Status *widget.Label
+	Read   *widget.Button
+	// Open asks for the photo of a corner; tests replace it.
+	Open func(v photo.CornerView)
 }
 
 // cornerSlot is one corner's photo.
 type cornerSlot struct {
 	view    photo.CornerView
-	name    string // the file's name, "" before one is opened
-	ok      bool
+	Name    string // the file's name, "" before one is opened
+	OK      bool
 	colours [3][9]scan.RGB // of the faces view.Faces() names
 	seen    [3][9]scan.RGB // the same as seen (top, left, right as they lie)
 	photo   image.Image
 	corner  photo.Corner
-	outline *quadEditor
-	label   *widget.Label
+	Outline *quadEditor
+	Label   *widget.Label
 }
 
 // cornerThumb is the side of each corner's photo in the pop-up.
 const cornerThumb = 220
 
-func newCornerScan(s *scanner) *cornerScan {
+func newCornerScan(s *Scanner) *cornerScan {
 	c := &cornerScan{s: s}
-	c.open = c.openDialog
+	c.Open = c.openDialog
 	cols := container.NewGridWithColumns(2)
-	for v := range c.slots {
+	for v := range c.Slots {
 		view := photo.CornerView(v)
 		slot := &cornerSlot{view: view}
-		slot.outline = newQuadEditor(fyne.NewSquareSize(cornerThumb))
-		slot.outline.OnChanged = func() { c.corrected(slot) }
+		slot.Outline = newQuadEditor(fyne.NewSquareSize(cornerThumb))
+		slot.Outline.OnChanged = func() { c.corrected(slot) }
 		hold := canvas.NewImageFromImage(cornerHoldPicture(view))
 		hold.FillMode = canvas.ImageFillContain
 		hold.SetMinSize(fyne.NewSquareSize(110))
 		guide := widget.NewLabel(cornerGuide(view))
 		guide.Wrapping = fyne.TextWrapWord
-		slot.label = widget.NewLabel("")
-		slot.label.Truncation = fyne.TextTruncateEllipsis
-		openBtn := widget.NewButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.open(view) })
-		c.slots[v] = slot
+		slot.Label = widget.NewLabel("")
+		slot.Label.Truncation = fyne.TextTruncateEllipsis
+		openBtn := widget.NewButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.Open(view) })
+		c.Slots[v] = slot
 		top := container.NewBorder(nil, nil, hold, nil, container.New(widgets.FixedHeight{Lines: 4}, guide))
-		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.label, nil, nil, slot.outline))
+		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.Label, nil, nil, slot.Outline))
 		c.showSlot(slot, "")
 	}
-	c.status = widget.NewLabel("")
-	c.status.Wrapping = fyne.TextWrapWord
-	c.read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.readCube)
-	c.read.Importance = widget.HighImportance
+	c.Status = widget.NewLabel("")
+	c.Status.Wrapping = fyne.TextWrapWord
+	c.Read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.ReadCube)
+	c.Read.Importance = widget.HighImportance
 	six := widget.NewButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
-	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.camera.startCorners() })
-	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { c.pop.Hide() })
+	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.Camera.startCorners() })
+	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { c.Pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from two corners", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, paste them (Ctrl+V), or show the corners to the camera.")
 	help.Wrapping = fyne.TextWrapWord
-	c.keys = &dialogKeys{onEnter: func() {
-		if !c.read.Disabled() {
-			c.readCube()
+	c.keys = &widgets.DialogKeys{OnEnter: func() {
+		if !c.Read.Disabled() {
+			c.ReadCube()
 		}
-	}, onEscape: closeBtn.OnTapped, onPaste: c.paste}
+	}, OnEscape: closeBtn.OnTapped, OnPaste: c.paste}
 	c.keys.ExtendBaseWidget(c.keys)
-	buttons := container.NewHBox(six, cameraBtn, layoutSpacer(), closeBtn, c.read)
+	buttons := container.NewHBox(six, cameraBtn, widgets.LayoutSpacer(), closeBtn, c.Read)
 	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
-		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.status), buttons), nil, nil, cols))
-	c.pop = widget.NewModalPopUp(content, s.win.Canvas())
-	c.pop.Hide() // a pop-up made is visible until hidden
+		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.Status), buttons), nil, nil, cols))
+	c.Pop = widget.NewModalPopUp(content, s.win.Canvas())
+	c.Pop.Hide() // a pop-up made is visible until hidden
 	c.showStatus()
 	return c
 }
@@ -139,24 +139,24 @@ func cornerHoldPicture(v photo.CornerView) image.Image {
 	return cornerHoldPictures[v]
 }
 
-// show opens the pop-up in the scanner's place.
-func (c *cornerScan) show() {
-	c.s.pop.Hide()
-	if c.s.camera.pop.Visible() {
-		c.s.camera.halt()
-		c.s.camera.pop.Hide()
+// Show opens the pop-up in the scanner's place.
+func (c *cornerScan) Show() {
+	c.s.Pop.Hide()
+	if c.s.Camera.Pop.Visible() {
+		c.s.Camera.halt()
+		c.s.Camera.Pop.Hide()
 	}
 	cv := c.s.win.Canvas()
-	size := c.pop.Content.MinSize()
-	c.pop.Resize(fyne.NewSize(fyne.Min(cv.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
-	c.pop.Show()
+	size := c.Pop.Content.MinSize()
+	c.Pop.Resize(fyne.NewSize(fyne.Min(cv.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
+	c.Pop.Show()
 	cv.Focus(c.keys)
 }
 
 // back returns to the scanner's six faces.
 func (c *cornerScan) back() {
-	c.pop.Hide()
-	c.s.show()
+	c.Pop.Hide()
+	c.s.Show()
 }
 
 // openDialog asks for the photo of corner v with Fyne's file dialog.
@@ -167,19 +167,19 @@ func (c *cornerScan) openDialog(v photo.CornerView) {
 		}
 		path := r.URI().Path()
 		r.Close()
-		c.load(v, path)
+		c.Load(v, path)
 	}, c.s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
 	d.Show()
 }
 
-// load reads the photo in file as corner v.
-func (c *cornerScan) load(v photo.CornerView, file string) {
+// Load reads the photo in file as corner v.
+func (c *cornerScan) Load(v photo.CornerView, file string) {
 	img, err := loadPhoto(file)
 	if err != nil {
-		slot := c.slots[v]
-		slot.name, slot.ok, slot.photo = filepath.Base(file), false, nil
-		slot.outline.set(nil, photo.Quad{}, false)
+		slot := c.Slots[v]
+		slot.Name, slot.OK, slot.photo = filepath.Base(file), false, nil
+		slot.Outline.set(nil, photo.Quad{}, false)
 		c.showSlot(slot, err.Error())
 		c.showStatus()
 		return
@@ -190,23 +190,23 @@ func (c *cornerScan) load(v photo.CornerView, file string) {
 // place puts a picture, named name, in corner v's slot: finds the three
 // faces in it and measures their stickers.
 func (c *cornerScan) place(v photo.CornerView, name string, img image.Image) {
-	slot := c.slots[v]
-	slot.name, slot.ok, slot.photo = name, false, img
+	slot := c.Slots[v]
+	slot.Name, slot.OK, slot.photo = name, false, img
 	k, err := photo.FindCorner(img)
 	if err == nil {
 		slot.seen, err = photo.SampleCorner(img, k, photo.FrontCorner)
 		slot.colours = v.Turn(slot.seen)
 	}
 	if err != nil {
-		slot.outline.setCorner(img, middleCorner(img.Bounds()), false)
+		slot.Outline.setCorner(img, middleCorner(img.Bounds()), false)
 		msg := "no corner found: drag the corners onto the cube"
 		if !errors.Is(err, photo.ErrNoCorner) {
 			msg = err.Error()
 		}
 		c.showSlot(slot, msg)
 	} else {
-		slot.ok, slot.corner = true, k
-		slot.outline.setCorner(img, k, true)
+		slot.OK, slot.corner = true, k
+		slot.Outline.setCorner(img, k, true)
 		c.showSlot(slot, "")
 	}
 	c.showStatus()
@@ -220,35 +220,35 @@ func (c *cornerScan) drop(files []string) {
 		if v < 0 {
 			v = 0
 		}
-		c.load(photo.CornerView(v), file)
+		c.Load(photo.CornerView(v), file)
 	}
 }
 
 // paste takes a picture from the clipboard into the first corner without
 // one found; or opens the files named on it.
 func (c *cornerScan) paste() {
-	img, err := c.s.clipboardImage()
+	img, err := c.s.ClipboardImage()
 	if err == nil {
 		v := c.next()
 		if v < 0 {
-			c.status.SetText("Both corners have a photo: open one again to replace it.")
+			c.Status.SetText("Both corners have a photo: open one again to replace it.")
 			return
 		}
 		c.place(photo.CornerView(v), "pasted picture", img)
 		return
 	}
-	if files := clipboardFiles(c.s.clipboardText()); len(files) > 0 {
+	if files := clipboardFiles(c.s.ClipboardText()); len(files) > 0 {
 		c.drop(files)
 		return
 	}
 	c.showStatus()
-	c.status.SetText(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
+	c.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
 }
 
 // next is the first corner without a photo found, or -1.
 func (c *cornerScan) next() int {
-	for v, slot := range c.slots {
-		if !slot.ok {
+	for v, slot := range c.Slots {
+		if !slot.OK {
 			return v
 		}
 	}
@@ -257,41 +257,41 @@ func (c *cornerScan) next() int {
 
 func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 	switch {
-	case slot.name == "":
-		slot.label.Importance = widget.MediumImportance
-		slot.label.SetText("No photo yet")
+	case slot.Name == "":
+		slot.Label.Importance = widget.MediumImportance
+		slot.Label.SetText("No photo yet")
 	case problem != "":
-		slot.label.Importance = widget.DangerImportance
-		slot.label.SetText(slot.name + ": " + problem)
+		slot.Label.Importance = widget.DangerImportance
+		slot.Label.SetText(slot.Name + ": " + problem)
 	default:
-		slot.label.Importance = widget.MediumImportance
-		slot.label.SetText(fmt.Sprintf("%s (%d/27 stickers)", slot.name, slot.corner.Stickers))
+		slot.Label.Importance = widget.MediumImportance
+		slot.Label.SetText(fmt.Sprintf("%s (%d/27 stickers)", slot.Name, slot.corner.Stickers))
 	}
 }
 
 // showStatus says what is still missing, and enables Read when nothing is.
 func (c *cornerScan) showStatus() {
-	c.status.Importance = widget.MediumImportance
+	c.Status.Importance = widget.MediumImportance
 	switch v := c.next(); v {
 	case 0:
-		c.status.SetText("Still to open: the first corner.")
-		if !c.slots[1].ok {
-			c.status.SetText("Still to open: both corners.")
+		c.Status.SetText("Still to open: the first corner.")
+		if !c.Slots[1].OK {
+			c.Status.SetText("Still to open: both corners.")
 		}
-		c.read.Disable()
+		c.Read.Disable()
 	case 1:
-		c.status.SetText("Still to open: the second corner.")
-		c.read.Disable()
+		c.Status.SetText("Still to open: the second corner.")
+		c.Read.Disable()
 	default:
-		c.status.SetText("Both corners found. Read the cube to put it in the editor.")
-		c.read.Enable()
+		c.Status.SetText("Both corners found. Read the cube to put it in the editor.")
+		c.Read.Enable()
 	}
 }
 
-// readCube resolves the two corners' colours into a cube for the editor.
-func (c *cornerScan) readCube() {
+// ReadCube resolves the two corners' colours into a cube for the editor.
+func (c *cornerScan) ReadCube() {
 	var colours [cube.NumFacelets]scan.RGB
-	for _, slot := range c.slots {
+	for _, slot := range c.Slots {
 		for k, f := range slot.view.Faces() {
 			copy(colours[int(f)*9:], slot.colours[k][:])
 		}
@@ -300,38 +300,38 @@ func (c *cornerScan) readCube() {
 	if err != nil {
 		var same *scan.SameFacesError
 		if errors.As(err, &same) {
-			c.status.Importance = widget.DangerImportance
-			c.status.SetText("The two photos show the same faces: the second must be of the opposite corner, the cube turned over.")
+			c.Status.Importance = widget.DangerImportance
+			c.Status.SetText("The two photos show the same faces: the second must be of the opposite corner, the cube turned over.")
 			return
 		}
-		c.status.SetText(words.Sentence(err.Error()))
+		c.Status.SetText(words.Sentence(err.Error()))
 		return
 	}
 	var check []int
 	for _, d := range res.Doubtful {
 		check = append(check, d.Sticker)
 	}
-	c.pop.Hide()
+	c.Pop.Hide()
 	from := "the two corner photos"
-	if c.slots[0].name == fromCamera && c.slots[1].name == fromCamera {
+	if c.Slots[0].Name == fromCamera && c.Slots[1].Name == fromCamera {
 		from = "the camera's two corners"
 	}
-	if c.s.onRead != nil {
-		c.s.onRead(puzzle.Cube3, res.Facelets, check, from)
+	if c.s.OnRead != nil {
+		c.s.OnRead(puzzle.Cube3, res.Facelets, check, from)
 	}
 }
 
 // corrected measures a corner again in the outlines dragged into place.
 func (c *cornerScan) corrected(slot *cornerSlot) {
-	k := slot.outline.corner()
+	k := slot.Outline.Corner()
 	seen, err := photo.SampleCorner(slot.photo, k, photo.FrontCorner)
 	if err != nil {
-		slot.ok = false
+		slot.OK = false
 		c.showSlot(slot, err.Error())
 	} else {
-		slot.ok, slot.corner, slot.seen, slot.colours = true, k, seen, slot.view.Turn(seen)
+		slot.OK, slot.corner, slot.seen, slot.colours = true, k, seen, slot.view.Turn(seen)
 		c.showSlot(slot, "")
-		slot.label.SetText(slot.name + " (set by hand)")
+		slot.Label.SetText(slot.Name + " (set by hand)")
 	}
 	c.showStatus()
 }

@@ -1,4 +1,4 @@
-package app
+package scanner
 
 import (
 	"errors"
@@ -23,55 +23,55 @@ import (
 	"cubesolver/solver/scan/photo"
 )
 
-// scanner reads the cube from six photos, one of each face, in a pop-up
+// Scanner reads the cube from six photos, one of each face, in a pop-up
 // over the window: a slot for each face (open a photo, or drop one on the
 // window), its picture with the face's outline as found, and Read, which
 // hands the cube to the editor as one undoable edit. It reads the puzzle
 // being edited: the 3x3x3, or the pocket cube from its faces' 2x2 grids.
-type scanner struct {
+type Scanner struct {
 	win    fyne.Window
 	puzzle puzzle.Puzzle
-	slots  [6]*scanSlot
-	status *widget.Label
-	read   *widget.Button
-	pop    *widget.PopUp
-	keys   *dialogKeys
-	// heading and help say what is read; photosOnly are the ways to read
+	Slots  [6]*scanSlot
+	Status *widget.Label
+	Read   *widget.Button
+	Pop    *widget.PopUp
+	Keys   *widgets.DialogKeys
+	// Heading and Help say what is read; PhotosOnly are the ways to read
 	// that only the 3x3x3 has (its corners).
-	heading, help *widget.Label
-	photosOnly    []fyne.CanvasObject
-	// onRead is given the puzzle and the cube read (the pocket cube's
+	Heading, Help *widget.Label
+	PhotosOnly    []fyne.CanvasObject
+	// OnRead is given the puzzle and the cube read (the pocket cube's
 	// stickers at the 3x3x3's corners), the stickers worth checking, and
 	// where the faces came from ("the photos", "the camera").
-	onRead func(p puzzle.Puzzle, f cube.Facelets, check []int, from string)
-	// open asks for a photo for a face; tests replace it.
-	open func(face cube.Face)
-	// camera reads the faces from a live camera instead.
-	camera *cameraScan
-	// corners reads the cube from two photos, each of a corner.
-	corners *cornerScan
-	// clipboardImage reads a picture from the clipboard, and clipboardText
+	OnRead func(p puzzle.Puzzle, f cube.Facelets, check []int, from string)
+	// Open asks for a photo for a face; tests replace it.
+	Open func(face cube.Face)
+	// Camera reads the faces from a live camera instead.
+	Camera *cameraScan
+	// Corners reads the cube from two photos, each of a corner.
+	Corners *cornerScan
+	// ClipboardImage reads a picture from the clipboard, and ClipboardText
 	// its text; tests replace them.
-	clipboardImage func() (image.Image, error)
-	clipboardText  func() string
+	ClipboardImage func() (image.Image, error)
+	ClipboardText  func() string
 }
 
 // scanSlot is one face's photo.
 type scanSlot struct {
-	face    cube.Face
-	name    string     // the file's name, "" before one is opened
-	colours []scan.RGB // the face's n×n stickers
+	Face    cube.Face
+	Name    string     // the file's name, "" before one is opened
+	Colours []scan.RGB // the face's n×n stickers
 	// wrongPuzzle, if not "", says that the photo is of the other
 	// puzzle's face.
 	wrongPuzzle string
-	ok          bool
-	photo       image.Image
-	view        *quadEditor
-	label       *widget.Label
+	OK          bool
+	Photo       image.Image
+	View        *quadEditor
+	Label       *widget.Label
 }
 
-// thumbSize is the side of each face's picture in the pop-up.
-const thumbSize = 150
+// ThumbSize is the side of each face's picture in the pop-up.
+const ThumbSize = 150
 
 // scanHold says how each face is held to the camera: the face above it on
 // the net on top.
@@ -80,67 +80,67 @@ var scanHold = [6]string{
 	cube.D: "F on top", cube.L: "U on top", cube.B: "U on top",
 }
 
-func newScanner(win fyne.Window) *scanner {
-	s := &scanner{win: win, clipboardImage: readClipboardImage}
-	s.clipboardText = func() string { return fyne.CurrentApp().Clipboard().Content() }
-	s.open = s.openDialog
+func NewScanner(win fyne.Window) *Scanner {
+	s := &Scanner{win: win, ClipboardImage: readClipboardImage}
+	s.ClipboardText = func() string { return fyne.CurrentApp().Clipboard().Content() }
+	s.Open = s.openDialog
 	grid := container.NewGridWithColumns(3)
 	for f := cube.U; f <= cube.B; f++ {
-		slot := &scanSlot{face: f, view: newQuadEditor(fyne.NewSquareSize(thumbSize))}
-		slot.view.OnChanged = func() { s.corrected(slot, slot.view.quad()) }
-		slot.label = widget.NewLabel("")
-		slot.label.Truncation = fyne.TextTruncateEllipsis
+		slot := &scanSlot{Face: f, View: newQuadEditor(fyne.NewSquareSize(ThumbSize))}
+		slot.View.OnChanged = func() { s.corrected(slot, slot.View.Quad()) }
+		slot.Label = widget.NewLabel("")
+		slot.Label.Truncation = fyne.TextTruncateEllipsis
 		face := f
-		openBtn := widget.NewButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.open(face) })
-		s.slots[f] = slot
-		grid.Add(container.NewBorder(openBtn, slot.label, nil, nil, slot.view))
+		openBtn := widget.NewButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.Open(face) })
+		s.Slots[f] = slot
+		grid.Add(container.NewBorder(openBtn, slot.Label, nil, nil, slot.View))
 		s.showSlot(slot, "")
 	}
-	s.status = widget.NewLabel("")
-	s.status.Wrapping = fyne.TextWrapWord
-	s.read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
-	s.read.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.pop.Hide() })
-	s.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.help = widget.NewLabel("")
-	s.help.Wrapping = fyne.TextWrapWord
-	s.camera = newCameraScan(s)
-	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.camera.start)
-	s.corners = newCornerScan(s)
-	cornersBtn := widget.NewButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.corners.show)
-	s.photosOnly = []fyne.CanvasObject{cornersBtn}
-	buttons := container.NewHBox(cameraBtn, cornersBtn, layoutSpacer(), cancel, s.read)
+	s.Status = widget.NewLabel("")
+	s.Status.Wrapping = fyne.TextWrapWord
+	s.Read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
+	s.Read.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.Pop.Hide() })
+	s.Heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.Help = widget.NewLabel("")
+	s.Help.Wrapping = fyne.TextWrapWord
+	s.Camera = newCameraScan(s)
+	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.Camera.start)
+	s.Corners = newCornerScan(s)
+	cornersBtn := widget.NewButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.Corners.Show)
+	s.PhotosOnly = []fyne.CanvasObject{cornersBtn}
+	buttons := container.NewHBox(cameraBtn, cornersBtn, widgets.LayoutSpacer(), cancel, s.Read)
 	// Enter reads the cube once Read is enabled; Escape closes.
-	s.keys = &dialogKeys{onEnter: func() {
-		if !s.read.Disabled() {
+	s.Keys = &widgets.DialogKeys{OnEnter: func() {
+		if !s.Read.Disabled() {
 			s.readCube()
 		}
-	}, onEscape: cancel.OnTapped, onPaste: s.paste}
-	s.keys.ExtendBaseWidget(s.keys)
-	content := container.NewStack(s.keys, container.NewBorder(container.NewVBox(s.heading, s.help),
-		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, s.status), buttons), nil, nil, grid))
-	s.pop = widget.NewModalPopUp(content, win.Canvas())
+	}, OnEscape: cancel.OnTapped, OnPaste: s.paste}
+	s.Keys.ExtendBaseWidget(s.Keys)
+	content := container.NewStack(s.Keys, container.NewBorder(container.NewVBox(s.Heading, s.Help),
+		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, s.Status), buttons), nil, nil, grid))
+	s.Pop = widget.NewModalPopUp(content, win.Canvas())
 	s.showPuzzle()
 	s.showStatus()
 	return s
 }
 
-// setPuzzle makes the scanner read puzzle p. The photos already opened
+// SetPuzzle makes the scanner read puzzle p. The photos already opened
 // are looked at again for p's faces: a 3x3x3's photo is no 2x2x2's, and
 // its slot says so.
-func (s *scanner) setPuzzle(p puzzle.Puzzle) {
+func (s *Scanner) SetPuzzle(p puzzle.Puzzle) {
 	if p == s.puzzle {
 		return
 	}
 	s.puzzle = p
 	s.showPuzzle()
-	for _, slot := range s.slots {
-		if slot.photo != nil && slot.name != fromCamera {
-			s.place(slot.face, slot.name, slot.photo)
-		} else if slot.name == fromCamera {
+	for _, slot := range s.Slots {
+		if slot.Photo != nil && slot.Name != fromCamera {
+			s.place(slot.Face, slot.Name, slot.Photo)
+		} else if slot.Name == fromCamera {
 			// The camera's faces were taken for the other puzzle.
-			*slot = scanSlot{face: slot.face, view: slot.view, label: slot.label}
-			slot.view.set(nil, photo.Quad{}, false)
+			*slot = scanSlot{Face: slot.Face, View: slot.View, Label: slot.Label}
+			slot.View.set(nil, photo.Quad{}, false)
 			s.showSlot(slot, "")
 		}
 	}
@@ -149,74 +149,74 @@ func (s *scanner) setPuzzle(p puzzle.Puzzle) {
 
 // showPuzzle says which puzzle is read, and offers the corners for the
 // 3x3x3 only.
-func (s *scanner) showPuzzle() {
-	for _, slot := range s.slots {
-		slot.view.setEmpty(holdPictureOf(s.puzzle, slot.face))
+func (s *Scanner) showPuzzle() {
+	for _, slot := range s.Slots {
+		slot.View.setEmpty(holdPictureOf(s.puzzle, slot.Face))
 	}
 	if s.puzzle == puzzle.Cube2 {
-		s.heading.SetText("Read the 2x2x2 from photos")
-		s.help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
-		for _, o := range s.photosOnly {
+		s.Heading.SetText("Read the 2x2x2 from photos")
+		s.Help.SetText("One photo of each face of the 2x2x2 (PNG or JPEG), its four stickers in sight, held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera. Drag an outline's corners onto the face where it is wrong.")
+		for _, o := range s.PhotosOnly {
 			o.Hide()
 		}
 		return
 	}
-	s.heading.SetText("Read the cube from photos")
-	s.help.SetText("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera; or take two photos instead, each of a corner (Two corners…). Drag an outline's corners onto the face where it is wrong.")
-	for _, o := range s.photosOnly {
+	s.Heading.SetText("Read the cube from photos")
+	s.Help.SetText("One photo of each face (PNG or JPEG), held with the face above it on the net on top; or drop the photos on the window (named U.jpg … B.jpg, or in the order U R F D L B), or paste one (Ctrl+V) into the next empty face; or show the faces to the camera; or take two photos instead, each of a corner (Two corners…). Drag an outline's corners onto the face where it is wrong.")
+	for _, o := range s.PhotosOnly {
 		o.Show()
 	}
 }
 
 // side is the number of stickers along a face's edge.
-func (s *scanner) side() int {
+func (s *Scanner) side() int {
 	if s.puzzle == puzzle.Cube2 {
 		return 2
 	}
 	return 3
 }
 
-// show opens the pop-up, in place of the camera's if that is open; with
+// Show opens the pop-up, in place of the camera's if that is open; with
 // the corners' open, that stays (photos dropped on the window go there).
-func (s *scanner) show() {
-	if s.corners.pop.Visible() {
-		s.win.Canvas().Focus(s.corners.keys)
+func (s *Scanner) Show() {
+	if s.Corners.Pop.Visible() {
+		s.win.Canvas().Focus(s.Corners.keys)
 		return
 	}
-	if s.camera.pop.Visible() {
-		s.camera.halt()
-		s.camera.pop.Hide()
+	if s.Camera.Pop.Visible() {
+		s.Camera.halt()
+		s.Camera.Pop.Hide()
 	}
 	c := s.win.Canvas()
-	size := s.pop.Content.MinSize()
-	s.pop.Resize(fyne.NewSize(fyne.Min(c.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
-	s.pop.Show()
-	c.Focus(s.keys)
+	size := s.Pop.Content.MinSize()
+	s.Pop.Resize(fyne.NewSize(fyne.Min(c.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
+	s.Pop.Show()
+	c.Focus(s.Keys)
 }
 
 // openDialog asks for the photo of face f with Fyne's file dialog.
-func (s *scanner) openDialog(f cube.Face) {
+func (s *Scanner) openDialog(f cube.Face) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
 		path := r.URI().Path()
 		r.Close()
-		s.load(f, path)
+		s.Load(f, path)
 	}, s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
 	d.Show()
 }
 
-// load reads the photo in file as face f: finds the face and measures its
+// Load reads the photo in file as face f: finds the face and measures its
 // stickers. What goes wrong is said in the face's slot; where no face is
 // found, an outline in the middle waits to be dragged onto it.
-func (s *scanner) load(f cube.Face, file string) {
-	slot := s.slots[f]
+func (s *Scanner) Load(f cube.Face, file string) {
+	slot := s.Slots[f]
 	img, err := loadPhoto(file)
 	if err != nil {
-		slot.name, slot.ok, slot.photo, slot.wrongPuzzle = filepath.Base(file), false, nil, ""
-		slot.view.set(nil, photo.Quad{}, false)
+		slot.Name, slot.OK, slot.Photo, slot.wrongPuzzle = filepath.Base(file), false, nil, ""
+		slot.View.set(nil, photo.Quad{}, false)
 		s.showSlot(slot, err.Error())
 		s.showStatus()
 		return
@@ -226,18 +226,18 @@ func (s *scanner) load(f cube.Face, file string) {
 
 // place puts a picture, named name, in face f's slot: finds the face in it
 // and measures its stickers.
-func (s *scanner) place(f cube.Face, name string, img image.Image) {
-	slot := s.slots[f]
-	slot.name, slot.ok, slot.photo, slot.wrongPuzzle = name, false, img, ""
+func (s *Scanner) place(f cube.Face, name string, img image.Image) {
+	slot := s.Slots[f]
+	slot.Name, slot.OK, slot.Photo, slot.wrongPuzzle = name, false, img, ""
 	faces, err := photo.FindFaces(img, s.side())
 	var q photo.Quad
 	if err == nil {
 		q = faces[0].Outline()
-		slot.colours, err = photo.SampleN(img, q, s.side())
+		slot.Colours, err = photo.SampleN(img, q, s.side())
 	}
 	if err != nil {
 		q = middleQuad(img.Bounds())
-		slot.view.set(img, q, false)
+		slot.View.set(img, q, false)
 		problem := "no face found: drag the corners onto it"
 		var nf *photo.NoFaceError
 		if errors.As(err, &nf) && nf.Other != 0 {
@@ -251,28 +251,28 @@ func (s *scanner) place(f cube.Face, name string, img image.Image) {
 		}
 		s.showSlot(slot, problem)
 	} else {
-		slot.ok = true
-		slot.view.set(img, q, true)
+		slot.OK = true
+		slot.View.set(img, q, true)
 		s.showSlot(slot, "")
 		if len(faces) > 1 {
 			// Say which was taken: a screenshot of another scanning
 			// program shows its own drawn faces beside the cube.
-			slot.label.SetText(fmt.Sprintf("%s (the largest of %d grids)", name, len(faces)))
+			slot.Label.SetText(fmt.Sprintf("%s (the largest of %d grids)", name, len(faces)))
 		}
 	}
 	s.showStatus()
 }
 
 // corrected measures a face again in the outline dragged into place.
-func (s *scanner) corrected(slot *scanSlot, q photo.Quad) {
-	colours, err := photo.SampleN(slot.photo, q, s.side())
+func (s *Scanner) corrected(slot *scanSlot, q photo.Quad) {
+	colours, err := photo.SampleN(slot.Photo, q, s.side())
 	if err != nil {
-		slot.ok = false
+		slot.OK = false
 		s.showSlot(slot, err.Error())
 	} else {
-		slot.colours, slot.ok, slot.wrongPuzzle = colours, true, ""
+		slot.Colours, slot.OK, slot.wrongPuzzle = colours, true, ""
 		s.showSlot(slot, "")
-		slot.label.SetText(slot.name + " (outline set by hand)")
+		slot.Label.SetText(slot.Name + " (outline set by hand)")
 	}
 	s.showStatus()
 }
@@ -310,57 +310,57 @@ func photoProblem(err error) error {
 	return errors.New("cannot open it")
 }
 
-func (s *scanner) showSlot(slot *scanSlot, problem string) {
+func (s *Scanner) showSlot(slot *scanSlot, problem string) {
 	switch {
-	case slot.name == "":
-		slot.label.SetText(scanHold[slot.face])
+	case slot.Name == "":
+		slot.Label.SetText(scanHold[slot.Face])
 	case problem != "":
-		slot.label.Importance = widget.DangerImportance
-		slot.label.SetText(slot.name + ": " + problem)
+		slot.Label.Importance = widget.DangerImportance
+		slot.Label.SetText(slot.Name + ": " + problem)
 	default:
-		slot.label.Importance = widget.MediumImportance
-		slot.label.SetText(slot.name)
+		slot.Label.Importance = widget.MediumImportance
+		slot.Label.SetText(slot.Name)
 	}
 }
 
 // showStatus says what is still missing, and enables Read when nothing is.
-func (s *scanner) showStatus() {
-	s.status.Importance = widget.MediumImportance
+func (s *Scanner) showStatus() {
+	s.Status.Importance = widget.MediumImportance
 	var missing []string
-	for _, slot := range s.slots {
-		if !slot.ok {
-			missing = append(missing, slot.face.String())
+	for _, slot := range s.Slots {
+		if !slot.OK {
+			missing = append(missing, slot.Face.String())
 		}
 	}
 	if len(missing) > 0 {
 		text := "Still to open: " + strings.Join(missing, " ") + "."
-		for _, slot := range s.slots {
+		for _, slot := range s.Slots {
 			// A photo of the other puzzle's face: its slot's words do
 			// not fit in the slot, and say what to do.
 			if slot.wrongPuzzle != "" {
-				text = fmt.Sprintf("%s: %s. %s", slot.name, slot.wrongPuzzle, text)
+				text = fmt.Sprintf("%s: %s. %s", slot.Name, slot.wrongPuzzle, text)
 				break
 			}
 		}
-		s.status.SetText(text)
-		s.read.Disable()
+		s.Status.SetText(text)
+		s.Read.Disable()
 		return
 	}
-	s.status.SetText("All six faces found. Read the cube to put it in the editor.")
-	s.read.Enable()
+	s.Status.SetText("All six faces found. Read the cube to put it in the editor.")
+	s.Read.Enable()
 }
 
 // readCube resolves the six faces' colours into a cube for the editor.
-func (s *scanner) readCube() {
+func (s *Scanner) readCube() {
 	f, check, err := s.resolve()
 	if err != nil {
-		s.status.SetText(err.Error())
+		s.Status.SetText(err.Error())
 		return
 	}
-	s.pop.Hide()
+	s.Pop.Hide()
 	camera := 0
-	for _, slot := range s.slots {
-		if slot.name == fromCamera {
+	for _, slot := range s.Slots {
+		if slot.Name == fromCamera {
 			camera++
 		}
 	}
@@ -372,18 +372,18 @@ func (s *scanner) readCube() {
 	default:
 		from = "the photos and the camera"
 	}
-	if s.onRead != nil {
-		s.onRead(s.puzzle, f, check, from)
+	if s.OnRead != nil {
+		s.OnRead(s.puzzle, f, check, from)
 	}
 }
 
 // resolve reads the cube from the six faces' colours: the puzzle's
 // stickers (the pocket cube's at the 3x3x3's corners), and those in doubt.
-func (s *scanner) resolve() (cube.Facelets, []int, error) {
+func (s *Scanner) resolve() (cube.Facelets, []int, error) {
 	if s.puzzle == puzzle.Cube2 {
 		var colours [pocket.NumFacelets]scan.RGB
-		for f, slot := range s.slots {
-			copy(colours[f*4:], slot.colours)
+		for f, slot := range s.Slots {
+			copy(colours[f*4:], slot.Colours)
 		}
 		res, err := scan.ResolvePocket(colours)
 		if err != nil {
@@ -396,8 +396,8 @@ func (s *scanner) resolve() (cube.Facelets, []int, error) {
 		return puzzle.FromPocket(res.Facelets), check, nil
 	}
 	var colours [cube.NumFacelets]scan.RGB
-	for f, slot := range s.slots {
-		copy(colours[f*9:], slot.colours)
+	for f, slot := range s.Slots {
+		copy(colours[f*9:], slot.Colours)
 	}
 	res, err := scan.Resolve(colours)
 	if err != nil {
@@ -410,30 +410,30 @@ func (s *scanner) resolve() (cube.Facelets, []int, error) {
 	return res.Facelets, check, nil
 }
 
-// drop takes photos dropped on the window: a file named after a face
+// Drop takes photos dropped on the window: a file named after a face
 // (U.jpg, "R face.png") goes to that face, the others fill the empty slots
 // in the order U R F D L B.
-func (s *scanner) drop(files []string) {
-	if s.puzzle == puzzle.Cube3 && (s.corners.pop.Visible() || s.twoCorners(files)) {
-		s.corners.show()
-		s.corners.drop(files)
+func (s *Scanner) Drop(files []string) {
+	if s.puzzle == puzzle.Cube3 && (s.Corners.Pop.Visible() || s.twoCorners(files)) {
+		s.Corners.Show()
+		s.Corners.drop(files)
 		return
 	}
 	var rest []string
 	for _, file := range files {
 		base := strings.ToUpper(filepath.Base(file))
 		if f := strings.IndexByte("URFDLB", base[0]); f >= 0 && (len(base) == 1 || !isLetter(base[1])) {
-			s.load(cube.Face(f), file)
+			s.Load(cube.Face(f), file)
 		} else {
 			rest = append(rest, file)
 		}
 	}
-	for _, slot := range s.slots {
+	for _, slot := range s.Slots {
 		if len(rest) == 0 {
 			break
 		}
-		if slot.name == "" {
-			s.load(slot.face, rest[0])
+		if slot.Name == "" {
+			s.Load(slot.Face, rest[0])
 			rest = rest[1:]
 		}
 	}
@@ -442,12 +442,12 @@ func (s *scanner) drop(files []string) {
 // twoCorners says whether files are two photos of the cube's corners
 // (and so for the corners' pop-up): two photos, neither named after a face,
 // dropped while no face has a photo, each showing three faces at a corner.
-func (s *scanner) twoCorners(files []string) bool {
+func (s *Scanner) twoCorners(files []string) bool {
 	if len(files) != 2 {
 		return false
 	}
-	for _, slot := range s.slots {
-		if slot.name != "" {
+	for _, slot := range s.Slots {
+		if slot.Name != "" {
 			return false
 		}
 	}
@@ -470,7 +470,7 @@ func (s *scanner) twoCorners(files []string) bool {
 func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 func blankThumb() image.Image {
-	img := image.NewRGBA(image.Rect(0, 0, thumbSize, thumbSize))
+	img := image.NewRGBA(image.Rect(0, 0, ThumbSize, ThumbSize))
 	for i := range img.Pix {
 		img.Pix[i] = 0x60
 	}

@@ -1,4 +1,4 @@
-package app
+package scanner
 
 import (
 	"errors"
@@ -17,24 +17,24 @@ import (
 // paste takes a picture from the clipboard into the first face without
 // one found; or, where the clipboard holds the names of files (as a file
 // manager's Copy does), opens those as if dropped.
-func (s *scanner) paste() {
-	img, err := s.clipboardImage()
+func (s *Scanner) paste() {
+	img, err := s.ClipboardImage()
 	if err == nil {
-		for _, slot := range s.slots {
-			if !slot.ok {
-				s.place(slot.face, "pasted picture", img)
+		for _, slot := range s.Slots {
+			if !slot.OK {
+				s.place(slot.Face, "pasted picture", img)
 				return
 			}
 		}
-		s.status.SetText("All six faces have a photo: open one again to replace it.")
+		s.Status.SetText("All six faces have a photo: open one again to replace it.")
 		return
 	}
-	if files := clipboardFiles(s.clipboardText()); len(files) > 0 {
-		s.drop(files)
+	if files := clipboardFiles(s.ClipboardText()); len(files) > 0 {
+		s.Drop(files)
 		return
 	}
 	s.showStatus()
-	s.status.SetText(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
+	s.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
 }
 
 // readClipboardImage reads and decodes the picture on the clipboard.
@@ -43,12 +43,12 @@ func readClipboardImage() (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	return decodeClipboard(data)
+	return DecodeClipboard(data)
 }
 
-// decodeClipboard decodes the bytes of a picture from the clipboard,
+// DecodeClipboard decodes the bytes of a picture from the clipboard,
 // refusing one too large before it is decoded.
-func decodeClipboard(data []byte) (image.Image, error) {
+func DecodeClipboard(data []byte) (image.Image, error) {
 	img, err := photo.DecodeBytes(data)
 	switch {
 	case errors.Is(err, photo.ErrTooLarge):

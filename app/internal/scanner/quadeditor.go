@@ -1,4 +1,4 @@
-package app
+package scanner
 
 import (
 	"image"
@@ -19,14 +19,14 @@ import (
 // corners.
 type quadEditor struct {
 	widget.BaseWidget
-	photo image.Image // the photo as opened, nil before one is
+	Photo image.Image // the photo as opened, nil before one is
 	thumb image.Image // it scaled to the widget's size
 	empty image.Image // what is shown before a photo is, nil for grey
-	// points are the outlines' corners, in the photo's pixels; quads the
-	// outlines, each by its corners' indices in points.
-	points []photo.Point
+	// Points are the outlines' corners, in the photo's pixels; quads the
+	// outlines, each by its corners' indices in Points.
+	Points []photo.Point
 	quads  [][4]int
-	found  bool      // the outline was found (or set by hand), not guessed
+	Found  bool      // the outline was found (or set by hand), not guessed
 	least  fyne.Size // the widget's least size
 	// live shows a camera's picture: no corners to drag, and no outline
 	// where no face is found.
@@ -86,10 +86,10 @@ func (q *quadEditor) set(img image.Image, quad photo.Quad, found bool) {
 	q.show(img, quad[:], faceQuads, found)
 }
 
-// quad is the face's outline.
-func (q *quadEditor) quad() photo.Quad {
+// Quad is the face's outline.
+func (q *quadEditor) Quad() photo.Quad {
 	var out photo.Quad
-	copy(out[:], q.points)
+	copy(out[:], q.Points)
 	return out
 }
 
@@ -98,21 +98,21 @@ func (q *quadEditor) setCorner(img image.Image, c photo.Corner, found bool) {
 	q.show(img, []photo.Point{c.Near, c.Top[3], c.Top[1], c.Top[0], c.Left[2], c.Left[3], c.Right[2]}, cornerQuads, found)
 }
 
-// corner is the cube's corner as outlined.
-func (q *quadEditor) corner() photo.Corner {
+// Corner is the cube's corner as outlined.
+func (q *quadEditor) Corner() photo.Corner {
 	var c photo.Corner
 	for k, out := range []*photo.Quad{&c.Top, &c.Left, &c.Right} {
 		for i, n := range cornerQuads[k] {
-			out[i] = q.points[n]
+			out[i] = q.Points[n]
 		}
 	}
-	c.Near = q.points[0]
+	c.Near = q.Points[0]
 	return c
 }
 
 // show shows img with the outlines quads over points.
 func (q *quadEditor) show(img image.Image, points []photo.Point, quads [][4]int, found bool) {
-	q.photo, q.points, q.quads, q.found = img, append([]photo.Point(nil), points...), quads, found
+	q.Photo, q.Points, q.quads, q.Found = img, append([]photo.Point(nil), points...), quads, found
 	q.thumb = nil
 	if img != nil {
 		b := img.Bounds()
@@ -133,7 +133,7 @@ func (q *quadEditor) show(img image.Image, points []photo.Point, quads [][4]int,
 // cube for it.
 func (q *quadEditor) setEmpty(img image.Image) {
 	q.empty = img
-	if q.photo == nil {
+	if q.Photo == nil {
 		q.picture.Image = q.blank()
 		q.picture.Refresh()
 	}
@@ -162,25 +162,25 @@ func (q *quadEditor) blank() image.Image {
 // frame returns where the photo is drawn in the widget (contained, kept in
 // proportion) as an origin and a scale from photo pixels to units.
 func (q *quadEditor) frame() (fyne.Position, float32) {
-	if q.photo == nil {
+	if q.Photo == nil {
 		return fyne.Position{}, 0
 	}
-	b := q.photo.Bounds()
+	b := q.Photo.Bounds()
 	size := q.Size()
 	k := float32(math.Min(float64(size.Width)/float64(b.Dx()), float64(size.Height)/float64(b.Dy())))
 	w, h := float32(b.Dx())*k, float32(b.Dy())*k
 	return fyne.NewPos((size.Width-w)/2, (size.Height-h)/2), k
 }
 
-func (q *quadEditor) toWidget(p photo.Point) fyne.Position {
+func (q *quadEditor) ToWidget(p photo.Point) fyne.Position {
 	o, k := q.frame()
-	b := q.photo.Bounds()
+	b := q.Photo.Bounds()
 	return fyne.NewPos(o.X+float32(p.X-float64(b.Min.X))*k, o.Y+float32(p.Y-float64(b.Min.Y))*k)
 }
 
 func (q *quadEditor) toPhoto(p fyne.Position) photo.Point {
 	o, k := q.frame()
-	b := q.photo.Bounds()
+	b := q.Photo.Bounds()
 	x := float64((p.X-o.X)/k) + float64(b.Min.X)
 	y := float64((p.Y-o.Y)/k) + float64(b.Min.Y)
 	// Corners stay on the photo.
@@ -192,14 +192,14 @@ func (q *quadEditor) toPhoto(p fyne.Position) photo.Point {
 // Dragged moves the corner nearest the press (within reach) with the
 // pointer.
 func (q *quadEditor) Dragged(e *fyne.DragEvent) {
-	if q.photo == nil || q.live {
+	if q.Photo == nil || q.live {
 		return
 	}
 	if q.dragged < 0 {
 		start := e.Position.Subtract(e.Dragged)
 		best := float32(2 * handleRadius * 2)
-		for k, c := range q.points {
-			p := q.toWidget(c)
+		for k, c := range q.Points {
+			p := q.ToWidget(c)
 			if d := float32(math.Hypot(float64(p.X-start.X), float64(p.Y-start.Y))); d < best {
 				best, q.dragged = d, k
 			}
@@ -207,10 +207,10 @@ func (q *quadEditor) Dragged(e *fyne.DragEvent) {
 		if q.dragged < 0 {
 			return
 		}
-		q.dragTo = q.toWidget(q.points[q.dragged])
+		q.dragTo = q.ToWidget(q.Points[q.dragged])
 	}
 	q.dragTo = q.dragTo.Add(e.Dragged)
-	q.points[q.dragged] = q.toPhoto(q.dragTo)
+	q.Points[q.dragged] = q.toPhoto(q.dragTo)
 	q.Refresh()
 }
 
@@ -220,7 +220,7 @@ func (q *quadEditor) DragEnd() {
 		return
 	}
 	q.dragged = -1
-	q.found = true
+	q.Found = true
 	q.Refresh()
 	if q.OnChanged != nil {
 		q.OnChanged()
@@ -252,9 +252,9 @@ func (r *quadRenderer) Layout(size fyne.Size) {
 	q := r.q
 	q.picture.Resize(size)
 	q.picture.Move(fyne.Position{})
-	visible := q.photo != nil && (q.found || !q.live)
+	visible := q.Photo != nil && (q.Found || !q.live)
 	col := outlineFound
-	if !q.found {
+	if !q.Found {
 		col = outlineGuess
 	}
 	for k, e := range q.edges {
@@ -263,18 +263,18 @@ func (r *quadRenderer) Layout(size fyne.Size) {
 			continue
 		}
 		quad := q.quads[k/4]
-		e.Position1, e.Position2 = q.toWidget(q.points[quad[k%4]]), q.toWidget(q.points[quad[(k+1)%4]])
+		e.Position1, e.Position2 = q.ToWidget(q.Points[quad[k%4]]), q.ToWidget(q.Points[quad[(k+1)%4]])
 		e.StrokeColor = col
 		e.Show()
 	}
 	for k, h := range q.handles {
-		if !visible || q.live || k >= len(q.points) {
+		if !visible || q.live || k >= len(q.Points) {
 			h.Hide()
 			continue
 		}
 		h.StrokeColor = col
 		h.Resize(fyne.NewSquareSize(2 * handleRadius))
-		h.Move(q.toWidget(q.points[k]).SubtractXY(handleRadius, handleRadius))
+		h.Move(q.ToWidget(q.Points[k]).SubtractXY(handleRadius, handleRadius))
 		h.Show()
 	}
 }

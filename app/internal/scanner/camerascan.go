@@ -1,4 +1,4 @@
-package app
+package scanner
 
 import (
 	"fmt"
@@ -26,28 +26,28 @@ import (
 // in the scanner, as a photo would; when all six are in, the scanner comes
 // back to read the cube.
 type cameraScan struct {
-	s *scanner
-	// open opens the camera; tests give a recorded one.
-	open func() (camera.Camera, error)
-	// post runs a function on the UI goroutine; tests run it themselves.
-	post func(func())
-	// still is how many still frames take a face: stillFrames, fewer in
+	s *Scanner
+	// Open opens the camera; tests give a recorded one.
+	Open func() (camera.Camera, error)
+	// Post runs a function on the UI goroutine; tests run it themselves.
+	Post func(func())
+	// Still is how many still frames take a face: stillFrames, fewer in
 	// tests, where each frame is slow under the race detector.
-	still int
+	Still int
 
-	pop      *widget.PopUp
-	heading  *widget.Label
-	preview  *quadEditor
-	hold     *canvas.Image
-	guide    *widget.Label
-	progress *widget.ProgressBar
-	chips    [6]*widget.Button // in guideOrder
-	status   *widget.Label
-	keys     *dialogKeys
+	Pop      *widget.PopUp
+	Heading  *widget.Label
+	Preview  *quadEditor
+	Hold     *canvas.Image
+	Guide    *widget.Label
+	Progress *widget.ProgressBar
+	Chips    [6]*widget.Button // in guideOrder
+	Status   *widget.Label
+	keys     *widgets.DialogKeys
 
 	steady *camera.Steady
-	taken  [6]bool   // by face
-	target cube.Face // the face asked for
+	Taken  [6]bool   // by face
+	Target cube.Face // the face asked for
 	// corners reads the two corners instead of the six faces: view is the
 	// corner asked for, cornerTaken those taken.
 	corners     bool
@@ -57,14 +57,14 @@ type cameraScan struct {
 	cornerChips fyne.CanvasObject // the two corners'
 	cornerChip  [2]*widget.Button
 	chipsLabel  *widget.Label
-	// stop is closed to stop the camera's frame loop; stopped is closed
+	// Stop is closed to stop the camera's frame loop; Stopped is closed
 	// once that loop has closed the camera.
-	stop, stopped chan struct{}
+	Stop, Stopped chan struct{}
 }
 
-// guideOrder is the order the faces are asked for: round the middle with
+// GuideOrder is the order the faces are asked for: round the middle with
 // white on top, a quarter turn each, then white and yellow.
-var guideOrder = [6]cube.Face{cube.F, cube.R, cube.B, cube.L, cube.U, cube.D}
+var GuideOrder = [6]cube.Face{cube.F, cube.R, cube.B, cube.L, cube.U, cube.D}
 
 // scanTop is the face on top as each face is held to the camera: the face
 // above it on the net.
@@ -78,29 +78,29 @@ const fromCamera = "from the camera"
 // a second here).
 const stillFrames = 8
 
-func newCameraScan(s *scanner) *cameraScan {
-	c := &cameraScan{s: s, open: camera.Open, post: fyne.Do, still: stillFrames}
-	c.heading = widget.NewLabelWithStyle("Read the cube with the camera", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.heading.Truncation = fyne.TextTruncateEllipsis
-	c.preview = newQuadEditor(fyne.NewSize(400, 300))
-	c.preview.live = true
-	c.hold = canvas.NewImageFromImage(nil)
-	c.hold.FillMode = canvas.ImageFillContain
-	c.hold.SetMinSize(fyne.NewSquareSize(150))
-	c.guide = widget.NewLabel("")
-	c.guide.Wrapping = fyne.TextWrapWord
-	c.progress = widget.NewProgressBar()
-	c.progress.TextFormatter = func() string {
-		if c.progress.Value == 0 {
+func newCameraScan(s *Scanner) *cameraScan {
+	c := &cameraScan{s: s, Open: camera.Open, Post: fyne.Do, Still: stillFrames}
+	c.Heading = widget.NewLabelWithStyle("Read the cube with the camera", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.Heading.Truncation = fyne.TextTruncateEllipsis
+	c.Preview = newQuadEditor(fyne.NewSize(400, 300))
+	c.Preview.live = true
+	c.Hold = canvas.NewImageFromImage(nil)
+	c.Hold.FillMode = canvas.ImageFillContain
+	c.Hold.SetMinSize(fyne.NewSquareSize(150))
+	c.Guide = widget.NewLabel("")
+	c.Guide.Wrapping = fyne.TextWrapWord
+	c.Progress = widget.NewProgressBar()
+	c.Progress.TextFormatter = func() string {
+		if c.Progress.Value == 0 {
 			return "hold the face still"
 		}
 		return "keep still…"
 	}
 	chips := container.NewGridWithColumns(3)
-	for k, f := range guideOrder {
+	for k, f := range GuideOrder {
 		face := f
-		c.chips[k] = widget.NewButton(faceChip(puzzle.Cube3, f), func() { c.retake(face) })
-		chips.Add(c.chips[k])
+		c.Chips[k] = widget.NewButton(faceChip(puzzle.Cube3, f), func() { c.retake(face) })
+		chips.Add(c.Chips[k])
 	}
 	cornerChips := container.NewGridWithColumns(2)
 	for v := range c.cornerChip {
@@ -110,16 +110,16 @@ func newCameraScan(s *scanner) *cameraScan {
 	}
 	c.faceChips, c.cornerChips = chips, cornerChips
 	c.chipsLabel = widget.NewLabel("Faces (✓ taken; tap one to take it now):")
-	c.status = widget.NewLabel("")
-	c.status.Wrapping = fyne.TextWrapWord
-	back := widget.NewButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.back)
-	c.keys = &dialogKeys{onEnter: func() {}, onEscape: c.back}
+	c.Status = widget.NewLabel("")
+	c.Status.Wrapping = fyne.TextWrapWord
+	back := widget.NewButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.Back)
+	c.keys = &widgets.DialogKeys{OnEnter: func() {}, OnEscape: c.Back}
 	c.keys.ExtendBaseWidget(c.keys)
-	side := container.NewVBox(c.hold, container.New(widgets.FixedHeight{Lines: 3}, c.guide), c.progress,
+	side := container.NewVBox(c.Hold, container.New(widgets.FixedHeight{Lines: 3}, c.Guide), c.Progress,
 		c.chipsLabel, container.NewStack(chips, cornerChips))
-	body := container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: 220}, side), c.preview)
-	c.pop = widget.NewModalPopUp(container.NewStack(c.keys, container.NewBorder(c.heading,
-		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.status), container.NewHBox(layoutSpacer(), back)),
+	body := container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: 220}, side), c.Preview)
+	c.Pop = widget.NewModalPopUp(container.NewStack(c.keys, container.NewBorder(c.Heading,
+		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.Status), container.NewHBox(widgets.LayoutSpacer(), back)),
 		nil, nil, body)), s.win.Canvas())
 	return c
 }
@@ -130,39 +130,39 @@ func newCameraScan(s *scanner) *cameraScan {
 func (c *cameraScan) start() {
 	c.setMode(false)
 	all := true
-	for _, slot := range c.s.slots {
-		all = all && slot.ok
+	for _, slot := range c.s.Slots {
+		all = all && slot.OK
 	}
-	c.steady = camera.NewSteady(c.still)
-	for f, slot := range c.s.slots {
-		c.taken[f] = slot.ok && !all
-		if c.taken[f] {
-			c.steady.TakeFace(f, slot.colours)
+	c.steady = camera.NewSteady(c.Still)
+	for f, slot := range c.s.Slots {
+		c.Taken[f] = slot.OK && !all
+		if c.Taken[f] {
+			c.steady.TakeFace(f, slot.Colours)
 		}
 	}
-	for k, f := range guideOrder {
-		c.chips[k].SetText(faceChip(c.s.puzzle, f))
+	for k, f := range GuideOrder {
+		c.Chips[k].SetText(faceChip(c.s.puzzle, f))
 	}
-	c.s.status.Importance = widget.MediumImportance
-	c.s.status.SetText("Opening the camera…")
+	c.s.Status.Importance = widget.MediumImportance
+	c.s.Status.SetText("Opening the camera…")
 	c.launch()
 }
 
 // launch starts the camera's frame loop, once the one before has stopped.
 func (c *cameraScan) launch() {
 	c.halt()
-	prev := c.stopped
+	prev := c.Stopped
 	stop, stopped := make(chan struct{}), make(chan struct{})
-	c.stop, c.stopped = stop, stopped
+	c.Stop, c.Stopped = stop, stopped
 	go c.run(prev, stop, stopped, c.corners, c.s.side())
 }
 
 // opened shows the pop-up in the scanner's place, unless the scanner was
 // closed while the camera opened.
 func (c *cameraScan) opened(name string) {
-	from := c.s.pop
+	from := c.s.Pop
 	if c.corners {
-		from = c.s.corners.pop
+		from = c.s.Corners.Pop
 	}
 	if !from.Visible() {
 		c.halt()
@@ -172,18 +172,18 @@ func (c *cameraScan) opened(name string) {
 	if c.s.puzzle == puzzle.Cube2 {
 		what = "2x2x2"
 	}
-	c.heading.SetText("Read the " + what + " with the camera: " + name)
-	c.preview.set(nil, photo.Quad{}, false)
-	c.status.Importance = widget.MediumImportance
-	c.status.SetText("")
-	c.progress.SetValue(0)
+	c.Heading.SetText("Read the " + what + " with the camera: " + name)
+	c.Preview.set(nil, photo.Quad{}, false)
+	c.Status.Importance = widget.MediumImportance
+	c.Status.SetText("")
+	c.Progress.SetValue(0)
 	c.next()
 	from.Hide()
 	c.s.showStatus()
-	c.s.corners.showStatus()
-	size := c.pop.Content.MinSize()
-	c.pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
-	c.pop.Show()
+	c.s.Corners.showStatus()
+	size := c.Pop.Content.MinSize()
+	c.Pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
+	c.Pop.Show()
 	c.s.win.Canvas().Focus(c.keys)
 }
 
@@ -199,10 +199,10 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 	if prev != nil {
 		<-prev
 	}
-	cam, err := c.open()
+	cam, err := c.Open()
 	if err != nil {
-		c.post(func() {
-			if c.stop == stop {
+		c.Post(func() {
+			if c.Stop == stop {
 				c.noCamera(err)
 			}
 		})
@@ -210,8 +210,8 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 	}
 	defer cam.Close()
 	name := cam.Name()
-	c.post(func() {
-		if c.stop == stop {
+	c.Post(func() {
+		if c.Stop == stop {
 			c.opened(name)
 		}
 	})
@@ -223,10 +223,10 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 		default:
 		}
 		if err != nil {
-			c.post(func() {
-				if c.stop == stop {
-					c.status.Importance = widget.DangerImportance
-					c.status.SetText(fmt.Sprintf("The camera stopped: %v. Go back, and open the camera again or use photos.", err))
+			c.Post(func() {
+				if c.Stop == stop {
+					c.Status.Importance = widget.DangerImportance
+					c.Status.SetText(fmt.Sprintf("The camera stopped: %v. Go back, and open the camera again or use photos.", err))
 				}
 			})
 			return
@@ -240,8 +240,8 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 			show = func() { c.show(img, sight) }
 		}
 		shown := make(chan struct{})
-		c.post(func() {
-			if c.stop == stop {
+		c.Post(func() {
+			if c.Stop == stop {
 				show()
 			}
 			close(shown)
@@ -257,21 +257,21 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 // show puts a frame on the screen and takes the face asked for once it has
 // been held still.
 func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
-	c.preview.set(img, sight.Quad, sight.Found)
+	c.Preview.set(img, sight.Quad, sight.Found)
 	colours, progress, ok := c.steady.Add(sight)
-	c.progress.SetValue(progress)
+	c.Progress.SetValue(progress)
 	if !ok {
 		return
 	}
-	f := c.target
-	slot := c.s.slots[f]
+	f := c.Target
+	slot := c.s.Slots[f]
 	n := c.s.side()
-	slot.name, slot.photo, slot.colours, slot.ok, slot.wrongPuzzle = fromCamera, img, colours[:n*n], true, ""
-	slot.view.set(img, sight.Quad, true)
+	slot.Name, slot.Photo, slot.Colours, slot.OK, slot.wrongPuzzle = fromCamera, img, colours[:n*n], true, ""
+	slot.View.set(img, sight.Quad, true)
 	c.s.showSlot(slot, "")
-	c.steady.TakeFace(int(f), slot.colours)
-	c.taken[f] = true
-	c.progress.SetValue(0)
+	c.steady.TakeFace(int(f), slot.Colours)
+	c.Taken[f] = true
+	c.Progress.SetValue(0)
 	c.next()
 }
 
@@ -282,34 +282,34 @@ func (c *cameraScan) next() {
 		c.nextCorner()
 		return
 	}
-	for k, f := range guideOrder {
-		if c.taken[f] {
-			c.chips[k].SetIcon(theme.ConfirmIcon())
+	for k, f := range GuideOrder {
+		if c.Taken[f] {
+			c.Chips[k].SetIcon(theme.ConfirmIcon())
 		} else {
-			c.chips[k].SetIcon(nil)
+			c.Chips[k].SetIcon(nil)
 		}
 	}
-	for k, f := range guideOrder {
-		if !c.taken[f] {
+	for k, f := range GuideOrder {
+		if !c.Taken[f] {
 			c.ask(f, fmt.Sprintf("Face %d of 6", k+1))
 			return
 		}
 	}
-	c.back()
+	c.Back()
 }
 
 // ask asks for face f, the guide starting with lead.
 func (c *cameraScan) ask(f cube.Face, lead string) {
-	c.target = f
+	c.Target = f
 	if c.s.puzzle == puzzle.Cube2 {
 		// No centres say which face is which: the faces are where the
 		// cube is held, as it was held for the first.
-		c.guide.SetText(lead + ": " + pocketGuide[f])
+		c.Guide.SetText(lead + ": " + pocketGuide[f])
 	} else {
-		c.guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, puzzle.ColourName(f), puzzle.ColourName(scanTop[f])))
+		c.Guide.SetText(fmt.Sprintf("%s: the %s centre towards the camera, %s on top.", lead, puzzle.ColourName(f), puzzle.ColourName(scanTop[f])))
 	}
-	c.hold.Image = holdPictureOf(c.s.puzzle, f)
-	c.hold.Refresh()
+	c.Hold.Image = holdPictureOf(c.s.puzzle, f)
+	c.Hold.Refresh()
 }
 
 // pocketGuide says how to hold the pocket cube for each face: the first
@@ -335,44 +335,44 @@ func faceChip(p puzzle.Puzzle, f cube.Face) string {
 // retake asks for face f now, again if it was taken.
 func (c *cameraScan) retake(f cube.Face) {
 	word := "Now"
-	if c.taken[f] {
+	if c.Taken[f] {
 		word = "Again"
 	}
 	c.steady.Forget(int(f))
-	c.taken[f] = false
+	c.Taken[f] = false
 	c.next()
 	c.ask(f, word)
 	c.s.win.Canvas().Focus(c.keys) // Escape still goes back
 }
 
-// back stops the camera and returns to the scanner, which keeps the faces
+// Back stops the camera and returns to the scanner, which keeps the faces
 // taken.
-func (c *cameraScan) back() {
+func (c *cameraScan) Back() {
 	c.halt()
-	c.pop.Hide()
+	c.Pop.Hide()
 	c.s.showStatus()
 	if c.corners {
-		c.s.corners.showStatus()
-		c.s.corners.show()
+		c.s.Corners.showStatus()
+		c.s.Corners.Show()
 		return
 	}
-	c.s.show()
+	c.s.Show()
 }
 
 // halt stops the camera's frame loop.
 func (c *cameraScan) halt() {
-	if c.stop != nil {
-		close(c.stop)
-		c.stop = nil
+	if c.Stop != nil {
+		close(c.Stop)
+		c.Stop = nil
 	}
 }
 
 // noCamera says in the scanner why there is no camera, and offers photos.
 func (c *cameraScan) noCamera(err error) {
 	c.halt()
-	status := c.s.status
+	status := c.s.Status
 	if c.corners {
-		status = c.s.corners.status
+		status = c.s.Corners.Status
 	}
 	status.Importance = widget.DangerImportance
 	status.SetText(words.Sentence(err.Error()) + " Open photos of the faces instead.")

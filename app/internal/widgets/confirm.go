@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"cubesolver/app/internal/shortcuts"
@@ -9,16 +9,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// showConfirm asks a yes/no question in a modal pop-up over c and calls ok
+// ShowConfirm asks a yes/no question in a modal pop-up over c and calls ok
 // if the answer is yes. It is a small stand-in for dialog.NewConfirm, whose
 // package pulls in file-dialog dependencies this program does not need.
-func showConfirm(c fyne.Canvas, title, message, yes string, ok func()) *widget.PopUp {
-	return showChoice(c, title, message, yes, "Cancel", ok, nil)
+func ShowConfirm(c fyne.Canvas, title, message, yes string, ok func()) *widget.PopUp {
+	return ShowChoice(c, title, message, yes, "Cancel", ok, nil)
 }
 
-// showChoice is showConfirm with the other button named no, calling
+// ShowChoice is showConfirm with the other button named no, calling
 // notNow (if set) when it is pressed.
-func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()) *widget.PopUp {
+func ShowChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()) *widget.PopUp {
 	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	body := widget.NewLabel(message)
 	body.Wrapping = fyne.TextWrapWord
@@ -34,8 +34,8 @@ func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()
 		ok()
 	})
 	confirm.Importance = widget.HighImportance
-	buttons := container.NewHBox(layoutSpacer(), cancel, confirm)
-	keys := &dialogKeys{onEnter: confirm.OnTapped, onEscape: cancel.OnTapped}
+	buttons := container.NewHBox(LayoutSpacer(), cancel, confirm)
+	keys := &DialogKeys{OnEnter: confirm.OnTapped, OnEscape: cancel.OnTapped}
 	keys.ExtendBaseWidget(keys)
 	content := container.NewStack(keys, container.NewBorder(heading, buttons, nil, nil, body))
 	pop = widget.NewModalPopUp(content, c)
@@ -49,58 +49,58 @@ func showChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()
 	return pop
 }
 
-// dialogKeys gives a pop-up the keys a dialog has: Enter for its main
+// DialogKeys gives a pop-up the keys a dialog has: Enter for its main
 // button, Escape for the other. It draws nothing and takes no clicks. It
 // takes the shortcuts too, so that Ctrl+Z or Ctrl+V do not reach the
 // window behind the pop-up; onPaste, if set, is what Ctrl+V does.
-type dialogKeys struct {
+type DialogKeys struct {
 	widget.BaseWidget
-	onEnter, onEscape func()
-	onPaste           func()
+	OnEnter, OnEscape func()
+	OnPaste           func()
 }
 
 // TypedShortcut implements fyne.Shortcutable.
-func (k *dialogKeys) TypedShortcut(s fyne.Shortcut) {
+func (k *DialogKeys) TypedShortcut(s fyne.Shortcut) {
 	switch {
 	case shortcuts.IsQuit(s):
 		shortcuts.QuitApp()
-	case k.onPaste != nil:
+	case k.OnPaste != nil:
 		if _, ok := s.(*fyne.ShortcutPaste); ok {
-			k.onPaste()
+			k.OnPaste()
 		}
 	}
 }
 
-func (k *dialogKeys) CreateRenderer() fyne.WidgetRenderer {
+func (k *DialogKeys) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(layout.NewSpacer())
 }
 
 // FocusGained implements fyne.Focusable.
-func (k *dialogKeys) FocusGained() {}
+func (k *DialogKeys) FocusGained() {}
 
 // FocusLost implements fyne.Focusable.
-func (k *dialogKeys) FocusLost() {}
+func (k *DialogKeys) FocusLost() {}
 
 // TypedRune implements fyne.Focusable.
-func (k *dialogKeys) TypedRune(rune) {}
+func (k *DialogKeys) TypedRune(rune) {}
 
 // Tapped implements fyne.Tappable: a click on the pop-up beside its
 // buttons keeps its keys working.
-func (k *dialogKeys) Tapped(*fyne.PointEvent) {
+func (k *DialogKeys) Tapped(*fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(k); c != nil {
 		c.Focus(k)
 	}
 }
 
 // TypedKey implements fyne.Focusable.
-func (k *dialogKeys) TypedKey(e *fyne.KeyEvent) {
+func (k *DialogKeys) TypedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
-		k.onEnter()
+		k.OnEnter()
 	case fyne.KeyEscape:
-		k.onEscape()
+		k.OnEscape()
 	}
 }
 
-// layoutSpacer fills the space before right-aligned buttons.
-func layoutSpacer() fyne.CanvasObject { return layout.NewSpacer() }
+// LayoutSpacer fills the space before right-aligned buttons.
+func LayoutSpacer() fyne.CanvasObject { return layout.NewSpacer() }
