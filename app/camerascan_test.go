@@ -170,11 +170,11 @@ func TestCameraReadsTheCube(t *testing.T) {
 		}
 	}
 	test.Tap(s.Read)
-	if got := tv.editor.f.String() + "\n"; got != string(want) {
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
-	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera") {
-		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the camera") {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
 }
 

@@ -45,10 +45,10 @@ func TestColumnInView(t *testing.T) {
 			}
 			tv.session.solve()
 			tv.waitIdle(t)
-			tv.editor.selectColour(cube.Blank)
+			tv.editor.SelectColour(cube.Blank)
 			tv.tapSticker(0)
 			inView("a stale solution")
-			tv.editor.undo()
+			tv.editor.Undo()
 
 			tv.panel.change(func(s *Settings) { s.Mode = Optimal })
 			block := make(chan struct{})

@@ -46,14 +46,14 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 	if c.Pop.Visible() {
 		t.Error("the pop-up stayed open after Read")
 	}
-	if got := tv.editor.f.String() + "\n"; got != string(want) {
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
-	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the two corner photos") {
-		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the two corner photos") {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
-	tv.editor.undo()
-	if tv.editor.f != cube.SolvedFacelets() {
+	tv.editor.Undo()
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("one undo does not bring back the cube before the scan")
 	}
 }
@@ -65,7 +65,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 	tv, s := openTestScanner(t)
 	s.Corners.Show()
 	c := s.Corners
-	tv.editor.dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
+	tv.editor.Dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
 	if !c.Pop.Visible() || !c.Slots[0].OK || !c.Slots[1].OK {
 		t.Fatalf("after dropping both: visible %v, %q, %q", c.Pop.Visible(), c.Slots[0].Label.Text, c.Slots[1].Label.Text)
 	}
@@ -154,11 +154,11 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 		t.Fatalf("after two corners: corners shown %v, Read enabled %v, status %q", k.Pop.Visible(), !k.Read.Disabled(), k.Status.Text)
 	}
 	test.Tap(k.Read)
-	if got := tv.editor.f.String() + "\n"; got != string(want) {
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
-	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera's two corners") {
-		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the camera's two corners") {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
 }
 
@@ -167,8 +167,8 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 // faces.
 func TestDropTwoCorners(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.editor.dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
-	s := tv.editor.scanner
+	tv.editor.Dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
+	s := tv.editor.Scanner
 	if !s.Corners.Pop.Visible() || s.Pop.Visible() || !s.Corners.Slots[0].OK || !s.Corners.Slots[1].OK {
 		t.Fatalf("two corners dropped: corners shown %v, scanner shown %v", s.Corners.Pop.Visible(), s.Pop.Visible())
 	}
@@ -177,8 +177,8 @@ func TestDropTwoCorners(t *testing.T) {
 	}
 
 	tv = newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.editor.dropped([]string{photoDir + "U.jpg", photoDir + "R.jpg"})
-	s = tv.editor.scanner
+	tv.editor.Dropped([]string{photoDir + "U.jpg", photoDir + "R.jpg"})
+	s = tv.editor.Scanner
 	if s.Corners.Pop.Visible() || !s.Slots[cube.U].OK || !s.Slots[cube.R].OK {
 		t.Errorf("two faces dropped: corners shown %v, U %q, R %q", s.Corners.Pop.Visible(), s.Slots[cube.U].Label.Text, s.Slots[cube.R].Label.Text)
 	}

@@ -10,41 +10,42 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 )
 
 func TestTapPaintsSticker(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	test.Tap(tv.editor.ui.palette.swatches[2]) // green
-	if tv.editor.colour != cube.F {
-		t.Fatalf("colour %v after tapping the green swatch", tv.editor.colour)
+	test.Tap(tv.editor.UI.Palette.Swatches[2]) // green
+	if tv.editor.Colour != cube.F {
+		t.Fatalf("colour %v after tapping the green swatch", tv.editor.Colour)
 	}
 	tv.tapSticker(0) // U1
-	if got := tv.editor.f[0]; got != cube.F {
+	if got := tv.editor.Facelets[0]; got != cube.F {
 		t.Errorf("U1 = %v after painting it green", got)
 	}
-	if tv.editor.ui.net.Facelets() != tv.editor.f {
+	if tv.editor.UI.Net.Facelets() != tv.editor.Facelets {
 		t.Error("the net does not show the painted cube")
 	}
 	// White is now on 8 stickers and green on 10: the counts say so.
-	if s := tv.editor.ui.palette.swatches[0].label(); !strings.Contains(s, "8") {
+	if s := tv.editor.UI.Palette.Swatches[0].Label(); !strings.Contains(s, "8") {
 		t.Errorf("white swatch says %q", s)
 	}
-	if s := tv.editor.ui.palette.swatches[2].label(); !strings.Contains(s, "10") {
+	if s := tv.editor.UI.Palette.Swatches[2].Label(); !strings.Contains(s, "10") {
 		t.Errorf("green swatch says %q", s)
 	}
 
 	// Centres are fixed.
 	tv.tapSticker(4)
-	if tv.editor.f[4] != cube.U || !tv.editor.ui.notice.Visible() {
-		t.Errorf("U5 = %v, notice shown %v", tv.editor.f[4], tv.editor.ui.notice.Visible())
+	if tv.editor.Facelets[4] != cube.U || !tv.editor.UI.Notice.Visible() {
+		t.Errorf("U5 = %v, notice shown %v", tv.editor.Facelets[4], tv.editor.UI.Notice.Visible())
 	}
 
 	// Right click picks a colour from a sticker.
-	test.TapSecondaryAt(tv.editor.ui.net, tv.stickerPos(9*int(cube.D)+1))
-	if tv.editor.colour != cube.D {
-		t.Errorf("colour %v after right-clicking a yellow sticker", tv.editor.colour)
+	test.TapSecondaryAt(tv.editor.UI.Net, tv.stickerPos(9*int(cube.D)+1))
+	if tv.editor.Colour != cube.D {
+		t.Errorf("colour %v after right-clicking a yellow sticker", tv.editor.Colour)
 	}
 }
 
@@ -53,13 +54,13 @@ func TestInvalidCubeDisablesSolve(t *testing.T) {
 	if tv.panel.solve.Disabled() {
 		t.Fatal("Solve disabled on the solved cube")
 	}
-	tv.editor.edit(twisted())
+	tv.editor.Edit(twisted())
 
-	ui := tv.editor.ui
-	if ui.message.Importance != widget.DangerImportance || !strings.Contains(ui.message.Text, "twist") {
-		t.Errorf("message %q (importance %v)", ui.message.Text, ui.message.Importance)
+	ui := tv.editor.UI
+	if ui.Message.Importance != widget.DangerImportance || !strings.Contains(ui.Message.Text, "twist") {
+		t.Errorf("message %q (importance %v)", ui.Message.Text, ui.Message.Importance)
 	}
-	hl := ui.net.Highlight()
+	hl := ui.Net.Highlight()
 	for _, i := range []int{8, 9, 20} {
 		if !contains(hl, i) {
 			t.Errorf("sticker %s not highlighted (%v)", cube.FaceletName(i), hl)
@@ -73,52 +74,52 @@ func TestInvalidCubeDisablesSolve(t *testing.T) {
 	}
 
 	// Blank stickers: unfinished, not wrong; Solve says what is missing.
-	test.Tap(ui.clearBtn)
+	test.Tap(ui.ClearBtn)
 	if !tv.panel.solve.Disabled() || !strings.Contains(tv.panel.note.Text, "48 blank") {
 		t.Errorf("after Clear: reason %q", tv.panel.note.Text)
 	}
-	if ui.message.Importance == widget.DangerImportance {
-		t.Errorf("blank stickers shown as an error: %q", ui.message.Text)
+	if ui.Message.Importance == widget.DangerImportance {
+		t.Errorf("blank stickers shown as an error: %q", ui.Message.Text)
 	}
 	for i := 0; i < cube.NumFacelets; i++ {
-		if isCentre(i) != (tv.editor.f[i] != cube.Blank) {
-			t.Fatalf("after Clear %s = %v", cube.FaceletName(i), tv.editor.f[i])
+		if editor.IsCentre(i) != (tv.editor.Facelets[i] != cube.Blank) {
+			t.Fatalf("after Clear %s = %v", cube.FaceletName(i), tv.editor.Facelets[i])
 		}
 	}
 }
 
 func TestAutoFixTwistedCorner(t *testing.T) {
 	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
-	ui := tv.editor.ui
-	if !ui.fixBtn.Visible() {
+	ui := tv.editor.UI
+	if !ui.FixBtn.Visible() {
 		t.Fatal("no Auto-fix button for a twisted corner")
 	}
 	var asked string
-	tv.editor.confirm = func(title, msg string, ok func()) { asked = msg; ok() }
-	test.Tap(ui.fixBtn)
+	tv.editor.Confirm = func(title, msg string, ok func()) { asked = msg; ok() }
+	test.Tap(ui.FixBtn)
 	if !strings.Contains(asked, "U9") || !strings.Contains(asked, "R1") || !strings.Contains(asked, "F3") {
 		t.Errorf("the confirmation does not say which stickers change: %q", asked)
 	}
-	if tv.editor.f != cube.SolvedFacelets() {
-		t.Errorf("after Auto-fix: %v", tv.editor.f)
+	if tv.editor.Facelets != cube.SolvedFacelets() {
+		t.Errorf("after Auto-fix: %v", tv.editor.Facelets)
 	}
-	if !tv.editor.verdict.OK || ui.fixBtn.Visible() || tv.panel.solve.Disabled() {
+	if !tv.editor.Verdict.OK || ui.FixBtn.Visible() || tv.panel.solve.Disabled() {
 		t.Error("still invalid after Auto-fix")
 	}
-	test.Tap(ui.undoBtn)
-	if tv.editor.f != twisted() {
+	test.Tap(ui.UndoBtn)
+	if tv.editor.Facelets != twisted() {
 		t.Error("Auto-fix is not undoable")
 	}
 }
 
 func TestAutoFixConfirmDialog(t *testing.T) {
 	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
-	test.Tap(tv.editor.ui.fixBtn)
+	test.Tap(tv.editor.UI.FixBtn)
 	top := tv.w.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("Auto-fix changed the cube without asking")
 	}
-	if tv.editor.f != twisted() {
+	if tv.editor.Facelets != twisted() {
 		t.Fatal("the cube changed before the answer")
 	}
 	var confirm *widget.Button
@@ -131,7 +132,7 @@ func TestAutoFixConfirmDialog(t *testing.T) {
 		t.Fatal("no Fix it button in the confirmation")
 	}
 	test.Tap(confirm)
-	if tv.editor.f != cube.SolvedFacelets() {
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("not fixed after confirming")
 	}
 }
@@ -142,20 +143,20 @@ func TestAutoFixOneSticker(t *testing.T) {
 	f, _, _ := scrambled(5)
 	tv := newTestView(t, f, instantLoader(&fakeSolver{}))
 	e := tv.editor
-	e.confirm = func(title, msg string, ok func()) { ok() }
+	e.Confirm = func(title, msg string, ok func()) { ok() }
 	for _, i := range []int{0, 10, 29, 53} {
 		for _, c := range []cube.Face{(f[i] + 1) % 6, cube.Blank} {
-			e.selectColour(c)
+			e.SelectColour(c)
 			tv.tapSticker(i)
-			if e.verdict.OK || e.verdict.Fixed == nil || !tv.editor.ui.fixBtn.Visible() {
-				t.Fatalf("%s painted %v: no Auto-fix (%q)", cube.FaceletName(i), c, e.verdict.Text)
+			if e.Verdict.OK || e.Verdict.Fixed == nil || !tv.editor.UI.FixBtn.Visible() {
+				t.Fatalf("%s painted %v: no Auto-fix (%q)", cube.FaceletName(i), c, e.Verdict.Text)
 			}
-			if name := cube.FaceletName(i); c != cube.Blank && !strings.Contains(e.verdict.Text, name) {
-				t.Errorf("the message does not name %s: %q", name, e.verdict.Text)
+			if name := cube.FaceletName(i); c != cube.Blank && !strings.Contains(e.Verdict.Text, name) {
+				t.Errorf("the message does not name %s: %q", name, e.Verdict.Text)
 			}
-			test.Tap(tv.editor.ui.fixBtn)
-			if e.f != f {
-				t.Errorf("%s painted %v: Auto-fix made %v", cube.FaceletName(i), c, e.f)
+			test.Tap(tv.editor.UI.FixBtn)
+			if e.Facelets != f {
+				t.Errorf("%s painted %v: Auto-fix made %v", cube.FaceletName(i), c, e.Facelets)
 			}
 		}
 	}
@@ -166,7 +167,7 @@ func TestAutoFixOneSticker(t *testing.T) {
 func TestAutoFixDialogKeys(t *testing.T) {
 	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
 	c := tv.w.Canvas()
-	test.Tap(tv.editor.ui.fixBtn)
+	test.Tap(tv.editor.UI.FixBtn)
 	if c.Overlays().Top() == nil {
 		t.Fatal("no confirmation")
 	}
@@ -176,12 +177,12 @@ func TestAutoFixDialogKeys(t *testing.T) {
 		}
 	}
 	pressKey(c, fyne.KeyEscape)
-	if c.Overlays().Top() != nil || tv.editor.f != twisted() {
+	if c.Overlays().Top() != nil || tv.editor.Facelets != twisted() {
 		t.Fatal("Escape did not close the confirmation without fixing")
 	}
-	test.Tap(tv.editor.ui.fixBtn)
+	test.Tap(tv.editor.UI.FixBtn)
 	pressKey(c, fyne.KeyReturn)
-	if c.Overlays().Top() != nil || tv.editor.f != cube.SolvedFacelets() {
+	if c.Overlays().Top() != nil || tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("Enter did not fix the cube and close the confirmation")
 	}
 }
@@ -190,50 +191,50 @@ func TestUndoRedo(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	e := tv.editor
 	solved := cube.SolvedFacelets()
-	if !e.ui.undoBtn.Disabled() || !e.ui.redoBtn.Disabled() {
+	if !e.UI.UndoBtn.Disabled() || !e.UI.RedoBtn.Disabled() {
 		t.Error("undo or redo enabled with no history")
 	}
-	e.selectColour(cube.B)
+	e.SelectColour(cube.B)
 	tv.tapSticker(0)
 	tv.tapSticker(1)
-	painted := e.f
-	if err := e.applyMoves("R U"); err != nil {
+	painted := e.Facelets
+	if err := e.ApplyMoves("R U"); err != nil {
 		t.Fatal(err)
 	}
-	turned := e.f
+	turned := e.Facelets
 
-	test.Tap(e.ui.undoBtn)
-	if e.f != painted {
+	test.Tap(e.UI.UndoBtn)
+	if e.Facelets != painted {
 		t.Error("undo did not take back the moves")
 	}
-	e.undo()
-	e.undo()
-	if e.f != solved || !e.ui.undoBtn.Disabled() {
+	e.Undo()
+	e.Undo()
+	if e.Facelets != solved || !e.UI.UndoBtn.Disabled() {
 		t.Error("three undos did not go back to solved")
 	}
-	test.Tap(e.ui.redoBtn)
-	e.redo()
-	e.redo()
-	if e.f != turned || !e.ui.redoBtn.Disabled() {
+	test.Tap(e.UI.RedoBtn)
+	e.Redo()
+	e.Redo()
+	if e.Facelets != turned || !e.UI.RedoBtn.Disabled() {
 		t.Error("three redos did not come back")
 	}
 
 	// A drag stroke is one step; a new edit ends the redo chain.
-	e.undo()
-	e.selectColour(cube.D)
-	net := e.ui.net
+	e.Undo()
+	e.SelectColour(cube.D)
+	net := e.UI.Net
 	for _, i := range []int{18, 19, 20} {
 		net.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: tv.stickerPos(i)}})
 	}
 	net.DragEnd()
-	if e.f[18] != cube.D || e.f[19] != cube.D || e.f[20] != cube.D {
-		t.Fatalf("drag painted %v %v %v", e.f[18], e.f[19], e.f[20])
+	if e.Facelets[18] != cube.D || e.Facelets[19] != cube.D || e.Facelets[20] != cube.D {
+		t.Fatalf("drag painted %v %v %v", e.Facelets[18], e.Facelets[19], e.Facelets[20])
 	}
-	if !e.ui.redoBtn.Disabled() {
+	if !e.UI.RedoBtn.Disabled() {
 		t.Error("redo still possible after a new edit")
 	}
-	e.undo()
-	if e.f != painted {
+	e.Undo()
+	if e.Facelets != painted {
 		t.Error("one undo did not take back the whole stroke")
 	}
 }
@@ -248,108 +249,108 @@ func TestKeyboard(t *testing.T) {
 	}{{"3", cube.F}, {"6", cube.B}, {"1", cube.U}, {"0", cube.Blank}, {"d", cube.D}, {"L", cube.L},
 		{"w", cube.U}, {"g", cube.F}, {"Y", cube.D}, {"o", cube.L}, {"b", cube.B}, {"r", cube.R}} {
 		test.TypeOnCanvas(c, tc.keys)
-		if e.colour != tc.want {
-			t.Errorf("after %q colour %v, want %v", tc.keys, e.colour, tc.want)
+		if e.Colour != tc.want {
+			t.Errorf("after %q colour %v, want %v", tc.keys, e.Colour, tc.want)
 		}
 	}
 	tv.tapSticker(0)
-	if e.f[0] != cube.R {
+	if e.Facelets[0] != cube.R {
 		t.Fatal("paint failed")
 	}
 	// The shortcuts as Fyne's desktop driver sends them.
 	pressShortcut(c, &fyne.ShortcutUndo{})
-	if e.f[0] != cube.U {
+	if e.Facelets[0] != cube.U {
 		t.Error("Ctrl+Z did not undo")
 	}
 	pressShortcut(c, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
-	if e.f[0] != cube.R {
+	if e.Facelets[0] != cube.R {
 		t.Error("Ctrl+Shift+Z did not redo")
 	}
 	pressShortcut(c, &fyne.ShortcutUndo{})
 	pressShortcut(c, &fyne.ShortcutRedo{})
-	if e.f[0] != cube.R {
+	if e.Facelets[0] != cube.R {
 		t.Error("Ctrl+Y did not redo")
 	}
 	pressShortcut(c, &fyne.ShortcutCopy{Clipboard: fyne.CurrentApp().Clipboard()})
-	if got := fyne.CurrentApp().Clipboard().Content(); got != e.f.String() {
+	if got := fyne.CurrentApp().Clipboard().Content(); got != e.Facelets.String() {
 		t.Errorf("Ctrl+C copied %q", got)
 	}
 	c.(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-	if e.colour != cube.Blank {
-		t.Errorf("Backspace chose %v, want blank", e.colour)
+	if e.Colour != cube.Blank {
+		t.Errorf("Backspace chose %v, want blank", e.Colour)
 	}
-	e.selectColour(cube.R)
+	e.SelectColour(cube.R)
 
 	// Typing into the moves entry does not pick colours.
-	c.Focus(e.ui.moves)
-	test.Type(e.ui.moves, "F")
-	if e.colour != cube.R || e.ui.moves.Text != "F" {
-		t.Errorf("typing F in the entry: colour %v, entry %q", e.colour, e.ui.moves.Text)
+	c.Focus(e.UI.Moves)
+	test.Type(e.UI.Moves, "F")
+	if e.Colour != cube.R || e.UI.Moves.Text != "F" {
+		t.Errorf("typing F in the entry: colour %v, entry %q", e.Colour, e.UI.Moves.Text)
 	}
 }
 
 func TestBadInputKeepsTheCube(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	e := tv.editor
-	e.selectColour(cube.L)
+	e.SelectColour(cube.L)
 	tv.tapSticker(0)
-	before := e.f
+	before := e.Facelets
 
 	// Bad notation: the error says where; the cube and the typed text stay.
-	test.Type(e.ui.moves, "R U Q2")
-	test.Tap(e.ui.applyBtn)
-	if e.f != before {
+	test.Type(e.UI.Moves, "R U Q2")
+	test.Tap(e.UI.ApplyBtn)
+	if e.Facelets != before {
 		t.Error("bad notation changed the cube")
 	}
-	if !e.ui.movesErr.Visible() || !strings.Contains(e.ui.movesErr.Text, "Q2") {
-		t.Errorf("moves error %q (visible %v)", e.ui.movesErr.Text, e.ui.movesErr.Visible())
+	if !e.UI.MovesErr.Visible() || !strings.Contains(e.UI.MovesErr.Text, "Q2") {
+		t.Errorf("moves error %q (visible %v)", e.UI.MovesErr.Text, e.UI.MovesErr.Visible())
 	}
-	if e.ui.moves.Text != "R U Q2" {
-		t.Errorf("entry now %q", e.ui.moves.Text)
+	if e.UI.Moves.Text != "R U Q2" {
+		t.Errorf("entry now %q", e.UI.Moves.Text)
 	}
 
 	// A bad pasted string: a clear note; the cube stays.
 	clip := fyne.CurrentApp().Clipboard()
 	for _, bad := range []string{"hello", "UUUU", strings.Repeat("U", 53) + "X", ""} {
 		clip.SetContent(bad)
-		test.Tap(e.ui.pasteBtn)
-		if e.f != before {
+		test.Tap(e.UI.PasteBtn)
+		if e.Facelets != before {
 			t.Errorf("pasting %q changed the cube", bad)
 		}
-		if !e.ui.notice.Visible() || e.ui.notice.Importance != widget.DangerImportance {
-			t.Errorf("pasting %q: notice %q", bad, e.ui.notice.Text)
+		if !e.UI.Notice.Visible() || e.UI.Notice.Importance != widget.DangerImportance {
+			t.Errorf("pasting %q: notice %q", bad, e.UI.Notice.Text)
 		}
 	}
 
 	// Good ones work: copy, change, paste back.
-	test.Tap(e.ui.copyBtn)
+	test.Tap(e.UI.CopyBtn)
 	if clip.Content() != before.String() {
 		t.Errorf("copied %q", clip.Content())
 	}
-	e.reset()
-	test.Tap(e.ui.pasteBtn)
-	if e.f != before {
+	e.Reset()
+	test.Tap(e.UI.PasteBtn)
+	if e.Facelets != before {
 		t.Error("paste did not restore the copied cube")
 	}
 	// Pasted moves are applied, as one step, and shown under Moves.
-	e.reset()
+	e.Reset()
 	clip.SetContent("R U R' U'")
 	pressShortcut(tv.w.Canvas(), &fyne.ShortcutPaste{Clipboard: clip})
 	sexy, _ := cube.ParseAlg("R U R' U'")
-	if e.f != sexy.Apply(cube.SolvedFacelets()) || e.ui.moves.Text != "R U R' U'" || !strings.Contains(e.ui.notice.Text, "Pasted moves") {
-		t.Errorf("pasted moves: cube applied %v, entry %q, notice %q", e.f == sexy.Apply(cube.SolvedFacelets()), e.ui.moves.Text, e.ui.notice.Text)
+	if e.Facelets != sexy.Apply(cube.SolvedFacelets()) || e.UI.Moves.Text != "R U R' U'" || !strings.Contains(e.UI.Notice.Text, "Pasted moves") {
+		t.Errorf("pasted moves: cube applied %v, entry %q, notice %q", e.Facelets == sexy.Apply(cube.SolvedFacelets()), e.UI.Moves.Text, e.UI.Notice.Text)
 	}
 	pressShortcut(tv.w.Canvas(), &fyne.ShortcutUndo{})
-	if e.f != cube.SolvedFacelets() {
+	if e.Facelets != cube.SolvedFacelets() {
 		t.Error("Ctrl+Z did not take the pasted moves back")
 	}
 
 	// Moves in any notation cubers paste.
-	e.reset()
-	e.ui.moves.SetText("(R U R' U')2 x M")
-	test.Tap(e.ui.applyBtn)
+	e.Reset()
+	e.UI.Moves.SetText("(R U R' U')2 x M")
+	test.Tap(e.UI.ApplyBtn)
 	alg, _ := cube.ParseAlg("(R U R' U')2 x M")
-	if e.f != alg.Apply(cube.SolvedFacelets()) || e.ui.movesErr.Visible() {
+	if e.Facelets != alg.Apply(cube.SolvedFacelets()) || e.UI.MovesErr.Visible() {
 		t.Error("good notation not applied")
 	}
 }
@@ -357,9 +358,9 @@ func TestBadInputKeepsTheCube(t *testing.T) {
 func TestRandomIsValid(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	for range 20 {
-		test.Tap(tv.editor.ui.rndBtn)
-		if !tv.editor.verdict.OK {
-			t.Fatalf("Random made an invalid cube: %s", tv.editor.verdict.Text)
+		test.Tap(tv.editor.UI.RndBtn)
+		if !tv.editor.Verdict.OK {
+			t.Fatalf("Random made an invalid cube: %s", tv.editor.Verdict.Text)
 		}
 	}
 }
@@ -404,7 +405,7 @@ func TestMessagesNameColours(t *testing.T) {
 // makes the cube invalid must not move the sticker under the next click.
 func TestNetStaysPutAsMessagesChange(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	net := tv.editor.ui.net
+	net := tv.editor.UI.Net
 	where := func() (fyne.Position, fyne.Size) {
 		// A new size lays the whole window out again, as a frame would.
 		size := tv.w.Canvas().Size()
@@ -413,10 +414,10 @@ func TestNetStaysPutAsMessagesChange(t *testing.T) {
 		return fyne.CurrentApp().Driver().AbsolutePositionForObject(net), net.Size()
 	}
 	pos, size := where()
-	test.Tap(tv.editor.ui.palette.swatches[2]) // green
+	test.Tap(tv.editor.UI.Palette.Swatches[2]) // green
 	tv.tapSticker(0)                           // a long message, with Auto-fix
-	tv.editor.ui.note("A notice as well.")
-	tv.editor.ui.movesError(errors.New("and a bad move"))
+	tv.editor.UI.Note("A notice as well.")
+	tv.editor.UI.MovesError(errors.New("and a bad move"))
 	if p, s := where(); p != pos || s != size {
 		t.Errorf("the net moved from %v %v to %v %v", pos, size, p, s)
 	}
@@ -440,23 +441,23 @@ func TestPasteLongMoveLists(t *testing.T) {
 
 	paste(moves(2500))
 	want := mustAlg(t, moves(2500)).Apply(cube.SolvedFacelets())
-	if e.f != want || e.ui.moves.Text != moves(2500) {
-		t.Errorf("2,500 moves: applied %v, shown under Moves %v; note %q", e.f == want, e.ui.moves.Text == moves(2500), e.ui.notice.Text)
+	if e.Facelets != want || e.UI.Moves.Text != moves(2500) {
+		t.Errorf("2,500 moves: applied %v, shown under Moves %v; note %q", e.Facelets == want, e.UI.Moves.Text == moves(2500), e.UI.Notice.Text)
 	}
-	e.reset()
-	e.ui.moves.SetText("")
+	e.Reset()
+	e.UI.Moves.SetText("")
 	paste(moves(9000))
 	want = mustAlg(t, moves(9000)).Apply(cube.SolvedFacelets())
-	if e.f != want || e.ui.moves.Text != "" || !strings.Contains(e.ui.notice.Text, "9000 moves") {
-		t.Errorf("9,000 moves: applied %v, Moves %d characters, note %q", e.f == want, len(e.ui.moves.Text), e.ui.notice.Text)
+	if e.Facelets != want || e.UI.Moves.Text != "" || !strings.Contains(e.UI.Notice.Text, "9000 moves") {
+		t.Errorf("9,000 moves: applied %v, Moves %d characters, note %q", e.Facelets == want, len(e.UI.Moves.Text), e.UI.Notice.Text)
 	}
-	e.reset()
+	e.Reset()
 	paste(moves(25000))
-	if n := e.ui.notice.Text; e.f != cube.SolvedFacelets() || !strings.Contains(n, "10000 turns") || strings.Contains(n, "length error") {
-		t.Errorf("25,000 moves: cube changed %v, note %q", e.f != cube.SolvedFacelets(), n)
+	if n := e.UI.Notice.Text; e.Facelets != cube.SolvedFacelets() || !strings.Contains(n, "10000 turns") || strings.Contains(n, "length error") {
+		t.Errorf("25,000 moves: cube changed %v, note %q", e.Facelets != cube.SolvedFacelets(), n)
 	}
 	paste("R U Q2 F")
-	if n := e.ui.notice.Text; !strings.Contains(n, "Q2") || strings.Contains(n, "length error") {
+	if n := e.UI.Notice.Text; !strings.Contains(n, "Q2") || strings.Contains(n, "length error") {
 		t.Errorf("a bad move pasted: note %q", n)
 	}
 }

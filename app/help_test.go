@@ -42,12 +42,12 @@ func TestHelp(t *testing.T) {
 	if c.Overlays().Top() != nil {
 		t.Fatal("Escape did not close the help")
 	}
-	test.Tap(tv.editor.ui.helpBtn)
+	test.Tap(tv.editor.UI.HelpBtn)
 	if open() == "" {
 		t.Error("the ? button did not open the help")
 	}
 	pressKey(c, fyne.KeyEscape)
-	c.Focus(tv.editor.ui.moves)
+	c.Focus(tv.editor.UI.Moves)
 	pressKey(c, fyne.KeyF1)
 	if open() == "" {
 		t.Error("F1 in the Moves entry did not open the help")
@@ -63,7 +63,7 @@ func TestQuitShortcut(t *testing.T) {
 	defer func(q func()) { shortcuts.QuitApp = q }(shortcuts.QuitApp)
 	shortcuts.QuitApp = func() { quits++ }
 	pressShortcut(c, shortcuts.Quit)
-	c.Focus(tv.editor.ui.moves)
+	c.Focus(tv.editor.UI.Moves)
 	pressShortcut(c, shortcuts.Quit)
 	c.Unfocus()
 	pressKey(c, fyne.KeyF1)

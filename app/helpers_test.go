@@ -155,17 +155,17 @@ func (tv *testView) loadTablesNow(t *testing.T) {
 
 // tapSticker taps sticker i of the editor's net.
 func (tv *testView) tapSticker(i int) {
-	net := tv.editor.ui.net
+	net := tv.editor.UI.Net
 	size := net.Size()
-	x, y := net.layout(float64(size.Width), float64(size.Height)).Sticker(i).Center()
+	x, y := net.Layout(float64(size.Width), float64(size.Height)).Sticker(i).Center()
 	test.TapAt(net, fyne.NewPos(float32(x), float32(y)))
 }
 
 // stickerPos is the middle of sticker i, in the net's coordinates.
 func (tv *testView) stickerPos(i int) fyne.Position {
-	net := tv.editor.ui.net
+	net := tv.editor.UI.Net
 	size := net.Size()
-	x, y := net.layout(float64(size.Width), float64(size.Height)).Sticker(i).Center()
+	x, y := net.Layout(float64(size.Width), float64(size.Height)).Sticker(i).Center()
 	return fyne.NewPos(float32(x), float32(y))
 }
 

@@ -31,8 +31,8 @@ func TestKeyboardPaintsTheNet(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	c := tv.w.Canvas()
 	e := tv.editor
-	net := e.ui.net
-	e.clear()
+	net := e.UI.Net
+	e.Clear()
 	tabTo(t, c, net, "the net")
 	if net.Cursor() != 0 {
 		t.Fatalf("the cursor starts on %s", cube.FaceletName(net.Cursor()))
@@ -40,8 +40,8 @@ func TestKeyboardPaintsTheNet(t *testing.T) {
 	// U: white, read as a face is: U1 U2 U3 U4 (U5 is the centre) U6 ...
 	typeRunes(c, "wwwwwwww")
 	for i := 0; i < 9; i++ {
-		if e.f[i] != cube.U {
-			t.Errorf("after eight W, %s is %v", cube.FaceletName(i), e.f[i])
+		if e.Facelets[i] != cube.U {
+			t.Errorf("after eight W, %s is %v", cube.FaceletName(i), e.Facelets[i])
 		}
 	}
 	if net.Cursor() != 9 {
@@ -62,27 +62,27 @@ func TestKeyboardPaintsTheNet(t *testing.T) {
 		t.Errorf("two below U9 is %s, want F6", cube.FaceletName(net.Cursor()))
 	}
 	typeRunes(c, "3")
-	if e.f[23] != cube.F || e.colour != cube.F || net.Cursor() != 24 {
-		t.Errorf("3 on F6: %v, colour %v, cursor %s", e.f[23], e.colour, cube.FaceletName(net.Cursor()))
+	if e.Facelets[23] != cube.F || e.Colour != cube.F || net.Cursor() != 24 {
+		t.Errorf("3 on F6: %v, colour %v, cursor %s", e.Facelets[23], e.Colour, cube.FaceletName(net.Cursor()))
 	}
 	pressKey(c, fyne.KeySpace)
-	if e.f[24] != cube.F || net.Cursor() != 25 {
-		t.Errorf("Space on F7: %v, cursor %s", e.f[24], cube.FaceletName(net.Cursor()))
+	if e.Facelets[24] != cube.F || net.Cursor() != 25 {
+		t.Errorf("Space on F7: %v, cursor %s", e.Facelets[24], cube.FaceletName(net.Cursor()))
 	}
 	pressKey(c, fyne.KeyLeft)
 	pressKey(c, fyne.KeyBackspace)
-	if e.f[24] != cube.Blank || e.colour != cube.F {
-		t.Errorf("Backspace on F7: %v, colour %v", e.f[24], e.colour)
+	if e.Facelets[24] != cube.Blank || e.Colour != cube.F {
+		t.Errorf("Backspace on F7: %v, colour %v", e.Facelets[24], e.Colour)
 	}
 	pressShortcut(c, &fyne.ShortcutUndo{})
-	if e.f[24] != cube.F {
-		t.Errorf("Ctrl+Z did not take the blank back: F7 is %v", e.f[24])
+	if e.Facelets[24] != cube.F {
+		t.Errorf("Ctrl+Z did not take the blank back: F7 is %v", e.Facelets[24])
 	}
 	// A centre under the cursor stays as it is; the cursor steps on.
 	net.SetCursor(22)
 	typeRunes(c, "2")
-	if e.f[22] != cube.F || net.Cursor() != 23 {
-		t.Errorf("2 on the F centre: %v, cursor %s", e.f[22], cube.FaceletName(net.Cursor()))
+	if e.Facelets[22] != cube.F || net.Cursor() != 23 {
+		t.Errorf("2 on the F centre: %v, cursor %s", e.Facelets[22], cube.FaceletName(net.Cursor()))
 	}
 	pressKey(c, fyne.KeyEscape)
 	if c.Focused() != nil {
@@ -122,19 +122,19 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 			break
 		}
 	}
-	for name, w := range map[string]fyne.Focusable{"the net": tv.editor.ui.net, "Solve": tv.panel.solve,
+	for name, w := range map[string]fyne.Focusable{"the net": tv.editor.UI.Net, "Solve": tv.panel.solve,
 		"the Standard button": tv.panel.mode.Buttons[0], "the Optimal button": tv.panel.mode.Buttons[1],
-		"the Moves entry": tv.editor.ui.moves, "the first chip": tv.editor.ui.palette.swatches[0],
-		"the last chip": tv.editor.ui.palette.swatches[6]} {
+		"the Moves entry": tv.editor.UI.Moves, "the first chip": tv.editor.UI.Palette.Swatches[0],
+		"the last chip": tv.editor.UI.Palette.Swatches[6]} {
 		if !reached[w] {
 			t.Errorf("Tab does not reach %s", name)
 		}
 	}
-	chip := tv.editor.ui.palette.swatches[3]
+	chip := tv.editor.UI.Palette.Swatches[3]
 	tabTo(t, c, chip, "the yellow chip")
 	pressKey(c, fyne.KeySpace)
-	if tv.editor.colour != cube.D {
-		t.Errorf("Space on the yellow chip chose %v", tv.editor.colour)
+	if tv.editor.Colour != cube.D {
+		t.Errorf("Space on the yellow chip chose %v", tv.editor.Colour)
 	}
 	c.Unfocus()
 	ring.Follow(c, tv.tips.Layer)

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/shortcuts"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
@@ -46,15 +47,15 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 		w.Keys, w.Runes = v.windowKey, v.typedRune
 	}
 	v.play.Player.Controls.Scrub.Keys, v.play.Player.Controls.Scrub.Runes = v.windowKey, v.typedRune
-	v.editor.onHelp = v.showHelp
-	v.editor.ui.net.OnRune = v.netRune
-	v.editor.ui.net.OnKey = v.netKey
-	for _, s := range v.editor.ui.palette.swatches {
-		s.onRune, s.onKey = v.typedRune, v.typedKey
+	v.editor.OnHelp = v.showHelp
+	v.editor.UI.Net.OnRune = v.netRune
+	v.editor.UI.Net.OnKey = v.netKey
+	for _, s := range v.editor.UI.Palette.Swatches {
+		s.OnRune, s.OnKey = v.typedRune, v.typedKey
 	}
-	v.editor.ui.moves.onSolve = v.session.solve
-	v.editor.ui.moves.onHelp = v.showHelp
-	v.editor.ui.moves.onEscape = func() {
+	v.editor.UI.Moves.OnSolve = v.session.solve
+	v.editor.UI.Moves.OnHelp = v.showHelp
+	v.editor.UI.Moves.OnEscape = func() {
 		v.session.cancelRun()
 		c.Unfocus() // done typing: the keys are the window's again
 	}
@@ -71,13 +72,13 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 		})
 	}
 	mod := fyne.KeyModifierShortcutDefault
-	bind(&fyne.ShortcutUndo{}, v.editor.undo)
-	bind(&fyne.ShortcutRedo{}, v.editor.redo)
-	bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod | fyne.KeyModifierShift}, v.editor.redo)
+	bind(&fyne.ShortcutUndo{}, v.editor.Undo)
+	bind(&fyne.ShortcutRedo{}, v.editor.Redo)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod | fyne.KeyModifierShift}, v.editor.Redo)
 	bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: mod}, v.session.solve)
 	bind(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: mod}, v.session.solve)
-	bind(&fyne.ShortcutCopy{}, v.editor.copyFacelets)
-	bind(&fyne.ShortcutPaste{}, func() { v.editor.pasteFacelets() })
+	bind(&fyne.ShortcutCopy{}, v.editor.CopyFacelets)
+	bind(&fyne.ShortcutPaste{}, func() { v.editor.PasteFacelets() })
 	// Quitting is the window's whatever is open: not bound through the
 	// pop-ups' keys (which quit too, see dialogKeys).
 	c.AddShortcut(shortcuts.Quit, func(fyne.Shortcut) { shortcuts.QuitApp() })
@@ -95,7 +96,7 @@ func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
 		v.showHelp()
 		return true
 	case fyne.KeyBackspace, fyne.KeyDelete:
-		v.editor.selectColour(cube.Blank)
+		v.editor.SelectColour(cube.Blank)
 		return true
 	}
 	return v.area.playerShown() && v.play.Player.HandleKey(e.Name)
@@ -112,7 +113,7 @@ func (v *mainView) typedKey(e *fyne.KeyEvent) {
 	}
 	switch e.Name {
 	case fyne.KeyBackspace, fyne.KeyDelete:
-		v.editor.selectColour(cube.Blank)
+		v.editor.SelectColour(cube.Blank)
 	case fyne.KeyEscape:
 		v.session.cancelRun()
 	case fyne.KeyF1:
@@ -134,7 +135,7 @@ func (v *mainView) typedRune(r rune) {
 		return
 	}
 	if c, ok := colourKey(r); ok {
-		v.editor.selectColour(c)
+		v.editor.SelectColour(c)
 	}
 }
 
@@ -146,7 +147,7 @@ func colourKey(r rune) (cube.Face, bool) {
 	case r == '0':
 		return cube.Blank, true
 	case r >= '1' && r <= '6':
-		return paletteOrder[r-'1'], true
+		return editor.PaletteOrder[r-'1'], true
 	}
 	if f, ok := colourInitials[r]; ok {
 		return f, true
@@ -167,9 +168,9 @@ func (v *mainView) netRune(r rune) {
 	if !ok {
 		return
 	}
-	net := v.editor.ui.net
-	v.editor.selectColour(c)
-	v.editor.paint(net.Cursor())
+	net := v.editor.UI.Net
+	v.editor.SelectColour(c)
+	v.editor.Paint(net.Cursor())
 	net.SetCursor(net.NextSticker(net.Cursor()))
 }
 
@@ -179,14 +180,14 @@ func (v *mainView) netRune(r rune) {
 // blank it; Home and End go to its face's first and last sticker; Escape
 // leaves the net. The others are the window's.
 func (v *mainView) netKey(e *fyne.KeyEvent) {
-	net := v.editor.ui.net
+	net := v.editor.UI.Net
 	i := net.Cursor()
 	switch e.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		v.editor.paint(i)
+		v.editor.Paint(i)
 		net.SetCursor(net.NextSticker(i))
 	case fyne.KeyBackspace, fyne.KeyDelete:
-		v.editor.paintWith(i, cube.Blank)
+		v.editor.PaintWith(i, cube.Blank)
 	case fyne.KeyHome:
 		net.SetCursor(net.NextSticker(i/9*9 - 1))
 	case fyne.KeyEnd:

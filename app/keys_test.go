@@ -68,28 +68,28 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 
 		// The colour keys, 0 and Backspace reach the editor.
 		typeRunes(canvas, "3")
-		if tv.editor.colour != cube.F || canvas.Focused() != tc.w {
-			t.Errorf("after using %s, 3 chose %v (the focus moved: %v)", tc.name, tv.editor.colour, canvas.Focused() != tc.w)
+		if tv.editor.Colour != cube.F || canvas.Focused() != tc.w {
+			t.Errorf("after using %s, 3 chose %v (the focus moved: %v)", tc.name, tv.editor.Colour, canvas.Focused() != tc.w)
 		}
 		typeRunes(canvas, "o")
-		if tv.editor.colour != cube.L {
-			t.Errorf("after using %s, o chose %v", tc.name, tv.editor.colour)
+		if tv.editor.Colour != cube.L {
+			t.Errorf("after using %s, o chose %v", tc.name, tv.editor.Colour)
 		}
 		typeRunes(canvas, "0")
-		if tv.editor.colour != cube.Blank {
-			t.Errorf("after using %s, 0 chose %v", tc.name, tv.editor.colour)
+		if tv.editor.Colour != cube.Blank {
+			t.Errorf("after using %s, 0 chose %v", tc.name, tv.editor.Colour)
 		}
 		typeRunes(canvas, "1")
 		pressKey(canvas, fyne.KeyBackspace)
-		if tv.editor.colour != cube.Blank {
-			t.Errorf("after using %s, Backspace chose %v", tc.name, tv.editor.colour)
+		if tv.editor.Colour != cube.Blank {
+			t.Errorf("after using %s, Backspace chose %v", tc.name, tv.editor.Colour)
 		}
 
 		// Undo and solve go to the canvas whatever has the focus.
-		tv.editor.selectColour(cube.Blank)
-		tv.editor.paint(0)
+		tv.editor.SelectColour(cube.Blank)
+		tv.editor.Paint(0)
 		pressShortcut(canvas, &fyne.ShortcutUndo{})
-		if tv.editor.f != f {
+		if tv.editor.Facelets != f {
 			t.Errorf("after using %s, Ctrl+Z did not undo", tc.name)
 		}
 		pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
@@ -109,11 +109,11 @@ func TestKeysInTheMovesEntry(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
 	tv.loadTablesNow(t)
 	canvas := tv.w.Canvas()
-	entry := tv.editor.ui.moves
+	entry := tv.editor.UI.Moves
 	canvas.Focus(entry) // as a click on it does
 	typeRunes(canvas, cube.FormatMoves(cube.InvertMoves(sol)))
 	pressKey(canvas, fyne.KeyReturn)
-	if tv.editor.verdict.Cubie != c {
+	if tv.editor.Verdict.Cubie != c {
 		t.Fatalf("Enter did not apply %q", entry.Text)
 	}
 	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
@@ -131,7 +131,7 @@ func TestKeysInTheMovesEntry(t *testing.T) {
 	// Ctrl+Z in the entry undoes typing, as in any text field; outside it
 	// undoes the last edit of the cube.
 	pressShortcut(canvas, &fyne.ShortcutUndo{})
-	if tv.editor.f != cube.SolvedFacelets() {
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("Ctrl+Z outside the entry did not undo the applied moves")
 	}
 }
@@ -141,7 +141,7 @@ func TestKeysInTheMovesEntry(t *testing.T) {
 func TestRedoTypingInTheMovesEntry(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	canvas := tv.w.Canvas()
-	entry := tv.editor.ui.moves
+	entry := tv.editor.UI.Moves
 	canvas.Focus(entry)
 	typeRunes(canvas, "R U")
 	for _, redo := range []struct {
@@ -160,7 +160,7 @@ func TestRedoTypingInTheMovesEntry(t *testing.T) {
 			t.Errorf("%s did not redo typing: the entry holds %q", redo.name, entry.Text)
 		}
 	}
-	if tv.editor.f != cube.SolvedFacelets() {
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("undoing typing changed the cube")
 	}
 }

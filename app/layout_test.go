@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -110,15 +111,15 @@ func newLayoutWatch(t *testing.T, tv *testView) *layoutWatch {
 		where: map[fyne.CanvasObject]string{}, names: map[fyne.CanvasObject]string{}}
 	// Names for the messages, where there is one.
 	v := tv.mainView
-	for i, s := range v.editor.ui.palette.swatches {
+	for i, s := range v.editor.UI.Palette.Swatches {
 		w.names[s] = fmt.Sprintf("palette chip %d", i)
 	}
 	for name, b := range map[string]fyne.CanvasObject{
-		"net": v.editor.ui.net, "undo": v.editor.ui.undoBtn, "redo": v.editor.ui.redoBtn,
-		"Reset": v.editor.ui.resetBtn, "Clear": v.editor.ui.clearBtn, "Random": v.editor.ui.rndBtn,
-		"copy facelets": v.editor.ui.copyBtn, "paste facelets": v.editor.ui.pasteBtn,
-		"Moves entry": v.editor.ui.moves, "Apply": v.editor.ui.applyBtn, "Animate": v.editor.ui.animateBtn,
-		"Auto-fix": v.editor.ui.fixBtn, "Solve": v.panel.solve, "Cancel": v.panel.cancel,
+		"net": v.editor.UI.Net, "undo": v.editor.UI.UndoBtn, "redo": v.editor.UI.RedoBtn,
+		"Reset": v.editor.UI.ResetBtn, "Clear": v.editor.UI.ClearBtn, "Random": v.editor.UI.RndBtn,
+		"copy facelets": v.editor.UI.CopyBtn, "paste facelets": v.editor.UI.PasteBtn,
+		"Moves entry": v.editor.UI.Moves, "Apply": v.editor.UI.ApplyBtn, "Animate": v.editor.UI.AnimateBtn,
+		"Auto-fix": v.editor.UI.FixBtn, "Solve": v.panel.solve, "Cancel": v.panel.cancel,
 		"Length": v.panel.target, "Time limit": v.panel.timeout, "Table list": v.panel.table.sel, "Build (table)": v.panel.table.build,
 		"Copy": v.sol.copyBtn, "Play": v.sol.playBtn, "Copy link": v.sol.linkBtn,
 		"Find a shorter one": v.sol.shorter, "player": v.play.Player, "Edit tab": v.area.editTab,
@@ -186,10 +187,10 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 
 			// An edit after a solve: the solution is stale and the cube
 			// invalid.
-			tv.editor.selectColour(cube.F)
-			tv.editor.paint(0)
+			tv.editor.SelectColour(cube.F)
+			tv.editor.Paint(0)
 			w.check("edited after a solve")
-			tv.editor.undo()
+			tv.editor.Undo()
 			w.check("undone")
 
 			// A search starts, reports and ends.
@@ -237,31 +238,31 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 
 			// Every kind of message under the net, one after the other.
 			for _, m := range messageCubes() {
-				tv.editor.edit(m.f)
+				tv.editor.Edit(m.f)
 				w.check(m.name)
 			}
-			tv.editor.ui.moves.SetText("R U X")
-			tv.editor.applyMoves(tv.editor.ui.moves.Text)
+			tv.editor.UI.Moves.SetText("R U X")
+			tv.editor.ApplyMoves(tv.editor.UI.Moves.Text)
 			w.check("bad moves")
-			tv.editor.clipboard().SetContent("not a cube")
-			tv.editor.pasteFacelets()
+			tv.editor.Clipboard().SetContent("not a cube")
+			tv.editor.PasteFacelets()
 			w.check("bad paste")
-			tv.editor.clipboard().SetContent(cube.SolvedFacelets().String())
-			tv.editor.pasteFacelets()
+			tv.editor.Clipboard().SetContent(cube.SolvedFacelets().String())
+			tv.editor.PasteFacelets()
 			w.check("pasted")
-			tv.editor.ui.movesError(errors.New(strings.Repeat("a very long complaint about the moves ", 8)))
+			tv.editor.UI.MovesError(errors.New(strings.Repeat("a very long complaint about the moves ", 8)))
 			w.check("a long moves error")
 
 			// Colour counts reaching 10 and more.
-			tv.editor.reset()
-			tv.editor.selectColour(cube.U)
+			tv.editor.Reset()
+			tv.editor.SelectColour(cube.U)
 			for _, i := range []int{9, 10, 11, 12, 13, 14, 15, 16} {
-				tv.editor.paint(i)
+				tv.editor.Paint(i)
 			}
 			w.check("white on 17 stickers")
-			tv.editor.selectColour(cube.Blank)
+			tv.editor.SelectColour(cube.Blank)
 			for i := 0; i < cube.NumFacelets; i++ {
-				tv.editor.paint(i)
+				tv.editor.Paint(i)
 			}
 			w.check("blank on 48 stickers")
 		})
@@ -295,7 +296,7 @@ func messageCubes() []messageCube {
 	add("a blank sticker", func(f *cube.Facelets) { f[0] = cube.Blank })
 	add("too many of a colour while unfinished", func(f *cube.Facelets) {
 		for i := 9; i < 18; i++ {
-			if !isCentre(i) {
+			if !editor.IsCentre(i) {
 				f[i] = cube.U
 			}
 		}
@@ -315,11 +316,11 @@ func TestTipLayer(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	settle(tv.w.Canvas())
-	tips := widgets.TipFor(tv.editor.ui.pasteBtn)
+	tips := widgets.TipFor(tv.editor.UI.PasteBtn)
 	if tips == nil {
 		t.Fatal("the window has no tip layer")
 	}
-	b := tv.editor.ui.pasteBtn
+	b := tv.editor.UI.PasteBtn
 	tips.Show(b, b.Tip)
 	if !tips.Text.Visible() || !strings.Contains(tips.Text.Text, "Ctrl+V") {
 		t.Errorf("tip %q (visible %v)", tips.Text.Text, tips.Text.Visible())
@@ -339,8 +340,8 @@ func TestTipLayer(t *testing.T) {
 	if tips.Text.Visible() {
 		t.Error("the tip stayed after the pointer left")
 	}
-	for _, s := range tv.editor.ui.palette.swatches {
-		if tip := s.tip(); !strings.Contains(tip, "key") || !strings.Contains(tip, "stickers") {
+	for _, s := range tv.editor.UI.Palette.Swatches {
+		if tip := s.Tip(); !strings.Contains(tip, "key") || !strings.Contains(tip, "stickers") {
 			t.Errorf("swatch tip %q", tip)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver"
@@ -62,40 +63,40 @@ func tapSegment(t *testing.T, s *widgets.Segmented, label string) {
 func TestPuzzleSwitchKeepsEachCube(t *testing.T) {
 	f, _, _ := scrambled(3)
 	tv := newTestView(t, f, instantLoader(newPocketFake(t, nil)))
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	if tv.editor.puzzle != puzzle.Cube2 || tv.editor.f != puzzle.Cube2.Solved() || tv.editor.ui.net.puzzle != puzzle.Cube2 {
-		t.Fatalf("after the switch: puzzle %v, cube %s", tv.editor.puzzle, tv.editor.f)
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if tv.editor.Puzzle != puzzle.Cube2 || tv.editor.Facelets != puzzle.Cube2.Solved() || tv.editor.UI.Net.Puzzle != puzzle.Cube2 {
+		t.Fatalf("after the switch: puzzle %v, cube %s", tv.editor.Puzzle, tv.editor.Facelets)
 	}
-	if !tv.editor.verdict.OK || tv.panel.modeRow.Text != metricRowLabel {
-		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.verdict.Text, tv.panel.modeRow.Text)
+	if !tv.editor.Verdict.OK || tv.panel.modeRow.Text != metricRowLabel {
+		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.Verdict.Text, tv.panel.modeRow.Text)
 	}
 	// Paint a sticker of the pocket cube through the net.
-	tv.editor.selectColour(cube.R)
+	tv.editor.SelectColour(cube.R)
 	tv.tapSticker(0)
-	if tv.editor.f[0] != cube.R || tv.editor.verdict.OK {
-		t.Fatalf("painted U1: %s, %q", puzzle.ToPocket(tv.editor.f), tv.editor.verdict.Text)
+	if tv.editor.Facelets[0] != cube.R || tv.editor.Verdict.OK {
+		t.Fatalf("painted U1: %s, %q", puzzle.ToPocket(tv.editor.Facelets), tv.editor.Verdict.Text)
 	}
-	if !strings.Contains(tv.editor.verdict.Text, "Red is on 5 stickers and white on 3") {
-		t.Errorf("the counts of a pocket cube: %q", tv.editor.verdict.Text)
+	if !strings.Contains(tv.editor.Verdict.Text, "Red is on 5 stickers and white on 3") {
+		t.Errorf("the counts of a pocket cube: %q", tv.editor.Verdict.Text)
 	}
-	painted := tv.editor.f
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
-	if tv.editor.f != f || tv.editor.hist.canUndo() {
-		t.Fatalf("the 3x3x3's cube came back as %s", tv.editor.f)
+	painted := tv.editor.Facelets
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if tv.editor.Facelets != f || tv.editor.Hist.CanUndo() {
+		t.Fatalf("the 3x3x3's cube came back as %s", tv.editor.Facelets)
 	}
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	if tv.editor.f != painted || !tv.editor.hist.canUndo() {
-		t.Fatalf("the pocket cube came back as %s", puzzle.ToPocket(tv.editor.f))
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if tv.editor.Facelets != painted || !tv.editor.Hist.CanUndo() {
+		t.Fatalf("the pocket cube came back as %s", puzzle.ToPocket(tv.editor.Facelets))
 	}
-	tv.editor.undo()
-	if tv.editor.f != puzzle.Cube2.Solved() {
-		t.Errorf("undo on the pocket cube: %s", puzzle.ToPocket(tv.editor.f))
+	tv.editor.Undo()
+	if tv.editor.Facelets != puzzle.Cube2.Solved() {
+		t.Errorf("undo on the pocket cube: %s", puzzle.ToPocket(tv.editor.Facelets))
 	}
 	// The edge and centre stickers of the pocket net cannot be painted.
-	tv.editor.paint(4)
-	tv.editor.paint(1)
-	if tv.editor.f != puzzle.Cube2.Solved() {
-		t.Errorf("painted a sticker the pocket cube has not: %s", tv.editor.f)
+	tv.editor.Paint(4)
+	tv.editor.Paint(1)
+	if tv.editor.Facelets != puzzle.Cube2.Solved() {
+		t.Errorf("painted a sticker the pocket cube has not: %s", tv.editor.Facelets)
 	}
 }
 
@@ -104,14 +105,14 @@ func TestPuzzleSwitchKeepsEachCube(t *testing.T) {
 func TestPocketValidationAndPaste(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
 	// A 24-letter string pasted into the 3x3x3 is a pocket cube's.
-	tv.editor.clipboard().SetContent("UUUFURRRFRFFDDDDLLLLBBBB")
-	if err := tv.editor.pasteFacelets(); err != nil {
+	tv.editor.Clipboard().SetContent("UUUFURRRFRFFDDDDLLLLBBBB")
+	if err := tv.editor.PasteFacelets(); err != nil {
 		t.Fatal(err)
 	}
-	if tv.editor.puzzle != puzzle.Cube2 {
+	if tv.editor.Puzzle != puzzle.Cube2 {
 		t.Fatal("a 24-letter string did not switch to the pocket cube")
 	}
-	v := tv.editor.verdict
+	v := tv.editor.Verdict
 	if v.OK || !strings.Contains(v.Text, "twists do not add up") || v.Fixed == nil {
 		t.Fatalf("verdict %+v", v)
 	}
@@ -123,26 +124,26 @@ func TestPocketValidationAndPaste(t *testing.T) {
 	if !strings.Contains(v.FixText, "U4 from") {
 		t.Errorf("the fix names %q", v.FixText)
 	}
-	tv.editor.confirm = func(_, _ string, ok func()) { ok() }
-	tv.editor.autoFix()
-	if !tv.editor.verdict.OK || puzzle.ToPocket(tv.editor.f) != pocket.SolvedFacelets() {
-		t.Errorf("after Auto-fix: %s %q", puzzle.ToPocket(tv.editor.f), tv.editor.verdict.Text)
+	tv.editor.Confirm = func(_, _ string, ok func()) { ok() }
+	tv.editor.AutoFix()
+	if !tv.editor.Verdict.OK || puzzle.ToPocket(tv.editor.Facelets) != pocket.SolvedFacelets() {
+		t.Errorf("after Auto-fix: %s %q", puzzle.ToPocket(tv.editor.Facelets), tv.editor.Verdict.Text)
 	}
 	// Copy gives the 24 letters; bad strings say what is wrong.
-	tv.editor.copyFacelets()
-	if got := tv.editor.clipboard().Content(); got != "UUUURRRRFFFFDDDDLLLLBBBB" {
+	tv.editor.CopyFacelets()
+	if got := tv.editor.Clipboard().Content(); got != "UUUURRRRFFFFDDDDLLLLBBBB" {
 		t.Errorf("copied %q", got)
 	}
-	tv.editor.clipboard().SetContent("UUUURRRRFFFFDDDDLLLLBBBX")
-	if err := tv.editor.pasteFacelets(); err == nil || !strings.Contains(err.Error(), "B4") {
+	tv.editor.Clipboard().SetContent("UUUURRRRFFFFDDDDLLLLBBBX")
+	if err := tv.editor.PasteFacelets(); err == nil || !strings.Contains(err.Error(), "B4") {
 		t.Errorf("a bad letter: %v", err)
 	}
 	// Moves: a slice turn is refused, a scramble applied.
-	if err := tv.editor.applyMoves("R M"); err == nil || !strings.Contains(err.Error(), "middle layer") {
+	if err := tv.editor.ApplyMoves("R M"); err == nil || !strings.Contains(err.Error(), "middle layer") {
 		t.Errorf("M on the pocket cube: %v", err)
 	}
-	if err := tv.editor.applyMoves("R U R' U'"); err != nil || tv.editor.f == puzzle.Cube2.Solved() || !tv.editor.verdict.OK {
-		t.Errorf("R U R' U': %v %s", err, puzzle.ToPocket(tv.editor.f))
+	if err := tv.editor.ApplyMoves("R U R' U'"); err != nil || tv.editor.Facelets == puzzle.Cube2.Solved() || !tv.editor.Verdict.OK {
+		t.Errorf("R U R' U': %v %s", err, puzzle.ToPocket(tv.editor.Facelets))
 	}
 }
 
@@ -151,9 +152,9 @@ func TestPocketValidationAndPaste(t *testing.T) {
 func TestPocketSolveQTM(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
 	tv.loadTablesNow(t)
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	c := pocket.Random(rand.New(rand.NewPCG(9, 9)))
-	tv.editor.edit(puzzle.FromPocket(c.Facelets()))
+	tv.editor.Edit(puzzle.FromPocket(c.Facelets()))
 	tapSegment(t, tv.panel.metric, "QTM")
 	tv.session.solve()
 	tv.waitIdle(t)
@@ -183,9 +184,9 @@ func TestSolveToTargetPattern(t *testing.T) {
 	fake := newPocketFake(t, map[cube.Cubie][]cube.Move{cube.Solved(): moves})
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
 	tv.loadTablesNow(t)
-	tv.editor.setPattern("Checkerboard")
-	if tv.editor.role != puzzle.RoleTarget || tv.editor.f != checker.Cubie().Facelets() || !tv.panel.settings.ToTarget {
-		t.Fatalf("after choosing the pattern: role %v, target set %v", tv.editor.role, tv.panel.settings.ToTarget)
+	tv.editor.SetPattern("Checkerboard")
+	if tv.editor.Role != puzzle.RoleTarget || tv.editor.Facelets != checker.Cubie().Facelets() || !tv.panel.settings.ToTarget {
+		t.Fatalf("after choosing the pattern: role %v, target set %v", tv.editor.Role, tv.panel.settings.ToTarget)
 	}
 	tv.session.solve()
 	tv.waitIdle(t)
@@ -200,9 +201,9 @@ func TestSolveToTargetPattern(t *testing.T) {
 		t.Errorf("caption %q", tv.play.Caption.Text)
 	}
 	// An impossible target blocks Solve, saying why.
-	tv.editor.paint(0) // the chosen colour on a corner: no real cube
-	tv.editor.selectColour(cube.F)
-	tv.editor.paint(0)
+	tv.editor.Paint(0) // the chosen colour on a corner: no real cube
+	tv.editor.SelectColour(cube.F)
+	tv.editor.Paint(0)
 	if tv.panel.solve.Disabled() == false || !strings.Contains(tv.panel.reason, "The target is not a real cube") {
 		t.Errorf("Solve with an impossible target: disabled %v, %q", tv.panel.solve.Disabled(), tv.panel.reason)
 	}
@@ -218,16 +219,16 @@ func TestSolveToTargetPattern(t *testing.T) {
 func TestPocketSolveToTarget(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
 	tv.loadTablesNow(t)
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	r := rand.New(rand.NewPCG(4, 4))
 	from := pocket.RandomHeld(r)
-	tv.editor.edit(puzzle.FromPocket(from.Facelets()))
-	tv.editor.targetFromCube()
-	if err := tv.editor.applyMoves("R U2 F' y"); err != nil {
+	tv.editor.Edit(puzzle.FromPocket(from.Facelets()))
+	tv.editor.TargetFromCube()
+	if err := tv.editor.ApplyMoves("R U2 F' y"); err != nil {
 		t.Fatal(err)
 	}
-	to, _ := puzzle.ToPocket(tv.editor.f).Cube()
-	tapSegment(t, tv.editor.ui.roleSwitch, cubeLabel)
+	to, _ := puzzle.ToPocket(tv.editor.Facelets).Cube()
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
 	tv.session.solve()
 	tv.waitIdle(t)
 	sol := tv.sol.sol
@@ -250,26 +251,26 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 			tv.loadTablesNow(t)
 			w := newLayoutWatch(t, tv)
 			w.check("3x3x3")
-			tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
+			tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 			w.check("2x2x2")
-			tv.editor.random()
+			tv.editor.Random()
 			tv.session.solve()
 			tv.waitIdle(t)
 			w.check("2x2x2 solved")
 			tapSegment(t, tv.panel.metric, "QTM")
 			w.check("QTM")
-			tapSegment(t, tv.editor.ui.roleSwitch, targetLabel)
+			tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
 			w.check("2x2x2 target")
-			tv.editor.setPattern("Stripes")
+			tv.editor.SetPattern("Stripes")
 			w.check("2x2x2 stripes")
 			tv.session.solve()
 			tv.waitIdle(t)
 			w.check("2x2x2 solved to the target")
-			tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
+			tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
 			w.check("3x3x3 target")
-			tv.editor.setPattern("Superflip")
+			tv.editor.SetPattern("Superflip")
 			w.check("3x3x3 superflip")
-			tapSegment(t, tv.editor.ui.roleSwitch, cubeLabel)
+			tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
 			w.check("3x3x3 cube")
 			tapSegment(t, tv.panel.to, toSolvedLabel)
 			tv.session.solve()
@@ -284,27 +285,27 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 func TestPocketAndTargetPreferences(t *testing.T) {
 	a := test.NewTempApp(t)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
-	v.editor.setPattern("Superflip")
-	tapSegment(t, v.editor.ui.roleSwitch, cubeLabel)
-	tapSegment(t, v.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	if err := v.editor.applyMoves("R U"); err != nil {
+	v.editor.SetPattern("Superflip")
+	tapSegment(t, v.editor.UI.RoleSwitch, editor.CubeLabel)
+	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if err := v.editor.ApplyMoves("R U"); err != nil {
 		t.Fatal(err)
 	}
-	cube2 := v.editor.f
-	v.editor.setPattern("Stripes")
+	cube2 := v.editor.Facelets
+	v.editor.SetPattern("Stripes")
 	tapSegment(t, v.panel.metric, "QTM")
 
 	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
 	superflip, _ := cube.PatternNamed("Superflip")
 	stripes, _ := pocket.PatternNamed("Stripes")
 	e := v2.editor
-	if e.puzzle != puzzle.Cube2 || e.role != puzzle.RoleCube || e.f != cube2 {
-		t.Errorf("started on %v %v with %s", e.puzzle, e.role, puzzle.ToPocket(e.f))
+	if e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleCube || e.Facelets != cube2 {
+		t.Errorf("started on %v %v with %s", e.Puzzle, e.Role, puzzle.ToPocket(e.Facelets))
 	}
-	if got, _ := e.doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
+	if got, _ := e.Doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
 		t.Errorf("the pocket target %s", puzzle.ToPocket(got))
 	}
-	if got := e.docs[puzzle.Cube3][puzzle.RoleTarget].f; got != superflip.Cubie().Facelets() {
+	if got := e.Docs[puzzle.Cube3][puzzle.RoleTarget].Facelets; got != superflip.Cubie().Facelets() {
 		t.Errorf("the 3x3x3's target %s", got)
 	}
 	if s := v2.panel.settings; s.ToTarget || s.Metric != search.QTM {
@@ -321,10 +322,10 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 // goes to the 3x3x3, never into the pocket cube's stickers.
 func TestScannedGoesToThe3x3(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	f, _, _ := scrambled(8)
-	tv.editor.scanned(puzzle.Cube3, f, nil, "the photos")
-	if tv.editor.puzzle != puzzle.Cube3 || tv.editor.f != f || tv.editor.docs[puzzle.Cube2][puzzle.RoleCube].f != puzzle.Cube2.Solved() {
-		t.Errorf("scanned into %v: %s", tv.editor.puzzle, tv.editor.f)
+	tv.editor.Scanned(puzzle.Cube3, f, nil, "the photos")
+	if tv.editor.Puzzle != puzzle.Cube3 || tv.editor.Facelets != f || tv.editor.Docs[puzzle.Cube2][puzzle.RoleCube].Facelets != puzzle.Cube2.Solved() {
+		t.Errorf("scanned into %v: %s", tv.editor.Puzzle, tv.editor.Facelets)
 	}
 }

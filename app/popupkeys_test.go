@@ -47,11 +47,11 @@ func TestKeysBehindTheScanner(t *testing.T) {
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	c := tv.w.Canvas()
 	e := tv.editor
-	e.edit(f) // something to undo
+	e.Edit(f) // something to undo
 	clip := fyne.CurrentApp().Clipboard()
 	clip.SetContent(cube.SolvedFacelets().String())
-	test.Tap(e.ui.scanBtn)
-	s := e.scanner
+	test.Tap(e.UI.ScanBtn)
+	s := e.Scanner
 	test.Tap(findButton(t, s.Pop.Content, "U face…"))
 	if n := len(c.Overlays().List()); n != 2 {
 		t.Fatalf("the U face's button opened no file dialog: %d pop-ups", n)
@@ -65,20 +65,20 @@ func TestKeysBehindTheScanner(t *testing.T) {
 	if len(c.Overlays().List()) != 1 || !s.Pop.Visible() {
 		t.Fatal("cancelling the file dialog did not go back to the scanner")
 	}
-	colour := e.colour
+	colour := e.Colour
 	pressShortcut(c, &fyne.ShortcutUndo{})
 	pressShortcut(c, &fyne.ShortcutPaste{Clipboard: clip})
 	typeRunes(c, "3")
 	pressKey(c, fyne.KeyBackspace)
-	if e.f != f || e.colour != colour {
-		t.Errorf("keys typed over the scanner reached the editor behind it: cube changed %v, colour %v (was %v)", e.f != f, e.colour, colour)
+	if e.Facelets != f || e.Colour != colour {
+		t.Errorf("keys typed over the scanner reached the editor behind it: cube changed %v, colour %v (was %v)", e.Facelets != f, e.Colour, colour)
 	}
 	pressKey(c, fyne.KeyEscape)
 	if s.Pop.Visible() {
 		t.Error("Escape did not close the scanner")
 	}
 	pressShortcut(c, &fyne.ShortcutUndo{})
-	if e.f != cube.SolvedFacelets() {
+	if e.Facelets != cube.SolvedFacelets() {
 		t.Error("with the scanner closed, Ctrl+Z does not undo")
 	}
 }

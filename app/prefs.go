@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/player"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/words"
@@ -65,11 +66,6 @@ type savedState struct {
 	Problem string
 }
 
-// maxSavedMoves is the longest moves text restored: the entry is for
-// scrambles and algorithms, and a huge one would take the window many
-// seconds to lay out.
-const maxSavedMoves = 10_000
-
 // loadState reads the saved state from p; anything missing or unreadable
 // takes its default, and Problem says so.
 func loadState(p fyne.Preferences) savedState {
@@ -117,7 +113,7 @@ func loadState(p fyne.Preferences) savedState {
 		st.Speed = x
 	}
 	st.Moves = p.String(prefMoves)
-	if n := utf8.RuneCountInString(st.Moves); n > maxSavedMoves {
+	if n := utf8.RuneCountInString(st.Moves); n > editor.MaxSavedMoves {
 		problems = append(problems, fmt.Sprintf("the moves typed last time (%d characters) were too long to restore", n))
 		st.Moves, st.movesRefused = "", true
 	}

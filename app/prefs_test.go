@@ -25,18 +25,18 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	f[0] = cube.Blank // half-described cubes survive too
 	w := test.NewTempWindow(t, nil)
 	v := newWindowView(a, w, Options{Facelets: &f, Loader: instantLoader(&fakeSolver{})})
-	v.editor.selectColour(cube.L)
+	v.editor.SelectColour(cube.L)
 	v.panel.change(func(s *Settings) {
 		s.Mode, s.MaxLength, s.Timeout, s.OptimalTable = Optimal, 18, 30*time.Second, "4GB"
 		s.OptimalTimeout = 5 * time.Minute
 	})
-	v.editor.ui.moves.SetText("R U R'")
+	v.editor.UI.Moves.SetText("R U R'")
 
 	// ...are there in the next.
 	w2 := test.NewTempWindow(t, nil)
 	v2 := newWindowView(a, w2, Options{Loader: instantLoader(&fakeSolver{})})
-	if v2.editor.f != f {
-		t.Errorf("cube %v, want %v", v2.editor.f, f)
+	if v2.editor.Facelets != f {
+		t.Errorf("cube %v, want %v", v2.editor.Facelets, f)
 	}
 	want := Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second, OptimalTimeout: 5 * time.Minute, OptimalTable: "4GB"}
 	if v2.panel.settings != want {
@@ -46,16 +46,16 @@ func TestPreferencesRoundTrip(t *testing.T) {
 		v2.panel.table.sel.Selected != "4GB" {
 		t.Errorf("widgets show %q %q %q %q", v2.panel.mode.Selected, v2.panel.target.Selected, v2.panel.timeout.Selected, v2.panel.table.sel.Selected)
 	}
-	if v2.editor.colour != cube.L || v2.editor.ui.moves.Text != "R U R'" {
-		t.Errorf("colour %v, moves %q", v2.editor.colour, v2.editor.ui.moves.Text)
+	if v2.editor.Colour != cube.L || v2.editor.UI.Moves.Text != "R U R'" {
+		t.Errorf("colour %v, moves %q", v2.editor.Colour, v2.editor.UI.Moves.Text)
 	}
 
 	// Flags win over what was saved.
 	m := Standard
 	solved := cube.SolvedFacelets()
 	v3 := newWindowView(a, test.NewTempWindow(t, nil), Options{Facelets: &solved, Mode: &m, Loader: instantLoader(&fakeSolver{})})
-	if v3.editor.f != solved || v3.panel.settings.Mode != Standard || v3.panel.settings.MaxLength != 18 {
-		t.Errorf("flags: cube %v settings %+v", v3.editor.f == solved, v3.panel.settings)
+	if v3.editor.Facelets != solved || v3.panel.settings.Mode != Standard || v3.panel.settings.MaxLength != 18 {
+		t.Errorf("flags: cube %v settings %+v", v3.editor.Facelets == solved, v3.panel.settings)
 	}
 
 	// Garbage in the preferences falls back to defaults.
@@ -74,7 +74,7 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	}
 	// ...and the window says so.
 	v4 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
-	if n := v4.editor.ui.notice; !n.Visible() || !strings.Contains(n.Text, "could not be read") {
+	if n := v4.editor.UI.Notice; !n.Visible() || !strings.Contains(n.Text, "could not be read") {
 		t.Errorf("the window does not say the saved cube was lost: %q", n.Text)
 	}
 
@@ -139,7 +139,7 @@ func TestStartWritesNoPreferences(t *testing.T) {
 	f, _, _ := scrambled(7)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Facelets: &f, Loader: instantLoader(&fakeSolver{})})
 	v.play.Player.OnSpeed(1.5)
-	v.editor.selectColour(cube.D)
+	v.editor.SelectColour(cube.D)
 	// As the file is read back: every number a float64.
 	for _, key := range []string{prefTarget, prefTimeout, prefOptimalTimeout, prefColour} {
 		p.SetFloat(key, float64(p.Int(key)))
@@ -150,7 +150,7 @@ func TestStartWritesNoPreferences(t *testing.T) {
 	if writes != 0 {
 		t.Errorf("a window started with nothing new wrote the preferences %d times", writes)
 	}
-	if v2.editor.f != f || v2.editor.colour != cube.D || v2.play.Player.Speed() != 1.5 {
-		t.Errorf("the second window has cube %v, colour %v, speed %v", v2.editor.f == f, v2.editor.colour, v2.play.Player.Speed())
+	if v2.editor.Facelets != f || v2.editor.Colour != cube.D || v2.play.Player.Speed() != 1.5 {
+		t.Errorf("the second window has cube %v, colour %v, speed %v", v2.editor.Facelets == f, v2.editor.Colour, v2.play.Player.Speed())
 	}
 }

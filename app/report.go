@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
@@ -67,7 +68,7 @@ type windowReport struct {
 
 // report describes the window as it is now.
 func (v *mainView) report(c fyne.Canvas) windowReport {
-	r := windowReport{Scale: c.Scale(), Facelets: v.editor.f.String(), Colour: v.editor.colour.String(),
+	r := windowReport{Scale: c.Scale(), Facelets: v.editor.Facelets.String(), Colour: v.editor.Colour.String(),
 		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.stale, Note: v.sol.note.Text}
 	r.TablesSay = v.tables.label.Text
 	p := v.play.Player
@@ -80,40 +81,40 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		}
 	}
 	e := v.editor
-	r.Puzzle, r.Editing, r.Facelets = e.puzzle.String(), [...]string{"cube", "target"}[e.role], e.puzzle.FaceletString(e.f)
-	target, _ := e.doc(puzzle.RoleTarget)
-	r.Target, r.ToTarget, r.Metric = e.puzzle.FaceletString(target), v.panel.settings.ToTarget, metricLabels[v.panel.settings.Metric]
+	r.Puzzle, r.Editing, r.Facelets = e.Puzzle.String(), [...]string{"cube", "target"}[e.Role], e.Puzzle.FaceletString(e.Facelets)
+	target, _ := e.Doc(puzzle.RoleTarget)
+	r.Target, r.ToTarget, r.Metric = e.Puzzle.FaceletString(target), v.panel.settings.ToTarget, metricLabels[v.panel.settings.Metric]
 	d := fyne.CurrentApp().Driver()
 	pixels := func(p fyne.Position) [2]float32 { return [2]float32{p.X * r.Scale, p.Y * r.Scale} }
 	middle := func(o fyne.CanvasObject) [2]float32 {
 		return pixels(d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2)))
 	}
-	net := v.editor.ui.net
+	net := v.editor.UI.Net
 	at := d.AbsolutePositionForObject(net)
-	geom := net.layout(float64(net.Size().Width), float64(net.Size().Height))
+	geom := net.Layout(float64(net.Size().Width), float64(net.Size().Height))
 	for i := 0; i < cube.NumFacelets; i++ {
 		x, y := geom.Sticker(i).Center()
 		r.Stickers = append(r.Stickers, pixels(at.Add(fyne.NewPos(float32(x), float32(y)))))
 	}
-	r.Moves = middle(v.editor.ui.moves)
-	r.MovesText = v.editor.ui.moves.Text
+	r.Moves = middle(v.editor.UI.Moves)
+	r.MovesText = v.editor.UI.Moves.Text
 	box := func(o fyne.CanvasObject) [4]float32 {
 		p := pixels(d.AbsolutePositionForObject(o))
 		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}
 	}
-	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.ui.net), v.editor.ui.net.Cursor()
+	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.UI.Net), v.editor.UI.Net.Cursor()
 	if ring := v.tips.Ring; ring.Rect.Visible() {
 		r.Ring = box(ring.Rect)
 	}
-	if v.editor.ui.notice.Visible() {
-		r.Notice = v.editor.ui.notice.Text
+	if v.editor.UI.Notice.Visible() {
+		r.Notice = v.editor.UI.Notice.Text
 	}
 	r.Solve = middle(v.panel.solve)
-	r.Buttons = map[string][2]float32{"Set target": middle(e.ui.targetBtn), "Play": middle(v.sol.playBtn)}
+	r.Buttons = map[string][2]float32{"Set target": middle(e.UI.TargetBtn), "Play": middle(v.sol.playBtn)}
 	for _, s := range []struct {
 		prefix string
 		seg    *widgets.Segmented
-	}{{"", e.ui.puzzle}, {"", e.ui.roleSwitch}, {"", v.panel.metric}, {"To ", v.panel.to}} {
+	}{{"", e.UI.Puzzle}, {"", e.UI.RoleSwitch}, {"", v.panel.metric}, {"To ", v.panel.to}} {
 		for i, b := range s.seg.Buttons {
 			r.Buttons[s.prefix+s.seg.Options[i]] = middle(b)
 		}
@@ -137,8 +138,8 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 // buttons are the window's buttons a test clicks, by name.
 func (v *mainView) buttons() map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
-		"scan": v.editor.ui.scanBtn, "paste": v.editor.ui.pasteBtn, "clear": v.editor.ui.clearBtn,
-		"timeout": v.panel.timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.ui.helpBtn,
+		"scan": v.editor.UI.ScanBtn, "paste": v.editor.UI.PasteBtn, "clear": v.editor.UI.ClearBtn,
+		"timeout": v.panel.timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.UI.HelpBtn,
 	}
 }
 
@@ -247,10 +248,10 @@ func (v *mainView) focusName(c fyne.Canvas) string {
 	switch x := f.(type) {
 	case nil:
 		return ""
-	case *NetView:
+	case *editor.NetView:
 		return "net"
-	case *swatch:
-		return "chip " + x.key
+	case *editor.Swatch:
+		return "chip " + x.Key
 	case *widget.Button:
 		return x.Text
 	}

@@ -154,7 +154,7 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 		view.prefs.RemoveValue(prefMoves)
 	}
 	if st.Problem != "" {
-		view.editor.ui.warn(st.Problem)
+		view.editor.UI.Warn(st.Problem)
 	}
 	if st.Speed > 0 {
 		view.play.Player.SetSpeed(st.Speed)
@@ -164,7 +164,7 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 		view.session.onSolved = view.sol.play
 	}
 	// What the flags chose is what the user now has: save it.
-	saveCube(view.prefs, view.editor.f)
+	saveCube(view.prefs, view.editor.Facelets)
 	saveSettings(view.prefs, view.panel.settings)
 	view.installKeys(w.Canvas())
 	return view

@@ -22,8 +22,8 @@ const photoDir = "../solver/scan/photo/testdata/cube1/"
 // openTestScanner opens the scanner in a test window on the solved cube.
 func openTestScanner(t *testing.T) (*testView, *scanner.Scanner) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.editor.openScanner()
-	return tv, tv.editor.scanner
+	tv.editor.OpenScanner()
+	return tv, tv.editor.Scanner
 }
 
 // The scanner through its buttons: each face's Open button asks for that
@@ -35,8 +35,8 @@ func TestScannerReadsPhotos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(tv.editor.ui.scanBtn)
-	s := tv.editor.scanner
+	test.Tap(tv.editor.UI.ScanBtn)
+	s := tv.editor.Scanner
 	if s == nil || !s.Pop.Visible() {
 		t.Fatal("the scan button did not open the scanner")
 	}
@@ -55,14 +55,14 @@ func TestScannerReadsPhotos(t *testing.T) {
 	if s.Pop.Visible() {
 		t.Error("the scanner stayed open after Read")
 	}
-	if got := tv.editor.f.String() + "\n"; got != string(want) {
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
-	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the photos") {
-		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the photos") {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
-	tv.editor.undo()
-	if tv.editor.f != cube.SolvedFacelets() {
+	tv.editor.Undo()
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("one undo does not bring back the cube before the scan")
 	}
 }
@@ -102,8 +102,8 @@ func TestScannerDrop(t *testing.T) {
 	for _, f := range "BLDFRU" {
 		files = append(files, photoDir+string(f)+".jpg")
 	}
-	tv.editor.dropped(files)
-	s := tv.editor.scanner
+	tv.editor.Dropped(files)
+	s := tv.editor.Scanner
 	for _, slot := range s.Slots {
 		if !slot.OK || slot.Name != slot.Face.String()+".jpg" {
 			t.Errorf("slot %v: %q ok %v", slot.Face, slot.Name, slot.OK)
@@ -158,25 +158,25 @@ func TestScannerShots(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	shot := shooter(t, tv, dir)
-	tv.editor.openScanner()
+	tv.editor.OpenScanner()
 	shot("scanner-empty.png")
 	var files []string
 	for _, f := range "URFDLB" {
 		files = append(files, photoDir+string(f)+".jpg")
 	}
-	tv.editor.dropped(files)
+	tv.editor.Dropped(files)
 	shot("scanner-six-photos.png")
 	// A corner dragged off the face, as a person correcting (or spoiling)
 	// an outline would, and a picture with no face in it.
-	slot := tv.editor.scanner.Slots[cube.R]
+	slot := tv.editor.Scanner.Slots[cube.R]
 	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.View)
 	test.Drag(tv.w.Canvas(), base.Add(slot.View.ToWidget(slot.View.Quad()[2])), 25, 20)
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
-	tv.editor.scanner.Load(cube.B, grey)
+	tv.editor.Scanner.Load(cube.B, grey)
 	shot("scanner-corrected.png")
-	tv.editor.dropped([]string{photoDir + "R.jpg", photoDir + "B.jpg"})
-	test.Tap(tv.editor.scanner.Read)
+	tv.editor.Dropped([]string{photoDir + "R.jpg", photoDir + "B.jpg"})
+	test.Tap(tv.editor.Scanner.Read)
 	shot("scanner-read.png")
 }
 
@@ -198,8 +198,8 @@ func shooter(t *testing.T, tv *testView, dir string) func(name string) {
 // Escape closes the scanner; its photos stay for the next time.
 func TestScannerEscape(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.editor.dropped([]string{photoDir + "U.jpg"})
-	s := tv.editor.scanner
+	tv.editor.Dropped([]string{photoDir + "U.jpg"})
+	s := tv.editor.Scanner
 	c := tv.w.Canvas()
 	if c.Focused() != s.Keys {
 		t.Fatal("the scanner does not have the keyboard")
@@ -208,7 +208,7 @@ func TestScannerEscape(t *testing.T) {
 	if s.Pop.Visible() {
 		t.Error("Escape did not close the scanner")
 	}
-	tv.editor.openScanner()
+	tv.editor.OpenScanner()
 	if !s.Slots[cube.U].OK {
 		t.Error("the U photo was forgotten")
 	}

@@ -43,7 +43,7 @@ func TestScannerPastePicture(t *testing.T) {
 	if slot := s.Slots[cube.U]; !slot.OK || slot.Name != "pasted picture" {
 		t.Fatalf("U slot: ok %v, %q (%q)", slot.OK, slot.Name, slot.Label.Text)
 	}
-	if tv.editor.f != cube.SolvedFacelets() {
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("the paste reached the editor behind the scanner")
 	}
 	// The next paste fills the next face.
@@ -104,7 +104,7 @@ func TestScannerPasteNothing(t *testing.T) {
 	if got := s.Status.Text; !strings.Contains(got, "cannot be read") {
 		t.Errorf("an unreadable picture: status %q", got)
 	}
-	if tv.editor.f != cube.SolvedFacelets() {
+	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("the paste reached the editor behind the scanner")
 	}
 }

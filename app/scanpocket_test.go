@@ -28,9 +28,9 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	test.Tap(tv.editor.ui.scanBtn)
-	s := tv.editor.scanner
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	test.Tap(tv.editor.UI.ScanBtn)
+	s := tv.editor.Scanner
 	if s == nil || !s.Pop.Visible() {
 		t.Fatal("the scan button did not open the scanner")
 	}
@@ -56,17 +56,17 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	if s.Pop.Visible() {
 		t.Error("the scanner stayed open after Read")
 	}
-	if tv.editor.puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.f).String()+"\n" != string(want) {
-		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, puzzle.ToPocket(tv.editor.f), want)
+	if tv.editor.Puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.Facelets).String()+"\n" != string(want) {
+		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.Puzzle, puzzle.ToPocket(tv.editor.Facelets), want)
 	}
-	if tv.editor.docs[puzzle.Cube3][puzzle.RoleCube].f != cube.SolvedFacelets() {
-		t.Errorf("the 3x3x3's cube changed: %s", tv.editor.docs[puzzle.Cube3][puzzle.RoleCube].f)
+	if tv.editor.Docs[puzzle.Cube3][puzzle.RoleCube].Facelets != cube.SolvedFacelets() {
+		t.Errorf("the 3x3x3's cube changed: %s", tv.editor.Docs[puzzle.Cube3][puzzle.RoleCube].Facelets)
 	}
-	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the photos") {
-		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the photos") {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
-	tv.editor.undo()
-	if tv.editor.f != puzzle.Cube2.Solved() {
+	tv.editor.Undo()
+	if tv.editor.Facelets != puzzle.Cube2.Solved() {
 		t.Error("one undo does not bring back the cube before the scan")
 	}
 }
@@ -75,13 +75,13 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 // a 3x3x3's photo among them is said to be one, in its slot.
 func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	var files []string
 	for _, f := range "BLDFRU" {
 		files = append(files, pocketPhotoDir+string(f)+".jpg")
 	}
-	tv.editor.dropped(files)
-	s := tv.editor.scanner
+	tv.editor.Dropped(files)
+	s := tv.editor.Scanner
 	for _, slot := range s.Slots {
 		if !slot.OK || slot.Name != slot.Face.String()+".jpg" || len(slot.Colours) != 4 {
 			t.Errorf("slot %v: %q ok %v, %d colours", slot.Face, slot.Name, slot.OK, len(slot.Colours))
@@ -105,20 +105,20 @@ func TestScannerFollowsThePuzzle(t *testing.T) {
 	for _, f := range "URFDLB" {
 		files = append(files, photoDir+string(f)+".jpg")
 	}
-	tv.editor.dropped(files)
-	s := tv.editor.scanner
+	tv.editor.Dropped(files)
+	s := tv.editor.Scanner
 	if s.Read.Disabled() {
 		t.Fatalf("3x3x3 photos: %q", s.Status.Text)
 	}
 	s.Pop.Hide()
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	tv.editor.openScanner()
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tv.editor.OpenScanner()
 	if !s.Read.Disabled() || !strings.Contains(s.Slots[cube.U].Label.Text, "as a 3x3x3's face's do") {
 		t.Errorf("in the 2x2x2: read enabled %v, U says %q", !s.Read.Disabled(), s.Slots[cube.U].Label.Text)
 	}
 	s.Pop.Hide()
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube3])
-	tv.editor.openScanner()
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	tv.editor.OpenScanner()
 	if s.Read.Disabled() || len(s.Slots[cube.U].Colours) != 9 {
 		t.Errorf("back in the 3x3x3: %q", s.Status.Text)
 	}
@@ -134,23 +134,23 @@ func TestScannerPocketShots(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.w.Resize(fyne.NewSize(1200, 720))
 	shot := shooter(t, tv, dir)
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	tv.editor.openScanner()
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tv.editor.OpenScanner()
 	shot("pocket-scanner-empty.png")
 	var files []string
 	for _, f := range "URFDLB" {
 		files = append(files, pocketPhotoDir+string(f)+".jpg")
 	}
 	files[2] = photoDir + "F.jpg"
-	tv.editor.dropped(files)
+	tv.editor.Dropped(files)
 	shot("pocket-scanner-3x3-photo.png")
-	tv.editor.dropped([]string{pocketPhotoDir + "F.jpg"})
+	tv.editor.Dropped([]string{pocketPhotoDir + "F.jpg"})
 	shot("pocket-scanner-six-photos.png")
-	test.Tap(tv.editor.scanner.Read)
+	test.Tap(tv.editor.Scanner.Read)
 	shot("pocket-scanner-read.png")
 	// The camera, its second face asked for.
-	tv.editor.openScanner()
-	s := tv.editor.scanner
+	tv.editor.OpenScanner()
+	s := tv.editor.Scanner
 	cam := &recordedCamera{script: pocketShowing(t, scanner.GuideOrder[:2])}
 	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
 	s.Camera.Post = tv.session.post
@@ -188,9 +188,9 @@ func TestCameraReadsThePocketCube(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tapSegment(t, tv.editor.ui.puzzle, puzzle.Labels[puzzle.Cube2])
-	tv.editor.openScanner()
-	s := tv.editor.scanner
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tv.editor.OpenScanner()
+	s := tv.editor.Scanner
 	cam := &recordedCamera{script: pocketShowing(t, scanner.GuideOrder[:])}
 	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
 	s.Camera.Post = tv.session.post
@@ -208,10 +208,10 @@ func TestCameraReadsThePocketCube(t *testing.T) {
 	}
 	<-c.Stopped
 	test.Tap(s.Read)
-	if tv.editor.puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.f).String()+"\n" != string(want) {
-		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.puzzle, puzzle.ToPocket(tv.editor.f), want)
+	if tv.editor.Puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.Facelets).String()+"\n" != string(want) {
+		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.Puzzle, puzzle.ToPocket(tv.editor.Facelets), want)
 	}
-	if !strings.Contains(tv.editor.ui.notice.Text, "Read from the camera") {
-		t.Errorf("notice %q", tv.editor.ui.notice.Text)
+	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the camera") {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
 }

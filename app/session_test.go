@@ -82,12 +82,12 @@ func TestSolveShowsVerifiedSolution(t *testing.T) {
 	}
 
 	// Editing the cube makes the solution stale; undo makes it fit again.
-	tv.editor.selectColour(cube.Blank)
+	tv.editor.SelectColour(cube.Blank)
 	tv.tapSticker(0)
 	if !tv.sol.stale || !tv.sol.playBtn.Disabled() {
 		t.Error("solution not marked stale after an edit")
 	}
-	tv.editor.undo()
+	tv.editor.Undo()
 	if tv.sol.stale {
 		t.Error("solution still stale after undoing the edit")
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
@@ -200,13 +201,13 @@ func (v *solutionView) show() {
 	v.showNote()
 	has := v.sol != nil
 	v.shorter.Hidden = !has || v.sol.proven || len(v.sol.moves) == 0
-	enable(v.shorter, has && !v.stale && !v.searching && v.onShorter != nil)
+	editor.Enable(v.shorter, has && !v.stale && !v.searching && v.onShorter != nil)
 	v.shorter.Refresh()
-	enable(v.copyBtn, has)
+	editor.Enable(v.copyBtn, has)
 	// The link plays the moves from the cube they solve; one to a target
 	// would start from another cube, so there is none.
-	enable(v.linkBtn, has && len(v.sol.moves) > 0 && !v.sol.toTarget)
-	enable(v.playBtn, has && !v.stale && v.onPlay != nil)
+	editor.Enable(v.linkBtn, has && len(v.sol.moves) > 0 && !v.sol.toTarget)
+	editor.Enable(v.playBtn, has && !v.stale && v.onPlay != nil)
 }
 
 // copyMoves puts the moves on the clipboard.

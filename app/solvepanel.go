@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
@@ -192,8 +193,8 @@ func (p *solvePanel) show() {
 		p.timeout.SetOptions(labels)
 	}
 	p.timeout.SetSelected(formatTimeout(s.limit(), s.Mode))
-	enable(p.target, s.Mode == Standard && p.puzzle == puzzle.Cube3)
-	enable(p.timeout, p.puzzle == puzzle.Cube3)
+	editor.Enable(p.target, s.Mode == Standard && p.puzzle == puzzle.Cube3)
+	editor.Enable(p.timeout, p.puzzle == puzzle.Cube3)
 	p.table.show(s)
 	label, status, build, canBuild := lengthLabel, "", false, false
 	if p.puzzle == puzzle.Cube2 {
@@ -255,8 +256,8 @@ const (
 // setState enables Solve and Cancel: Solve needs a valid cube (blocker
 // says why not) and no search running; Cancel needs one running.
 func (p *solvePanel) setState(blocker string, running bool) {
-	enable(p.solve, blocker == "" && !running)
-	enable(p.cancel, running)
+	editor.Enable(p.solve, blocker == "" && !running)
+	editor.Enable(p.cancel, running)
 	if blocker != "" && !fitsNote(blocker) {
 		// Its gist: the whole of it is under the net.
 		if head, _, ok := strings.Cut(blocker, ": "); ok {

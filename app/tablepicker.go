@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
 )
@@ -121,7 +122,7 @@ func (t *tablePicker) show(st Settings) {
 		t.sel.Selected = selected // quietly: the settings say it already
 		t.sel.Refresh()
 	}
-	enable(t.sel, t.loaded)
+	editor.Enable(t.sel, t.loaded)
 	t.sel.Show()
 }
 
@@ -134,7 +135,7 @@ func (t *tablePicker) showBuild(shown, enabled bool) {
 			o.Hide()
 		}
 	}
-	enable(t.build, enabled)
+	editor.Enable(t.build, enabled)
 }
 
 // say is what the panel's note says of the size named name ("" while

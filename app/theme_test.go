@@ -7,7 +7,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/render"
 	"cubesolver/solver/cube"
 )
@@ -29,8 +31,8 @@ func TestThemeContrast(t *testing.T) {
 		bg := c(theme.ColorNameBackground)
 		// A button's background, plain, hovered and focused.
 		states := func(base color.Color) map[string]color.Color {
-			return map[string]color.Color{"": base, " hovered": over(c(theme.ColorNameHover), base),
-				" focused": over(c(theme.ColorNameFocus), base), " focused and hovered": over(c(theme.ColorNameHover), over(c(theme.ColorNameFocus), base))}
+			return map[string]color.Color{"": base, " hovered": widgets.Over(c(theme.ColorNameHover), base),
+				" focused": widgets.Over(c(theme.ColorNameFocus), base), " focused and hovered": widgets.Over(c(theme.ColorNameHover), widgets.Over(c(theme.ColorNameFocus), base))}
 		}
 		type pair struct {
 			text       fyne.ThemeColorName
@@ -52,8 +54,8 @@ func TestThemeContrast(t *testing.T) {
 		in := c(theme.ColorNameInputBackground)
 		pairs = append(pairs,
 			pair{theme.ColorNamePlaceHolder, "inputBackground", in},
-			pair{theme.ColorNameForeground, "selection on inputBackground", over(c(theme.ColorNameSelection), in)},
-			pair{theme.ColorNameForegroundOnPrimary, "a progress bar's empty part", over(halfStrength(c(theme.ColorNamePrimary)), bg)})
+			pair{theme.ColorNameForeground, "selection on inputBackground", widgets.Over(c(theme.ColorNameSelection), in)},
+			pair{theme.ColorNameForegroundOnPrimary, "a progress bar's empty part", widgets.Over(halfStrength(c(theme.ColorNamePrimary)), bg)})
 		for text, b := range map[fyne.ThemeColorName]fyne.ThemeColorName{
 			theme.ColorNameForegroundOnPrimary: theme.ColorNamePrimary, theme.ColorNameForegroundOnWarning: theme.ColorNameWarning,
 			theme.ColorNameForegroundOnError: theme.ColorNameError, theme.ColorNameForegroundOnSuccess: theme.ColorNameSuccess} {
@@ -62,15 +64,15 @@ func TestThemeContrast(t *testing.T) {
 			}
 		}
 		for _, p := range pairs {
-			if r := contrast(c(p.text), p.on); r < least {
+			if r := widgets.Contrast(c(p.text), p.on); r < least {
 				t.Errorf("%s theme: %s on %s is %.2f:1, under %.1f:1", name, p.text, p.background, r, least)
 			}
 		}
 	}
 	// The chips' words, black or white on the colours of the cube.
 	for f := cube.U; f <= cube.Blank; f++ {
-		s := newSwatch(f, "1")
-		if r := contrast(s.textColour(), render.DefaultPalette[f]); r < least {
+		s := editor.NewSwatch(f, "1")
+		if r := widgets.Contrast(s.TextColour(), render.DefaultPalette[f]); r < least {
 			t.Errorf("the %s chip's words are %.2f:1 on it", puzzle.ColourName(f), r)
 		}
 	}

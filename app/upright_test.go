@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/solver/cube"
 )
 
@@ -36,17 +37,17 @@ func TestPastedCubeHeldAnotherWayIsTurned(t *testing.T) {
 	clip := fyne.CurrentApp().Clipboard()
 	clip.SetContent(held.String())
 	pressShortcut(tv.w.Canvas(), &fyne.ShortcutPaste{Clipboard: clip})
-	if e.f != f {
-		t.Fatalf("pasted a cube held yellow up: the editor has %v, want %v", e.f, f)
+	if e.Facelets != f {
+		t.Fatalf("pasted a cube held yellow up: the editor has %v, want %v", e.Facelets, f)
 	}
-	if !e.verdict.OK {
-		t.Errorf("the turned cube is not valid: %s", e.verdict.Text)
+	if !e.Verdict.OK {
+		t.Errorf("the turned cube is not valid: %s", e.Verdict.Text)
 	}
-	if n := e.ui.notice.Text; !strings.Contains(n, "Turned to white up, green in front") || !strings.Contains(n, "yellow up, orange in front") {
+	if n := e.UI.Notice.Text; !strings.Contains(n, "Turned to white up, green in front") || !strings.Contains(n, "yellow up, orange in front") {
 		t.Errorf("the note says %q", n)
 	}
 	pressShortcut(tv.w.Canvas(), &fyne.ShortcutUndo{})
-	if e.f != cube.SolvedFacelets() {
+	if e.Facelets != cube.SolvedFacelets() {
 		t.Error("Ctrl+Z did not take the paste back in one step")
 	}
 
@@ -54,8 +55,8 @@ func TestPastedCubeHeldAnotherWayIsTurned(t *testing.T) {
 	// turned too.
 	a := test.NewTempApp(t)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Facelets: &held, Loader: instantLoader(&fakeSolver{})})
-	if v.editor.f != f || !strings.Contains(v.editor.ui.notice.Text, "Turned to white up") {
-		t.Errorf("-facelets of a cube held yellow up: turned %v, note %q", v.editor.f == f, v.editor.ui.notice.Text)
+	if v.editor.Facelets != f || !strings.Contains(v.editor.UI.Notice.Text, "Turned to white up") {
+		t.Errorf("-facelets of a cube held yellow up: turned %v, note %q", v.editor.Facelets == f, v.editor.UI.Notice.Text)
 	}
 }
 
@@ -71,48 +72,48 @@ func TestCentresNoCubeHasAreNotLockedIn(t *testing.T) {
 	mirror := cube.SolvedFacelets()
 	mirror[13], mirror[40] = cube.L, cube.R
 	for name, f := range map[string]cube.Facelets{"two centres alike": alike, "a mirror image": mirror} {
-		e.reset()
+		e.Reset()
 		clip := fyne.CurrentApp().Clipboard()
 		clip.SetContent(f.String())
 		pressShortcut(c, &fyne.ShortcutPaste{Clipboard: clip})
-		if e.f != f {
+		if e.Facelets != f {
 			t.Fatalf("%s: the pasted string was not shown", name)
 		}
-		if !strings.Contains(e.ui.message.Text, "centres") || e.ui.message.Importance != widget.DangerImportance {
-			t.Errorf("%s: the message says %q", name, e.ui.message.Text)
+		if !strings.Contains(e.UI.Message.Text, "centres") || e.UI.Message.Importance != widget.DangerImportance {
+			t.Errorf("%s: the message says %q", name, e.UI.Message.Text)
 		}
 		if !strings.Contains(tv.panel.note.Text, "centres") {
 			t.Errorf("%s: Solve's note says %q", name, tv.panel.note.Text)
 		}
-		for _, i := range e.ui.net.Highlight() {
-			if !isCentre(i) {
+		for _, i := range e.UI.Net.Highlight() {
+			if !editor.IsCentre(i) {
 				t.Errorf("%s: sticker %s outlined, not a centre", name, cube.FaceletName(i))
 			}
 		}
 	}
 
 	// Paint the red U centre white with the keys and a click: a cube again.
-	e.reset()
+	e.Reset()
 	clip := fyne.CurrentApp().Clipboard()
 	clip.SetContent(alike.String())
 	pressShortcut(c, &fyne.ShortcutPaste{Clipboard: clip})
 	typeRunes(c, "1")
 	tv.tapSticker(4)
-	if e.f != cube.SolvedFacelets() || !e.verdict.OK {
-		t.Errorf("painting the U centre white: %v, %q", e.f, e.verdict.Text)
+	if e.Facelets != cube.SolvedFacelets() || !e.Verdict.OK {
+		t.Errorf("painting the U centre white: %v, %q", e.Facelets, e.Verdict.Text)
 	}
 	// Once the centres are a cube's, they are fixed again.
 	typeRunes(c, "2")
 	tv.tapSticker(4)
-	if e.f[4] != cube.U {
+	if e.Facelets[4] != cube.U {
 		t.Error("a centre of a real cube was painted")
 	}
 
 	// Clear puts the usual centres back.
 	pressShortcut(c, &fyne.ShortcutPaste{Clipboard: clip})
-	test.Tap(e.ui.clearBtn)
-	for i, x := range e.f {
-		if want := cube.Blank; isCentre(i) && x != cube.Face(i/9) || !isCentre(i) && x != want {
+	test.Tap(e.UI.ClearBtn)
+	for i, x := range e.Facelets {
+		if want := cube.Blank; editor.IsCentre(i) && x != cube.Face(i/9) || !editor.IsCentre(i) && x != want {
 			t.Fatalf("after Clear %s is %v", cube.FaceletName(i), x)
 		}
 	}

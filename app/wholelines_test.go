@@ -117,7 +117,7 @@ func TestTextBoxesShowWholeLines(t *testing.T) {
 			tv.loadTablesNow(t)
 			canvas := tv.w.Canvas()
 			e := tv.editor
-			e.reset()
+			e.Reset()
 			checkWholeLines(t, "a valid cube", tv)
 			clip := fyne.CurrentApp().Clipboard()
 			for _, bad := range []string{"hello", "U R F D L B Q", cube.SolvedFacelets().String()[:53] + "X"} {
@@ -137,13 +137,13 @@ func TestTextBoxesShowWholeLines(t *testing.T) {
 			add("mirrored centres", func(f *cube.Facelets) { f[13], f[40] = cube.L, cube.R })
 			add("a corner no cube has", func(f *cube.Facelets) { f[8], f[9] = cube.D, cube.U })
 			for _, m := range long {
-				e.edit(m.f)
+				e.Edit(m.f)
 				checkWholeLines(t, m.name, tv)
 				clip.SetContent("hello")
 				pressShortcut(canvas, &fyne.ShortcutPaste{Clipboard: clip})
 				checkWholeLines(t, m.name+", then a bad paste", tv)
 			}
-			e.reset()
+			e.Reset()
 			tv.session.solve()
 			tv.waitIdle(t)
 			checkWholeLines(t, "solved", tv)

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/player"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
@@ -16,7 +17,7 @@ import (
 // solve controls, the search progress and the solution on the right, and
 // the tables' progress under the cubes.
 type mainView struct {
-	editor  *editor
+	editor  *editor.Editor
 	play    *player.PlayPane
 	area    *cubeArea
 	session *session
@@ -46,16 +47,16 @@ type viewState struct {
 
 func newMainView(win fyne.Window, st viewState) *mainView {
 	v := &mainView{}
-	v.editor = newEditor(st.Facelets, st.Colour, win)
+	v.editor = editor.NewEditor(st.Facelets, st.Colour, win)
 	for p := range st.Docs {
 		for r, f := range st.Docs[p] {
 			if f != nil && (puzzle.Puzzle(p) != puzzle.Cube3 || puzzle.Role(r) != puzzle.RoleCube) {
-				v.editor.setDoc(puzzle.Puzzle(p), puzzle.Role(r), *f)
+				v.editor.SetDoc(puzzle.Puzzle(p), puzzle.Role(r), *f)
 			}
 		}
 	}
-	v.editor.switchTo(st.Puzzle, puzzle.RoleCube)
-	v.editor.ui.moves.SetText(st.Moves)
+	v.editor.SwitchTo(st.Puzzle, puzzle.RoleCube)
+	v.editor.UI.Moves.SetText(st.Moves)
 	// Photos dropped on the window go to the scanner.
 	win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		var files []string
@@ -65,7 +66,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			}
 		}
 		if len(files) > 0 {
-			v.editor.dropped(files)
+			v.editor.Dropped(files)
 		}
 	})
 	v.sol = newSolutionView()
@@ -79,28 +80,28 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.panel.onBuildTable = v.session.buildTable
 
 	v.play = player.NewPlayPane()
-	v.editor.onChange = func(f cube.Facelets, vd puzzle.Verdict) {
+	v.editor.OnChange = func(f cube.Facelets, vd puzzle.Verdict) {
 		v.tellSession()
-		v.play.Follow(f, v.editor.puzzle)
+		v.play.Follow(f, v.editor.Puzzle)
 		if v.prefs != nil {
-			saveDoc(v.prefs, v.editor.puzzle, v.editor.role, f)
+			saveDoc(v.prefs, v.editor.Puzzle, v.editor.Role, f)
 		}
-		if v.editor.role == puzzle.RoleTarget && !v.panel.settings.ToTarget {
+		if v.editor.Role == puzzle.RoleTarget && !v.panel.settings.ToTarget {
 			// Describing a target means solving to it.
 			v.panel.change(func(s *Settings) { s.ToTarget = true })
 		}
 	}
-	v.editor.onSwitch = func(p puzzle.Puzzle, _ puzzle.Role) {
+	v.editor.OnSwitch = func(p puzzle.Puzzle, _ puzzle.Role) {
 		if v.prefs != nil {
 			savePuzzle(v.prefs, p)
 		}
 	}
-	v.editor.onColour = func(c cube.Face) {
+	v.editor.OnColour = func(c cube.Face) {
 		if v.prefs != nil {
 			saveColour(v.prefs, c)
 		}
 	}
-	v.editor.onMovesText = func(s string) {
+	v.editor.OnMovesText = func(s string) {
 		if v.prefs != nil {
 			saveMoves(v.prefs, s)
 		}
@@ -111,12 +112,12 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			saveSettings(v.prefs, s)
 		}
 	}
-	v.editor.onAnimate = func(alg cube.Alg) {
+	v.editor.OnAnimate = func(alg cube.Alg) {
 		v.play.PlayTyped(alg)
 		v.area.showPlayer()
 	}
 	v.tellSession()
-	v.play.Follow(v.editor.f, v.editor.puzzle)
+	v.play.Follow(v.editor.Facelets, v.editor.Puzzle)
 	v.session.onReady = v.play.HoldSolution
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
 		what := "Solution"
@@ -127,7 +128,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.area.showPlayer()
 	})
 
-	v.area = newCubeArea(container.NewBorder(v.editor.ui.head, v.editor.ui.tools, nil, nil, v.editor.ui.net), v.play.Content)
+	v.area = newCubeArea(container.NewBorder(v.editor.UI.Head, v.editor.UI.Tools, nil, nil, v.editor.UI.Net), v.play.Content)
 	// The tables' line is under the cubes, so that the column on the
 	// right has the window's whole height: at 800x600 it needs it.
 	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, v.area)
@@ -162,8 +163,8 @@ func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
 // tellSession tells the session the puzzle and its two cubes, the cube in
 // hand and the target, as they stand after an edit.
 func (v *mainView) tellSession() {
-	t, tv := v.editor.doc(puzzle.RoleTarget)
-	v.session.setTarget(v.editor.puzzle, t, tv)
-	f, fv := v.editor.doc(puzzle.RoleCube)
+	t, tv := v.editor.Doc(puzzle.RoleTarget)
+	v.session.setTarget(v.editor.Puzzle, t, tv)
+	f, fv := v.editor.Doc(puzzle.RoleCube)
 	v.session.cubeChanged(f, fv)
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/solver/cube"
 )
 
@@ -80,18 +81,18 @@ func TestPlayerFollowsEdits(t *testing.T) {
 	if p.Facelets() != f || p.Len() != 0 {
 		t.Fatal("the player does not show the edited cube at the start")
 	}
-	tv.editor.selectColour(cube.Blank)
+	tv.editor.SelectColour(cube.Blank)
 	tv.tapSticker(0)
-	if p.Facelets() != tv.editor.f || p.Facelets()[0] != cube.Blank {
+	if p.Facelets() != tv.editor.Facelets || p.Facelets()[0] != cube.Blank {
 		t.Error("the player did not follow a painted sticker")
 	}
 
-	tv.editor.ui.moves.SetText("R U")
-	test.Tap(tv.editor.ui.animateBtn)
+	tv.editor.UI.Moves.SetText("R U")
+	test.Tap(tv.editor.UI.AnimateBtn)
 	if p.Len() != 2 {
 		t.Fatalf("Animate loaded %d turns", p.Len())
 	}
-	tv.editor.undo()
+	tv.editor.Undo()
 	if p.Len() != 0 || p.Facelets() != f || tv.play.Loaded {
 		t.Error("after an edit the player still plays the typed moves")
 	}
@@ -103,10 +104,10 @@ func TestAnimateTypedMoves(t *testing.T) {
 	f, _, _ := scrambled(13)
 	tv := newTestView(t, f, TablesLoaderForTest())
 	const typed = "Rw M' x U2 S"
-	test.Type(tv.editor.ui.moves, typed)
-	test.Tap(tv.editor.ui.animateBtn)
+	test.Type(tv.editor.UI.Moves, typed)
+	test.Tap(tv.editor.UI.AnimateBtn)
 	p := tv.play.Player
-	if tv.editor.f != f {
+	if tv.editor.Facelets != f {
 		t.Error("Animate changed the cube being edited")
 	}
 	if !tv.area.playerShown() || !p.Playing() || p.Len() != 5 {
@@ -119,9 +120,9 @@ func TestAnimateTypedMoves(t *testing.T) {
 	}
 
 	// Bad notation says so and plays nothing new.
-	tv.editor.ui.moves.SetText("R Q")
-	test.Tap(tv.editor.ui.animateBtn)
-	if !tv.editor.ui.movesErr.Visible() || p.Len() != 5 {
+	tv.editor.UI.Moves.SetText("R Q")
+	test.Tap(tv.editor.UI.AnimateBtn)
+	if !tv.editor.UI.MovesErr.Visible() || p.Len() != 5 {
 		t.Error("bad notation was animated or not reported")
 	}
 }
@@ -177,7 +178,7 @@ func TestKeysGoToPlayerWhenShown(t *testing.T) {
 		t.Error("Space did not pause")
 	}
 	typeRunes(c, "2")
-	if tv.editor.colour != paletteOrder[1] {
+	if tv.editor.Colour != editor.PaletteOrder[1] {
 		t.Error("the colour keys stopped working with the player shown")
 	}
 
@@ -185,7 +186,7 @@ func TestKeysGoToPlayerWhenShown(t *testing.T) {
 	p.GoToStart()
 
 	// Typing in the moves entry: the keys are the entry's.
-	entry := tv.editor.ui.moves
+	entry := tv.editor.UI.Moves
 	c.Focus(entry)
 	if c.Focused() != entry {
 		t.Fatal("the entry cannot take the focus")
@@ -201,7 +202,7 @@ func TestKeysGoToPlayerWhenShown(t *testing.T) {
 	if entry.Text != "R U" {
 		t.Errorf("entry holds %q", entry.Text)
 	}
-	if tv.editor.colour != paletteOrder[1] {
+	if tv.editor.Colour != editor.PaletteOrder[1] {
 		t.Error("letters typed in the entry changed the colour")
 	}
 
@@ -214,8 +215,8 @@ func TestKeysGoToPlayerWhenShown(t *testing.T) {
 	if p.Played() != 1 {
 		t.Errorf("→ on the focused player: at %d", p.Played())
 	}
-	if tv.editor.colour != cube.Blank {
-		t.Errorf("keys the player does not use did not reach the window: colour %v", tv.editor.colour)
+	if tv.editor.Colour != cube.Blank {
+		t.Errorf("keys the player does not use did not reach the window: colour %v", tv.editor.Colour)
 	}
 }
 
@@ -276,9 +277,9 @@ func TestPlayerHoldsTheSolutionAfterASolve(t *testing.T) {
 		t.Error("Space did not play the solution")
 	}
 	pressKey(canvas, fyne.KeySpace)
-	tv.editor.selectColour(cube.Blank)
+	tv.editor.SelectColour(cube.Blank)
 	tv.tapSticker(0)
-	if p.Len() != 0 || p.Facelets() != tv.editor.f {
+	if p.Len() != 0 || p.Facelets() != tv.editor.Facelets {
 		t.Error("after an edit the player still holds the solution")
 	}
 }

@@ -1,13 +1,13 @@
-package app
+package widgets
 
 import (
 	"image/color"
 	"math"
 )
 
-// contrast is the WCAG contrast ratio of two opaque colours, from 1 (the
+// Contrast is the WCAG contrast ratio of two opaque colours, from 1 (the
 // same) to 21 (black on white); text wants at least 4.5.
-func contrast(a, b color.Color) float64 {
+func Contrast(a, b color.Color) float64 {
 	la, lb := luminance(a), luminance(b)
 	if la < lb {
 		la, lb = lb, la
@@ -28,8 +28,8 @@ func luminance(c color.Color) float64 {
 	return 0.2126*lin(n.R) + 0.7152*lin(n.G) + 0.0722*lin(n.B)
 }
 
-// over is colour c, which may be see-through, drawn over the opaque bg.
-func over(c, bg color.Color) color.Color {
+// Over is colour c, which may be see-through, drawn over the opaque bg.
+func Over(c, bg color.Color) color.Color {
 	f := color.NRGBAModel.Convert(c).(color.NRGBA)
 	b := color.NRGBAModel.Convert(bg).(color.NRGBA)
 	a := float64(f.A) / 255

@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"image"
@@ -37,7 +37,7 @@ func (v *NetView) Cursor() int { return v.cursor }
 
 // SetCursor puts the cursor on sticker i, if the net shows it.
 func (v *NetView) SetCursor(i int) {
-	if v.layout(1, 1).Has(i) && i != v.cursor {
+	if v.Layout(1, 1).Has(i) && i != v.cursor {
 		v.cursor = i
 		v.Refresh()
 	}
@@ -52,10 +52,10 @@ func (v *NetView) NextSticker(i int) int { return v.stepSticker(i, 1) }
 func (v *NetView) PrevSticker(i int) int { return v.stepSticker(i, -1) }
 
 func (v *NetView) stepSticker(i, d int) int {
-	n := v.layout(1, 1)
+	n := v.Layout(1, 1)
 	for range 54 {
 		i = (i + d + 54) % 54
-		if n.Has(i) && !isCentre(i) {
+		if n.Has(i) && !IsCentre(i) {
 			return i
 		}
 	}
@@ -95,7 +95,7 @@ func (v *NetView) TypedKey(e *fyne.KeyEvent) {
 // neighbour is the sticker nearest i in the direction dx, dy on the net
 // (in the same row or column), or i at the net's edge.
 func (v *NetView) neighbour(i int, dx, dy float64) int {
-	n := v.layout(1000, 750)
+	n := v.Layout(1000, 750)
 	x0, y0 := n.Sticker(i).Center()
 	best, bestD := i, math.Inf(1)
 	for j := range 54 {

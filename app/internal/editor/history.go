@@ -1,4 +1,4 @@
-package app
+package editor
 
 import "cubesolver/solver/cube"
 
@@ -47,5 +47,10 @@ func (h *history) forward(cur cube.Facelets) (cube.Facelets, bool) {
 	return next, true
 }
 
-func (h *history) canUndo() bool { return len(h.undo) > 0 }
+func (h *history) CanUndo() bool { return len(h.undo) > 0 }
 func (h *history) canRedo() bool { return len(h.redo) > 0 }
+
+// MaxSavedMoves is the longest moves text restored: the entry is for
+// scrambles and algorithms, and a huge one would take the window many
+// seconds to lay out.
+const MaxSavedMoves = 10_000

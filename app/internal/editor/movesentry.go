@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"cubesolver/app/internal/shortcuts"
@@ -12,9 +12,9 @@ import (
 // says "Press Solve (Ctrl+Enter)" right after Enter has applied the moves.
 type movesEntry struct {
 	widget.Entry
-	onSolve  func()
-	onEscape func()
-	onHelp   func()
+	OnSolve  func()
+	OnEscape func()
+	OnHelp   func()
 }
 
 func newMovesEntry() *movesEntry {
@@ -29,8 +29,8 @@ func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
 	if cs, ok := s.(*desktop.CustomShortcut); ok {
 		switch {
 		case shortcuts.IsSolve(cs):
-			if e.onSolve != nil {
-				e.onSolve()
+			if e.OnSolve != nil {
+				e.OnSolve()
 			}
 			return
 		case shortcuts.IsRedo(cs):
@@ -47,12 +47,12 @@ func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
 
 // TypedKey implements fyne.Focusable.
 func (e *movesEntry) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape && e.onEscape != nil {
-		e.onEscape()
+	if k.Name == fyne.KeyEscape && e.OnEscape != nil {
+		e.OnEscape()
 		return
 	}
-	if k.Name == fyne.KeyF1 && e.onHelp != nil {
-		e.onHelp()
+	if k.Name == fyne.KeyF1 && e.OnHelp != nil {
+		e.OnHelp()
 		return
 	}
 	e.Entry.TypedKey(k)

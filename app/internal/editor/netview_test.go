@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"image"
@@ -109,7 +109,7 @@ func TestNetViewTap(t *testing.T) {
 func TestNetViewMinSize(t *testing.T) {
 	test.NewTempApp(t)
 	min := NewNetView(cube.SolvedFacelets()).MinSize()
-	if min.Width < 12*minStickerSize || min.Height < 9*minStickerSize {
-		t.Errorf("MinSize %v is too small for %v-unit stickers", min, minStickerSize)
+	if min.Width < 12*MinStickerSize || min.Height < 9*MinStickerSize {
+		t.Errorf("MinSize %v is too small for %v-unit stickers", min, MinStickerSize)
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"fyne.io/fyne/v2"
@@ -13,11 +13,11 @@ import (
 // the solved cube, or one of the puzzle's patterns, from the Set target
 // menu over the net.
 
-// setPattern makes the target the pattern's cube, as one edit of the
+// SetPattern makes the target the pattern's cube, as one edit of the
 // target (switching to it).
-func (e *editor) setPattern(name string) {
+func (e *Editor) SetPattern(name string) {
 	var f cube.Facelets
-	switch e.puzzle {
+	switch e.Puzzle {
 	case puzzle.Cube2:
 		p, ok := pocket.PatternNamed(name)
 		if !ok {
@@ -31,37 +31,37 @@ func (e *editor) setPattern(name string) {
 		}
 		f = p.Cubie().Facelets()
 	}
-	e.switchTo(e.puzzle, puzzle.RoleTarget)
-	e.edit(f)
-	e.ui.note("The target is the pattern " + name + ".")
+	e.SwitchTo(e.Puzzle, puzzle.RoleTarget)
+	e.Edit(f)
+	e.UI.Note("The target is the pattern " + name + ".")
 }
 
-// targetFromCube makes the target a copy of the cube in hand, as one edit
+// TargetFromCube makes the target a copy of the cube in hand, as one edit
 // of the target (switching to it): a cube to come back to after a mistake,
 // say.
-func (e *editor) targetFromCube() {
-	f, _ := e.doc(puzzle.RoleCube)
-	e.switchTo(e.puzzle, puzzle.RoleTarget)
-	e.edit(f)
-	e.ui.note("The target is a copy of the cube: solving takes the cube back to it.")
+func (e *Editor) TargetFromCube() {
+	f, _ := e.Doc(puzzle.RoleCube)
+	e.SwitchTo(e.Puzzle, puzzle.RoleTarget)
+	e.Edit(f)
+	e.UI.Note("The target is a copy of the cube: solving takes the cube back to it.")
 }
 
 // showTargetMenu offers what the target can be set to: a copy of the cube,
 // or one of the puzzle's patterns. The menu opens under the button.
-func (e *editor) showTargetMenu() {
+func (e *Editor) showTargetMenu() {
 	items := []*fyne.MenuItem{
-		fyne.NewMenuItem("Copy of the cube", e.targetFromCube),
+		fyne.NewMenuItem("Copy of the cube", e.TargetFromCube),
 		fyne.NewMenuItem("Solved", func() {
-			e.switchTo(e.puzzle, puzzle.RoleTarget)
-			e.edit(e.puzzle.Solved())
-			e.ui.note("The target is the solved cube.")
+			e.SwitchTo(e.Puzzle, puzzle.RoleTarget)
+			e.Edit(e.Puzzle.Solved())
+			e.UI.Note("The target is the solved cube.")
 		}),
 		fyne.NewMenuItemSeparator(),
 	}
-	for _, name := range patternNames(e.puzzle) {
-		items = append(items, fyne.NewMenuItem(name, func() { e.setPattern(name) }))
+	for _, name := range patternNames(e.Puzzle) {
+		items = append(items, fyne.NewMenuItem(name, func() { e.SetPattern(name) }))
 	}
-	btn := e.ui.targetBtn
+	btn := e.UI.TargetBtn
 	c := fyne.CurrentApp().Driver().CanvasForObject(btn)
 	if c == nil {
 		return

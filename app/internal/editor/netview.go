@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"image"
@@ -15,9 +15,9 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// minStickerSize is the side of a sticker, in Fyne units, below which the
+// MinStickerSize is the side of a sticker, in Fyne units, below which the
 // net view does not shrink.
-const minStickerSize = 16
+const MinStickerSize = 16
 
 // NetView is a widget showing the cube as an unfolded net: U above, L F R B
 // in a row, D below. It keeps the stickers it shows and, optionally, a set
@@ -54,7 +54,7 @@ type NetView struct {
 	facelets  cube.Facelets
 	highlight []int
 	style     *render.Style // nil: the default colours on plastic that suits the theme
-	puzzle    puzzle.Puzzle // the pocket cube's net has 2x2 faces, its corner stickers
+	Puzzle    puzzle.Puzzle // the pocket cube's net has 2x2 faces, its corner stickers
 }
 
 // NewNetView returns a view of the stickers f in the default colours.
@@ -105,19 +105,19 @@ func (v *NetView) SetStyle(s *render.Style) {
 // corner stickers of the facelets, each face 2x2. Its size does not
 // change, so nothing around it moves.
 func (v *NetView) SetPuzzle(p puzzle.Puzzle) {
-	if p == v.puzzle {
+	if p == v.Puzzle {
 		return
 	}
-	v.puzzle = p
-	if !v.layout(1, 1).Has(v.cursor) {
+	v.Puzzle = p
+	if !v.Layout(1, 1).Has(v.cursor) {
 		v.cursor = 0
 	}
 	v.Refresh()
 }
 
-// layout is the net's geometry in an area w x h.
-func (v *NetView) layout(w, h float64) render.Net {
-	if v.puzzle == puzzle.Cube2 {
+// Layout is the net's geometry in an area w x h.
+func (v *NetView) Layout(w, h float64) render.Net {
+	if v.Puzzle == puzzle.Cube2 {
 		return render.NewPocketNet(w, h)
 	}
 	return render.NewNet(w, h)
@@ -140,7 +140,7 @@ func (v *NetView) drawStyle() render.Style {
 // StickerAt returns the sticker under pos, a position inside the widget.
 func (v *NetView) StickerAt(pos fyne.Position) (sticker int, ok bool) {
 	size := v.Size()
-	n := v.layout(float64(size.Width), float64(size.Height))
+	n := v.Layout(float64(size.Width), float64(size.Height))
 	return n.HitTest(float64(pos.X), float64(pos.Y))
 }
 
@@ -199,7 +199,7 @@ func (r *netRenderer) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	v := r.view
 	s := v.drawStyle()
-	n := v.layout(float64(w), float64(h))
+	n := v.Layout(float64(w), float64(h))
 	render.DrawNet(img, n, v.facelets, &s, v.highlight)
 	if v.focused {
 		v.drawCursor(img, n)
@@ -213,7 +213,7 @@ func (r *netRenderer) Layout(size fyne.Size) {
 }
 
 func (r *netRenderer) MinSize() fyne.Size {
-	w, h := render.MinSize(minStickerSize)
+	w, h := render.MinSize(MinStickerSize)
 	return fyne.NewSize(float32(w), float32(h))
 }
 

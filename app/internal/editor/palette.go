@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"fmt"
@@ -20,15 +20,15 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// paletteOrder is the order of the swatches; keys 1..6 pick them in this
+// PaletteOrder is the order of the swatches; keys 1..6 pick them in this
 // order and 0 picks blank (the eraser).
-var paletteOrder = []cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L, cube.B, cube.Blank}
+var PaletteOrder = []cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L, cube.B, cube.Blank}
 
 // palette is the row of colour swatches: the colour being painted with is
 // outlined, and each swatch shows its key and how many stickers have that
 // colour, so a tenth white is noticed while it is painted.
 type palette struct {
-	swatches []*swatch
+	Swatches []*Swatch
 	content  *fyne.Container
 	// OnSelected is called when a swatch is tapped.
 	OnSelected func(cube.Face)
@@ -37,18 +37,18 @@ type palette struct {
 func newPalette() *palette {
 	p := &palette{}
 	objs := []fyne.CanvasObject{}
-	for k, f := range paletteOrder {
+	for k, f := range PaletteOrder {
 		key := fmt.Sprint(k + 1)
 		if f == cube.Blank {
 			key = "0"
 		}
-		s := newSwatch(f, key)
+		s := NewSwatch(f, key)
 		s.onTap = func() {
 			if p.OnSelected != nil {
 				p.OnSelected(f)
 			}
 		}
-		p.swatches = append(p.swatches, s)
+		p.Swatches = append(p.Swatches, s)
 		objs = append(objs, s)
 	}
 	p.content = container.New(layout.NewGridLayoutWithColumns(len(objs)), objs...)
@@ -64,33 +64,33 @@ func (p *palette) show(sel cube.Face, f cube.Facelets, pz puzzle.Puzzle) {
 			count[x]++
 		}
 	}
-	for _, s := range p.swatches {
+	for _, s := range p.Swatches {
 		s.set(s.face == sel, count[s.face], pz.Stickers())
 	}
 }
 
-// swatch is one colour of the palette.
-type swatch struct {
+// Swatch is one colour of the palette.
+type Swatch struct {
 	widget.BaseWidget
 	face     cube.Face
-	key      string
+	Key      string
 	selected bool
 	count    int
 	of       int // stickers of each colour on the puzzle
 	onTap    func()
-	// onRune and onKey are the window's handlers of what is typed while
+	// OnRune and onKey are the window's handlers of what is typed while
 	// the chip has the focus (Tab), but Space and Enter, which choose it.
-	onRune func(rune)
-	onKey  func(*fyne.KeyEvent)
+	OnRune func(rune)
+	OnKey  func(*fyne.KeyEvent)
 }
 
-func newSwatch(f cube.Face, key string) *swatch {
-	s := &swatch{face: f, key: key}
+func NewSwatch(f cube.Face, key string) *Swatch {
+	s := &Swatch{face: f, Key: key}
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-func (s *swatch) set(selected bool, count, of int) {
+func (s *Swatch) set(selected bool, count, of int) {
 	if s.selected == selected && s.count == count && s.of == of {
 		return
 	}
@@ -98,85 +98,85 @@ func (s *swatch) set(selected bool, count, of int) {
 	s.Refresh()
 }
 
-// tip says what the swatch is, its keys and what its count means.
-func (s *swatch) tip() string {
+// Tip says what the swatch is, its keys and what its count means.
+func (s *Swatch) Tip() string {
 	if s.face == cube.Blank {
 		return fmt.Sprintf("Blank, to erase: key 0 or Backspace · %d blank stickers", s.count)
 	}
 	name := puzzle.ColourNames[s.face]
-	keys := s.key + " or " + s.face.String()
+	keys := s.Key + " or " + s.face.String()
 	if initial := strings.ToUpper(name[:1]); initial != s.face.String() {
-		keys = s.key + ", " + s.face.String() + " or " + initial
+		keys = s.Key + ", " + s.face.String() + " or " + initial
 	}
 	return fmt.Sprintf("%s: key %s · %d stickers painted, of %d", words.UpperFirst(name), keys, s.count, max(s.of, 4))
 }
 
 // MouseIn implements desktop.Hoverable.
-func (s *swatch) MouseIn(*desktop.MouseEvent) {
+func (s *Swatch) MouseIn(*desktop.MouseEvent) {
 	if t := widgets.TipFor(s); t != nil {
-		t.PointerIn(s, s.tip())
+		t.PointerIn(s, s.Tip())
 	}
 }
 
 // MouseMoved implements desktop.Hoverable.
-func (s *swatch) MouseMoved(*desktop.MouseEvent) {}
+func (s *Swatch) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut implements desktop.Hoverable.
-func (s *swatch) MouseOut() {
+func (s *Swatch) MouseOut() {
 	if t := widgets.TipFor(s); t != nil {
 		t.PointerOut(s)
 	}
 }
 
 // Tapped implements fyne.Tappable.
-func (s *swatch) Tapped(*fyne.PointEvent) {
+func (s *Swatch) Tapped(*fyne.PointEvent) {
 	if s.onTap != nil {
 		s.onTap()
 	}
 }
 
 // FocusGained implements fyne.Focusable: the chips are reached with Tab.
-func (s *swatch) FocusGained() {}
+func (s *Swatch) FocusGained() {}
 
 // FocusLost implements fyne.Focusable.
-func (s *swatch) FocusLost() {}
+func (s *Swatch) FocusLost() {}
 
 // TypedRune implements fyne.Focusable.
-func (s *swatch) TypedRune(r rune) {
-	if r != ' ' && s.onRune != nil {
-		s.onRune(r)
+func (s *Swatch) TypedRune(r rune) {
+	if r != ' ' && s.OnRune != nil {
+		s.OnRune(r)
 	}
 }
 
 // TypedKey implements fyne.Focusable: Space or Enter chooses the colour.
-func (s *swatch) TypedKey(e *fyne.KeyEvent) {
+func (s *Swatch) TypedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
 		s.Tapped(nil)
 	default:
-		if s.onKey != nil {
-			s.onKey(e)
+		if s.OnKey != nil {
+			s.OnKey(e)
 		}
 	}
 }
 
-// label is what the swatch says: its key and the count. It is kept short
+// Label is what the swatch says: its key and the count. It is kept short
 // so that the palette fits beside the side panel at 800 units.
-func (s *swatch) label() string {
-	return fmt.Sprintf("%s · %d", s.key, s.count)
+func (s *Swatch) Label() string {
+	return fmt.Sprintf("%s · %d", s.Key, s.count)
 }
 
-// textColour is black or white, whichever contrasts more with the
+// TextColour is black or white, whichever contrasts more with the
 // swatch (white on green read at 3.6:1).
-func (s *swatch) textColour() color.Color {
+func (s *Swatch) TextColour() color.Color {
 	c := render.DefaultPalette[s.face]
-	if contrast(color.Black, c) >= contrast(color.White, c) {
+	if widgets.Contrast(color.Black, c) >= widgets.Contrast(color.White, c) {
 		return color.Black
 	}
 	return color.White
 }
 
-func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
+func (s *Swatch) CreateRenderer() fyne.WidgetRenderer {
 	r := &swatchRenderer{s: s, ring: canvas.NewRectangle(color.Transparent),
 		bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
 	r.text.Alignment = fyne.TextAlignCenter
@@ -189,7 +189,7 @@ func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
 // theme's foreground colour, marks the selected swatch whatever its colour
 // and in either theme.
 type swatchRenderer struct {
-	s    *swatch
+	s    *Swatch
 	ring *canvas.Rectangle
 	bg   *canvas.Rectangle
 	text *canvas.Text
@@ -228,11 +228,11 @@ func (r *swatchRenderer) Refresh() {
 		r.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
 	}
 	r.ring.Refresh()
-	r.text.Text = s.label()
+	r.text.Text = s.Label()
 	if s.face != cube.Blank && s.count > max(s.of, 4) {
 		r.text.Text += " !" // too many: flag it where the eye already is
 	}
-	r.text.Color = s.textColour()
+	r.text.Color = s.TextColour()
 	r.bg.Refresh()
 	r.text.Refresh()
 }

@@ -1,0 +1,83 @@
+package editor
+
+import (
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/solver/cube"
+)
+
+// The editor describes two cubes of each puzzle: the cube in hand, and the
+// target it is to be solved to (the solved cube until the user sets
+// another). One of the four is edited at a time, in editor.f and
+// editor.hist; the others wait in editor.docs, each with its own undo
+// history, so that switching puzzles or cubes loses nothing and is not an
+// edit.
+
+// document is one of the cubes the editor describes.
+type document struct {
+	Facelets cube.Facelets
+	hist     history
+	verdict  puzzle.Verdict
+}
+
+// initDocuments starts the documents: e.f is the 3x3x3's cube, the
+// others solved.
+func (e *Editor) initDocuments() {
+	for p := range e.Docs {
+		for r := range e.Docs[p] {
+			f := puzzle.Puzzle(p).Solved()
+			e.Docs[p][r] = document{Facelets: f, verdict: puzzle.Validate(puzzle.Puzzle(p), f)}
+		}
+	}
+}
+
+// Doc returns the puzzle's cube of role r as it stands, with its verdict.
+func (e *Editor) Doc(r puzzle.Role) (cube.Facelets, puzzle.Verdict) {
+	if r == e.Role {
+		return e.Facelets, e.Verdict
+	}
+	d := &e.Docs[e.Puzzle][r]
+	return d.Facelets, d.verdict
+}
+
+// SetDoc makes f puzzle p's cube of role r without editing it (a saved
+// cube restored at start). The cube edited is replaced as an edit.
+func (e *Editor) SetDoc(p puzzle.Puzzle, r puzzle.Role, f cube.Facelets) {
+	if p == e.Puzzle && r == e.Role {
+		e.Edit(f)
+		return
+	}
+	e.Docs[p][r] = document{Facelets: f, verdict: puzzle.Validate(p, f)}
+}
+
+// SwitchTo edits puzzle p's cube of role r. The one edited so far keeps
+// its stickers and undo history for when it is edited again.
+func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
+	if p == e.Puzzle && r == e.Role {
+		return
+	}
+	e.endStroke()
+	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict}
+	e.Puzzle, e.Role = p, r
+	d := e.Docs[p][r]
+	e.Facelets, e.Hist, e.check = d.Facelets, d.hist, nil
+	e.UI.Note("")
+	if e.OnSwitch != nil {
+		e.OnSwitch(p, r)
+	}
+	e.UI.setPuzzle(p, r)
+	e.refresh()
+}
+
+// otherPuzzleString reports whether s is a facelet string of the other
+// puzzle (and not one of this one's), and which.
+func (e *Editor) otherPuzzleString(s string) (puzzle.Puzzle, bool) {
+	other := puzzle.Cube2
+	if e.Puzzle == puzzle.Cube2 {
+		other = puzzle.Cube3
+	}
+	if _, err := e.Puzzle.ParseFacelets(s); err == nil {
+		return e.Puzzle, false
+	}
+	_, err := other.ParseFacelets(s)
+	return other, err == nil
+}
