@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -28,11 +29,11 @@ func TestColumnInView(t *testing.T) {
 				tv.flush()
 				settle(canvas)
 				d := fyne.CurrentApp().Driver()
-				for name, o := range map[string]fyne.CanvasObject{"the note under the solution": tv.sol.note,
-					"Play": tv.sol.playBtn, "the search's figures": tv.search.stats, "Solve": tv.panel.solve} {
+				for name, o := range map[string]fyne.CanvasObject{"the note under the solution": tv.sol.Note,
+					"Play": tv.sol.PlayBtn, "the search's figures": tv.search.Stats, "Solve": tv.panel.Solve} {
 					// The note's box, not the note, which may scroll in it.
-					if o == tv.sol.note {
-						o = tv.sol.noteBox
+					if o == tv.sol.Note {
+						o = tv.sol.NoteBox
 					}
 					bottom := d.AbsolutePositionForObject(o).Y + o.Size().Height
 					if bottom > canvas.Size().Height {
@@ -50,13 +51,13 @@ func TestColumnInView(t *testing.T) {
 			inView("a stale solution")
 			tv.editor.Undo()
 
-			tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+			tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
 			block := make(chan struct{})
 			fake.mu.Lock()
 			fake.block = block
 			fake.mu.Unlock()
 			tv.session.solve()
-			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.sol != nil })
+			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
 			tv.session.event(tv.session.run, search.Event{Kind: search.Progress, Depth: 17, DepthDone: 0.31,
 				DepthETA: 30e9, BestLength: len(sol), Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234e6})
 			inView("an optimal search under way")
@@ -80,7 +81,7 @@ func TestWheelScrollsTheColumn(t *testing.T) {
 	canvas := tv.w.Canvas()
 	settle(canvas)
 	d := fyne.CurrentApp().Driver()
-	for name, o := range map[string]fyne.CanvasObject{"the search's figures": tv.search.stats, "the solution": tv.sol.moves} {
+	for name, o := range map[string]fyne.CanvasObject{"the search's figures": tv.search.Stats, "the solution": tv.sol.Moves} {
 		tv.column.ScrollToTop()
 		at := d.AbsolutePositionForObject(o).AddXY(5, 5)
 		if at.Y > canvas.Size().Height {

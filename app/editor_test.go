@@ -51,7 +51,7 @@ func TestTapPaintsSticker(t *testing.T) {
 
 func TestInvalidCubeDisablesSolve(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	if tv.panel.solve.Disabled() {
+	if tv.panel.Solve.Disabled() {
 		t.Fatal("Solve disabled on the solved cube")
 	}
 	tv.editor.Edit(twisted())
@@ -66,17 +66,17 @@ func TestInvalidCubeDisablesSolve(t *testing.T) {
 			t.Errorf("sticker %s not highlighted (%v)", cube.FaceletName(i), hl)
 		}
 	}
-	if !tv.panel.solve.Disabled() {
+	if !tv.panel.Solve.Disabled() {
 		t.Error("Solve enabled on an invalid cube")
 	}
-	if !strings.Contains(tv.panel.note.Text, "twist") {
-		t.Errorf("reason %q", tv.panel.note.Text)
+	if !strings.Contains(tv.panel.Note.Text, "twist") {
+		t.Errorf("reason %q", tv.panel.Note.Text)
 	}
 
 	// Blank stickers: unfinished, not wrong; Solve says what is missing.
 	test.Tap(ui.ClearBtn)
-	if !tv.panel.solve.Disabled() || !strings.Contains(tv.panel.note.Text, "48 blank") {
-		t.Errorf("after Clear: reason %q", tv.panel.note.Text)
+	if !tv.panel.Solve.Disabled() || !strings.Contains(tv.panel.Note.Text, "48 blank") {
+		t.Errorf("after Clear: reason %q", tv.panel.Note.Text)
 	}
 	if ui.Message.Importance == widget.DangerImportance {
 		t.Errorf("blank stickers shown as an error: %q", ui.Message.Text)
@@ -103,7 +103,7 @@ func TestAutoFixTwistedCorner(t *testing.T) {
 	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Errorf("after Auto-fix: %v", tv.editor.Facelets)
 	}
-	if !tv.editor.Verdict.OK || ui.FixBtn.Visible() || tv.panel.solve.Disabled() {
+	if !tv.editor.Verdict.OK || ui.FixBtn.Visible() || tv.panel.Solve.Disabled() {
 		t.Error("still invalid after Auto-fix")
 	}
 	test.Tap(ui.UndoBtn)

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"strconv"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -83,11 +82,6 @@ func cacheNote(info search.TablesInfo) string {
 func optimalTablesOf(s Solver) OptimalTables {
 	o, _ := s.(OptimalTables)
 	return o
-}
-
-// megabytes writes a size in bytes as the user reads it: "259 MB".
-func megabytes(n int64) string {
-	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
 }
 
 // PocketSolver is implemented by a Solver that solves the 2x2x2 pocket

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -89,7 +90,7 @@ func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
-	st := viewState{savedState: savedState{Facelets: f, Settings: DefaultSettings()}, loader: loader}
+	st := viewState{savedState: savedState{Facelets: f, Settings: solvepanel.DefaultSettings()}, loader: loader}
 	v := newMainView(w, st)
 	v.prefs = a.Preferences()
 	v.session.tableDeclined = a.Preferences()

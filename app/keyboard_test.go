@@ -122,8 +122,8 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 			break
 		}
 	}
-	for name, w := range map[string]fyne.Focusable{"the net": tv.editor.UI.Net, "Solve": tv.panel.solve,
-		"the Standard button": tv.panel.mode.Buttons[0], "the Optimal button": tv.panel.mode.Buttons[1],
+	for name, w := range map[string]fyne.Focusable{"the net": tv.editor.UI.Net, "Solve": tv.panel.Solve,
+		"the Standard button": tv.panel.Mode.Buttons[0], "the Optimal button": tv.panel.Mode.Buttons[1],
 		"the Moves entry": tv.editor.UI.Moves, "the first chip": tv.editor.UI.Palette.Swatches[0],
 		"the last chip": tv.editor.UI.Palette.Swatches[6]} {
 		if !reached[w] {

@@ -43,7 +43,7 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	v.canvas = c
 	v.play.Player.OnOtherKey = v.typedKey
 	v.play.Player.OnOtherRune = v.typedRune
-	for _, w := range []*widgets.QuietSelect{v.panel.target, v.panel.timeout, v.panel.table.sel, v.play.Player.Controls.Speed} {
+	for _, w := range []*widgets.QuietSelect{v.panel.Target, v.panel.Timeout, v.panel.Table.Sel, v.play.Player.Controls.Speed} {
 		w.Keys, w.Runes = v.windowKey, v.typedRune
 	}
 	v.play.Player.Controls.Scrub.Keys, v.play.Player.Controls.Scrub.Runes = v.windowKey, v.typedRune

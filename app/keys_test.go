@@ -36,8 +36,8 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 		tap  func()
 	}{
 		{"the Speed list", p.Controls.Speed, func() { test.Tap(p.Controls.Speed) }},
-		{"the Target list", tv.panel.target, func() { test.Tap(tv.panel.target) }},
-		{"the Time limit list", tv.panel.timeout, func() { test.Tap(tv.panel.timeout) }},
+		{"the Target list", tv.panel.Target, func() { test.Tap(tv.panel.Target) }},
+		{"the Time limit list", tv.panel.Timeout, func() { test.Tap(tv.panel.Timeout) }},
 		{"the scrubber", p.Controls.Scrub, func() { test.Tap(p.Controls.Scrub) }},
 	} {
 		p.Load(cube.SolvedFacelets(), mustAlg(t, "R U F")) // an edit below shows the edited cube
@@ -94,10 +94,10 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 		}
 		pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
 		tv.waitIdle(t)
-		if tv.sol.sol == nil {
+		if tv.sol.Sol == nil {
 			t.Errorf("after using %s, Ctrl+Enter did not solve", tc.name)
 		}
-		tv.sol.set(nil, "")
+		tv.sol.Set(nil, "")
 	}
 }
 

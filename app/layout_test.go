@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/editor"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -119,10 +120,10 @@ func newLayoutWatch(t *testing.T, tv *testView) *layoutWatch {
 		"Reset": v.editor.UI.ResetBtn, "Clear": v.editor.UI.ClearBtn, "Random": v.editor.UI.RndBtn,
 		"copy facelets": v.editor.UI.CopyBtn, "paste facelets": v.editor.UI.PasteBtn,
 		"Moves entry": v.editor.UI.Moves, "Apply": v.editor.UI.ApplyBtn, "Animate": v.editor.UI.AnimateBtn,
-		"Auto-fix": v.editor.UI.FixBtn, "Solve": v.panel.solve, "Cancel": v.panel.cancel,
-		"Length": v.panel.target, "Time limit": v.panel.timeout, "Table list": v.panel.table.sel, "Build (table)": v.panel.table.build,
-		"Copy": v.sol.copyBtn, "Play": v.sol.playBtn, "Copy link": v.sol.linkBtn,
-		"Find a shorter one": v.sol.shorter, "player": v.play.Player, "Edit tab": v.area.editTab,
+		"Auto-fix": v.editor.UI.FixBtn, "Solve": v.panel.Solve, "Cancel": v.panel.Cancel,
+		"Length": v.panel.Target, "Time limit": v.panel.Timeout, "Table list": v.panel.Table.Sel, "Build (table)": v.panel.Table.Build,
+		"Copy": v.sol.CopyBtn, "Play": v.sol.PlayBtn, "Copy link": v.sol.LinkBtn,
+		"Find a shorter one": v.sol.Shorter, "player": v.play.Player, "Edit tab": v.area.editTab,
 		"3D tab": v.area.playTab,
 	} {
 		w.names[b] = name
@@ -199,7 +200,7 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 			fake.block = block
 			fake.mu.Unlock()
 			tv.session.solve()
-			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.sol != nil })
+			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
 			w.check("searching")
 			tv.session.event(tv.session.run, search.Event{Kind: search.Progress, Phase1Depth: 12, Phase2Depth: 18, Nodes: 123456789,
 				NodesPerSecond: 12345678, BestLength: 22, Elapsed: 1234 * time.Millisecond})
@@ -211,12 +212,12 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 			fake.mu.Unlock()
 			w.check("search ended")
 
-			tv.sol.onShorter()
+			tv.sol.OnShorter()
 			tv.waitIdle(t)
 			w.check("find a shorter one")
 
 			// The solution played in the 3D player, then the edited cube.
-			tv.sol.play()
+			tv.sol.Play()
 			w.check("playing the solution")
 			tv.play.Player.GoToEnd()
 			w.check("played to the end")
@@ -225,7 +226,7 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 			w.check("back to the edited cube")
 
 			// Optimal mode, its results proven and not.
-			tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+			tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
 			w.check("optimal mode chosen")
 			for _, proven := range []bool{true, false} {
 				fake.proven = proven
@@ -233,7 +234,7 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 				tv.waitIdle(t)
 				w.check(fmt.Sprintf("optimal result, proven %v", proven))
 			}
-			tv.panel.change(func(s *Settings) { s.Mode = Standard })
+			tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Standard })
 			w.check("standard mode again")
 
 			// Every kind of message under the net, one after the other.

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
@@ -44,11 +45,11 @@ func solveOptimal(t *testing.T, proven bool) *testView {
 	fake := &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}, proven: proven}
 	tv := newTestView(t, f, instantLoader(fake))
 	tv.loadTablesNow(t)
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
 	tv.session.solve()
 	tv.waitIdle(t)
-	if tv.sol.sol == nil {
-		t.Fatalf("no solution; note %q", tv.sol.note.Text)
+	if tv.sol.Sol == nil {
+		t.Fatalf("no solution; note %q", tv.sol.Note.Text)
 	}
 	return tv
 }
@@ -57,17 +58,17 @@ func solveOptimal(t *testing.T, proven bool) *testView {
 // optimal mode is missing.
 func TestOptimalProvenShown(t *testing.T) {
 	tv := solveOptimal(t, true)
-	if txt := tv.sol.length.Text; !strings.Contains(txt, " moves · ") || !strings.HasSuffix(txt, " · proven optimal") {
+	if txt := tv.sol.Length.Text; !strings.Contains(txt, " moves · ") || !strings.HasSuffix(txt, " · proven optimal") {
 		t.Errorf("length %q", txt)
 	}
 	// The time is the proof's, not the finding's.
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "proven shortest in 38 s; found after 2.0 ms") || strings.Contains(txt, "not available") {
+	if txt := tv.sol.Note.Text; !strings.Contains(txt, "proven shortest in 38 s; found after 2.0 ms") || strings.Contains(txt, "not available") {
 		t.Errorf("note %q", txt)
 	}
-	if n := tv.panel.note; strings.Contains(n.Text, "not available") || n.Importance == widget.WarningImportance {
+	if n := tv.panel.Note; strings.Contains(n.Text, "not available") || n.Importance == widget.WarningImportance {
 		t.Errorf("panel note %q (importance %v)", n.Text, n.Importance)
 	}
-	if txt := tv.search.stats.Text; !strings.Contains(txt, "Shortest") || !strings.Contains(txt, "proven") {
+	if txt := tv.search.Stats.Text; !strings.Contains(txt, "Shortest") || !strings.Contains(txt, "proven") {
 		t.Errorf("search stats %q", txt)
 	}
 }
@@ -76,14 +77,14 @@ func TestOptimalProvenShown(t *testing.T) {
 // says how far the proof got, and when it was found.
 func TestOptimalUnprovenShown(t *testing.T) {
 	tv := solveOptimal(t, false)
-	if txt := tv.sol.length.Text; !strings.Contains(txt, "not proven shortest") || strings.Contains(txt, "proven optimal") {
+	if txt := tv.sol.Length.Text; !strings.Contains(txt, "not proven shortest") || strings.Contains(txt, "proven optimal") {
 		t.Errorf("length %q", txt)
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "Not proven shortest") || !strings.Contains(txt, "fewer than 9 moves") ||
+	if txt := tv.sol.Note.Text; !strings.Contains(txt, "Not proven shortest") || !strings.Contains(txt, "fewer than 9 moves") ||
 		!strings.Contains(txt, "Found after") || !strings.Contains(txt, "stopped after") {
 		t.Errorf("note %q", txt)
 	}
-	if txt := tv.search.stats.Text; !strings.Contains(txt, "Depth 9 · upper bound") || !strings.Contains(txt, "nodes/s") {
+	if txt := tv.search.Stats.Text; !strings.Contains(txt, "Depth 9 · upper bound") || !strings.Contains(txt, "nodes/s") {
 		t.Errorf("search stats %q", txt)
 	}
 }
@@ -96,15 +97,15 @@ func TestOptimalLimitIsItsOwn(t *testing.T) {
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
 	tv := newTestView(t, f, instantLoader(fake))
 	tv.loadTablesNow(t)
-	if s := tv.panel.settings; s.Timeout != 10*time.Second || s.OptimalTimeout != noLimit {
+	if s := tv.panel.Settings; s.Timeout != 10*time.Second || s.OptimalTimeout != solvepanel.NoLimit {
 		t.Fatalf("first start: %+v", s)
 	}
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
-	if got := tv.panel.timeout.Selected; got != "No limit (until proven)" {
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	if got := tv.panel.Timeout.Selected; got != "No limit (until proven)" {
 		t.Errorf("optimal mode shows the limit %q", got)
 	}
-	tv.panel.timeout.SetSelected("1 min")
-	if s := tv.panel.settings; s.OptimalTimeout != time.Minute || s.Timeout != 10*time.Second {
+	tv.panel.Timeout.SetSelected("1 min")
+	if s := tv.panel.Settings; s.OptimalTimeout != time.Minute || s.Timeout != 10*time.Second {
 		t.Errorf("1 min chosen in optimal mode: %+v", s)
 	}
 	tv.session.solve()
@@ -112,27 +113,27 @@ func TestOptimalLimitIsItsOwn(t *testing.T) {
 	if s := fake.asked; len(s) != 1 || s[0].Timeout != time.Minute {
 		t.Errorf("solver asked with %+v", s)
 	}
-	tv.panel.change(func(s *Settings) { s.Mode = Standard })
-	if got := tv.panel.timeout.Selected; got != "10 s" {
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Standard })
+	if got := tv.panel.Timeout.Selected; got != "10 s" {
 		t.Errorf("back in standard mode the limit reads %q", got)
 	}
-	tv.panel.timeout.SetSelected("30 s")
-	if s := tv.panel.settings; s.Timeout != 30*time.Second || s.OptimalTimeout != time.Minute {
+	tv.panel.Timeout.SetSelected("30 s")
+	if s := tv.panel.Settings; s.Timeout != 30*time.Second || s.OptimalTimeout != time.Minute {
 		t.Errorf("30 s chosen in standard mode: %+v", s)
 	}
 	// Without a limit a standard search goes on until done, an optimal
 	// one until proven: the list says which, and each is chosen so.
-	if !slices.Contains(tv.panel.timeout.Options, "No limit (until done)") || slices.Contains(tv.panel.timeout.Options, "No limit (until proven)") {
-		t.Errorf("standard mode's limits %q", tv.panel.timeout.Options)
+	if !slices.Contains(tv.panel.Timeout.Options, "No limit (until done)") || slices.Contains(tv.panel.Timeout.Options, "No limit (until proven)") {
+		t.Errorf("standard mode's limits %q", tv.panel.Timeout.Options)
 	}
-	tv.panel.timeout.SetSelected("No limit (until done)")
-	if s := tv.panel.settings; s.Timeout != noLimit || s.OptimalTimeout != time.Minute {
+	tv.panel.Timeout.SetSelected("No limit (until done)")
+	if s := tv.panel.Settings; s.Timeout != solvepanel.NoLimit || s.OptimalTimeout != time.Minute {
 		t.Errorf("no limit chosen in standard mode: %+v", s)
 	}
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
-	tv.panel.timeout.SetSelected("No limit (until proven)")
-	if s := tv.panel.settings; s.OptimalTimeout != noLimit || s.Timeout != noLimit || tv.panel.timeout.Selected != "No limit (until proven)" {
-		t.Errorf("no limit chosen in optimal mode: %+v, shown %q", s, tv.panel.timeout.Selected)
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	tv.panel.Timeout.SetSelected("No limit (until proven)")
+	if s := tv.panel.Settings; s.OptimalTimeout != solvepanel.NoLimit || s.Timeout != solvepanel.NoLimit || tv.panel.Timeout.Selected != "No limit (until proven)" {
+		t.Errorf("no limit chosen in optimal mode: %+v, shown %q", s, tv.panel.Timeout.Selected)
 	}
 }
 
@@ -147,7 +148,7 @@ func TestOptimalWithRealTables(t *testing.T) {
 	}
 	alg, _ := cube.ParseAlg("R U2 F' L D' B2 R' U F2 L'") // 10 moves, shortest
 	c := cube.Solved().Apply(alg.Moves())
-	opts := Settings{Mode: Optimal, OptimalTimeout: 10 * time.Minute}.searchOptions()
+	opts := solvepanel.Settings{Mode: Optimal, OptimalTimeout: 10 * time.Minute}.SearchOptions()
 	opts.OnEvent = func(search.Event) {}
 	res, err := sv.Solve(context.Background(), c, opts)
 	if err != nil || !solves(c, res.Best.Moves) {

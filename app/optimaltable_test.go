@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/solvepanel"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -123,7 +125,7 @@ func (f *tablesFake) Solve(ctx context.Context, c cube.Cubie, opts search.Option
 		case x.Building:
 			res.Note = fmt.Sprintf("The optimal table %s is being built, so this search used the least one (h0), several times slower; later searches will use it.", x.Name)
 		case !x.Built:
-			res.Note = fmt.Sprintf("The optimal table %s (%s) is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", x.Name, megabytes(x.Bytes))
+			res.Note = fmt.Sprintf("The optimal table %s (%s) is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", x.Name, words.Megabytes(x.Bytes))
 		}
 	}
 	return res, err
@@ -181,7 +183,7 @@ func noBuild(t *testing.T) func(context.Context, string, func(search.TableProgre
 // would.
 func pickTable(t *testing.T, tv *testView, name string) {
 	t.Helper()
-	sel := tv.panel.table.sel
+	sel := tv.panel.Table.Sel
 	for _, o := range sel.Options {
 		if strings.HasPrefix(o, name+" · ") {
 			sel.SetSelected(o)
@@ -202,7 +204,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 	if anyOffer(tv) {
 		t.Fatal("offered before optimal mode was chosen")
 	}
-	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	shown, build, notNow := offerShown(tv, "small")
 	if !shown || build == nil || notNow == nil {
 		t.Fatalf("no offer of small with Build and Not now when optimal mode was chosen (%v %v %v)", shown, build, notNow)
@@ -217,38 +219,38 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 	if anyOffer(tv) {
 		t.Fatal("the offer stayed after Not now")
 	}
-	tv.panel.mode.SetSelected(modeLabels[Standard])
-	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Standard])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	tv.session.solve()
 	tv.waitIdle(t)
 	if anyOffer(tv) {
 		t.Error("asked again after Not now")
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "optimal table small (259 MB) is not built") {
+	if txt := tv.sol.Note.Text; !strings.Contains(txt, "optimal table small (259 MB) is not built") {
 		t.Errorf("note %q", txt)
 	}
-	p := tv.panel.table
-	if !p.build.Visible() || p.build.Disabled() || !p.sel.Visible() {
+	p := tv.panel.Table
+	if !p.Build.Visible() || p.Build.Disabled() || !p.Sel.Visible() {
 		t.Fatal("no list and Build button for the optimal table in optimal mode")
 	}
-	if txt := tv.panel.note.Text; txt != notBuiltSmall {
+	if txt := tv.panel.Note.Text; txt != notBuiltSmall {
 		t.Errorf("note %q", txt)
 	}
-	if tv.panel.target.Visible() || tv.panel.row.Text != tableLabel {
-		t.Errorf("optimal mode: target length shown %v, row %q", tv.panel.target.Visible(), tv.panel.row.Text)
+	if tv.panel.Target.Visible() || tv.panel.Row.Text != solvepanel.TableLabel {
+		t.Errorf("optimal mode: target length shown %v, row %q", tv.panel.Target.Visible(), tv.panel.Row.Text)
 	}
-	tv.panel.mode.SetSelected(modeLabels[Standard])
-	if p.build.Visible() || p.sel.Visible() || !tv.panel.target.Visible() || tv.panel.row.Text != lengthLabel ||
-		tv.panel.note.Text != standardNoteText {
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Standard])
+	if p.Build.Visible() || p.Sel.Visible() || !tv.panel.Target.Visible() || tv.panel.Row.Text != solvepanel.LengthLabel ||
+		tv.panel.Note.Text != solvepanel.StandardNoteText {
 		t.Errorf("standard mode: Build shown %v, list shown %v, target length shown %v, row %q, note %q",
-			p.build.Visible(), p.sel.Visible(), tv.panel.target.Visible(), tv.panel.row.Text, tv.panel.note.Text)
+			p.Build.Visible(), p.Sel.Visible(), tv.panel.Target.Visible(), tv.panel.Row.Text, tv.panel.Note.Text)
 	}
 
 	// A later start, with the same preferences, does not ask either.
 	tv2, _ := newTablesTestView(t, noBuild(t))
 	tv2.session.tableDeclined = tv.session.tableDeclined
 	tv2.loadTablesNow(t)
-	tv2.panel.mode.SetSelected(modeLabels[Optimal])
+	tv2.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	if anyOffer(tv2) {
 		t.Error("asked at a later start after Not now")
 	}
@@ -258,7 +260,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 // already in the cache folder is never offered.
 func TestOptimalTableOfferOnSolve(t *testing.T) {
 	tv, _ := newTablesTestView(t, noBuild(t))
-	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	if anyOffer(tv) {
 		t.Fatal("offered before the tables were ready")
 	}
@@ -274,13 +276,13 @@ func TestOptimalTableOfferOnSolve(t *testing.T) {
 	tv2, b := newTablesTestView(t, noBuild(t))
 	b.setBuilt("small")
 	tv2.loadTablesNow(t)
-	tv2.panel.mode.SetSelected(modeLabels[Optimal])
+	tv2.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	if anyOffer(tv2) {
 		t.Error("offered a table that is in the cache folder")
 	}
-	if p := tv2.panel.table; p.build.Visible() || tv2.panel.note.Text != builtSmall ||
-		p.sel.Selected != "small · 259 MB ✓" {
-		t.Errorf("a built table: Build shown %v, note %q, list %q", p.build.Visible(), tv2.panel.note.Text, p.sel.Selected)
+	if p := tv2.panel.Table; p.Build.Visible() || tv2.panel.Note.Text != builtSmall ||
+		p.Sel.Selected != "small · 259 MB ✓" {
+		t.Errorf("a built table: Build shown %v, note %q, list %q", p.Build.Visible(), tv2.panel.Note.Text, p.Sel.Selected)
 	}
 }
 
@@ -329,7 +331,7 @@ func TestOptimalTableBuild(t *testing.T) {
 	done := make(chan error, 1)
 	tv.session.onTableBuilt = func(err error) { done <- err }
 	tv.loadTablesNow(t)
-	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	shown, build, _ := offerShown(tv, "small")
 	if !shown || build == nil {
 		t.Fatal("no offer")
@@ -339,27 +341,27 @@ func TestOptimalTableBuild(t *testing.T) {
 		t.Errorf("built %s", name)
 	}
 	tv.flush() // its progress
-	p := tv.panel.table
-	if p.build.Visible() {
+	p := tv.panel.Table
+	if p.Build.Visible() {
 		t.Error("the Build button is there while the table is built")
 	}
-	if txt := tv.panel.note.Text; txt != "Table small is being built; searches are slower until it is ready." {
+	if txt := tv.panel.Note.Text; txt != "Table small is being built; searches are slower until it is ready." {
 		t.Errorf("note while building %q", txt)
 	}
-	if txt := tv.tables.label.Text; !strings.Contains(txt, "optimal table small (259 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
+	if txt := tv.tables.Label.Text; !strings.Contains(txt, "optimal table small (259 MB)") || !strings.Contains(txt, "40%") || !strings.Contains(txt, "1 min 10 s left") {
 		t.Errorf("progress %q", txt)
 	}
-	if !tv.tables.bar.Visible() || tv.tables.bar.Value != 0.4 {
-		t.Errorf("progress bar visible %v at %v", tv.tables.bar.Visible(), tv.tables.bar.Value)
+	if !tv.tables.Bar.Visible() || tv.tables.Bar.Value != 0.4 {
+		t.Errorf("progress bar visible %v at %v", tv.tables.Bar.Visible(), tv.tables.Bar.Value)
 	}
 
 	// Solving goes on meanwhile, without the table.
 	tv.session.solve()
 	tv.waitIdle(t)
-	if tv.sol.sol == nil {
+	if tv.sol.Sol == nil {
 		t.Fatal("no solution while building")
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "being built") {
+	if txt := tv.sol.Note.Text; !strings.Contains(txt, "being built") {
 		t.Errorf("note while building %q", txt)
 	}
 
@@ -376,20 +378,20 @@ func TestOptimalTableBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if txt := tv.tables.label.Text; !strings.Contains(txt, "Optimal table small ready") || !strings.Contains(txt, "now use it") {
+	if txt := tv.tables.Label.Text; !strings.Contains(txt, "Optimal table small ready") || !strings.Contains(txt, "now use it") {
 		t.Errorf("after the build %q", txt)
 	}
-	if tv.tables.bar.Visible() {
+	if tv.tables.Bar.Visible() {
 		t.Error("the progress bar stayed")
 	}
 	if x := b.OptimalTables()[0]; !x.Built {
 		t.Error("after the build the solver has no optimal table")
 	}
-	if p.sel.Selected != "small · 259 MB ✓" || tv.panel.note.Text != builtSmall || p.build.Visible() {
-		t.Errorf("after the build: list %q, note %q, Build shown %v", p.sel.Selected, tv.panel.note.Text, p.build.Visible())
+	if p.Sel.Selected != "small · 259 MB ✓" || tv.panel.Note.Text != builtSmall || p.Build.Visible() {
+		t.Errorf("after the build: list %q, note %q, Build shown %v", p.Sel.Selected, tv.panel.Note.Text, p.Build.Visible())
 	}
-	tv.panel.mode.SetSelected(modeLabels[Standard])
-	tv.panel.mode.SetSelected(modeLabels[Optimal])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Standard])
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	if anyOffer(tv) {
 		t.Error("offered again after building")
 	}
@@ -414,18 +416,18 @@ func TestOptimalTablePick(t *testing.T) {
 	done := make(chan error, 1)
 	v.session.onTableBuilt = func(err error) { done <- err }
 
-	p := v.panel.table
-	tv.panel.mode.SetSelected(modeLabels[Optimal])
-	if !p.sel.Visible() || !p.sel.Disabled() || p.sel.Selected != "small" {
-		t.Errorf("before the tables: list shown %v, disabled %v, %q", p.sel.Visible(), p.sel.Disabled(), p.sel.Selected)
+	p := v.panel.Table
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	if !p.Sel.Visible() || !p.Sel.Disabled() || p.Sel.Selected != "small" {
+		t.Errorf("before the tables: list shown %v, disabled %v, %q", p.Sel.Visible(), p.Sel.Disabled(), p.Sel.Selected)
 	}
 	tv.loadTablesNow(t)
 	if got := fake.lastChoice(); got != "small" {
 		t.Errorf("the loader's solver was handed %q", got)
 	}
 	want := []string{"small · 259 MB", "1GB · 964 MB", "2GB · 2179 MB", "4GB · 4060 MB", "8GB · 7822 MB"}
-	if !slices.Equal(p.sel.Options, want) || p.sel.Disabled() {
-		t.Errorf("list %q (disabled %v), want %q", p.sel.Options, p.sel.Disabled(), want)
+	if !slices.Equal(p.Sel.Options, want) || p.Sel.Disabled() {
+		t.Errorf("list %q (disabled %v), want %q", p.Sel.Options, p.Sel.Disabled(), want)
 	}
 
 	pickTable(t, tv, "1GB")
@@ -435,40 +437,40 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := a.Preferences().String(prefTable); got != "1GB" {
 		t.Errorf("saved %q", got)
 	}
-	if txt := v.panel.note.Text; txt != "Table 1GB is not built (964 MB, 15 min to build): searches are slower." ||
-		!p.build.Visible() || p.build.Disabled() {
-		t.Errorf("1GB: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
+	if txt := v.panel.Note.Text; txt != "Table 1GB is not built (964 MB, 15 min to build): searches are slower." ||
+		!p.Build.Visible() || p.Build.Disabled() {
+		t.Errorf("1GB: note %q, Build shown %v disabled %v", txt, p.Build.Visible(), p.Build.Disabled())
 	}
 	if anyOffer(tv) {
 		t.Error("picking a size asked")
 	}
 
-	test.Tap(p.build)
+	test.Tap(p.Build)
 	if name := waitStarted(t, started); name != "1GB" {
 		t.Errorf("Build built %s, want 1GB", name)
 	}
 	tv.flush()
-	if txt := tv.tables.label.Text; !strings.Contains(txt, "Building the optimal table 1GB (964 MB)") {
+	if txt := tv.tables.Label.Text; !strings.Contains(txt, "Building the optimal table 1GB (964 MB)") {
 		t.Errorf("progress %q", txt)
 	}
 	pickTable(t, tv, "8GB")
-	if txt := v.panel.note.Text; !p.build.Visible() || !p.build.Disabled() ||
+	if txt := v.panel.Note.Text; !p.Build.Visible() || !p.Build.Disabled() ||
 		txt != "Table 8GB is not built (7822 MB, 20 min to build): searches are slower." {
-		t.Errorf("another size while 1GB is built: note %q, Build shown %v disabled %v", txt, p.build.Visible(), p.build.Disabled())
+		t.Errorf("another size while 1GB is built: note %q, Build shown %v disabled %v", txt, p.Build.Visible(), p.Build.Disabled())
 	}
 	pickTable(t, tv, "1GB")
 	close(release)
 	tv.pumpUntil(t, "the build did not end", received(done))
-	if txt := v.panel.note.Text; p.sel.Selected != "1GB · 964 MB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
-		t.Errorf("after the build: list %q, note %q", p.sel.Selected, txt)
+	if txt := v.panel.Note.Text; p.Sel.Selected != "1GB · 964 MB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
+		t.Errorf("after the build: list %q, note %q", p.Sel.Selected, txt)
 	}
 
 	// The next start has it, and hands it to its solver.
 	fake2 := newTablesFake(nil, noBuild(t))
 	w2 := test.NewTempWindow(t, nil)
 	v2 := newWindowView(a, w2, Options{Loader: instantLoader(fake2)})
-	if v2.panel.settings.OptimalTable != "1GB" {
-		t.Errorf("restored %q", v2.panel.settings.OptimalTable)
+	if v2.panel.Settings.OptimalTable != "1GB" {
+		t.Errorf("restored %q", v2.panel.Settings.OptimalTable)
 	}
 	v2.session.tablesLoaded(fake2, nil, time.Millisecond)
 	if got := fake2.lastChoice(); got != "1GB" {
@@ -483,19 +485,19 @@ func TestOptimalTableUnknown(t *testing.T) {
 	fake.mu.Lock()
 	fake.sizes = slices.DeleteFunc(fake.sizes, func(x search.OptimalTable) bool { return x.Name == "2GB" })
 	fake.mu.Unlock()
-	tv.panel.change(func(s *Settings) { s.OptimalTable = "2GB" })
+	tv.panel.Change(func(s *solvepanel.Settings) { s.OptimalTable = "2GB" })
 	tv.loadTablesNow(t)
-	if got := tv.panel.settings.OptimalTable; got != "small" || fake.lastChoice() != "small" {
+	if got := tv.panel.Settings.OptimalTable; got != "small" || fake.lastChoice() != "small" {
 		t.Errorf("an unknown size: settings %q, solver handed %q", got, fake.lastChoice())
 	}
 
 	tv2 := newTestView(t, cube.SolvedFacelets(), instantLoader(&optimalFake{fakeSolver: &fakeSolver{}}))
-	tv2.panel.mode.SetSelected(modeLabels[Optimal])
+	tv2.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	tv2.loadTablesNow(t)
-	if p := tv2.panel; p.table.sel.Visible() || p.table.build.Visible() || p.row.Text != lengthLabel ||
-		!p.target.Visible() || !p.target.Disabled() || p.note.Text != optimalNoteText {
+	if p := tv2.panel; p.Table.Sel.Visible() || p.Table.Build.Visible() || p.Row.Text != solvepanel.LengthLabel ||
+		!p.Target.Visible() || !p.Target.Disabled() || p.Note.Text != solvepanel.OptimalNoteText {
 		t.Errorf("a solver without optimal tables: list shown %v, Build shown %v, row %q, target length shown %v disabled %v, note %q",
-			p.table.sel.Visible(), p.table.build.Visible(), p.row.Text, p.target.Visible(), p.target.Disabled(), p.note.Text)
+			p.Table.Sel.Visible(), p.Table.Build.Visible(), p.Row.Text, p.Target.Visible(), p.Target.Disabled(), p.Note.Text)
 	}
 }
 
@@ -512,15 +514,15 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 		tv.w.Resize(size)
 		w := newLayoutWatch(t, tv)
 		w.check("standard mode, tables loading")
-		tv.panel.mode.SetSelected(modeLabels[Optimal])
+		tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 		w.check("optimal mode, tables loading")
 		tv.loadTablesNow(t)
 		w.check("optimal mode, tables ready")
-		if target, list := w.first[tv.panel.target], w.first[tv.panel.table.sel]; target != list || target.size.IsZero() {
+		if target, list := w.first[tv.panel.Target], w.first[tv.panel.Table.Sel]; target != list || target.size.IsZero() {
 			t.Errorf("%v: the table's list is at %v, the target length was at %v", size, list, target)
 		}
 		d := fyne.CurrentApp().Driver()
-		note, build := tv.panel.note, tv.panel.table.build
+		note, build := tv.panel.Note, tv.panel.Table.Build
 		if !build.Visible() {
 			t.Fatalf("%v: no Build button beside %q", size, note.Text)
 		}
@@ -531,15 +533,15 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 			pickTable(t, tv, name)
 			w.check("picked " + name)
 		}
-		test.Tap(tv.panel.table.build)
+		test.Tap(tv.panel.Table.Build)
 		waitStarted(t, started)
 		w.check("building small")
-		tv.panel.mode.SetSelected(modeLabels[Standard])
+		tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Standard])
 		w.check("standard mode while building")
 		close(release)
 		tv.pumpUntil(t, "the build did not end", func() bool { return tv.session.building == "" })
 		w.check("built, standard mode")
-		tv.panel.mode.SetSelected(modeLabels[Optimal])
+		tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 		w.check("built, optimal mode")
 	}
 }
@@ -549,28 +551,28 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 // Build button when that is there, and each mode's note on its own.
 func TestOptimalTableStatusFitsTheColumn(t *testing.T) {
 	test.NewTempApp(t)
-	p := newTablePicker(func(string) {}, func() {})
-	full := float32(sideWidth) - theme.ScrollBarSize() - 2*theme.InnerPadding()
-	beside := full - p.build.MinSize().Width - theme.Padding()
+	p := solvepanel.NewTablePicker(func(string) {}, func() {})
+	full := float32(solvepanel.SideWidth) - theme.ScrollBarSize() - 2*theme.InnerPadding()
+	beside := full - p.Build.MinSize().Width - theme.Padding()
 	fits := func(text string, room float32) {
 		t.Helper()
-		if n := wrappedLines(text, theme.Size(theme.SizeNameCaptionText), room); n > panelNoteLines {
-			t.Errorf("%q takes %d lines in %.0f, the box has %d", text, n, room, panelNoteLines)
+		if n := wrappedLines(text, theme.Size(theme.SizeNameCaptionText), room); n > solvepanel.PanelNoteLines {
+			t.Errorf("%q takes %d lines in %.0f, the box has %d", text, n, room, solvepanel.PanelNoteLines)
 		}
 	}
-	for _, text := range []string{standardNoteText, optimalNoteText, standardTargetNoteText, optimalTargetNoteText,
-		fmt.Sprintf(pocketNoteText, "HTM"), fmt.Sprintf(pocketTargetNoteText, "QTM")} {
+	for _, text := range []string{solvepanel.StandardNoteText, solvepanel.OptimalNoteText, solvepanel.StandardTargetNoteText, solvepanel.OptimalTargetNoteText,
+		fmt.Sprintf(solvepanel.PocketNoteText, "HTM"), fmt.Sprintf(solvepanel.PocketTargetNoteText, "QTM")} {
 		fits(text, full)
 	}
-	p.loaded = true
+	p.Loaded = true
 	for _, building := range []string{"", "small"} {
 		for _, state := range []string{"not built", "building", "built"} {
-			p.tables, p.building = fakeSizes(), building
-			for i := range p.tables {
-				p.tables[i].Built, p.tables[i].Building = state == "built", state == "building"
+			p.Tables, p.Building = fakeSizes(), building
+			for i := range p.Tables {
+				p.Tables[i].Built, p.Tables[i].Building = state == "built", state == "building"
 			}
-			for _, x := range p.tables {
-				text, build, _ := p.say(x.Name)
+			for _, x := range p.Tables {
+				text, build, _ := p.Say(x.Name)
 				if text == "" {
 					t.Errorf("%s %s: nothing said", x.Name, state)
 				}

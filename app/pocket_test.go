@@ -12,6 +12,7 @@ import (
 
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
@@ -67,8 +68,8 @@ func TestPuzzleSwitchKeepsEachCube(t *testing.T) {
 	if tv.editor.Puzzle != puzzle.Cube2 || tv.editor.Facelets != puzzle.Cube2.Solved() || tv.editor.UI.Net.Puzzle != puzzle.Cube2 {
 		t.Fatalf("after the switch: puzzle %v, cube %s", tv.editor.Puzzle, tv.editor.Facelets)
 	}
-	if !tv.editor.Verdict.OK || tv.panel.modeRow.Text != metricRowLabel {
-		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.Verdict.Text, tv.panel.modeRow.Text)
+	if !tv.editor.Verdict.OK || tv.panel.ModeRow.Text != solvepanel.MetricRowLabel {
+		t.Fatalf("the solved pocket cube: %q, row %q", tv.editor.Verdict.Text, tv.panel.ModeRow.Text)
 	}
 	// Paint a sticker of the pocket cube through the net.
 	tv.editor.SelectColour(cube.R)
@@ -155,23 +156,23 @@ func TestPocketSolveQTM(t *testing.T) {
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	c := pocket.Random(rand.New(rand.NewPCG(9, 9)))
 	tv.editor.Edit(puzzle.FromPocket(c.Facelets()))
-	tapSegment(t, tv.panel.metric, "QTM")
+	tapSegment(t, tv.panel.Metric, "QTM")
 	tv.session.solve()
 	tv.waitIdle(t)
-	sol := tv.sol.sol
+	sol := tv.sol.Sol
 	if sol == nil {
-		t.Fatalf("no solution: %q", tv.sol.note.Text)
+		t.Fatalf("no solution: %q", tv.sol.Note.Text)
 	}
-	if !c.Apply(sol.moves).IsSolved() || !sol.proven {
-		t.Fatalf("solution %v", sol.moves)
+	if !c.Apply(sol.Moves).IsSolved() || !sol.Proven {
+		t.Fatalf("solution %v", sol.Moves)
 	}
-	if d := pocketReal.Distance(c, pocket.Solved(), search.QTM); cube.QTM(sol.moves) != d {
-		t.Errorf("%d quarter turns, the table says %d", cube.QTM(sol.moves), d)
+	if d := pocketReal.Distance(c, pocket.Solved(), search.QTM); cube.QTM(sol.Moves) != d {
+		t.Errorf("%d quarter turns, the table says %d", cube.QTM(sol.Moves), d)
 	}
-	if !strings.Contains(sol.lengthText(), "proven optimal in QTM") || !strings.Contains(tv.search.stats.Text, "quarter turns, proven") {
-		t.Errorf("length %q, stats %q", sol.lengthText(), tv.search.stats.Text)
+	if !strings.Contains(sol.LengthText(), "proven optimal in QTM") || !strings.Contains(tv.search.Stats.Text, "quarter turns, proven") {
+		t.Errorf("length %q, stats %q", sol.LengthText(), tv.search.Stats.Text)
 	}
-	if !tv.play.Player.Pocket || tv.play.Player.State.Len() != len(sol.moves) {
+	if !tv.play.Player.Pocket || tv.play.Player.State.Len() != len(sol.Moves) {
 		t.Errorf("the player holds %d moves, pocket %v", tv.play.Player.State.Len(), tv.play.Player.Pocket)
 	}
 }
@@ -185,14 +186,14 @@ func TestSolveToTargetPattern(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
 	tv.loadTablesNow(t)
 	tv.editor.SetPattern("Checkerboard")
-	if tv.editor.Role != puzzle.RoleTarget || tv.editor.Facelets != checker.Cubie().Facelets() || !tv.panel.settings.ToTarget {
-		t.Fatalf("after choosing the pattern: role %v, target set %v", tv.editor.Role, tv.panel.settings.ToTarget)
+	if tv.editor.Role != puzzle.RoleTarget || tv.editor.Facelets != checker.Cubie().Facelets() || !tv.panel.Settings.ToTarget {
+		t.Fatalf("after choosing the pattern: role %v, target set %v", tv.editor.Role, tv.panel.Settings.ToTarget)
 	}
 	tv.session.solve()
 	tv.waitIdle(t)
-	sol := tv.sol.sol
-	if sol == nil || !sol.toTarget || !strings.Contains(tv.sol.note.Text, "takes the cube to the target") {
-		t.Fatalf("solution %+v, note %q", sol, tv.sol.note.Text)
+	sol := tv.sol.Sol
+	if sol == nil || !sol.ToTarget || !strings.Contains(tv.sol.Note.Text, "takes the cube to the target") {
+		t.Fatalf("solution %+v, note %q", sol, tv.sol.Note.Text)
 	}
 	if asked := fake.asked[len(fake.asked)-1]; asked.To == nil || *asked.To != checker.Cubie() {
 		t.Errorf("the solver was asked for %v", asked.To)
@@ -204,13 +205,13 @@ func TestSolveToTargetPattern(t *testing.T) {
 	tv.editor.Paint(0) // the chosen colour on a corner: no real cube
 	tv.editor.SelectColour(cube.F)
 	tv.editor.Paint(0)
-	if tv.panel.solve.Disabled() == false || !strings.Contains(tv.panel.reason, "The target is not a real cube") {
-		t.Errorf("Solve with an impossible target: disabled %v, %q", tv.panel.solve.Disabled(), tv.panel.reason)
+	if tv.panel.Solve.Disabled() == false || !strings.Contains(tv.panel.Reason, "The target is not a real cube") {
+		t.Errorf("Solve with an impossible target: disabled %v, %q", tv.panel.Solve.Disabled(), tv.panel.Reason)
 	}
 	// To: Solved ignores the target.
-	tapSegment(t, tv.panel.to, toSolvedLabel)
-	if tv.panel.solve.Disabled() {
-		t.Errorf("Solve disabled to solved: %q", tv.panel.reason)
+	tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
+	if tv.panel.Solve.Disabled() {
+		t.Errorf("Solve disabled to solved: %q", tv.panel.Reason)
 	}
 }
 
@@ -231,12 +232,12 @@ func TestPocketSolveToTarget(t *testing.T) {
 	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
 	tv.session.solve()
 	tv.waitIdle(t)
-	sol := tv.sol.sol
-	if sol == nil || !pocket.Equal(from.Apply(sol.moves), to) || len(sol.moves) != pocketReal.Distance(from, to, search.HTM) {
+	sol := tv.sol.Sol
+	if sol == nil || !pocket.Equal(from.Apply(sol.Moves), to) || len(sol.Moves) != pocketReal.Distance(from, to, search.HTM) {
 		t.Fatalf("solution %+v to %v", sol, to)
 	}
-	if len(sol.moves) > 3 {
-		t.Errorf("%d moves back from three", len(sol.moves))
+	if len(sol.Moves) > 3 {
+		t.Errorf("%d moves back from three", len(sol.Moves))
 	}
 }
 
@@ -257,7 +258,7 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 			tv.session.solve()
 			tv.waitIdle(t)
 			w.check("2x2x2 solved")
-			tapSegment(t, tv.panel.metric, "QTM")
+			tapSegment(t, tv.panel.Metric, "QTM")
 			w.check("QTM")
 			tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
 			w.check("2x2x2 target")
@@ -272,7 +273,7 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 			w.check("3x3x3 superflip")
 			tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
 			w.check("3x3x3 cube")
-			tapSegment(t, tv.panel.to, toSolvedLabel)
+			tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
 			tv.session.solve()
 			tv.waitIdle(t)
 			w.check("3x3x3 solved")
@@ -293,7 +294,7 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	}
 	cube2 := v.editor.Facelets
 	v.editor.SetPattern("Stripes")
-	tapSegment(t, v.panel.metric, "QTM")
+	tapSegment(t, v.panel.Metric, "QTM")
 
 	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
 	superflip, _ := cube.PatternNamed("Superflip")
@@ -308,7 +309,7 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	if got := e.Docs[puzzle.Cube3][puzzle.RoleTarget].Facelets; got != superflip.Cubie().Facelets() {
 		t.Errorf("the 3x3x3's target %s", got)
 	}
-	if s := v2.panel.settings; s.ToTarget || s.Metric != search.QTM {
+	if s := v2.panel.Settings; s.ToTarget || s.Metric != search.QTM {
 		t.Errorf("settings %+v", s)
 	}
 	// A damaged saved pocket cube is said, and the solved one shown.

@@ -12,6 +12,7 @@ import (
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/player"
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -55,7 +56,7 @@ type savedState struct {
 	// Docs[Cube3][roleCube] is Facelets. Puzzle is the one described.
 	Docs     [2][2]*cube.Facelets
 	Puzzle   puzzle.Puzzle
-	Settings Settings
+	Settings solvepanel.Settings
 	Colour   cube.Face
 	Moves    string  // the text of the moves entry
 	Speed    float64 // the player's speed, 0 for the default
@@ -69,7 +70,7 @@ type savedState struct {
 // loadState reads the saved state from p; anything missing or unreadable
 // takes its default, and Problem says so.
 func loadState(p fyne.Preferences) savedState {
-	st := savedState{Facelets: cube.SolvedFacelets(), Settings: DefaultSettings()}
+	st := savedState{Facelets: cube.SolvedFacelets(), Settings: solvepanel.DefaultSettings()}
 	var problems []string
 	if s := p.String(prefCube); s != "" {
 		if f, err := cube.ParseFacelets(s); err == nil {
@@ -105,7 +106,7 @@ func loadState(p fyne.Preferences) savedState {
 	st.Settings.Timeout = time.Duration(p.IntWithFallback(prefTimeout, int(st.Settings.Timeout/time.Millisecond))) * time.Millisecond
 	st.Settings.OptimalTimeout = time.Duration(p.IntWithFallback(prefOptimalTimeout, int(st.Settings.OptimalTimeout/time.Millisecond))) * time.Millisecond
 	st.Settings.OptimalTable = p.StringWithFallback(prefTable, st.Settings.OptimalTable)
-	st.Settings = st.Settings.normalize()
+	st.Settings = st.Settings.Normalize()
 	if c := p.IntWithFallback(prefColour, int(cube.U)); c >= 0 && c <= int(cube.Blank) {
 		st.Colour = cube.Face(c)
 	}
@@ -153,7 +154,7 @@ func saveDoc(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, f cube.Facelet
 
 func savePuzzle(p fyne.Preferences, pz puzzle.Puzzle) { p.SetString(prefPuzzle, pz.String()) }
 
-func saveSettings(p fyne.Preferences, s Settings) {
+func saveSettings(p fyne.Preferences, s solvepanel.Settings) {
 	p.SetString(prefMode, s.Mode.String())
 	setInt(p, prefTarget, s.MaxLength)
 	setInt(p, prefTimeout, int(s.Timeout/time.Millisecond))

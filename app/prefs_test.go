@@ -10,13 +10,14 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 )
 
 func TestPreferencesRoundTrip(t *testing.T) {
 	a := test.NewTempApp(t)
 	p := a.Preferences()
-	if st := loadState(p); st.HasCube || st.Settings != DefaultSettings() {
+	if st := loadState(p); st.HasCube || st.Settings != solvepanel.DefaultSettings() {
 		t.Errorf("empty preferences give %+v", st)
 	}
 
@@ -26,7 +27,7 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	v := newWindowView(a, w, Options{Facelets: &f, Loader: instantLoader(&fakeSolver{})})
 	v.editor.SelectColour(cube.L)
-	v.panel.change(func(s *Settings) {
+	v.panel.Change(func(s *solvepanel.Settings) {
 		s.Mode, s.MaxLength, s.Timeout, s.OptimalTable = Optimal, 18, 30*time.Second, "4GB"
 		s.OptimalTimeout = 5 * time.Minute
 	})
@@ -38,13 +39,13 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	if v2.editor.Facelets != f {
 		t.Errorf("cube %v, want %v", v2.editor.Facelets, f)
 	}
-	want := Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second, OptimalTimeout: 5 * time.Minute, OptimalTable: "4GB"}
-	if v2.panel.settings != want {
-		t.Errorf("settings %+v, want %+v", v2.panel.settings, want)
+	want := solvepanel.Settings{Mode: Optimal, MaxLength: 18, Timeout: 30 * time.Second, OptimalTimeout: 5 * time.Minute, OptimalTable: "4GB"}
+	if v2.panel.Settings != want {
+		t.Errorf("settings %+v, want %+v", v2.panel.Settings, want)
 	}
-	if v2.panel.mode.Selected != "Optimal" || v2.panel.target.Selected != "18 moves" || v2.panel.timeout.Selected != "5 min" ||
-		v2.panel.table.sel.Selected != "4GB" {
-		t.Errorf("widgets show %q %q %q %q", v2.panel.mode.Selected, v2.panel.target.Selected, v2.panel.timeout.Selected, v2.panel.table.sel.Selected)
+	if v2.panel.Mode.Selected != "Optimal" || v2.panel.Target.Selected != "18 moves" || v2.panel.Timeout.Selected != "5 min" ||
+		v2.panel.Table.Sel.Selected != "4GB" {
+		t.Errorf("widgets show %q %q %q %q", v2.panel.Mode.Selected, v2.panel.Target.Selected, v2.panel.Timeout.Selected, v2.panel.Table.Sel.Selected)
 	}
 	if v2.editor.Colour != cube.L || v2.editor.UI.Moves.Text != "R U R'" {
 		t.Errorf("colour %v, moves %q", v2.editor.Colour, v2.editor.UI.Moves.Text)
@@ -54,8 +55,8 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	m := Standard
 	solved := cube.SolvedFacelets()
 	v3 := newWindowView(a, test.NewTempWindow(t, nil), Options{Facelets: &solved, Mode: &m, Loader: instantLoader(&fakeSolver{})})
-	if v3.editor.Facelets != solved || v3.panel.settings.Mode != Standard || v3.panel.settings.MaxLength != 18 {
-		t.Errorf("flags: cube %v settings %+v", v3.editor.Facelets == solved, v3.panel.settings)
+	if v3.editor.Facelets != solved || v3.panel.Settings.Mode != Standard || v3.panel.Settings.MaxLength != 18 {
+		t.Errorf("flags: cube %v settings %+v", v3.editor.Facelets == solved, v3.panel.Settings)
 	}
 
 	// Garbage in the preferences falls back to defaults.
@@ -66,7 +67,7 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	p.SetString(prefTable, "16GB")
 	st := loadState(p)
 	if st.HasCube || st.Facelets != cube.SolvedFacelets() || st.Settings.Mode != Standard ||
-		st.Settings.MaxLength != maxTarget || st.Settings.Timeout != DefaultSettings().Timeout || st.Settings.OptimalTable != "small" {
+		st.Settings.MaxLength != solvepanel.MaxTarget || st.Settings.Timeout != solvepanel.DefaultSettings().Timeout || st.Settings.OptimalTable != "small" {
 		t.Errorf("from garbage: %+v", st)
 	}
 	if !strings.Contains(st.Problem, "could not be read") {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -27,7 +28,7 @@ func TestRoundDuration(t *testing.T) {
 		{42 * time.Second, "42 s"},
 		{185 * time.Second, "3 min 05 s"},
 	} {
-		if got := roundDuration(c.d); got != c.want {
+		if got := solvepanel.RoundDuration(c.d); got != c.want {
 			t.Errorf("roundDuration(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
@@ -47,7 +48,7 @@ func TestSearchStats(t *testing.T) {
 		{Optimal, search.Event{Depth: 17, BestLength: 18}, []string{"Depth 17 · upper bound 18 moves"}},
 		{Optimal, search.Event{Depth: 18, BestLength: 18, Proven: true}, []string{"Shortest: 18 moves, proven"}},
 	} {
-		got := searchStats(c.mode, c.ev, false)
+		got := solvepanel.SearchStats(c.mode, c.ev, false)
 		for _, w := range c.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("searchStats(%v, %+v) = %q, want %q in it", c.mode, c.ev, got, w)
@@ -58,19 +59,19 @@ func TestSearchStats(t *testing.T) {
 
 // Reading the tables from the cache is not shown as building them.
 func TestTablesViewLoading(t *testing.T) {
-	v := newTablesView()
-	v.progress(search.TableProgress{Stage: search.StageLoading, Step: 1, Fraction: 0.5})
-	if txt := v.label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Preparing") || strings.Contains(txt, "depth") {
+	v := solvepanel.NewTablesView()
+	v.Progress(search.TableProgress{Stage: search.StageLoading, Step: 1, Fraction: 0.5})
+	if txt := v.Label.Text; !strings.Contains(txt, "Loading") || strings.Contains(txt, "Preparing") || strings.Contains(txt, "depth") {
 		t.Errorf("loading shown as %q", txt)
 	}
-	v.progress(search.TableProgress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5, Elapsed: 10 * time.Second, Remaining: 10 * time.Second})
-	if txt := v.label.Text; !strings.Contains(txt, "Preparing the solver, first start only: 50%, about 10 s left") ||
+	v.Progress(search.TableProgress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5, Elapsed: 10 * time.Second, Remaining: 10 * time.Second})
+	if txt := v.Label.Text; !strings.Contains(txt, "Preparing the solver, first start only: 50%, about 10 s left") ||
 		strings.Contains(txt, "depth") || strings.Contains(txt, "phase") {
 		t.Errorf("building shown as %q", txt)
 	}
-	s := newSearchView()
-	s.waiting(search.TableProgress{Stage: search.StageLoading})
-	if txt := s.stats.Text; !strings.Contains(txt, "loaded") {
+	s := solvepanel.NewSearchView()
+	s.Waiting(search.TableProgress{Stage: search.StageLoading})
+	if txt := s.Stats.Text; !strings.Contains(txt, "loaded") {
 		t.Errorf("waiting for a load shown as %q", txt)
 	}
 }
@@ -92,7 +93,7 @@ func TestCacheFaultsShown(t *testing.T) {
 		}
 		tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&notedSolver{fakeSolver: &fakeSolver{}, info: tc.info}))
 		tv.loadTablesNow(t)
-		if txt := tv.tables.label.Text; tc.want != "" && !strings.Contains(txt, tc.want) {
+		if txt := tv.tables.Label.Text; tc.want != "" && !strings.Contains(txt, tc.want) {
 			t.Errorf("%+v: the bottom line says %q", tc.info, txt)
 		}
 	}
@@ -110,7 +111,7 @@ func (s *notedSolver) TablesInfo() search.TablesInfo { return s.info }
 // lines, none wider than the column, whatever the search says.
 func TestSearchStatsFitTheColumn(t *testing.T) {
 	test.NewTempApp(t)
-	room := float32(sideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	room := float32(solvepanel.SideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
 	for _, tc := range []struct {
 		mode Mode
 		ev   search.Event
@@ -119,10 +120,10 @@ func TestSearchStatsFitTheColumn(t *testing.T) {
 		{Optimal, search.Event{Depth: 16, DepthDone: 0.07, DepthETA: 3 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 8 * time.Second}},
 		{Standard, search.Event{Phase1Depth: 12, Phase2Depth: 18, BestLength: 22, Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234 * time.Millisecond}},
 	} {
-		text := searchStats(tc.mode, tc.ev, false)
+		text := solvepanel.SearchStats(tc.mode, tc.ev, false)
 		lines := strings.Split(text, "\n")
-		if len(lines) > searchLines {
-			t.Errorf("%q: %d lines, the box has %d", text, len(lines), searchLines)
+		if len(lines) > solvepanel.SearchLines {
+			t.Errorf("%q: %d lines, the box has %d", text, len(lines), solvepanel.SearchLines)
 		}
 		for _, l := range lines {
 			if w := fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{}).Width; w > room {
@@ -136,15 +137,15 @@ func TestSearchStatsFitTheColumn(t *testing.T) {
 // 24-move solution its three.
 func TestSolutionFitsTheColumn(t *testing.T) {
 	test.NewTempApp(t)
-	room := float32(sideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	room := float32(solvepanel.SideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
 	moves := make([]cube.Move, 24)
 	for i := range moves {
 		moves[i] = cube.NewMove(cube.Face(i%6), 3) // the widest: "U'"
 	}
-	for _, s := range []shownSolution{{moves: moves[:20], unproven: true}, {moves: moves[:20], proven: true},
-		{moves: moves[:20], bestSoFar: true}, {moves: moves}} {
-		if w := fyne.MeasureText(s.lengthText(), theme.TextSize(), fyne.TextStyle{}).Width; w > room {
-			t.Errorf("%q is %.0f wide, the column %.0f", s.lengthText(), w, room)
+	for _, s := range []solvepanel.ShownSolution{{Moves: moves[:20], Unproven: true}, {Moves: moves[:20], Proven: true},
+		{Moves: moves[:20], BestSoFar: true}, {Moves: moves}} {
+		if w := fyne.MeasureText(s.LengthText(), theme.TextSize(), fyne.TextStyle{}).Width; w > room {
+			t.Errorf("%q is %.0f wide, the column %.0f", s.LengthText(), w, room)
 		}
 	}
 	// Word-wrapped, the moves take at most solutionLines lines.
@@ -157,8 +158,8 @@ func TestSolutionFitsTheColumn(t *testing.T) {
 			line = next
 		}
 	}
-	if lines > solutionLines {
-		t.Errorf("24 moves take %d lines, the box has %d", lines, solutionLines)
+	if lines > solvepanel.SolutionLines {
+		t.Errorf("24 moves take %d lines, the box has %d", lines, solvepanel.SolutionLines)
 	}
 }
 
@@ -168,12 +169,12 @@ func TestSolutionFitsTheColumn(t *testing.T) {
 func TestDepthPercentRoundsDown(t *testing.T) {
 	test.NewTempApp(t)
 	ev := search.Event{Depth: 17, DepthDone: 0.997, DepthETA: 2 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 40 * time.Second}
-	if text := searchStats(Optimal, ev, false); !strings.Contains(text, "99% searched") {
+	if text := solvepanel.SearchStats(Optimal, ev, false); !strings.Contains(text, "99% searched") {
 		t.Errorf("%q", text)
 	}
-	v := newSearchView()
-	v.event(Optimal, ev, noLimit)
-	if got := v.bar.TextFormatter(); got != "99%" {
+	v := solvepanel.NewSearchView()
+	v.Event(Optimal, ev, solvepanel.NoLimit)
+	if got := v.Bar.TextFormatter(); got != "99%" {
 		t.Errorf("the bar says %q", got)
 	}
 }
@@ -187,9 +188,9 @@ func TestOptimalProgressWords(t *testing.T) {
 	fake := &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}}
 	tv := newTestView(t, f, instantLoader(fake))
 	tv.loadTablesNow(t)
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
 	tv.session.solve()
-	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.sol != nil })
+	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
 	times := make([]time.Duration, 17)
 	times[15], times[16] = time.Second, 10*time.Second
 	for _, tc := range []struct {
@@ -219,7 +220,7 @@ func TestOptimalProgressWords(t *testing.T) {
 		ev := tc.ev
 		ev.Kind, ev.Nodes, ev.Elapsed = search.Progress, 1e9, time.Minute
 		tv.session.event(tv.session.run, ev)
-		text := tv.search.stats.Text
+		text := tv.search.Stats.Text
 		for _, w := range tc.want {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s: %q, want %q in it", tc.name, text, w)
@@ -232,9 +233,9 @@ func TestOptimalProgressWords(t *testing.T) {
 		}
 	}
 	pressKey(tv.w.Canvas(), fyne.KeyEscape) // Cancel
-	if text := tv.search.stats.Text; tv.search.title.Text != "Cancelled" || strings.Contains(text, "left") ||
+	if text := tv.search.Stats.Text; tv.search.Title.Text != "Cancelled" || strings.Contains(text, "left") ||
 		!strings.Contains(text, "stopped at 31% of depth 17") {
-		t.Errorf("cancelled: %q under %q", text, tv.search.title.Text)
+		t.Errorf("cancelled: %q under %q", text, tv.search.Title.Text)
 	}
 }
 
@@ -243,25 +244,25 @@ func TestOptimalProgressWords(t *testing.T) {
 // loading it, not building it.
 func TestTablesViewWaitingAndLoadingOptimal(t *testing.T) {
 	test.NewTempApp(t)
-	v := newTablesView()
+	v := solvepanel.NewTablesView()
 	small := search.OptimalTable{Name: "small", Bytes: 259_000_000}
-	v.optimalStarted(small)
-	v.optimalProgress(small, search.TableProgress{Stage: search.StageWaiting, Elapsed: 3 * time.Minute})
-	if txt := v.label.Text; !strings.Contains(txt, "Waiting for the other Cube Solver to finish building the optimal table small") ||
-		strings.Contains(txt, "%") || strings.Contains(txt, "Building") || v.bar.Visible() {
-		t.Errorf("waiting shown as %q (bar shown %v)", txt, v.bar.Visible())
+	v.OptimalStarted(small)
+	v.OptimalProgress(small, search.TableProgress{Stage: search.StageWaiting, Elapsed: 3 * time.Minute})
+	if txt := v.Label.Text; !strings.Contains(txt, "Waiting for the other Cube Solver to finish building the optimal table small") ||
+		strings.Contains(txt, "%") || strings.Contains(txt, "Building") || v.Bar.Visible() {
+		t.Errorf("waiting shown as %q (bar shown %v)", txt, v.Bar.Visible())
 	}
-	v.optimalProgress(small, search.TableProgress{Stage: search.StageLoadingOptimal, Fraction: 0.4})
-	if txt := v.label.Text; !strings.Contains(txt, "Loading the optimal table small") || strings.Contains(txt, "Building") {
+	v.OptimalProgress(small, search.TableProgress{Stage: search.StageLoadingOptimal, Fraction: 0.4})
+	if txt := v.Label.Text; !strings.Contains(txt, "Loading the optimal table small") || strings.Contains(txt, "Building") {
 		t.Errorf("loading shown as %q", txt)
 	}
-	v.progress(search.TableProgress{Stage: search.StageWaiting})
-	if txt := v.label.Text; !strings.Contains(txt, "Waiting for the other Cube Solver") {
+	v.Progress(search.TableProgress{Stage: search.StageWaiting})
+	if txt := v.Label.Text; !strings.Contains(txt, "Waiting for the other Cube Solver") {
 		t.Errorf("waiting for the solver's tables shown as %q", txt)
 	}
-	s := newSearchView()
-	s.waiting(search.TableProgress{Stage: search.StageWaiting})
-	if txt := s.stats.Text; strings.Contains(txt, "built (0% done)") || !strings.Contains(txt, "Another Cube Solver") {
+	s := solvepanel.NewSearchView()
+	s.Waiting(search.TableProgress{Stage: search.StageWaiting})
+	if txt := s.Stats.Text; strings.Contains(txt, "built (0% done)") || !strings.Contains(txt, "Another Cube Solver") {
 		t.Errorf("a search waiting for another's build shown as %q", txt)
 	}
 }

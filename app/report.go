@@ -13,6 +13,7 @@ import (
 
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -69,21 +70,21 @@ type windowReport struct {
 // report describes the window as it is now.
 func (v *mainView) report(c fyne.Canvas) windowReport {
 	r := windowReport{Scale: c.Scale(), Facelets: v.editor.Facelets.String(), Colour: v.editor.Colour.String(),
-		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.stale, Note: v.sol.note.Text}
-	r.TablesSay = v.tables.label.Text
+		Tables: v.session.solver != nil, Searching: v.session.run != nil, Stale: v.sol.Stale, Note: v.sol.Note.Text}
+	r.TablesSay = v.tables.Label.Text
 	p := v.play.Player
 	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
-	if v.sol.sol != nil {
-		r.Solution = cube.FormatMoves(v.sol.sol.moves)
-		r.Length = len(v.sol.sol.moves)
-		if v.sol.sol.metric == search.QTM {
-			r.Length = cube.QTM(v.sol.sol.moves)
+	if v.sol.Sol != nil {
+		r.Solution = cube.FormatMoves(v.sol.Sol.Moves)
+		r.Length = len(v.sol.Sol.Moves)
+		if v.sol.Sol.Metric == search.QTM {
+			r.Length = cube.QTM(v.sol.Sol.Moves)
 		}
 	}
 	e := v.editor
 	r.Puzzle, r.Editing, r.Facelets = e.Puzzle.String(), [...]string{"cube", "target"}[e.Role], e.Puzzle.FaceletString(e.Facelets)
 	target, _ := e.Doc(puzzle.RoleTarget)
-	r.Target, r.ToTarget, r.Metric = e.Puzzle.FaceletString(target), v.panel.settings.ToTarget, metricLabels[v.panel.settings.Metric]
+	r.Target, r.ToTarget, r.Metric = e.Puzzle.FaceletString(target), v.panel.Settings.ToTarget, solvepanel.MetricLabels[v.panel.Settings.Metric]
 	d := fyne.CurrentApp().Driver()
 	pixels := func(p fyne.Position) [2]float32 { return [2]float32{p.X * r.Scale, p.Y * r.Scale} }
 	middle := func(o fyne.CanvasObject) [2]float32 {
@@ -109,12 +110,12 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	if v.editor.UI.Notice.Visible() {
 		r.Notice = v.editor.UI.Notice.Text
 	}
-	r.Solve = middle(v.panel.solve)
-	r.Buttons = map[string][2]float32{"Set target": middle(e.UI.TargetBtn), "Play": middle(v.sol.playBtn)}
+	r.Solve = middle(v.panel.Solve)
+	r.Buttons = map[string][2]float32{"Set target": middle(e.UI.TargetBtn), "Play": middle(v.sol.PlayBtn)}
 	for _, s := range []struct {
 		prefix string
 		seg    *widgets.Segmented
-	}{{"", e.UI.Puzzle}, {"", e.UI.RoleSwitch}, {"", v.panel.metric}, {"To ", v.panel.to}} {
+	}{{"", e.UI.Puzzle}, {"", e.UI.RoleSwitch}, {"", v.panel.Metric}, {"To ", v.panel.To}} {
 		for i, b := range s.seg.Buttons {
 			r.Buttons[s.prefix+s.seg.Options[i]] = middle(b)
 		}
@@ -139,7 +140,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 func (v *mainView) buttons() map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
 		"scan": v.editor.UI.ScanBtn, "paste": v.editor.UI.PasteBtn, "clear": v.editor.UI.ClearBtn,
-		"timeout": v.panel.timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.UI.HelpBtn,
+		"timeout": v.panel.Timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.UI.HelpBtn,
 	}
 }
 

@@ -161,11 +161,11 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	}
 	view.play.Player.OnSpeed = func(x float64) { saveSpeed(view.prefs, x) }
 	if opts.Play {
-		view.session.onSolved = view.sol.play
+		view.session.onSolved = view.sol.Play
 	}
 	// What the flags chose is what the user now has: save it.
 	saveCube(view.prefs, view.editor.Facelets)
-	saveSettings(view.prefs, view.panel.settings)
+	saveSettings(view.prefs, view.panel.Settings)
 	view.installKeys(w.Canvas())
 	return view
 }

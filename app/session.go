@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
@@ -29,10 +30,10 @@ type session struct {
 
 	run *solveRun // the search running or waiting, nil if none
 
-	tables *tablesView
-	search *searchView
-	sol    *solutionView
-	panel  *solvePanel
+	tables *solvepanel.TablesView
+	search *solvepanel.SearchView
+	sol    *solvepanel.SolutionView
+	panel  *solvepanel.SolvePanel
 
 	// The cube being edited, and whether it can be solved; the puzzle, and
 	// the target described for it with its verdict.
@@ -93,7 +94,7 @@ type solveRun struct {
 	toCubie  cube.Cubie
 	pocket   pocket.Cube // the pocket cube, and its target
 	toPocket pocket.Cube
-	settings Settings
+	settings solvepanel.Settings
 	ctx      context.Context
 	cancel   context.CancelFunc
 	waiting  bool         // for the tables
@@ -131,25 +132,25 @@ func (s *session) tablesProgress(p search.TableProgress) {
 		return
 	}
 	s.loading = p
-	s.tables.progress(p)
+	s.tables.Progress(p)
 	if s.run != nil && s.run.waiting {
-		s.search.waiting(p)
+		s.search.Waiting(p)
 	}
 }
 
 func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 	if err != nil {
 		s.loadErr = err
-		s.tables.failed(err)
+		s.tables.Failed(err)
 		if r := s.run; r != nil {
-			s.sol.setNote("Cannot search: the tables are missing.", widget.DangerImportance)
+			s.sol.SetNote("Cannot search: the tables are missing.", widget.DangerImportance)
 			s.end(r, "Cannot search")
 		}
 		s.updateControls()
 		return
 	}
 	s.solver = sv
-	s.tables.ready(took, tablesNoteOf(sv))
+	s.tables.Ready(took, tablesNoteOf(sv))
 	s.chooseTable()
 	s.updateControls()
 	if r := s.run; r != nil && r.waiting {
@@ -160,7 +161,7 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 // settingsChanged is told of every change of the settings: a size of the
 // optimal table picked is handed to the solver, and a choice of optimal
 // mode offers to build the table chosen (the first time).
-func (s *session) settingsChanged(st Settings) {
+func (s *session) settingsChanged(st solvepanel.Settings) {
 	s.chooseTable()
 	if st.Mode == Optimal && s.mode != Optimal {
 		s.offerTable()
@@ -178,10 +179,10 @@ func (s *session) chooseTable() {
 		s.updateTables()
 		return
 	}
-	name := s.panel.settings.OptimalTable
+	name := s.panel.Settings.OptimalTable
 	if name != s.chosenTable {
-		if err := ot.ChooseOptimalTable(name); err != nil && name != defaultOptimalTable {
-			s.panel.change(func(st *Settings) { st.OptimalTable = defaultOptimalTable }) // calls back here
+		if err := ot.ChooseOptimalTable(name); err != nil && name != solvepanel.DefaultOptimalTable {
+			s.panel.Change(func(st *solvepanel.Settings) { st.OptimalTable = solvepanel.DefaultOptimalTable }) // calls back here
 			return
 		}
 		s.chosenTable = name
@@ -199,7 +200,7 @@ func (s *session) updateTables() {
 	if ot := optimalTablesOf(s.solver); ot != nil {
 		list = ot.OptimalTables()
 	}
-	s.panel.setTables(list, s.building)
+	s.panel.SetTables(list, s.building)
 }
 
 // chosenTableState returns the solver's optimal tables and the chosen
@@ -233,7 +234,7 @@ func (s *session) offerTable() {
 		return
 	}
 	s.tableAsked = true
-	widgets.ShowChoice(s.canvas, "Build the optimal table "+x.Name+"?", tableOffer(x), "Build", "Not now",
+	widgets.ShowChoice(s.canvas, "Build the optimal table "+x.Name+"?", solvepanel.TableOffer(x), "Build", "Not now",
 		s.buildTable, func() {
 			if s.tableDeclined != nil {
 				s.tableDeclined.SetBool(prefTableDeclined, true)
@@ -257,18 +258,18 @@ func (s *session) buildTable() {
 	}
 	start := time.Now()
 	s.building = x.Name
-	s.tables.optimalStarted(x)
+	s.tables.OptimalStarted(x)
 	s.updateTables()
 	go func() {
 		err := ot.BuildOptimalTable(ctx, func(p search.TableProgress) {
-			s.post(func() { s.tables.optimalProgress(x, p) })
+			s.post(func() { s.tables.OptimalProgress(x, p) })
 		})
 		s.post(func() {
 			s.building = ""
 			if err != nil {
-				s.tables.optimalFailed(x.Name, err)
+				s.tables.OptimalFailed(x.Name, err)
 			} else {
-				s.tables.optimalReady(x.Name, time.Since(start), s.chosenTable == x.Name)
+				s.tables.OptimalReady(x.Name, time.Since(start), s.chosenTable == x.Name)
 			}
 			s.updateTables()
 			if s.onTableBuilt != nil {
@@ -283,12 +284,12 @@ func (s *session) buildTable() {
 // that has changed, is stopped as cubeChanged stops one of an edited cube.
 func (s *session) setTarget(p puzzle.Puzzle, target cube.Facelets, v puzzle.Verdict) {
 	if p != s.puzzle {
-		s.sol.set(nil, "") // a solution of the other puzzle
+		s.sol.Set(nil, "") // a solution of the other puzzle
 	}
 	s.puzzle, s.target, s.targetVerdict = p, target, v
-	s.panel.setPuzzle(p)
+	s.panel.SetPuzzle(p)
 	if r := s.run; r != nil && (r.puzzle != p || r.to != nil && *r.to != target) {
-		s.sol.setNote("The puzzle or the target changed, so the search was stopped.", widget.WarningImportance)
+		s.sol.SetNote("The puzzle or the target changed, so the search was stopped.", widget.WarningImportance)
 		s.end(r, "Search stopped")
 	}
 }
@@ -299,7 +300,7 @@ func (s *session) blocker() string {
 	if b := s.verdict.SolveBlocker(); b != "" {
 		return b
 	}
-	if s.panel.settings.ToTarget && !s.targetVerdict.OK {
+	if s.panel.Settings.ToTarget && !s.targetVerdict.OK {
 		return "The target is not a real cube: " + words.LowerFirst(s.targetVerdict.Gist) + ". Edit it under Target."
 	}
 	if s.puzzle == puzzle.Cube2 && s.solver != nil {
@@ -315,10 +316,10 @@ func (s *session) blocker() string {
 func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 	s.facelets, s.verdict = f, v
 	if r := s.run; r != nil && r.start != f {
-		s.sol.setNote("The cube was edited, so the search was stopped.", widget.WarningImportance)
+		s.sol.SetNote("The cube was edited, so the search was stopped.", widget.WarningImportance)
 		s.end(r, "Search stopped")
 	}
-	s.sol.cubeChanged(f)
+	s.sol.CubeChanged(f)
 	s.updateControls()
 }
 
@@ -328,8 +329,8 @@ func (s *session) updateControls() {
 	if blocker == "" && s.loadErr != nil {
 		blocker = "Cannot solve: the solver's tables are missing."
 	}
-	s.panel.setState(blocker, s.run != nil)
-	s.sol.setSearching(s.run != nil || s.solver == nil)
+	s.panel.SetState(blocker, s.run != nil)
+	s.sol.SetSearching(s.run != nil || s.solver == nil)
 }
 
 // solve starts a search for the cube shown, or queues it until the tables
@@ -338,12 +339,12 @@ func (s *session) solve() {
 	if s.blocker() != "" || s.run != nil || s.loadErr != nil {
 		return
 	}
-	r := s.newRun(s.panel.settings)
-	s.sol.set(nil, "")
+	r := s.newRun(s.panel.Settings)
+	s.sol.Set(nil, "")
 	s.updateControls()
 	if s.solver == nil {
 		r.waiting = true
-		s.search.waiting(s.loading)
+		s.search.Waiting(s.loading)
 		return
 	}
 	s.begin(r)
@@ -353,22 +354,22 @@ func (s *session) solve() {
 // standard search improving until the time limit; the one shown stays
 // until a shorter one is found.
 func (s *session) solveShorter() {
-	shown := s.sol.sol
-	if s.run != nil || s.solver == nil || shown == nil || s.sol.stale || len(shown.moves) == 0 || s.blocker() != "" || s.puzzle == puzzle.Cube2 {
+	shown := s.sol.Sol
+	if s.run != nil || s.solver == nil || shown == nil || s.sol.Stale || len(shown.Moves) == 0 || s.blocker() != "" || s.puzzle == puzzle.Cube2 {
 		return
 	}
-	st := s.panel.settings
-	st.Mode, st.ShorterThan = Standard, len(shown.moves)
+	st := s.panel.Settings
+	st.Mode, st.ShorterThan = Standard, len(shown.Moves)
 	r := s.newRun(st)
-	r.best, r.found, r.last.BestLength = shown.moves, true, len(shown.moves)
-	s.sol.setNote(fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.moves)), widget.MediumImportance)
+	r.best, r.found, r.last.BestLength = shown.Moves, true, len(shown.Moves)
+	s.sol.SetNote(fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.Moves)), widget.MediumImportance)
 	s.updateControls()
 	s.begin(r)
 }
 
 // newRun makes the run of a search of the cube shown with settings st,
 // the session's current one.
-func (s *session) newRun(st Settings) *solveRun {
+func (s *session) newRun(st solvepanel.Settings) *solveRun {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &solveRun{
 		start: s.facelets, cubie: s.verdict.Cubie, puzzle: s.puzzle, settings: st,
@@ -394,8 +395,8 @@ func (s *session) begin(r *solveRun) {
 	if r.settings.Mode == Optimal {
 		s.offerTable()
 	}
-	s.search.event(r.settings.Mode, r.last, r.settings.limit())
-	opts := r.settings.searchOptions()
+	s.search.Event(r.settings.Mode, r.last, r.settings.Limit())
+	opts := r.settings.SearchOptions()
 	if r.to != nil {
 		opts.To = &r.toCubie
 	}
@@ -426,15 +427,15 @@ func (s *session) event(r *solveRun, ev search.Event) {
 	}
 	if ev.Kind == search.Improved {
 		r.best, r.found = ev.Solution.Moves, true
-		s.sol.set(r.shown(ev.Proven, false),
-			fmt.Sprintf("Found after %s; still looking for a shorter one…", roundDuration(ev.Elapsed)))
+		s.sol.Set(r.shown(ev.Proven, false),
+			fmt.Sprintf("Found after %s; still looking for a shorter one…", solvepanel.RoundDuration(ev.Elapsed)))
 	}
 	ev.Kind, ev.Solution = search.Progress, nil
 	if ev.BestLength < 0 && r.found {
 		ev.BestLength = len(r.best)
 	}
 	r.last = ev
-	s.search.event(r.settings.Mode, ev, r.settings.limit())
+	s.search.Event(r.settings.Mode, ev, r.settings.Limit())
 }
 
 // finished shows how r's search ended: with res.Best if err is nil.
@@ -459,34 +460,34 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	r.last = last
 	switch {
 	case err != nil:
-		s.sol.setNote("The search failed: "+err.Error(), widget.DangerImportance)
+		s.sol.SetNote("The search failed: "+err.Error(), widget.DangerImportance)
 		s.end(r, "Search failed")
 	case !r.found:
-		s.sol.setNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", res.Stop), widget.WarningImportance)
+		s.sol.SetNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", res.Stop), widget.WarningImportance)
 		s.end(r, "No solution")
 	case r.settings.ShorterThan > 0 && !found:
 		why := "in the time limit"
 		if res.Stop != search.TimeLimit {
 			why = fmt.Sprintf("(the search stopped: %s)", res.Stop)
 		}
-		s.sol.setNote(fmt.Sprintf("No solution shorter than %d moves was found %s. Optimal mode finds the shortest there is.",
+		s.sol.SetNote(fmt.Sprintf("No solution shorter than %d moves was found %s. Optimal mode finds the shortest there is.",
 			r.settings.ShorterThan, why), widget.MediumImportance)
 		s.end(r, "Search finished")
 	default:
 		note := fmt.Sprintf("Verified: %s. Found after %s; the search stopped after %s: %s.",
-			r.does(), roundDuration(res.Best.Found), roundDuration(res.Elapsed), res.Stop)
+			r.does(), solvepanel.RoundDuration(res.Best.Found), solvepanel.RoundDuration(res.Elapsed), res.Stop)
 		if res.Stop == search.TargetReached {
-			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), roundDuration(res.Elapsed))
+			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
 		switch {
 		case res.Proven && r.puzzle == puzzle.Cube2:
 			note = fmt.Sprintf("Verified: %s. The shortest in %s, from the distance of every position.",
-				r.does(), metricLabels[r.settings.Metric])
+				r.does(), solvepanel.MetricLabels[r.settings.Metric])
 		case res.Proven:
 			// The proof, not the finding, is what took the time.
-			note = "Verified, and proven shortest in " + roundDuration(res.Elapsed)
+			note = "Verified, and proven shortest in " + solvepanel.RoundDuration(res.Elapsed)
 			if res.Best.Found < res.Elapsed/2 {
-				note += "; found after " + roundDuration(res.Best.Found)
+				note += "; found after " + solvepanel.RoundDuration(res.Best.Found)
 			}
 			note += "."
 		case r.settings.Mode == Optimal && last.Depth > 0:
@@ -499,10 +500,10 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		if res.Note != "" {
 			note += "\n" + res.Note
 		}
-		s.sol.set(r.shown(res.Proven, true), note)
+		s.sol.Set(r.shown(res.Proven, true), note)
 		s.end(r, "Search finished")
 		if r.puzzle == puzzle.Cube2 {
-			s.search.stats.SetText(pocketStats(r.best, r.settings.Metric, res.Elapsed))
+			s.search.Stats.SetText(pocketStats(r.best, r.settings.Metric, res.Elapsed))
 		}
 		s.ready(r)
 		if s.onSolved != nil {
@@ -513,12 +514,12 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 
 // shown is r's best solution so far, to be shown; proven says it is known
 // to be shortest, done that the search has ended.
-func (r *solveRun) shown(proven, done bool) *shownSolution {
+func (r *solveRun) shown(proven, done bool) *solvepanel.ShownSolution {
 	optimal := r.settings.Mode == Optimal && !proven && r.puzzle == puzzle.Cube3
-	sol := &shownSolution{start: r.start, moves: r.best, proven: proven,
-		bestSoFar: optimal && !done, unproven: optimal && done, toTarget: r.to != nil, puzzle: r.puzzle}
+	sol := &solvepanel.ShownSolution{Start: r.start, Moves: r.best, Proven: proven,
+		BestSoFar: optimal && !done, Unproven: optimal && done, ToTarget: r.to != nil, Puzzle: r.puzzle}
 	if r.puzzle == puzzle.Cube2 {
-		sol.metric = r.settings.Metric
+		sol.Metric = r.settings.Metric
 	}
 	return sol
 }
@@ -536,9 +537,9 @@ func (s *session) cancelRun() {
 			// How far the proof got, as when the time runs out.
 			note += fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves.", r.last.Depth)
 		}
-		s.sol.set(r.shown(false, true), note)
+		s.sol.Set(r.shown(false, true), note)
 	} else {
-		s.sol.setNote("Cancelled before any solution was found.", widget.MediumImportance)
+		s.sol.SetNote("Cancelled before any solution was found.", widget.MediumImportance)
 	}
 	s.end(r, "Cancelled")
 	if r.found {
@@ -550,7 +551,7 @@ func (s *session) cancelRun() {
 // edited since the search began.
 func (s *session) ready(r *solveRun) {
 	if s.onReady != nil && r.start == s.facelets {
-		s.onReady(r.start, r.best, r.shown(false, true).what())
+		s.onReady(r.start, r.best, r.shown(false, true).What())
 	}
 }
 
@@ -563,12 +564,12 @@ func (s *session) end(r *solveRun, title string) {
 	r.cancel()
 	s.run = nil
 	if r.waiting {
-		s.search.idle()
-		s.search.title.SetText(title)
+		s.search.Idle()
+		s.search.Title.SetText(title)
 	} else {
-		s.search.finished(title, r.settings.Mode, r.last)
+		s.search.Finished(title, r.settings.Mode, r.last)
 	}
-	s.sol.cubeChanged(s.facelets)
+	s.sol.CubeChanged(s.facelets)
 	s.updateControls()
 	if s.onIdle != nil {
 		s.onIdle()
@@ -595,7 +596,7 @@ func (s *session) beginPocket(r *solveRun) {
 		s.finished(r, search.Result{}, errors.New("this solver cannot solve the 2x2x2"))
 		return
 	}
-	s.search.event(r.settings.Mode, r.last, r.settings.limit())
+	s.search.Event(r.settings.Mode, r.last, r.settings.Limit())
 	go func() {
 		res, err := ps.SolvePocket(r.ctx, r.pocket, r.toPocket, r.settings.Metric)
 		if err == nil && !r.solvedBy(res.Best.Moves) {
@@ -621,7 +622,7 @@ func pocketStats(moves []cube.Move, m search.Metric, took time.Duration) string 
 	if m == search.QTM {
 		length = fmt.Sprintf("%d quarter turns", cube.QTM(moves))
 	}
-	return fmt.Sprintf("Shortest: %s, proven\nfrom the distances of all 3,674,160 positions · %s", length, roundDuration(took))
+	return fmt.Sprintf("Shortest: %s, proven\nfrom the distances of all 3,674,160 positions · %s", length, solvepanel.RoundDuration(took))
 }
 
 // clock is the time now, by the session's clock.

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
@@ -34,49 +35,49 @@ func TestSolveShowsVerifiedSolution(t *testing.T) {
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
 	tv := newTestView(t, f, instantLoader(fake))
 	tv.loadTablesNow(t)
-	test.Tap(tv.panel.solve)
+	test.Tap(tv.panel.Solve)
 	tv.waitIdle(t)
 
-	shown := tv.sol.sol
+	shown := tv.sol.Sol
 	if shown == nil {
-		t.Fatalf("no solution shown; note %q", tv.sol.note.Text)
+		t.Fatalf("no solution shown; note %q", tv.sol.Note.Text)
 	}
-	if !solves(c, shown.moves) || shown.start != f {
-		t.Fatalf("shown solution %v does not solve the cube", shown.moves)
+	if !solves(c, shown.Moves) || shown.Start != f {
+		t.Fatalf("shown solution %v does not solve the cube", shown.Moves)
 	}
-	if tv.sol.moves.Text != cube.FormatMoves(sol) {
-		t.Errorf("moves shown %q, want %q", tv.sol.moves.Text, cube.FormatMoves(sol))
+	if tv.sol.Moves.Text != cube.FormatMoves(sol) {
+		t.Errorf("moves shown %q, want %q", tv.sol.Moves.Text, cube.FormatMoves(sol))
 	}
-	if want := strings.Contains(tv.sol.length.Text, "25 moves (HTM)"); !want {
-		t.Errorf("length %q", tv.sol.length.Text)
+	if want := strings.Contains(tv.sol.Length.Text, "25 moves (HTM)"); !want {
+		t.Errorf("length %q", tv.sol.Length.Text)
 	}
-	if !strings.Contains(tv.sol.note.Text, "Verified") {
-		t.Errorf("note %q", tv.sol.note.Text)
+	if !strings.Contains(tv.sol.Note.Text, "Verified") {
+		t.Errorf("note %q", tv.sol.Note.Text)
 	}
-	if tv.panel.solve.Disabled() || !tv.panel.cancel.Disabled() {
+	if tv.panel.Solve.Disabled() || !tv.panel.Cancel.Disabled() {
 		t.Error("controls not back after the search")
 	}
 
 	// Copy and the link.
-	test.Tap(tv.sol.copyBtn)
-	clip := tv.sol.clipboard()
+	test.Tap(tv.sol.CopyBtn)
+	clip := tv.sol.Clipboard()
 	if clip.Content() != cube.FormatMoves(sol) {
 		t.Errorf("copied %q", clip.Content())
 	}
-	test.Tap(tv.sol.linkBtn)
+	test.Tap(tv.sol.LinkBtn)
 	if link := clip.Content(); !strings.HasPrefix(link, "https://alg.cubing.net/?setup=") || strings.ContainsAny(link, " '") {
 		t.Errorf("link %q", link)
 	}
 
 	// Play hands over the start and the moves (to the window's player;
 	// here to a stand-in, see window_player_test.go for the player).
-	if tv.sol.playBtn.Disabled() {
+	if tv.sol.PlayBtn.Disabled() {
 		t.Error("Play disabled with a verified solution")
 	}
 	var gotStart cube.Facelets
 	var gotMoves []cube.Move
 	tv.SetOnPlay(func(s cube.Facelets, m []cube.Move) { gotStart, gotMoves = s, m })
-	test.Tap(tv.sol.playBtn)
+	test.Tap(tv.sol.PlayBtn)
 	if gotStart != f || cube.FormatMoves(gotMoves) != cube.FormatMoves(sol) {
 		t.Error("Play did not hand over the solution")
 	}
@@ -84,11 +85,11 @@ func TestSolveShowsVerifiedSolution(t *testing.T) {
 	// Editing the cube makes the solution stale; undo makes it fit again.
 	tv.editor.SelectColour(cube.Blank)
 	tv.tapSticker(0)
-	if !tv.sol.stale || !tv.sol.playBtn.Disabled() {
+	if !tv.sol.Stale || !tv.sol.PlayBtn.Disabled() {
 		t.Error("solution not marked stale after an edit")
 	}
 	tv.editor.Undo()
-	if tv.sol.stale {
+	if tv.sol.Stale {
 		t.Error("solution still stale after undoing the edit")
 	}
 }
@@ -101,11 +102,11 @@ func TestWrongSolutionNotShown(t *testing.T) {
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
-	if tv.sol.sol != nil {
-		t.Fatalf("a wrong solution is shown: %v", tv.sol.sol.moves)
+	if tv.sol.Sol != nil {
+		t.Fatalf("a wrong solution is shown: %v", tv.sol.Sol.Moves)
 	}
-	if tv.sol.note.Importance != widget.DangerImportance || !strings.Contains(tv.sol.note.Text, "does not solve") {
-		t.Errorf("note %q", tv.sol.note.Text)
+	if tv.sol.Note.Importance != widget.DangerImportance || !strings.Contains(tv.sol.Note.Text, "does not solve") {
+		t.Errorf("note %q", tv.sol.Note.Text)
 	}
 }
 
@@ -126,29 +127,29 @@ func TestSolveWaitsForTables(t *testing.T) {
 	report := <-progress
 	report(search.TableProgress{Stage: "phase-1 pruning table", Step: 8, Fraction: 0.43, Remaining: 12 * time.Second})
 	tv.flush()
-	if !strings.Contains(tv.tables.label.Text, "Preparing the solver, first start only: 43%") || tv.tables.bar.Value != 0.43 {
-		t.Errorf("tables view %q %v", tv.tables.label.Text, tv.tables.bar.Value)
+	if !strings.Contains(tv.tables.Label.Text, "Preparing the solver, first start only: 43%") || tv.tables.Bar.Value != 0.43 {
+		t.Errorf("tables view %q %v", tv.tables.Label.Text, tv.tables.Bar.Value)
 	}
-	if !strings.Contains(tv.tables.label.Text, "about 10 s left") {
-		t.Errorf("no time left in %q", tv.tables.label.Text)
+	if !strings.Contains(tv.tables.Label.Text, "about 10 s left") {
+		t.Errorf("no time left in %q", tv.tables.Label.Text)
 	}
 
 	tv.session.solve()
-	if !strings.Contains(tv.search.title.Text, "Waiting") || !strings.Contains(tv.search.stats.Text, "43%") {
-		t.Errorf("search view while waiting: %q %q", tv.search.title.Text, tv.search.stats.Text)
+	if !strings.Contains(tv.search.Title.Text, "Waiting") || !strings.Contains(tv.search.Stats.Text, "43%") {
+		t.Errorf("search view while waiting: %q %q", tv.search.Title.Text, tv.search.Stats.Text)
 	}
-	if tv.panel.cancel.Disabled() {
+	if tv.panel.Cancel.Disabled() {
 		t.Error("cannot cancel the wait")
 	}
 	// Editing stays possible meanwhile (and a second Solve is ignored).
 	tv.session.solve()
 	close(release)
 	tv.waitIdle(t)
-	if tv.sol.sol == nil || !solves(c, tv.sol.sol.moves) {
+	if tv.sol.Sol == nil || !solves(c, tv.sol.Sol.Moves) {
 		t.Fatal("no verified solution after the tables came")
 	}
-	if !tv.tables.label.Visible() || !strings.Contains(tv.tables.label.Text, "ready") {
-		t.Errorf("tables view %q", tv.tables.label.Text)
+	if !tv.tables.Label.Visible() || !strings.Contains(tv.tables.Label.Text, "ready") {
+		t.Errorf("tables view %q", tv.tables.Label.Text)
 	}
 }
 
@@ -157,21 +158,21 @@ func TestCancelKeepsBest(t *testing.T) {
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{}), depth: 3}
 	tv := newTestView(t, f, instantLoader(fake))
 	tv.loadTablesNow(t)
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal; s.OptimalTimeout = time.Minute })
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal; s.OptimalTimeout = time.Minute })
 	tv.session.solve()
 	// The improvement event arrives before the fake blocks.
-	tv.pumpUntil(t, "no solution before the fake blocks", func() bool { return tv.sol.sol != nil })
-	test.Tap(tv.panel.cancel)
+	tv.pumpUntil(t, "no solution before the fake blocks", func() bool { return tv.sol.Sol != nil })
+	test.Tap(tv.panel.Cancel)
 	tv.pumpUntil(t, "cancel did not end the search", received(tv.idle))
 	tv.flush() // the search's own end, after Cancel, must change nothing
-	if tv.sol.sol == nil || !solves(c, tv.sol.sol.moves) {
+	if tv.sol.Sol == nil || !solves(c, tv.sol.Sol.Moves) {
 		t.Error("the best solution so far is gone after Cancel")
 	}
 	// How far the proof got is said, as when the time runs out.
-	if txt := tv.sol.note.Text; !strings.Contains(txt, "Cancelled") || !strings.Contains(txt, "no solution has fewer than 3 moves") {
+	if txt := tv.sol.Note.Text; !strings.Contains(txt, "Cancelled") || !strings.Contains(txt, "no solution has fewer than 3 moves") {
 		t.Errorf("note %q", txt)
 	}
-	if txt := tv.sol.length.Text; !strings.Contains(txt, "not proven shortest") {
+	if txt := tv.sol.Length.Text; !strings.Contains(txt, "not proven shortest") {
 		t.Errorf("a cancelled optimal search's solution reads %q", txt)
 	}
 	if s := fake.asked; len(s) != 1 || s[0].Mode != Optimal || s[0].Timeout != time.Minute {
@@ -190,15 +191,15 @@ func TestSolveWithRealTables(t *testing.T) {
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
-	if tv.sol.sol == nil {
-		t.Fatalf("no solution: %q", tv.sol.note.Text)
+	if tv.sol.Sol == nil {
+		t.Fatalf("no solution: %q", tv.sol.Note.Text)
 	}
-	if !solves(c, tv.sol.sol.moves) || len(tv.sol.sol.moves) > defaultTarget {
-		t.Errorf("solution %v", tv.sol.sol.moves)
+	if !solves(c, tv.sol.Sol.Moves) || len(tv.sol.Sol.Moves) > solvepanel.DefaultTarget {
+		t.Errorf("solution %v", tv.sol.Sol.Moves)
 	}
 	// The depths the search reached, not those of the last improvement
 	// (which the workers had not yet added up: "phase-2 depth 0").
-	if txt := tv.search.stats.Text; !strings.Contains(txt, "Phase-1 depth") || strings.Contains(txt, "phase-2 depth 0\n") {
+	if txt := tv.search.Stats.Text; !strings.Contains(txt, "Phase-1 depth") || strings.Contains(txt, "phase-2 depth 0\n") {
 		t.Errorf("search stats %q", txt)
 	}
 }
@@ -206,7 +207,7 @@ func TestSolveWithRealTables(t *testing.T) {
 func TestAlgLink(t *testing.T) {
 	moves, _ := cube.ParseMoves("R U2 F'")
 	want := "https://alg.cubing.net/?setup=F_U2_R-&alg=R_U2_F-"
-	if got := algLink(moves, puzzle.Cube3); got != want {
+	if got := solvepanel.AlgLink(moves, puzzle.Cube3); got != want {
 		t.Errorf("algLink = %q, want %q", got, want)
 	}
 }
@@ -215,18 +216,18 @@ func TestAlgLink(t *testing.T) {
 // in optimal mode, and the panel's note says what the mode does.
 func TestModeNote(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), TablesLoaderForTest())
-	tv.panel.change(func(s *Settings) { s.Mode = Optimal })
-	if !tv.panel.target.Disabled() {
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	if !tv.panel.Target.Disabled() {
 		t.Error("target length enabled in optimal mode")
 	}
-	if txt := tv.panel.note.Text; !strings.HasPrefix(txt, "Optimal:") {
+	if txt := tv.panel.Note.Text; !strings.HasPrefix(txt, "Optimal:") {
 		t.Errorf("optimal mode's note %q", txt)
 	}
-	tv.panel.change(func(s *Settings) { s.Mode = Standard })
-	if tv.panel.target.Disabled() {
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Standard })
+	if tv.panel.Target.Disabled() {
 		t.Error("target length disabled in standard mode")
 	}
-	if txt := tv.panel.note.Text; !strings.HasPrefix(txt, "Standard:") {
+	if txt := tv.panel.Note.Text; !strings.HasPrefix(txt, "Standard:") {
 		t.Errorf("standard mode's note %q", txt)
 	}
 }
@@ -257,10 +258,10 @@ func TestFindShorter(t *testing.T) {
 	tv.waitIdle(t)
 	// A cube within 12 moves of solved gets a proven shortest solution at
 	// once: there is nothing shorter to find.
-	if got := tv.sol.sol; got == nil || len(got.moves) > 12 || !got.proven || !solves(c, got.moves) {
+	if got := tv.sol.Sol; got == nil || len(got.Moves) > 12 || !got.Proven || !solves(c, got.Moves) {
 		t.Fatalf("a 12-move scramble got %v", got)
 	}
-	if tv.sol.shorter.Visible() {
+	if tv.sol.Shorter.Visible() {
 		t.Error("Find a shorter one offered for a solution proven shortest")
 	}
 
@@ -271,12 +272,12 @@ func TestFindShorter(t *testing.T) {
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
-	test.Tap(tv.sol.shorter)
+	test.Tap(tv.sol.Shorter)
 	tv.waitIdle(t)
-	if tv.sol.sol == nil || len(tv.sol.sol.moves) != len(sol) {
-		t.Errorf("the solution shown changed to %v", tv.sol.sol)
+	if tv.sol.Sol == nil || len(tv.sol.Sol.Moves) != len(sol) {
+		t.Errorf("the solution shown changed to %v", tv.sol.Sol)
 	}
-	if txt := tv.sol.note.Text; !strings.Contains(txt, fmt.Sprintf("No solution shorter than %d moves", len(sol))) {
+	if txt := tv.sol.Note.Text; !strings.Contains(txt, fmt.Sprintf("No solution shorter than %d moves", len(sol))) {
 		t.Errorf("note %q", txt)
 	}
 }

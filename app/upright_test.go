@@ -82,8 +82,8 @@ func TestCentresNoCubeHasAreNotLockedIn(t *testing.T) {
 		if !strings.Contains(e.UI.Message.Text, "centres") || e.UI.Message.Importance != widget.DangerImportance {
 			t.Errorf("%s: the message says %q", name, e.UI.Message.Text)
 		}
-		if !strings.Contains(tv.panel.note.Text, "centres") {
-			t.Errorf("%s: Solve's note says %q", name, tv.panel.note.Text)
+		if !strings.Contains(tv.panel.Note.Text, "centres") {
+			t.Errorf("%s: Solve's note says %q", name, tv.panel.Note.Text)
 		}
 		for _, i := range e.UI.Net.Highlight() {
 			if !editor.IsCentre(i) {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
@@ -90,7 +91,7 @@ func checkWholeLines(t *testing.T, state string, v *testView) {
 		}
 	}
 	// The note under Solve says one thing at a time, all of it in view.
-	note := v.panel.note
+	note := v.panel.Note
 	for _, st := range scrolledTexts(c.Content()) {
 		for _, l := range st.labels {
 			if l == note && st.view.(*widgets.BoxScroll).Content.MinSize().Height > st.view.Size().Height+0.5 {
@@ -148,7 +149,7 @@ func TestTextBoxesShowWholeLines(t *testing.T) {
 			tv.waitIdle(t)
 			checkWholeLines(t, "solved", tv)
 			for _, table := range []string{"small", "2GB"} {
-				tv.panel.change(func(s *Settings) { s.Mode, s.OptimalTable = Optimal, table })
+				tv.panel.Change(func(s *solvepanel.Settings) { s.Mode, s.OptimalTable = Optimal, table })
 				tv.flush()
 				checkWholeLines(t, "optimal mode, table "+table+" not built", tv)
 				fake.setBuilt(table)

@@ -8,6 +8,7 @@ import (
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/player"
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
@@ -21,10 +22,10 @@ type mainView struct {
 	play    *player.PlayPane
 	area    *cubeArea
 	session *session
-	panel   *solvePanel
-	search  *searchView
-	sol     *solutionView
-	tables  *tablesView
+	panel   *solvepanel.SolvePanel
+	search  *solvepanel.SearchView
+	sol     *solvepanel.SolutionView
+	tables  *solvepanel.TablesView
 
 	content fyne.CanvasObject
 	// column is the scrolled column on the right: the solve controls,
@@ -69,15 +70,15 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			v.editor.Dropped(files)
 		}
 	})
-	v.sol = newSolutionView()
-	v.search = newSearchView()
+	v.sol = solvepanel.NewSolutionView()
+	v.search = solvepanel.NewSearchView()
 	v.session = &session{loader: st.loader, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
-	v.tables = newTablesView()
+	v.tables = solvepanel.NewTablesView()
 	v.session.tables = v.tables
-	v.sol.onShorter = v.session.solveShorter
-	v.panel = newSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
-	v.session.panel, v.session.mode = v.panel, v.panel.settings.Mode
-	v.panel.onBuildTable = v.session.buildTable
+	v.sol.OnShorter = v.session.solveShorter
+	v.panel = solvepanel.NewSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
+	v.session.panel, v.session.mode = v.panel, v.panel.Settings.Mode
+	v.panel.OnBuildTable = v.session.buildTable
 
 	v.play = player.NewPlayPane()
 	v.editor.OnChange = func(f cube.Facelets, vd puzzle.Verdict) {
@@ -86,9 +87,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		if v.prefs != nil {
 			saveDoc(v.prefs, v.editor.Puzzle, v.editor.Role, f)
 		}
-		if v.editor.Role == puzzle.RoleTarget && !v.panel.settings.ToTarget {
+		if v.editor.Role == puzzle.RoleTarget && !v.panel.Settings.ToTarget {
 			// Describing a target means solving to it.
-			v.panel.change(func(s *Settings) { s.ToTarget = true })
+			v.panel.Change(func(s *solvepanel.Settings) { s.ToTarget = true })
 		}
 	}
 	v.editor.OnSwitch = func(p puzzle.Puzzle, _ puzzle.Role) {
@@ -106,7 +107,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			saveMoves(v.prefs, s)
 		}
 	}
-	v.panel.onSettings = func(s Settings) {
+	v.panel.OnSettings = func(s solvepanel.Settings) {
 		v.session.settingsChanged(s)
 		if v.prefs != nil {
 			saveSettings(v.prefs, s)
@@ -121,8 +122,8 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.session.onReady = v.play.HoldSolution
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
 		what := "Solution"
-		if v.sol.sol != nil {
-			what = v.sol.sol.what()
+		if v.sol.Sol != nil {
+			what = v.sol.Sol.What()
 		}
 		v.play.PlaySolution(start, moves, what)
 		v.area.showPlayer()
@@ -131,33 +132,25 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.area = newCubeArea(container.NewBorder(v.editor.UI.Head, v.editor.UI.Tools, nil, nil, v.editor.UI.Net), v.play.Content)
 	// The tables' line is under the cubes, so that the column on the
 	// right has the window's whole height: at 800x600 it needs it.
-	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.content), nil, nil, v.area)
-	right := container.NewVBox(v.panel.content, widget.NewSeparator(),
-		v.search.content, widget.NewSeparator(), v.sol.content)
+	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.Content), nil, nil, v.area)
+	right := container.NewVBox(v.panel.Content, widget.NewSeparator(),
+		v.search.Content, widget.NewSeparator(), v.sol.Content)
 	side := container.NewVScroll(right)
 	widgets.PassWheel(right, side)
 	v.column = side
 	// Everything in the column wraps or is of fixed size, so its least
 	// width is known now, and never changes.
-	body := container.New(widgets.SideLayout{Frac: sideFraction, Min: fyne.Max(sideWidth, right.MinSize().Width)}, left, side)
+	body := container.New(widgets.SideLayout{Frac: solvepanel.SideFraction, Min: fyne.Max(solvepanel.SideWidth, right.MinSize().Width)}, left, side)
 	v.tips = widgets.NewTipLayer(win.Canvas())
 	v.content = container.NewStack(body, v.tips.Layer)
 	return v
 }
 
-// sideWidth is the least width of the right-hand column, enough for the
-// solve controls and a 20-move solution on two or three lines; in a
-// larger window it takes sideFraction of the width.
-const (
-	sideWidth    = 300
-	sideFraction = 0.25
-)
-
 // SetOnPlay sets what Play does with a verified solution; the window sets
 // it to play the solution in its player (tests replace it). Until it is
 // set, Play stays disabled.
 func (v *mainView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
-	v.sol.setOnPlay(f)
+	v.sol.SetOnPlay(f)
 }
 
 // tellSession tells the session the puzzle and its two cubes, the cube in

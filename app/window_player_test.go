@@ -44,15 +44,15 @@ func TestPlayPlaysSolutionInPlayer(t *testing.T) {
 	tv.loadTablesNow(t)
 	tv.session.solve()
 	tv.waitIdle(t)
-	if tv.sol.sol == nil || tv.sol.playBtn.Disabled() {
-		t.Fatalf("no solution to play; note %q", tv.sol.note.Text)
+	if tv.sol.Sol == nil || tv.sol.PlayBtn.Disabled() {
+		t.Fatalf("no solution to play; note %q", tv.sol.Note.Text)
 	}
 
 	p := tv.play.Player
 	if tv.area.wide || tv.area.playerShown() {
 		t.Fatal("a 1000-wide window should show the editor alone at first")
 	}
-	test.Tap(tv.sol.playBtn)
+	test.Tap(tv.sol.PlayBtn)
 	if !tv.area.playerShown() {
 		t.Error("Play did not bring the player into view")
 	}

@@ -3,6 +3,7 @@
 package words
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -49,4 +50,9 @@ func Plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// Megabytes writes a size in bytes as the user reads it: "259 MB".
+func Megabytes(n int64) string {
+	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
 }

@@ -1,4 +1,4 @@
-package app
+package solvepanel
 
 import (
 	"fmt"
@@ -13,98 +13,98 @@ import (
 	"cubesolver/solver/search"
 )
 
-// searchView shows a search while it runs: the depths being searched, the
+// SearchView shows a search while it runs: the depths being searched, the
 // best length so far, the time used out of the limit and the node rate.
-type searchView struct {
-	title   *widget.Label
-	stats   *widget.Label
-	bar     *widget.ProgressBar
-	content fyne.CanvasObject
+type SearchView struct {
+	Title   *widget.Label
+	Stats   *widget.Label
+	Bar     *widget.ProgressBar
+	Content fyne.CanvasObject
 }
 
-// searchLines is the height of the search's figures, in lines.
-const searchLines = 3
+// SearchLines is the height of the search's figures, in lines.
+const SearchLines = 3
 
 // searchBarWidth is the width of the search's progress bar.
 const searchBarWidth = 110
 
-func newSearchView() *searchView {
-	v := &searchView{title: widget.NewLabel(""), stats: widget.NewLabel(""), bar: widget.NewProgressBar()}
-	v.title.TextStyle = fyne.TextStyle{Bold: true}
-	v.title.Truncation = fyne.TextTruncateEllipsis
-	v.stats.Wrapping = fyne.TextWrapWord
-	v.stats.SizeName = theme.SizeNameCaptionText // the column fits a window 600 high
+func NewSearchView() *SearchView {
+	v := &SearchView{Title: widget.NewLabel(""), Stats: widget.NewLabel(""), Bar: widget.NewProgressBar()}
+	v.Title.TextStyle = fyne.TextStyle{Bold: true}
+	v.Title.Truncation = fyne.TextTruncateEllipsis
+	v.Stats.Wrapping = fyne.TextWrapWord
+	v.Stats.SizeName = theme.SizeNameCaptionText // the column fits a window 600 high
 	// The bar sits beside the title and keeps its room when hidden: the
 	// buttons below stay put as searches start and end.
-	bar := container.NewGridWrap(fyne.NewSize(searchBarWidth, v.bar.MinSize().Height), v.bar)
-	v.content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.title), widgets.NewTextBox(searchLines, theme.SizeNameCaptionText, v.stats))
-	v.idle()
+	bar := container.NewGridWrap(fyne.NewSize(searchBarWidth, v.Bar.MinSize().Height), v.Bar)
+	v.Content = container.NewVBox(container.NewBorder(nil, nil, nil, bar, v.Title), widgets.NewTextBox(SearchLines, theme.SizeNameCaptionText, v.Stats))
+	v.Idle()
 	return v
 }
 
-// idle shows that no search has run yet.
-func (v *searchView) idle() {
-	v.title.SetText("Search")
-	v.stats.SetText("Press Solve (Ctrl+Enter) to search.")
-	v.bar.Hide()
+// Idle shows that no search has run yet.
+func (v *SearchView) Idle() {
+	v.Title.SetText("Search")
+	v.Stats.SetText("Press Solve (Ctrl+Enter) to search.")
+	v.Bar.Hide()
 }
 
-// waiting says the search waits for the tables.
-func (v *searchView) waiting(p search.TableProgress) {
-	v.title.SetText("Waiting for the tables…")
+// Waiting says the search waits for the tables.
+func (v *SearchView) Waiting(p search.TableProgress) {
+	v.Title.SetText("Waiting for the tables…")
 	switch {
 	case p.Waiting():
-		v.stats.SetText("Another Cube Solver is building them; the search starts once they are read.")
+		v.Stats.SetText("Another Cube Solver is building them; the search starts once they are read.")
 	case p.Loading():
-		v.stats.SetText("The search starts as soon as they are loaded.")
+		v.Stats.SetText("The search starts as soon as they are loaded.")
 	default:
-		v.stats.SetText("The search starts as soon as they are built (" + percent(p.Fraction) + " done).")
+		v.Stats.SetText("The search starts as soon as they are built (" + percent(p.Fraction) + " done).")
 	}
-	v.bar.Hide()
+	v.Bar.Hide()
 }
 
-// event shows a snapshot of the search.
-func (v *searchView) event(mode Mode, ev search.Event, limit time.Duration) {
-	v.title.SetText("Searching…")
-	v.bar.Show()
+// Event shows a snapshot of the search.
+func (v *SearchView) Event(mode search.Mode, ev search.Event, limit time.Duration) {
+	v.Title.SetText("Searching…")
+	v.Bar.Show()
 	switch {
-	case mode == Optimal && ev.Depth > 0:
+	case mode == search.Optimal && ev.Depth > 0:
 		// How far the depth being searched is: what the user waits on.
-		v.title.SetText(fmt.Sprintf("Searching depth %d…", ev.Depth))
-		v.bar.Max = 1
+		v.Title.SetText(fmt.Sprintf("Searching depth %d…", ev.Depth))
+		v.Bar.Max = 1
 		// Rounded down: 100% only once the depth is done.
-		v.bar.TextFormatter = func() string { return percent(ev.DepthDone) }
-		v.bar.SetValue(ev.DepthDone)
-	case limit == noLimit:
-		v.bar.Max = 1
-		v.bar.TextFormatter = func() string { return roundDuration(ev.Elapsed) }
-		v.bar.SetValue(0)
+		v.Bar.TextFormatter = func() string { return percent(ev.DepthDone) }
+		v.Bar.SetValue(ev.DepthDone)
+	case limit == NoLimit:
+		v.Bar.Max = 1
+		v.Bar.TextFormatter = func() string { return RoundDuration(ev.Elapsed) }
+		v.Bar.SetValue(0)
 	default:
-		v.bar.Max = limit.Seconds()
-		v.bar.TextFormatter = func() string {
-			return fmt.Sprintf("%s of %s", roundDuration(ev.Elapsed), formatTimeout(limit, mode))
+		v.Bar.Max = limit.Seconds()
+		v.Bar.TextFormatter = func() string {
+			return fmt.Sprintf("%s of %s", RoundDuration(ev.Elapsed), formatTimeout(limit, mode))
 		}
-		v.bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
+		v.Bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
 	}
-	v.stats.SetText(searchStats(mode, ev, false))
+	v.Stats.SetText(SearchStats(mode, ev, false))
 }
 
-// finished shows how the search ended.
-func (v *searchView) finished(title string, mode Mode, ev search.Event) {
-	v.title.SetText(title)
-	v.bar.Hide()
-	v.stats.SetText(searchStats(mode, ev, true))
+// Finished shows how the search ended.
+func (v *SearchView) Finished(title string, mode search.Mode, ev search.Event) {
+	v.Title.SetText(title)
+	v.Bar.Hide()
+	v.Stats.SetText(SearchStats(mode, ev, true))
 }
 
-// searchStats describes a snapshot in a line or two; ended says the
+// SearchStats describes a snapshot in a line or two; ended says the
 // search has stopped, so that nothing is left to wait for.
-func searchStats(mode Mode, ev search.Event, ended bool) string {
+func SearchStats(mode search.Mode, ev search.Event, ended bool) string {
 	best := "none yet"
 	if ev.BestLength >= 0 {
 		best = fmt.Sprintf("%d moves", ev.BestLength)
 	}
 	// Short enough for one line of the narrowest column.
-	work := roundDuration(ev.Elapsed)
+	work := RoundDuration(ev.Elapsed)
 	if ev.Nodes > 0 { // a search that ends within its first report may count none
 		work += fmt.Sprintf(" · %s nodes", siCount(float64(ev.Nodes)))
 		if ev.NodesPerSecond > 0 {
@@ -115,7 +115,7 @@ func searchStats(mode Mode, ev search.Event, ended bool) string {
 	} else {
 		work += " elapsed"
 	}
-	if mode == Optimal {
+	if mode == search.Optimal {
 		switch {
 		case ev.Proven && ev.BestLength >= 0:
 			return fmt.Sprintf("Shortest: %s, proven\n%s", best, work)
@@ -150,8 +150,8 @@ func siCount(x float64) string {
 	return fmt.Sprintf("%.0f", x)
 }
 
-// roundDuration writes d to a precision a person cares about.
-func roundDuration(d time.Duration) string {
+// RoundDuration writes d to a precision a person cares about.
+func RoundDuration(d time.Duration) string {
 	switch {
 	case d < 10*time.Millisecond:
 		// Most standard searches end here: "0 ms" would say nothing.

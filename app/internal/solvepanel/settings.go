@@ -1,4 +1,4 @@
-package app
+package solvepanel
 
 import (
 	"fmt"
@@ -9,26 +9,13 @@ import (
 	"cubesolver/solver/search"
 )
 
-// Mode is the kind of search: the solver's own, which the window offers
-// as it is.
-type Mode = search.Mode
-
-// The search modes.
-const (
-	Standard = search.Standard
-	Optimal  = search.Optimal
-)
-
-// modeLabels are the names shown in the window.
-var modeLabels = [...]string{Standard: "Standard", Optimal: "Optimal"}
-
-// ParseMode reads "standard" or "optimal" (either case).
-func ParseMode(s string) (Mode, error) { return search.ParseMode(s) }
+// ModeLabels are the names shown in the window.
+var ModeLabels = [...]string{search.Standard: "Standard", search.Optimal: "Optimal"}
 
 // Settings are the search settings chosen in the window and saved with
 // it; searchOptions turns them into what the solver is asked.
 type Settings struct {
-	Mode Mode
+	Mode search.Mode
 	// MaxLength is standard mode's target: stop at the first solution of
 	// at most this many moves (HTM).
 	MaxLength int
@@ -53,27 +40,27 @@ type Settings struct {
 	Metric search.Metric
 }
 
-// metricLabels are the metrics' names as the window shows them.
-var metricLabels = [...]string{search.HTM: "HTM", search.QTM: "QTM"}
+// MetricLabels are the metrics' names as the window shows them.
+var MetricLabels = [...]string{search.HTM: "HTM", search.QTM: "QTM"}
 
-// searchOptions are the solver's options for a search with settings s.
-func (s Settings) searchOptions() search.Options {
+// SearchOptions are the solver's options for a search with settings s.
+func (s Settings) SearchOptions() search.Options {
 	// A person waits for one cube at a time: 1-2 ms more to answer every
 	// cube within 12 moves of solved with a proven shortest solution is
 	// well spent.
 	return search.Options{
 		Mode:          s.Mode,
 		MaxLength:     s.MaxLength,
-		Timeout:       s.limit(),
+		Timeout:       s.Limit(),
 		ShorterThan:   s.ShorterThan,
 		KeepImproving: s.ShorterThan > 0, // improve on the solution shown until the time limit
 		ShortSearch:   12,
 	}
 }
 
-// limit is the time limit of the mode chosen.
-func (s Settings) limit() time.Duration {
-	if s.Mode == Optimal {
+// Limit is the time limit of the mode chosen.
+func (s Settings) Limit() time.Duration {
+	if s.Mode == search.Optimal {
 		return s.OptimalTimeout
 	}
 	return s.Timeout
@@ -81,7 +68,7 @@ func (s Settings) limit() time.Duration {
 
 // setLimit sets the time limit of the mode chosen.
 func (s *Settings) setLimit(d time.Duration) {
-	if s.Mode == Optimal {
+	if s.Mode == search.Optimal {
 		s.OptimalTimeout = d
 	} else {
 		s.Timeout = d
@@ -91,42 +78,42 @@ func (s *Settings) setLimit(d time.Duration) {
 // The choices offered in the window.
 const (
 	minTarget     = 16
-	maxTarget     = 24
-	defaultTarget = 20
+	MaxTarget     = 24
+	DefaultTarget = 20
 )
 
-// noLimit is the time limit of a search that goes on until it is done:
+// NoLimit is the time limit of a search that goes on until it is done:
 // in optimal mode, until the solution is proven shortest.
-const noLimit = time.Duration(math.MaxInt64)
+const NoLimit = time.Duration(math.MaxInt64)
 
 // timeoutChoices are the time limits offered.
 var timeoutChoices = []time.Duration{
 	time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second,
-	time.Minute, 5 * time.Minute, 30 * time.Minute, noLimit,
+	time.Minute, 5 * time.Minute, 30 * time.Minute, NoLimit,
 }
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Mode: Standard, MaxLength: defaultTarget, Timeout: 10 * time.Second,
-		OptimalTimeout: noLimit, OptimalTable: defaultOptimalTable}
+	return Settings{Mode: search.Standard, MaxLength: DefaultTarget, Timeout: 10 * time.Second,
+		OptimalTimeout: NoLimit, OptimalTable: DefaultOptimalTable}
 }
 
-// defaultOptimalTable is the size chosen on a first start.
-const defaultOptimalTable = search.DefaultSize
+// DefaultOptimalTable is the size chosen on a first start.
+const DefaultOptimalTable = search.DefaultSize
 
-// normalize brings s within the choices the window offers.
-func (s Settings) normalize() Settings {
-	if s.Mode != Optimal {
-		s.Mode = Standard
+// Normalize brings s within the choices the window offers.
+func (s Settings) Normalize() Settings {
+	if s.Mode != search.Optimal {
+		s.Mode = search.Standard
 	}
-	s.MaxLength = min(max(s.MaxLength, minTarget), maxTarget)
+	s.MaxLength = min(max(s.MaxLength, minTarget), MaxTarget)
 	s.Timeout = nearestTimeout(s.Timeout, DefaultSettings().Timeout)
 	s.OptimalTimeout = nearestTimeout(s.OptimalTimeout, DefaultSettings().OptimalTimeout)
 	// A name saved by an older or newer version that is not offered
 	// now is not kept. (The picker lists what the solver offers once it
 	// is loaded.)
 	if !slices.Contains(search.SizeNames(), s.OptimalTable) {
-		s.OptimalTable = defaultOptimalTable
+		s.OptimalTable = DefaultOptimalTable
 	}
 	if s.Metric != search.QTM {
 		s.Metric = search.HTM
@@ -159,9 +146,9 @@ func absDuration(d time.Duration) time.Duration {
 // formatTimeout writes a time limit the way the choices of mode m read:
 // "10 s", "5 min"; without one a standard search goes on until it reaches
 // its target, an optimal one until its solution is proven shortest.
-func formatTimeout(d time.Duration, m Mode) string {
-	if d == noLimit {
-		if m == Optimal {
+func formatTimeout(d time.Duration, m search.Mode) string {
+	if d == NoLimit {
+		if m == search.Optimal {
 			return "No limit (until proven)"
 		}
 		return "No limit (until done)"

@@ -1,4 +1,4 @@
-package app
+package solvepanel
 
 import (
 	"fmt"
@@ -14,6 +14,7 @@ import (
 
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/widgets"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/search"
 )
 
@@ -24,58 +25,58 @@ import (
 // fast optimal mode is with it or, while it is not built, its size and
 // build time beside a Build button (in the note's place, on its right).
 type tablePicker struct {
-	sel   *widgets.QuietSelect
-	build *widget.Button
+	Sel   *widgets.QuietSelect
+	Build *widget.Button
 	// slot is the Build button's place, at the right end of the panel's
 	// note, and gap keeps the note's text clear of it; both are there
 	// only while the button is.
 	slot *fyne.Container
 	gap  *canvas.Rectangle
 
-	// tables are the sizes as the solver last listed them; loaded is set
+	// Tables are the sizes as the solver last listed them; loaded is set
 	// once the solver is there (tables stays nil if it has none).
-	tables []search.OptimalTable
-	loaded bool
-	// building is the name of the size being built, "" if none: one is
+	Tables []search.OptimalTable
+	Loaded bool
+	// Building is the name of the size being built, "" if none: one is
 	// built at a time.
-	building string
+	Building string
 	// labels maps the list's options to the sizes' names.
 	labels map[string]string
 }
 
 // The labels of the form row the list shares with the target length.
 const (
-	lengthLabel = "Length"
-	tableLabel  = "Table"
+	LengthLabel = "Length"
+	TableLabel  = "Table"
 )
 
-func newTablePicker(onPick func(name string), onBuild func()) *tablePicker {
+func NewTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 	t := &tablePicker{labels: map[string]string{}}
-	t.sel = widgets.NewQuietSelect(nil, func(label string) {
+	t.Sel = widgets.NewQuietSelect(nil, func(label string) {
 		if name, ok := t.labels[label]; ok {
 			onPick(name)
 		}
 	})
-	t.build = widget.NewButtonWithIcon("Build", theme.DownloadIcon(), onBuild)
+	t.Build = widget.NewButtonWithIcon("Build", theme.DownloadIcon(), onBuild)
 	// Its place is the size of the button shown, measured before it is
 	// first hidden (a button hidden before it is drawn leaves out its
 	// icon).
 	t.slot = container.NewBorder(nil, nil, nil,
-		container.NewCenter(container.NewGridWrap(t.build.MinSize(), widgets.Kept(t.build))))
+		container.NewCenter(container.NewGridWrap(t.Build.MinSize(), widgets.Kept(t.Build))))
 	t.gap = canvas.NewRectangle(color.Transparent)
-	t.gap.SetMinSize(fyne.NewSize(t.build.MinSize().Width, 0))
+	t.gap.SetMinSize(fyne.NewSize(t.Build.MinSize().Width, 0))
 	return t
 }
 
 // shown reports whether the list is there with settings st: in optimal
 // mode, unless the solver turned out to have no optimal table.
 func (t *tablePicker) shown(st Settings) bool {
-	return st.Mode == Optimal && (!t.loaded || t.tables != nil)
+	return st.Mode == search.Optimal && (!t.Loaded || t.Tables != nil)
 }
 
 // chosen returns the size named name as the solver last listed it.
 func (t *tablePicker) chosen(name string) (search.OptimalTable, bool) {
-	for _, x := range t.tables {
+	for _, x := range t.Tables {
 		if x.Name == name {
 			return x, true
 		}
@@ -85,7 +86,7 @@ func (t *tablePicker) chosen(name string) (search.OptimalTable, bool) {
 
 // optionLabel is how the list shows size x: "small · 259 MB ✓".
 func optionLabel(x search.OptimalTable) string {
-	s := x.Name + " · " + megabytes(x.Bytes)
+	s := x.Name + " · " + words.Megabytes(x.Bytes)
 	if x.Built {
 		s += " ✓"
 	}
@@ -95,18 +96,18 @@ func optionLabel(x search.OptimalTable) string {
 // show brings the list in line with settings st, and shows or hides it.
 func (t *tablePicker) show(st Settings) {
 	if !t.shown(st) {
-		t.sel.Hide()
+		t.Sel.Hide()
 		return
 	}
 	var options []string
 	selected := ""
 	clear(t.labels)
-	if t.tables == nil {
+	if t.Tables == nil {
 		// Not loaded yet: the names alone, nothing to choose until the
 		// solver can say which are built.
 		options, selected = []string{st.OptimalTable}, st.OptimalTable
 	}
-	for _, x := range t.tables {
+	for _, x := range t.Tables {
 		o := optionLabel(x)
 		t.labels[o] = x.Name
 		options = append(options, o)
@@ -114,51 +115,51 @@ func (t *tablePicker) show(st Settings) {
 			selected = o
 		}
 	}
-	if !slices.Equal(t.sel.Options, options) {
-		t.sel.Options = options
-		t.sel.Refresh()
+	if !slices.Equal(t.Sel.Options, options) {
+		t.Sel.Options = options
+		t.Sel.Refresh()
 	}
-	if t.sel.Selected != selected {
-		t.sel.Selected = selected // quietly: the settings say it already
-		t.sel.Refresh()
+	if t.Sel.Selected != selected {
+		t.Sel.Selected = selected // quietly: the settings say it already
+		t.Sel.Refresh()
 	}
-	editor.Enable(t.sel, t.loaded)
-	t.sel.Show()
+	editor.Enable(t.Sel, t.Loaded)
+	t.Sel.Show()
 }
 
 // showBuild shows the Build button (enabled or not) or takes it away.
 func (t *tablePicker) showBuild(shown, enabled bool) {
-	for _, o := range []fyne.CanvasObject{t.slot, t.gap, t.build} {
+	for _, o := range []fyne.CanvasObject{t.slot, t.gap, t.Build} {
 		if shown {
 			o.Show()
 		} else {
 			o.Hide()
 		}
 	}
-	editor.Enable(t.build, enabled)
+	editor.Enable(t.Build, enabled)
 }
 
-// say is what the panel's note says of the size named name ("" while
+// Say is what the panel's note says of the size named name ("" while
 // the solver cannot tell), and whether the Build button is beside it and
 // can be pressed. Each fits the note's lines in the narrowest column,
 // beside the button when it is there.
-func (t *tablePicker) say(name string) (status string, build, canBuild bool) {
+func (t *tablePicker) Say(name string) (status string, build, canBuild bool) {
 	x, ok := t.chosen(name)
 	switch {
-	case !t.loaded || !ok:
+	case !t.Loaded || !ok:
 		return "", false, false
 	case x.Built:
 		if x.Speed == "" {
 			return "Table " + x.Name + " is built. " + optimalDoes, false, false
 		}
 		return "Table " + x.Name + ": " + x.Speed + ". " + optimalDoes, false, false
-	case x.Building || t.building == x.Name:
+	case x.Building || t.Building == x.Name:
 		// How far it is shows under the cubes.
 		return "Table " + x.Name + " is being built; searches are slower until it is ready.", false, false
 	}
 	// While another is built (one at a time), Build waits for it.
 	return fmt.Sprintf("Table %s is not built (%s, %s to build): searches are slower.",
-		x.Name, megabytes(x.Bytes), buildTime(x.Build)), true, t.building == ""
+		x.Name, words.Megabytes(x.Bytes), buildTime(x.Build)), true, t.Building == ""
 }
 
 // optimalDoes is what the note says of optimal mode once its table is
@@ -176,13 +177,13 @@ func buildTime(d time.Duration) string {
 	return fmt.Sprintf("%d min", int(d.Minutes()+0.5))
 }
 
-// tableOffer is what the user is asked, once a run, before optimal table
+// TableOffer is what the user is asked, once a run, before optimal table
 // x is built.
-func tableOffer(x search.OptimalTable) string {
+func TableOffer(x search.OptimalTable) string {
 	speed := ""
 	if x.Speed != "" {
 		speed = " (" + x.Speed + ")"
 	}
 	return fmt.Sprintf("Optimal mode is several times faster with its optimal table %s%s: %s on disk, built once, in about %s on two cores. Build it now, in the background?",
-		x.Name, speed, megabytes(x.Bytes), buildTime(x.Build))
+		x.Name, speed, words.Megabytes(x.Bytes), buildTime(x.Build))
 }

@@ -1,4 +1,4 @@
-package app
+package solvepanel
 
 import (
 	"net/url"
@@ -8,13 +8,13 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// algLink returns an alg.cubing.net address that shows the solution on an
+// AlgLink returns an alg.cubing.net address that shows the solution on an
 // animated cube: the setup is the inverse of the solution (which makes the
 // scrambled cube from a solved one) and the alg is the solution.
 //
 // alg.cubing.net writes a space as "_" and a prime as "-" so that its
 // addresses stay readable; anything else is escaped as in any query.
-func algLink(moves []cube.Move, p puzzle.Puzzle) string {
+func AlgLink(moves []cube.Move, p puzzle.Puzzle) string {
 	enc := func(ms []cube.Move) string {
 		s := strings.NewReplacer(" ", "_", "'", "-").Replace(cube.FormatMoves(ms))
 		return url.QueryEscape(s)

@@ -1,4 +1,4 @@
-package app
+package solvepanel
 
 import (
 	"strings"
@@ -66,17 +66,17 @@ func TestETASteady(t *testing.T) {
 // The percentage said beside the tables' bar is the one on the bar, for
 // fractions that round up as well as down.
 func TestTablesPercentIsTheBars(t *testing.T) {
-	v := newTablesView()
+	v := NewTablesView()
 	for _, f := range []float64{0, 0.05, 0.125, 0.29, 0.329, 0.5, 0.53, 0.57, 0.59, 0.996, 1} {
-		v.optimalProgress(search.OptimalTable{Name: "small", Bytes: 259e6}, search.TableProgress{Fraction: f, Elapsed: time.Second})
+		v.OptimalProgress(search.OptimalTable{Name: "small", Bytes: 259e6}, search.TableProgress{Fraction: f, Elapsed: time.Second})
 		var onBar string
-		for _, o := range test.WidgetRenderer(v.bar).Objects() {
+		for _, o := range test.WidgetRenderer(v.Bar).Objects() {
 			if txt, ok := o.(*canvas.Text); ok {
 				onBar = txt.Text
 			}
 		}
-		if onBar == "" || !strings.Contains(v.label.Text, ": "+onBar) {
-			t.Errorf("at %v the bar says %q, the words %q", f, onBar, v.label.Text)
+		if onBar == "" || !strings.Contains(v.Label.Text, ": "+onBar) {
+			t.Errorf("at %v the bar says %q, the words %q", f, onBar, v.Label.Text)
 		}
 	}
 }

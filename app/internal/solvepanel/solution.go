@@ -1,0 +1,249 @@
+package solvepanel
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/app/internal/editor"
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
+	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
+)
+
+// ShownSolution is a verified solution with the cube it solves.
+type ShownSolution struct {
+	Start cube.Facelets
+	Moves []cube.Move
+	// Proven says no shorter solution exists; BestSoFar that an optimal
+	// search is still trying to show that, and Unproven that it ended
+	// without: either way it must not read as optimal.
+	Proven, BestSoFar, Unproven bool
+	// ToTarget says the moves take the cube to a target, not to solved;
+	// puzzle is the cube's, and metric the one its length is proven
+	// shortest in.
+	ToTarget bool
+	Puzzle   puzzle.Puzzle
+	Metric   search.Metric
+}
+
+// What says what the moves are: a solution, or the way to the target.
+func (s *ShownSolution) What() string {
+	if s.ToTarget {
+		return "To the target"
+	}
+	return "Solution"
+}
+
+// LengthText says how long the solution is, and how it stands against
+// the shortest.
+func (s *ShownSolution) LengthText() string {
+	n := fmt.Sprintf("%d moves · %d QTM", cube.HTM(s.Moves), cube.QTM(s.Moves))
+	switch {
+	case s.Proven && s.Metric == search.QTM:
+		return n + " · proven optimal in QTM"
+	case s.Proven:
+		return n + " · proven optimal"
+	case s.BestSoFar:
+		return n + " · best so far"
+	case s.Unproven:
+		return n + " · not proven shortest"
+	}
+	return fmt.Sprintf("%d moves (HTM) · %d quarter turns", cube.HTM(s.Moves), cube.QTM(s.Moves))
+}
+
+// SolutionView shows the best solution: the moves, its length in both
+// metrics (HTM and quarter turns), and Copy, Play, Copy link and Find a shorter one
+// under them, then a note on how it was found. The moves sit in a box of
+// fixed height and the buttons keep their places whatever the solution
+// and the note say.
+type SolutionView struct {
+	Moves   *widget.Label
+	Length  *widget.Label // in both metrics, and how it stands against the shortest
+	Note    *widget.Label
+	NoteBox *fyne.Container // the note's box of fixed size
+	CopyBtn *widgets.TipButton
+	PlayBtn *widget.Button
+	LinkBtn *widgets.TipButton
+	// Shorter looks for a shorter solution than the one shown, while no
+	// search runs (onShorter).
+	Shorter   *widget.Button
+	searching bool
+	Content   fyne.CanvasObject
+
+	Sol   *ShownSolution // nil when there is none
+	Stale bool           // the cube has been edited since
+	// text is the note as last set, without the stale warning.
+	text string
+	imp  widget.Importance
+
+	Clipboard func() fyne.Clipboard
+	// onPlay hands the solution to the player; nil until there is one,
+	// and Play is disabled meanwhile.
+	onPlay func(start cube.Facelets, moves []cube.Move)
+	// OnShorter starts the search for a shorter solution.
+	OnShorter func()
+}
+
+// SolutionLines is the height of the moves, in lines: a 24-move solution
+// fits in the narrowest column.
+const SolutionLines = 3
+
+// lengthLines is the height of the length: "20 moves · 26 QTM · not
+// proven shortest" fits the narrowest column.
+const lengthLines = 1
+
+// noteLines is the height of the note, in lines of caption text: that a
+// solution is stale ("For an earlier cube…") fits the narrowest column,
+// and most notes do whole.
+const noteLines = 3
+
+func NewSolutionView() *SolutionView {
+	v := &SolutionView{
+		Moves:  widget.NewLabel(""),
+		Length: widget.NewLabel(""),
+		Note:   widget.NewLabel(""),
+		Clipboard: func() fyne.Clipboard {
+			return fyne.CurrentApp().Clipboard()
+		},
+	}
+	v.Length.Wrapping = fyne.TextWrapWord
+	v.Length.SizeName = theme.SizeNameCaptionText
+	v.Moves.TextStyle = fyne.TextStyle{Monospace: true}
+	v.Moves.SizeName = theme.SizeNameSubHeadingText
+	v.Moves.Wrapping = fyne.TextWrapWord
+	v.Note.Wrapping = fyne.TextWrapWord
+	v.Note.SizeName = theme.SizeNameCaptionText
+	v.CopyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
+	v.PlayBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.Play)
+	v.LinkBtn = widgets.NewTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
+	v.Shorter = widget.NewButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
+		if v.OnShorter != nil {
+			v.OnShorter()
+		}
+	})
+	// Copy and Copy link are small, one over the other beside the moves;
+	// the length, the note and Play and Find a shorter one under them.
+	// The note has a box of its own, so that the whole column, whatever
+	// the note says, fits a window 600 high (what is longer scrolls in the
+	// box).
+	copies := container.NewVBox(v.CopyBtn, v.LinkBtn)
+	v.NoteBox = widgets.NewTextBox(noteLines, theme.SizeNameCaptionText, v.Note)
+	buttons := container.NewBorder(nil, nil, v.PlayBtn, nil, widgets.Kept(v.Shorter))
+	v.Content = container.NewVBox(
+		container.NewBorder(nil, nil, nil, copies, widgets.NewTextBox(SolutionLines, theme.SizeNameSubHeadingText, v.Moves)),
+		widgets.NewTextBox(lengthLines, theme.SizeNameCaptionText, v.Length),
+		v.NoteBox, buttons)
+	v.show()
+	return v
+}
+
+// Set shows sol (nil: none) with a note under it.
+func (v *SolutionView) Set(sol *ShownSolution, note string) {
+	v.Sol, v.Stale = sol, false
+	v.SetNote(note, widget.MediumImportance)
+	v.show()
+}
+
+// SetNote changes the note under the solution.
+func (v *SolutionView) SetNote(note string, imp widget.Importance) {
+	v.text, v.imp = note, imp
+	v.showNote()
+}
+
+// staleNote is said of a solution of a cube that has been edited since.
+const staleNote = "For an earlier cube: the cube has been edited since. Solve again, or undo the edits."
+
+func (v *SolutionView) showNote() {
+	text, imp := v.text, v.imp
+	if v.Stale {
+		text, imp = staleNote, widget.WarningImportance
+		if v.text != "" {
+			text += "\n" + v.text
+		}
+	}
+	v.Note.Text, v.Note.Importance = text, imp
+	v.Note.Refresh()
+}
+
+// CubeChanged marks the solution stale when the cube no longer is the one
+// it solves (and fresh again if an undo brings that cube back).
+func (v *SolutionView) CubeChanged(f cube.Facelets) {
+	stale := v.Sol != nil && v.Sol.Start != f
+	if stale != v.Stale {
+		v.Stale = stale
+		v.show()
+	}
+}
+
+func (v *SolutionView) show() {
+	if v.Sol == nil {
+		v.Moves.SetText("No solution yet")
+		v.Length.SetText("")
+	} else {
+		v.Length.SetText(v.Sol.LengthText())
+		if len(v.Sol.Moves) == 0 && v.Sol.ToTarget {
+			v.Moves.SetText("Already at the target")
+		} else if len(v.Sol.Moves) == 0 {
+			v.Moves.SetText("Already solved")
+		} else {
+			v.Moves.SetText(cube.FormatMoves(v.Sol.Moves))
+		}
+	}
+	// A stale solution stays readable (the theme's dim colour all but
+	// vanishes on the light background); the note under it says it is stale.
+	v.Moves.Importance = widget.MediumImportance
+	v.Moves.Refresh()
+	v.showNote()
+	has := v.Sol != nil
+	v.Shorter.Hidden = !has || v.Sol.Proven || len(v.Sol.Moves) == 0
+	editor.Enable(v.Shorter, has && !v.Stale && !v.searching && v.OnShorter != nil)
+	v.Shorter.Refresh()
+	editor.Enable(v.CopyBtn, has)
+	// The link plays the moves from the cube they solve; one to a target
+	// would start from another cube, so there is none.
+	editor.Enable(v.LinkBtn, has && len(v.Sol.Moves) > 0 && !v.Sol.ToTarget)
+	editor.Enable(v.PlayBtn, has && !v.Stale && v.onPlay != nil)
+}
+
+// copyMoves puts the moves on the clipboard.
+func (v *SolutionView) copyMoves() {
+	if v.Sol != nil {
+		v.Clipboard().SetContent(cube.FormatMoves(v.Sol.Moves))
+		v.SetNote("Copied the solution.", widget.MediumImportance)
+	}
+}
+
+// copyLink puts an alg.cubing.net link on the clipboard.
+func (v *SolutionView) copyLink() {
+	if v.Sol != nil {
+		v.Clipboard().SetContent(AlgLink(v.Sol.Moves, v.Sol.Puzzle))
+		v.SetNote("Copied a link that shows the solution at alg.cubing.net.", widget.MediumImportance)
+	}
+}
+
+// Play hands the solution to the player.
+func (v *SolutionView) Play() {
+	if v.Sol != nil && !v.Stale && v.onPlay != nil {
+		v.onPlay(v.Sol.Start, v.Sol.Moves)
+	}
+}
+
+// SetSearching says whether a search is running (or cannot yet), which
+// disables Find a shorter one.
+func (v *SolutionView) SetSearching(searching bool) {
+	if searching != v.searching {
+		v.searching = searching
+		v.show()
+	}
+}
+
+// SetOnPlay sets the player hand-off; Play is enabled only with one.
+func (v *SolutionView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move)) {
+	v.onPlay = f
+	v.show()
+}
