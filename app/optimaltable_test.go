@@ -248,7 +248,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 
 	// A later start, with the same preferences, does not ask either.
 	tv2, _ := newTablesTestView(t, noBuild(t))
-	tv2.session.tableDeclined = tv.session.tableDeclined
+	tv2.session.optimal.tableDeclined = tv.session.optimal.tableDeclined
 	tv2.loadTablesNow(t)
 	tv2.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	if anyOffer(tv2) {
@@ -329,7 +329,7 @@ func TestOptimalTableBuild(t *testing.T) {
 	builder, started, release := blockingBuild()
 	tv, b := newTablesTestView(t, builder)
 	done := make(chan error, 1)
-	tv.session.onTableBuilt = func(err error) { done <- err }
+	tv.session.optimal.onTableBuilt = func(err error) { done <- err }
 	tv.loadTablesNow(t)
 	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	shown, build, _ := offerShown(tv, "small")
@@ -414,7 +414,7 @@ func TestOptimalTablePick(t *testing.T) {
 	v.session.onIdle = func() { tv.idle <- struct{}{} }
 	v.session.post = func(f func()) { tv.calls <- f }
 	done := make(chan error, 1)
-	v.session.onTableBuilt = func(err error) { done <- err }
+	v.session.optimal.onTableBuilt = func(err error) { done <- err }
 
 	p := v.panel.Table
 	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
@@ -510,7 +510,7 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1200, Height: 720}, {Width: 1920, Height: 1080}} {
 		builder, started, release := blockingBuild()
 		tv, _ := newTablesTestView(t, builder)
-		tv.session.tableDeclined.SetBool(prefTableDeclined, true)
+		tv.session.optimal.tableDeclined.SetBool(prefTableDeclined, true)
 		tv.w.Resize(size)
 		w := newLayoutWatch(t, tv)
 		w.check("standard mode, tables loading")
@@ -539,7 +539,7 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 		tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Standard])
 		w.check("standard mode while building")
 		close(release)
-		tv.pumpUntil(t, "the build did not end", func() bool { return tv.session.building == "" })
+		tv.pumpUntil(t, "the build did not end", func() bool { return tv.session.optimal.building == "" })
 		w.check("built, standard mode")
 		tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 		w.check("built, optimal mode")

@@ -153,7 +153,7 @@ func TestTextBoxesShowWholeLines(t *testing.T) {
 				tv.flush()
 				checkWholeLines(t, "optimal mode, table "+table+" not built", tv)
 				fake.setBuilt(table)
-				tv.session.updateTables()
+				tv.session.optimal.updateTables()
 				checkWholeLines(t, "optimal mode, table "+table+" built", tv)
 			}
 		})

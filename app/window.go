@@ -72,13 +72,15 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	})
 	v.sol = solvepanel.NewSolutionView()
 	v.search = solvepanel.NewSearchView()
-	v.session = &session{loader: st.loader, search: v.search, sol: v.sol, canvas: win.Canvas(), post: fyne.Do}
+	v.session = &session{tableLoad: tableLoad{loader: st.loader}, search: v.search, sol: v.sol, post: fyne.Do}
 	v.tables = solvepanel.NewTablesView()
 	v.session.tables = v.tables
 	v.sol.OnShorter = v.session.solveShorter
 	v.panel = solvepanel.NewSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
-	v.session.panel, v.session.mode = v.panel, v.panel.Settings.Mode
-	v.panel.OnBuildTable = v.session.buildTable
+	v.session.panel = v.panel
+	v.session.optimal = optimalTable{panel: v.panel, tables: v.tables, canvas: win.Canvas(), mode: v.panel.Settings.Mode,
+		post: func(f func()) { v.session.post(f) }}
+	v.panel.OnBuildTable = v.session.optimal.buildTable
 
 	v.play = player.NewPlayPane()
 	v.editor.OnChange = func(f cube.Facelets, vd puzzle.Verdict) {
