@@ -109,7 +109,7 @@ vet:
 # Everything below app builds (and its tests compile) for Windows and
 # macOS too, and for 32-bit Linux (where the optimal tables refuse to load);
 # app itself needs cgo and each system's SDK.
-CROSS_PKGS := ./assets/ ./solver/... ./tables/... ./render/ ./cmd/cubecli/ ./app/clipimage
+CROSS_PKGS := ./assets/ ./solver/... ./tables/... ./render/ ./cmd/cubecli/ ./app/internal/clipimage
 cross:
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)
 	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) vet $(CROSS_PKGS)

@@ -13,7 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"cubesolver/app/clipimage"
+	"cubesolver/app/internal/clipimage"
 	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/photo"

@@ -27,7 +27,7 @@ type Editor struct {
 	Colour   cube.Face // the colour painted with
 	Hist     history
 	// Puzzle is the puzzle described and role which of its two cubes is
-	// edited in f; docs keeps the other three (see documents.go).
+	// edited in Facelets; docs keeps the other three (see documents.go).
 	Puzzle puzzle.Puzzle
 	Role   puzzle.Role
 	Docs   [2][2]document

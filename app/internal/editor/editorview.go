@@ -165,8 +165,8 @@ func (u *editorUI) show(e *Editor) {
 	} else {
 		u.FixBtn.Hide()
 	}
-	Enable(u.UndoBtn, e.Hist.CanUndo())
-	Enable(u.RedoBtn, e.Hist.canRedo())
+	widgets.Enable(u.UndoBtn, e.Hist.CanUndo())
+	widgets.Enable(u.RedoBtn, e.Hist.canRedo())
 }
 
 // Note says what the last action did; "" hides it.
@@ -201,15 +201,6 @@ func (u *editorUI) MovesError(err error) {
 	u.MovesErr.SetText("Moves not applied: " + err.Error())
 	u.MovesErr.Show()
 	u.messages.ScrollToTop()
-}
-
-// Enable enables or disables w.
-func Enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
 }
 
 // setPuzzle shows that puzzle p's cube of role r is edited.

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"cubesolver/app/clipimage"
+	"cubesolver/app/internal/clipimage"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/scan/photo"
 )

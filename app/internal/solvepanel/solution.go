@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
@@ -201,13 +200,13 @@ func (v *SolutionView) show() {
 	v.showNote()
 	has := v.Sol != nil
 	v.Shorter.Hidden = !has || v.Sol.Proven || len(v.Sol.Moves) == 0
-	editor.Enable(v.Shorter, has && !v.Stale && !v.searching && v.OnShorter != nil)
+	widgets.Enable(v.Shorter, has && !v.Stale && !v.searching && v.OnShorter != nil)
 	v.Shorter.Refresh()
-	editor.Enable(v.CopyBtn, has)
+	widgets.Enable(v.CopyBtn, has)
 	// The link plays the moves from the cube they solve; one to a target
 	// would start from another cube, so there is none.
-	editor.Enable(v.LinkBtn, has && len(v.Sol.Moves) > 0 && !v.Sol.ToTarget)
-	editor.Enable(v.PlayBtn, has && !v.Stale && v.onPlay != nil)
+	widgets.Enable(v.LinkBtn, has && len(v.Sol.Moves) > 0 && !v.Sol.ToTarget)
+	widgets.Enable(v.PlayBtn, has && !v.Stale && v.onPlay != nil)
 }
 
 // copyMoves puts the moves on the clipboard.

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/search"
@@ -193,8 +192,8 @@ func (p *SolvePanel) show() {
 		p.Timeout.SetOptions(labels)
 	}
 	p.Timeout.SetSelected(formatTimeout(s.Limit(), s.Mode))
-	editor.Enable(p.Target, s.Mode == search.Standard && p.puzzle == puzzle.Cube3)
-	editor.Enable(p.Timeout, p.puzzle == puzzle.Cube3)
+	widgets.Enable(p.Target, s.Mode == search.Standard && p.puzzle == puzzle.Cube3)
+	widgets.Enable(p.Timeout, p.puzzle == puzzle.Cube3)
 	p.Table.show(s)
 	label, status, build, canBuild := LengthLabel, "", false, false
 	if p.puzzle == puzzle.Cube2 {
@@ -256,8 +255,8 @@ const (
 // SetState enables Solve and Cancel: Solve needs a valid cube (blocker
 // says why not) and no search running; Cancel needs one running.
 func (p *SolvePanel) SetState(blocker string, running bool) {
-	editor.Enable(p.Solve, blocker == "" && !running)
-	editor.Enable(p.Cancel, running)
+	widgets.Enable(p.Solve, blocker == "" && !running)
+	widgets.Enable(p.Cancel, running)
 	if blocker != "" && !fitsNote(blocker) {
 		// Its gist: the whole of it is under the net.
 		if head, _, ok := strings.Cut(blocker, ": "); ok {

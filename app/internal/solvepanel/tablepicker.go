@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/search"
@@ -123,7 +122,7 @@ func (t *tablePicker) show(st Settings) {
 		t.Sel.Selected = selected // quietly: the settings say it already
 		t.Sel.Refresh()
 	}
-	editor.Enable(t.Sel, t.Loaded)
+	widgets.Enable(t.Sel, t.Loaded)
 	t.Sel.Show()
 }
 
@@ -136,7 +135,7 @@ func (t *tablePicker) showBuild(shown, enabled bool) {
 			o.Hide()
 		}
 	}
-	editor.Enable(t.Build, enabled)
+	widgets.Enable(t.Build, enabled)
 }
 
 // Say is what the panel's note says of the size named name ("" while

@@ -14,7 +14,7 @@ import (
 // instead, with a ring just outside it in the text's colour, drawn in the
 // tips' layer (which takes no clicks). Fyne says nothing when the focus
 // moves (Tab moves it inside the driver), so the ring follows it ten
-// times a second (see every).
+// times a second (see Every).
 
 // focusRing is the ring around the object with the focus.
 type focusRing struct {

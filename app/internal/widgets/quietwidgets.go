@@ -8,7 +8,7 @@ import (
 // Fyne gives the keyboard focus to a select, a slider or an entry that is
 // clicked, and from then on the keys go to it rather than to the window:
 // after choosing a speed, Space would open the speed list again instead
-// of playing. These wrappers hand the window's own keys (see installKeys)
+// of playing. These wrappers hand the window's own keys (see app's installKeys)
 // back to it first; what the window does not use, the widget gets.
 
 // windowKeys is the window's handler of a key typed while a widget has
