@@ -27,24 +27,24 @@ func (h *history) record(prev cube.Facelets) {
 // back returns the cube before the last edit, cur being the cube now, and
 // keeps cur for redo.
 func (h *history) back(cur cube.Facelets) (cube.Facelets, bool) {
-	if len(h.undo) == 0 {
-		return cur, false
-	}
-	prev := h.undo[len(h.undo)-1]
-	h.undo = h.undo[:len(h.undo)-1]
-	h.redo = append(h.redo, cur)
-	return prev, true
+	return step(&h.undo, &h.redo, cur)
 }
 
 // forward returns the cube last undone and keeps cur for undo.
 func (h *history) forward(cur cube.Facelets) (cube.Facelets, bool) {
-	if len(h.redo) == 0 {
+	return step(&h.redo, &h.undo, cur)
+}
+
+// step takes the last cube off from and keeps cur on to; with from empty
+// it returns cur and false.
+func step(from, to *[]cube.Facelets, cur cube.Facelets) (cube.Facelets, bool) {
+	if len(*from) == 0 {
 		return cur, false
 	}
-	next := h.redo[len(h.redo)-1]
-	h.redo = h.redo[:len(h.redo)-1]
-	h.undo = append(h.undo, cur)
-	return next, true
+	last := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, cur)
+	return last, true
 }
 
 func (h *history) CanUndo() bool { return len(h.undo) > 0 }

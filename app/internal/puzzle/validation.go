@@ -101,26 +101,13 @@ func Validate(p Puzzle, f cube.Facelets) Verdict {
 	if err == nil {
 		return Verdict{OK: true, Cubie: c, Text: "Valid cube"}
 	}
-	v.Text, v.Gist = err.Error(), err.Error()
-	v.Stickers = []int{}
-	var ce *cube.Error
-	if errors.As(err, &ce) {
-		v.Text, v.Gist = words.Sentence(ce.Msg), ce.Summary
-		if ce.Stickers != nil {
-			v.Stickers = ce.Stickers
-		}
-	}
+	v.setProblem(err, func(at []int) []int { return at })
 	if fixed, e, ok := cube.AutoFixIn(f, colourWords); ok {
 		v.Fixed = &fixed
 		v.FixText = describeFix(Cube3, f, fixed, e)
 	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
 		// The commonest slip: one sticker painted the wrong colour.
-		v.Gist = fmt.Sprintf("%s is on 10 stickers and %s on 8, and only one sticker can be wrong",
-			words.UpperFirst(ColourName(f[at])), ColourName(fixed[at]))
-		v.Text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.Gist, cube.FaceletName(at), ColourName(fixed[at]))
-		v.Stickers = []int{at}
-		v.Fixed = &fixed
-		v.FixText = describeFix(Cube3, f, fixed, nil)
+		v.oneWrong(Cube3, f, fixed, at, cube.FaceletName(at))
 	}
 	return v
 }
@@ -143,27 +130,13 @@ func validatePocket(f cube.Facelets, v Verdict) Verdict {
 	if err == nil {
 		return Verdict{OK: true, Pocket: c, Text: "Valid cube"}
 	}
-	v.Text, v.Gist = err.Error(), err.Error()
-	v.Stickers = []int{}
-	var ce *cube.Error
-	if errors.As(err, &ce) {
-		v.Text, v.Gist = words.Sentence(ce.Msg), ce.Summary
-		if ce.Stickers != nil {
-			v.Stickers = pocketStickers(ce.Stickers)
-		}
-	}
+	v.setProblem(err, pocketStickers)
 	if fixed, e, ok := pocket.AutoFixIn(pf, colourWords); ok {
 		g := FromPocket(fixed)
 		v.Fixed = &g
 		v.FixText = describeFix(Cube2, f, g, e)
 	} else if fixed, at, ok := pocket.FixOneSticker(pf); ok {
-		g, i := FromPocket(fixed), pocket.Of3x3(at)
-		v.Gist = fmt.Sprintf("%s is on 5 stickers and %s on 3, and only one sticker can be wrong",
-			words.UpperFirst(ColourName(f[i])), ColourName(g[i]))
-		v.Text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.Gist, pocket.FaceletName(at), ColourName(g[i]))
-		v.Stickers = []int{i}
-		v.Fixed = &g
-		v.FixText = describeFix(Cube2, f, g, nil)
+		v.oneWrong(Cube2, f, FromPocket(fixed), pocket.Of3x3(at), pocket.FaceletName(at))
 	}
 	return v
 }
@@ -193,4 +166,36 @@ func describeFix(p Puzzle, before, after cube.Facelets, e *cube.Error) string {
 	b.WriteString(strings.Join(changes, ", "))
 	b.WriteString(".")
 	return b.String()
+}
+
+// setProblem says in v what err says is wrong with the cube: the
+// *cube.Error's sentence and summary, and its stickers as where numbers
+// them in the editor; other errors as they are, with no stickers.
+func (v *Verdict) setProblem(err error, where func([]int) []int) {
+	v.Text, v.Gist = err.Error(), err.Error()
+	v.Stickers = []int{}
+	var ce *cube.Error
+	if errors.As(err, &ce) {
+		v.Text, v.Gist = words.Sentence(ce.Msg), ce.Summary
+		if ce.Stickers != nil {
+			v.Stickers = where(ce.Stickers)
+		}
+	}
+}
+
+// oneWrong says in v that sticker i of f (named name, as the puzzle's
+// facelet strings number it) is the one painted the wrong colour: one
+// colour is on a sticker too many and another on one too few, and fixed
+// is f with it painted right.
+func (v *Verdict) oneWrong(p Puzzle, f, fixed cube.Facelets, i int, name string) {
+	perFace := 9
+	if p == Cube2 {
+		perFace = 4
+	}
+	v.Gist = fmt.Sprintf("%s is on %d stickers and %s on %d, and only one sticker can be wrong",
+		words.UpperFirst(ColourName(f[i])), perFace+1, ColourName(fixed[i]), perFace-1)
+	v.Text = fmt.Sprintf("%s: %s must be %s. Auto-fix paints it.", v.Gist, name, ColourName(fixed[i]))
+	v.Stickers = []int{i}
+	v.Fixed = &fixed
+	v.FixText = describeFix(p, f, fixed, nil)
 }

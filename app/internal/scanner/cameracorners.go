@@ -101,13 +101,5 @@ func (c *cameraScan) askCorner(v photo.CornerView, lead string) {
 
 // retakeCorner asks for corner v now, again if it was taken.
 func (c *cameraScan) retakeCorner(v photo.CornerView) {
-	word := "Now"
-	if c.cornerTaken[v] {
-		word = "Again"
-	}
-	c.steady.Forget(int(v))
-	c.cornerTaken[v] = false
-	c.next()
-	c.askCorner(v, word)
-	c.s.win.Canvas().Focus(c.keys)
+	c.retakeSlot(int(v), &c.cornerTaken[v], func(word string) { c.askCorner(v, word) })
 }

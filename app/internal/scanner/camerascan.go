@@ -334,14 +334,21 @@ func faceChip(p puzzle.Puzzle, f cube.Face) string {
 
 // retake asks for face f now, again if it was taken.
 func (c *cameraScan) retake(f cube.Face) {
+	c.retakeSlot(int(f), &c.Taken[f], func(word string) { c.ask(f, word) })
+}
+
+// retakeSlot asks for face or corner i again: what was held still is
+// forgotten, taken (its flag) cleared, and ask asks for it, "Now" or
+// "Again" if it was taken.
+func (c *cameraScan) retakeSlot(i int, taken *bool, ask func(word string)) {
 	word := "Now"
-	if c.Taken[f] {
+	if *taken {
 		word = "Again"
 	}
-	c.steady.Forget(int(f))
-	c.Taken[f] = false
+	c.steady.Forget(i)
+	*taken = false
 	c.next()
-	c.ask(f, word)
+	ask(word)
 	c.s.win.Canvas().Focus(c.keys) // Escape still goes back
 }
 

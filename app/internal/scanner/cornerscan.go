@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -161,16 +159,7 @@ func (c *cornerScan) back() {
 
 // openDialog asks for the photo of corner v with Fyne's file dialog.
 func (c *cornerScan) openDialog(v photo.CornerView) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		c.Load(v, path)
-	}, c.s.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
-	d.Show()
+	openPhotoDialog(c.s.win, func(path string) { c.Load(v, path) })
 }
 
 // Load reads the photo in file as corner v.

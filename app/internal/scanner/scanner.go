@@ -196,14 +196,20 @@ func (s *Scanner) Show() {
 
 // openDialog asks for the photo of face f with Fyne's file dialog.
 func (s *Scanner) openDialog(f cube.Face) {
+	openPhotoDialog(s.win, func(path string) { s.Load(f, path) })
+}
+
+// openPhotoDialog asks for a photo with Fyne's file dialog, and hands
+// load the path of the one chosen.
+func openPhotoDialog(win fyne.Window, load func(path string)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
 		path := r.URI().Path()
 		r.Close()
-		s.Load(f, path)
-	}, s.win)
+		load(path)
+	}, win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
 	d.Show()
 }
