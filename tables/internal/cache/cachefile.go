@@ -10,7 +10,10 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"runtime"
 	"unsafe"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // Every cache file has one layout: a header (magic, format version,
@@ -217,9 +220,11 @@ func (f Format) Read(r io.Reader, alloc func(s Section, n int) []byte) error {
 	return nil
 }
 
-// ReadFile reads the file at path in format f (see read). A missing file
-// gives os.ErrNotExist, cancelling ctx (the read of a table of gigabytes
-// takes seconds) ctx's error, any other fault a *CacheError.
+// ReadFile reads the file at path in format f, checking everything as
+// Read does, its pieces on all cores at once (a table of gigabytes loads
+// in about half the time it takes one core to read and check it). A
+// missing file gives os.ErrNotExist, cancelling ctx ctx's error, any other
+// fault a *CacheError.
 func (f Format) ReadFile(ctx context.Context, path string, alloc func(s Section, n int) []byte) error {
 	file, err := openRegular(path, f.FileSize())
 	if err != nil {
@@ -229,7 +234,7 @@ func (f Format) ReadFile(ctx context.Context, path string, alloc func(s Section,
 		return &CacheError{path, err.Error()}
 	}
 	defer file.Close()
-	if err := f.Read(bufio.NewReaderSize(ctxReader{ctx, file}, 1<<20), alloc); err != nil {
+	if err := f.readAt(ctx, file, alloc); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -238,17 +243,70 @@ func (f Format) ReadFile(ctx context.Context, path string, alloc func(s Section,
 	return nil
 }
 
-// ctxReader is r that stops with ctx's error once ctx is done.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
+// readPiece is how much one core reads and checks at a time: the cores
+// share out a large section, and a cancel is seen within a piece.
+const readPiece = 16 << 20
 
-func (c ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
+// readAt reads a file of this format, exactly FileSize bytes long, from r
+// as Read does, in pieces on all cores, each piece's checksum taken on
+// its own and the whole's combined from them.
+func (f Format) readAt(ctx context.Context, r io.ReaderAt, alloc func(s Section, n int) []byte) error {
+	head := make([]byte, f.headerLen())
+	if _, err := r.ReadAt(head, 0); err != nil {
+		return fmt.Errorf("reading the header: %w", err)
 	}
-	return c.r.Read(p)
+	if err := f.checkHeader(head); err != nil {
+		return err
+	}
+	type piece struct {
+		mem []byte
+		off int64
+		crc uint32
+	}
+	var pieces []piece
+	mems := make([][]byte, len(f.Sections))
+	off := int64(len(head))
+	for i, s := range f.Sections {
+		mems[i] = alloc(s, s.N*s.Size())
+		for at := 0; at < len(mems[i]); at += readPiece {
+			pieces = append(pieces, piece{mem: mems[i][at:min(at+readPiece, len(mems[i]))], off: off + int64(at)})
+		}
+		off += int64(len(mems[i]))
+	}
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i := range pieces {
+		p := &pieces[i]
+		g.Go(func() error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if _, err := r.ReadAt(p.mem, p.off); err != nil {
+				return fmt.Errorf("reading the data: %w", err)
+			}
+			p.crc = crc32.Checksum(p.mem, crcTable)
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	sum := crc32.Checksum(head, crcTable)
+	for _, p := range pieces {
+		sum = crcCombine(sum, p.crc, int64(len(p.mem)))
+	}
+	var tail [4]byte
+	if _, err := r.ReadAt(tail[:], off); err != nil {
+		return fmt.Errorf("reading the checksum: %w", err)
+	}
+	if binary.LittleEndian.Uint32(tail[:]) != sum {
+		return errors.New("checksum mismatch (the file is corrupted)")
+	}
+	for i, s := range f.Sections {
+		s.place(mems[i])
+		s.swap()
+	}
+	return nil
 }
 
 // WriteFile saves the sections to path atomically (see writeAtomic).
