@@ -64,7 +64,7 @@ fi
 endef
 
 .PHONY: all deps run build check fmt test vet cross test-go test-race fuzz clean \
-	package install uninstall test-install test-windows
+	package install uninstall test-install test-windows bench-optimal
 
 all: build
 
@@ -181,6 +181,13 @@ test-install: deps
 test-windows:
 	@$(call apt_install,$(WINE_DEBS),make test-windows needs Wine and mingw-w64.)
 	assets/dist/wine-test.sh
+
+# Optimal mode beside vcube and nissy, one thread each, alternating per cube,
+# on the 50 random cubes of cmd/cubecli/bench (build the tables first):
+#   make bench-optimal [SIZE=2GB] [N=50] [TABLES=dir] [VCUBE=path/vc-optimal] [NISSY=path/nissy-core]
+bench-optimal:
+	cmd/cubecli/bench/compare-optimal.sh -n $(or $(N),50) -size $(or $(SIZE),2GB) \
+		$(if $(TABLES),-tables $(TABLES)) $(if $(VCUBE),-vcube $(VCUBE)) $(if $(NISSY),-nissy $(NISSY))
 
 clean:
 	rm -rf bin dist
