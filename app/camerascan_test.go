@@ -90,16 +90,46 @@ func shifted(img image.Image, dx int) image.Image {
 // brought in (moving, then a frame with no face while it turns), then
 // held still, with a pixel of shake.
 func showing(t *testing.T, faces []cube.Face) []image.Image {
-	var script []image.Image
-	blank := image.NewRGBA(image.Rect(0, 0, 320, 240))
+	var imgs []image.Image
 	for _, f := range faces {
-		img := recordedFace(t, f)
+		imgs = append(imgs, recordedFace(t, f))
+	}
+	return showingPictures(imgs, image.Rect(0, 0, 320, 240))
+}
+
+// checkRead checks that the editor has the cube want (a facelet string
+// and a newline), and a notice that says where it came from.
+func checkRead(t *testing.T, tv *testView, want []byte, from string) {
+	t.Helper()
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
+		t.Errorf("editor has %s, want %s", got, want)
+	}
+	if !strings.Contains(tv.editor.UI.Notice.Text, from) {
+		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
+	}
+}
+
+// showingPictures is a person showing imgs to the camera in turn: each
+// brought in (moving, then a blank frame of the size frame while the cube
+// is turned), then held still, with a pixel of shake.
+func showingPictures(imgs []image.Image, frame image.Rectangle) []image.Image {
+	var script []image.Image
+	blank := image.NewRGBA(frame)
+	for _, img := range imgs {
 		script = append(script, blank, shifted(img, 40), shifted(img, 20))
 		for k := 0; k < testStill+2; k++ {
 			script = append(script, shifted(img, k%2))
 		}
 	}
 	return script
+}
+
+// useTestCamera makes the scanner's camera open with open, its frames
+// looked at on the test goroutine, a face taken after testStill frames.
+func useTestCamera(tv *testView, s *scanner.Scanner, open func() (camera.Camera, error)) {
+	s.Camera.Open = open
+	s.Camera.Post = tv.session.post
+	s.Camera.Still = testStill
 }
 
 // testStill is how many still frames take a face in the tests: enough to
@@ -110,9 +140,7 @@ const testStill = 3
 // openTestCamera opens the scanner and its camera on cam.
 func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *scanner.Scanner) {
 	tv, s := openTestScanner(t)
-	s.Camera.Open = func() (camera.Camera, error) { return cam, err }
-	s.Camera.Post = tv.session.post
-	s.Camera.Still = testStill
+	useTestCamera(tv, s, func() (camera.Camera, error) { return cam, err })
 	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
 	if !strings.Contains(s.Status.Text, "Opening the camera") {
 		t.Errorf("while the camera opens, the scanner says %q", s.Status.Text)
@@ -170,12 +198,7 @@ func TestCameraReadsTheCube(t *testing.T) {
 		}
 	}
 	test.Tap(s.Read)
-	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
-		t.Errorf("editor has %s, want %s", got, want)
-	}
-	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the camera") {
-		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
-	}
+	checkRead(t, tv, want, "Read from the camera")
 }
 
 // A face taken can be taken again: tapping its chip asks for it.
@@ -267,9 +290,7 @@ func TestCameraShots(t *testing.T) {
 	cam := &recordedCamera{script: showing(t, scanner.GuideOrder[:3])}
 	tv, s := openTestScanner(t)
 	tv.w.Resize(fyne.NewSize(1200, 720))
-	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
-	s.Camera.Post = tv.session.post
-	s.Camera.Still = testStill
+	useTestCamera(tv, s, func() (camera.Camera, error) { return cam, nil })
 	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
 	tv.pumpUntil(t, "the camera did not open", s.Camera.Pop.Visible)
 	shot := shooter(t, tv, dir)
@@ -289,9 +310,7 @@ func TestCameraScannerClosedWhileOpening(t *testing.T) {
 	tv, s := openTestScanner(t)
 	cam := &recordedCamera{script: showing(t, []cube.Face{cube.F})}
 	release := make(chan struct{})
-	s.Camera.Open = func() (camera.Camera, error) { <-release; return cam, nil }
-	s.Camera.Post = tv.session.post
-	s.Camera.Still = testStill
+	useTestCamera(tv, s, func() (camera.Camera, error) { <-release; return cam, nil })
 	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
 	s.Keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if s.Pop.Visible() {

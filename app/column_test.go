@@ -52,12 +52,7 @@ func TestColumnInView(t *testing.T) {
 			tv.editor.Undo()
 
 			tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
-			block := make(chan struct{})
-			fake.mu.Lock()
-			fake.block = block
-			fake.mu.Unlock()
-			tv.session.solve()
-			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+			block := tv.solveBlocked(t, fake.fakeSolver)
 			tv.session.event(tv.session.run, search.Event{Kind: search.Progress, Depth: 17, DepthDone: 0.31,
 				DepthETA: 30e9, BestLength: len(sol), Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234e6})
 			inView("an optimal search under way")

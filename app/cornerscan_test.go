@@ -46,12 +46,7 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 	if c.Pop.Visible() {
 		t.Error("the pop-up stayed open after Read")
 	}
-	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
-		t.Errorf("editor has %s, want %s", got, want)
-	}
-	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the two corner photos") {
-		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
-	}
+	checkRead(t, tv, want, "Read from the two corner photos")
 	tv.editor.Undo()
 	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("one undo does not bring back the cube before the scan")
@@ -101,19 +96,20 @@ func TestCornerScanDropPaste(t *testing.T) {
 // brought in (moving, then a frame with nothing while the cube is turned
 // over), then held still, with a pixel of shake.
 func showingCorners(t *testing.T) []image.Image {
-	var script []image.Image
-	blank := image.NewRGBA(image.Rect(0, 0, 420, 420))
-	for _, name := range []string{"first.jpg", "second.jpg"} {
-		img, err := photo.Load(cornerDir + name)
+	return showingPictures(loadPhotos(t, cornerDir, "first.jpg", "second.jpg"), image.Rect(0, 0, 420, 420))
+}
+
+// loadPhotos reads the photos named in dir.
+func loadPhotos(t *testing.T, dir string, names ...string) []image.Image {
+	var imgs []image.Image
+	for _, name := range names {
+		img, err := photo.Load(dir + name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		script = append(script, blank, shifted(img, 40), shifted(img, 20))
-		for k := 0; k < testStill+2; k++ {
-			script = append(script, shifted(img, k%2))
-		}
+		imgs = append(imgs, img)
 	}
-	return script
+	return imgs
 }
 
 // The camera takes the two corners too: asked for in turn, each taken once
@@ -126,9 +122,7 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 	}
 	tv, s := openTestScanner(t)
 	cam := &recordedCamera{script: showingCorners(t)}
-	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
-	s.Camera.Post = tv.session.post
-	s.Camera.Still = testStill
+	useTestCamera(tv, s, func() (camera.Camera, error) { return cam, nil })
 	test.Tap(findButton(t, s.Pop.Content, "Two corners…"))
 	k, c := s.Corners, s.Camera
 	test.Tap(findButton(t, k.Pop.Content, "Camera…"))
@@ -154,12 +148,7 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 		t.Fatalf("after two corners: corners shown %v, Read enabled %v, status %q", k.Pop.Visible(), !k.Read.Disabled(), k.Status.Text)
 	}
 	test.Tap(k.Read)
-	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
-		t.Errorf("editor has %s, want %s", got, want)
-	}
-	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the camera's two corners") {
-		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
-	}
+	checkRead(t, tv, want, "Read from the camera's two corners")
 }
 
 // Two photos of corners dropped on the window open the corners' pop-up

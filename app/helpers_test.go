@@ -203,3 +203,16 @@ func shortcutHandler(c fyne.Canvas) fyne.Shortcutable {
 	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
 	return inner.(fyne.Shortcutable)
 }
+
+// solveBlocked starts a search of fake's that, once it has reported a
+// solution, waits until the channel returned is closed.
+func (tv *testView) solveBlocked(t *testing.T, fake *fakeSolver) chan struct{} {
+	t.Helper()
+	block := make(chan struct{})
+	fake.mu.Lock()
+	fake.block = block
+	fake.mu.Unlock()
+	tv.session.solve()
+	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+	return block
+}

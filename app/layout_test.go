@@ -195,12 +195,7 @@ func TestNothingMovesUnderThePointer(t *testing.T) {
 			w.check("undone")
 
 			// A search starts, reports and ends.
-			block := make(chan struct{})
-			fake.mu.Lock()
-			fake.block = block
-			fake.mu.Unlock()
-			tv.session.solve()
-			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+			block := tv.solveBlocked(t, fake.fakeSolver)
 			w.check("searching")
 			tv.session.event(tv.session.run, search.Event{Kind: search.Progress, Phase1Depth: 12, Phase2Depth: 18, Nodes: 123456789,
 				NodesPerSecond: 12345678, BestLength: 22, Elapsed: 1234 * time.Millisecond})

@@ -35,17 +35,35 @@ func TestScannerReadsPhotos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := tapScan(t, tv)
+	if !s.Read.Disabled() || !strings.Contains(s.Status.Text, "U R F D L B") {
+		t.Errorf("before any photo: read enabled %v, status %q", !s.Read.Disabled(), s.Status.Text)
+	}
+	// The Open buttons, in a shuffled order.
+	readByButtons(t, s, photoDir, []cube.Face{cube.F, cube.U, cube.B, cube.D, cube.R, cube.L})
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
+		t.Errorf("editor has %s, want %s", got, want)
+	}
+	checkReadUndone(t, tv, cube.SolvedFacelets())
+}
+
+// tapScan opens the scanner with the Scan button.
+func tapScan(t *testing.T, tv *testView) *scanner.Scanner {
+	t.Helper()
 	test.Tap(tv.editor.UI.ScanBtn)
 	s := tv.editor.Scanner
 	if s == nil || !s.Pop.Visible() {
 		t.Fatal("the scan button did not open the scanner")
 	}
-	s.Open = func(f cube.Face) { s.Load(f, photoDir+f.String()+".jpg") }
-	if !s.Read.Disabled() || !strings.Contains(s.Status.Text, "U R F D L B") {
-		t.Errorf("before any photo: read enabled %v, status %q", !s.Read.Disabled(), s.Status.Text)
-	}
-	// The Open buttons, in a shuffled order.
-	for _, f := range []cube.Face{cube.F, cube.U, cube.B, cube.D, cube.R, cube.L} {
+	return s
+}
+
+// readByButtons opens the photos of dir through the faces' Open buttons,
+// in order, and reads the cube with Read, which closes the scanner.
+func readByButtons(t *testing.T, s *scanner.Scanner, dir string, order []cube.Face) {
+	t.Helper()
+	s.Open = func(f cube.Face) { s.Load(f, dir+f.String()+".jpg") }
+	for _, f := range order {
 		test.Tap(findButton(t, s.Pop.Content, f.String()+" face…"))
 	}
 	if s.Read.Disabled() {
@@ -55,14 +73,17 @@ func TestScannerReadsPhotos(t *testing.T) {
 	if s.Pop.Visible() {
 		t.Error("the scanner stayed open after Read")
 	}
-	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
-		t.Errorf("editor has %s, want %s", got, want)
-	}
+}
+
+// checkReadUndone checks that the editor says the cube was read from the
+// photos, and that one undo brings back before, the cube before.
+func checkReadUndone(t *testing.T, tv *testView, before cube.Facelets) {
+	t.Helper()
 	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the photos") {
 		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
 	}
 	tv.editor.Undo()
-	if tv.editor.Facelets != cube.SolvedFacelets() {
+	if tv.editor.Facelets != before {
 		t.Error("one undo does not bring back the cube before the scan")
 	}
 }
@@ -98,10 +119,7 @@ func TestScannerBadPhotos(t *testing.T) {
 // Photos dropped on the window: named after their faces, in any order.
 func TestScannerDrop(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	var files []string
-	for _, f := range "BLDFRU" {
-		files = append(files, photoDir+string(f)+".jpg")
-	}
+	files := facePhotos(photoDir, "BLDFRU")
 	tv.editor.Dropped(files)
 	s := tv.editor.Scanner
 	for _, slot := range s.Slots {
@@ -109,6 +127,28 @@ func TestScannerDrop(t *testing.T) {
 			t.Errorf("slot %v: %q ok %v", slot.Face, slot.Name, slot.OK)
 		}
 	}
+}
+
+// scannerShots makes a test window for the pictures kept with
+// SCANNER_SHOTS=DIR, and what keeps one in DIR; without it, it skips.
+func scannerShots(t *testing.T) (*testView, func(name string)) {
+	dir := os.Getenv("SCANNER_SHOTS")
+	if dir == "" {
+		t.Skip("set SCANNER_SHOTS=DIR to write pictures")
+	}
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.w.Resize(fyne.NewSize(1200, 720))
+	return tv, shooter(t, tv, dir)
+}
+
+// facePhotos names the photos in dir of the faces named in faces, in
+// their order.
+func facePhotos(dir, faces string) []string {
+	var files []string
+	for _, f := range faces {
+		files = append(files, dir+string(f)+".jpg")
+	}
+	return files
 }
 
 // findButton returns the button labelled text in o's tree.
@@ -151,19 +191,10 @@ func writeGrey(t *testing.T, name string) {
 // With SCANNER_SHOTS=DIR, keeps pictures of the window with the scanner
 // empty, with six photos, and after Read, for a person to look at.
 func TestScannerShots(t *testing.T) {
-	dir := os.Getenv("SCANNER_SHOTS")
-	if dir == "" {
-		t.Skip("set SCANNER_SHOTS=DIR to write pictures")
-	}
-	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.w.Resize(fyne.NewSize(1200, 720))
-	shot := shooter(t, tv, dir)
+	tv, shot := scannerShots(t)
 	tv.editor.OpenScanner()
 	shot("scanner-empty.png")
-	var files []string
-	for _, f := range "URFDLB" {
-		files = append(files, photoDir+string(f)+".jpg")
-	}
+	files := facePhotos(photoDir, "URFDLB")
 	tv.editor.Dropped(files)
 	shot("scanner-six-photos.png")
 	// A corner dragged off the face, as a person correcting (or spoiling)

@@ -6,14 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/camera"
-	"cubesolver/solver/scan/photo"
 )
 
 const pocketPhotoDir = "../solver/scan/photo/testdata/pocket1/"
@@ -29,11 +27,7 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 		t.Fatal(err)
 	}
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
-	test.Tap(tv.editor.UI.ScanBtn)
-	s := tv.editor.Scanner
-	if s == nil || !s.Pop.Visible() {
-		t.Fatal("the scan button did not open the scanner")
-	}
+	s := tapScan(t, tv)
 	if !strings.Contains(s.Heading.Text, "2x2x2") || !strings.Contains(s.Help.Text, "four stickers") {
 		t.Errorf("heading %q, help %q", s.Heading.Text, s.Help.Text)
 	}
@@ -45,30 +39,14 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	if !findButton(t, s.Pop.Content, "Camera…").Visible() {
 		t.Error("no camera for the 2x2x2")
 	}
-	s.Open = func(f cube.Face) { s.Load(f, pocketPhotoDir+f.String()+".jpg") }
-	for _, f := range []cube.Face{cube.B, cube.U, cube.F, cube.D, cube.R, cube.L} {
-		test.Tap(findButton(t, s.Pop.Content, f.String()+" face…"))
-	}
-	if s.Read.Disabled() {
-		t.Fatalf("all six photos opened, Read disabled: %q", s.Status.Text)
-	}
-	test.Tap(s.Read)
-	if s.Pop.Visible() {
-		t.Error("the scanner stayed open after Read")
-	}
+	readByButtons(t, s, pocketPhotoDir, []cube.Face{cube.B, cube.U, cube.F, cube.D, cube.R, cube.L})
 	if tv.editor.Puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.Facelets).String()+"\n" != string(want) {
 		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.Puzzle, puzzle.ToPocket(tv.editor.Facelets), want)
 	}
 	if tv.editor.Docs[puzzle.Cube3][puzzle.RoleCube].Facelets != cube.SolvedFacelets() {
 		t.Errorf("the 3x3x3's cube changed: %s", tv.editor.Docs[puzzle.Cube3][puzzle.RoleCube].Facelets)
 	}
-	if !strings.Contains(tv.editor.UI.Notice.Text, "Read from the photos") {
-		t.Errorf("notice %q", tv.editor.UI.Notice.Text)
-	}
-	tv.editor.Undo()
-	if tv.editor.Facelets != puzzle.Cube2.Solved() {
-		t.Error("one undo does not bring back the cube before the scan")
-	}
+	checkReadUndone(t, tv, puzzle.Cube2.Solved())
 }
 
 // Photos dropped on the window in the 2x2x2 go to the pocket cube's faces;
@@ -76,10 +54,7 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
-	var files []string
-	for _, f := range "BLDFRU" {
-		files = append(files, pocketPhotoDir+string(f)+".jpg")
-	}
+	files := facePhotos(pocketPhotoDir, "BLDFRU")
 	tv.editor.Dropped(files)
 	s := tv.editor.Scanner
 	for _, slot := range s.Slots {
@@ -101,10 +76,7 @@ func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 // back on the 3x3x3 they are read again.
 func TestScannerFollowsThePuzzle(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	var files []string
-	for _, f := range "URFDLB" {
-		files = append(files, photoDir+string(f)+".jpg")
-	}
+	files := facePhotos(photoDir, "URFDLB")
 	tv.editor.Dropped(files)
 	s := tv.editor.Scanner
 	if s.Read.Disabled() {
@@ -127,20 +99,11 @@ func TestScannerFollowsThePuzzle(t *testing.T) {
 // With SCANNER_SHOTS=DIR, keeps pictures of the window with the scanner
 // reading a 2x2x2: six photos, one a 3x3x3's, then after Read.
 func TestScannerPocketShots(t *testing.T) {
-	dir := os.Getenv("SCANNER_SHOTS")
-	if dir == "" {
-		t.Skip("set SCANNER_SHOTS=DIR to write pictures")
-	}
-	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	tv.w.Resize(fyne.NewSize(1200, 720))
-	shot := shooter(t, tv, dir)
+	tv, shot := scannerShots(t)
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.OpenScanner()
 	shot("pocket-scanner-empty.png")
-	var files []string
-	for _, f := range "URFDLB" {
-		files = append(files, pocketPhotoDir+string(f)+".jpg")
-	}
+	files := facePhotos(pocketPhotoDir, "URFDLB")
 	files[2] = photoDir + "F.jpg"
 	tv.editor.Dropped(files)
 	shot("pocket-scanner-3x3-photo.png")
@@ -152,9 +115,7 @@ func TestScannerPocketShots(t *testing.T) {
 	tv.editor.OpenScanner()
 	s := tv.editor.Scanner
 	cam := &recordedCamera{script: pocketShowing(t, scanner.GuideOrder[:2])}
-	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
-	s.Camera.Post = tv.session.post
-	s.Camera.Still = testStill
+	useTestCamera(tv, s, func() (camera.Camera, error) { return cam, nil })
 	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
 	tv.pumpUntil(t, "the second face asked for", func() bool { return strings.HasPrefix(s.Camera.Guide.Text, "Face 2") })
 	shot("pocket-camera.png")
@@ -164,19 +125,11 @@ func TestScannerPocketShots(t *testing.T) {
 // pocketShowing is a person showing the pocket cube's faces (its test
 // photos) to the camera in the order asked, as showing does.
 func pocketShowing(t *testing.T, faces []cube.Face) []image.Image {
-	var script []image.Image
-	blank := image.NewRGBA(image.Rect(0, 0, 360, 360))
+	var names []string
 	for _, f := range faces {
-		img, err := photo.Load(pocketPhotoDir + f.String() + ".jpg")
-		if err != nil {
-			t.Fatal(err)
-		}
-		script = append(script, blank, shifted(img, 40), shifted(img, 20))
-		for k := 0; k < testStill+2; k++ {
-			script = append(script, shifted(img, k%2))
-		}
+		names = append(names, f.String()+".jpg")
 	}
-	return script
+	return showingPictures(loadPhotos(t, pocketPhotoDir, names...), image.Rect(0, 0, 360, 360))
 }
 
 // In the 2x2x2 the camera reads the pocket cube: it asks for the faces by
@@ -192,9 +145,7 @@ func TestCameraReadsThePocketCube(t *testing.T) {
 	tv.editor.OpenScanner()
 	s := tv.editor.Scanner
 	cam := &recordedCamera{script: pocketShowing(t, scanner.GuideOrder[:])}
-	s.Camera.Open = func() (camera.Camera, error) { return cam, nil }
-	s.Camera.Post = tv.session.post
-	s.Camera.Still = testStill
+	useTestCamera(tv, s, func() (camera.Camera, error) { return cam, nil })
 	test.Tap(findButton(t, s.Pop.Content, "Camera…"))
 	c := s.Camera
 	tv.pumpUntil(t, "the camera did not open", func() bool { return c.Pop.Visible() })

@@ -152,22 +152,22 @@ func TestKeysGoToPlayerWhenShown(t *testing.T) {
 
 	// A big window shows both, and the entry can be typed in.
 	tv.w.Resize(fyne.NewSize(1600, 900))
-	pressKey(c, fyne.KeyRight)
-	pressKey(c, fyne.KeyRight)
-	if p.Played() != 2 {
-		t.Errorf("after → → the player is at %d, want 2", p.Played())
-	}
-	pressKey(c, fyne.KeyLeft)
-	if p.Played() != 1 {
-		t.Errorf("after ← the player is at %d, want 1", p.Played())
-	}
-	pressKey(c, fyne.KeyEnd)
-	if p.Played() != 3 {
-		t.Errorf("after End the player is at %d", p.Played())
-	}
-	pressKey(c, fyne.KeyHome)
-	if p.Played() != 0 {
-		t.Errorf("after Home the player is at %d", p.Played())
+	for _, step := range []struct {
+		keys []fyne.KeyName
+		what string
+		want int
+	}{
+		{[]fyne.KeyName{fyne.KeyRight, fyne.KeyRight}, "→ →", 2},
+		{[]fyne.KeyName{fyne.KeyLeft}, "←", 1},
+		{[]fyne.KeyName{fyne.KeyEnd}, "End", 3},
+		{[]fyne.KeyName{fyne.KeyHome}, "Home", 0},
+	} {
+		for _, k := range step.keys {
+			pressKey(c, k)
+		}
+		if p.Played() != step.want {
+			t.Errorf("after %s the player is at %d, want %d", step.what, p.Played(), step.want)
+		}
 	}
 	pressKey(c, fyne.KeySpace)
 	if !p.Playing() {
