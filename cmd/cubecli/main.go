@@ -207,7 +207,7 @@ func (e *env) synopsis(fs *flag.FlagSet) string {
 
 // usage writes the command's full help to w.
 func (e *env) usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "usage: %s\n\n%s\n", e.synopsis(fs), strings.TrimSpace(e.cmd.help))
+	fmt.Fprintf(w, "usage: %s\n\n%s\n", e.synopsis(fs), reflow(strings.TrimSpace(e.cmd.help), helpWidth))
 	hasFlags := false
 	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
 	if hasFlags {

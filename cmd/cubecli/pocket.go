@@ -20,6 +20,7 @@ import (
 // white up, green in front, and a cube may be held any way.
 
 const pocketFaceletsHelp = `
+
 With -puzzle 2x2 the cube is a pocket cube (2x2x2): FACELETS is 24 letters,
 U1..U4 R1..R4 F1..F4 D1..D4 L1..L4 B1..B4, each face read row by row; a
 letter names a colour by its face on the solved cube held white up, green in
