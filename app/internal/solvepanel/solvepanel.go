@@ -30,7 +30,7 @@ type SolvePanel struct {
 	puzzle  puzzle.Puzzle
 	Target  *widgets.QuietSelect
 	Timeout *widgets.QuietSelect
-	Table   *tablePicker
+	Table   *TablePicker
 	// Row is the form's row of the target length or the table's size.
 	Row    *widget.FormItem
 	form   *widget.Form

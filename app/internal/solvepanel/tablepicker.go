@@ -17,13 +17,13 @@ import (
 	"cubesolver/solver/search"
 )
 
-// tablePicker is the solve panel's choice of the optimal search's table,
+// TablePicker is the solve panel's choice of the optimal search's table,
 // shown in optimal mode only: a list of the sizes ("small · 259 MB ✓",
 // ticked when built) in the form row that standard mode gives to the
 // target length, and what the panel's note says of the size chosen: how
 // fast optimal mode is with it or, while it is not built, its size and
 // build time beside a Build button (in the note's place, on its right).
-type tablePicker struct {
+type TablePicker struct {
 	Sel   *widgets.QuietSelect
 	Build *widget.Button
 	// slot is the Build button's place, at the right end of the panel's
@@ -49,8 +49,8 @@ const (
 	TableLabel  = "Table"
 )
 
-func NewTablePicker(onPick func(name string), onBuild func()) *tablePicker {
-	t := &tablePicker{labels: map[string]string{}}
+func NewTablePicker(onPick func(name string), onBuild func()) *TablePicker {
+	t := &TablePicker{labels: map[string]string{}}
 	t.Sel = widgets.NewQuietSelect(nil, func(label string) {
 		if name, ok := t.labels[label]; ok {
 			onPick(name)
@@ -69,12 +69,12 @@ func NewTablePicker(onPick func(name string), onBuild func()) *tablePicker {
 
 // shown reports whether the list is there with settings st: in optimal
 // mode, unless the solver turned out to have no optimal table.
-func (t *tablePicker) shown(st Settings) bool {
+func (t *TablePicker) shown(st Settings) bool {
 	return st.Mode == search.Optimal && (!t.Loaded || t.Tables != nil)
 }
 
 // chosen returns the size named name as the solver last listed it.
-func (t *tablePicker) chosen(name string) (search.OptimalTable, bool) {
+func (t *TablePicker) chosen(name string) (search.OptimalTable, bool) {
 	for _, x := range t.Tables {
 		if x.Name == name {
 			return x, true
@@ -93,7 +93,7 @@ func optionLabel(x search.OptimalTable) string {
 }
 
 // show brings the list in line with settings st, and shows or hides it.
-func (t *tablePicker) show(st Settings) {
+func (t *TablePicker) show(st Settings) {
 	if !t.shown(st) {
 		t.Sel.Hide()
 		return
@@ -127,7 +127,7 @@ func (t *tablePicker) show(st Settings) {
 }
 
 // showBuild shows the Build button (enabled or not) or takes it away.
-func (t *tablePicker) showBuild(shown, enabled bool) {
+func (t *TablePicker) showBuild(shown, enabled bool) {
 	for _, o := range []fyne.CanvasObject{t.slot, t.gap, t.Build} {
 		if shown {
 			o.Show()
@@ -142,7 +142,7 @@ func (t *tablePicker) showBuild(shown, enabled bool) {
 // the solver cannot tell), and whether the Build button is beside it and
 // can be pressed. Each fits the note's lines in the narrowest column,
 // beside the button when it is there.
-func (t *tablePicker) Say(name string) (status string, build, canBuild bool) {
+func (t *TablePicker) Say(name string) (status string, build, canBuild bool) {
 	x, ok := t.chosen(name)
 	switch {
 	case !t.Loaded || !ok:
