@@ -63,7 +63,7 @@ func (f Facelets) centresError(words Words) *Error {
 			return &Error{Kind: ErrCentres, Stickers: []int{centreOf(x)}, Summary: msg, Msg: msg}
 		}
 	}
-	v := &validation{in: f, words: words.orLetters()}
+	v := &validation{in: f, words: words.OrLetters()}
 	return v.checkCentres()
 }
 

@@ -92,7 +92,7 @@ var (
 
 // checkUpTo is check with only the first n of the piece and group checks.
 func (f Facelets) checkUpTo(words Words, n int) (Cubie, *Error, *Facelets) {
-	v := &validation{in: f, words: words.orLetters()}
+	v := &validation{in: f, words: words.OrLetters()}
 	if e := v.checkStickers(); e != nil {
 		return Cubie{}, e, nil
 	}
@@ -113,60 +113,15 @@ func (f Facelets) checkUpTo(words Words, n int) (Cubie, *Error, *Facelets) {
 }
 
 // checkStickers rejects values that name no face and blank stickers.
-func (v *validation) checkStickers() *Error {
-	var blank []int
-	for i, x := range v.in {
-		switch {
-		case x > Blank:
-			msg := "sticker " + FaceletName(i) + " holds " + x.String() + ", which names no face"
-			return &Error{Kind: ErrLetter, Stickers: []int{i}, Summary: msg, Msg: msg}
-		case x == Blank:
-			blank = append(blank, i)
-		}
-	}
-	if len(blank) == 0 {
-		return nil
-	}
-	msg := "sticker " + FaceletName(blank[0]) + " has no colour yet"
-	summary := msg
-	if len(blank) > 1 {
-		summary = itoa(len(blank)) + " stickers have no colour yet"
-		msg = summary + ": " + stickerList(blank, 12)
-	}
-	return &Error{Kind: ErrBlank, Summary: summary, Msg: msg, Stickers: blank}
-}
+func (v *validation) checkStickers() *Error { return CheckStickers(v.in[:], FaceletName, "face") }
 
 // checkCounts requires every colour on exactly nine stickers. The stickers
 // of colours used too often are the ones to look at.
 func (v *validation) checkCounts() *Error {
-	var count [6]int
-	for _, x := range v.in {
-		count[x]++
-	}
-	var parts []string
-	var stickers []int
-	for x := U; x <= B; x++ {
-		if count[x] == 9 {
-			continue
-		}
-		parts = append(parts, v.words.One(x)+" is on "+itoa(count[x])+" stickers")
-		if count[x] > 9 {
-			for i, y := range v.in {
-				if y == x {
-					stickers = append(stickers, i)
-				}
-			}
-		}
-	}
-	if parts == nil {
-		return nil
-	}
-	e := &Error{Kind: ErrColorCount, Stickers: stickers, Summary: strings.Join(parts, ", "),
-		Msg: strings.Join(parts, ", ") + "; every colour is on 9 stickers"}
-	// Of those, the ones on pieces no cube has are most likely wrong.
-	if suspects := v.onImpossiblePieces(stickers); len(suspects) > 0 {
-		e.Stickers = suspects
-		e.Msg += "; look first at " + stickerList(suspects, 6) + ", on pieces no cube has"
+	e := CheckCounts(v.in[:], 9, v.words)
+	if e != nil {
+		// Of those, the ones on pieces no cube has are most likely wrong.
+		e.LookFirst(v.onImpossiblePieces(e.Stickers), FaceletName, "pieces")
 	}
 	return e
 }
@@ -278,10 +233,10 @@ func (v *validation) checkCorners() (*Error, *Facelets) {
 		}
 	}
 	if others != nil {
-		e.Msg += "; " + alsoImpossible("corner", others)
+		e.Msg += "; " + AlsoImpossible("corner", others)
 		return e, nil
 	}
-	missing, ok := onlyMissing(v.c.CP[:])
+	missing, ok := OnlyMissing(v.c.CP[:])
 	if !ok || !v.edgesArePermutation() {
 		return e, nil
 	}
@@ -314,7 +269,7 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 	if a != b {
 		why = "colours " + v.words.InList(v.centre[a]) + " and " + v.words.InList(v.centre[b]) + " are on opposite faces"
 	}
-	summary := "the edge at " + edgeNames[i] + " (" + stickerList(edgeFacelet[i][:], 2) +
+	summary := "the edge at " + edgeNames[i] + " (" + StickerList(edgeFacelet[i][:], 2, FaceletName) +
 		") has colours " + v.colours(edgeFacelet[i][:]) + ", which no edge has"
 	e := &Error{Kind: ErrEdge, Summary: summary, Msg: summary + ": " + why}
 	var others []string
@@ -325,7 +280,7 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 		}
 	}
 	if others != nil {
-		e.Msg += "; " + alsoImpossible("edge", others)
+		e.Msg += "; " + AlsoImpossible("edge", others)
 	}
 	return e, nil
 }
@@ -401,17 +356,9 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 			break
 		}
 	}
-	dir, undo := "clockwise", "anticlockwise"
-	if sum == 2 {
-		dir, undo = undo, dir
-	}
 	c := v.c
 	c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
-	e := &Error{Kind: ErrTwist, Summary: "the corner twists do not add up",
-		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
-		Fix: "the twist of the " + cornerNames[at] + " corner will be changed (a third of a turn " + undo + ")",
-	}
-	e.placeOn(c.CO == solved.CO, cornerFacelet[at][:], cornerStickers(), "corner", "eight")
+	e := TwistProblem(sum, at, c.CO == solved.CO, cornerFacelet[at][:], cornerStickers())
 	return e, v.fixed(c)
 }
 
@@ -471,19 +418,6 @@ func (v *validation) checkParity() (*Error, *Facelets) {
 		e.Fix += ", one choice of many: right only if they are the two that were entered wrong"
 	}
 	return e, v.fixed(c)
-}
-
-// placeOn outlines, for a twist or a flip, the piece the fix changes if it
-// is known to be the culprit (the only piece turned), else every piece of
-// its kind, and says then that the fix is a choice of how many.
-func (e *Error) placeOn(known bool, piece, all []int, kind, howMany string) {
-	if known {
-		e.Stickers = slices.Clone(piece)
-		return
-	}
-	e.Stickers = all
-	e.Msg += "; which one, the colours cannot tell: compare the " + kind + "s with your cube"
-	e.Fix += ", one choice of " + howMany + ": right only if it is the " + kind + " that was entered wrong"
 }
 
 // cornerStickers and edgeStickers list the stickers of every corner or
@@ -554,7 +488,7 @@ func (v *validation) cornerProblem(i int) (summary, why string) {
 			}
 		}
 	}
-	return "the corner at " + cornerNames[i] + " (" + stickerList(s, 3) + ") has colours " +
+	return "the corner at " + cornerNames[i] + " (" + StickerList(s, 3, FaceletName) + ") has colours " +
 		v.colours(s) + ", which no corner has", why
 }
 
@@ -562,32 +496,6 @@ func (v *validation) cornerProblem(i int) (summary, why string) {
 // and no edge appears twice.
 func (v *validation) edgesArePermutation() bool {
 	return len(v.eBad) == 0 && isPermutation(v.c.EP[:])
-}
-
-// onlyMissing returns the one piece that does not appear in p when every
-// other entry is a distinct real piece (a single -1 marks the unknown one).
-func onlyMissing(p []int8) (int, bool) {
-	seen := make([]bool, len(p))
-	unknown := 0
-	for _, x := range p {
-		if x < 0 {
-			unknown++
-			continue
-		}
-		if seen[x] {
-			return 0, false
-		}
-		seen[x] = true
-	}
-	if unknown != 1 {
-		return 0, false
-	}
-	for x, s := range seen {
-		if !s {
-			return x, true
-		}
-	}
-	return 0, false
 }
 
 // isPermutation reports whether p holds each of 0..len(p)-1 once.
@@ -639,27 +547,6 @@ func positionName(what string, i int) string {
 		return cornerNames[i]
 	}
 	return edgeNames[i]
-}
-
-// stickerList names the stickers, at most max of them: "U1, U2, R5 and 3 more".
-func stickerList(s []int, max int) string {
-	var names []string
-	for k, i := range s {
-		if k == max {
-			names = append(names, "and "+itoa(len(s)-max)+" more")
-			break
-		}
-		names = append(names, FaceletName(i))
-	}
-	return strings.Join(names, ", ")
-}
-
-// alsoImpossible says that the pieces at positions are impossible too.
-func alsoImpossible(what string, positions []string) string {
-	if len(positions) == 1 {
-		return "the " + what + " at " + positions[0] + " is impossible too"
-	}
-	return "the " + what + "s at " + strings.Join(positions, ", ") + " are impossible too"
 }
 
 // plural adds an s to what unless n is 1.

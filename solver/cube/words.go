@@ -18,8 +18,8 @@ var Letters = Words{
 	InList: Face.String,
 }
 
-// orLetters fills in what w leaves out with Letters.
-func (w Words) orLetters() Words {
+// OrLetters fills in what w leaves out with Letters.
+func (w Words) OrLetters() Words {
 	if w.One == nil {
 		w.One = Letters.One
 	}

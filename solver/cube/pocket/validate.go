@@ -68,13 +68,7 @@ type validation struct {
 // returns the cube, or the first problem and, if that problem has a
 // unique fix, the repaired stickers.
 func (f Facelets) check(words cube.Words, twist bool) (Cube, *cube.Error, *Facelets) {
-	if words.One == nil {
-		words.One = cube.Letters.One
-	}
-	if words.InList == nil {
-		words.InList = cube.Letters.InList
-	}
-	v := &validation{in: f, words: words}
+	v := &validation{in: f, words: words.OrLetters()}
 	if e := v.checkStickers(); e != nil {
 		return Cube{}, e, nil
 	}
@@ -96,71 +90,28 @@ func (f Facelets) check(words cube.Words, twist bool) (Cube, *cube.Error, *Facel
 
 // checkStickers rejects values that name no colour and blank stickers.
 func (v *validation) checkStickers() *cube.Error {
-	var blank []int
-	for i, x := range v.in {
-		switch {
-		case x > cube.Blank:
-			msg := "sticker " + FaceletName(i) + " holds " + x.String() + ", which names no colour"
-			return &cube.Error{Kind: cube.ErrLetter, Stickers: []int{i}, Summary: msg, Msg: msg}
-		case x == cube.Blank:
-			blank = append(blank, i)
-		}
-	}
-	if len(blank) == 0 {
-		return nil
-	}
-	msg := "sticker " + FaceletName(blank[0]) + " has no colour yet"
-	summary := msg
-	if len(blank) > 1 {
-		summary = strconv.Itoa(len(blank)) + " stickers have no colour yet"
-		msg = summary + ": " + stickerList(blank, 12)
-	}
-	return &cube.Error{Kind: cube.ErrBlank, Summary: summary, Msg: msg, Stickers: blank}
+	return cube.CheckStickers(v.in[:], FaceletName, "colour")
 }
 
 // checkCounts requires every colour on exactly four stickers. The stickers
 // of colours used too often are the ones to look at, first those on
 // corners no cube has.
 func (v *validation) checkCounts() *cube.Error {
-	var count [6]int
-	for _, x := range v.in {
-		count[x]++
-	}
-	var parts []string
-	var stickers []int
-	for x := cube.U; x <= cube.B; x++ {
-		if count[x] == 4 {
-			continue
-		}
-		parts = append(parts, v.words.One(x)+" is on "+strconv.Itoa(count[x])+" stickers")
-		if count[x] > 4 {
-			for i, y := range v.in {
-				if y == x {
-					stickers = append(stickers, i)
-				}
-			}
-		}
-	}
-	if parts == nil {
+	e := cube.CheckCounts(v.in[:], 4, v.words)
+	if e == nil {
 		return nil
 	}
-	e := &cube.Error{Kind: cube.ErrColorCount, Stickers: stickers, Summary: strings.Join(parts, ", "),
-		Msg: strings.Join(parts, ", ") + "; every colour is on 4 stickers"}
 	v.readPieces()
 	var suspects []int
 	for _, i := range v.bad {
 		for _, x := range cornerFacelet[i] {
-			if slices.Contains(stickers, x) {
+			if slices.Contains(e.Stickers, x) {
 				suspects = append(suspects, x)
 			}
 		}
 	}
 	v.bad, v.c = nil, Cube{}
-	if len(suspects) > 0 {
-		slices.Sort(suspects)
-		e.Stickers = suspects
-		e.Msg += "; look first at " + stickerList(suspects, 6) + ", on corners no cube has"
-	}
+	e.LookFirst(suspects, FaceletName, "corners")
 	return e
 }
 
@@ -195,14 +146,10 @@ func (v *validation) checkCorners() (*cube.Error, *Facelets) {
 		}
 	}
 	if others != nil {
-		what := "the corner at " + others[0] + " is"
-		if len(others) > 1 {
-			what = "the corners at " + strings.Join(others, ", ") + " are"
-		}
-		e.Msg += "; " + what + " impossible too"
+		e.Msg += "; " + cube.AlsoImpossible("corner", others)
 		return e, nil
 	}
-	missing, ok := onlyMissing(v.c.CP[:])
+	missing, ok := cube.OnlyMissing(v.c.CP[:])
 	if !ok {
 		return e, nil
 	}
@@ -245,7 +192,7 @@ func (v *validation) cornerProblem(i int) (summary, why string) {
 	for k, j := range s {
 		names[k] = v.words.InList(v.in[j])
 	}
-	return "the corner at " + cube.CornerName(i) + " (" + stickerList(s[:], 3) + ") has colours " +
+	return "the corner at " + cube.CornerName(i) + " (" + cube.StickerList(s[:], 3, FaceletName) + ") has colours " +
 		strings.Join(names, ", ") + ", which no corner has", why
 }
 
@@ -327,52 +274,13 @@ func (v *validation) checkTwist() (*cube.Error, *Facelets) {
 	if at < 0 {
 		at = cube.DRB
 	}
-	dir, undo := "clockwise", "anticlockwise"
-	if sum == 2 {
-		dir, undo = undo, dir
+	all := make([]int, NumFacelets)
+	for i := range all {
+		all[i] = i
 	}
-	e := &cube.Error{Kind: cube.ErrTwist, Summary: "the corner twists do not add up",
-		Msg: "the corner twists do not add up, as if one corner had been twisted a third of a turn " + dir + " in its place",
-		Fix: "the twist of the " + cube.CornerName(at) + " corner will be changed (a third of a turn " + undo + ")",
-	}
-	if known {
-		e.Stickers = slices.Clone(cornerFacelet[at][:])
-	} else {
-		e.Stickers = make([]int, NumFacelets)
-		for i := range e.Stickers {
-			e.Stickers[i] = i
-		}
-		e.Msg += "; which one, the colours cannot tell: compare the corners with your cube"
-		e.Fix += ", one choice of eight: right only if it is the corner that was entered wrong"
-	}
+	e := cube.TwistProblem(sum, at, known, cornerFacelet[at][:], all)
 	fixed := twisted(at).Facelets()
 	return e, &fixed
-}
-
-// onlyMissing returns the one piece that does not appear in p when every
-// other entry is a distinct real piece (a single -1 marks the unknown one).
-func onlyMissing(p []int8) (int, bool) {
-	var seen [8]bool
-	unknown := 0
-	for _, x := range p {
-		if x < 0 {
-			unknown++
-			continue
-		}
-		if seen[x] {
-			return 0, false
-		}
-		seen[x] = true
-	}
-	if unknown != 1 {
-		return 0, false
-	}
-	for x, s := range seen {
-		if !s {
-			return x, true
-		}
-	}
-	return 0, false
 }
 
 // sameColours reports whether the stickers s of f hold the faces want in
@@ -390,19 +298,6 @@ func sameColours(f Facelets, s []int, want [3]cube.Face) bool {
 func pieceName(p int) string {
 	c := cube.CornerColours(p)
 	return c[0].String() + c[1].String() + c[2].String()
-}
-
-// stickerList names the stickers, at most max of them: "U1, U2, R4 and 3 more".
-func stickerList(s []int, max int) string {
-	var names []string
-	for k, i := range s {
-		if k == max {
-			names = append(names, "and "+strconv.Itoa(len(s)-max)+" more")
-			break
-		}
-		names = append(names, FaceletName(i))
-	}
-	return strings.Join(names, ", ")
 }
 
 // andList joins words as a sentence lists them: "A", "A and B", "A, B and C".
