@@ -25,9 +25,13 @@ func SolvedFacelets() Facelets {
 }
 
 // String returns the 54-letter facelet string, '.' for blank stickers.
-func (f Facelets) String() string {
+func (f Facelets) String() string { return StickersString(f[:]) }
+
+// StickersString returns stickers as their faces' letters, '.' for blank
+// ones: the facelet string of this cube or of the pocket cube.
+func StickersString(f []Face) string {
 	var b strings.Builder
-	b.Grow(NumFacelets)
+	b.Grow(len(f))
 	for _, x := range f {
 		b.WriteString(x.String())
 	}
@@ -35,11 +39,16 @@ func (f Facelets) String() string {
 }
 
 // FaceletName names sticker i as Cube Explorer does, e.g. "U1" or "B9".
-func FaceletName(i int) string {
-	if i < 0 || i >= NumFacelets {
+func FaceletName(i int) string { return StickerName(i, 9) }
+
+// StickerName names sticker i of a cube whose faces have perFace stickers
+// each, in the order U R F D L B: the face's letter and the sticker's
+// number on it, e.g. "U1"; "?" for an index off the cube.
+func StickerName(i, perFace int) string {
+	if i < 0 || i >= 6*perFace {
 		return "?"
 	}
-	return Face(i/9).String() + string(rune('1'+i%9))
+	return Face(i/perFace).String() + string(rune('1'+i%perFace))
 }
 
 // ParseFacelets reads a 54-letter facelet string (URFDLB, either case, '.'

@@ -28,22 +28,10 @@ func SolvedFacelets() Facelets {
 }
 
 // String returns the 24-letter facelet string, '.' for blank stickers.
-func (f Facelets) String() string {
-	var b strings.Builder
-	b.Grow(NumFacelets)
-	for _, x := range f {
-		b.WriteString(x.String())
-	}
-	return b.String()
-}
+func (f Facelets) String() string { return cube.StickersString(f[:]) }
 
 // FaceletName names sticker i, e.g. "U1" or "B4".
-func FaceletName(i int) string {
-	if i < 0 || i >= NumFacelets {
-		return "?"
-	}
-	return cube.Face(i/4).String() + string(rune('1'+i%4))
-}
+func FaceletName(i int) string { return cube.StickerName(i, 4) }
 
 // Of3x3 returns the index on the 3x3x3 (0..53) of sticker i (0..23): the
 // 3x3x3's corner sticker in the same place.
