@@ -21,19 +21,15 @@ a line; it exits 1 if any cube is bad.` + pocketFaceletsHelp,
 }
 
 func runCheck(e *env, args []string) int {
-	fs := e.flagSet()
-	pz := puzzleFlag(fs)
-	if code, done := e.parse(fs, args); done {
+	fs, pz, code, done := e.parseFacelets(args)
+	if done {
 		return code
-	}
-	if fs.NArg() == 0 {
-		return e.usageError(fs, "no FACELETS given")
 	}
 	arg := strings.Join(fs.Args(), "")
 	if fs.NArg() > 1 && strings.Contains(arg, "-") {
 		return e.usageError(fs, "'-' must be the only argument")
 	}
-	if *pz == puzzle2x2 {
+	if pz == puzzle2x2 {
 		return runPocketCheck(e, arg)
 	}
 	return e.eachCube(arg, func(s string) (string, int) {

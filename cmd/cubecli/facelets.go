@@ -24,12 +24,11 @@ Example:
 }
 
 func runFacelets(e *env, args []string) int {
-	fs := e.flagSet()
-	pz := puzzleFlag(fs)
-	if code, done := e.parse(fs, args); done {
+	fs, pz, code, done := e.parsePuzzle(args)
+	if done {
 		return code
 	}
-	if *pz == puzzle2x2 {
+	if pz == puzzle2x2 {
 		return runPocketFacelets(e, fs)
 	}
 	alg, err := parseAlg(strings.Join(fs.Args(), " "))

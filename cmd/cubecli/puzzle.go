@@ -40,3 +40,23 @@ func puzzleFlag(fs *flag.FlagSet) *puzzle {
 	fs.Var(p, "puzzle", "the puzzle: 3x3 (the Rubik's cube) or 2x2 (the pocket cube)")
 	return p
 }
+
+// parsePuzzle parses the arguments of a command whose only flag is -puzzle
+// (check, verify, facelets): the flags and the puzzle chosen, or done with
+// the exit code when the command ends there (help, a bad flag).
+func (e *env) parsePuzzle(args []string) (fs *flag.FlagSet, pz puzzle, code int, done bool) {
+	fs = e.flagSet()
+	p := puzzleFlag(fs)
+	code, done = e.parse(fs, args)
+	return fs, *p, code, done
+}
+
+// parseFacelets is parsePuzzle for check and verify, whose arguments start
+// with FACELETS.
+func (e *env) parseFacelets(args []string) (fs *flag.FlagSet, pz puzzle, code int, done bool) {
+	fs, pz, code, done = e.parsePuzzle(args)
+	if !done && fs.NArg() == 0 {
+		return fs, pz, e.usageError(fs, "no FACELETS given"), true
+	}
+	return fs, pz, code, done
+}

@@ -24,18 +24,14 @@ MOVES for each, and prints one result a line.` + pocketFaceletsHelp,
 }
 
 func runVerify(e *env, args []string) int {
-	fs := e.flagSet()
-	pz := puzzleFlag(fs)
-	if code, done := e.parse(fs, args); done {
+	fs, pz, code, done := e.parseFacelets(args)
+	if done {
 		return code
 	}
-	if fs.NArg() == 0 {
-		return e.usageError(fs, "no FACELETS given")
-	}
-	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), *pz) {
+	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), pz) {
 		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
 	}
-	if *pz == puzzle2x2 {
+	if pz == puzzle2x2 {
 		return runPocketVerify(e, fs)
 	}
 	alg, err := parseAlg(strings.Join(fs.Args()[1:], " "))
