@@ -5,11 +5,9 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/jpeg"
 	"math"
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -82,40 +80,12 @@ func scanCorners(c cube.Facelets, cond condition, r *rand.Rand) (res scan.Result
 // under each condition: every cube must be read exactly (the figures per
 // condition are logged).
 func TestSyntheticCorners(t *testing.T) {
-	// CUBESOLVER_PHOTOS=24 runs 24 cubes a condition (216 in all).
-	n := 6
-	if v, err := strconv.Atoi(os.Getenv("CUBESOLVER_PHOTOS")); err == nil && v > 0 {
-		n = v
-	} else if testing.Short() {
-		n = 2
-	}
-	seed, _ := strconv.ParseUint(os.Getenv("CUBESOLVER_PHOTOS_SEED"), 10, 64)
-	r := rand.New(rand.NewPCG(17+seed, 18))
-	for _, cond := range conditions {
-		wrong, noCorner, doubt := 0, 0, 0
-		for k := 0; k < n; k++ {
-			want := cube.Random(r).Facelets()
-			res, err := scanCorners(want, cond, r)
-			switch {
-			case err != nil:
-				noCorner++
-				t.Logf("%s: %v", cond.name, err)
-			case res.Facelets != want:
-				wrong++
-				t.Logf("%s: wrong, in doubt: %v", cond.name, res.Doubtful)
-			}
-			if err == nil && len(res.Doubtful) > 0 {
-				doubt++
-				if res.Facelets == want {
-					t.Logf("%s: read right, in doubt: %v", cond.name, res.Doubtful)
-				}
-			}
-		}
-		t.Logf("%-28s %d cubes: %d read exactly, %d wrong, %d without a corner; %d with stickers in doubt", cond.name, n, n-wrong-noCorner, wrong, noCorner, doubt)
-		if wrong+noCorner > 0 {
-			t.Errorf("%s: %d of %d cubes not read exactly", cond.name, wrong+noCorner, n)
-		}
-	}
+	n, r := synthRuns(17, 18)
+	readEach(t, n, "a corner", func(cond condition) (cube.Facelets, cube.Facelets, []scan.Doubt, error) {
+		want := cube.Random(r).Facelets()
+		res, err := scanCorners(want, cond, r)
+		return want, res.Facelets, res.Doubtful, err
+	})
 }
 
 // With PHOTO_WRITE_TESTDATA=1, writes photos of one random cube from its
@@ -131,14 +101,7 @@ func TestWriteCornerTestdata(t *testing.T) {
 	os.MkdirAll("testdata/corners1", 0o755)
 	for v, name := range []string{"first.jpg", "second.jpg"} {
 		img := photographCorner(c, CornerView(v), cond, r)
-		out, err := os.Create("testdata/corners1/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
-			t.Fatal(err)
-		}
-		out.Close()
+		writeJPEG(t, "testdata/corners1/"+name, img)
 	}
 	os.WriteFile("testdata/corners1/want", []byte(c.String()+"\n"), 0o644)
 }

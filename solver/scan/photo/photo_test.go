@@ -5,11 +5,9 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/jpeg"
 	"image/png"
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -94,38 +92,12 @@ func save(name string, img image.Image) {
 // Synthetic photos of random cubes under each condition: every cube must
 // be read exactly (the figures per condition are logged).
 func TestSyntheticPhotos(t *testing.T) {
-	// CUBESOLVER_PHOTOS=24 runs 24 cubes a condition (216 in all).
-	n := 6
-	if v, err := strconv.Atoi(os.Getenv("CUBESOLVER_PHOTOS")); err == nil && v > 0 {
-		n = v
-	} else if testing.Short() {
-		n = 2
-	}
-	// CUBESOLVER_PHOTOS_SEED=S draws other cubes and photos.
-	seed, _ := strconv.ParseUint(os.Getenv("CUBESOLVER_PHOTOS_SEED"), 10, 64)
-	r := rand.New(rand.NewPCG(7+seed, 8))
-	for _, cond := range conditions {
-		wrong, noGrid, doubt := 0, 0, 0
-		for k := 0; k < n; k++ {
-			want := cube.Random(r).Facelets()
-			res, err := scanCube(t, want, cond, r)
-			switch {
-			case err != nil:
-				noGrid++
-				t.Logf("%s: %v", cond.name, err)
-			case res.Facelets != want:
-				wrong++
-				t.Logf("%s: wrong, in doubt: %v", cond.name, res.Doubtful)
-			}
-			if err == nil && len(res.Doubtful) > 0 {
-				doubt++
-			}
-		}
-		t.Logf("%-28s %d cubes: %d read exactly, %d wrong, %d without a grid; %d with stickers in doubt", cond.name, n, n-wrong-noGrid, wrong, noGrid, doubt)
-		if wrong+noGrid > 0 {
-			t.Errorf("%s: %d of %d cubes not read exactly", cond.name, wrong+noGrid, n)
-		}
-	}
+	n, r := synthRuns(7, 8)
+	readEach(t, n, "a grid", func(cond condition) (cube.Facelets, cube.Facelets, []scan.Doubt, error) {
+		want := cube.Random(r).Facelets()
+		res, err := scanCube(t, want, cond, r)
+		return want, res.Facelets, res.Doubtful, err
+	})
 }
 
 // With PHOTO_WRITE_TESTDATA=1, writes six photos of one random cube to
@@ -141,14 +113,7 @@ func TestWriteTestdata(t *testing.T) {
 	os.MkdirAll("testdata/cube1", 0o755)
 	for f := cube.U; f <= cube.B; f++ {
 		img := photograph(c, f, cond, r)
-		out, err := os.Create(fmt.Sprintf("testdata/cube1/%v.jpg", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
-			t.Fatal(err)
-		}
-		out.Close()
+		writeJPEG(t, fmt.Sprintf("testdata/cube1/%v.jpg", f), img)
 	}
 	os.WriteFile("testdata/cube1/want", []byte(c.String()+"\n"), 0o644)
 }

@@ -4,10 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/jpeg"
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -56,37 +54,12 @@ func scanPocket(c pocket.Facelets, cond condition, r *rand.Rand) (res scan.Pocke
 // the 3x3x3's conditions: every cube must be read exactly (the figures
 // per condition are logged).
 func TestSyntheticPocketPhotos(t *testing.T) {
-	// CUBESOLVER_PHOTOS=12 runs 12 cubes a condition (108 in all).
-	n := 6
-	if v, err := strconv.Atoi(os.Getenv("CUBESOLVER_PHOTOS")); err == nil && v > 0 {
-		n = v
-	} else if testing.Short() {
-		n = 2
-	}
-	seed, _ := strconv.ParseUint(os.Getenv("CUBESOLVER_PHOTOS_SEED"), 10, 64)
-	r := rand.New(rand.NewPCG(17+seed, 18))
-	for _, cond := range conditions {
-		wrong, noGrid, doubt := 0, 0, 0
-		for k := 0; k < n; k++ {
-			want := pocket.RandomHeld(r).Facelets()
-			res, err := scanPocket(want, cond, r)
-			switch {
-			case err != nil:
-				noGrid++
-				t.Logf("%s: %v", cond.name, err)
-			case res.Facelets != want:
-				wrong++
-				t.Logf("%s: wrong, in doubt: %v", cond.name, res.Doubtful)
-			}
-			if err == nil && len(res.Doubtful) > 0 {
-				doubt++
-			}
-		}
-		t.Logf("%-28s %d cubes: %d read exactly, %d wrong, %d without a grid; %d with stickers in doubt", cond.name, n, n-wrong-noGrid, wrong, noGrid, doubt)
-		if wrong+noGrid > 0 {
-			t.Errorf("%s: %d of %d cubes not read exactly", cond.name, wrong+noGrid, n)
-		}
-	}
+	n, r := synthRuns(17, 18)
+	readEach(t, n, "a grid", func(cond condition) (pocket.Facelets, pocket.Facelets, []scan.Doubt, error) {
+		want := pocket.RandomHeld(r).Facelets()
+		res, err := scanPocket(want, cond, r)
+		return want, res.Facelets, res.Doubtful, err
+	})
 }
 
 // A photo of a 3x3x3's face where a 2x2x2's is looked for says so, and so
@@ -144,14 +117,7 @@ func TestWritePocketTestdata(t *testing.T) {
 	os.MkdirAll("testdata/pocket1", 0o755)
 	for f := cube.U; f <= cube.B; f++ {
 		img := photographPocket(c, f, cond, r)
-		out, err := os.Create(fmt.Sprintf("testdata/pocket1/%v.jpg", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
-			t.Fatal(err)
-		}
-		out.Close()
+		writeJPEG(t, fmt.Sprintf("testdata/pocket1/%v.jpg", f), img)
 	}
 	os.WriteFile("testdata/pocket1/want", []byte(c.String()+"\n"), 0o644)
 }
