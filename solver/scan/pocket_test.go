@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,21 +15,7 @@ import (
 // measurePocket returns the colours a camera would measure of pocket cube
 // f (its letters naming colours: U white, ...) in the colours p.
 func measurePocket(p *[6][3]float64, f pocket.Facelets, l light, r *rand.Rand) (out [pocket.NumFacelets]RGB) {
-	for face := 0; face < 6; face++ {
-		exposure := 1 + l.brightness*(2*r.Float64()-1)
-		var gain [3]float64
-		for k := range gain {
-			gain[k] = exposure * (1 + l.cast*(2*r.Float64()-1))
-		}
-		for i := face * 4; i < face*4+4; i++ {
-			var v [3]uint8
-			for k := 0; k < 3; k++ {
-				x := p[f[i]][k]*gain[k] + l.noise*r.NormFloat64()
-				v[k] = uint8(math.Round(math.Max(0, math.Min(255, x))))
-			}
-			out[i] = RGB{v[0], v[1], v[2]}
-		}
-	}
+	measureInto(out[:], p, f[:], l, r)
 	return out
 }
 
@@ -133,15 +118,7 @@ var realCentres = map[string]string{
 // pocket cube's, and its answer's corners with each colour named (empty
 // if the file has no answer).
 func realPocket(t *testing.T, name string) ([pocket.NumFacelets]RGB, string) {
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	colours, err := ReadRGB(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	colours := readScan(t, name)
 	var out [pocket.NumFacelets]RGB
 	for i := range out {
 		out[i] = colours[pocket.Of3x3(i)]

@@ -36,13 +36,22 @@ func measure(f cube.Facelets, l light, r *rand.Rand) (out [cube.NumFacelets]RGB)
 
 // measureWith is measure with the cube's colours in p.
 func measureWith(p *[6][3]float64, f cube.Facelets, l light, r *rand.Rand) (out [cube.NumFacelets]RGB) {
+	measureInto(out[:], p, f[:], l, r)
+	return out
+}
+
+// measureInto sets out to the colours a camera would measure of the
+// stickers f, a sixth of them a face, in the colours p: each face under
+// its own exposure and cast, each sticker with its own noise.
+func measureInto(out []RGB, p *[6][3]float64, f []cube.Face, l light, r *rand.Rand) {
+	n := len(f) / 6
 	for face := 0; face < 6; face++ {
 		exposure := 1 + l.brightness*(2*r.Float64()-1)
 		var gain [3]float64
 		for k := range gain {
 			gain[k] = exposure * (1 + l.cast*(2*r.Float64()-1))
 		}
-		for i := face * 9; i < face*9+9; i++ {
+		for i := face * n; i < face*n+n; i++ {
 			var v [3]uint8
 			for k := 0; k < 3; k++ {
 				x := p[f[i]][k]*gain[k] + l.noise*r.NormFloat64()
@@ -51,7 +60,6 @@ func measureWith(p *[6][3]float64, f cube.Facelets, l light, r *rand.Rand) (out 
 			out[i] = RGB{v[0], v[1], v[2]}
 		}
 	}
-	return out
 }
 
 func TestSyntheticCubes(t *testing.T) {

@@ -18,15 +18,7 @@ func TestRealScans(t *testing.T) {
 		t.Fatal("no scans in testdata/real")
 	}
 	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		colours, err := ReadRGB(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		colours := readScan(t, name)
 		res, err := Resolve(colours)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -62,6 +54,23 @@ func hasLine(t *testing.T, name, prefix string) bool {
 	return false
 }
 
+// readScan reads the file of a real cube's measured colours.
+func readScan(t *testing.T, name string) [cube.NumFacelets]RGB {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	colours, err := ReadRGB(f)
+	f.Close()
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return colours
+}
+
+// expected is the cube a scan's file says it is (its "# expected" line),
+// "" if it does not say.
 func expected(t *testing.T, name string) string {
 	f, err := os.Open(name)
 	if err != nil {
