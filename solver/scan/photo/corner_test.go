@@ -92,18 +92,15 @@ func TestSyntheticCorners(t *testing.T) {
 // two corners to testdata/corners1 (JPEG, quality 85) and its facelets to
 // testdata/corners1/want, for cubecli's and the window's tests.
 func TestWriteCornerTestdata(t *testing.T) {
-	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
-		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/corners1")
-	}
-	r := rand.New(rand.NewPCG(19, 20))
-	c := cube.Random(r).Facelets()
-	cond := condition{maxAngle: 20, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 420, cubeFrac: 0.6}
-	os.MkdirAll("testdata/corners1", 0o755)
-	for v, name := range []string{"first.jpg", "second.jpg"} {
-		img := photographCorner(c, CornerView(v), cond, r)
-		writeJPEG(t, "testdata/corners1/"+name, img)
-	}
-	os.WriteFile("testdata/corners1/want", []byte(c.String()+"\n"), 0o644)
+	writeTestdata(t, "corners1", func(write func(string, image.Image)) fmt.Stringer {
+		r := rand.New(rand.NewPCG(19, 20))
+		c := cube.Random(r).Facelets()
+		cond := condition{maxAngle: 20, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 420, cubeFrac: 0.6}
+		for v, name := range []string{"first.jpg", "second.jpg"} {
+			write(name, photographCorner(c, CornerView(v), cond, r))
+		}
+		return c
+	})
 }
 
 // Turn takes colours measured as seen to those of a view, as measuring

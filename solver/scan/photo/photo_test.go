@@ -104,18 +104,14 @@ func TestSyntheticPhotos(t *testing.T) {
 // testdata/cube1 (JPEG, quality 85) and its facelets to testdata/cube1/want,
 // for cubecli's tests and the README's example.
 func TestWriteTestdata(t *testing.T) {
-	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
-		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/cube1")
-	}
-	r := rand.New(rand.NewPCG(9, 10))
-	c := cube.Random(r).Facelets()
-	cond := condition{maxAngle: 25, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 360, cubeFrac: 0.6}
-	os.MkdirAll("testdata/cube1", 0o755)
-	for f := cube.U; f <= cube.B; f++ {
-		img := photograph(c, f, cond, r)
-		writeJPEG(t, fmt.Sprintf("testdata/cube1/%v.jpg", f), img)
-	}
-	os.WriteFile("testdata/cube1/want", []byte(c.String()+"\n"), 0o644)
+	writeTestdata(t, "cube1", func(write func(string, image.Image)) fmt.Stringer {
+		r := rand.New(rand.NewPCG(9, 10))
+		c := cube.Random(r).Facelets()
+		for f := cube.U; f <= cube.B; f++ {
+			write(f.String()+".jpg", photograph(c, f, testdataCondition, r))
+		}
+		return c
+	})
 }
 
 // A picture of hundreds of sticker-like squares (tiles, a chequered cloth)

@@ -108,18 +108,14 @@ var badCount int
 // cube to testdata/pocket1 (JPEG, quality 85) and its facelets to
 // testdata/pocket1/want, for cubecli's and the window's tests.
 func TestWritePocketTestdata(t *testing.T) {
-	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
-		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/pocket1")
-	}
-	r := rand.New(rand.NewPCG(21, 22))
-	c := pocket.RandomHeld(r).Facelets()
-	cond := condition{maxAngle: 25, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 360, cubeFrac: 0.6}
-	os.MkdirAll("testdata/pocket1", 0o755)
-	for f := cube.U; f <= cube.B; f++ {
-		img := photographPocket(c, f, cond, r)
-		writeJPEG(t, fmt.Sprintf("testdata/pocket1/%v.jpg", f), img)
-	}
-	os.WriteFile("testdata/pocket1/want", []byte(c.String()+"\n"), 0o644)
+	writeTestdata(t, "pocket1", func(write func(string, image.Image)) fmt.Stringer {
+		r := rand.New(rand.NewPCG(21, 22))
+		c := pocket.RandomHeld(r).Facelets()
+		for f := cube.U; f <= cube.B; f++ {
+			write(f.String()+".jpg", photographPocket(c, f, testdataCondition, r))
+		}
+		return c
+	})
 }
 
 // The pocket cube's test photos are read exactly.

@@ -1,10 +1,12 @@
 package photo
 
 import (
+	"fmt"
 	"image"
 	"image/jpeg"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -58,16 +60,29 @@ func readEach[F comparable](t *testing.T, n int, missed string, read func(condit
 	}
 }
 
-// writeJPEG writes img to the file name as a JPEG of quality 85, as the
-// test photos in testdata are.
-func writeJPEG(t *testing.T, name string, img image.Image) {
-	t.Helper()
-	out, err := os.Create(name)
-	if err != nil {
-		t.Fatal(err)
+// testdataCondition is how the six faces' test photos in testdata are
+// taken: somewhat at an angle, in uneven and warm light, on clutter.
+var testdataCondition = condition{maxAngle: 25, uneven: 0.25, cast: [3]float64{1.06, 1, 0.92}, noise: 4, clutter: true, size: 360, cubeFrac: 0.6}
+
+// writeTestdata, with PHOTO_WRITE_TESTDATA=1, has shoot draw a cube and
+// take its photos, each written by write to testdata/dir (JPEG, quality
+// 85), and writes the cube's facelets to testdata/dir/want; without, it
+// skips the test.
+func writeTestdata(t *testing.T, dir string, shoot func(write func(name string, img image.Image)) fmt.Stringer) {
+	if os.Getenv("PHOTO_WRITE_TESTDATA") == "" {
+		t.Skip("set PHOTO_WRITE_TESTDATA=1 to write testdata/" + dir)
 	}
-	if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
-		t.Fatal(err)
-	}
-	out.Close()
+	dir = filepath.Join("testdata", dir)
+	os.MkdirAll(dir, 0o755)
+	c := shoot(func(name string, img image.Image) {
+		out, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := jpeg.Encode(out, img, &jpeg.Options{Quality: 85}); err != nil {
+			t.Fatal(err)
+		}
+		out.Close()
+	})
+	os.WriteFile(filepath.Join(dir, "want"), []byte(c.String()+"\n"), 0o644)
 }
