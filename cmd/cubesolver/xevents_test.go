@@ -59,84 +59,26 @@ func (r report) String() string {
 // typed there solves. What the window does is read back from its -report
 // file.
 func TestRealWindowWithXEvents(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts the real window; skipped with -short")
-	}
-	xdotool, err := exec.LookPath("xdotool")
-	if err != nil {
-		t.Skip("no xdotool: install it (make deps) to drive the real window")
-	}
-	display := startXvfb(t)
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	reportFile := filepath.Join(dir, "report.json")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, exe, "-facelets", cube.SolvedFacelets().String(), "-mode", "standard",
-		"-tables", tablestest.Dir(), "-size", "1200x720", "-report", reportFile)
-	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
-		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	var out strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	var exitErr error
-	gone := false
-	defer func() {
-		if !gone {
-			cmd.Process.Kill()
-			exitErr, gone = <-exited, true
-		}
-		if t.Failed() {
-			t.Logf("the window's output:\n%s", out.String())
-		}
-	}()
-
-	// wait polls the report until ok says it shows what is wanted, for
-	// longer than any machine needs: a slow machine only takes longer.
+	// last is the report last read.
 	var last report
+	read := func(data []byte) bool {
+		var r report // a new one: Unmarshal adds to the maps of an old one
+		if json.Unmarshal(data, &r) != nil {
+			return false
+		}
+		last = r
+		return true
+	}
+	w := startXWindow(t, func(data []byte) bool { return read(data) && last.Tables && len(last.Stickers) == cube.NumFacelets },
+		"-facelets", cube.SolvedFacelets().String(), "-mode", "standard", "-tables", tablestest.Dir(), "-size", "1200x720")
+	// wait waits until ok says the report shows what is wanted.
 	wait := func(what string, ok func(report) bool) {
 		t.Helper()
-		for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			data, err := os.ReadFile(reportFile)
-			var r report // a new one: Unmarshal adds to the maps of an old one
-			if err != nil || json.Unmarshal(data, &r) != nil {
-				continue
-			}
-			last = r
-			if ok(last) {
-				return
-			}
+		if !w.poll(func(data []byte) bool { return read(data) && ok(last) }) {
+			t.Fatalf("the window did not show %s; it shows %s", what, last)
 		}
-		t.Fatalf("the window did not show %s; it shows %s", what, last)
 	}
-	run := func(args ...string) string {
-		t.Helper()
-		x := exec.CommandContext(ctx, xdotool, args...)
-		x.Env = append(os.Environ(), "DISPLAY="+display)
-		b, err := x.CombinedOutput()
-		if err != nil {
-			t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, b)
-		}
-		return strings.TrimSpace(string(b))
-	}
-
-	wait("the solver ready", func(r report) bool { return r.Tables && len(r.Stickers) == cube.NumFacelets })
-	ids := strings.Fields(run("search", "--sync", "--name", "^Cube Solver$"))
-	if len(ids) != 1 {
-		t.Fatalf("want one window named Cube Solver, found %q", ids)
-	}
-	win := ids[0]
-	click := func(at [2]float32) {
-		t.Helper()
-		run("mousemove", "--window", win, fmt.Sprint(int(at[0])), fmt.Sprint(int(at[1])), "click", "1")
-	}
+	run, click, display, win := w.run, w.click, w.display, w.id
 	// popUpButton is where the pop-up's button of that text is, once five
 	// reports (half a second) agree: a pop-up just opened is not laid out
 	// at once (Fyne's file dialog lists the folder first), and until it is
@@ -343,14 +285,10 @@ func TestRealWindowWithXEvents(t *testing.T) {
 
 	// Ctrl+Q closes the window cleanly.
 	run("key", "ctrl+q")
-	select {
-	case exitErr = <-exited:
-		gone = true
-		if exitErr != nil {
-			t.Errorf("after Ctrl+Q the window exited with %v", exitErr)
-		}
-	case <-time.After(2 * time.Minute):
+	if !w.exited() {
 		t.Error("the window did not close on Ctrl+Q")
+	} else if w.err != nil {
+		t.Errorf("after Ctrl+Q the window exited with %v", w.err)
 	}
 }
 
@@ -411,46 +349,18 @@ func TestRealWindowClosesOnSIGTERM(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts the real window; skipped with -short")
 	}
-	display := startXvfb(t)
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	reportFile := filepath.Join(dir, "report.json")
-	cmd := exec.Command(exe, "-tables", tablestest.Dir(), "-report", reportFile)
-	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
-		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	var out strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
+	w := startRealWindow(t, context.Background(), startXvfb(t), t.TempDir(), nil, "-tables", tablestest.Dir())
 	// Up once it reports.
-	for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
-		if _, err := os.Stat(reportFile); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			<-exited
-			t.Fatalf("the window did not come up:\n%s", out.String())
-		}
+	if !w.poll(func([]byte) bool { return true }) {
+		t.Fatal("the window did not come up")
 	}
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+	if err := w.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	select {
-	case err := <-exited:
-		if err != nil {
-			t.Errorf("after SIGTERM the window exited with %v:\n%s", err, out.String())
-		}
-	case <-time.After(2 * time.Minute):
-		cmd.Process.Kill()
-		<-exited
+	if !w.exited() {
 		t.Error("the window did not close on SIGTERM")
+	} else if w.err != nil {
+		t.Errorf("after SIGTERM the window exited with %v", w.err)
 	}
 }
 
@@ -459,55 +369,13 @@ func TestRealWindowClosesOnSIGTERM(t *testing.T) {
 // -size 1920x1080 made a window of 2880x1620 pixels on a 1920x1080
 // screen.
 func TestRealWindowFitsTheScreen(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts the real window; skipped with -short")
-	}
-	xdotool, err := exec.LookPath("xdotool")
-	if err != nil {
-		t.Skip("no xdotool: install it (make deps) to drive the real window")
-	}
-	display := startXvfbSized(t, "1920x1080x24")
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	reportFile := filepath.Join(dir, "report.json")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, exe, "-tables", tablestest.Dir(), "-size", "1920x1080", "-report", reportFile)
-	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir, "FYNE_SCALE=1.5",
-		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	var out strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-		if t.Failed() {
-			t.Logf("the window's output:\n%s", out.String())
-		}
-	}()
-	x := func(args ...string) string {
-		c := exec.CommandContext(ctx, xdotool, args...)
-		c.Env = append(os.Environ(), "DISPLAY="+display)
-		b, err := c.CombinedOutput()
-		if err != nil {
-			t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, b)
-		}
-		return string(b)
-	}
-	// The window's size, once it reports and has been fitted (the fit
-	// comes with the first frames: wait for the size to settle).
+	win := startXWindowOn(t, "1920x1080x24", []string{"FYNE_SCALE=1.5"}, func([]byte) bool { return true },
+		"-tables", tablestest.Dir(), "-size", "1920x1080")
+	// The window's size, once it has been fitted (the fit comes with the
+	// first frames: wait for the size to settle).
 	var w, h int
 	for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		if _, err := os.Stat(reportFile); err != nil {
-			continue
-		}
-		id := strings.Fields(x("search", "--sync", "--name", "^Cube Solver$"))[0]
-		geom := x("getwindowgeometry", id)
+		geom := win.run("getwindowgeometry", win.id)
 		i := strings.Index(geom, "Geometry: ")
 		if i < 0 {
 			continue

@@ -1,14 +1,13 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"cubesolver/solver/cube"
 	"cubesolver/tables/tablestest"
@@ -29,10 +28,6 @@ func TestRealWindowPreferencesFaults(t *testing.T) {
 		t.Skip("starts the real window; skipped with -short")
 	}
 	display := startXvfb(t)
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	scrambled := "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"
 	for _, tc := range []struct {
 		name, file string
@@ -74,42 +69,16 @@ func TestRealWindowPreferencesFaults(t *testing.T) {
 			if err := os.WriteFile(prefs, []byte(tc.file), 0o600); err != nil {
 				t.Fatal(err)
 			}
-			reportFile := filepath.Join(dir, "report.json")
-			cmd := exec.Command(exe, "-tables", tablestest.Dir(), "-report", reportFile)
-			cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
-				"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-			var out strings.Builder
-			cmd.Stdout, cmd.Stderr = &out, &out
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			exited := make(chan error, 1)
-			go func() { exited <- cmd.Wait() }()
+			w := startRealWindow(t, context.Background(), display, dir, nil, "-tables", tablestest.Dir())
 			var r report
-			for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
-				data, err := os.ReadFile(reportFile)
-				if err == nil && json.Unmarshal(data, &r) == nil && len(r.Facelets) == cube.NumFacelets {
-					break
-				}
-				if time.Now().After(deadline) {
-					cmd.Process.Kill()
-					<-exited
-					t.Fatalf("the window did not come up:\n%s", out.String())
-				}
+			if !w.poll(func(data []byte) bool { return json.Unmarshal(data, &r) == nil && len(r.Facelets) == cube.NumFacelets }) {
+				t.Fatal("the window did not come up")
 			}
 			tc.check(t, r, prefs)
-			cmd.Process.Signal(syscall.SIGTERM)
-			select {
-			case <-exited:
-			case <-time.After(2 * time.Minute):
-				cmd.Process.Kill()
-				<-exited
-			}
+			w.cmd.Process.Signal(syscall.SIGTERM)
+			w.exited()
 			if st, err := os.Stat(prefs); err == nil && st.Size() > 1<<20 {
 				t.Errorf("after the window closed the preferences file is %d bytes", st.Size())
-			}
-			if t.Failed() {
-				t.Logf("the window's output:\n%s", out.String())
 			}
 		})
 	}

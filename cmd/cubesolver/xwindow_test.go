@@ -12,14 +12,86 @@ import (
 	"time"
 )
 
+// realWindow is the window's program run for a test.
+type realWindow struct {
+	cmd    *exec.Cmd
+	out    strings.Builder // its standard output and error
+	done   chan struct{}   // closed once it has exited
+	err    error           // how it exited, once done
+	report string          // its -report file
+}
+
+// startRealWindow starts the window's program on display as a new user
+// would, with HOME and the XDG config and cache folders in dir (a
+// folder of the test's own, which holds its -report file too), with args
+// and the environment env besides. ctx ends it, and so does the end of
+// the test, which logs its output if the test failed.
+func startRealWindow(t *testing.T, ctx context.Context, display, dir string, env []string, args ...string) *realWindow {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &realWindow{done: make(chan struct{}), report: filepath.Join(dir, "report.json")}
+	w.cmd = exec.CommandContext(ctx, exe, append(args, "-report", w.report)...)
+	w.cmd.Env = append(append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
+		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache")), env...)
+	w.cmd.Stdout, w.cmd.Stderr = &w.out, &w.out
+	if err := w.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		w.err = w.cmd.Wait()
+		close(w.done)
+	}()
+	t.Cleanup(func() {
+		w.kill()
+		if t.Failed() {
+			t.Logf("the window's output:\n%s", w.out.String())
+		}
+	})
+	return w
+}
+
+// kill ends the window if it still runs and waits until it has.
+func (w *realWindow) kill() {
+	w.cmd.Process.Kill()
+	<-w.done
+}
+
+// exited waits for the window to exit, as it must after being asked to
+// close, for longer than any machine needs; false if it did not (it is
+// then killed).
+func (w *realWindow) exited() bool {
+	select {
+	case <-w.done:
+		return true
+	case <-time.After(2 * time.Minute):
+		w.kill()
+		return false
+	}
+}
+
+// poll reads the window's report until ok says it shows what is wanted,
+// for longer than any machine needs (a slow machine only takes longer);
+// false if it never did.
+func (w *realWindow) poll(ok func(data []byte) bool) bool {
+	for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if data, err := os.ReadFile(w.report); err == nil && ok(data) {
+			return true
+		}
+	}
+	return false
+}
+
 // xWindow is the real window started for a test on an X server of the
 // test's own, driven with xdotool and read back from its -report file.
 type xWindow struct {
+	*realWindow
 	t       *testing.T
 	ctx     context.Context
 	display string
 	xdotool string
-	report  string
 	id      string          // the X window's id
 	last    json.RawMessage // the report last read
 }
@@ -29,6 +101,13 @@ type xWindow struct {
 // it ready; it is killed when the test ends.
 func startXWindow(t *testing.T, ready func(data []byte) bool, args ...string) *xWindow {
 	t.Helper()
+	return startXWindowOn(t, "1280x1024x24", nil, ready, args...)
+}
+
+// startXWindowOn is startXWindow on a screen of that size (Xvfb's
+// -screen: "1920x1080x24"), with env in the window's environment too.
+func startXWindowOn(t *testing.T, screen string, env []string, ready func(data []byte) bool, args ...string) *xWindow {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("starts the real window; skipped with -short")
 	}
@@ -36,31 +115,12 @@ func startXWindow(t *testing.T, ready func(data []byte) bool, args ...string) *x
 	if err != nil {
 		t.Skip("no xdotool: install it (make deps) to drive the real window")
 	}
-	display := startXvfb(t)
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
+	display := startXvfbSized(t, screen)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	t.Cleanup(cancel)
-	w := &xWindow{t: t, ctx: ctx, display: display, xdotool: xdotool, report: filepath.Join(dir, "report.json")}
-	cmd := exec.CommandContext(ctx, exe, append(args, "-report", w.report)...)
-	cmd.Env = append(os.Environ(), "CUBESOLVER_RUN_MAIN=1", "DISPLAY="+display, "WAYLAND_DISPLAY=", "HOME="+dir,
-		"XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	var out strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-		if t.Failed() {
-			t.Logf("the window's output:\n%s", out.String())
-		}
-	})
-	w.wait("the window ready", func(data []byte) bool { return ready(data) })
+	w := &xWindow{t: t, ctx: ctx, display: display, xdotool: xdotool}
+	w.realWindow = startRealWindow(t, ctx, display, t.TempDir(), env, args...)
+	w.wait("the window ready", ready)
 	ids := strings.Fields(w.run("search", "--sync", "--name", "^Cube Solver$"))
 	if len(ids) != 1 {
 		t.Fatalf("want one window named Cube Solver, found %q", ids)
@@ -73,17 +133,15 @@ func startXWindow(t *testing.T, ready func(data []byte) bool, args ...string) *x
 // than any machine needs: a slow machine only takes longer.
 func (w *xWindow) wait(what string, ok func(data []byte) bool) {
 	w.t.Helper()
-	for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		data, err := os.ReadFile(w.report)
-		if err != nil || !json.Valid(data) {
-			continue
+	if !w.poll(func(data []byte) bool {
+		if !json.Valid(data) {
+			return false
 		}
 		w.last = data
-		if ok(data) {
-			return
-		}
+		return ok(data)
+	}) {
+		w.t.Fatalf("the window did not show %s; its report:\n%s", what, w.last)
 	}
-	w.t.Fatalf("the window did not show %s; its report:\n%s", what, w.last)
 }
 
 // run runs xdotool with args on the test's display.
