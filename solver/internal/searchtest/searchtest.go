@@ -4,36 +4,18 @@
 package searchtest
 
 import (
-	"context"
 	"math/rand/v2"
-	"sync"
 	"testing"
 
 	ttables "cubesolver/tables/twophase"
 
 	"cubesolver/solver/cube"
-	"cubesolver/tables"
 	"cubesolver/tables/tablestest"
-)
-
-var (
-	tablesOnce sync.Once
-	testTables *ttables.Tables
-	tablesErr  error
 )
 
 // Tables returns the tables, loaded once from the tests' shared cache
 // folder (built there by the first test that needs them).
-func Tables(t testing.TB) *ttables.Tables {
-	t.Helper()
-	tablesOnce.Do(func() {
-		testTables, _, tablesErr = ttables.Load(context.Background(), tables.Options{Dir: tablestest.Dir()})
-	})
-	if tablesErr != nil {
-		t.Fatal(tablesErr)
-	}
-	return testTables
-}
+var Tables = tablestest.Shared(ttables.Load)
 
 // CheckCanonical fails if moves hold a cancelling or mergeable pair.
 func CheckCanonical(t *testing.T, moves []cube.Move) {
