@@ -13,12 +13,12 @@ import (
 // Reading h0 from the cache reports only a stage that says it is loading.
 func TestLoadingStageSaysLoading(t *testing.T) {
 	tb := loadShared(t)
-	tablestest.ReadSaysLoading(t, tablestest.Dir(), func(o tables.Options) (tables.Info, error) {
-		opt, info, err := Load(context.Background(), tb, H0, o)
+	tablestest.ReadSaysLoading(t, tablestest.Dir(), func(ctx context.Context, o tables.Options) (*Table, tables.Info, error) {
+		opt, info, err := Load(ctx, tb, H0, o)
 		if err == nil {
 			opt.Close()
 		}
-		return info, err
+		return opt, info, err
 	}, weights(sizes[0]))
 }
 

@@ -1,6 +1,7 @@
 package tablestest
 
 import (
+	"context"
 	"sync"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 // stages that say they are loading (the window says "Loading…" for them,
 // "Building…" for the rest), and that of the stages its build weighs
 // (weights) only one does.
-func ReadSaysLoading(t *testing.T, dir string, load func(tables.Options) (tables.Info, error), weights map[search.Stage][]float64) {
+func ReadSaysLoading[T any](t *testing.T, dir string, load Loader[T], weights map[search.Stage][]float64) {
 	t.Helper()
 	var mu sync.Mutex
 	var reports []tables.Progress
@@ -22,12 +23,12 @@ func ReadSaysLoading(t *testing.T, dir string, load func(tables.Options) (tables
 		reports = append(reports, p)
 		mu.Unlock()
 	}}
-	info, err := load(record)
+	_, info, err := load(context.Background(), record)
 	if err == nil && !info.Loaded { // built now: read it
 		mu.Lock()
 		reports = nil
 		mu.Unlock()
-		info, err = load(record)
+		_, info, err = load(context.Background(), record)
 	}
 	if err != nil || !info.Loaded {
 		t.Fatalf("read from the cache %v, %v", info.Loaded, err)

@@ -12,10 +12,7 @@ import (
 // Reading the tables from the cache reports only a stage that says it is
 // loading.
 func TestLoadingStageSaysLoading(t *testing.T) {
-	tablestest.ReadSaysLoading(t, tablestest.Dir(), func(o tables.Options) (tables.Info, error) {
-		_, info, err := Load(context.Background(), o)
-		return info, err
-	}, stageWeights)
+	tablestest.ReadSaysLoading(t, tablestest.Dir(), Load, stageWeights)
 }
 
 // Cancelling the reading of a cached table (a table of gigabytes takes
