@@ -34,17 +34,28 @@ var toFront = [6]string{cube.U: "x'", cube.R: "y", cube.F: "", cube.D: "x", cube
 
 // photograph renders face f of cube c as a camera would see it under cond.
 func photograph(c cube.Facelets, f cube.Face, cond condition, r *rand.Rand) image.Image {
-	if toFront[f] != "" {
-		alg, err := cube.ParseAlg(toFront[f])
-		if err != nil {
-			panic(err)
-		}
-		c = render.AlgFacelets(c, alg)
+	return shoot(inFront(c, f), cond, r, faceViews(cond, r))
+}
+
+// inFront returns c turned as a whole to have face f in front (toFront).
+func inFront(c cube.Facelets, f cube.Face) cube.Facelets {
+	if toFront[f] == "" {
+		return c
 	}
+	alg, err := cube.ParseAlg(toFront[f])
+	if err != nil {
+		panic(err)
+	}
+	return render.AlgFacelets(c, alg)
+}
+
+// faceViews returns the views of a face photographed under cond: from in
+// front, turned by up to cond's angle each way.
+func faceViews(cond condition, r *rand.Rand) func() render.View {
 	a := cond.maxAngle * math.Pi / 180
-	return shoot(c, cond, r, func() render.View {
+	return func() render.View {
 		return render.View{Yaw: a * (2*r.Float64() - 1), Pitch: a * (2*r.Float64() - 1)}
-	})
+	}
 }
 
 // photographPocket renders face f of pocket cube p as a camera would see
@@ -54,17 +65,7 @@ func photographPocket(p pocket.Facelets, f cube.Face, cond condition, r *rand.Ra
 	for i, x := range p {
 		c[pocket.Of3x3(i)] = x
 	}
-	if toFront[f] != "" {
-		alg, err := cube.ParseAlg(toFront[f])
-		if err != nil {
-			panic(err)
-		}
-		c = render.AlgFacelets(c, alg)
-	}
-	a := cond.maxAngle * math.Pi / 180
-	return shootScene(c, true, cond, r, func() render.View {
-		return render.View{Yaw: a * (2*r.Float64() - 1), Pitch: a * (2*r.Float64() - 1)}
-	})
+	return shootScene(inFront(c, f), true, cond, r, faceViews(cond, r))
 }
 
 // shoot renders cube c as a camera would under cond, seen from the view
