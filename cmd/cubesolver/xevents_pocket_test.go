@@ -10,33 +10,12 @@ import (
 	"cubesolver/tables/tablestest"
 )
 
-// pocketReport is the part of the window's report this test reads.
-type pocketReport struct {
-	Stickers    [][2]float32          `json:"stickers"`
-	Solve       [2]float32            `json:"solve"`
-	Facelets    string                `json:"facelets"`
-	Tables      bool                  `json:"tables"`
-	Searching   bool                  `json:"searching"`
-	Solution    string                `json:"solution"`
-	Stale       bool                  `json:"stale"`
-	Puzzle      string                `json:"puzzle"`
-	Editing     string                `json:"editing"`
-	Target      string                `json:"target"`
-	ToTarget    bool                  `json:"toTarget"`
-	Metric      string                `json:"metric"`
-	Length      int                   `json:"length"`
-	PlayerShown bool                  `json:"playerShown"`
-	PlayerLen   int                   `json:"playerLen"`
-	Played      int                   `json:"played"`
-	Buttons     map[string][2]float32 `json:"buttons"`
-}
-
 // TestRealWindowPocketAndTarget drives the real window with X events: it
 // switches to the 2x2x2, paints a cube on its net (colour keys, clicks),
 // solves it in QTM and plays the solution; then it sets a pattern as the
 // target with the keyboard in the Set target menu and solves to it.
 func TestRealWindowPocketAndTarget(t *testing.T) {
-	var r pocketReport
+	var r report
 	read := func(data []byte) bool { return json.Unmarshal(data, &r) == nil }
 	w := startXWindow(t, func(data []byte) bool { return read(data) && r.Tables && len(r.Stickers) == cube.NumFacelets },
 		"-facelets", cube.SolvedFacelets().String(), "-tables", tablestest.Dir(), "-size", "1200x720")

@@ -13,28 +13,14 @@ import (
 	"cubesolver/tables/tablestest"
 )
 
-// scanReport is the part of the window's report the pocket scan test
-// reads.
-type scanReport struct {
-	Stickers     [][2]float32          `json:"stickers"`
-	Facelets     string                `json:"facelets"`
-	Tables       bool                  `json:"tables"`
-	Puzzle       string                `json:"puzzle"`
-	Notice       string                `json:"notice"`
-	Buttons      map[string][2]float32 `json:"buttons"`
-	PopUp        bool                  `json:"popUp"`
-	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
-	PopUpText    string                `json:"popUpText"`
-}
-
 // TestRealWindowPocketScan drives the real window with X events: in the
 // 2x2x2, six photos of a pocket cube's faces, copied in a file manager
 // (their names on the clipboard) and pasted (Ctrl+V) into the scanner,
 // are read by Enter into the 2x2x2's cube. With CUBESOLVER_SHOTS=DIR it
 // keeps screenshots of the screen as it goes.
 func TestRealWindowPocketScan(t *testing.T) {
-	var r scanReport
-	read := func(data []byte) bool { r = scanReport{}; return json.Unmarshal(data, &r) == nil }
+	var r report
+	read := func(data []byte) bool { r = report{}; return json.Unmarshal(data, &r) == nil }
 	w := startXWindow(t, func(data []byte) bool { return read(data) && r.Tables && len(r.Stickers) == cube.NumFacelets },
 		"-facelets", cube.SolvedFacelets().String(), "-tables", tablestest.Dir(), "-size", "1200x720")
 	until := func(what string, ok func() bool) {

@@ -16,10 +16,12 @@ import (
 	"cubesolver/tables/tablestest"
 )
 
-// report is what the window writes with -report (app.windowReport).
+// report is what the window writes with -report (app.windowReport), as
+// the X-event tests read it.
 type report struct {
 	Stickers  [][2]float32 `json:"stickers"`
 	Moves     [2]float32   `json:"moves"`
+	Solve     [2]float32   `json:"solve"`
 	Facelets  string       `json:"facelets"`
 	Colour    string       `json:"colour"`
 	Tables    bool         `json:"tables"`
@@ -34,6 +36,13 @@ type report struct {
 	Ring      [4]float32 `json:"ring"`
 	Net       [4]float32 `json:"net"`
 	Cursor    int        `json:"cursor"`
+
+	Puzzle   string `json:"puzzle"`
+	Editing  string `json:"editing"`
+	Target   string `json:"target"`
+	ToTarget bool   `json:"toTarget"`
+	Metric   string `json:"metric"`
+	Length   int    `json:"length"`
 
 	PlayerShown bool `json:"playerShown"`
 	PlayerLen   int  `json:"playerLen"`
