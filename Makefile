@@ -184,9 +184,9 @@ test-windows:
 
 # Optimal mode beside vcube and nissy, one thread each, alternating per cube,
 # on the 50 random cubes of cmd/cubecli/bench (build the tables first):
-#   make bench-optimal [SIZE=2GB] [N=50] [TABLES=dir] [VCUBE=path/vc-optimal] [NISSY=path/nissy-core]
+#   make bench-optimal [SIZE=2GB] [N=50] [FROM=1] [TABLES=dir] [VCUBE=path/vc-optimal] [NISSY=path/nissy-core]
 bench-optimal:
-	cmd/cubecli/bench/compare-optimal.sh -n $(or $(N),50) -size $(or $(SIZE),2GB) \
+	cmd/cubecli/bench/compare-optimal.sh -n $(or $(N),50) -from $(or $(FROM),1) -size $(or $(SIZE),2GB) \
 		$(if $(TABLES),-tables $(TABLES)) $(if $(VCUBE),-vcube $(VCUBE)) $(if $(NISSY),-nissy $(NISSY))
 
 clean:

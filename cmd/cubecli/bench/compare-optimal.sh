@@ -5,7 +5,8 @@
 # the same cubes as scrambles, for the other solvers, which a test checks). Prints each position's times (seconds) and our node
 # count, each solver's ratio to ours, their geometric mean and the worst case.
 #
-#   cmd/cubecli/bench/compare-optimal.sh [-n N] [-size 2GB] [-tables DIR]
+#   cmd/cubecli/bench/compare-optimal.sh [-n N] [-from K] [-size 2GB] [-tables DIR]
+#       (N cubes from the K-th: by default all 50 from the first)
 #       [-vcube PATH/vc-optimal] [-vcube-coord 112]
 #       [-nissy PATH/nissy-core] [-nissy-table h48h3]
 #
@@ -18,10 +19,11 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$here/../../.."
-n=50 size=2GB tables="" vcube="" coord=112 nissy="" ntable=h48h3
+n=50 from=1 size=2GB tables="" vcube="" coord=112 nissy="" ntable=h48h3
 while [ $# -gt 0 ]; do
 	case "$1" in
 	-n) n=$2; shift 2 ;;
+	-from) from=$2; shift 2 ;;
 	-size) size=$2; shift 2 ;;
 	-tables) tables=$2; shift 2 ;;
 	-vcube) vcube=$2; shift 2 ;;
@@ -45,7 +47,7 @@ printf '%-3s %10s %14s' '#' "ours-$size" nodes
 [ -n "$nissy" ] && printf ' %10s %6s' "$ntable" ratio
 echo
 sumv=0 sumn=0 worstv=0 worstn=0 countv=0 countn=0
-for i in $(seq 1 "$n"); do
+for i in $(seq "$from" $((from + n - 1))); do
 	f=$(sed -n "${i}p" "$here/random50.facelets")
 	s=$(sed -n "${i}p" "$here/random50.scrambles")
 	echo "$f" >"$work/one.facelets"
@@ -65,7 +67,7 @@ for i in $(seq 1 "$n"); do
 	fi
 	if [ -n "$nissy" ]; then
 		echo "$s" >"$work/one.txt"
-		v=$(cd "$nissy" && THREADS=1 ./build.sh tool solve_file "$ntable" "$work/one.txt" 1 0 |
+		v=$(cd "$nissy" && THREADS=1 ./build.sh tool solve_file "$ntable" "$work/one.txt" 1 0 2>/dev/null |
 			tail -n 1 | sed 's/Total time: //; s/s$//')
 		r=$(echo "$ours / $v" | bc -l)
 		printf ' %10.2f %6.2f' "$v" "$r"
