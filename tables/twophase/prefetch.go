@@ -52,3 +52,11 @@ func (t *Tables) PrefetchPrune2(p *tables.Prefetch, i int) {
 func (n *Near) Prefetch(p *tables.Prefetch, index int) {
 	p.Add(unsafe.Pointer(&n.slots[n.hash(index)]))
 }
+
+// PrefetchRawIndex asks for what RawIndex reads beyond the cache: the
+// class of x's FlipUDSlice, eight bytes that can straddle two cache lines.
+func (t *Tables) PrefetchRawIndex(p *tables.Prefetch, x RawCoord) {
+	at := 20 * (int(x.Sorted)/24<<11 | int(x.Flip)) >> 3
+	p.Add(unsafe.Pointer(&t.flipSliceClassSym[at]))
+	p.Add(unsafe.Pointer(&t.flipSliceClassSym[at+7]))
+}

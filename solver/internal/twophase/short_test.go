@@ -81,3 +81,26 @@ func TestShortSearchStops(t *testing.T) {
 		t.Errorf("a random cube within 12 moves, or not searched in full: found %v, complete %v", found, complete)
 	}
 }
+
+// BenchmarkShortest proves of random cubes that none has a solution of 12
+// moves or fewer: the cost that a random cube pays for the search.
+func BenchmarkShortest(b *testing.B) {
+	tb := testTables(b)
+	cubes := randomCubes(21, 22, 64)
+	depths := make([][3]int, len(cubes))
+	for i, c := range cubes {
+		depths[i] = phase1Depths(tb, c)[0]
+	}
+	never := func() bool { return false }
+	nodes := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(cubes)
+		s := &shortSearch{t: tb, stop: never}
+		if _, found, complete := s.run(cubes[k], depths[k], shortMaxDepth); found || !complete {
+			b.Fatalf("cube %d: found %v, complete %v", k, found, complete)
+		}
+		nodes += s.nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
