@@ -24,7 +24,9 @@ Bench solves -n random cubes (seeded by -seed, so runs are comparable) or the
 facelet strings in -file, verifies every solution, and prints one summary
 line for the time to the target length and one for the time to the first
 solution: count, mean, median, 95th percentile and max in milliseconds, mean
-and max length; and the table load time. -v prints a line per cube.
+and max length; then the search nodes, in all and a cube (which do not
+depend on the machine's load, and with -workers 1 are the same from run to
+run); and the table load time. -v prints a line per cube.
 
 With -scramble-len A-B the cubes are scrambles of A to B random moves (no
 face turned twice in a row), as many of each length, and each must get a
@@ -196,6 +198,11 @@ func runBench(e *env, args []string) int {
 		secs := searchTime.Seconds()
 		fmt.Fprintf(e.stdout, "search: %d nodes, %.1fM nodes/s; %d moves tried, %.1fM/s, %.1fM/s a core (optimal table %s)\n",
 			nodes, float64(nodes)/secs/1e6, tried, float64(tried)/secs/1e6, float64(tried)/secs/1e6/float64(min(cores, runtime.GOMAXPROCS(0))), tableUsed)
+	} else if len(total) > 0 {
+		// Nodes do not depend on the machine's load, so they tell whether
+		// a change of the search did more or less work; with -workers 1
+		// they are the same from run to run.
+		fmt.Fprintf(e.stdout, "search: %d nodes, %.0f a cube\n", nodes, float64(nodes)/float64(len(total)))
 	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {

@@ -86,7 +86,7 @@ func TestBench(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("status %d: %s %s", code, out, errOut)
 	}
-	for _, want := range []string{"to <= 20 moves: 5 cubes, mean", "first solution: 5 cubes", "tables: loaded"} {
+	for _, want := range []string{"to <= 20 moves: 5 cubes, mean", "first solution: 5 cubes", "search: ", "tables: loaded"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}

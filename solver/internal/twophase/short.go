@@ -61,12 +61,14 @@ type shortSearch struct {
 // bounded below by the phase-1 distances along all three axes; dist holds
 // those of c. It gives up after shortBudget nodes, or when stop reports
 // true (checked now and then); complete says it did not, so that finding
-// none proves there is none.
-func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool) {
+// none proves there is none. nodes is how many nodes it expanded.
+func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
 	s := &shortSearch{t: t, stop: stop}
-	return s.run(c, dist, maxDepth)
+	moves, found, complete = s.run(c, dist, maxDepth)
+	return moves, found, complete, s.nodes
 }
 
+// run is shortest's search.
 func (s *shortSearch) run(c cube.Cubie, dist [3]int, maxDepth int) (moves []cube.Move, found, complete bool) {
 	if max(dist[0], dist[1], dist[2]) > maxDepth {
 		return nil, false, true

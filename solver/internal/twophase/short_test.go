@@ -72,11 +72,11 @@ func TestShortSearchStops(t *testing.T) {
 	tb := testTables(t)
 	c := cube.Random(rand.New(rand.NewPCG(13, 14)))
 	depths := phase1Depths(tb, c)
-	_, found, complete := shortest(tb, c, depths[0], shortMaxDepth, func() bool { return true })
+	_, found, complete, _ := shortest(tb, c, depths[0], shortMaxDepth, func() bool { return true })
 	if found || complete {
 		t.Errorf("stopped at once: found %v, complete %v", found, complete)
 	}
-	_, found, complete = shortest(tb, c, depths[0], shortMaxDepth, func() bool { return false })
+	_, found, complete, _ = shortest(tb, c, depths[0], shortMaxDepth, func() bool { return false })
 	if found || !complete {
 		t.Errorf("a random cube within 12 moves, or not searched in full: found %v, complete %v", found, complete)
 	}
@@ -96,11 +96,11 @@ func BenchmarkShortest(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		k := i % len(cubes)
-		s := &shortSearch{t: tb, stop: never}
-		if _, found, complete := s.run(cubes[k], depths[k], shortMaxDepth); found || !complete {
+		_, found, complete, n := shortest(tb, cubes[k], depths[k], shortMaxDepth, never)
+		if found || !complete {
 			b.Fatalf("cube %d: found %v, complete %v", k, found, complete)
 		}
-		nodes += s.nodes
+		nodes += n
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }

@@ -42,7 +42,8 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	// reports whether it found one, or proved that the best so far is
 	// shortest.
 	short := func(maxDepth int) bool {
-		moves, ok, complete := shortest(s.t, c, depths[0], maxDepth, r.Interrupted)
+		moves, ok, complete, nodes := shortest(s.t, c, depths[0], maxDepth, r.Interrupted)
+		r.AddNodes(int64(nodes))
 		if complete && !ok {
 			noneUpTo = max(noneUpTo, maxDepth)
 		}
