@@ -23,21 +23,34 @@ import (
 //     shortBoundBefore, which a random cube almost never has (a cube of 12
 //     random moves does half the time), or its answer is at most
 //     shortFirstAfter long, which a random cube's practically never is
-//     (before it, if it is to go on improving anyway).
+//     (before it, if it is to go on improving anyway);
+//   - after it too, within shortHintBudget nodes, when the phase-1
+//     distances of the six directions add up to at most shortSumAfter:
+//     a random cube's add up to 57 on average, and to 50 or less one
+//     time in 170; those of a cube of 12 random moves, 38 times in 100
+//     (20,000 cubes each).
 //
 // A random cube pays for none but the first: proving that it has no
-// solution of 12 moves or fewer costs about 850 nodes, several times its
-// whole standard search.
+// solution of 12 moves or fewer costs about 700-850 nodes, several times
+// its whole standard search. The bounds of a cube within 12 moves look
+// much like a random cube's, so which needs that proof is not known
+// cheaply, and some (about one in 20 of 1-12 random moves) keep their
+// longer two-phase answer unless the caller asks for the short search.
 const (
 	shortDepth       = 6
 	shortMaxDepth    = 12
 	shortBoundBefore = 8
-	shortFirstAfter  = 16
+	shortFirstAfter  = 17
+	shortSumAfter    = 50
 	// shortBudget bounds the nodes of one IDA*, about 60 ms: eight times
 	// what a cube of 12 random moves needs on average, it stops a cube in
 	// phase 2's subgroup, on which the phase-1 distances say little, from
 	// taking seconds (the two-phase answer then stays).
 	shortBudget = 200_000
+	// shortHintBudget bounds the search on the hint of shortSumAfter
+	// alone, which a random cube sometimes gives: enough to find most
+	// cubes' solution of 12 moves or fewer.
+	shortHintBudget = 2000
 )
 
 // axisNode is the cube seen along one axis: its raw phase-1 coordinates
@@ -50,11 +63,12 @@ type axisNode struct {
 // shortSearch is one IDA* of shortest: the tables, the path so far and
 // the nodes expanded.
 type shortSearch struct {
-	t     *ttables.Tables
-	stop  func() bool
-	path  []cube.Move
-	nodes int
-	pf    tables.Prefetch
+	t      *ttables.Tables
+	stop   func() bool
+	budget int // nodes
+	path   []cube.Move
+	nodes  int
+	pf     tables.Prefetch
 }
 
 // shortest finds a shortest solution of at most maxDepth moves by IDA*,
@@ -63,7 +77,12 @@ type shortSearch struct {
 // true (checked now and then); complete says it did not, so that finding
 // none proves there is none. nodes is how many nodes it expanded.
 func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
-	s := &shortSearch{t: t, stop: stop}
+	return shortestWithin(t, c, dist, maxDepth, shortBudget, stop)
+}
+
+// shortestWithin is shortest with a budget of its own.
+func shortestWithin(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth, budget int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
+	s := &shortSearch{t: t, stop: stop, budget: budget}
 	moves, found, complete = s.run(c, dist, maxDepth)
 	return moves, found, complete, s.nodes
 }
@@ -80,7 +99,7 @@ func (s *shortSearch) run(c cube.Cubie, dist [3]int, maxDepth int) (moves []cube
 	}
 	s.path = make([]cube.Move, 0, maxDepth)
 	lower := max(root[0].dist, root[1].dist, root[2].dist)
-	for n := lower; n <= maxDepth && s.nodes <= shortBudget; n++ {
+	for n := lower; n <= maxDepth && s.nodes <= s.budget; n++ {
 		if s.stop() {
 			return nil, false, false
 		}
@@ -88,7 +107,7 @@ func (s *shortSearch) run(c cube.Cubie, dist [3]int, maxDepth int) (moves []cube
 			return s.path, true, true
 		}
 	}
-	return nil, false, s.nodes <= shortBudget
+	return nil, false, s.nodes <= s.budget
 }
 
 // conjMove[a][m] is move m as seen along axis a.
@@ -107,8 +126,8 @@ func (s *shortSearch) search(c cube.Cubie, ax *[3]axisNode, togo int) bool {
 	if togo == 0 {
 		return c.IsSolved()
 	}
-	if s.nodes++; s.nodes > shortBudget || s.nodes%4096 == 0 && s.stop() {
-		s.nodes = shortBudget + 1
+	if s.nodes++; s.nodes > s.budget || s.nodes%4096 == 0 && s.stop() {
+		s.nodes = s.budget + 1
 		return false
 	}
 	moves := uint32(allMoves)

@@ -38,11 +38,11 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	bound := max(depths[0][0], depths[0][1], depths[0][2], depths[1][0], depths[1][1], depths[1][2])
 	// noneUpTo is how many moves no solution has, as far as is known.
 	noneUpTo := bound - 1
-	// short looks for a shortest solution of at most maxDepth moves and
-	// reports whether it found one, or proved that the best so far is
-	// shortest.
-	short := func(maxDepth int) bool {
-		moves, ok, complete, nodes := shortest(s.t, c, depths[0], maxDepth, r.Interrupted)
+	// short looks for a shortest solution of at most maxDepth moves within
+	// budget nodes and reports whether it found one, or proved that the
+	// best so far is shortest.
+	short := func(maxDepth, budget int) bool {
+		moves, ok, complete, nodes := shortestWithin(s.t, c, depths[0], maxDepth, budget, r.Interrupted)
 		r.AddNodes(int64(nodes))
 		if complete && !ok {
 			noneUpTo = max(noneUpTo, maxDepth)
@@ -69,7 +69,7 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	if opts.KeepImproving && bound <= shortBoundBefore {
 		before = shortMaxDepth
 	}
-	if short(before) {
+	if short(before, shortBudget) {
 		return
 	}
 	workers := opts.Workers
@@ -85,11 +85,26 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 		r.SetProven() // the bound, or the search before, says so
 		return
 	}
-	// A cube near solved, as its bound or a short first answer shows:
-	// look for a shorter solution outright, as deep as not looked yet.
-	if bound <= shortBoundBefore || first <= shortFirstAfter {
-		if d := min(first-1, shortMaxDepth); d > noneUpTo {
-			short(d)
+	// A cube near solved, as its bound or a short first answer shows, or
+	// as its phase-1 distances hint: look for a shorter solution outright,
+	// as deep as not looked yet.
+	d := min(first-1, shortMaxDepth)
+	switch {
+	case d <= noneUpTo:
+	case bound <= shortBoundBefore || first <= shortFirstAfter:
+		short(d, shortBudget)
+	case sumOf(depths) <= shortSumAfter:
+		short(d, shortHintBudget)
+	}
+}
+
+// sumOf adds up the phase-1 distances of the six directions.
+func sumOf(depths *[2][3]int) int {
+	sum := 0
+	for _, row := range depths {
+		for _, x := range row {
+			sum += x
 		}
 	}
+	return sum
 }
