@@ -64,7 +64,7 @@ fi
 endef
 
 .PHONY: all deps run build check fmt test vet cross test-go test-race fuzz clean \
-	package install uninstall test-install test-windows bench-optimal
+	package install uninstall test-install test-windows bench-optimal bench-standard
 
 all: build
 
@@ -188,6 +188,14 @@ test-windows:
 bench-optimal:
 	cmd/cubecli/bench/compare-optimal.sh -n $(or $(N),50) -from $(or $(FROM),1) -size $(or $(SIZE),2GB) \
 		$(if $(TABLES),-tables $(TABLES)) $(if $(VCUBE),-vcube $(VCUBE)) $(if $(NISSY),-nissy $(NISSY))
+
+# Standard mode (at most 20 moves) beside rob-twophase on huge pages, at one
+# and two threads, alternating by parts of the cubes (build rob-twophase
+# and its tables first, see cmd/cubecli/bench/compare-standard.sh):
+#   make bench-standard ROB=path/twophase [N=1000] [SEED=1] [TABLES=dir]
+bench-standard:
+	cmd/cubecli/bench/compare-standard.sh -rob $(ROB) -n $(or $(N),1000) -seed $(or $(SEED),1) \
+		$(if $(TABLES),-tables $(TABLES))
 
 clean:
 	rm -rf bin dist

@@ -179,6 +179,8 @@ func runBench(e *env, args []string) int {
 			if m == solver.Optimal {
 				secs := res.Elapsed.Seconds()
 				fmt.Fprintf(e.stdout, ", %d nodes, %.1fM nodes/s, %.1fM moves tried/s", res.Nodes, float64(res.Nodes)/secs/1e6, float64(res.Tried)/secs/1e6)
+			} else {
+				fmt.Fprintf(e.stdout, ", %d nodes", res.Nodes)
 			}
 			fmt.Fprintln(e.stdout)
 		}

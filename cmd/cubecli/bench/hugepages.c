@@ -2,21 +2,40 @@
  * hugepages.so: an LD_PRELOAD shim that asks for transparent huge pages
  * (madvise MADV_HUGEPAGE) on every anonymous mapping of 64 MiB or more, so
  * that a solver which does not ask for them itself (vcube without reserved
- * hugetlbfs pages) is measured on huge pages, as cubecli's tables are.
+ * hugetlbfs pages, rob-twophase) is measured on huge pages, as cubecli's
+ * tables are. Blocks that large from malloc (C++'s new) are advised too:
+ * glibc maps them with its own internal mmap, which no shim sees.
  *
  *   cc -O2 -shared -fPIC -o hugepages.so hugepages.c -ldl
  *   LD_PRELOAD=./hugepages.so vc-optimal ...
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <stdint.h>
 #include <sys/mman.h>
+
+#define BIG (64UL << 20)
 
 void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off) {
 	static void *(*real)(void *, size_t, int, int, int, off_t);
 	if (!real)
 		real = (void *(*)(void *, size_t, int, int, int, off_t))dlsym(RTLD_NEXT, "mmap");
 	void *p = real(addr, len, prot, flags, fd, off);
-	if (p != MAP_FAILED && (flags & MAP_ANONYMOUS) && len >= (64UL << 20))
+	if (p != MAP_FAILED && (flags & MAP_ANONYMOUS) && len >= BIG)
 		madvise(p, len, MADV_HUGEPAGE);
+	return p;
+}
+
+extern void *__libc_malloc(size_t);
+
+/* malloc advises the whole pages inside a block of BIG bytes or more,
+   before anything is written there. */
+void *malloc(size_t n) {
+	void *p = __libc_malloc(n);
+	if (p && n >= BIG) {
+		uintptr_t from = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
+		uintptr_t to = ((uintptr_t)p + n) & ~(uintptr_t)4095;
+		madvise((void *)from, to - from, MADV_HUGEPAGE);
+	}
 	return p;
 }
