@@ -15,38 +15,37 @@ const DepthParts = 1 << 40
 
 // Watch stops r at the time limit or when ctx is cancelled, and sends
 // progress events every interval until the returned function is called.
+// It starts no goroutine of its own: timers call it back when due. Most
+// standard solves are over in a tenth of a millisecond, and every one paid
+// for the two goroutines this started and for waiting for one to end.
 func (r *Run) Watch(ctx context.Context, timeout, interval time.Duration) (stop func()) {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	stopped := make(chan struct{})
-	go func() {
-		select {
-		case <-ctx.Done():
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				r.Finish(search.TimeLimit)
-			} else {
-				r.Finish(search.Cancelled)
-			}
-		case <-stopped:
+	stopCancel := context.AfterFunc(ctx, func() {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			r.Finish(search.TimeLimit)
+		} else {
+			r.Finish(search.Cancelled)
 		}
-	}()
-	ticker := time.NewTicker(interval)
-	tickDone := make(chan struct{})
-	go func() {
-		defer close(tickDone)
-		for {
-			select {
-			case <-ticker.C:
-				r.progress()
-			case <-stopped:
-				return
-			}
+	})
+	limit := time.AfterFunc(timeout, func() { r.Finish(search.TimeLimit) })
+	var tick *time.Timer
+	r.mu.Lock() // tick is set before its first call reads it
+	r.watching = true
+	tick = time.AfterFunc(interval, func() {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.watching {
+			r.send(search.Event{Kind: search.Progress})
+			tick.Reset(interval)
 		}
-	}()
+	})
+	r.mu.Unlock()
 	return func() {
-		close(stopped)
-		cancel()
-		ticker.Stop()
-		<-tickDone
+		stopCancel()
+		limit.Stop()
+		r.mu.Lock()
+		r.watching = false // a call already due sends nothing
+		tick.Stop()
+		r.mu.Unlock()
 	}
 }
 
@@ -77,13 +76,6 @@ func (r *Run) DepthDone(n int, d time.Duration) {
 	}
 	times[n] = d
 	r.depthTimes = times
-}
-
-// progress sends a progress event.
-func (r *Run) progress() {
-	r.mu.Lock()
-	r.send(search.Event{Kind: search.Progress})
-	r.mu.Unlock()
 }
 
 // send fills in the counters and calls the callback; r.mu is held.

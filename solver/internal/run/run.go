@@ -37,6 +37,8 @@ type Run struct {
 	why    search.StopReason
 	whySet bool
 	emit   func(search.Event)
+	// watching is set while Watch's progress events are due.
+	watching bool
 
 	nodes, phase1Solutions atomic.Int64
 	tried                  atomic.Int64 // optimal mode: moves tried (see search.Result.Tried)
