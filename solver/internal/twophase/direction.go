@@ -46,22 +46,6 @@ var moveBack = func() (t [3][cube.NumMoves]cube.Move) {
 	return
 }()
 
-// distinctDirections lists the six directions, leaving out those whose cube
-// equals one already listed: a symmetric cube (the superflip is the same in
-// all six) would otherwise be searched several times over.
-func distinctDirections(c cube.Cubie) []direction {
-	var dirs []direction
-	seen := make(map[cube.Cubie]bool, 6)
-	for i := 0; i < 6; i++ {
-		d := direction{axis: i % 3, invert: i >= 3}
-		if dc := d.cube(c); !seen[dc] {
-			seen[dc] = true
-			dirs = append(dirs, d)
-		}
-	}
-	return dirs
-}
-
 // index numbers the six directions 0..5: axis, then 3 more for the inverse.
 func (d direction) index() int {
 	if d.invert {
@@ -70,21 +54,59 @@ func (d direction) index() int {
 	return d.axis
 }
 
-// phase1Depths works out, once per solve, the phase-1 distance of each
-// direction's cube: [0][a] along axis a, [1][a] of the inverse. The short
-// search and the six two-phase searches all start from them.
-func phase1Depths(t *ttables.Tables, c cube.Cubie) *[2][3]int {
-	var coords [6]ttables.Phase1Coord
-	for i := range coords {
-		dir := direction{axis: i % 3, invert: i >= 3}
-		x := dir.cube(c)
-		coords[i] = t.Phase1Of(&x)
+// views is a cube seen in the six directions, worked out once per solve:
+// each direction's cube (by direction.index), its phase-1 coordinate and
+// its exact phase-1 distance, [0][a] along axis a and [1][a] of the
+// inverse. The short search, the two-phase searches and the premove
+// searches all start from them.
+type views struct {
+	cubes  [6]cube.Cubie
+	coords [6]ttables.Phase1Coord
+	depths [2][3]int
+}
+
+// newViews works out c's views.
+func newViews(t *ttables.Tables, c cube.Cubie) *views {
+	v := new(views)
+	inv := c.Inverse()
+	for i := range v.cubes {
+		x := c
+		if i >= 3 {
+			x = inv
+		}
+		if i%3 != 0 {
+			x = x.Conjugate(cube.AxisSym(i % 3))
+		}
+		v.cubes[i] = x
+		v.coords[i] = t.Phase1Of(&v.cubes[i])
 	}
 	var depths [6]int
-	t.Phase1Depths(coords[:], depths[:])
-	var d [2][3]int
+	t.Phase1Depths(v.coords[:], depths[:])
 	for i, x := range depths {
-		d[i/3][i%3] = x
+		v.depths[i/3][i%3] = x
 	}
-	return &d
+	return v
+}
+
+// of returns direction d's cube.
+func (v *views) of(d direction) *cube.Cubie { return &v.cubes[d.index()] }
+
+// depth returns the phase-1 distance of direction d's cube.
+func (v *views) depth(d direction) int { return v.depths[d.index()/3][d.axis] }
+
+// distinct lists the six directions, leaving out those whose cube equals
+// one already listed: a symmetric cube (the superflip is the same in all
+// six) would otherwise be searched several times over.
+func (v *views) distinct() []direction {
+	dirs := make([]direction, 0, 6)
+next:
+	for i := range v.cubes {
+		for _, d := range dirs {
+			if v.cubes[d.index()] == v.cubes[i] {
+				continue next
+			}
+		}
+		dirs = append(dirs, direction{axis: i % 3, invert: i >= 3})
+	}
+	return dirs
 }

@@ -27,3 +27,6 @@ func solve(ctx context.Context, tb *ttables.Tables, c cube.Cubie, opts search.Op
 func shorterThan(c cube.Cubie, n int) *run.Run {
 	return run.New(c, search.Options{ShorterThan: n}.WithDefaults())
 }
+
+// phase1Depths returns the phase-1 distances of c's six directions.
+func phase1Depths(tb *ttables.Tables, c cube.Cubie) *[2][3]int { return &newViews(tb, c).depths }

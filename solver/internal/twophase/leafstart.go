@@ -18,8 +18,10 @@ type leafStart struct {
 	half *cube.Cubie
 }
 
-func newLeafStart(dir direction, pre []cube.Move, c cube.Cubie) leafStart {
-	st := leafStart{cube: preCube(dir, pre, c), pre: pre}
+// newLeafStart returns the start of the search with the premoves pre of
+// the cube d, seen in the search's direction.
+func newLeafStart(d cube.Cubie, pre []cube.Move) leafStart {
+	st := leafStart{cube: preCube(pre, d), pre: pre}
 	for p, e := range st.cube.EP {
 		if k := slices.Index(coord.UDSliceEdges[:], e); k >= 0 {
 			st.sliceAt[k] = int8(p)

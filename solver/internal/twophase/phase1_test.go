@@ -30,15 +30,12 @@ func TestPhase1FindsEverySolution(t *testing.T) {
 				c = c.Move(cube.Move(r.IntN(cube.NumMoves)))
 			}
 		}
-		depths := phase1Depths(tb, c)
+		v := newViews(tb, c)
 		for _, dir := range []direction{{axis: 0}, {axis: 1, invert: true}} {
-			d1 := depths[0][dir.axis]
-			if dir.invert {
-				d1 = depths[1][dir.axis]
-			}
+			d1 := v.depth(dir)
 			for n := d1; n <= d1+2; n++ {
 				r := shorterThan(c, n) // phase 2 has no moves left: count only
-				tp := newDirectionSearch(tb, r, dir, allMoves, c, d1)
+				tp := newDirectionSearch(tb, r, v, dir, allMoves)
 				tp.searchDepth(n)
 				x := dir.cube(c)
 				want := countPhase1(tb, ttables.RawOf(&x), d1, -1, n)
@@ -89,9 +86,10 @@ func BenchmarkPhase1(b *testing.B) {
 			var nodes int64
 			for b.Loop() {
 				for _, c := range cubes {
-					d1 := phase1Depths(tb, c)[0][0]
+					v := newViews(tb, c)
+					d1 := v.depths[0][0]
 					r := shorterThan(c, d1+3+phase2+1)
-					tp := newDirectionSearch(tb, r, direction{}, allMoves, c, d1)
+					tp := newDirectionSearch(tb, r, v, direction{}, allMoves)
 					tp.searchDepth(d1 + 3)
 					rn, _ := r.Counts()
 					nodes += tp.nodes + rn

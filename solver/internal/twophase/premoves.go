@@ -24,20 +24,20 @@ var premoves = [...]cube.Move{
 	cube.NewMove(cube.R, 1), cube.NewMove(cube.F, 1), cube.NewMove(cube.L, 1), cube.NewMove(cube.B, 1),
 }
 
-// withTwin gives the premove search s its twin (see premoves).
-func (s *twoPhase) withTwin(c cube.Cubie) *twoPhase {
+// withTwin gives the premove search s of the cube d, seen in its
+// direction, its twin (see premoves).
+func (s *twoPhase) withTwin(d cube.Cubie) *twoPhase {
 	p := s.starts[0].pre[0]
-	twin := newLeafStart(s.dir, []cube.Move{cube.NewMove(p.Face(), 3)}, c)
+	twin := newLeafStart(d, []cube.Move{cube.NewMove(p.Face(), 3)})
 	half := cube.NewMove(p.Face(), 2).Cubie()
 	twin.half = &half
 	s.starts = append(s.starts, twin)
 	return s
 }
 
-// preCube is the cube that the search in direction dir with the premoves
-// pre solves: pre, then dir's cube of c.
-func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
-	d := dir.cube(c)
+// preCube is the cube that the search with the premoves pre of the cube
+// d solves: pre, then d.
+func preCube(pre []cube.Move, d cube.Cubie) cube.Cubie {
 	if len(pre) == 0 {
 		return d
 	}
@@ -50,13 +50,13 @@ func preCube(dir direction, pre []cube.Move, c cube.Cubie) cube.Cubie {
 
 // premoveSearches makes a search for each direction of dirs and premove,
 // with its twin.
-func (s *engine) premoveSearches(r *run.Run, c cube.Cubie, dirs []direction) []*twoPhase {
+func (s *engine) premoveSearches(r *run.Run, v *views, dirs []direction) []*twoPhase {
 	n := len(dirs) * len(premoves)
 	starts := make([]leafStart, 0, n)
 	coords := make([]ttables.Phase1Coord, 0, n)
 	for _, d := range dirs {
 		for i := range premoves {
-			st := newLeafStart(d, premoves[i:i+1:i+1], c) // no room to append into premoves
+			st := newLeafStart(*v.of(d), premoves[i:i+1:i+1]) // no room to append into premoves
 			starts = append(starts, st)
 			coords = append(coords, s.t.Phase1Of(&st.cube))
 		}
@@ -65,7 +65,8 @@ func (s *engine) premoveSearches(r *run.Run, c cube.Cubie, dirs []direction) []*
 	s.t.Phase1Depths(coords, depths)
 	out := make([]*twoPhase, n)
 	for i, st := range starts {
-		out[i] = newTwoPhase(s.t, r, dirs[i/len(premoves)], st, coords[i], allMoves, depths[i]).withTwin(c)
+		d := dirs[i/len(premoves)]
+		out[i] = newTwoPhase(s.t, r, d, st, coords[i], allMoves, depths[i]).withTwin(*v.of(d))
 	}
 	return out
 }

@@ -19,8 +19,9 @@ import (
 func TestPremoveSearchesSolveTheCube(t *testing.T) {
 	tb := testTables(t)
 	for i, c := range randomCubes(21, 22, 3) {
-		dirs := distinctDirections(c)
-		searches := (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), c, dirs)
+		v := newViews(tb, c)
+		dirs := v.distinct()
+		searches := (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), v, dirs)
 		if len(searches) != len(dirs)*len(premoves) {
 			t.Fatalf("%d premove searches for %d directions", len(searches), len(dirs))
 		}
@@ -98,7 +99,8 @@ func TestTwinGetsEveryLeaf(t *testing.T) {
 	tb := testTables(t)
 	missed, tried := 0, 0
 	for _, c := range randomCubes(27, 28, 12) {
-		for _, tp := range (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), c, distinctDirections(c)) {
+		v := newViews(tb, c)
+		for _, tp := range (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), v, v.distinct()) {
 			n := tp.depth1 + 1
 			search := func(starts []leafStart) bool {
 				r := shorterThan(c, n+10) // phase 2 up to eight moves: some find one // room for a phase 2 of five moves

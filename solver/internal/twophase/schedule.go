@@ -20,10 +20,10 @@ import (
 // From premoveLevel on, each level also has the premove searches (see
 // premoves), whose phase 1 is a move shorter than the level: their
 // solutions end in a move more.
-func (s *engine) schedule(r *run.Run, c cube.Cubie, workers int, depths *[2][3]int) {
-	dirs := distinctDirections(c)
-	searches := s.searches(r, c, workers, dirs, depths)
-	from := premoveLevel(depths)
+func (s *engine) schedule(r *run.Run, workers int, v *views) {
+	dirs := v.distinct()
+	searches := s.searches(r, workers, dirs, v)
+	from := premoveLevel(&v.depths)
 	var lazy struct { // the premove searches, made when first needed
 		once     sync.Once
 		searches []*twoPhase
@@ -53,7 +53,7 @@ func (s *engine) schedule(r *run.Run, c cube.Cubie, workers int, depths *[2][3]i
 					continue
 				}
 				if mine[i] == nil {
-					lazy.once.Do(func() { lazy.searches = s.premoveSearches(r, c, dirs) })
+					lazy.once.Do(func() { lazy.searches = s.premoveSearches(r, v, dirs) })
 					for k, tp := range lazy.searches {
 						mine[len(searches)+k] = tp.clone()
 					}
@@ -104,7 +104,7 @@ const premoveAfter = 2
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split
 // between several searches by its first move, so every core has work.
-func (s *engine) searches(r *run.Run, c cube.Cubie, workers int, dirs []direction, depths *[2][3]int) []*twoPhase {
+func (s *engine) searches(r *run.Run, workers int, dirs []direction, v *views) []*twoPhase {
 	parts := max(1, workers/len(dirs))
 	var out []*twoPhase
 	for _, d := range dirs {
@@ -113,7 +113,7 @@ func (s *engine) searches(r *run.Run, c cube.Cubie, workers int, dirs []directio
 			for m := p; m < cube.NumMoves; m += parts {
 				first |= 1 << m
 			}
-			out = append(out, newDirectionSearch(s.t, r, d, first, c, depths[d.index()/3][d.axis]))
+			out = append(out, newDirectionSearch(s.t, r, v, d, first))
 		}
 	}
 	return out

@@ -32,7 +32,8 @@ func found(r *run.Run, dir direction, moves []cube.Move, phase1, phase2, pre int
 }
 
 func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
-	depths := phase1Depths(s.t, c)
+	v := newViews(s.t, c)
+	depths := &v.depths
 	// The cube's lower bound: the phase-1 distance of the cube and of its
 	// inverse (which has the same solutions, reversed) along each axis.
 	bound := max(depths[0][0], depths[0][1], depths[0][2], depths[1][0], depths[1][1], depths[1][2])
@@ -76,7 +77,7 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	s.schedule(r, c, workers, depths)
+	s.schedule(r, workers, v)
 	if !r.HasSolution() {
 		return
 	}

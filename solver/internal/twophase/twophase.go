@@ -62,12 +62,12 @@ type twoPhase struct {
 	path2 [maxPath]cube.Move
 }
 
-// newDirectionSearch prepares a search of c in direction dir that may
-// start with the moves in firstMoves (a bit per move); depth1 is the
-// phase-1 distance of the direction's cube.
-func newDirectionSearch(t *ttables.Tables, r *run.Run, dir direction, firstMoves uint32, c cube.Cubie, depth1 int) *twoPhase {
-	st := newLeafStart(dir, nil, c)
-	return newTwoPhase(t, r, dir, st, t.Phase1Of(&st.cube), firstMoves, depth1)
+// newDirectionSearch prepares a search in direction dir of the cube whose
+// views are v that may start with the moves in firstMoves (a bit per
+// move).
+func newDirectionSearch(t *ttables.Tables, r *run.Run, v *views, dir direction, firstMoves uint32) *twoPhase {
+	st := newLeafStart(*v.of(dir), nil)
+	return newTwoPhase(t, r, dir, st, v.coords[dir.index()], firstMoves, v.depth(dir))
 }
 
 // newTwoPhase prepares a search in direction dir of the cube st, whose
