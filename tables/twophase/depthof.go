@@ -1,6 +1,10 @@
 package twophase
 
-import "cubesolver/tables"
+import (
+	"unsafe"
+
+	"cubesolver/tables"
+)
 
 // Phase1Depth returns the exact number of moves that bring a cube with these
 // raw coordinates into phase 2's subgroup (see Phase1Depths).
@@ -16,57 +20,78 @@ func (t *Tables) Phase1Depth(flip, slice, twist int) int {
 // c[i] into phase 2's subgroup. It walks down the mod-3 table from each
 // (from any entry some move lowers the depth by one) until the near table
 // knows the depth. The walks go in step, and each step asks for all their
-// reads at once: nearly all of them miss the cache.
+// reads at once: nearly all of them miss the cache. Every solve walks
+// from its six directions' cubes, so the walks keep their state on the
+// stack, depthBatch at a time, and work out each child's index once.
 func (t *Tables) Phase1Depths(c []Phase1Coord, depths []int) {
+	for len(c) > depthBatch {
+		t.phase1Depths(c[:depthBatch], depths[:depthBatch])
+		c, depths = c[depthBatch:], depths[depthBatch:]
+	}
+	t.phase1Depths(c, depths)
+}
+
+// depthBatch is how many walks phase1Depths takes at once: a solve's six
+// directions, or their 24 premove cubes, in one.
+const depthBatch = 24
+
+// phase1Depths is Phase1Depths for at most depthBatch cubes.
+func (t *Tables) phase1Depths(c []Phase1Coord, depths []int) {
 	near := t.Near()
-	c = append([]Phase1Coord(nil), c...)
-	active := make([]int, 0, len(c))
-	for i := range c {
-		active = append(active, i)
+	var at [depthBatch]Phase1Coord
+	var active [depthBatch]int8
+	var kids [depthBatch][nMoves]Phase1Coord
+	var index [depthBatch][nMoves]int32
+	var addrs [depthBatch * 2 * nMoves]uintptr
+	n := copy(at[:], c)
+	for i := range n {
+		active[i] = int8(i)
 		depths[i] = 0
 	}
-	pf := tables.NewPrefetch(len(c) * nMoves)
-	var v [nMoves]uint8
-	kids := make([][nMoves]Phase1Coord, len(c))
-	for steps := 0; len(active) > 0; steps++ {
+	for steps := 0; n > 0; steps++ {
 		if steps > 30 {
 			panic("tables: phase-1 table is inconsistent")
 		}
-		still := active[:0]
-		for _, i := range active {
-			x := c[i]
+		// Those the near table knows are done; the others ask for their
+		// rows of the FlipUDSlice move table.
+		still, k := 0, 0
+		for _, i := range active[:n] {
+			x := at[i]
 			if slot := near.Find(int(x.Class), t.Phase1Index(x)); slot >= 0 {
 				depths[i] += near.Depth(slot)
 				continue
 			}
-			t.PrefetchFlipSliceRow(pf, int(x.Class))
-			still = append(still, i)
+			row := x.Class * flipSliceRowBytes
+			addrs[k] = uintptr(unsafe.Pointer(&t.flipSliceMoves[row]))
+			addrs[k+1] = uintptr(unsafe.Pointer(&t.flipSliceMoves[row+flipSliceRowBytes-1]))
+			k += 2
+			active[still] = i
+			still++
 		}
-		active = still
-		pf.Do()
-		for _, i := range active {
-			x := c[i]
-			for m := 0; m < nMoves; m++ {
-				k := t.Phase1Move(x, m)
-				kids[i][m] = k
-				t.PrefetchPrune1(pf, t.Phase1Index(k))
+		n = still
+		tables.PrefetchAddrs(addrs[:k])
+		k = 0
+		for _, i := range active[:n] {
+			x := at[i]
+			for m := range nMoves {
+				y := t.Phase1Move(x, m)
+				ix := t.Phase1Index(y)
+				kids[i][m], index[i][m] = y, int32(ix)
+				addrs[k] = uintptr(unsafe.Pointer(&t.prune1[ix/5]))
+				k++
 			}
 		}
-		pf.Do()
-		for _, i := range active {
-			x := c[i]
-			lower := (t.Prune1(t.Phase1Index(x)) + 2) % 3
-			for m, k := range kids[i] {
-				v[m] = t.Prune1(t.Phase1Index(k))
-			}
+		tables.PrefetchAddrs(addrs[:k])
+		for _, i := range active[:n] {
+			lower := (t.Prune1(t.Phase1Index(at[i])) + 2) % 3
 			m := 0
-			for m < nMoves && v[m] != lower {
+			for m < nMoves && t.Prune1(int(index[i][m])) != lower {
 				m++
 			}
 			if m == nMoves {
 				panic("tables: phase-1 table is inconsistent: no move lowers the depth")
 			}
-			c[i] = kids[i][m]
+			at[i] = kids[i][m]
 			depths[i]++
 		}
 	}
