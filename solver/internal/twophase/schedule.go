@@ -17,19 +17,24 @@ import (
 // direction's own phase-1 distance instead measured 60% slower.) A shared
 // counter hands out the tasks, so no worker idles while another has work.
 //
-// From premoveLevel on, each level also has the premove searches (see
-// premoves), whose phase 1 is a move shorter than the level: their
-// solutions end in a move more.
+// From premoveAfter levels after the first on, each level also has the
+// premove searches (see premoves), whose phase 1 is a move shorter than
+// the level: their solutions end in a move more.
 func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
 	searches := s.searches(r, workers, dirs, v)
-	from := premoveLevel(&v.depths)
+	first := firstLevel(&v.depths)
+	from := first + premoveAfter
 	var lazy struct { // the premove searches, made when first needed
 		once     sync.Once
 		searches []*twoPhase
 	}
 	perLevel := len(searches) + len(dirs)*len(premoves)
+	// The levels before the first have no work: the tasks start there,
+	// rather than the workers taking (and contending for) some 300 empty
+	// ones first.
 	var next atomic.Int64
+	next.Store(int64(first * perLevel))
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
 	// path), all made before any worker starts but the premove searches,
@@ -85,20 +90,21 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	}
 }
 
-// premoveLevel is the first level with premove searches: premoveAfter
-// levels after the first level at which any direction has work. Making
-// the premove searches costs about 0.1 ms (their cubes' phase-1
-// distances), which most searches to 20 moves are over before: from one
-// level after the first, searches to 20 moves took 8% longer and those to
-// 19 4% less than from two.
-func premoveLevel(depths *[2][3]int) int {
+// firstLevel is the first level at which any direction has work: the
+// least phase-1 distance.
+func firstLevel(depths *[2][3]int) int {
 	least := maxPath
 	for _, row := range depths {
 		least = min(least, slices.Min(row[:]))
 	}
-	return least + premoveAfter
+	return least
 }
 
+// premoveAfter is how many levels after the first the premove searches
+// begin. Making them costs about 0.1 ms (their cubes' phase-1 distances),
+// which most searches to 20 moves are over before: from one level after
+// the first, searches to 20 moves took 8% longer and those to 19 4% less
+// than from two.
 const premoveAfter = 2
 
 // searches makes one search per distinct direction. When there are fewer
