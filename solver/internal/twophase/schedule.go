@@ -38,12 +38,15 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
 	// path), all made before any worker starts but the premove searches,
-	// made when first needed.
+	// made when first needed. The first worker takes the searches made.
 	copies := make([][]*twoPhase, workers)
 	for w := range copies {
 		copies[w] = make([]*twoPhase, perLevel)
 		for i, tp := range searches {
-			copies[w][i] = tp.clone()
+			if w > 0 {
+				tp = tp.clone()
+			}
+			copies[w][i] = tp
 		}
 	}
 	work := func(mine []*twoPhase) {
