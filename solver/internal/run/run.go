@@ -39,6 +39,9 @@ type Run struct {
 	emit   func(search.Event)
 	// watching is set while Watch's progress events are due.
 	watching bool
+	// finished is set once the result is out (Finished): a worker still
+	// stopping finds nothing more then.
+	finished bool
 
 	nodes, phase1Solutions atomic.Int64
 	tried                  atomic.Int64 // optimal mode: moves tried (see search.Result.Tried)
@@ -154,7 +157,7 @@ func (r *Run) Found(sol search.Solution) {
 		panic("solver: a solution does not solve the cube: " + cube.FormatMoves(sol.Moves))
 	}
 	r.mu.Lock()
-	if r.sol != nil && len(r.sol.Moves) <= len(sol.Moves) {
+	if r.finished || r.sol != nil && len(r.sol.Moves) <= len(sol.Moves) {
 		r.mu.Unlock()
 		return
 	}
@@ -194,6 +197,11 @@ func (r *Run) AddTried(n int64) { r.tried.Add(n) }
 func (r *Run) Result() search.Result {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	return r.result()
+}
+
+// result is Result with r.mu held.
+func (r *Run) result() search.Result {
 	res := search.Result{Stop: r.why, Nodes: r.nodes.Load(), Tried: r.tried.Load(), Elapsed: time.Since(r.start), Proven: r.proven.Load()}
 	if r.sol != nil {
 		res.Best = *r.sol
@@ -203,10 +211,11 @@ func (r *Run) Result() search.Result {
 
 // Finished sends the last event and returns the result.
 func (r *Run) Finished() search.Result {
-	res := r.Result()
 	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.finished = true
+	res := r.result()
 	r.send(search.Event{Kind: search.Finished, Stop: res.Stop})
-	r.mu.Unlock()
 	return res
 }
 

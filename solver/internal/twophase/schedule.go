@@ -73,6 +73,14 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			}
 		}
 	}
+	// Each worker gives its searches' buffers back when it is done.
+	release := func(mine []*twoPhase) {
+		for _, tp := range mine {
+			if tp != nil {
+				tp.releaseBuffers()
+			}
+		}
+	}
 	// The first worker is this goroutine, the others run on helpers.
 	for _, mine := range copies[1:] {
 		wg.Add(1)
@@ -80,16 +88,18 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			defer wg.Done()
 			defer r.RecoverPanic()
 			work(mine)
+			release(mine)
 		})
 	}
 	work(copies[0])
-	wg.Wait()
-	for _, mine := range copies {
-		for _, tp := range mine {
-			if tp != nil {
-				tp.releaseBuffers()
-			}
-		}
+	release(copies[0])
+	// Once the run has stopped (its target reached, its time up), what
+	// the other workers still do counts for nothing: they stop at their
+	// next node, and the solve does not wait for them. On a busy machine
+	// a helper's thread can wait milliseconds for a core, and the solve
+	// with it. Until then they may still find a better solution.
+	if !r.Stopped() {
+		wg.Wait()
 	}
 }
 
