@@ -180,13 +180,22 @@ var edgeComesFrom, edgeGoesTo = func() (from, to [cube.NumMoves][12]int8) {
 }()
 
 // phase2 searches phase-2 moves from node n of path2 with togo moves left.
+// A node's children that pass the corner x slice bound read the phase-2
+// table through two tables too big for the cache; they ask for their
+// entries together, a table at a time, so that the reads overlap, and
+// are then tried in move order.
 func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 	if togo == 0 {
 		return corners == 0 && ud == 0 && sorted == 0
 	}
-	t := s.t
+	t, pf := s.t, &s.prefetch
 	s.nodes++
-	for k, m := range ttables.Phase2Moves() {
+	var kids [ttables.NPhase2Moves]struct {
+		move                       cube.Move
+		corners, ud, sorted, index int
+	}
+	k := 0
+	for j, m := range ttables.Phase2Moves() {
 		if n > 0 && !cube.CanFollow(s.path2[n-1], m) {
 			continue
 		}
@@ -195,12 +204,24 @@ func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 		if t.CornerSliceDepth(c2, s2) >= togo {
 			continue
 		}
-		u2 := t.UDEdgeMove(ud, k)
-		if t.Phase2Depth(c2, u2) >= togo {
+		u2 := t.UDEdgeMove(ud, j)
+		t.PrefetchPrune2Index(pf, c2, u2)
+		kids[k].move, kids[k].corners, kids[k].ud, kids[k].sorted = m, c2, u2, s2
+		k++
+	}
+	pf.Do()
+	for i := range k {
+		kids[i].index = t.Prune2Index(kids[i].corners, kids[i].ud)
+		t.PrefetchPrune2(pf, kids[i].index)
+	}
+	pf.Do()
+	for i := range k {
+		x := &kids[i]
+		if t.Prune2Depth(x.index, x.corners, x.ud) >= togo {
 			continue
 		}
-		s.path2[n] = m
-		if s.phase2(c2, u2, s2, n+1, togo-1) {
+		s.path2[n] = x.move
+		if s.phase2(x.corners, x.ud, x.sorted, n+1, togo-1) {
 			return true
 		}
 	}
