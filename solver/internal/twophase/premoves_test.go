@@ -18,11 +18,13 @@ import (
 // that do not solve it.
 func TestPremoveSearchesSolveTheCube(t *testing.T) {
 	tb := testTables(t)
-	for i, c := range randomCubes(21, 22, 3) {
+	for k, i := range [...]int{0, 1, 2, 0, 1, 2} {
+		c := randomCubes(21, 22, 3)[i]
+		tier := premoveTiers[k/3]
 		v := newViews(tb, c)
 		dirs := v.distinct()
-		searches := (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), v, dirs)
-		if len(searches) != len(dirs)*len(premoves) {
+		searches := (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), v, dirs, tier.pres)
+		if len(searches) != len(dirs)*len(tier.pres) {
 			t.Fatalf("%d premove searches for %d directions", len(searches), len(dirs))
 		}
 		for _, tp := range searches {
@@ -44,7 +46,7 @@ func TestPremoveSearchesSolveTheCube(t *testing.T) {
 				if !c.Apply(sol.Moves).IsSolved() {
 					t.Fatalf("cube %d, %+v, premove %v: %v does not solve it", i, tp.dir, st.pre, sol)
 				}
-				if sol.Premoves != 1 || sol.Len() > sol.Phase1+sol.Phase2+1 {
+				if sol.Premoves != len(st.pre) || sol.Len() > sol.Phase1+sol.Phase2+sol.Premoves {
 					t.Fatalf("cube %d, %+v, premove %v: %v is %d + %d + %d moves", i, tp.dir, st.pre, sol, sol.Phase1, sol.Phase2, sol.Premoves)
 				}
 				checkCanonical(t, sol.Moves)
@@ -98,9 +100,10 @@ func TestSolveTo19(t *testing.T) {
 func TestTwinGetsEveryLeaf(t *testing.T) {
 	tb := testTables(t)
 	missed, tried := 0, 0
-	for _, c := range randomCubes(27, 28, 12) {
+	for i, c := range randomCubes(27, 28, 12) {
 		v := newViews(tb, c)
-		for _, tp := range (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), v, v.distinct()) {
+		tier := premoveTiers[i%len(premoveTiers)]
+		for _, tp := range (&engine{t: tb}).premoveSearches(run.New(c, search.Options{}.WithDefaults()), v, v.distinct(), tier.pres) {
 			n := tp.depth1 + 1
 			search := func(starts []leafStart) bool {
 				r := shorterThan(c, n+10) // phase 2 up to eight moves: some find one // room for a phase 2 of five moves

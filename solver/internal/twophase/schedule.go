@@ -17,19 +17,27 @@ import (
 // direction's own phase-1 distance instead measured 60% slower.) A shared
 // counter hands out the tasks, so no worker idles while another has work.
 //
-// From premoveAfter levels after the first on, each level also has the
-// premove searches (see premoves), whose phase 1 is a move shorter than
-// the level: their solutions end in a move more.
+// From a few levels after the first on, each level also has the premove
+// searches (see premoves and premoveTiers), whose phase 1 is a move or two
+// shorter than the level: their solutions end in a move or two more.
 func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
 	searches := s.searches(r, workers, dirs, v)
 	first := firstLevel(&v.depths)
-	from := first + premoveAfter
-	var lazy struct { // the premove searches, made when first needed
-		once     sync.Once
-		searches []*twoPhase
+	// The premove searches come in tiers (premoveTiers), each made when
+	// first needed.
+	type tier struct {
+		from, index int // its first level, and its searches' first task
+		pres        [][]cube.Move
+		once        sync.Once
+		searches    []*twoPhase
 	}
-	perLevel := len(searches) + len(dirs)*len(premoves)
+	perLevel := len(searches)
+	var tiers [len(premoveTiers)]tier
+	for k, pt := range premoveTiers {
+		tiers[k] = tier{from: first + pt.after, index: perLevel, pres: pt.pres}
+		perLevel += len(dirs) * len(pt.pres)
+	}
 	// The levels before the first have no work: the tasks start there,
 	// rather than the workers taking (and contending for) some 300 empty
 	// ones first.
@@ -57,13 +65,18 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 				return // any solution found now would be longer
 			}
 			if i >= len(searches) {
-				if n < from {
+				k := len(tiers) - 1
+				for i < tiers[k].index {
+					k--
+				}
+				tr := &tiers[k]
+				if n < tr.from {
 					continue
 				}
 				if mine[i] == nil {
-					lazy.once.Do(func() { lazy.searches = s.premoveSearches(r, v, dirs) })
-					for k, tp := range lazy.searches {
-						mine[len(searches)+k] = tp.clone()
+					tr.once.Do(func() { tr.searches = s.premoveSearches(r, v, dirs, tr.pres) })
+					for j, tp := range tr.searches {
+						mine[tr.index+j] = tp.clone()
 					}
 				}
 			}
@@ -113,12 +126,23 @@ func firstLevel(depths *[2][3]int) int {
 	return least
 }
 
-// premoveAfter is how many levels after the first the premove searches
-// begin. Making them costs about 0.1 ms (their cubes' phase-1 distances),
-// which most searches to 20 moves are over before: from one level after
-// the first, searches to 20 moves took 8% longer and those to 19 4% less
-// than from two.
-const premoveAfter = 2
+// premoveTiers are the premove searches, each tier from its after levels
+// after the first. Making a tier costs (its cubes' phase-1 distances),
+// which most searches to 20 moves are over before: with the single
+// premoves from one level after the first, searches to 20 moves took 8%
+// longer and those to 19 4% less than from two. The pairs from three
+// levels after the first leave a search to 20 moves as it was (the same
+// nodes, within 50 in 1000 cubes) and take a quarter off a search to 19
+// moves (bench -n 1000 -max 19 -workers 1: 224k nodes a cube, were 306k;
+// from two levels after the first 212k, but the searches to 20 moves
+// then make them too).
+var premoveTiers = [...]struct {
+	after int
+	pres  [][]cube.Move
+}{
+	{after: 2, pres: premoves},
+	{after: 3, pres: premovePairs},
+}
 
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split
