@@ -70,29 +70,49 @@ func (t *Tables) phase1Depths(c []Phase1Coord, depths []int) {
 		}
 		n = still
 		tables.PrefetchAddrs(addrs[:k])
-		k = 0
+		// The children, half the moves at a time: the first move that
+		// lowers the depth is more often than not among the first half,
+		// and then the other half is not worked out.
+		var lower [depthBatch]uint8
+		var stepped [depthBatch]bool
 		for _, i := range active[:n] {
-			x := at[i]
-			for m := range nMoves {
-				y := t.Phase1Move(x, m)
-				ix := t.Phase1Index(y)
-				kids[i][m], index[i][m] = y, int32(ix)
-				addrs[k] = uintptr(unsafe.Pointer(&t.prune1[ix/5]))
-				k++
+			lower[i] = (t.Prune1(t.Phase1Index(at[i])) + 2) % 3
+			stepped[i] = false
+		}
+		for lo := 0; lo < nMoves; lo += nMoves / 2 {
+			hi := lo + nMoves/2
+			k = 0
+			for _, i := range active[:n] {
+				if stepped[i] {
+					continue
+				}
+				x := at[i]
+				for m := lo; m < hi; m++ {
+					y := t.Phase1Move(x, m)
+					ix := t.Phase1Index(y)
+					kids[i][m], index[i][m] = y, int32(ix)
+					addrs[k] = uintptr(unsafe.Pointer(&t.prune1[ix/5]))
+					k++
+				}
+			}
+			tables.PrefetchAddrs(addrs[:k])
+			for _, i := range active[:n] {
+				if stepped[i] {
+					continue
+				}
+				for m := lo; m < hi; m++ {
+					if t.Prune1(int(index[i][m])) == lower[i] {
+						at[i], stepped[i] = kids[i][m], true
+						depths[i]++
+						break
+					}
+				}
 			}
 		}
-		tables.PrefetchAddrs(addrs[:k])
 		for _, i := range active[:n] {
-			lower := (t.Prune1(t.Phase1Index(at[i])) + 2) % 3
-			m := 0
-			for m < nMoves && t.Prune1(int(index[i][m])) != lower {
-				m++
-			}
-			if m == nMoves {
+			if !stepped[i] {
 				panic("tables: phase-1 table is inconsistent: no move lowers the depth")
 			}
-			at[i] = kids[i][m]
-			depths[i]++
 		}
 	}
 }
