@@ -124,3 +124,24 @@ func TestRelativeToCentres(t *testing.T) {
 		t.Fatalf("got %v", got)
 	}
 }
+
+// Move, which works out only the pieces a turn moves, is multiplying by
+// the turn's cube: on random cubes, and on the 48 symmetries, whose
+// mirror images have corner twists of the other kind (3..5).
+func TestMoveIsMul(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	cubes := make([]Cubie, 0, 100+NumSyms)
+	for range 100 {
+		cubes = append(cubes, Random(r))
+	}
+	for s := range Sym(NumSyms) {
+		cubes = append(cubes, s.Cubie())
+	}
+	for _, c := range cubes {
+		for m := range Move(NumMoves) {
+			if got, want := c.Move(m), c.Mul(m.Cubie()); got != want {
+				t.Fatalf("%v: Move %v, Mul %v", m, got, want)
+			}
+		}
+	}
+}

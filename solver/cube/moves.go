@@ -74,13 +74,50 @@ var moveCube = func() (mc [NumMoves]Cubie) {
 	return
 }()
 
-// Move applies one face turn.
-func (c Cubie) Move(m Move) Cubie { return c.Mul(moveCube[m]) }
+// Move applies one face turn: c.Mul(m.Cubie()), worked out for the four
+// corners and four edges the turn moves only (every solution is checked
+// by applying it, and the short search applies a move a node).
+func (c Cubie) Move(m Move) Cubie {
+	b, on := &moveCube[m], &movedPieces[m]
+	d := c
+	for _, i := range on.corners {
+		j := b.CP[i] & 7
+		d.CP[i] = c.CP[j]
+		d.CO[i] = twistProduct[c.CO[j]&7][b.CO[i]&7]
+	}
+	for _, i := range on.edges {
+		j := b.EP[i]
+		d.EP[i] = c.EP[j]
+		d.EO[i] = (c.EO[j] + b.EO[i]) & 1
+	}
+	return d
+}
+
+// movedPieces[m] lists the places of the four corners and four edges that
+// face turn m moves; a turn leaves every other piece as it is.
+var movedPieces = func() (t [NumMoves]struct{ corners, edges [4]int8 }) {
+	for m, b := range moveCube {
+		nc, ne := 0, 0
+		for i := range b.CP {
+			if b.CP[i] != int8(i) || b.CO[i] != 0 {
+				t[m].corners[nc] = int8(i)
+				nc++
+			}
+		}
+		for i := range b.EP {
+			if b.EP[i] != int8(i) || b.EO[i] != 0 {
+				t[m].edges[ne] = int8(i)
+				ne++
+			}
+		}
+	}
+	return
+}()
 
 // Apply applies a sequence of face turns.
 func (c Cubie) Apply(moves []Move) Cubie {
 	for _, m := range moves {
-		c = c.Mul(moveCube[m])
+		c = c.Move(m)
 	}
 	return c
 }
