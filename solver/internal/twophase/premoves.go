@@ -102,3 +102,19 @@ func (s *engine) premoveSearches(r *run.Run, v *views, dirs []direction, pres []
 	}
 	return out
 }
+
+// premoveTriples are premovePairs with a third quarter turn of R, F, L or
+// B after them, on another face than the second's (of two on one axis, one
+// order only): 100 a direction.
+var premoveTriples = func() (out [][]cube.Move) {
+	for _, pq := range premovePairs {
+		q := pq[1]
+		for _, f := range [...]cube.Face{cube.R, cube.F, cube.L, cube.B} {
+			if f == q.Face() || f.Opposite() == q.Face() && f < q.Face() {
+				continue
+			}
+			out = append(out, []cube.Move{pq[0], q, cube.NewMove(f, 1)}, []cube.Move{pq[0], q, cube.NewMove(f, 3)})
+		}
+	}
+	return out
+}()
