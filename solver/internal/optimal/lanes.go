@@ -63,7 +63,7 @@ func (l *lane) push() bool {
 	f.k, f.next = l.x.k, 0
 	l.top = l.at - l.floor + 1
 	l.w.nodes++
-	l.task.nodes++
+	l.task.seen.visit(l.n - l.at)
 	if l.w.nodes >= pollEvery && l.w.poll() {
 		return true
 	}
@@ -90,7 +90,7 @@ func (l *lane) advance() bool {
 			return false
 		}
 		l.w.nodes++
-		l.task.nodes++
+		l.task.seen.visit(1)
 		var sol [cube.NumMoves]child
 		k := l.w.solvingMoves(&c.nd, movesAfter[c.m.Face()], &sol)
 		for i := 0; i < k; i++ {

@@ -278,7 +278,7 @@ func TestSuperflipTasks(t *testing.T) {
 	f, _ := cube.ParseFacelets("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB")
 	c, _ := f.ToCubie()
 	w := &worker{o: s.o, run: run.New(c, search.Options{})}
-	for _, tc := range []struct{ prefix, all, distinct int }{{prefixLen, 3240, 75}, {symPrefixLen, 43254, 934}} {
+	for _, tc := range []struct{ prefix, all, distinct int }{{3, 3240, 75}, {prefixLen, 43254, 934}} {
 		all := subtrees(w, root(s.o, c), 1<<cube.NumMoves-1, 20, tc.prefix)
 		distinct := distinctTasks(c, selfSyms(c), subtrees(w, root(s.o, c), firstMoves(c), 20, tc.prefix))
 		if len(all) != tc.all || len(distinct) != tc.distinct {

@@ -45,8 +45,8 @@ func selfSyms(c cube.Cubie) []cube.Sym {
 // the symmetries syms of c map onto each other, the first: their subtrees
 // hold the same solutions up to symmetry. (Two paths to one cube are one
 // task too.) The superflip's 3,240 subtrees three moves deep come down
-// to 396 by its first moves alone, and to 75 so; four moves deep (as a
-// symmetric cube's tasks are, see symPrefixLen) 43,254 come down to 934.
+// to 396 by its first moves alone, and to 75 so; four moves deep (as
+// tasks are, see prefixLen) 43,254 come down to 934.
 func distinctTasks(c cube.Cubie, syms []cube.Sym, tasks []task) []task {
 	if len(syms) == 0 {
 		return tasks
