@@ -89,6 +89,9 @@ func (r *Run) Context() context.Context { return r.ctx }
 // BestLen is the length of the best solution so far, or MaxPath if none.
 func (r *Run) BestLen() int { return int(r.best.Load()) }
 
+// Target is the length at which the search stops (Options.MaxLength).
+func (r *Run) Target() int { return r.target }
+
 // Proven reports whether the best solution is known to be the shortest.
 func (r *Run) Proven() bool { return r.proven.Load() }
 

@@ -61,7 +61,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 		for {
 			task := int(next.Add(1) - 1)
 			n, i := task/perLevel, task%perLevel
-			if n >= r.BestLen() || n >= maxPath {
+			if n > longest(r) || n >= maxPath {
 				return // any solution found now would be longer
 			}
 			if i >= len(searches) {
