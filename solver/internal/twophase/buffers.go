@@ -23,19 +23,23 @@ var buffersPool = sync.Pool{New: func() any {
 
 // takeBuffers gives s its buffers, if it has none.
 func (s *twoPhase) takeBuffers() {
-	if s.leaves != nil {
+	if s.bufs != nil {
 		return
 	}
 	b := buffersPool.Get().(*buffers)
+	s.bufs = b
 	s.leaves, s.twins, s.farStack, s.prefetch = b.leaves[:0], b.twins[:0], b.farStack[:0], b.prefetch
 }
 
 // releaseBuffers gives s's buffers back to the pool; s must not search
 // again.
 func (s *twoPhase) releaseBuffers() {
-	if s.leaves == nil {
+	b := s.bufs
+	if b == nil {
 		return
 	}
-	buffersPool.Put(&buffers{leaves: s.leaves[:0], twins: s.twins[:0], farStack: s.farStack[:0], prefetch: s.prefetch})
-	s.leaves, s.twins, s.farStack, s.prefetch = nil, nil, nil, tables.Prefetch{}
+	// The slices may have grown: b takes them as they are now.
+	b.leaves, b.twins, b.farStack, b.prefetch = s.leaves[:0], s.twins[:0], s.farStack[:0], s.prefetch
+	buffersPool.Put(b)
+	s.bufs, s.leaves, s.twins, s.farStack, s.prefetch = nil, nil, nil, nil, tables.Prefetch{}
 }

@@ -37,6 +37,7 @@ type twoPhase struct {
 	// in: the one searched, whose corner permutation is corners, and for
 	// a premove search its twin, with the same phase 1 (see premoves).
 	starts  []leafStart
+	room    [2]leafStart // starts's, where a search has two
 	corners uint16
 
 	// path is phase 1's path. baseCorners is the corner permutation after
@@ -51,7 +52,8 @@ type twoPhase struct {
 	nodes, phase1Solutions int64
 	phase2Depth            int
 
-	// farStack, leaves, twins and prefetch come from buffersPool.
+	// farStack, leaves, twins and prefetch come from buffersPool, in bufs.
+	bufs     *buffers
 	farStack []farNode // reused by far
 	leaves   []leaf    // phase-1 solutions waiting for tryLeaves
 	twins    []leaf    // tryLeaves's, for a twin
@@ -75,7 +77,8 @@ func newDirectionSearch(t *ttables.Tables, r *run.Run, v *views, dir direction, 
 // the moves in firstMoves.
 func newTwoPhase(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x ttables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
 	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
-	s.starts = []leafStart{st}
+	s.room[0] = st
+	s.starts = s.room[:1:2]
 	s.corners = uint16(coord.CornerPerm(&st.cube))
 	s.start = x
 	s.depth1 = depth1
@@ -86,7 +89,7 @@ func newTwoPhase(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x t
 // already done.
 func (s *twoPhase) clone() *twoPhase {
 	c := *s
-	c.farStack, c.leaves, c.twins, c.prefetch, c.kids = nil, nil, nil, tables.Prefetch{}, nil
+	c.bufs, c.farStack, c.leaves, c.twins, c.prefetch, c.kids = nil, nil, nil, nil, tables.Prefetch{}, nil
 	return &c
 }
 
