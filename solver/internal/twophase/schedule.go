@@ -18,8 +18,15 @@ import (
 // counter hands out the tasks, so no worker idles while another has work.
 //
 // From a few levels after the first on, each level also has the premove
-// searches (see premoves and premoveTiers), whose phase 1 is a move or two
-// shorter than the level: their solutions end in a move or two more.
+// searches (see premoves and premoveTiers), whose phase 1 is one to three
+// moves shorter than the level: their solutions end in as many moves
+// more. They come first in their level, the triples first: a search's tree
+// grows about tenfold a level, so theirs are far smaller than the
+// directions' own, and the first solution of the level, with which the
+// search stops, comes sooner. Before the directions, bench -n 1000
+// -workers 1 took 1,852 nodes a cube to 20 moves (2,610 after them) and
+// 139k to 19 (210k); callgrind counted 17% fewer instructions a solve to
+// 20 moves (300 cubes).
 func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
 	searches := s.searches(r, workers, dirs, v)
@@ -37,6 +44,17 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	for k, pt := range premoveTiers {
 		tiers[k] = tier{from: first + pt.after, index: perLevel, pres: pt.pres}
 		perLevel += len(dirs) * len(pt.pres)
+	}
+	// Within a level the premove searches come first, the last tier
+	// first: their trees are far smaller than the directions' own.
+	order := make([]int, 0, perLevel)
+	for k := len(tiers) - 1; k >= 0; k-- {
+		for j := range len(dirs) * len(tiers[k].pres) {
+			order = append(order, tiers[k].index+j)
+		}
+	}
+	for i := range searches {
+		order = append(order, i)
 	}
 	// The levels before the first have no work: the tasks start there,
 	// rather than the workers taking (and contending for) some 300 empty
@@ -60,7 +78,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	work := func(mine []*twoPhase) {
 		for {
 			task := int(next.Add(1) - 1)
-			n, i := task/perLevel, task%perLevel
+			n, i := task/perLevel, order[task%perLevel]
 			if n > longest(r) || n >= maxPath {
 				return // any solution found now would be longer
 			}
