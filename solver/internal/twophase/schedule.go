@@ -82,6 +82,9 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			if n > longest(r) || n >= maxPath {
 				return // any solution found now would be longer
 			}
+			if r.Stopped() {
+				return // and make no premove searches for nothing
+			}
 			if i >= len(searches) {
 				k := len(tiers) - 1
 				for i < tiers[k].index {
