@@ -56,11 +56,19 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	for i := range searches {
 		order = append(order, i)
 	}
-	// The levels before the first have no work: the tasks start there,
-	// rather than the workers taking (and contending for) some 300 empty
-	// ones first.
-	var next atomic.Int64
-	next.Store(int64(first * perLevel))
+	// Level n's tasks are order[skip[n]:]: the tiers not begun by then
+	// (the last ones, which come first in order) are left out, as are the
+	// levels before the first, so that the workers do not take (and
+	// contend for) hundreds of empty tasks a level.
+	var skip [maxPath + 1]int
+	for n := range skip {
+		for k := range tiers {
+			if n < tiers[k].from {
+				skip[n] += len(dirs) * len(tiers[k].pres)
+			}
+		}
+	}
+	var next atomic.Int64 // the tasks handed out, from the first level on
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
 	// path), all made before any worker starts but the premove searches,
@@ -76,15 +84,20 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 		}
 	}
 	work := func(mine []*twoPhase) {
+		n, base := first, 0 // the level of the tasks from base on
 		for {
 			task := int(next.Add(1) - 1)
-			n, i := task/perLevel, order[task%perLevel]
+			for n < maxPath && task >= base+perLevel-skip[n] {
+				base += perLevel - skip[n]
+				n++
+			}
 			if n > longest(r) || n >= maxPath {
 				return // any solution found now would be longer
 			}
 			if r.Stopped() {
 				return // and make no premove searches for nothing
 			}
+			i := order[skip[n]+task-base]
 			if i >= len(searches) {
 				k := len(tiers) - 1
 				for i < tiers[k].index {
