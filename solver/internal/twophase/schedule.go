@@ -20,13 +20,12 @@ import (
 // From a few levels after the first on, each level also has the premove
 // searches (see premoves and premoveTiers), whose phase 1 is one to three
 // moves shorter than the level: their solutions end in as many moves
-// more. They come first in their level, the triples first: a search's tree
-// grows about tenfold a level, so theirs are far smaller than the
-// directions' own, and the first solution of the level, with which the
-// search stops, comes sooner. Before the directions, bench -n 1000
-// -workers 1 took 1,852 nodes a cube to 20 moves (2,610 after them) and
-// 139k to 19 (210k); callgrind counted 17% fewer instructions a solve to
-// 20 moves (300 cubes).
+// more. Below a target of 20 moves they come first in their level (see
+// premovesFirst), the triples first: a search's tree grows about tenfold
+// a level, so theirs are far smaller than the directions' own, and the
+// first solution of the level, with which the search stops, comes
+// sooner. Before the directions, bench -n 1000 -workers 1 took 139k nodes
+// a cube to 19 moves, 210k after them.
 func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
 	searches := s.searches(r, workers, dirs, v)
@@ -46,20 +45,39 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 		perLevel += len(dirs) * len(pt.pres)
 	}
 	// Within a level the premove searches come first, the last tier
-	// first: their trees are far smaller than the directions' own.
+	// first: their trees are far smaller than the directions' own. But not
+	// to 20 moves or more, where the directions' own come first, the tiers
+	// after them in order: most such searches end in the directions' own,
+	// before any premove search is made, whose making (the phase-1
+	// distances of up to 600 cubes) no node count shows. Alternating on
+	// bench -n 1000, load 3.3-3.9: premove searches first, 2,063 nodes a
+	// cube against 2,686, but a median of 0.18-0.21 ms against 0.15-0.17
+	// on one worker (0.25-0.28 against 0.23-0.25 on two).
+	premovesFirst := r.Target() < 20
 	order := make([]int, 0, perLevel)
-	for k := len(tiers) - 1; k >= 0; k-- {
-		for j := range len(dirs) * len(tiers[k].pres) {
-			order = append(order, tiers[k].index+j)
+	if !premovesFirst {
+		for i := range searches {
+			order = append(order, i)
+		}
+		for k := range tiers {
+			for j := range len(dirs) * len(tiers[k].pres) {
+				order = append(order, tiers[k].index+j)
+			}
+		}
+	} else {
+		for k := len(tiers) - 1; k >= 0; k-- {
+			for j := range len(dirs) * len(tiers[k].pres) {
+				order = append(order, tiers[k].index+j)
+			}
+		}
+		for i := range searches {
+			order = append(order, i)
 		}
 	}
-	for i := range searches {
-		order = append(order, i)
-	}
-	// Level n's tasks are order[skip[n]:]: the tiers not begun by then
-	// (the last ones, which come first in order) are left out, as are the
-	// levels before the first, so that the workers do not take (and
-	// contend for) hundreds of empty tasks a level.
+	// Level n's tasks are perLevel-skip[n] of order: the tiers not begun
+	// by then (the last ones, at order's start or end) are left out, as
+	// are the levels before the first, so that the workers do not take
+	// (and contend for) hundreds of empty tasks a level.
 	var skip [maxPath + 1]int
 	for n := range skip {
 		for k := range tiers {
@@ -97,7 +115,11 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			if r.Stopped() {
 				return // and make no premove searches for nothing
 			}
-			i := order[skip[n]+task-base]
+			from := 0
+			if premovesFirst {
+				from = skip[n]
+			}
+			i := order[from+task-base]
 			if i >= len(searches) {
 				k := len(tiers) - 1
 				for i < tiers[k].index {
