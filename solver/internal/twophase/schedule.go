@@ -41,7 +41,11 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	perLevel := len(searches)
 	var tiers [len(premoveTiers)]tier
 	for k, pt := range premoveTiers {
-		tiers[k] = tier{from: first + pt.after, index: perLevel, pres: pt.pres}
+		after := pt.after
+		if r.Target() <= tightTarget {
+			after = pt.tightAfter
+		}
+		tiers[k] = tier{from: first + after, index: perLevel, pres: pt.pres}
 		perLevel += len(dirs) * len(pt.pres)
 	}
 	// Within a level the premove searches come first, the last tier
@@ -183,24 +187,33 @@ func firstLevel(depths *[2][3]int) int {
 }
 
 // premoveTiers are the premove searches, each tier from its after levels
-// after the first. Making a tier costs (its cubes' phase-1 distances),
-// which most searches to 20 moves are over before: with the single
-// premoves from one level after the first, searches to 20 moves took 8%
-// longer and those to 19 4% less than from two. The pairs from three
-// levels after the first leave a search to 20 moves as it was (the same
-// nodes, within 50 in 1000 cubes) and take a quarter off a search to 19
-// moves (bench -n 1000 -max 19 -workers 1: 224k nodes a cube, were 306k;
-// from two levels after the first 212k, but the searches to 20 moves
-// then make them too). The triples from four levels after the first take
-// 6% more off (210k), and leave the searches to 20 moves as they were.
+// after the first (tightAfter for a tight target). Making a tier costs its
+// cubes' phase-1 distances (about 0.1 ms for the singles, 0.3 for the
+// pairs, 1.4 for the triples), which a search that is over before does
+// not pay. To 20 moves the singles from one level after the first would
+// take a quarter off the nodes (bench -n 1000 -workers 1: 1,418 a cube
+// against 1,852) but their making raised the median solve from 0.16-0.21
+// ms to 0.26-0.30 (two workers, alternating, load 3.3); the pairs from
+// three and the triples from four leave a search to 20 moves as it was,
+// and take a third off the nodes to 19 moves.
 var premoveTiers = [...]struct {
-	after int
-	pres  [][]cube.Move
+	after, tightAfter int
+	pres              [][]cube.Move
 }{
-	{after: 2, pres: premoves},
-	{after: 3, pres: premovePairs},
-	{after: 4, pres: premoveTriples},
+	{after: 2, tightAfter: 1, pres: premoves},
+	{after: 3, tightAfter: 1, pres: premovePairs},
+	{after: 4, tightAfter: 4, pres: premoveTriples},
 }
+
+// tightTarget is the longest target at which the premove searches begin
+// at their tightAfter: a search to 19 moves mostly goes on for levels
+// after the first, and its mean is the few that take seconds. From one
+// level after the first, the singles and the pairs take a fifth off the
+// mean to 19 moves (two workers, alternating, load 3-3.5: 18.9-19.4 ms,
+// 23.2-28.0 from two and three levels after; p95 50-60 ms, 87-101;
+// median 2.9 ms, 2.7-3.2; bench -n 1000 -max 19 -workers 1: 114k nodes a
+// cube, 139k).
+const tightTarget = 19
 
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split
