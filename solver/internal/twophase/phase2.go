@@ -231,11 +231,24 @@ func (s *twoPhase) phase2(corners, ud, sorted, n, togo int) bool {
 
 // longest is the longest solution worth finding in r now: shorter than the
 // best so far, and no longer than the target, or 20 moves for a target
-// below that (every cube has a solution of 20, which the search finds
-// fast: an answer to fall back on if a short target takes too long).
-// Longer first answers cost the search to 20 moves a deep phase 2 for
-// each, and improving on them after: without this bound (first answers
-// of 21 moves on average), bench -n 1000 took 10-28% longer at the median.
+// below that (every cube has a solution of 20, which the search nearly
+// always finds fast: an answer to fall back on if a short target takes
+// too long); and, if none is found within fallbackNodes, of any length,
+// so that a cube whose solutions of 20 moves are hard to find still gets
+// an answer. Longer first answers cost the search to 20 moves a deep
+// phase 2 for each, and improving on them after: without this bound
+// (first answers of 21 moves on average), bench -n 1000 took 10-28%
+// longer at the median.
 func longest(r *run.Run) int {
-	return min(r.BestLen()-1, max(r.Target(), 20))
+	best := r.BestLen() - 1
+	if limit := max(r.Target(), 20); best > limit {
+		if nodes, _ := r.Counts(); nodes <= fallbackNodes {
+			return limit
+		}
+	}
+	return best
 }
+
+// fallbackNodes is seven times the most nodes any of the 1000 cubes of
+// bench -n 1000 took to 20 moves (144k).
+const fallbackNodes = 1_000_000
