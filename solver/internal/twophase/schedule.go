@@ -58,30 +58,10 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	// cube against 2,686, but a median of 0.18-0.21 ms against 0.15-0.17
 	// on one worker (0.25-0.28 against 0.23-0.25 on two).
 	premovesFirst := r.Target() < 20
-	order := make([]int, 0, perLevel)
-	if !premovesFirst {
-		for i := range searches {
-			order = append(order, i)
-		}
-		for k := range tiers {
-			for j := range len(dirs) * len(tiers[k].pres) {
-				order = append(order, tiers[k].index+j)
-			}
-		}
-	} else {
-		for k := len(tiers) - 1; k >= 0; k-- {
-			for j := range len(dirs) * len(tiers[k].pres) {
-				order = append(order, tiers[k].index+j)
-			}
-		}
-		for i := range searches {
-			order = append(order, i)
-		}
-	}
-	// Level n's tasks are perLevel-skip[n] of order: the tiers not begun
-	// by then (the last ones, at order's start or end) are left out, as
-	// are the levels before the first, so that the workers do not take
-	// (and contend for) hundreds of empty tasks a level.
+	// Level n's tasks are perLevel-skip[n] of the order above: the tiers
+	// not begun by then (the last ones, at the order's start or end) are
+	// left out, as are the levels before the first, so that the workers
+	// do not take (and contend for) hundreds of empty tasks a level.
 	var skip [maxPath + 1]int
 	for n := range skip {
 		for k := range tiers {
@@ -90,22 +70,44 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			}
 		}
 	}
+	// searchAt is the search at place p of a level's order, as an index
+	// into searches and then the tiers' searches (worked out, not kept in
+	// a slice: making one of 750 places cost a median solve 3-6%).
+	searchAt := func(p int) int {
+		if !premovesFirst {
+			return p // the directions' own, then the tiers in order
+		}
+		for k := len(tiers) - 1; k >= 0; k-- {
+			size := len(dirs) * len(tiers[k].pres)
+			if p < size {
+				return tiers[k].index + p
+			}
+			p -= size
+		}
+		return p
+	}
 	var next atomic.Int64 // the tasks handed out, from the first level on
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
-	// path), all made before any worker starts but the premove searches,
-	// made when first needed. The first worker takes the searches made.
-	copies := make([][]*twoPhase, workers)
-	for w := range copies {
-		copies[w] = make([]*twoPhase, perLevel)
+	// path): of the directions' own, made before any worker starts, and of
+	// each tier's, made when the worker first needs them. The first worker
+	// takes the searches made.
+	type worker struct {
+		own   []*twoPhase
+		tiers [len(premoveTiers)][]*twoPhase
+	}
+	workerList := make([]worker, workers)
+	for w := range workerList {
+		if w == 0 {
+			workerList[w].own = searches
+			continue
+		}
+		workerList[w].own = make([]*twoPhase, len(searches))
 		for i, tp := range searches {
-			if w > 0 {
-				tp = tp.clone()
-			}
-			copies[w][i] = tp
+			workerList[w].own[i] = tp.clone()
 		}
 	}
-	work := func(mine []*twoPhase) {
+	work := func(mine *worker) {
 		n, base := first, 0 // the level of the tasks from base on
 		for {
 			task := int(next.Add(1) - 1)
@@ -123,8 +125,11 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			if premovesFirst {
 				from = skip[n]
 			}
-			i := order[from+task-base]
-			if i >= len(searches) {
+			i := searchAt(from + task - base)
+			var tp *twoPhase
+			if i < len(searches) {
+				tp = mine.own[i]
+			} else {
 				k := len(tiers) - 1
 				for i < tiers[k].index {
 					k--
@@ -133,29 +138,34 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 				if n < tr.from {
 					continue
 				}
-				if mine[i] == nil {
+				if mine.tiers[k] == nil {
 					tr.once.Do(func() { tr.searches = s.premoveSearches(r, v, dirs, tr.pres) })
+					mine.tiers[k] = make([]*twoPhase, len(tr.searches))
 					for j, tp := range tr.searches {
-						mine[tr.index+j] = tp.clone()
+						mine.tiers[k][j] = tp.clone()
 					}
 				}
+				tp = mine.tiers[k][i-tr.index]
 			}
-			tp := mine[i]
 			if tp.searchDepth(n - len(tp.starts[0].pre)) {
 				return
 			}
 		}
 	}
 	// Each worker gives its searches' buffers back when it is done.
-	release := func(mine []*twoPhase) {
-		for _, tp := range mine {
-			if tp != nil {
+	release := func(mine *worker) {
+		for _, tp := range mine.own {
+			tp.releaseBuffers()
+		}
+		for _, tier := range mine.tiers {
+			for _, tp := range tier {
 				tp.releaseBuffers()
 			}
 		}
 	}
 	// The first worker is this goroutine, the others run on helpers.
-	for _, mine := range copies[1:] {
+	for w := 1; w < workers; w++ {
+		mine := &workerList[w]
 		wg.Add(1)
 		run.Go(func() {
 			defer wg.Done()
@@ -164,8 +174,8 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			release(mine)
 		})
 	}
-	work(copies[0])
-	release(copies[0])
+	work(&workerList[0])
+	release(&workerList[0])
 	// Once the run has stopped (its target reached, its time up), what
 	// the other workers still do counts for nothing: they stop at their
 	// next node, and the solve does not wait for them. On a busy machine
