@@ -38,7 +38,11 @@ func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.prune1, t.prune1Dist = p1, d1.Dist()
+	band, err := packBand(ctx, d1)
+	if err != nil {
+		return nil, err
+	}
+	t.prune1, t.band, t.prune1Dist = p1, band, d1.Dist()
 	d1 = nil
 	p.Stage(search.StageRim, 1)
 	rim := t.buildRim(t.buildNear())

@@ -12,8 +12,8 @@ import (
 
 // The tables' cache file (see format): every table as a section.
 const (
-	cacheVersion = 10
-	cacheName    = "tables-v10.bin"
+	cacheVersion = 11
+	cacheName    = "tables-v11.bin"
 )
 
 // sections lists every table with its expected length, in file order.
@@ -39,6 +39,7 @@ func (t *Tables) sections() []cache.Section {
 		{Name: "prune1 dist", U32: &t.prune1Dist, N: maxDepth},
 		{Name: "prune2 dist", U32: &t.prune2Dist, N: maxDepth},
 		{Name: "prune1", U8: (*[]uint8)(&t.prune1), N: mod3Size(nPrune1)},
+		{Name: "prune1 band", U64: (*[]uint64)(&t.band), N: bandWords(nPrune1)},
 		{Name: "prune2", U8: (*[]uint8)(&t.prune2), N: excessSize(nPrune2)},
 		{Name: "rim", U64: &t.rim, N: rimWords},
 		{Name: "outer rim", U64: &t.outerRim, N: outerRimWords},

@@ -52,12 +52,28 @@ func (t *Tables) phase1Depths(c []Phase1Coord, depths []int) {
 		if steps > 30 {
 			panic("tables: phase-1 table is inconsistent")
 		}
-		// Those the near table knows are done; the others ask for their
-		// rows of the FlipUDSlice move table.
-		still, k := 0, 0
+		// Those in the band or the near table are done; the others ask
+		// for their rows of the FlipUDSlice move table. The band's words
+		// and the entries are asked for together first.
+		var at1 [depthBatch]int
+		k := 0
+		for _, i := range active[:n] {
+			ix := t.Phase1Index(at[i])
+			at1[i] = ix
+			addrs[k] = uintptr(unsafe.Pointer(&t.band[uint(ix)/5/64]))
+			addrs[k+1] = uintptr(unsafe.Pointer(&t.prune1[uint(ix)/5]))
+			k += 2
+		}
+		tables.PrefetchAddrs(addrs[:k])
+		still := 0
+		k = 0
 		for _, i := range active[:n] {
 			x := at[i]
-			if slot := near.Find(int(x.Class), t.Phase1Index(x)); slot >= 0 {
+			if d, ok := t.bandDepth(at1[i]); ok {
+				depths[i] += d
+				continue
+			}
+			if slot := near.Find(int(x.Class), at1[i]); slot >= 0 {
 				depths[i] += near.Depth(slot)
 				continue
 			}
@@ -76,7 +92,7 @@ func (t *Tables) phase1Depths(c []Phase1Coord, depths []int) {
 		var lower [depthBatch]uint8
 		var stepped [depthBatch]bool
 		for _, i := range active[:n] {
-			lower[i] = (t.Prune1(t.Phase1Index(at[i])) + 2) % 3
+			lower[i] = (t.Prune1(at1[i]) + 2) % 3
 			stepped[i] = false
 		}
 		for lo := 0; lo < nMoves; lo += nMoves / 2 {

@@ -49,6 +49,7 @@ type Tables struct {
 	cornerDepth []uint8 // exact phase-2 depth of the corner permutation alone (from CornerSlice)
 	udEdgeDepth []uint8 // exact phase-2 depth of the U/D-edge permutation alone
 	prune1      mod3    // phase-1 pruning: depth mod 3
+	band        band    // phase-1 pruning: the bytes of prune1 whose depths are known outright
 	prune2      excess  // phase-2 pruning: depth above a bound (see excess)
 
 	// The words of the near table's rim and outer rim (see Near.Rim).

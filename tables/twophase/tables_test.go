@@ -78,6 +78,28 @@ func TestPrune1Recount(t *testing.T) {
 	if got := trimZeros(count); !slices.Equal(got, want1) {
 		t.Errorf("phase 1 entries counted %v, want %v", got, want1)
 	}
+	// The band marks exactly the bytes whose five depths are all in it,
+	// and gives those depths.
+	inBand := 0
+	for j := 0; j < mod3Size(nPrune1); j++ {
+		want := true
+		for i := 5 * j; i < min(5*j+5, nPrune1); i++ {
+			if d := exact.Get(i); d < bandLow || d > bandLow+2 {
+				want = false
+			}
+		}
+		if got := tb.band[j/64]>>(j%64)&1 == 1; got != want {
+			t.Fatalf("byte %d: in the band %v, want %v", j, got, want)
+		}
+		if want {
+			inBand++
+			i := 5*j + j%5
+			if d, ok := tb.bandDepth(i); !ok || d != int(exact.Get(i)) {
+				t.Fatalf("entry %d: band depth %d, %v, want %d", i, d, ok, exact.Get(i))
+			}
+		}
+	}
+	t.Logf("%d of %d bytes in the band", inBand, mod3Size(nPrune1))
 }
 
 func trimZeros(d []uint32) []uint32 {
