@@ -18,17 +18,26 @@ type leafStart struct {
 	half *cube.Cubie
 }
 
-// newLeafStart returns the start of the search with the premoves pre of
-// the cube d, seen in the search's direction.
-func newLeafStart(d cube.Cubie, pre []cube.Move) leafStart {
-	st := leafStart{cube: preCube(pre, d), pre: pre}
+// newLeafStart returns the start of a search of the cube c, seen in the
+// search's direction, which is the searched cube after the premoves pre
+// (none for a direction's own search).
+func newLeafStart(c cube.Cubie, pre []cube.Move) leafStart {
+	st := leafStart{cube: c, pre: pre}
 	for p, e := range st.cube.EP {
-		if k := slices.Index(coord.UDSliceEdges[:], e); k >= 0 {
+		if k := sliceEdgeAt[e]; k >= 0 {
 			st.sliceAt[k] = int8(p)
 		}
 	}
 	return st
 }
+
+// sliceEdgeAt[e] is edge e's place in coord.UDSliceEdges, or -1.
+var sliceEdgeAt = func() (at [12]int8) {
+	for e := range at {
+		at[e] = int8(slices.Index(coord.UDSliceEdges[:], int8(e)))
+	}
+	return
+}()
 
 // twinCorners returns the corner permutation of the twin st after the
 // moves that take the cube searched to corner permutation x: the half turn

@@ -143,6 +143,6 @@ func TestTwinGetsEveryLeaf(t *testing.T) {
 // searches (listed direction by direction): every one of the single
 // premoves, and of the larger tiers some 5 a direction, so that those
 // tests stay short under the race detector.
-func sampleEvery(pres [][]cube.Move) int {
+func sampleEvery(pres []premove) int {
 	return max(1, len(pres)/5) | 1
 }

@@ -34,7 +34,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	// first needed.
 	type tier struct {
 		from, index int // its first level, and its searches' first task
-		pres        [][]cube.Move
+		pres        []premove
 		once        sync.Once
 		searches    []*twoPhase
 	}
@@ -208,11 +208,11 @@ func firstLevel(depths *[2][3]int) int {
 // and take a third off the nodes to 19 moves.
 var premoveTiers = [...]struct {
 	after, tightAfter int
-	pres              [][]cube.Move
+	pres              []premove
 }{
-	{after: 2, tightAfter: 1, pres: premoves},
-	{after: 3, tightAfter: 1, pres: premovePairs},
-	{after: 4, tightAfter: 4, pres: premoveTriples},
+	{after: 2, tightAfter: 1, pres: readyPremoves(premoves)},
+	{after: 3, tightAfter: 1, pres: readyPremoves(premovePairs)},
+	{after: 4, tightAfter: 4, pres: readyPremoves(premoveTriples)},
 }
 
 // tightTarget is the longest target at which the premove searches begin

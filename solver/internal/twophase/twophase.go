@@ -76,13 +76,19 @@ func newDirectionSearch(t *ttables.Tables, r *run.Run, v *views, dir direction, 
 // phase-1 coordinate is x and phase-1 distance depth1, that may start with
 // the moves in firstMoves.
 func newTwoPhase(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x ttables.Phase1Coord, firstMoves uint32, depth1 int) *twoPhase {
-	s := &twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
+	s := new(twoPhase)
+	s.init(t, r, dir, st, x, firstMoves, depth1)
+	return s
+}
+
+// init is newTwoPhase in place.
+func (s *twoPhase) init(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x ttables.Phase1Coord, firstMoves uint32, depth1 int) {
+	*s = twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
 	s.room[0] = st
 	s.starts = s.room[:1:2]
 	s.corners = uint16(coord.CornerPerm(&st.cube))
 	s.start = x
 	s.depth1 = depth1
-	return s
 }
 
 // clone returns a copy for another goroutine, with the work of newTwoPhase
