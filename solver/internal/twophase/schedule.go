@@ -102,10 +102,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			workerList[w].own = searches
 			continue
 		}
-		workerList[w].own = make([]*twoPhase, len(searches))
-		for i, tp := range searches {
-			workerList[w].own[i] = tp.clone()
-		}
+		workerList[w].own = cloneAll(searches)
 	}
 	work := func(mine *worker) {
 		n, base := first, 0 // the level of the tasks from base on
@@ -140,10 +137,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 				}
 				if mine.tiers[k] == nil {
 					tr.once.Do(func() { tr.searches = s.premoveSearches(r, v, dirs, tr.pres) })
-					mine.tiers[k] = make([]*twoPhase, len(tr.searches))
-					for j, tp := range tr.searches {
-						mine.tiers[k][j] = tp.clone()
-					}
+					mine.tiers[k] = cloneAll(tr.searches)
 				}
 				tp = mine.tiers[k][i-tr.index]
 			}

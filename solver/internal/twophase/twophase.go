@@ -94,9 +94,28 @@ func (s *twoPhase) init(t *ttables.Tables, r *run.Run, dir direction, st leafSta
 // clone returns a copy for another goroutine, with the work of newTwoPhase
 // already done.
 func (s *twoPhase) clone() *twoPhase {
-	c := *s
+	c := new(twoPhase)
+	s.cloneInto(c)
+	return c
+}
+
+// cloneInto makes c a copy of s as clone does.
+func (s *twoPhase) cloneInto(c *twoPhase) {
+	*c = *s
 	c.bufs, c.farStack, c.leaves, c.twins, c.prefetch, c.kids = nil, nil, nil, nil, tables.Prefetch{}, nil
-	return &c
+}
+
+// cloneAll returns copies of searches as clone makes them, in one
+// allocation: a worker copies six searches a solve, and a premove tier's
+// hundreds when it first needs them.
+func cloneAll(searches []*twoPhase) []*twoPhase {
+	room := make([]twoPhase, len(searches))
+	out := make([]*twoPhase, len(searches))
+	for i, tp := range searches {
+		tp.cloneInto(&room[i])
+		out[i] = &room[i]
+	}
+	return out
 }
 
 // searchDepth looks for phase-1 solutions of exactly n moves and tries
