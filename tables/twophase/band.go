@@ -12,7 +12,7 @@ import (
 // otherwise tells only a depth relative to a neighbour's: every solve
 // needs the exact depth of its six directions' cubes (and of the premove
 // searches' hundreds), and had to walk down the table for it, move by
-// move to the near table (Phase1Depths), a fifth of an easy solve's
+// move to the near table (Phase1Depths), a seventh of an easy solve's
 // instructions. 96% of the entries are 8 to 10 deep, and a walk from one
 // 11 deep or 7 deep is one move from the band or the near table.
 type band []uint64

@@ -30,3 +30,10 @@ func shorterThan(c cube.Cubie, n int) *run.Run {
 
 // phase1Depths returns the phase-1 distances of c's six directions.
 func phase1Depths(tb *ttables.Tables, c cube.Cubie) *[2][3]int { return &newViews(tb, c).depths }
+
+// clone returns a copy of s for a test to search alone.
+func (s *twoPhase) clone() *twoPhase {
+	c := new(twoPhase)
+	s.cloneInto(c)
+	return c
+}

@@ -97,11 +97,8 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 		tiers [len(premoveTiers)][]*twoPhase
 	}
 	workerList := make([]worker, workers)
-	for w := range workerList {
-		if w == 0 {
-			workerList[w].own = searches
-			continue
-		}
+	workerList[0].own = searches
+	for w := 1; w < workers; w++ {
 		workerList[w].own = cloneAll(searches)
 	}
 	work := func(mine *worker) {
@@ -191,15 +188,14 @@ func firstLevel(depths *[2][3]int) int {
 }
 
 // premoveTiers are the premove searches, each tier from its after levels
-// after the first (tightAfter for a tight target). Making a tier costs its
-// cubes' phase-1 distances (about 0.1 ms for the singles, 0.3 for the
-// pairs, 1.4 for the triples), which a search that is over before does
-// not pay. To 20 moves the singles from one level after the first would
-// take a quarter off the nodes (bench -n 1000 -workers 1: 1,418 a cube
-// against 1,852) but their making raised the median solve from 0.16-0.21
-// ms to 0.26-0.30 (two workers, alternating, load 3.3); the pairs from
-// three and the triples from four leave a search to 20 moves as it was,
-// and take a third off the nodes to 19 moves.
+// after the first (tightAfter for a tight target). Making a tier (about
+// 37 us for the singles, 160 for the pairs, 0.6 ms for the triples) is a
+// cost that a search over before does not pay. To 20 moves the singles
+// from one level after the first take a sixth off the nodes (bench -n
+// 1000 -workers 1: 2,116 a cube against 2,568) but raised the median solve
+// on two workers (0.110-0.123 ms against 0.100-0.105, alternating, quiet);
+// the pairs from three and the triples from four leave a search to 20
+// moves as it was, and take a third off the nodes to 19 moves.
 var premoveTiers = [...]struct {
 	after, tightAfter int
 	pres              []premove

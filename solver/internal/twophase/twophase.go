@@ -91,21 +91,14 @@ func (s *twoPhase) init(t *ttables.Tables, r *run.Run, dir direction, st leafSta
 	s.depth1 = depth1
 }
 
-// clone returns a copy for another goroutine, with the work of newTwoPhase
-// already done.
-func (s *twoPhase) clone() *twoPhase {
-	c := new(twoPhase)
-	s.cloneInto(c)
-	return c
-}
-
-// cloneInto makes c a copy of s as clone does.
+// cloneInto makes c a copy of s for another goroutine, with the work of
+// newTwoPhase already done.
 func (s *twoPhase) cloneInto(c *twoPhase) {
 	*c = *s
 	c.bufs, c.farStack, c.leaves, c.twins, c.prefetch, c.kids = nil, nil, nil, nil, tables.Prefetch{}, nil
 }
 
-// cloneAll returns copies of searches as clone makes them, in one
+// cloneAll returns copies of searches as cloneInto makes them, in one
 // allocation: a worker copies six searches a solve, and a premove tier's
 // hundreds when it first needs them.
 func cloneAll(searches []*twoPhase) []*twoPhase {
