@@ -1,14 +1,11 @@
 package app
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"image"
 	"image/png"
 	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -84,16 +81,9 @@ func Run(opts Options) error {
 	w.SetMaster()
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
-	// build or save still running: it leaves no file half written. Fyne's
-	// desktop driver closes the window on Ctrl-C and SIGTERM itself; a
-	// second Quit of ours raced with its own and could come once it had
-	// stopped GLFW, which panicked ("The GLFW library is not initialized").
-	signals, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	ctx, cancel := context.WithCancel(signals)
-	defer func() {
-		stopSignals()
-		cancel()
-	}()
+	// build or save still running.
+	ctx, windowClosed := watchStopSignals()
+	defer windowClosed()
 	var captureErr error
 	a.Lifecycle().SetOnStarted(func() {
 		fyne.Do(func() { fitToScreen(w) })
