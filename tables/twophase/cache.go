@@ -110,6 +110,7 @@ func tableArena(secs []cache.Section) func(cache.Section, int) []byte {
 func (t *Tables) derive() {
 	t.cornerDepth = cornerDepths(t.cornerSlice)
 	t.udEdgeDepth = t.udEdgeDepths()
+	t.buildHalfBefore()
 }
 
 // readCache loads the tables from path; a missing file gives os.ErrNotExist,

@@ -45,12 +45,13 @@ type Tables struct {
 	cornerRep   []uint16
 	cornerStab  []uint16
 
-	cornerSlice []uint8 // exact phase-2 depth of corner permutation*24 + slice order
-	cornerDepth []uint8 // exact phase-2 depth of the corner permutation alone (from CornerSlice)
-	udEdgeDepth []uint8 // exact phase-2 depth of the U/D-edge permutation alone
-	prune1      mod3    // phase-1 pruning: depth mod 3
-	band        band    // phase-1 pruning: the bytes of prune1 whose depths are known outright
-	prune2      excess  // phase-2 pruning: depth above a bound (see excess)
+	cornerSlice []uint8  // exact phase-2 depth of corner permutation*24 + slice order
+	cornerDepth []uint8  // exact phase-2 depth of the corner permutation alone (from CornerSlice)
+	udEdgeDepth []uint8  // exact phase-2 depth of the U/D-edge permutation alone
+	halfBefore  []uint16 // corner permutation after a half turn made before (see HalfBefore)
+	prune1      mod3     // phase-1 pruning: depth mod 3
+	band        band     // phase-1 pruning: the bytes of prune1 whose depths are known outright
+	prune2      excess   // phase-2 pruning: depth above a bound (see excess)
 
 	// The words of the near table's rim and outer rim (see Near.Rim).
 	rim, outerRim []uint64
@@ -121,8 +122,7 @@ func buildSmall(ctx context.Context) (*Tables, error) {
 		return nil, err
 	}
 	t.cornerSlice = t.buildCornerSliceDepth()
-	t.cornerDepth = cornerDepths(t.cornerSlice)
-	t.udEdgeDepth = t.udEdgeDepths()
+	t.derive()
 	return t, ctx.Err()
 }
 

@@ -13,9 +13,10 @@ type leafStart struct {
 	cube    cube.Cubie  // seen in the search's direction, the premoves made
 	pre     []cube.Move // its premoves
 	sliceAt [4]int8     // where its UD-slice edges are (see sliceOrder)
-	// half, for a twin, is the half turn made before the cube searched
-	// that makes this one; nil for the cube searched.
-	half *cube.Cubie
+	// twin tells a premove search's twin: its cube is the cube searched
+	// after the half turn of face half made before it.
+	twin bool
+	half cube.Face
 }
 
 // newLeafStart returns the start of a search of the cube c, seen in the
@@ -38,18 +39,6 @@ var sliceEdgeAt = func() (at [12]int8) {
 	}
 	return
 }()
-
-// twinCorners returns the corner permutation of the twin st after the
-// moves that take the cube searched to corner permutation x: the half turn
-// made before relabels its corners. Worked out when needed, since few
-// phase-1 solutions come from premove searches: a table of it took 20 ms
-// to make.
-func (st *leafStart) twinCorners(x uint16) uint16 {
-	var c cube.Cubie
-	coord.SetCornerPerm(&c, int(x))
-	c = st.half.MulCorners(c)
-	return uint16(coord.CornerPerm(&c))
-}
 
 // sliceOrder returns the phase-2 UD-slice order after a phase-1 solution
 // from st, following only the four slice edges.

@@ -44,10 +44,10 @@ func (s *twoPhase) tryLeaves(n int) bool {
 	var from [2][]leaf // a search has the cube searched and at most one twin
 	for i := range s.starts {
 		from[i] = leaves
-		if st := &s.starts[i]; st.half != nil {
+		if st := &s.starts[i]; st.twin {
 			s.twins = append(s.twins[:0], leaves...)
 			for k := range s.twins {
-				s.twins[k].corners = st.twinCorners(s.twins[k].corners)
+				s.twins[k].corners = uint16(s.t.HalfBefore(st.half, int(s.twins[k].corners)))
 			}
 			from[i] = s.twins
 		}

@@ -61,7 +61,6 @@ var premovePairs = func() (out [][]cube.Move) {
 type premove struct {
 	moves, twinMoves []cube.Move
 	cube, twinCube   cube.Cubie
-	half             *cube.Cubie
 }
 
 // readyPremoves makes the premove sequences pres ready.
@@ -70,7 +69,7 @@ func readyPremoves(pres [][]cube.Move) []premove {
 	for i, pre := range pres {
 		p := pre[0]
 		twin := append([]cube.Move{cube.NewMove(p.Face(), 3)}, pre[1:]...)
-		out[i] = premove{moves: pre, twinMoves: twin, cube: movesCube(pre), twinCube: movesCube(twin), half: &halfTurns[p.Face()]}
+		out[i] = premove{moves: pre, twinMoves: twin, cube: movesCube(pre), twinCube: movesCube(twin)}
 	}
 	return out
 }
@@ -83,14 +82,6 @@ func movesCube(moves []cube.Move) cube.Cubie {
 	}
 	return c
 }
-
-// halfTurns[f] is the half turn of face f.
-var halfTurns = func() (t [6]cube.Cubie) {
-	for f := range t {
-		t[f] = cube.NewMove(cube.Face(f), 2).Cubie()
-	}
-	return
-}()
 
 // premoveSearches makes a search for each direction of dirs and premove
 // of pres, with its twin: all in one allocation, and their cubes each one
@@ -116,7 +107,7 @@ func (s *engine) premoveSearches(r *run.Run, v *views, dirs []direction, pres []
 		tp := &searches[i]
 		tp.init(s.t, r, d, st, coords[i], allMoves, depths[i])
 		twin := newLeafStart(p.twinCube.Mul(*v.of(d)), p.twinMoves)
-		twin.half = p.half
+		twin.twin, twin.half = true, p.moves[0].Face()
 		tp.starts = append(tp.starts, twin)
 		out[i] = tp
 	}

@@ -5,10 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
-	"cubesolver/tables/coord"
 )
 
 // Every premove search, in every direction, finds solutions of the cube
@@ -56,21 +54,6 @@ func TestPremoveSearchesSolveTheCube(t *testing.T) {
 					t.Fatalf("cube %d, %+v, premove %v: %v is %d + %d + %d moves", i, tp.dir, st.pre, sol, sol.Phase1, sol.Phase2, sol.Premoves)
 				}
 				checkCanonical(t, sol.Moves)
-			}
-		}
-	}
-}
-
-// A twin's corners are those of the cube searched after a half turn made
-// before it.
-func TestTwinCorners(t *testing.T) {
-	for _, c := range randomCubes(25, 26, 200) {
-		for f := cube.U; f <= cube.B; f++ {
-			h := cube.NewMove(f, 2).Cubie()
-			st := leafStart{half: &h}
-			hc := h.Mul(c)
-			if got, want := st.twinCorners(uint16(coord.CornerPerm(&c))), coord.CornerPerm(&hc); int(got) != want {
-				t.Fatalf("%v2 before %v: corners %d, want %d", f, c.Facelets(), got, want)
 			}
 		}
 	}
