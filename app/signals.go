@@ -31,6 +31,10 @@ func watchStopSignals() (ctx context.Context, closed func()) {
 	go func() {
 		defer close(done)
 		var sig os.Signal
+		self, err := os.FindProcess(os.Getpid())
+		if err == nil {
+			defer self.Release()
+		}
 		select {
 		case sig = <-sigs:
 			cancel()
@@ -44,7 +48,7 @@ func watchStopSignals() (ctx context.Context, closed func()) {
 			case <-windowClosed:
 				return
 			case <-tick.C:
-				resend(sig)
+				resend(self, sig)
 			}
 		}
 	}()
@@ -56,10 +60,11 @@ func watchStopSignals() (ctx context.Context, closed func()) {
 	}
 }
 
-// resend sends sig to this process again. Where a process cannot signal
-// itself so (Windows), the first signal has to do.
-func resend(sig os.Signal) {
-	if p, err := os.FindProcess(os.Getpid()); err == nil {
-		_ = p.Signal(sig)
+// resend sends sig to the process self (this one) again. Windows cannot
+// send Ctrl-C so: there, a Ctrl-C that comes before the driver listens is
+// still lost to it (SIGTERM does not exist there).
+func resend(self *os.Process, sig os.Signal) {
+	if self != nil {
+		_ = self.Signal(sig)
 	}
 }

@@ -24,8 +24,9 @@ func TestStopSignalReachesALateListener(t *testing.T) {
 		windowClosed()
 		t.Fatal("SIGTERM did not cancel the context")
 	}
-	// The driver's listener, registered only now. It stays registered:
-	// a signal sent again as the watcher stops must not end the test.
+	// The driver's listener, registered only now. It stays registered
+	// (the test binary ignores SIGTERM from here on): a signal sent again
+	// as the watcher stops must not end the test.
 	late := make(chan os.Signal, 1)
 	signal.Notify(late, syscall.SIGTERM)
 	select {

@@ -5,15 +5,16 @@ import (
 	"cubesolver/tables/coord"
 )
 
-// halfBefore[f][x] is the corner permutation of H*c, for H the half turn of
-// face f and c a cube of corner permutation x: the corners of a premove
-// search's twin, whose cube is the searched one after a half turn made
+// buildHalfBefore makes halfBefore: entry f*40320+x is the corner
+// permutation of H*c, for H the half turn of face f and c a cube of corner
+// permutation x: the corners of a premove search's twin, whose cube is the searched one after a half turn made
 // before it. Working it out per phase-1 solution (a permutation unranked,
 // multiplied and ranked again) was a quarter of a 19-move search.
 //
 // It is made by walking the corner move table from the identity, since
 // H*(c*m) = (H*c)*m: each entry follows from a neighbour's with one read,
-// 6 ms for all six, at load.
+// 6 ms for all six, at load. (The premove searches begin with R, F, L or B
+// only; all six faces are kept for the sake of a simple rule.)
 func (t *Tables) buildHalfBefore() {
 	const n = coord.NCornerPerm
 	t.halfBefore = make([]uint16, 6*n)

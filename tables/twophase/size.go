@@ -6,7 +6,7 @@ import "slices"
 // of all their slices, and of the near table (which it builds if it is not
 // yet).
 func (t *Tables) Bytes() int {
-	n := t.Near().Bytes() + len(t.cornerDepth) + len(t.udEdgeDepth)
+	n := t.Near().Bytes() + len(t.cornerDepth) + len(t.udEdgeDepth) + 2*len(t.halfBefore)
 	for _, s := range t.sections() {
 		n += len(s.Bytes())
 	}

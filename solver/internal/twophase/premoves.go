@@ -34,7 +34,7 @@ var premoves = func() [][]cube.Move {
 }()
 
 // firstPremoves are the quarter turns that a premove search's cube begins
-// with (its twin's, with the inverse turn: see withTwin).
+// with (its twin's, with the inverse turn: see premove).
 var firstPremoves = [...]cube.Move{
 	cube.NewMove(cube.R, 1), cube.NewMove(cube.F, 1), cube.NewMove(cube.L, 1), cube.NewMove(cube.B, 1),
 }
@@ -56,8 +56,9 @@ var premovePairs = func() (out [][]cube.Move) {
 }()
 
 // premove is a premove sequence made ready once for all solves: its
-// moves and the cube they make, and its twin's (see premoves), with the
-// half turn that makes the twin's cube of the searched one.
+// moves and the cube they make, and its twin's (see premoves): the twin
+// begins with the inverse quarter turn, so its cube is the searched one's
+// after the half turn of that face made before it.
 type premove struct {
 	moves, twinMoves []cube.Move
 	cube, twinCube   cube.Cubie
