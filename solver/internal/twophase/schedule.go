@@ -1,6 +1,7 @@
 package twophase
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -26,27 +27,39 @@ import (
 // first solution of the level, with which the search stops, comes
 // sooner. Before the directions, bench -n 1000 -workers 1 took 139k nodes
 // a cube to 19 moves, 210k after them.
+//
+// To 19 moves or fewer, from a few levels after the first on, each
+// direction's own search is split by first move into 18 tasks, handed out
+// first move by first move across the directions (see splitAfter): the
+// level's first solution then comes from whichever direction has one
+// soonest, not after the whole trees of the directions before it. bench
+// -n 1000 -max 19 -workers 1: 114k nodes a cube, 98k split.
 func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
 	searches := s.searches(r, workers, dirs, v)
 	first := firstLevel(&v.depths)
-	// The premove searches come in tiers (premoveTiers), each made when
-	// first needed.
-	type tier struct {
-		from, index int // its first level, and its searches' first task
-		pres        []premove
-		once        sync.Once
-		searches    []*twoPhase
+	tight := r.Target() <= tightTarget
+	// The tasks come in groups of searches, each for a span of levels and
+	// made when first needed: the directions' own, whole or split by first
+	// move (splitAfter), and the premove tiers (premoveTiers).
+	var groups [groupCount]taskGroup
+	groups[ownGroup] = taskGroup{from: first, until: maxPath + 1, size: len(searches), made: searches}
+	if tight {
+		// Split from copies made now: the first worker searches with
+		// searches when another may make the split.
+		from, whole := first+splitAfter, cloneAll(searches)
+		groups[ownGroup].until = from
+		groups[splitGroup] = taskGroup{from: from, until: maxPath + 1, size: firstMoveCount(whole),
+			make: func() []*twoPhase { return splitByFirstMove(whole) }}
 	}
-	perLevel := len(searches)
-	var tiers [len(premoveTiers)]tier
 	for k, pt := range premoveTiers {
 		after := pt.after
-		if r.Target() <= tightTarget {
+		if tight {
 			after = pt.tightAfter
 		}
-		tiers[k] = tier{from: first + after, index: perLevel, pres: pt.pres}
-		perLevel += len(dirs) * len(pt.pres)
+		g := &groups[tierGroup+k]
+		*g = taskGroup{from: first + after, until: maxPath + 1, size: len(dirs) * len(pt.pres)}
+		g.make = func() []*twoPhase { return s.premoveSearches(r, v, dirs, pt.pres) }
 	}
 	// Within a level the premove searches come first, the last tier
 	// first: their trees are far smaller than the directions' own. But not
@@ -57,57 +70,42 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	// bench -n 1000, load 3.3-3.9: premove searches first, 2,063 nodes a
 	// cube against 2,686, but a median of 0.18-0.21 ms against 0.15-0.17
 	// on one worker (0.25-0.28 against 0.23-0.25 on two).
-	premovesFirst := r.Target() < 20
-	// Level n's tasks are perLevel-skip[n] of the order above: the tiers
-	// not begun by then (the last ones, at the order's start or end) are
-	// left out, as are the levels before the first, so that the workers
-	// do not take (and contend for) hundreds of empty tasks a level.
-	var skip [maxPath + 1]int
-	for n := range skip {
-		for k := range tiers {
-			if n < tiers[k].from {
-				skip[n] += len(dirs) * len(tiers[k].pres)
-			}
-		}
+	order := [groupCount]int{ownGroup, splitGroup, tierGroup, tierGroup + 1, tierGroup + 2}
+	if r.Target() < 20 {
+		order = [groupCount]int{tierGroup + 2, tierGroup + 1, tierGroup, ownGroup, splitGroup}
 	}
-	// searchAt is the search at place p of a level's order, as an index
-	// into searches and then the tiers' searches (worked out, not kept in
-	// a slice: making one of 750 places cost a median solve 3-7 us, 2-4%).
-	searchAt := func(p int) int {
-		if !premovesFirst {
-			return p // the directions' own, then the tiers in order
-		}
-		for k := len(tiers) - 1; k >= 0; k-- {
-			size := len(dirs) * len(tiers[k].pres)
-			if p < size {
-				return tiers[k].index + p
+	// levelSize is how many tasks level n has: the groups that search it.
+	levelSize := func(n int) int {
+		size := 0
+		for i := range groups {
+			if g := &groups[i]; g.searches(n) {
+				size += g.size
 			}
-			p -= size
 		}
-		return p
+		return size
 	}
 	var next atomic.Int64 // the tasks handed out, from the first level on
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
 	// path): of the directions' own, made before any worker starts, and of
-	// each tier's, made when the worker first needs them. The first worker
-	// takes the searches made.
+	// each other group's, made when the worker first needs them. The first
+	// worker takes the searches made.
 	type worker struct {
-		own   []*twoPhase
-		tiers [len(premoveTiers)][]*twoPhase
+		made [groupCount][]*twoPhase
 	}
 	workerList := make([]worker, workers)
-	workerList[0].own = searches
+	workerList[0].made[ownGroup] = searches
 	for w := 1; w < workers; w++ {
-		workerList[w].own = cloneAll(searches)
+		workerList[w].made[ownGroup] = cloneAll(searches)
 	}
 	work := func(mine *worker) {
-		n, base := first, 0 // the level of the tasks from base on
+		n, base, size := first, 0, levelSize(first) // the level of the tasks from base on
 		for {
 			task := int(next.Add(1) - 1)
-			for n < maxPath && task >= base+perLevel-skip[n] {
-				base += perLevel - skip[n]
+			for n < maxPath && task >= base+size {
+				base += size
 				n++
+				size = levelSize(n)
 			}
 			if n > longest(r) || n >= maxPath {
 				return // any solution found now would be longer
@@ -115,29 +113,22 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			if r.Stopped() {
 				return // and make no premove searches for nothing
 			}
-			from := 0
-			if premovesFirst {
-				from = skip[n]
+			// The task's group and its place there.
+			i, at := 0, task-base
+			for _, i = range order {
+				if g := &groups[i]; g.searches(n) {
+					if at < g.size {
+						break
+					}
+					at -= g.size
+				}
 			}
-			i := searchAt(from + task - base)
-			var tp *twoPhase
-			if i < len(searches) {
-				tp = mine.own[i]
-			} else {
-				k := len(tiers) - 1
-				for i < tiers[k].index {
-					k--
-				}
-				tr := &tiers[k]
-				if n < tr.from {
-					continue
-				}
-				if mine.tiers[k] == nil {
-					tr.once.Do(func() { tr.searches = s.premoveSearches(r, v, dirs, tr.pres) })
-					mine.tiers[k] = cloneAll(tr.searches)
-				}
-				tp = mine.tiers[k][i-tr.index]
+			if mine.made[i] == nil {
+				g := &groups[i]
+				g.once.Do(func() { g.made = g.make() })
+				mine.made[i] = cloneAll(g.made)
 			}
+			tp := mine.made[i][at]
 			if tp.searchDepth(n - len(tp.starts[0].pre)) {
 				return
 			}
@@ -145,11 +136,8 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	}
 	// Each worker gives its searches' buffers back when it is done.
 	release := func(mine *worker) {
-		for _, tp := range mine.own {
-			tp.releaseBuffers()
-		}
-		for _, tier := range mine.tiers {
-			for _, tp := range tier {
+		for _, group := range mine.made {
+			for _, tp := range group {
 				tp.releaseBuffers()
 			}
 		}
@@ -176,6 +164,26 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 		wg.Wait()
 	}
 }
+
+// The groups of a level's tasks (see schedule).
+const (
+	ownGroup   = iota // the directions' own searches
+	splitGroup        // the same split by first move
+	tierGroup         // the first premove tier, then the others
+	groupCount = tierGroup + len(premoveTiers)
+)
+
+// taskGroup is a group of searches that each search the levels from from
+// on, before until: size of them, made by make when first needed (once).
+type taskGroup struct {
+	from, until, size int
+	make              func() []*twoPhase
+	once              sync.Once
+	made              []*twoPhase
+}
+
+// searches reports whether the group has tasks at level n.
+func (g *taskGroup) searches(n int) bool { return g.size > 0 && g.from <= n && n < g.until }
 
 // firstLevel is the first level at which any direction has work: the
 // least phase-1 distance.
@@ -214,6 +222,43 @@ var premoveTiers = [...]struct {
 // median 2.9 ms, 2.7-3.2; bench -n 1000 -max 19 -workers 1: 114k nodes a
 // cube, 139k).
 const tightTarget = 19
+
+// splitAfter is how many levels after the first a search to a target of
+// tightTarget or less splits each direction's search by first move (see
+// schedule). Split from the first level, or two or three after it, the
+// nodes were as few, but the median cube's many small tasks cost it more
+// than they saved (bench -n 1000 -max 19 -workers 1, one run each: split
+// from 2, 3, 4, 5 levels after: 97.2k, 97.2k, 98.4k, 98.5k nodes a cube,
+// median 1.52, 1.47, 1.27, 1.32 ms; not split 113.9k, 1.23 ms).
+const splitAfter = 4
+
+// firstMoveCount is how many first moves searches may start with, all
+// told: how many searches splitByFirstMove makes of them.
+func firstMoveCount(searches []*twoPhase) int {
+	n := 0
+	for _, tp := range searches {
+		n += bits.OnesCount32(tp.firstMoves)
+	}
+	return n
+}
+
+// splitByFirstMove makes of each search one per first move it may start
+// with, in order of first move: all that start with U, then U2, and so on.
+func splitByFirstMove(searches []*twoPhase) []*twoPhase {
+	room := make([]twoPhase, firstMoveCount(searches))
+	out := make([]*twoPhase, 0, len(room))
+	for m := range cube.NumMoves {
+		for _, tp := range searches {
+			if tp.firstMoves&(1<<m) != 0 {
+				c := &room[len(out)]
+				tp.cloneInto(c)
+				c.firstMoves = 1 << m
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
 
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split
