@@ -1,7 +1,6 @@
 package twophase
 
 import (
-	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -22,7 +21,7 @@ import (
 // searches (see premoves and premoveTiers), whose phase 1 is one to three
 // moves shorter than the level: their solutions end in as many moves
 // more. Below a target of 20 moves they come first in their level (see
-// premovesFirst), the triples first: a search's tree grows about tenfold
+// newLevels), the triples first: a search's tree grows about tenfold
 // a level, so theirs are far smaller than the directions' own, and the
 // first solution of the level, with which the search stops, comes
 // sooner. Before the directions, bench -n 1000 -workers 1 took 139k nodes
@@ -38,52 +37,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
 	searches := s.searches(r, workers, dirs, v)
 	first := firstLevel(&v.depths)
-	tight := r.Target() <= tightTarget
-	// The tasks come in groups of searches, each for a span of levels and
-	// made when first needed: the directions' own, whole or split by first
-	// move (splitAfter), and the premove tiers (premoveTiers).
-	var groups [groupCount]taskGroup
-	groups[ownGroup] = taskGroup{from: first, until: maxPath + 1, size: len(searches), made: searches}
-	if tight {
-		// Split from copies made now: the first worker searches with
-		// searches when another may make the split.
-		from, whole := first+splitAfter, cloneAll(searches)
-		groups[ownGroup].until = from
-		groups[splitGroup] = taskGroup{from: from, until: maxPath + 1, size: firstMoveCount(whole),
-			make: func() []*twoPhase { return splitByFirstMove(whole) }}
-	}
-	for k, pt := range premoveTiers {
-		after := pt.after
-		if tight {
-			after = pt.tightAfter
-		}
-		g := &groups[tierGroup+k]
-		*g = taskGroup{from: first + after, until: maxPath + 1, size: len(dirs) * len(pt.pres)}
-		g.make = func() []*twoPhase { return s.premoveSearches(r, v, dirs, pt.pres) }
-	}
-	// Within a level the premove searches come first, the last tier
-	// first: their trees are far smaller than the directions' own. But not
-	// to 20 moves or more, where the directions' own come first, the tiers
-	// after them in order: most such searches end in the directions' own,
-	// before any premove search is made, whose making (the phase-1
-	// distances of up to 600 cubes) no node count shows. Alternating on
-	// bench -n 1000, load 3.3-3.9: premove searches first, 2,063 nodes a
-	// cube against 2,686, but a median of 0.18-0.21 ms against 0.15-0.17
-	// on one worker (0.25-0.28 against 0.23-0.25 on two).
-	order := [groupCount]int{ownGroup, splitGroup, tierGroup, tierGroup + 1, tierGroup + 2}
-	if r.Target() < 20 {
-		order = [groupCount]int{tierGroup + 2, tierGroup + 1, tierGroup, ownGroup, splitGroup}
-	}
-	// levelSize is how many tasks level n has: the groups that search it.
-	levelSize := func(n int) int {
-		size := 0
-		for i := range groups {
-			if g := &groups[i]; g.searches(n) {
-				size += g.size
-			}
-		}
-		return size
-	}
+	lv := s.newLevels(r, v, dirs, len(searches), first)
 	var next atomic.Int64 // the tasks handed out, from the first level on
 	var wg sync.WaitGroup
 	// Each worker has its own copy of every search (a search's state is its
@@ -99,13 +53,13 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 		workerList[w].made[ownGroup] = cloneAll(searches)
 	}
 	work := func(mine *worker) {
-		n, base, size := first, 0, levelSize(first) // the level of the tasks from base on
+		n, base, size := first, 0, lv.size(first) // the level of the tasks from base on
 		for {
 			task := int(next.Add(1) - 1)
 			for n < maxPath && task >= base+size {
 				base += size
 				n++
-				size = levelSize(n)
+				size = lv.size(n)
 			}
 			if n > longest(r) || n >= maxPath {
 				return // any solution found now would be longer
@@ -113,20 +67,9 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			if r.Stopped() {
 				return // and make no premove searches for nothing
 			}
-			// The task's group and its place there.
-			i, at := 0, task-base
-			for _, i = range order {
-				if g := &groups[i]; g.searches(n) {
-					if at < g.size {
-						break
-					}
-					at -= g.size
-				}
-			}
+			i, at := lv.at(n, task-base)
 			if mine.made[i] == nil {
-				g := &groups[i]
-				g.once.Do(func() { g.made = g.make() })
-				mine.made[i] = cloneAll(g.made)
+				mine.made[i] = cloneAll(lv.groups[i].searches())
 			}
 			tp := mine.made[i][at]
 			if tp.searchDepth(n - len(tp.starts[0].pre)) {
@@ -165,26 +108,6 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	}
 }
 
-// The groups of a level's tasks (see schedule).
-const (
-	ownGroup   = iota // the directions' own searches
-	splitGroup        // the same split by first move
-	tierGroup         // the first premove tier, then the others
-	groupCount = tierGroup + len(premoveTiers)
-)
-
-// taskGroup is a group of searches that each search the levels from from
-// on, before until: size of them, made by make when first needed (once).
-type taskGroup struct {
-	from, until, size int
-	make              func() []*twoPhase
-	once              sync.Once
-	made              []*twoPhase
-}
-
-// searches reports whether the group has tasks at level n.
-func (g *taskGroup) searches(n int) bool { return g.size > 0 && g.from <= n && n < g.until }
-
 // firstLevel is the first level at which any direction has work: the
 // least phase-1 distance.
 func firstLevel(depths *[2][3]int) int {
@@ -220,45 +143,9 @@ var premoveTiers = [...]struct {
 // mean to 19 moves (two workers, alternating, load 3-3.5: 18.9-19.4 ms,
 // 23.2-28.0 from two and three levels after; p95 50-60 ms, 87-101;
 // median 2.9 ms, 2.7-3.2; bench -n 1000 -max 19 -workers 1: 114k nodes a
-// cube, 139k).
+// cube, 139k). It is also the longest at which the directions' own
+// searches are split by first move (splitAfter).
 const tightTarget = 19
-
-// splitAfter is how many levels after the first a search to a target of
-// tightTarget or less splits each direction's search by first move (see
-// schedule). Split from the first level, or two or three after it, the
-// nodes were as few, but the median cube's many small tasks cost it more
-// than they saved (bench -n 1000 -max 19 -workers 1, one run each: split
-// from 2, 3, 4, 5 levels after: 97.2k, 97.2k, 98.4k, 98.5k nodes a cube,
-// median 1.52, 1.47, 1.27, 1.32 ms; not split 113.9k, 1.23 ms).
-const splitAfter = 4
-
-// firstMoveCount is how many first moves searches may start with, all
-// told: how many searches splitByFirstMove makes of them.
-func firstMoveCount(searches []*twoPhase) int {
-	n := 0
-	for _, tp := range searches {
-		n += bits.OnesCount32(tp.firstMoves)
-	}
-	return n
-}
-
-// splitByFirstMove makes of each search one per first move it may start
-// with, in order of first move: all that start with U, then U2, and so on.
-func splitByFirstMove(searches []*twoPhase) []*twoPhase {
-	room := make([]twoPhase, firstMoveCount(searches))
-	out := make([]*twoPhase, 0, len(room))
-	for m := range cube.NumMoves {
-		for _, tp := range searches {
-			if tp.firstMoves&(1<<m) != 0 {
-				c := &room[len(out)]
-				tp.cloneInto(c)
-				c.firstMoves = 1 << m
-				out = append(out, c)
-			}
-		}
-	}
-	return out
-}
 
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split

@@ -1,0 +1,133 @@
+package twophase
+
+import (
+	"sync"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/internal/run"
+)
+
+// levels are a solve's tasks, level by level (see schedule): groups of
+// searches, each searching a span of levels, in their order within a
+// level.
+type levels struct {
+	groups [groupCount]taskGroup
+	order  [groupCount]int
+}
+
+// The groups of searches a level's tasks come from.
+const (
+	ownGroup   = iota // the directions' own searches, whole
+	splitGroup        // the same, split by first move (splitAfter)
+	tierGroup         // the first premove tier (premoveTiers), then the others
+	groupCount = tierGroup + len(premoveTiers)
+)
+
+// taskGroup is size searches that each search the levels from from on,
+// before until. The directions' own are made before the workers start;
+// the others by make, when a worker first needs them (once).
+type taskGroup struct {
+	from, until, size int
+	make              func() []*twoPhase
+	once              sync.Once
+	made              []*twoPhase
+}
+
+// active reports whether the group has tasks at level n.
+func (g *taskGroup) active(n int) bool { return g.size > 0 && g.from <= n && n < g.until }
+
+// searches returns the group's searches, made the first time.
+func (g *taskGroup) searches() []*twoPhase {
+	g.once.Do(func() { g.made = g.make() })
+	return g.made
+}
+
+// splitAfter is how many levels after the first a search to a target of
+// tightTarget or less splits each direction's search by first move (see
+// schedule). Split from the first level, or two or three after it, the
+// nodes were as few, but the median cube's many small tasks cost it more
+// than they saved (bench -n 1000 -max 19 -workers 1, one run each: split
+// from 2, 3, 4, 5 levels after: 97.2k, 97.2k, 98.4k, 98.5k nodes a cube,
+// median 1.52, 1.47, 1.27, 1.32 ms; not split 113.9k, 1.23 ms).
+const splitAfter = 4
+
+// newLevels lays out the tasks of a solve of the cube seen as v in the
+// directions dirs, whose own searches are own many, from level first on.
+func (s *engine) newLevels(r *run.Run, v *views, dirs []direction, own, first int) *levels {
+	lv := new(levels)
+	tight := r.Target() <= tightTarget
+	lv.groups[ownGroup] = taskGroup{from: first, until: maxPath + 1, size: own}
+	if tight {
+		from := first + splitAfter
+		lv.groups[ownGroup].until = from
+		g := &lv.groups[splitGroup]
+		*g = taskGroup{from: from, until: maxPath + 1, size: cube.NumMoves * len(dirs)}
+		g.make = func() []*twoPhase { return s.splitSearches(r, v, dirs) }
+	}
+	for k, pt := range premoveTiers {
+		after := pt.after
+		if tight {
+			after = pt.tightAfter
+		}
+		g := &lv.groups[tierGroup+k]
+		*g = taskGroup{from: first + after, until: maxPath + 1, size: len(dirs) * len(pt.pres)}
+		g.make = func() []*twoPhase { return s.premoveSearches(r, v, dirs, pt.pres) }
+	}
+	// Within a level the premove searches come first, the last tier
+	// first: their trees are far smaller than the directions' own. But not
+	// to 20 moves or more, where the directions' own come first, the tiers
+	// after them in order: most such searches end in the directions' own,
+	// before any premove search is made, whose making (the phase-1
+	// distances of up to 600 cubes) no node count shows. Alternating on
+	// bench -n 1000, load 3.3-3.9: premove searches first, 2,063 nodes a
+	// cube against 2,686, but a median of 0.18-0.21 ms against 0.15-0.17
+	// on one worker (0.25-0.28 against 0.23-0.25 on two).
+	for i := range lv.order {
+		lv.order[i] = i // own, split, the tiers in order
+	}
+	if r.Target() < 20 {
+		for k := range premoveTiers {
+			lv.order[k] = tierGroup + len(premoveTiers) - 1 - k
+		}
+		lv.order[len(premoveTiers)], lv.order[len(premoveTiers)+1] = ownGroup, splitGroup
+	}
+	return lv
+}
+
+// size is how many tasks level n has: the searches of its groups.
+func (lv *levels) size(n int) int {
+	size := 0
+	for i := range lv.groups {
+		if g := &lv.groups[i]; g.active(n) {
+			size += g.size
+		}
+	}
+	return size
+}
+
+// at returns level n's task p, below size(n): its group and its place
+// among the group's searches.
+func (lv *levels) at(n, p int) (group, index int) {
+	for _, i := range lv.order {
+		if g := &lv.groups[i]; g.active(n) {
+			if p < g.size {
+				return i, p
+			}
+			p -= g.size
+		}
+	}
+	panic("twophase: task beyond its level")
+}
+
+// splitSearches makes for each first move, in turn, a search in each
+// direction of dirs that starts with it: the directions' own trees, split
+// by first move.
+func (s *engine) splitSearches(r *run.Run, v *views, dirs []direction) []*twoPhase {
+	out := make([]*twoPhase, 0, cube.NumMoves*len(dirs))
+	for m := range cube.NumMoves {
+		for _, d := range dirs {
+			out = append(out, newDirectionSearch(s.t, r, v, d, 1<<m))
+		}
+	}
+	return out
+}
