@@ -1,7 +1,10 @@
 package twophase
 
 import (
+	"slices"
 	"sync"
+
+	ttables "cubesolver/tables/twophase"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
@@ -119,15 +122,31 @@ func (lv *levels) at(n, p int) (group, index int) {
 	panic("twophase: task beyond its level")
 }
 
-// splitSearches makes for each first move, in turn, a search in each
-// direction of dirs that starts with it: the directions' own trees, split
-// by first move.
+// splitSearches makes for each first move a search in each direction of
+// dirs that starts with it: the directions' own trees, split by first
+// move. The smallest trees come first, as the premove searches do before
+// the directions': those whose first move takes the cube furthest from
+// phase 2's subgroup, so that their phase 1 has the fewest moves to spare;
+// then first move by first move, across the directions. (bench -n 1000
+// -max 19 -workers 1: 93.7k nodes a cube, against 98.4k in the order of
+// the moves, and 116.6k with the largest trees first.)
 func (s *engine) splitSearches(r *run.Run, v *views, dirs []direction) []*twoPhase {
-	out := make([]*twoPhase, 0, cube.NumMoves*len(dirs))
+	type split struct {
+		tp   *twoPhase
+		dist int // after the first move
+	}
+	splits := make([]split, 0, cube.NumMoves*len(dirs))
 	for m := range cube.NumMoves {
 		for _, d := range dirs {
-			out = append(out, newDirectionSearch(s.t, r, v, d, 1<<m))
+			tp := newDirectionSearch(s.t, r, v, d, 1<<m)
+			kid := s.t.Phase1Move(tp.start, m)
+			splits = append(splits, split{tp, ttables.NextDepth(tp.depth1, s.t.Prune1(s.t.Phase1Index(kid)))})
 		}
+	}
+	slices.SortStableFunc(splits, func(a, b split) int { return b.dist - a.dist })
+	out := make([]*twoPhase, len(splits))
+	for i, sp := range splits {
+		out[i] = sp.tp
 	}
 	return out
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	ttables "cubesolver/tables/twophase"
+
 	"cubesolver/solver/cube"
 	"cubesolver/solver/internal/run"
 	"cubesolver/solver/search"
@@ -12,7 +14,9 @@ import (
 
 // Split by first move, every direction's search is there once for each
 // move, each starting with that move only: together the split searches
-// cover the same trees as the whole ones, each once.
+// cover the same trees as the whole ones, each once. The smallest trees
+// come first: the cube after the first move is no closer to phase 2's
+// subgroup than the one before it in the list.
 func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 	tb := testTables(t)
 	superflip, err := cube.ParseMoves("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2")
@@ -24,7 +28,16 @@ func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 		v := newViews(tb, c)
 		dirs := v.distinct()
 		covered := map[direction]uint32{}
+		last := maxPath
 		for _, tp := range (&engine{t: tb}).splitSearches(run.New(c, search.Options{MaxLength: 19}.WithDefaults()), v, dirs) {
+			kid := tp.starts[0].cube.Move(cube.Move(bits.TrailingZeros32(tp.firstMoves)))
+			depth := []int{0}
+			tb.Phase1Depths([]ttables.Phase1Coord{tb.Phase1Of(&kid)}, depth)
+			if d := depth[0]; d > last {
+				t.Fatalf("a split search's first move leaves its cube %d moves from phase 2's subgroup, after one that left %d", d, last)
+			} else {
+				last = d
+			}
 			if bits.OnesCount32(tp.firstMoves) != 1 {
 				t.Fatalf("a split search may start with moves %#x, want one", tp.firstMoves)
 			}
