@@ -1,7 +1,6 @@
 package twophase
 
 import (
-	"slices"
 	"sync"
 
 	ttables "cubesolver/tables/twophase"
@@ -12,11 +11,19 @@ import (
 
 // levels are a solve's tasks, level by level (see schedule): groups of
 // searches, each searching a span of levels, in their order within a
-// level.
+// level; to a tight target, sorted by their slack (bySlack).
 type levels struct {
-	groups [groupCount]taskGroup
-	order  [groupCount]int
+	groups  [groupCount]taskGroup
+	order   [groupCount]int
+	bySlack bool
+	sorted  [maxPath + 1]struct {
+		once  sync.Once
+		tasks []task
+	}
 }
+
+// task is a level's task: a search of a group, by its place there.
+type task struct{ group, index int }
 
 // The groups of searches a level's tasks come from.
 const (
@@ -27,8 +34,8 @@ const (
 )
 
 // taskGroup is size searches that each search the levels from from on,
-// before until. The directions' own are made before the workers start;
-// the others by make, when a worker first needs them (once).
+// before until, made by make when first needed (once). The workers copy
+// them: each search's state is its path.
 type taskGroup struct {
 	from, until, size int
 	make              func() []*twoPhase
@@ -55,11 +62,13 @@ func (g *taskGroup) searches() []*twoPhase {
 const splitAfter = 4
 
 // newLevels lays out the tasks of a solve of the cube seen as v in the
-// directions dirs, whose own searches are own many, from level first on.
-func (s *engine) newLevels(r *run.Run, v *views, dirs []direction, own, first int) *levels {
+// directions dirs, whose own searches are own, from level first on.
+func (s *engine) newLevels(r *run.Run, v *views, dirs []direction, own []*twoPhase, first int) *levels {
 	lv := new(levels)
 	tight := r.Target() <= tightTarget
-	lv.groups[ownGroup] = taskGroup{from: first, until: maxPath + 1, size: own}
+	lv.bySlack = tight
+	lv.groups[ownGroup] = taskGroup{from: first, until: maxPath + 1, size: len(own),
+		make: func() []*twoPhase { return own }}
 	if tight {
 		from := first + splitAfter
 		lv.groups[ownGroup].until = from
@@ -97,8 +106,12 @@ func (s *engine) newLevels(r *run.Run, v *views, dirs []direction, own, first in
 	return lv
 }
 
-// size is how many tasks level n has: the searches of its groups.
+// size is how many tasks level n has: the searches of its groups (to a
+// tight target, those that can find a phase-1 solution there).
 func (lv *levels) size(n int) int {
+	if lv.bySlack {
+		return len(lv.sortedLevel(n))
+	}
 	size := 0
 	for i := range lv.groups {
 		if g := &lv.groups[i]; g.active(n) {
@@ -111,6 +124,10 @@ func (lv *levels) size(n int) int {
 // at returns level n's task p, below size(n): its group and its place
 // among the group's searches.
 func (lv *levels) at(n, p int) (group, index int) {
+	if lv.bySlack {
+		t := lv.sortedLevel(n)[p]
+		return t.group, t.index
+	}
 	for _, i := range lv.order {
 		if g := &lv.groups[i]; g.active(n) {
 			if p < g.size {
@@ -122,31 +139,65 @@ func (lv *levels) at(n, p int) (group, index int) {
 	panic("twophase: task beyond its level")
 }
 
+// sortedLevel returns level n's tasks, to a tight target: its groups'
+// searches that can find a phase-1 solution there, the smallest trees
+// first, as bucketed by their slack, the moves their phase 1 has to spare
+// (n less their premoves and least); in their groups' order where the
+// slack is the same. The first worker at the level sorts them, making any
+// group not made yet. To 19 moves, bench -n 1000 -workers 1: 87.5k nodes
+// a cube, against 93.7k in the groups' order with only the split
+// searches sorted so. (To 20 moves it took 1,907 nodes a cube against
+// 2,568, but raised the median: the premove searches, made sooner, are
+// most cubes' whole cost; see newLevels.)
+func (lv *levels) sortedLevel(n int) []task {
+	sorted := &lv.sorted[n]
+	sorted.once.Do(func() {
+		var count [maxPath + 2]int // of each slack, then where it begins
+		var slacks []int8
+		for _, i := range lv.order {
+			if g := &lv.groups[i]; g.active(n) {
+				for _, tp := range g.searches() {
+					slack := n - len(tp.starts[0].pre) - tp.least
+					slacks = append(slacks, int8(slack))
+					if slack >= 0 {
+						count[slack+1]++
+					}
+				}
+			}
+		}
+		for k := 1; k < len(count); k++ {
+			count[k] += count[k-1]
+		}
+		sorted.tasks = make([]task, count[len(count)-1])
+		k := 0
+		for _, i := range lv.order {
+			if g := &lv.groups[i]; g.active(n) {
+				for index := range g.size {
+					if slack := slacks[k]; slack >= 0 {
+						sorted.tasks[count[slack]] = task{i, index}
+						count[slack]++
+					}
+					k++
+				}
+			}
+		}
+	})
+	return sorted.tasks
+}
+
 // splitSearches makes for each first move a search in each direction of
 // dirs that starts with it: the directions' own trees, split by first
-// move. The smallest trees come first, as the premove searches do before
-// the directions': those whose first move takes the cube furthest from
-// phase 2's subgroup, so that their phase 1 has the fewest moves to spare;
-// then first move by first move, across the directions. (bench -n 1000
-// -max 19 -workers 1: 93.7k nodes a cube, against 98.4k in the order of
-// the moves, and 116.6k with the largest trees first.)
+// move, each knowing how many moves its phase 1 has at least (one more
+// than the distance after its first move).
 func (s *engine) splitSearches(r *run.Run, v *views, dirs []direction) []*twoPhase {
-	type split struct {
-		tp   *twoPhase
-		dist int // after the first move
-	}
-	splits := make([]split, 0, cube.NumMoves*len(dirs))
+	out := make([]*twoPhase, 0, cube.NumMoves*len(dirs))
 	for m := range cube.NumMoves {
 		for _, d := range dirs {
 			tp := newDirectionSearch(s.t, r, v, d, 1<<m)
 			kid := s.t.Phase1Move(tp.start, m)
-			splits = append(splits, split{tp, ttables.NextDepth(tp.depth1, s.t.Prune1(s.t.Phase1Index(kid)))})
+			tp.least = 1 + ttables.NextDepth(tp.depth1, s.t.Prune1(s.t.Phase1Index(kid)))
+			out = append(out, tp)
 		}
-	}
-	slices.SortStableFunc(splits, func(a, b split) int { return b.dist - a.dist })
-	out := make([]*twoPhase, len(splits))
-	for i, sp := range splits {
-		out[i] = sp.tp
 	}
 	return out
 }

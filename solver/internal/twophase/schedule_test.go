@@ -14,9 +14,8 @@ import (
 
 // Split by first move, every direction's search is there once for each
 // move, each starting with that move only: together the split searches
-// cover the same trees as the whole ones, each once. The smallest trees
-// come first: the cube after the first move is no closer to phase 2's
-// subgroup than the one before it in the list.
+// cover the same trees as the whole ones, each once. Each knows the fewest
+// moves its phase 1 can have: one more than the distance after the move.
 func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 	tb := testTables(t)
 	superflip, err := cube.ParseMoves("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2")
@@ -28,16 +27,7 @@ func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 		v := newViews(tb, c)
 		dirs := v.distinct()
 		covered := map[direction]uint32{}
-		last := maxPath
 		for _, tp := range (&engine{t: tb}).splitSearches(run.New(c, search.Options{MaxLength: 19}.WithDefaults()), v, dirs) {
-			kid := tp.starts[0].cube.Move(cube.Move(bits.TrailingZeros32(tp.firstMoves)))
-			depth := []int{0}
-			tb.Phase1Depths([]ttables.Phase1Coord{tb.Phase1Of(&kid)}, depth)
-			if d := depth[0]; d > last {
-				t.Fatalf("a split search's first move leaves its cube %d moves from phase 2's subgroup, after one that left %d", d, last)
-			} else {
-				last = d
-			}
 			if bits.OnesCount32(tp.firstMoves) != 1 {
 				t.Fatalf("a split search may start with moves %#x, want one", tp.firstMoves)
 			}
@@ -45,6 +35,12 @@ func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 				t.Fatalf("direction %v has two searches starting with move %d", tp.dir, bits.TrailingZeros32(tp.firstMoves))
 			}
 			covered[tp.dir] |= tp.firstMoves
+			kid := tp.starts[0].cube.Move(cube.Move(bits.TrailingZeros32(tp.firstMoves)))
+			depth := []int{0}
+			tb.Phase1Depths([]ttables.Phase1Coord{tb.Phase1Of(&kid)}, depth)
+			if tp.least != 1+depth[0] {
+				t.Fatalf("a split search's phase 1 has at least %d moves, want %d", tp.least, 1+depth[0])
+			}
 		}
 		if len(covered) != len(dirs) {
 			t.Errorf("%d directions split, want %d", len(covered), len(dirs))
@@ -57,48 +53,26 @@ func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 	}
 }
 
-// Each level hands out every search of the groups that search it once, a
-// group's together and in the group's order: to 20 moves or more the
-// directions' own first, then the premove tiers in order; below, the tiers
-// last first, then the directions' own, whole up to splitAfter levels
-// after the first and split by first move from there.
+// To 20 moves or more, each level hands out every search of the groups
+// that search it once, a group's together, in order: the directions' own,
+// then the premove tiers in order.
 func TestLevelsHandOutEachSearchOnce(t *testing.T) {
 	c := randomCubes(33, 34, 1)[0]
-	for _, target := range []int{17, 19, 20, 21} {
+	for _, target := range []int{20, 21} {
 		for _, dirs := range [][]direction{{{axis: 0}}, {{axis: 0}, {axis: 1}, {axis: 2}, {axis: 0, invert: true}, {axis: 1, invert: true}, {axis: 2, invert: true}}} {
 			for _, first := range []int{0, 7, 12} {
-				own := 2 * len(dirs) // as if split between workers
+				own := make([]*twoPhase, 2*len(dirs)) // as if split between workers
 				lv := (&engine{}).newLevels(run.New(c, search.Options{MaxLength: target}.WithDefaults()), nil, dirs, own, first)
 				for n := first; n < maxPath; n++ {
-					var want []int // the groups, in their order
-					switch {
-					case target >= 20:
-						want = []int{ownGroup}
-					case n < first+splitAfter:
-						want = []int{ownGroup}
-					default:
-						want = []int{splitGroup}
-					}
-					for k, pt := range premoveTiers {
-						after := pt.after
-						if target <= tightTarget {
-							after = pt.tightAfter
-						}
-						if n >= first+after {
-							if target >= 20 {
-								want = append(want, tierGroup+k)
-							} else {
-								want = append([]int{tierGroup + k}, want...)
-							}
-						}
-					}
-					sizes := map[int]int{ownGroup: own, splitGroup: cube.NumMoves * len(dirs)}
-					total := 0
+					want := []int{ownGroup} // the groups, in their order
+					sizes := map[int]int{ownGroup: len(own)}
+					total := len(own)
 					for k, pt := range premoveTiers {
 						sizes[tierGroup+k] = len(dirs) * len(pt.pres)
-					}
-					for _, g := range want {
-						total += sizes[g]
+						if n >= first+pt.after {
+							want = append(want, tierGroup+k)
+							total += sizes[tierGroup+k]
+						}
 					}
 					if got := lv.size(n); got != total {
 						t.Fatalf("target %d, %d directions, first %d: level %d has %d tasks, want %d", target, len(dirs), first, n, got, total)
@@ -118,13 +92,77 @@ func TestLevelsHandOutEachSearchOnce(t *testing.T) {
 					if !slices.Equal(seen, want) {
 						t.Fatalf("target %d, %d directions, first %d: level %d hands out groups %v, want %v", target, len(dirs), first, n, seen, want)
 					}
-					for g, k := range next {
-						if k != sizes[g] {
-							t.Fatalf("target %d, level %d: %d of group %d's %d searches handed out", target, n, k, g, sizes[g])
-						}
-					}
 				}
 			}
+		}
+	}
+}
+
+// To a tight target, each level hands out once every search of its groups
+// that can find a phase-1 solution there, and no other: the directions'
+// own whole up to splitAfter levels after the first, then split by first
+// move, and the premove tiers from their tightAfter; the smallest trees
+// first (the least slack), and where the slack is the same, the tiers
+// last first, then the directions' own.
+func TestTightLevelsSmallestTreesFirst(t *testing.T) {
+	tb := testTables(t)
+	c := randomCubes(35, 36, 1)[0]
+	v := newViews(tb, c)
+	dirs := v.distinct()
+	r := run.New(c, search.Options{MaxLength: 19}.WithDefaults())
+	e := &engine{t: tb}
+	first := firstLevel(&v.depths)
+	lv := e.newLevels(r, v, dirs, e.searches(r, 1, dirs, v), first)
+	rank := map[int]int{} // of the groups, where the slack is the same
+	for k := range premoveTiers {
+		rank[tierGroup+k] = len(premoveTiers) - 1 - k
+	}
+	rank[ownGroup], rank[splitGroup] = len(premoveTiers), len(premoveTiers)+1
+	for n := first; n < first+8; n++ {
+		want := map[task]bool{}
+		for g := range lv.groups {
+			grp := &lv.groups[g]
+			active := grp.size > 0 && n >= grp.from && n < grp.until
+			switch {
+			case g == ownGroup && n >= first+splitAfter, g == splitGroup && n < first+splitAfter:
+				if active {
+					t.Fatalf("level %d: group %d active", n, g)
+				}
+			case g >= tierGroup && n >= first+premoveTiers[g-tierGroup].tightAfter, g < tierGroup:
+				if !active {
+					t.Fatalf("level %d: group %d not active", n, g)
+				}
+			}
+			if !active {
+				continue
+			}
+			for i, tp := range grp.searches() {
+				if n-len(tp.starts[0].pre) >= tp.least {
+					want[task{g, i}] = true
+				}
+			}
+		}
+		if got := lv.size(n); got != len(want) {
+			t.Fatalf("level %d: %d tasks, want %d", n, got, len(want))
+		}
+		lastSlack, lastRank := -1, -1
+		for p := range len(want) {
+			g, i := lv.at(n, p)
+			if !want[task{g, i}] {
+				t.Fatalf("level %d: task %d is group %d's search %d, unwanted or twice", n, p, g, i)
+			}
+			delete(want, task{g, i})
+			tp := lv.groups[g].searches()[i]
+			slack := n - len(tp.starts[0].pre) - tp.least
+			switch {
+			case slack < lastSlack:
+				t.Fatalf("level %d: task %d has slack %d, after one of %d", n, p, slack, lastSlack)
+			case slack == lastSlack && rank[g] < lastRank:
+				t.Fatalf("level %d: task %d of group %d after one of group rank %d, with the same slack", n, p, g, lastRank)
+			case slack > lastSlack:
+				lastRank = -1
+			}
+			lastSlack, lastRank = slack, rank[g]
 		}
 	}
 }

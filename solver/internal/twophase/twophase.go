@@ -32,6 +32,9 @@ type twoPhase struct {
 	// The phase-1 coordinate of the start and its exact phase-1 distance.
 	start  ttables.Phase1Coord
 	depth1 int
+	// least is the fewest moves a phase-1 solution of the search has:
+	// depth1, or more when its first moves lead further (splitSearches).
+	least int
 
 	// starts are the cubes whose phase 2 every phase-1 solution is tried
 	// in: the one searched, whose corner permutation is corners, and for
@@ -88,7 +91,7 @@ func (s *twoPhase) init(t *ttables.Tables, r *run.Run, dir direction, st leafSta
 	s.starts = s.room[:1:2]
 	s.corners = uint16(coord.CornerPerm(&st.cube))
 	s.start = x
-	s.depth1 = depth1
+	s.depth1, s.least = depth1, depth1
 }
 
 // cloneInto makes c a copy of s for another goroutine, with the work of
