@@ -34,8 +34,9 @@ const (
 )
 
 // taskGroup is size searches that each search the levels from from on,
-// before until, made by make when first needed (once). The workers copy
-// them: each search's state is its path.
+// before until, made by make when first needed (once). Each worker searches
+// with copies of them (a search's state is its path), the first worker
+// with the directions' own as made.
 type taskGroup struct {
 	from, until, size int
 	make              func() []*twoPhase
@@ -85,19 +86,21 @@ func (s *engine) newLevels(r *run.Run, v *views, dirs []direction, own []*twoPha
 		*g = taskGroup{from: first + after, until: maxPath + 1, size: len(dirs) * len(pt.pres)}
 		g.make = func() []*twoPhase { return s.premoveSearches(r, v, dirs, pt.pres) }
 	}
-	// Within a level the premove searches come first, the last tier
-	// first: their trees are far smaller than the directions' own. But not
-	// to 20 moves or more, where the directions' own come first, the tiers
-	// after them in order: most such searches end in the directions' own,
-	// before any premove search is made, whose making (the phase-1
-	// distances of up to 600 cubes) no node count shows. Alternating on
-	// bench -n 1000, load 3.3-3.9: premove searches first, 2,063 nodes a
-	// cube against 2,686, but a median of 0.18-0.21 ms against 0.15-0.17
-	// on one worker (0.25-0.28 against 0.23-0.25 on two).
+	// To 20 moves or more the directions' own searches come first in a
+	// level, the tiers after them in order: most such searches end in the
+	// directions' own, before any premove search is made, whose making
+	// (the phase-1 distances of up to 600 cubes) no node count shows.
+	// Alternating on bench -n 1000, load 3.3-3.9: premove searches first,
+	// 2,063 nodes a cube against 2,686, but a median of 0.18-0.21 ms
+	// against 0.15-0.17 on one worker (0.25-0.28 against 0.23-0.25 on two).
+	// To a tight target, sorted by slack, the order breaks the ties: the
+	// premove searches first, the last tier first (ties the other way
+	// round: bench -n 1000 -max 19 -workers 1, 97.3k nodes a cube against
+	// 87.5k).
 	for i := range lv.order {
 		lv.order[i] = i // own, split, the tiers in order
 	}
-	if r.Target() < 20 {
+	if tight {
 		for k := range premoveTiers {
 			lv.order[k] = tierGroup + len(premoveTiers) - 1 - k
 		}
@@ -152,14 +155,17 @@ func (lv *levels) at(n, p int) (group, index int) {
 func (lv *levels) sortedLevel(n int) []task {
 	sorted := &lv.sorted[n]
 	sorted.once.Do(func() {
+		type slacked struct {
+			task
+			slack int
+		}
+		var all []slacked
 		var count [maxPath + 2]int // of each slack, then where it begins
-		var slacks []int8
 		for _, i := range lv.order {
 			if g := &lv.groups[i]; g.active(n) {
-				for _, tp := range g.searches() {
-					slack := n - len(tp.starts[0].pre) - tp.least
-					slacks = append(slacks, int8(slack))
-					if slack >= 0 {
+				for index, tp := range g.searches() {
+					if slack := n - len(tp.starts[0].pre) - tp.least; slack >= 0 {
+						all = append(all, slacked{task{i, index}, slack})
 						count[slack+1]++
 					}
 				}
@@ -168,18 +174,10 @@ func (lv *levels) sortedLevel(n int) []task {
 		for k := 1; k < len(count); k++ {
 			count[k] += count[k-1]
 		}
-		sorted.tasks = make([]task, count[len(count)-1])
-		k := 0
-		for _, i := range lv.order {
-			if g := &lv.groups[i]; g.active(n) {
-				for index := range g.size {
-					if slack := slacks[k]; slack >= 0 {
-						sorted.tasks[count[slack]] = task{i, index}
-						count[slack]++
-					}
-					k++
-				}
-			}
+		sorted.tasks = make([]task, len(all))
+		for _, t := range all {
+			sorted.tasks[count[t.slack]] = t.task
+			count[t.slack]++
 		}
 	})
 	return sorted.tasks

@@ -11,28 +11,25 @@ import (
 
 // schedule runs the two-phase search on workers goroutines. The work comes
 // in tasks "search direction i with phase 1 exactly n moves long", handed
-// out in order of n and then direction: the directions whose cube is
-// closest to phase 2's subgroup are searched deepest first, since short
-// phase-1 solutions make short solutions. (Ordering by the depth over each
-// direction's own phase-1 distance instead measured 60% slower.) A shared
-// counter hands out the tasks, so no worker idles while another has work.
+// out level by level, in order of n: the directions whose cube is closest
+// to phase 2's subgroup are searched deepest first, since short phase-1
+// solutions make short solutions. (Ordering the levels by the depth over
+// each direction's own phase-1 distance instead measured 60% slower.) A
+// shared counter hands out the tasks, so no worker idles while another has
+// work.
 //
 // From a few levels after the first on, each level also has the premove
 // searches (see premoves and premoveTiers), whose phase 1 is one to three
 // moves shorter than the level: their solutions end in as many moves
-// more. Below a target of 20 moves they come first in their level (see
-// newLevels), the triples first: a search's tree grows about tenfold
-// a level, so theirs are far smaller than the directions' own, and the
-// first solution of the level, with which the search stops, comes
-// sooner. Before the directions, bench -n 1000 -workers 1 took 139k nodes
-// a cube to 19 moves, 210k after them.
-//
-// To 19 moves or fewer, from a few levels after the first on, each
-// direction's own search is split by first move into 18 tasks (see
-// splitAfter), and every level's tasks are handed out the smallest trees
-// first (see sortedLevel): the level's first solution then comes from
-// whichever search has one soonest, not after the whole trees of those
-// before it. bench -n 1000 -max 19 -workers 1: 114k nodes a cube, 98k
+// more. To 20 moves they come after the directions' own searches. Below
+// that, every level's tasks are handed out the smallest trees first (see
+// sortedLevel), and from a few levels after the first each direction's own
+// search is split by first move into 18 tasks (see splitAfter): a search's
+// tree grows about tenfold a level, and the first solution of the level,
+// with which the search stops, comes sooner from many small trees than
+// after the whole trees of those before them. bench -n 1000 -max 19
+// -workers 1: 210k nodes a cube with the premove searches after the
+// directions', 139k before them, 114k as they were on 26 November, 98k
 // split, 87k sorted.
 func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	dirs := v.distinct()
@@ -58,10 +55,13 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 	work := func(mine *worker) {
 		n, base, size := first, 0, lv.size(first) // the level of the tasks from base on
 		for {
-			task := int(next.Add(1) - 1)
-			for n < maxPath && task >= base+size {
+			k := int(next.Add(1) - 1)
+			for n < maxPath && k >= base+size {
 				base += size
 				n++
+				if n > longest(r) || r.Stopped() {
+					return // before lv.size makes the level's searches
+				}
 				size = lv.size(n)
 			}
 			if n > longest(r) || n >= maxPath {
@@ -70,7 +70,7 @@ func (s *engine) schedule(r *run.Run, workers int, v *views) {
 			if r.Stopped() {
 				return // and make no premove searches for nothing
 			}
-			i, at := lv.at(n, task-base)
+			i, at := lv.at(n, k-base)
 			if mine.made[i] == nil {
 				mine.made[i] = cloneAll(lv.groups[i].searches())
 			}
@@ -146,8 +146,9 @@ var premoveTiers = [...]struct {
 // mean to 19 moves (two workers, alternating, load 3-3.5: 18.9-19.4 ms,
 // 23.2-28.0 from two and three levels after; p95 50-60 ms, 87-101;
 // median 2.9 ms, 2.7-3.2; bench -n 1000 -max 19 -workers 1: 114k nodes a
-// cube, 139k). It is also the longest at which the directions' own
-// searches are split by first move (splitAfter).
+// cube, 139k). It is also the longest at which the levels are sorted by
+// slack (sortedLevel) and the directions' own searches split by first
+// move (splitAfter).
 const tightTarget = 19
 
 // searches makes one search per distinct direction. When there are fewer

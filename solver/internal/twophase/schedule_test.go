@@ -103,7 +103,8 @@ func TestLevelsHandOutEachSearchOnce(t *testing.T) {
 // own whole up to splitAfter levels after the first, then split by first
 // move, and the premove tiers from their tightAfter; the smallest trees
 // first (the least slack), and where the slack is the same, the tiers
-// last first, then the directions' own.
+// last first, then the directions' own, each group's in its order. A
+// search left out finds no phase-1 solution at the level.
 func TestTightLevelsSmallestTreesFirst(t *testing.T) {
 	tb := testTables(t)
 	c := randomCubes(35, 36, 1)[0]
@@ -128,7 +129,11 @@ func TestTightLevelsSmallestTreesFirst(t *testing.T) {
 				if active {
 					t.Fatalf("level %d: group %d active", n, g)
 				}
-			case g >= tierGroup && n >= first+premoveTiers[g-tierGroup].tightAfter, g < tierGroup:
+			case g >= tierGroup && n < first+premoveTiers[g-tierGroup].tightAfter:
+				if active {
+					t.Fatalf("level %d: premove tier %d active before its level", n, g-tierGroup)
+				}
+			default:
 				if !active {
 					t.Fatalf("level %d: group %d not active", n, g)
 				}
@@ -139,13 +144,16 @@ func TestTightLevelsSmallestTreesFirst(t *testing.T) {
 			for i, tp := range grp.searches() {
 				if n-len(tp.starts[0].pre) >= tp.least {
 					want[task{g, i}] = true
+				} else if foundAny(tp, n-len(tp.starts[0].pre)) {
+					// Left out, it must have had nothing to find.
+					t.Fatalf("level %d: group %d's search %d left out, but it finds a phase-1 solution", n, g, i)
 				}
 			}
 		}
 		if got := lv.size(n); got != len(want) {
 			t.Fatalf("level %d: %d tasks, want %d", n, got, len(want))
 		}
-		lastSlack, lastRank := -1, -1
+		lastSlack, lastRank, lastIndex := -1, -1, -1
 		for p := range len(want) {
 			g, i := lv.at(n, p)
 			if !want[task{g, i}] {
@@ -159,10 +167,20 @@ func TestTightLevelsSmallestTreesFirst(t *testing.T) {
 				t.Fatalf("level %d: task %d has slack %d, after one of %d", n, p, slack, lastSlack)
 			case slack == lastSlack && rank[g] < lastRank:
 				t.Fatalf("level %d: task %d of group %d after one of group rank %d, with the same slack", n, p, g, lastRank)
-			case slack > lastSlack:
-				lastRank = -1
+			case slack == lastSlack && rank[g] == lastRank && i < lastIndex:
+				t.Fatalf("level %d: task %d is group %d's search %d, after its search %d with the same slack", n, p, g, i, lastIndex)
 			}
-			lastSlack, lastRank = slack, rank[g]
+			lastSlack, lastRank, lastIndex = slack, rank[g], i
 		}
 	}
+}
+
+// foundAny reports whether a copy of tp finds any phase-1 solution of
+// exactly n moves.
+func foundAny(tp *twoPhase, n int) bool {
+	one := tp.clone()
+	one.run = shorterThan(tp.starts[0].cube, 40)
+	one.searchDepth(n)
+	_, solutions := one.run.Counts()
+	return solutions > 0
 }
