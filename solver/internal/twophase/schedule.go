@@ -153,7 +153,11 @@ const tightTarget = 19
 
 // searches makes one search per distinct direction. When there are fewer
 // directions than workers (a symmetric cube), each direction's tree is split
-// between several searches by its first move, so every core has work.
+// between several searches by its first move, so every core has work. They
+// come furthest from phase 2's subgroup first: at a level, theirs are the
+// smallest trees (bench -n 1000 -workers 1, to 20 moves: 2,444k nodes a
+// cube against 2,568k in the directions' order; alternating four runs,
+// mean 0.310-0.341 ms against 0.325-0.388, the same on two workers).
 func (s *engine) searches(r *run.Run, workers int, dirs []direction, v *views) []*twoPhase {
 	parts := max(1, workers/len(dirs))
 	var out []*twoPhase
@@ -166,5 +170,6 @@ func (s *engine) searches(r *run.Run, workers int, dirs []direction, v *views) [
 			out = append(out, newDirectionSearch(s.t, r, v, d, first))
 		}
 	}
+	slices.SortStableFunc(out, func(a, b *twoPhase) int { return b.depth1 - a.depth1 })
 	return out
 }

@@ -30,8 +30,13 @@ func TestSplitSearchesCoverEachMoveOnce(t *testing.T) {
 		r := run.New(c, search.Options{MaxLength: 19}.WithDefaults())
 		e := &engine{t: tb}
 		// The directions' own searches as made for two workers (a cube
-		// with fewer directions splits them between workers).
-		for _, tp := range e.splitSearches(e.searches(r, 2, dirs, v), dirs) {
+		// with fewer directions splits them between workers): the furthest
+		// from phase 2's subgroup first.
+		own := e.searches(r, 2, dirs, v)
+		if !slices.IsSortedFunc(own, func(a, b *twoPhase) int { return b.depth1 - a.depth1 }) {
+			t.Errorf("the directions' own searches not furthest first")
+		}
+		for _, tp := range e.splitSearches(own, dirs) {
 			if bits.OnesCount32(tp.firstMoves) != 1 {
 				t.Fatalf("a split search may start with moves %#x, want one", tp.firstMoves)
 			}
