@@ -60,7 +60,9 @@ func (g *taskGroup) searches() []*twoPhase {
 // nodes were as few, but the median cube's many small tasks cost it more
 // than they saved (bench -n 1000 -max 19 -workers 1, one run each: split
 // from 2, 3, 4, 5 levels after: 97.2k, 97.2k, 98.4k, 98.5k nodes a cube,
-// median 1.52, 1.47, 1.27, 1.32 ms; not split 113.9k, 1.23 ms).
+// median 1.52, 1.47, 1.27, 1.32 ms; not split 113.9k, 1.23 ms). With the
+// levels sorted by slack, from 2 or 3: 86.5k and 86.4k against 87.5k, and
+// no faster on two workers (three alternating runs).
 const splitAfter = 4
 
 // newLevels lays out the tasks of a solve of the cube seen as v in the
