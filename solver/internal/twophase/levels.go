@@ -196,13 +196,16 @@ func (lv *levels) sortedLevel(n int) []task {
 // first move). Copies, in one allocation: making them anew took 51 us
 // for six directions, copying 14.
 func (s *engine) splitSearches(whole []*twoPhase, dirs []direction) []*twoPhase {
+	of := make([]*twoPhase, len(dirs)) // each direction's search in whole
+	for k, d := range dirs {
+		of[k] = whole[slices.IndexFunc(whole, func(tp *twoPhase) bool { return tp.dir == d })]
+	}
 	room := make([]twoPhase, cube.NumMoves*len(dirs))
 	out := make([]*twoPhase, 0, len(room))
 	for m := range cube.NumMoves {
-		for _, d := range dirs {
-			i := slices.IndexFunc(whole, func(tp *twoPhase) bool { return tp.dir == d })
+		for _, from := range of {
 			tp := &room[len(out)]
-			whole[i].cloneInto(tp)
+			from.cloneInto(tp)
 			tp.firstMoves = 1 << m
 			kid := s.t.Phase1Move(tp.start, m)
 			tp.least = 1 + ttables.NextDepth(tp.depth1, s.t.Prune1(s.t.Phase1Index(kid)))
