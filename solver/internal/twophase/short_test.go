@@ -135,3 +135,84 @@ func TestShortCubesByDefault(t *testing.T) {
 		t.Errorf("%d of %d scrambles of 9-12 moves answered no longer than the scramble, want 189", short, n)
 	}
 }
+
+// lowerBound never says more moves than a cube needs: every cube within
+// four moves of solved, found breadth first with its exact distance, and
+// its inverse; and 2,000 scrambles of 8 to 12 moves, which their scramble
+// solves. On the scrambles it says more than the largest distance (the
+// last move's rule) for some cubes, and equals the scramble's length for
+// some.
+func TestLowerBoundNeverAboveDistance(t *testing.T) {
+	tb := testTables(t)
+	dist := map[cube.Cubie]int{cube.Solved(): 0}
+	layer := []cube.Cubie{cube.Solved()}
+	for d := 1; d <= 4; d++ {
+		var next []cube.Cubie
+		for _, c := range layer {
+			for m := cube.Move(0); m < cube.NumMoves; m++ {
+				x := c.Move(m)
+				if _, seen := dist[x]; !seen {
+					dist[x] = d
+					next = append(next, x)
+				}
+			}
+		}
+		layer = next
+	}
+	type known struct {
+		c cube.Cubie
+		d int // at most this many moves solve c
+	}
+	var cubes []known
+	for c, d := range dist {
+		cubes = append(cubes, known{c, d})
+	}
+	r := rand.New(rand.NewPCG(19, 20))
+	for i := 0; i < 2000; i++ {
+		n := 8 + i%5
+		cubes = append(cubes, known{scrambleNoRepeat(r, n), n})
+	}
+	raised, reached := 0, 0
+	for _, k := range cubes {
+		for _, row := range phase1Depths(tb, k.c) {
+			lb := lowerBound(row)
+			if lb > k.d {
+				t.Fatalf("%v: distances %v, lower bound %d, but %d moves solve it", k.c, row, lb, k.d)
+			}
+			if k.d >= 8 && lb > max(row[0], row[1], row[2]) {
+				raised++
+			}
+			if k.d >= 8 && lb == k.d {
+				reached++
+			}
+		}
+	}
+	if raised == 0 || reached == 0 {
+		t.Errorf("of 2,000 scrambles and inverses, %d raised above the largest distance, %d at the scramble's length: want some of each", raised, reached)
+	}
+}
+
+// The short search runs on the inverse when its bounds are higher, and
+// its solution, turned back, solves the cube.
+func TestShortSearchOnTheInverse(t *testing.T) {
+	tb := testTables(t)
+	r := rand.New(rand.NewPCG(17, 18))
+	inverse := 0
+	for i := 0; i < 60; i++ {
+		n := 7 + i%4
+		c := scrambleNoRepeat(r, n)
+		if shortSide(phase1Depths(tb, c)).invert {
+			inverse++
+		}
+		res, err := solve(context.Background(), tb, c, search.Options{Timeout: time.Hour, ShortSearch: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.Apply(res.Best.Moves).IsSolved() || res.Best.Len() > n || !res.Proven {
+			t.Fatalf("a %d-move scramble got %s (proven %v): not a shortest solution", n, res.Best, res.Proven)
+		}
+	}
+	if inverse == 0 {
+		t.Error("no cube searched on its inverse")
+	}
+}

@@ -38,12 +38,13 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	// inverse (which has the same solutions, reversed) along each axis.
 	bound := max(depths[0][0], depths[0][1], depths[0][2], depths[1][0], depths[1][1], depths[1][2])
 	// noneUpTo is how many moves no solution has, as far as is known.
-	noneUpTo := bound - 1
+	noneUpTo := max(lowerBound(depths[0]), lowerBound(depths[1])) - 1
 	// short looks for a shortest solution of at most maxDepth moves within
 	// budget nodes and reports whether it found one, or proved that the
 	// best so far is shortest.
+	side := shortSide(depths)
 	short := func(maxDepth, budget int) bool {
-		moves, ok, complete, nodes := shortestWithin(s.t, c, depths[0], maxDepth, budget, r.Interrupted)
+		moves, ok, complete, nodes := shortestWithin(s.t, *v.of(side), depths[side.index()/3], maxDepth, budget, r.Interrupted)
 		r.AddNodes(int64(nodes))
 		if complete && !ok {
 			noneUpTo = max(noneUpTo, maxDepth)
@@ -51,7 +52,7 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 		switch {
 		case ok && len(moves) < r.BestLen():
 			r.SetProven()
-			found(r, direction{}, moves, len(moves), 0, 0)
+			found(r, side, moves, len(moves), 0, 0)
 		case ok: // none shorter than asked exists
 		case r.HasSolution() && noneUpTo >= r.BestLen()-1:
 			r.SetProven() // none shorter than the one found
