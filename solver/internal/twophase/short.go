@@ -32,11 +32,12 @@ import (
 //     (20,000 cubes each).
 //
 // A random cube pays for none but the first: proving that it has no
-// solution of 12 moves or fewer costs about 400 nodes (0.4-0.5 ms, one
-// core), about as much as its whole standard search. The bounds of a cube within 12 moves look
-// much like a random cube's, so which needs that proof is not known
-// cheaply, and some (about one in 20 of 1-12 random moves) keep their
-// longer two-phase answer unless the caller asks for the short search.
+// solution of 12 moves or fewer costs about 400 nodes (0.4-0.5 ms on one
+// core), about as much as its whole standard search. The bounds of a cube
+// within 12 moves look much like a random cube's, so which needs that
+// proof is not known cheaply, and some (about one in 20 of 1-12 random
+// moves) keep their longer two-phase answer unless the caller asks for the
+// short search.
 const (
 	shortDepth       = 6
 	shortMaxDepth    = 12
@@ -44,9 +45,9 @@ const (
 	shortFirstAfter  = 17
 	shortSumAfter    = 50
 	// shortBudget bounds the nodes of one IDA*, about 0.2 s: 80 times
-	// what a cube of 12 random moves needs on average (2,500), it stops a cube in
-	// phase 2's subgroup, on which the phase-1 distances say little, from
-	// taking seconds (the two-phase answer then stays).
+	// what a cube of 12 random moves needs on average (2,500), it stops a
+	// cube in phase 2's subgroup, on which the phase-1 distances say
+	// little, from taking seconds (the two-phase answer then stays).
 	shortBudget = 200_000
 	// shortHintBudget bounds the search on the hint of shortSumAfter
 	// alone, which a random cube sometimes gives: enough to find most
@@ -113,10 +114,11 @@ func (s *shortSearch) run(c cube.Cubie, dist [3]int, maxDepth int) (moves []cube
 
 // lowerBound is the fewest moves a cube needs whose phase-1 distances
 // along the three axes are dist: the largest of them, and, unless the cube
-// is solved, one more than the least. For a solution's last move turns a
-// face of some axis (or any face half), and so the cube before it lies in
-// that axis's phase-2 subgroup, which the cube itself is thus at most the
-// solution's length less one move from.
+// is solved, one more than the least (de Bondt's rule). For a solution's
+// last move turns a face of some axis (a half turn, of every axis), so one
+// move before the end the cube lies in that axis's phase-2 subgroup: the
+// cube's distance along that axis is at most the solution's length less
+// one.
 func lowerBound(dist [3]int) int {
 	if dist == [3]int{} {
 		return 0 // in all three subgroups: perhaps solved
