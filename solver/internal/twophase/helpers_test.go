@@ -37,3 +37,8 @@ func (s *twoPhase) clone() *twoPhase {
 	s.cloneInto(c)
 	return c
 }
+
+// shortest is shortestWithin with the standard search's budget.
+func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
+	return shortestWithin(t, c, dist, maxDepth, shortBudget, stop)
+}

@@ -62,7 +62,7 @@ type axisNode struct {
 	dist int
 }
 
-// shortSearch is one IDA* of shortest: the tables, the path so far and
+// shortSearch is one IDA* of shortestWithin: the tables, the path so far and
 // the nodes expanded.
 type shortSearch struct {
 	t      *ttables.Tables
@@ -73,23 +73,19 @@ type shortSearch struct {
 	pf     tables.Prefetch
 }
 
-// shortest finds a shortest solution of at most maxDepth moves by IDA*,
-// bounded below by the phase-1 distances along all three axes; dist holds
-// those of c. It gives up after shortBudget nodes, or when stop reports
-// true (checked now and then); complete says it did not, so that finding
-// none proves there is none. nodes is how many nodes it expanded.
-func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
-	return shortestWithin(t, c, dist, maxDepth, shortBudget, stop)
-}
-
-// shortestWithin is shortest with a budget of its own.
+// shortestWithin finds a shortest solution of at most maxDepth moves by
+// IDA*, bounded below by the phase-1 distances along all three axes
+// (lowerBound); dist holds those of c. It gives up after budget nodes, or
+// when stop reports true (checked now and then); complete says it did not,
+// so that finding none proves there is none. nodes is how many nodes it
+// expanded.
 func shortestWithin(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth, budget int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
 	s := &shortSearch{t: t, stop: stop, budget: budget}
 	moves, found, complete = s.run(c, dist, maxDepth)
 	return moves, found, complete, s.nodes
 }
 
-// run is shortest's search.
+// run is shortestWithin's search.
 func (s *shortSearch) run(c cube.Cubie, dist [3]int, maxDepth int) (moves []cube.Move, found, complete bool) {
 	lower := lowerBound(dist)
 	if lower > maxDepth {

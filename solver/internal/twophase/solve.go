@@ -34,8 +34,10 @@ func found(r *run.Run, dir direction, moves []cube.Move, phase1, phase2, pre int
 func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	v := newViews(s.t, c)
 	depths := &v.depths
-	// The cube's lower bound: the phase-1 distance of the cube and of its
-	// inverse (which has the same solutions, reversed) along each axis.
+	// The cube's plain lower bound: the largest phase-1 distance of the
+	// cube and of its inverse (which has the same solutions, reversed)
+	// along the three axes; a sign that the cube is near solved. noneUpTo
+	// starts from the stronger lowerBound.
 	bound := max(depths[0][0], depths[0][1], depths[0][2], depths[1][0], depths[1][1], depths[1][2])
 	// noneUpTo is how many moves no solution has, as far as is known.
 	noneUpTo := max(lowerBound(depths[0]), lowerBound(depths[1])) - 1
