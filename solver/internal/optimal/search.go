@@ -43,12 +43,15 @@ func Solve(r *run.Run, t *ttables.Tables, o *otables.Table, opts search.Options)
 	for n := lower; n < r.BestLen(); n++ {
 		if spent := time.Since(r.Start()); spent >= boundAfter {
 			// Each depth costs several times all before it. If the
-			// standard search finds a solution of n moves in an eighth
-			// of the time spent so far, depth n need not be searched.
-			// (A third, as once, cost a random cube's proof a quarter
-			// of its time: with the symmetric tables the depths are
-			// done sooner than the standard search finds the optimum.)
-			s.upperBound(r, c, n, min(spent/8, time.Minute), opts)
+			// standard search finds a solution of n moves in half the
+			// time spent so far, depth n need not be searched: where
+			// n is the optimum, its search up to the first solution
+			// is luck of the order and can take ten times that. Where
+			// depth n has no solution the time is lost, but it is about
+			// a twentieth of depth n's. Half against an eighth, 50 random
+			// cubes, 2GB, one core, alternating: 4 of them 2 to 7
+			// times faster, the time of all 1.5% less.
+			s.upperBound(r, c, n, min(spent/2, time.Minute), opts)
 			if r.BestLen() <= n {
 				break
 			}
