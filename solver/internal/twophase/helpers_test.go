@@ -40,5 +40,5 @@ func (s *twoPhase) clone() *twoPhase {
 
 // shortest is shortestWithin with the standard search's budget.
 func shortest(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
-	return shortestWithin(t, c, dist, maxDepth, shortBudget, stop)
+	return shortestWithin(t, c, dist, 0, maxDepth, shortBudget, stop)
 }

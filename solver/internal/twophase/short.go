@@ -17,7 +17,10 @@ import (
 // (shortSide), where that is cheap or likely to pay:
 //
 //   - before the two-phase search, up to shortDepth moves: proving there
-//     is none costs next to nothing; or as deep as the caller asks
+//     is none costs next to nothing; then up to shortCheapDepth within
+//     shortCheapBudget nodes, which a random cube, its bound 10 or more,
+//     barely enters (one more, up to 11, would cost it 28 nodes, 40 µs,
+//     a tenth of its mean at 20 moves); or as deep as the caller asks
 //     (Options.ShortSearch);
 //   - after it, up to one move less than its answer (at most
 //     shortMaxDepth), when the cube's lower bound is at most
@@ -31,15 +34,18 @@ import (
 //     time in 170; those of a cube of 12 random moves, 38 times in 100
 //     (20,000 cubes each).
 //
-// A random cube pays for none but the first: proving that it has no
-// solution of 12 moves or fewer costs about 400 nodes (0.4-0.5 ms on one
-// core), about as much as its whole standard search. The bounds of a cube
-// within 12 moves look much like a random cube's, so which needs that
-// proof is not known cheaply, and some (about one in 20 of 1-12 random
-// moves) keep their longer two-phase answer unless the caller asks for the
+// A random cube pays for the first item only (3 µs): proving that it has
+// no solution of 12 moves or fewer costs about 400 nodes (0.5-0.8 ms on
+// one core), more than its whole standard search. Taking the search a
+// level at a time, every child of a level read together, was no faster:
+// the proof reads some 8,000 table entries. The bounds of a cube within 12
+// moves look much like a random cube's, so which needs that proof is not
+// known cheaply, and some (one in 23 of 1-12 random moves, all of them 11
+// or 12) keep their longer two-phase answer unless the caller asks for the
 // short search.
 const (
 	shortDepth       = 6
+	shortCheapDepth  = 10
 	shortMaxDepth    = 12
 	shortBoundBefore = 8
 	shortFirstAfter  = 17
@@ -53,6 +59,12 @@ const (
 	// alone, which a random cube sometimes gives: enough to find most
 	// cubes' solution of 12 moves or fewer.
 	shortHintBudget = 2000
+	// shortCheapBudget bounds the search up to shortCheapDepth before the
+	// two-phase search: a random cube needs 1.3 nodes (3 µs), a cube of 10
+	// random moves 17 (the median; 174 one time in ten, 9,700 one in a
+	// hundred); a cube in a phase-2 subgroup could take 500,000, and keeps
+	// its two-phase answer instead.
+	shortCheapBudget = 2000
 )
 
 // axisNode is the cube seen along one axis: its raw phase-1 coordinates
@@ -75,19 +87,20 @@ type shortSearch struct {
 
 // shortestWithin finds a shortest solution of at most maxDepth moves by
 // IDA*, bounded below by the phase-1 distances along all three axes
-// (lowerBound); dist holds those of c. It gives up after budget nodes, or
+// (lowerBound); dist holds those of c. It starts at from moves: the caller
+// knows there is none shorter (from 0, it does not). It gives up after budget nodes, or
 // when stop reports true (checked now and then); complete says it did not,
 // so that finding none proves there is none. nodes is how many nodes it
 // expanded.
-func shortestWithin(t *ttables.Tables, c cube.Cubie, dist [3]int, maxDepth, budget int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
+func shortestWithin(t *ttables.Tables, c cube.Cubie, dist [3]int, from, maxDepth, budget int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
 	s := &shortSearch{t: t, stop: stop, budget: budget}
-	moves, found, complete = s.run(c, dist, maxDepth)
+	moves, found, complete = s.run(c, dist, from, maxDepth)
 	return moves, found, complete, s.nodes
 }
 
 // run is shortestWithin's search.
-func (s *shortSearch) run(c cube.Cubie, dist [3]int, maxDepth int) (moves []cube.Move, found, complete bool) {
-	lower := lowerBound(dist)
+func (s *shortSearch) run(c cube.Cubie, dist [3]int, from, maxDepth int) (moves []cube.Move, found, complete bool) {
+	lower := max(lowerBound(dist), from)
 	if lower > maxDepth {
 		return nil, false, true
 	}

@@ -46,7 +46,7 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	// best so far is shortest.
 	side := shortSide(depths)
 	short := func(maxDepth, budget int) bool {
-		moves, ok, complete, nodes := shortestWithin(s.t, *v.of(side), depths[side.index()/3], maxDepth, budget, r.Interrupted)
+		moves, ok, complete, nodes := shortestWithin(s.t, *v.of(side), depths[side.index()/3], noneUpTo+1, maxDepth, budget, r.Interrupted)
 		r.AddNodes(int64(nodes))
 		if complete && !ok {
 			noneUpTo = max(noneUpTo, maxDepth)
@@ -74,6 +74,9 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 		before = shortMaxDepth
 	}
 	if short(before, shortBudget) {
+		return
+	}
+	if before < shortCheapDepth && short(shortCheapDepth, shortCheapBudget) {
 		return
 	}
 	workers := opts.Workers
