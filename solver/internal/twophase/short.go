@@ -62,8 +62,8 @@ const (
 	// shortCheapBudget bounds the search up to shortCheapDepth before the
 	// two-phase search: a random cube needs 1.3 nodes (3 µs), a cube of 10
 	// random moves 17 (the median; 174 one time in ten, 9,700 one in a
-	// hundred); a cube in a phase-2 subgroup could take 500,000, and keeps
-	// its two-phase answer instead.
+	// hundred, 500,000 one in a thousand, which keeps its two-phase answer
+	// instead of taking a third of a second).
 	shortCheapBudget = 2000
 )
 
@@ -87,11 +87,11 @@ type shortSearch struct {
 
 // shortestWithin finds a shortest solution of at most maxDepth moves by
 // IDA*, bounded below by the phase-1 distances along all three axes
-// (lowerBound); dist holds those of c. It starts at from moves: the caller
-// knows there is none shorter (from 0, it does not). It gives up after budget nodes, or
-// when stop reports true (checked now and then); complete says it did not,
-// so that finding none proves there is none. nodes is how many nodes it
-// expanded.
+// (lowerBound); dist holds those of c. It starts at from moves, the caller
+// knowing there is none shorter (0 if it knows nothing). It gives up after
+// budget nodes, or when stop reports true (checked now and then); complete
+// says it did not, so that finding none proves there is none. nodes is how
+// many nodes it expanded.
 func shortestWithin(t *ttables.Tables, c cube.Cubie, dist [3]int, from, maxDepth, budget int, stop func() bool) (moves []cube.Move, found, complete bool, nodes int) {
 	s := &shortSearch{t: t, stop: stop, budget: budget}
 	moves, found, complete = s.run(c, dist, from, maxDepth)
