@@ -27,8 +27,8 @@ func scrambleNoRepeat(r *rand.Rand, n int) cube.Cubie {
 // A cube a few moves from solved gets a solution no longer than those
 // moves, proven shortest: by default for every cube up to shortDepth moves
 // from solved and these up to shortCheapDepth (most up to 12), and with
-// ShortSearch for every cube up to that many moves. The time limit is one no machine reaches; the
-// searches are bounded by their node budget.
+// ShortSearch for every cube up to that many moves. The time limit is one
+// no machine reaches; the searches are bounded by their node budget.
 func TestShortCubesAnsweredShortly(t *testing.T) {
 	tb := testTables(t)
 	r := rand.New(rand.NewPCG(11, 12))

@@ -65,7 +65,8 @@ func (s *engine) twoPhase(r *run.Run, c cube.Cubie, opts search.Options) {
 	}
 	// Before the two-phase search: up to shortDepth, or as deep as the
 	// caller asks; or as deep as may be useful when the search is to go
-	// on improving anyway and the cube may well be near solved.
+	// on improving anyway and the cube may well be near solved. Then, if
+	// not that deep, up to shortCheapDepth within a small budget.
 	before := shortDepth
 	if opts.ShortSearch > shortDepth {
 		before = min(opts.ShortSearch, shortMaxDepth)
