@@ -43,6 +43,7 @@ const (
 	StagePacking  Stage = "packing tables"
 	StageRim      Stage = "rim of the near table"
 	StageOuterRim Stage = "outer rim of the near table"
+	StageFarRim   Stage = "far rim of the near table"
 )
 
 // Building the optimal search's table.

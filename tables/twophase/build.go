@@ -18,6 +18,7 @@ var stageWeights = map[search.Stage][]float64{
 	search.StagePacking:  {0.2, 0.12},
 	search.StageRim:      {0.7},
 	search.StageOuterRim: {0.8},
+	search.StageFarRim:   {5},
 	search.StageSaving:   {0.3},
 }
 
@@ -53,6 +54,12 @@ func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
 		return nil, err
 	}
 	t.outerRim = outer.words
+	p.Stage(search.StageFarRim, 1)
+	far, err := t.buildFarRim(ctx, rim)
+	if err != nil {
+		return nil, err
+	}
+	t.farRim = far.words
 	d2, err := t.buildPrune2(ctx, p)
 	if err != nil {
 		return nil, err

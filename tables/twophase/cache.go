@@ -12,8 +12,8 @@ import (
 
 // The tables' cache file (see format): every table as a section.
 const (
-	cacheVersion = 11
-	cacheName    = "tables-v11.bin"
+	cacheVersion = 12
+	cacheName    = "tables-v12.bin"
 )
 
 // sections lists every table with its expected length, in file order.
@@ -43,6 +43,7 @@ func (t *Tables) sections() []cache.Section {
 		{Name: "prune2", U8: (*[]uint8)(&t.prune2), N: excessSize(nPrune2)},
 		{Name: "rim", U64: &t.rim, N: rimWords},
 		{Name: "outer rim", U64: &t.outerRim, N: outerRimWords},
+		{Name: "far rim", U64: &t.farRim, N: farRimWords},
 	}
 }
 

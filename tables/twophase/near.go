@@ -44,6 +44,7 @@ type Near struct {
 	shift    uint // 32 - log2(len(slots))
 	rim      *CloserFilter
 	outerRim *CloserFilter
+	farRim   *CloserFilter
 }
 
 // Rim returns the closer moves of the entries one move beyond the near
@@ -53,6 +54,10 @@ func (n *Near) Rim() *CloserFilter { return n.rim }
 // OuterRim returns the closer moves of the entries one move beyond the rim
 // (see outerRimWords).
 func (n *Near) OuterRim() *CloserFilter { return n.outerRim }
+
+// FarRim returns the closer moves of the entries one move beyond the outer
+// rim (see farRimWords).
+func (n *Near) FarRim() *CloserFilter { return n.farRim }
 
 // A NearStep is a move that takes the representative R of a near entry
 // (within NearStepDepth) one move closer to the subgroup, or keeps its
@@ -85,6 +90,7 @@ func (t *Tables) Near() *Near {
 		t.near = t.buildNear()
 		t.near.rim = &CloserFilter{words: t.rim}
 		t.near.outerRim = &CloserFilter{words: t.outerRim}
+		t.near.farRim = &CloserFilter{words: t.farRim}
 	})
 	return t.near
 }

@@ -53,8 +53,9 @@ type Tables struct {
 	band        band     // phase-1 pruning: the bytes of prune1 whose depths are known outright
 	prune2      excess   // phase-2 pruning: depth above a bound (see excess)
 
-	// The words of the near table's rim and outer rim (see Near.Rim).
-	rim, outerRim []uint64
+	// The words of the near table's rim, outer rim and far rim (see
+	// Near.Rim).
+	rim, outerRim, farRim []uint64
 
 	// prune1Dist[d] and prune2Dist[d] count the pruning entries at depth d,
 	// as measured when the tables were built.

@@ -136,6 +136,9 @@ func (s *twoPhase) expandFar(batch []farNode, total int, stack []farNode) []farN
 		case byOuterRim:
 			index[i] = t.Phase1Index(nd.Phase1Coord)
 			s.outer.Prefetch(pf, index[i])
+		case byFarRim:
+			index[i] = t.Phase1Index(nd.Phase1Coord)
+			s.farRim.Prefetch(pf, index[i])
 		}
 	}
 	pf.Do()

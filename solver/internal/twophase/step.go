@@ -30,6 +30,9 @@ const (
 	// gives the moves that bring it closer (and a few that do not); the
 	// children read their pruning table entries.
 	byOuterRim
+	// byFarRim: the same one move further out, where half the pruning
+	// reads of a search to 19 or 20 moves were made.
+	byFarRim
 )
 
 // sourceOf returns the source of a node at distance dist from the
@@ -42,6 +45,8 @@ func sourceOf(dist, togo int) source {
 		return byRim
 	case dist == ttables.OuterRimDepth && togo == ttables.OuterRimDepth:
 		return byOuterRim
+	case dist == ttables.FarRimDepth && togo == ttables.FarRimDepth:
+		return byFarRim
 	}
 	return byPrune
 }
@@ -68,6 +73,8 @@ func (s *twoPhase) kidMoves(src source, moves uint32, class, sym, index, dist, t
 		return take, down, level, true
 	case byOuterRim:
 		return moves & ttables.MaskFromRep(s.outer.Closer(index), sym), 0, 0, false
+	case byFarRim:
+		return moves & ttables.MaskFromRep(s.farRim.Closer(index), sym), 0, 0, false
 	}
 	return moves, 0, 0, false
 }

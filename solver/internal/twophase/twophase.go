@@ -22,12 +22,13 @@ const (
 
 // twoPhase is the search in one direction.
 type twoPhase struct {
-	t     *ttables.Tables
-	near  *ttables.Near
-	rim   *ttables.CloserFilter
-	outer *ttables.CloserFilter
-	run   *run.Run
-	dir   direction
+	t      *ttables.Tables
+	near   *ttables.Near
+	rim    *ttables.CloserFilter
+	outer  *ttables.CloserFilter
+	farRim *ttables.CloserFilter
+	run    *run.Run
+	dir    direction
 
 	// The phase-1 coordinate of the start and its exact phase-1 distance.
 	start  ttables.Phase1Coord
@@ -86,7 +87,7 @@ func newTwoPhase(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x t
 
 // init is newTwoPhase in place.
 func (s *twoPhase) init(t *ttables.Tables, r *run.Run, dir direction, st leafStart, x ttables.Phase1Coord, firstMoves uint32, depth1 int) {
-	*s = twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), run: r, dir: dir, firstMoves: firstMoves}
+	*s = twoPhase{t: t, near: t.Near(), rim: t.Near().Rim(), outer: t.Near().OuterRim(), farRim: t.Near().FarRim(), run: r, dir: dir, firstMoves: firstMoves}
 	s.room[0] = st
 	s.starts = s.room[:1:2]
 	s.corners = uint16(coord.CornerPerm(&st.cube))

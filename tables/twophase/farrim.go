@@ -1,0 +1,106 @@
+package twophase
+
+import (
+	"context"
+	"math/bits"
+	"sync/atomic"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables/coord"
+	"cubesolver/tables/internal/bfs"
+)
+
+// FarRimDepth is the depth of the far rim's entries: one move beyond the
+// outer rim.
+const FarRimDepth = OuterRimDepth + 1
+
+// The far rim (Near.FarRim) gives the moves that bring a phase-1 entry at
+// FarRimDepth (52 M of them) one move closer, onto the outer rim: all of
+// them and, for a random entry, a few that do not. Searches to 19 and 20
+// moves spend half their pruning reads far from the subgroup at such
+// nodes with no move to spare: about 13 children worked out and read, to
+// keep one or two. With the far rim they read one word and work out a
+// few. It is a CloserFilter like the outer rim's, made from the outer
+// rim's entries by the table build (a few seconds) and kept in the cache.
+//
+// farRimWords is the number of its words: 6 M, 48 MB. Measured, 300 random
+// cubes to 19 moves, one worker, three runs each (the same nodes):
+// without it 4.2-5.3 s, with 16 MB 3.9-5.3, 32 MB 3.7-3.9, 64 MB 3.2-3.7,
+// 128 MB 3.3-3.8; to 20 moves 133-157 ms, with 32 or 64 MB 107-135.
+const farRimWords = 6 << 20
+
+// buildFarRim makes the far rim. The entries at OuterRimDepth are the
+// neighbours of the rim's entries r at that depth modulo 3 (a neighbour of
+// a RimDepth entry is one move from it either way); their neighbours at
+// FarRimDepth modulo 3 can only be at FarRimDepth, and the move back is
+// one of those one's closer moves. Every closer move of every far-rim
+// entry is so found once for each of its outer-rim neighbours.
+func (t *Tables) buildFarRim(ctx context.Context, r *exactRim) (*CloserFilter, error) {
+	outer, err := t.outerRimEntries(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	f := &CloserFilter{words: make([]uint64, farRimWords)}
+	var count atomic.Int64
+	_, err = bfs.ParallelRange(ctx, len(outer), nil, func(lo, hi int) int64 {
+		n := 0
+		for w := lo; w < hi; w++ {
+			for x := outer[w]; x != 0; x &= x - 1 {
+				n++
+				i := 64*w + bits.TrailingZeros64(x)
+				for m := 0; m < nMoves; m++ {
+					// As in buildOuterRim: the neighbour c2 is
+					// S^-1*R2*S, and R2 goes back with S*m^-1*S^-1.
+					c2, sym, tw2 := t.nearMove(i, m)
+					if t.prune1.Get(c2*coord.NTwist+tw2) != FarRimDepth%3 {
+						continue
+					}
+					back := symMove[sym*nMoves+int(cube.Move(m).Inverse())]
+					for s, st := 0, int(t.flipSliceStab[c2]); st != 0; s, st = s+1, st>>1 {
+						if st&1 != 0 {
+							f.add(t.phase1Index(c2, s, tw2), int(symMove[s*nMoves+int(back)]))
+						}
+					}
+				}
+			}
+		}
+		count.Add(int64(n))
+		return 0
+	})
+	if err != nil {
+		return nil, err
+	}
+	if count.Load() != int64(t.prune1Dist[OuterRimDepth]) {
+		panic("tables: the outer rim has the wrong number of entries")
+	}
+	return f, nil
+}
+
+// outerRimEntries returns the entries at OuterRimDepth as a bit set over
+// the phase-1 table: the neighbours of the rim's entries r with that depth
+// modulo 3, with the entries equal to them by a self-symmetry of their
+// class.
+func (t *Tables) outerRimEntries(ctx context.Context, r *exactRim) ([]uint64, error) {
+	set := make([]uint64, (nPrune1+63)/64)
+	_, err := bfs.ParallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
+		for class := lo; class < hi; class++ {
+			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
+				i := class*coord.NTwist + int(e&(1<<rimTwistBits-1))
+				for m := 0; m < nMoves; m++ {
+					c2, _, tw2 := t.nearMove(i, m)
+					if t.prune1.Get(c2*coord.NTwist+tw2) != OuterRimDepth%3 {
+						continue
+					}
+					for s, st := 0, int(t.flipSliceStab[c2]); st != 0; s, st = s+1, st>>1 {
+						if st&1 != 0 {
+							j := t.phase1Index(c2, s, tw2)
+							atomic.OrUint64(&set[j/64], 1<<(j%64))
+						}
+					}
+				}
+			}
+		}
+		return 0
+	})
+	return set, err
+}
