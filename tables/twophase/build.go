@@ -55,7 +55,7 @@ func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
 	}
 	t.outerRim = outer.words
 	p.Stage(search.StageFarRim, 1)
-	far, err := t.buildFarRim(ctx, rim)
+	far, err := t.buildFarRim(ctx, rim, p)
 	if err != nil {
 		return nil, err
 	}

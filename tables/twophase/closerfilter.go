@@ -13,8 +13,8 @@ import (
 // some that do not. It is a Bloom filter: each entry has a 64-bit word,
 // shared with others, and each of its closer moves m sets two bits there,
 // m places after each of two positions that the entry chooses; its moves
-// read back are those whose two bits are both set. The rim and the outer
-// rim are two (see Near.Rim).
+// read back are those whose two bits are both set. The rim, the outer rim
+// and the far rim are three (see Near.Rim).
 type CloserFilter struct {
 	words []uint64
 }

@@ -5,9 +5,9 @@
 // coordinates by the 16 symmetries that keep the UD axis, and the phase-1
 // and phase-2 pruning tables (lower bounds on the moves left). Near holds
 // the part of the phase-1 table within six moves of phase 2's subgroup
-// with each entry's useful moves, its Rim, OuterRim and FarRim filters
-// (CloserFilter) of the moves that bring the entries one, two and three
-// moves further closer.
+// with each entry's useful moves, and its Rim, OuterRim and FarRim
+// filters (CloserFilter): for the entries one, two and three moves beyond
+// Near, the moves that bring them one closer.
 //
 // Load makes or loads all of it, in the background with progress, and
 // caches it on disk; in memory the tables are in huge pages where the

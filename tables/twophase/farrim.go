@@ -8,6 +8,7 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
+	"cubesolver/tables/internal/cache"
 )
 
 // FarRimDepth is the depth of the far rim's entries: one move beyond the
@@ -23,30 +24,37 @@ const FarRimDepth = OuterRimDepth + 1
 // few. It is a CloserFilter like the outer rim's, made from the outer
 // rim's entries by the table build (a few seconds) and kept in the cache.
 //
-// farRimWords is the number of its words: 6 M, 48 MB. Measured, 300 random
+// farRimWords is the number of its words: 6 M, 48 MiB. Measured, 300 random
 // cubes to 19 moves, one worker, three runs each (the same nodes):
-// without it 4.2-5.3 s, with 16 MB 3.9-5.3, 32 MB 3.7-3.9, 64 MB 3.2-3.7,
-// 128 MB 3.3-3.8; to 20 moves 133-157 ms, with 32 or 64 MB 107-135.
+// without it 4.2-5.3 s, with 16 MiB 3.9-5.3, 32 MiB 3.7-3.9, 64 MiB
+// 3.2-3.7, 128 MiB 3.3-3.8; to 20 moves 133-157 ms, with 32 or 64 MiB
+// 107-135. Between 32 and 64, cubecli bench -max 19 told no size from
+// another (three runs each): 48 is the middle.
 const farRimWords = 6 << 20
 
-// buildFarRim makes the far rim. The entries at OuterRimDepth are the
-// neighbours of the rim's entries r at that depth modulo 3 (a neighbour of
-// a RimDepth entry is one move from it either way); their neighbours at
-// FarRimDepth modulo 3 can only be at FarRimDepth, and the move back is
-// one of those one's closer moves. Every closer move of every far-rim
+// buildFarRim makes the far rim, reporting its progress to p. A neighbour
+// of an entry at depth d is at d-1, d or d+1, which the depth modulo 3
+// tells apart: the entries at OuterRimDepth are the neighbours of the
+// rim's entries r with that depth modulo 3, the far rim's entries their
+// neighbours with FarRimDepth modulo 3, and the move back from such a
+// neighbour is one of its closer moves. Every closer move of every far-rim
 // entry is so found once for each of its outer-rim neighbours.
-func (t *Tables) buildFarRim(ctx context.Context, r *exactRim) (*CloserFilter, error) {
+func (t *Tables) buildFarRim(ctx context.Context, r *exactRim, p *cache.Reporter) (*CloserFilter, error) {
 	outer, err := t.outerRimEntries(ctx, r)
 	if err != nil {
 		return nil, err
 	}
+	count := 0
+	for _, w := range outer {
+		count += bits.OnesCount64(w)
+	}
+	if count != int(t.prune1Dist[OuterRimDepth]) {
+		panic("tables: the outer rim has the wrong number of entries")
+	}
 	f := &CloserFilter{words: make([]uint64, farRimWords)}
-	var count atomic.Int64
-	_, err = bfs.ParallelRange(ctx, len(outer), nil, func(lo, hi int) int64 {
-		n := 0
+	_, err = bfs.ParallelRange(ctx, len(outer), p, func(lo, hi int) int64 {
 		for w := lo; w < hi; w++ {
 			for x := outer[w]; x != 0; x &= x - 1 {
-				n++
 				i := 64*w + bits.TrailingZeros64(x)
 				for m := 0; m < nMoves; m++ {
 					// As in buildOuterRim: the neighbour c2 is
@@ -64,14 +72,10 @@ func (t *Tables) buildFarRim(ctx context.Context, r *exactRim) (*CloserFilter, e
 				}
 			}
 		}
-		count.Add(int64(n))
 		return 0
 	})
 	if err != nil {
 		return nil, err
-	}
-	if count.Load() != int64(t.prune1Dist[OuterRimDepth]) {
-		panic("tables: the outer rim has the wrong number of entries")
 	}
 	return f, nil
 }
