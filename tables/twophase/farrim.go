@@ -5,7 +5,6 @@ import (
 	"math/bits"
 	"sync/atomic"
 
-	"cubesolver/solver/cube"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
@@ -55,21 +54,7 @@ func (t *Tables) buildFarRim(ctx context.Context, r *exactRim, p *cache.Reporter
 	_, err = bfs.ParallelRange(ctx, len(outer), p, func(lo, hi int) int64 {
 		for w := lo; w < hi; w++ {
 			for x := outer[w]; x != 0; x &= x - 1 {
-				i := 64*w + bits.TrailingZeros64(x)
-				for m := 0; m < nMoves; m++ {
-					// As in buildOuterRim: the neighbour c2 is
-					// S^-1*R2*S, and R2 goes back with S*m^-1*S^-1.
-					c2, sym, tw2 := t.nearMove(i, m)
-					if t.prune1.Get(c2*coord.NTwist+tw2) != FarRimDepth%3 {
-						continue
-					}
-					back := symMove[sym*nMoves+int(cube.Move(m).Inverse())]
-					for s, st := 0, int(t.flipSliceStab[c2]); st != 0; s, st = s+1, st>>1 {
-						if st&1 != 0 {
-							f.add(t.phase1Index(c2, s, tw2), int(symMove[s*nMoves+int(back)]))
-						}
-					}
-				}
+				t.addMovesBack(f, 64*w+bits.TrailingZeros64(x), FarRimDepth)
 			}
 		}
 		return 0
