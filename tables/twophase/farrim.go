@@ -74,19 +74,9 @@ func (t *Tables) outerRimEntries(ctx context.Context, r *exactRim) ([]uint64, er
 	_, err := bfs.ParallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
 		for class := lo; class < hi; class++ {
 			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
-				i := class*coord.NTwist + int(e&(1<<rimTwistBits-1))
-				for m := 0; m < nMoves; m++ {
-					c2, _, tw2 := t.nearMove(i, m)
-					if t.prune1.Get(c2*coord.NTwist+tw2) != OuterRimDepth%3 {
-						continue
-					}
-					for s, st := 0, int(t.flipSliceStab[c2]); st != 0; s, st = s+1, st>>1 {
-						if st&1 != 0 {
-							j := t.phase1Index(c2, s, tw2)
-							atomic.OrUint64(&set[j/64], 1<<(j%64))
-						}
-					}
-				}
+				t.neighboursAt(class*coord.NTwist+int(e&(1<<rimTwistBits-1)), OuterRimDepth, func(j int) {
+					atomic.OrUint64(&set[j/64], 1<<(j%64))
+				})
 			}
 		}
 		return 0

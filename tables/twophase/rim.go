@@ -63,19 +63,7 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 		if k == 0 || n.Depth(slot) != NearDepth {
 			continue
 		}
-		i := int(k&(1<<nearKeyBits-1)) - 1
-		for m := 0; m < nMoves; m++ {
-			class, _, twist := t.nearMove(i, m)
-			if t.prune1.Get(class*coord.NTwist+twist) != RimDepth%3 {
-				continue
-			}
-			// Entries equal by a self-symmetry of the class are all in.
-			for s, st := 0, int(t.flipSliceStab[class]); st != 0; s, st = s+1, st>>1 {
-				if st&1 != 0 {
-					all = append(all, t.phase1Index(class, s, twist))
-				}
-			}
-		}
+		t.neighboursAt(int(k&(1<<nearKeyBits-1))-1, RimDepth, func(j int) { all = append(all, j) })
 	}
 	slices.Sort(all)
 	all = slices.Compact(all)
@@ -105,6 +93,23 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 		return 0
 	})
 	return r
+}
+
+// neighboursAt calls f with each neighbour of entry i whose depth is depth
+// modulo 3, and with the entries equal to it by a self-symmetry of its
+// class, which are all as deep.
+func (t *Tables) neighboursAt(i, depth int, f func(j int)) {
+	for m := 0; m < nMoves; m++ {
+		class, _, twist := t.nearMove(i, m)
+		if int(t.prune1.Get(class*coord.NTwist+twist)) != depth%3 {
+			continue
+		}
+		for s, st := 0, int(t.flipSliceStab[class]); st != 0; s, st = s+1, st>>1 {
+			if st&1 != 0 {
+				f(t.phase1Index(class, s, twist))
+			}
+		}
+	}
 }
 
 // filter returns the rim's CloserFilter.
