@@ -49,13 +49,13 @@ func build(ctx context.Context, p *cache.Reporter) (*Tables, error) {
 	rim := t.buildRim(t.buildNear())
 	t.rim = rim.filter().words
 	p.Stage(search.StageOuterRim, 1)
-	outer, err := t.buildOuterRim(ctx, rim)
+	outer, outerEntries, err := t.buildOuterRim(ctx, rim)
 	if err != nil {
 		return nil, err
 	}
 	t.outerRim = outer.words
 	p.Stage(search.StageFarRim, 1)
-	far, err := t.buildFarRim(ctx, rim, p)
+	far, err := t.buildFarRim(ctx, outerEntries, p)
 	if err != nil {
 		return nil, err
 	}

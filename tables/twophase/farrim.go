@@ -3,9 +3,7 @@ package twophase
 import (
 	"context"
 	"math/bits"
-	"sync/atomic"
 
-	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 	"cubesolver/tables/internal/cache"
 )
@@ -31,18 +29,14 @@ const FarRimDepth = OuterRimDepth + 1
 // another (three runs each): 48 is the middle.
 const farRimWords = 6 << 20
 
-// buildFarRim makes the far rim, reporting its progress to p. A neighbour
-// of an entry at depth d is at d-1, d or d+1, which the depth modulo 3
-// tells apart: the entries at OuterRimDepth are the neighbours of the
-// rim's entries r with that depth modulo 3, the far rim's entries their
-// neighbours with FarRimDepth modulo 3, and the move back from such a
-// neighbour is one of its closer moves. Every closer move of every far-rim
-// entry is so found once for each of its outer-rim neighbours.
-func (t *Tables) buildFarRim(ctx context.Context, r *exactRim, p *cache.Reporter) (*CloserFilter, error) {
-	outer, err := t.outerRimEntries(ctx, r)
-	if err != nil {
-		return nil, err
-	}
+// buildFarRim makes the far rim from the outer rim's entries outer (see
+// buildOuterRim), reporting its progress to p. A neighbour of an entry at
+// depth d is at d-1, d or d+1, which the depth modulo 3 tells apart: the
+// far rim's entries are the outer rim's neighbours with FarRimDepth modulo
+// 3, and the move back from such a neighbour is one of its closer moves.
+// Every closer move of every far-rim entry is so found once for each of
+// its outer-rim neighbours.
+func (t *Tables) buildFarRim(ctx context.Context, outer []uint64, p *cache.Reporter) (*CloserFilter, error) {
 	count := 0
 	for _, w := range outer {
 		count += bits.OnesCount64(w)
@@ -51,10 +45,10 @@ func (t *Tables) buildFarRim(ctx context.Context, r *exactRim, p *cache.Reporter
 		panic("tables: the outer rim has the wrong number of entries")
 	}
 	f := &CloserFilter{words: make([]uint64, farRimWords)}
-	_, err = bfs.ParallelRange(ctx, len(outer), p, func(lo, hi int) int64 {
+	_, err := bfs.ParallelRange(ctx, len(outer), p, func(lo, hi int) int64 {
 		for w := lo; w < hi; w++ {
 			for x := outer[w]; x != 0; x &= x - 1 {
-				t.addMovesBack(f, 64*w+bits.TrailingZeros64(x), FarRimDepth)
+				t.neighboursAt(64*w+bits.TrailingZeros64(x), FarRimDepth, f.add)
 			}
 		}
 		return 0
@@ -63,23 +57,4 @@ func (t *Tables) buildFarRim(ctx context.Context, r *exactRim, p *cache.Reporter
 		return nil, err
 	}
 	return f, nil
-}
-
-// outerRimEntries returns the entries at OuterRimDepth as a bit set over
-// the phase-1 table: the neighbours of the rim's entries r with that depth
-// modulo 3, with the entries equal to them by a self-symmetry of their
-// class.
-func (t *Tables) outerRimEntries(ctx context.Context, r *exactRim) ([]uint64, error) {
-	set := make([]uint64, (nPrune1+63)/64)
-	_, err := bfs.ParallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
-		for class := lo; class < hi; class++ {
-			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
-				t.neighboursAt(class*coord.NTwist+int(e&(1<<rimTwistBits-1)), OuterRimDepth, func(j int) {
-					atomic.OrUint64(&set[j/64], 1<<(j%64))
-				})
-			}
-		}
-		return 0
-	})
-	return set, err
 }

@@ -2,8 +2,8 @@ package twophase
 
 import (
 	"context"
+	"sync/atomic"
 
-	"cubesolver/solver/cube"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
@@ -32,37 +32,21 @@ const outerRimWords = 3 << 19
 // entries: a neighbour of a RimDepth entry whose depth is OuterRimDepth
 // modulo 3 can only be at OuterRimDepth, and the move back is one of its
 // closer moves. Every closer move of every such entry is so found once
-// for each of its rim neighbours.
-func (t *Tables) buildOuterRim(ctx context.Context, r *exactRim) (*CloserFilter, error) {
+// for each of its rim neighbours. It returns the outer rim and its
+// entries, a bit each over the phase-1 table (for the far rim).
+func (t *Tables) buildOuterRim(ctx context.Context, r *exactRim) (*CloserFilter, []uint64, error) {
 	o := &CloserFilter{words: make([]uint64, outerRimWords)}
+	entries := make([]uint64, (nPrune1+63)/64)
 	_, err := bfs.ParallelRange(ctx, NFlipSliceClass, nil, func(lo, hi int) int64 {
 		for class := lo; class < hi; class++ {
 			for _, e := range r.entries[r.first[class]:r.first[class+1]] {
-				t.addMovesBack(o, class*coord.NTwist+int(e&(1<<rimTwistBits-1)), OuterRimDepth)
+				t.neighboursAt(class*coord.NTwist+int(e&(1<<rimTwistBits-1)), OuterRimDepth, func(j, back int) {
+					o.add(j, back)
+					atomic.OrUint64(&entries[j/64], 1<<(j%64))
+				})
 			}
 		}
 		return 0
 	})
-	return o, err
-}
-
-// addMovesBack adds to f, for each neighbour of entry i whose depth is
-// depth modulo 3, the move back to i.
-func (t *Tables) addMovesBack(f *CloserFilter, i, depth int) {
-	for m := 0; m < nMoves; m++ {
-		// The neighbour c2 is S^-1*R2*S with R2 its representative (S the
-		// symmetry sym): R2 goes back with S*m^-1*S^-1.
-		c2, sym, tw2 := t.nearMove(i, m)
-		if int(t.prune1.Get(c2*coord.NTwist+tw2)) != depth%3 {
-			continue
-		}
-		back := symMove[sym*nMoves+int(cube.Move(m).Inverse())]
-		// Entries equal by a self-symmetry T of the class are all in,
-		// going back with T*back*T^-1.
-		for s, st := 0, int(t.flipSliceStab[c2]); st != 0; s, st = s+1, st>>1 {
-			if st&1 != 0 {
-				f.add(t.phase1Index(c2, s, tw2), int(symMove[s*nMoves+int(back)]))
-			}
-		}
-	}
+	return o, entries, err
 }

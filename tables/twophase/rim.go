@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"cubesolver/solver/cube"
 	"cubesolver/tables/coord"
 	"cubesolver/tables/internal/bfs"
 )
@@ -63,7 +64,7 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 		if k == 0 || n.Depth(slot) != NearDepth {
 			continue
 		}
-		t.neighboursAt(int(k&(1<<nearKeyBits-1))-1, RimDepth, func(j int) { all = append(all, j) })
+		t.neighboursAt(int(k&(1<<nearKeyBits-1))-1, RimDepth, func(j, _ int) { all = append(all, j) })
 	}
 	slices.Sort(all)
 	all = slices.Compact(all)
@@ -95,18 +96,23 @@ func (t *Tables) buildRim(n *Near) *exactRim {
 	return r
 }
 
-// neighboursAt calls f with each neighbour of entry i whose depth is depth
-// modulo 3, and with the entries equal to it by a self-symmetry of its
-// class, which are all as deep.
-func (t *Tables) neighboursAt(i, depth int, f func(j int)) {
+// neighboursAt calls f(j, back) for each neighbour j of entry i whose
+// depth is depth modulo 3, and for the entries equal to it by a
+// self-symmetry of its class, which are all as deep; back is the move
+// (as j's class representative makes it) that takes j back to i.
+func (t *Tables) neighboursAt(i, depth int, f func(j, back int)) {
 	for m := 0; m < nMoves; m++ {
-		class, _, twist := t.nearMove(i, m)
+		// The neighbour is S^-1*R2*S with R2 its class representative
+		// (S the symmetry sym): R2 goes back with S*m^-1*S^-1, and a
+		// copy T*R2*T^-1 (T a self-symmetry) with T*back*T^-1.
+		class, sym, twist := t.nearMove(i, m)
 		if int(t.prune1.Get(class*coord.NTwist+twist)) != depth%3 {
 			continue
 		}
+		back := int(symMove[sym*nMoves+int(cube.Move(m).Inverse())])
 		for s, st := 0, int(t.flipSliceStab[class]); st != 0; s, st = s+1, st>>1 {
 			if st&1 != 0 {
-				f(t.phase1Index(class, s, twist))
+				f(t.phase1Index(class, s, twist), int(symMove[s*nMoves+back]))
 			}
 		}
 	}
