@@ -17,6 +17,9 @@ type (
 	OptimalTable  = search.OptimalTable
 )
 
+// MaxShortSearch is the deepest Options.ShortSearch looks.
+const MaxShortSearch = search.MaxShortSearch
+
 // The modes.
 const (
 	Standard = search.Standard

@@ -145,6 +145,14 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric) i
 		return e.errorf(exitUsage, "%v", err)
 	}
 	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
+		if isScramble(s, pocket.NumFacelets) {
+			// Solved optimally, the answer is no longer than the scramble.
+			alg, err := pocket.ParseAlg(s)
+			if err != nil {
+				return "invalid scramble: " + err.Error(), exitNo
+			}
+			s = pocket.SolvedFacelets().Apply(alg).String()
+		}
 		c, err := pocketCube(s, to != "")
 		if err != nil {
 			return "invalid cube: " + err.Error(), exitNo

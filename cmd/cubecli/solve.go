@@ -13,7 +13,7 @@ import (
 
 var solveCmd = &command{
 	name:    "solve",
-	args:    "FACELETS|-",
+	args:    "FACELETS|MOVES|-",
 	summary: "solve cubes: one line 'MOVES (Nf)' per cube",
 	help: `
 Solve finds a solution for each cube with Kociemba's two-phase algorithm
@@ -24,6 +24,14 @@ the cube before it is printed. With '-' it solves one cube a line from
 standard input; a line that is no real cube gets "invalid cube:" and what
 is wrong with it. The tables are loaded from the cache folder, or built there
 on first use.
+
+A cube may also be given as the scramble that makes it from solved, in
+MOVES (e.g. "R U R' U'"; what has a prime, a digit or a bracket, or is
+words of one or two letters, is read as moves; a line of '-' too). Its
+solution is then never longer than the scramble: the standard search looks
+outright for a shortest solution of up to as many moves as the scramble
+has (up to 12), and where it finds nothing shorter than the scramble in
+the time, the scramble undone is the answer.
 
 A solution longer than -max (none shorter found in the time) is printed
 all the same, with a note on standard error and exit status 3; so is "no
@@ -72,7 +80,7 @@ func runSolve(e *env, args []string) int {
 	}
 	if *pz == puzzle2x2 {
 		if fs.NArg() != 1 {
-			return e.usageError(fs, "want one FACELETS argument or '-'")
+			return e.usageError(fs, "want one FACELETS or MOVES argument or '-'")
 		}
 		return runPocketSolve(e, fs, *dir, *to, metric)
 	}
@@ -92,7 +100,7 @@ func runSolve(e *env, args []string) int {
 		return e.usageError(fs, "-mode: %v", err)
 	}
 	if fs.NArg() != 1 {
-		return e.usageError(fs, "want one FACELETS argument or '-'")
+		return e.usageError(fs, "want one FACELETS or MOVES argument or '-'")
 	}
 	if *maxLen < 1 || *maxLen > 30 {
 		return e.usageError(fs, "-max %d is out of range 1..30", *maxLen)
@@ -100,8 +108,8 @@ func runSolve(e *env, args []string) int {
 	if *timeout <= 0 {
 		return e.usageError(fs, "-timeout %s: want a positive time, e.g. 10s or 1h", *timeout)
 	}
-	if *short < 0 || *short > 12 {
-		return e.usageError(fs, "-short %d is out of range 0..12", *short)
+	if *short < 0 || *short > solver.MaxShortSearch {
+		return e.usageError(fs, "-short %d is out of range 0..%d", *short, solver.MaxShortSearch)
 	}
 	s, err := e.loadSolver(*dir)
 	if err != nil {
@@ -114,23 +122,30 @@ func runSolve(e *env, args []string) int {
 		}
 	}
 	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
-		f, err := cube.ParseFacelets(text)
+		f, scramble, err := readCube(text)
+		if err != nil {
+			return err.Error(), exitNo
+		}
 		var c cube.Cubie
-		switch {
-		case err != nil:
-		case target != nil:
+		if target != nil {
 			c, err = f.Pieces() // twisted alike may reach the target
-		default:
+		} else {
 			c, err = f.ToCubie()
 		}
 		if err != nil {
 			return "invalid cube: " + err.Error(), exitNo // as verify says it
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short, To: target}
+		if scramble != nil && target == nil {
+			opts.ShortSearch = scrambleShortSearch(scramble, *short)
+		}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
 		res, err := s.Solve(e.ctx, c, opts)
+		if scramble != nil && target == nil {
+			res, err = noLongerThanScramble(res, err, c, scramble)
+		}
 		var cubeErr *cube.Error
 		switch {
 		case errors.Is(err, solver.ErrNoSolution) && res.Stop != solver.Cancelled:

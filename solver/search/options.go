@@ -65,7 +65,8 @@ type Options struct {
 	// already found, say); if it finds none it returns ErrNoSolution.
 	ShorterThan int
 	// ShortSearch, if above 0, makes a standard search look outright for
-	// a shortest solution of at most this many moves (at most 12) before
+	// a shortest solution of at most this many moves (at most
+	// MaxShortSearch) before
 	// its two-phase search, whatever the cube: a cube that many moves or
 	// fewer from solved then gets a shortest solution. A random cube pays
 	// 1-2 ms for the proof that it has none, so by default (0) the search
@@ -79,6 +80,9 @@ type Options struct {
 	// Workers is the number of goroutines; 0 means one per core.
 	Workers int
 }
+
+// MaxShortSearch is the deepest Options.ShortSearch looks.
+const MaxShortSearch = 12
 
 // WithDefaults returns o with its zero values replaced by the defaults.
 func (o Options) WithDefaults() Options {

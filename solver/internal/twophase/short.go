@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 	"cubesolver/tables"
 	ttables "cubesolver/tables/twophase"
 )
@@ -46,7 +47,7 @@ import (
 const (
 	shortDepth       = 6
 	shortCheapDepth  = 10
-	shortMaxDepth    = 12
+	shortMaxDepth    = search.MaxShortSearch
 	shortBoundBefore = 8
 	shortFirstAfter  = 17
 	shortSumAfter    = 50

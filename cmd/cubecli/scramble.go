@@ -1,0 +1,80 @@
+package main
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"cubesolver/solver"
+	"cubesolver/solver/cube"
+)
+
+// A cube can be given to solve as the scramble that makes it from solved,
+// as cubers get it from a timer: "R U R' U'" as well as 54 stickers. Its
+// solution is then never longer than the scramble: the standard search
+// looks outright for a shortest solution of up to the scramble's length
+// (up to 12 moves), and where nothing shorter than the scramble is found
+// in the time, the scramble undone is the answer.
+
+// isScramble reports whether text names a cube by the moves of a scramble
+// rather than by its stickers (stickers of them): it has a character only
+// notation has (a prime, a digit, a bracket, a comma), or it is words of
+// one or two letters ("R U F", "Rw") that are not the stickers spaced out.
+func isScramble(text string, stickers int) bool {
+	if strings.ContainsAny(text, "'’′0123456789(),") {
+		return true
+	}
+	letters := 0
+	for _, w := range strings.Fields(text) {
+		n := utf8.RuneCountInString(w)
+		if n > 2 {
+			return false // stickers, a row or a face at a time
+		}
+		letters += n
+	}
+	return letters > 0 && letters != stickers
+}
+
+// readCube reads a cube given as FACELETS or as a scramble's MOVES (see
+// isScramble); for a scramble it also returns its face turns, simplified.
+// An error says which it was read as.
+func readCube(text string) (f cube.Facelets, scramble []cube.Move, err error) {
+	if !isScramble(text, cube.NumFacelets) {
+		f, err = cube.ParseFacelets(text)
+		if err != nil {
+			return f, nil, errors.New("invalid cube: " + err.Error())
+		}
+		return f, nil, nil
+	}
+	alg, err := cube.ParseAlg(text) // its message names the place: one line, as '-' prints
+	if err != nil {
+		return f, nil, errors.New("invalid scramble: " + err.Error())
+	}
+	return alg.Apply(cube.SolvedFacelets()), cube.Simplify(alg.Moves()), nil
+}
+
+// scrambleShortSearch is how deep the standard search looks outright for
+// a shortest solution of a cube made by scramble (see
+// solver.Options.ShortSearch): as deep as the scramble, where it can.
+func scrambleShortSearch(scramble []cube.Move, asked int) int {
+	if len(scramble) <= solver.MaxShortSearch {
+		return max(asked, len(scramble))
+	}
+	return asked
+}
+
+// noLongerThanScramble returns the result of solving cube c, made by
+// scramble, so that its solution is no longer than the scramble: where the
+// search found none that short (or none at all), the scramble undone,
+// verified on c.
+func noLongerThanScramble(res solver.Result, err error, c cube.Cubie, scramble []cube.Move) (solver.Result, error) {
+	if err != nil && !errors.Is(err, solver.ErrNoSolution) || err == nil && res.Best.Len() <= len(scramble) {
+		return res, err
+	}
+	undo := cube.Simplify(cube.InvertMoves(scramble))
+	if !c.Apply(undo).IsSolved() {
+		return res, err // never printed unless it solves the cube
+	}
+	res.Best, res.Proven = solver.Solution{Moves: undo, Found: res.Elapsed}, false
+	return res, nil
+}

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"cubesolver/solver"
+	"cubesolver/solver/cube"
+	"cubesolver/tables/tablestest"
+)
+
+func TestIsScramble(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"R U R' U'", true},
+		{"RUR'U'", true}, // a prime only notation has
+		{"R2", true},
+		{"(R U)2", true},
+		{"R, U", true},
+		{"R U F", true},
+		{"Rw x M", true},
+		{"R", true},
+		{"", false},
+		{solved, false},
+		{"UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB", false},
+		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BBB", false},
+		{strings.Repeat("U ", 54), false}, // the stickers spaced out
+		{"UUUUUUUUURRRR", false},          // stickers, too few: said so as a cube
+		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", false},
+	} {
+		if got := isScramble(c.text, cube.NumFacelets); got != c.want {
+			t.Errorf("isScramble(%q) = %v", c.text, got)
+		}
+	}
+}
+
+// randomScramble returns n random moves, no face turned twice in a row.
+func randomScramble(r *rand.Rand, n int) []cube.Move {
+	var moves []cube.Move
+	for len(moves) < n {
+		m := cube.Move(r.IntN(cube.NumMoves))
+		if len(moves) == 0 || m.Face() != moves[len(moves)-1].Face() {
+			moves = append(moves, m)
+		}
+	}
+	return moves
+}
+
+// TestSolveScramble gives solve scrambles of 1 to 12 moves, a line each:
+// every answer solves its cube and is no longer than its scramble, even
+// for a scramble of half turns, on which the outright search for a
+// shortest solution is blind, and a bad scramble is said so on its line.
+func TestSolveScramble(t *testing.T) {
+	dir := tablestest.Dir()
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, "R U R' U'")
+	if code != exitOK || out != "U R U' R' (4f)\n" {
+		t.Fatalf("status %d, %q %s", code, out, errOut)
+	}
+
+	r := rand.New(rand.NewPCG(12, 34))
+	var scrambles []string
+	for n := 1; n <= 12; n++ {
+		for range 2 {
+			scrambles = append(scrambles, cube.FormatMoves(randomScramble(r, n)))
+		}
+	}
+	halfTurns := "U2 R2 F2 D2 L2 B2 U R2 D' F2 U2 B2" // in phase 2's subgroup
+	scrambles = append(scrambles, halfTurns, "(R U R' U')3 x y2")
+	in := strings.Join(scrambles, "\n") + "\nR Q\n" + solved + "\n"
+	code, out, errOut = cli(t, in, "solve", "-tables", dir, "-timeout", "1h", "-")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != exitNo || len(lines) != len(scrambles)+2 {
+		t.Fatalf("status %d, %d lines: %q %s", code, len(lines), out, errOut)
+	}
+	for i, s := range scrambles {
+		alg, err := cube.ParseAlg(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSolution(t, alg.Apply(cube.SolvedFacelets()).String(), lines[i], len(cube.Simplify(alg.Moves())))
+	}
+	if bad := lines[len(scrambles)]; bad != `line 27: invalid scramble: unknown move "Q" at position 3` {
+		t.Errorf("bad scramble: %q", bad)
+	}
+	if last := lines[len(lines)-1]; last != "(0f)" {
+		t.Errorf("solved cube: %q", last)
+	}
+
+	// No time to search (and too long to look for a shortest solution
+	// outright): the scramble undone, where the facelets get none.
+	code, out, errOut = cli(t, "", "solve", "-tables", dir, "-timeout", "1ns", "R U F D L B R U F D L B R")
+	if code != exitOK || out != "R' B' L' D' F' U' R' B' L' D' F' U' R' (13f)\n" {
+		t.Errorf("no time: status %d, %q %s", code, out, errOut)
+	}
+}
+
+func TestNoLongerThanScramble(t *testing.T) {
+	scramble := []cube.Move{cube.NewMove(cube.R, 1), cube.NewMove(cube.U, 1)}
+	c := cube.Solved().Apply(scramble)
+	long := solver.Result{Best: solver.Solution{Moves: []cube.Move{cube.NewMove(cube.U, 2), cube.NewMove(cube.U, 1), cube.NewMove(cube.R, 3)}}}
+	res, err := noLongerThanScramble(long, nil, c, scramble)
+	if err != nil || res.Best.String() != "U' R' (2f)" {
+		t.Errorf("longer answer: %v, %v", res.Best, err)
+	}
+	res, err = noLongerThanScramble(solver.Result{}, solver.ErrNoSolution, c, scramble)
+	if err != nil || res.Best.String() != "U' R' (2f)" {
+		t.Errorf("no answer: %v, %v", res.Best, err)
+	}
+	// A scramble that did not make the cube is never printed as its
+	// solution.
+	res, err = noLongerThanScramble(long, nil, cube.Solved(), scramble)
+	if err != nil || res.Best.Len() != 3 {
+		t.Errorf("wrong scramble: %v, %v", res.Best, err)
+	}
+	// Other errors stay.
+	if _, err := noLongerThanScramble(solver.Result{}, solver.ErrInvalidCube, c, scramble); err != solver.ErrInvalidCube {
+		t.Errorf("invalid cube: %v", err)
+	}
+}
+
+func TestSolvePocketScramble(t *testing.T) {
+	dir := tablestest.Dir()
+	code, out, errOut := cli(t, "R U R' U'\nR Q\n", "solve", "-puzzle", "2x2", "-tables", dir, "-")
+	if code != exitNo || out != "U R U' R' (4f*)\nline 2: invalid scramble: unknown move \"Q\" at position 3\n" {
+		t.Errorf("status %d, %q %s", code, out, errOut)
+	}
+}
