@@ -97,6 +97,17 @@ func TestSolveScramble(t *testing.T) {
 	}
 }
 
+// TestSolveProvenLonger asks for fewer moves than the cube needs: the search
+// proves its answer shortest, and the note says there is none, not that
+// none was found in the time.
+func TestSolveProvenLonger(t *testing.T) {
+	code, out, errOut := cli(t, "", "solve", "-tables", tablestest.Dir(), "-max", "3", "R U F D")
+	if code != exitShort || out != "D' F' U' R' (4f)\n" ||
+		errOut != "cubecli solve: there is no solution of at most 3 moves; the shortest has 4\n" {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
+
 func TestNoLongerThanScramble(t *testing.T) {
 	scramble := []cube.Move{cube.NewMove(cube.R, 1), cube.NewMove(cube.U, 1)}
 	c := cube.Solved().Apply(scramble)

@@ -162,6 +162,11 @@ func runSolve(e *env, args []string) int {
 		case m == solver.Optimal && !res.Proven:
 			fmt.Fprintf(e.stderr, "cubecli solve: %s not proven optimal in %s\n", res.Best, *timeout)
 			return formatResult(res, m), exitShort
+		case m == solver.Standard && res.Best.Len() > *maxLen && res.Proven:
+			// The search proved it shortest: no time would find one.
+			fmt.Fprintf(e.stderr, "cubecli solve: there is no solution of at most %d moves; the shortest has %d\n",
+				*maxLen, res.Best.Len())
+			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen:
 			fmt.Fprintf(e.stderr, "cubecli solve: no solution of at most %d moves found in %s; the shortest found has %d\n",
 				*maxLen, *timeout, res.Best.Len())
