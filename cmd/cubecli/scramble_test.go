@@ -95,6 +95,11 @@ func TestSolveScramble(t *testing.T) {
 	if code != exitOK || out != "R' B' L' D' F' U' R' B' L' D' F' U' R' (13f)\n" {
 		t.Errorf("no time: status %d, %q %s", code, out, errOut)
 	}
+	// -v says why the answer is not the search's.
+	_, _, errOut = cli(t, "", "solve", "-tables", dir, "-timeout", "1ns", "-v", "R U F D L B R U F D L B R")
+	if !strings.Contains(errOut, "none shorter than the scramble found: the scramble undone, R' B' L'") {
+		t.Errorf("-v: %q", errOut)
+	}
 }
 
 // TestSolveProvenLonger asks for fewer moves than the cube needs: the search

@@ -144,7 +144,11 @@ func runSolve(e *env, args []string) int {
 		}
 		res, err := s.Solve(e.ctx, c, opts)
 		if scramble != nil && target == nil {
+			before := res.Best
 			res, err = noLongerThanScramble(res, err, c, scramble)
+			if *verbose && res.Best.Len() != before.Len() {
+				fmt.Fprintf(e.stderr, "%8s    none shorter than the scramble found: the scramble undone, %s\n", "", res.Best)
+			}
 		}
 		var cubeErr *cube.Error
 		switch {
