@@ -145,7 +145,9 @@ front; solve -to TARGET takes a cube to another (both puzzles), and
 -metric qtm counts the pocket cube's moves in quarter turns.
 
 MOVES is Singmaster notation: U R F D L B with ' 2 2' 3, wide turns Rw or r,
-slices M E S, rotations x y z, and parentheses.
+slices M E S, rotations x y z, and parentheses. solve also takes a cube as
+the MOVES of a scramble that makes it from solved, and answers it in no more
+moves than the scramble.
 
 Exit status: 0 yes/done; 1 no (a bad cube, an unsolved cube); 2 could not
 do it (bad flags, arguments or notation, no cubes, tables that cannot be
