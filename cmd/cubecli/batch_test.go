@@ -57,6 +57,7 @@ func TestSolveFlagsAndUnmetTarget(t *testing.T) {
 		{"solve", "-timeout", "0", solved}, {"solve", "-timeout", "-1s", solved},
 		{"bench", "-max", "99"}, {"bench", "-workers", "-1"}, {"bench", "-timeout", "0s"},
 		{"bench", "-scramble-len", "0-3"}, {"bench", "-scramble-len", "5-2"}, {"bench", "-short", "13"},
+		{"bench", "-as-moves"},
 	} {
 		if code, _, errOut := cli(t, "", args...); code != exitUsage || !strings.Contains(errOut, "usage:") {
 			t.Errorf("%v: status %d, errors %q", args, code, errOut)

@@ -31,7 +31,9 @@ run); and the table load time. -v prints a line per cube.
 With -scramble-len A-B the cubes are scrambles of A to B random moves (no
 face turned twice in a row), as many of each length, and each must get a
 solution no longer than its scramble: a cube a few moves from solved should
-get a short answer.
+get a short answer. Each is given as its stickers, or with -as-moves as its
+scramble's moves, as 'cubecli solve MOVES' takes it (a shortest solution
+looked for up to the scramble's length, else the scramble undone).
 
 With -mode optimal the first line is the time to the proven optimum, and a
 third line gives the search nodes and nodes per second, and the moves tried
@@ -56,6 +58,7 @@ func runBench(e *env, args []string) int {
 	seed := fs.Uint64("seed", 1, "random seed")
 	file := fs.String("file", "", "read facelet strings from this file (one a line) instead of random cubes")
 	scrambleLen := fs.String("scramble-len", "", "solve scrambles of `A-B` random moves instead of random cubes; each solution must be no longer than its scramble")
+	asMoves := fs.Bool("as-moves", false, "with -scramble-len: give each cube as its scramble's moves, as 'cubecli solve MOVES' takes it, rather than as its stickers")
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h)")
 	dir := fs.String("tables", "", "table cache folder")
 	verbose := fs.Bool("v", false, "print a line per cube")
@@ -94,11 +97,14 @@ func runBench(e *env, args []string) int {
 		return e.usageError(fs, "-workers %d: want 0 (one per core) or more", *workers)
 	case *timeout <= 0:
 		return e.usageError(fs, "-timeout %s: want a positive time, e.g. 10s or 1h", *timeout)
-	case *short < 0 || *short > 12:
-		return e.usageError(fs, "-short %d is out of range 0..12", *short)
+	case *short < 0 || *short > solver.MaxShortSearch:
+		return e.usageError(fs, "-short %d is out of range 0..%d", *short, solver.MaxShortSearch)
 	}
 	var cubes []cube.Cubie
-	var scrambles []int // the scramble length of each cube, if they are scrambles
+	var scrambles [][]cube.Move // the scramble of each cube, if they are scrambles
+	if *asMoves && *scrambleLen == "" {
+		return e.usageError(fs, "-as-moves is for -scramble-len")
+	}
 	if *scrambleLen != "" {
 		if *file != "" {
 			return e.usageError(fs, "give -file or -scramble-len, not both")
@@ -146,13 +152,22 @@ func runBench(e *env, args []string) int {
 		if e.ctx.Err() != nil {
 			break // interrupted: the summary of the cubes solved so far
 		}
-		res, err := s.Solve(e.ctx, c, solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, Workers: *workers, ShortSearch: *short,
+		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, Workers: *workers, ShortSearch: *short,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
 				}
-			}})
-		tooLong := scrambles != nil && res.Best.Len() > scrambles[i]
+			}}
+		var scramble []cube.Move
+		if *asMoves {
+			scramble = cube.Simplify(scrambles[i])
+			opts.ShortSearch = scrambleShortSearch(scramble, *short)
+		}
+		res, err := s.Solve(e.ctx, c, opts)
+		if *asMoves {
+			res, err = noLongerThanScramble(res, err, c, scramble)
+		}
+		tooLong := scrambles != nil && res.Best.Len() > len(scrambles[i])
 		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven || tooLong {
 			failed++
 			why := fmt.Sprintf("not proven optimal (stopped: %s)", res.Stop)
@@ -162,7 +177,7 @@ func runBench(e *env, args []string) int {
 			case !c.Apply(res.Best.Moves).IsSolved():
 				why = "the solution does not solve the cube"
 			case tooLong:
-				why = fmt.Sprintf("%d moves, longer than its %d-move scramble", res.Best.Len(), scrambles[i])
+				why = fmt.Sprintf("%d moves, longer than its %d-move scramble", res.Best.Len(), len(scrambles[i]))
 			}
 			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %s\n", i+1, c.Facelets(), why)
 			continue
@@ -227,13 +242,13 @@ func parseRange(s string) (lo, hi int, ok bool) {
 
 // scrambleCubes returns n scrambles of lo to hi random moves, as many of
 // each length (cycling through them), never turning a face twice in a
-// row, with their lengths.
-func scrambleCubes(n int, seed uint64, lo, hi int) ([]cube.Cubie, []int, error) {
+// row: the cubes and their moves.
+func scrambleCubes(n int, seed uint64, lo, hi int) ([]cube.Cubie, [][]cube.Move, error) {
 	if n <= 0 {
 		return nil, nil, fmt.Errorf("-n %d: want at least one cube", n)
 	}
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	cubes, lengths := make([]cube.Cubie, n), make([]int, n)
+	cubes, scrambles := make([]cube.Cubie, n), make([][]cube.Move, n)
 	for i := range cubes {
 		length := lo + i%(hi-lo+1)
 		c, last := cube.Solved(), cube.Face(6)
@@ -243,10 +258,11 @@ func scrambleCubes(n int, seed uint64, lo, hi int) ([]cube.Cubie, []int, error) 
 				m = cube.Move(r.IntN(cube.NumMoves))
 			}
 			c, last = c.Move(m), m.Face()
+			scrambles[i] = append(scrambles[i], m)
 		}
-		cubes[i], lengths[i] = c, length
+		cubes[i] = c
 	}
-	return cubes, lengths, nil
+	return cubes, scrambles, nil
 }
 
 // benchCubes returns the cubes to solve: from file, or n random ones.

@@ -137,6 +137,15 @@ func TestNoLongerThanScramble(t *testing.T) {
 	}
 }
 
+// TestBenchAsMoves solves scrambles of 11 and 12 moves given as their
+// moves: none is answered longer than its scramble.
+func TestBenchAsMoves(t *testing.T) {
+	code, out, errOut := cli(t, "", "bench", "-tables", tablestest.Dir(), "-scramble-len", "11-12", "-n", "16", "-seed", "3", "-as-moves", "-timeout", "1h")
+	if code != exitOK || strings.Contains(out, "FAILED") || !strings.Contains(out, "16 cubes") {
+		t.Errorf("status %d: %s %s", code, out, errOut)
+	}
+}
+
 func TestSolvePocketScramble(t *testing.T) {
 	dir := tablestest.Dir()
 	code, out, errOut := cli(t, "R U R' U'\nR Q\n", "solve", "-puzzle", "2x2", "-tables", dir, "-")
