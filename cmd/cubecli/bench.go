@@ -158,14 +158,12 @@ func runBench(e *env, args []string) int {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
 				}
 			}}
-		var scramble []cube.Move
+		var res solver.Result
+		var err error
 		if *asMoves {
-			scramble = cube.Simplify(scrambles[i])
-			opts.ShortSearch = scrambleShortSearch(scramble, *short)
-		}
-		res, err := s.Solve(e.ctx, c, opts)
-		if *asMoves {
-			res, err = noLongerThanScramble(res, err, c, scramble)
+			res, _, err = solveScramble(e.ctx, s, c, cube.Simplify(scrambles[i]), opts)
+		} else {
+			res, err = s.Solve(e.ctx, c, opts)
 		}
 		tooLong := scrambles != nil && res.Best.Len() > len(scrambles[i])
 		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven || tooLong {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"unicode/utf8"
@@ -36,8 +37,9 @@ func isScramble(text string, stickers int) bool {
 }
 
 // readCube reads a cube given as FACELETS or as a scramble's MOVES (see
-// isScramble); for a scramble it also returns its face turns, simplified.
-// An error says which it was read as.
+// isScramble); for a scramble it also returns its face turns, simplified
+// (not nil, even if none: nil means facelets). An error says which it was
+// read as.
 func readCube(text string) (f cube.Facelets, scramble []cube.Move, err error) {
 	if !isScramble(text, cube.NumFacelets) {
 		f, err = cube.ParseFacelets(text)
@@ -53,14 +55,18 @@ func readCube(text string) (f cube.Facelets, scramble []cube.Move, err error) {
 	return alg.Apply(cube.SolvedFacelets()), cube.Simplify(alg.Moves()), nil
 }
 
-// scrambleShortSearch is how deep the standard search looks outright for
-// a shortest solution of a cube made by scramble (see
-// solver.Options.ShortSearch): as deep as the scramble, where it can.
-func scrambleShortSearch(scramble []cube.Move, asked int) int {
+// solveScramble solves cube c, made by scramble, shaped by opts, so that
+// the answer is no longer than the scramble: it looks outright for a
+// shortest solution as deep as the scramble, where it can, and falls back
+// on the scramble undone (undone says it did).
+func solveScramble(ctx context.Context, s *solver.Solver, c cube.Cubie, scramble []cube.Move, opts solver.Options) (res solver.Result, undone bool, err error) {
 	if len(scramble) <= solver.MaxShortSearch {
-		return max(asked, len(scramble))
+		opts.ShortSearch = max(opts.ShortSearch, len(scramble))
 	}
-	return asked
+	res, err = s.Solve(ctx, c, opts)
+	found := res.Best.Len()
+	res, err = noLongerThanScramble(res, err, c, scramble)
+	return res, err == nil && res.Best.Len() != found, err
 }
 
 // noLongerThanScramble returns the result of solving cube c, made by

@@ -136,19 +136,18 @@ func runSolve(e *env, args []string) int {
 			return "invalid cube: " + err.Error(), exitNo // as verify says it
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short, To: target}
-		if scramble != nil && target == nil {
-			opts.ShortSearch = scrambleShortSearch(scramble, *short)
-		}
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
-		res, err := s.Solve(e.ctx, c, opts)
-		if scramble != nil && target == nil {
-			before := res.Best
-			res, err = noLongerThanScramble(res, err, c, scramble)
-			if *verbose && res.Best.Len() != before.Len() {
+		var res solver.Result
+		if scramble != nil && target == nil { // the scramble undone solves only to solved
+			var undone bool
+			res, undone, err = solveScramble(e.ctx, s, c, scramble, opts)
+			if undone && *verbose {
 				fmt.Fprintf(e.stderr, "%8s    none shorter than the scramble found: the scramble undone, %s\n", "", res.Best)
 			}
+		} else {
+			res, err = s.Solve(e.ctx, c, opts)
 		}
 		var cubeErr *cube.Error
 		switch {
