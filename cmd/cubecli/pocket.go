@@ -149,7 +149,7 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric) i
 			// Solved optimally, the answer is no longer than the scramble.
 			alg, err := pocket.ParseAlg(s)
 			if err != nil {
-				return "invalid scramble: " + err.Error(), exitNo
+				return "invalid scramble: " + err.Error(), exitUsage // bad notation
 			}
 			s = pocket.SolvedFacelets().Apply(alg).String()
 		}

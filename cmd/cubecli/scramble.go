@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"cubesolver/solver"
@@ -21,38 +22,60 @@ import (
 // rather than by its stickers (stickers of them): it has a character only
 // notation has (a prime, a digit, a bracket, a comma), or it is words of
 // one or two letters ("R U F", "Rw") that are not the stickers spaced out.
+// But about as many letters as stickers with a stray character or two
+// among them are stickers mistyped: read as moves run together they
+// would make another cube, and a confident answer for it.
 func isScramble(text string, stickers int) bool {
-	if strings.ContainsAny(text, "'’′0123456789(),") {
+	letters, notation := 0, 0
+	for _, r := range text {
+		switch {
+		case strings.ContainsRune(notationOnly, r):
+			notation++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 {
+		return false
+	}
+	if notation > 0 {
 		return true
 	}
-	letters := 0
 	for _, w := range strings.Fields(text) {
-		n := utf8.RuneCountInString(w)
-		if n > 2 {
+		if utf8.RuneCountInString(w) > 2 {
 			return false // stickers, a row or a face at a time
 		}
-		letters += n
 	}
 	return letters > 0 && letters != stickers
 }
 
+// notationOnly are the characters that moves have and stickers do not.
+const notationOnly = "'’′0123456789()[],:"
+
 // readCube reads a cube given as FACELETS or as a scramble's MOVES (see
 // isScramble); for a scramble it also returns its face turns, simplified
 // (not nil, even if none: nil means facelets). An error says which it was
-// read as.
-func readCube(text string) (f cube.Facelets, scramble []cube.Move, err error) {
+// read as; notation is true for a scramble that does not parse (bad
+// notation, exit 2, where bad stickers are a bad cube). With caret its
+// message shows the bad token under a caret; without, it is one line, as
+// '-' prints it.
+func readCube(text string, caret bool) (f cube.Facelets, scramble []cube.Move, notation bool, err error) {
 	if !isScramble(text, cube.NumFacelets) {
 		f, err = cube.ParseFacelets(text)
 		if err != nil {
-			return f, nil, errors.New("invalid cube: " + err.Error())
+			return f, nil, false, errors.New("invalid cube: " + err.Error())
 		}
-		return f, nil, nil
+		return f, nil, false, nil
 	}
-	alg, err := cube.ParseAlg(text) // its message names the place: one line, as '-' prints
+	parse := cube.ParseAlg
+	if caret {
+		parse = parseAlg
+	}
+	alg, err := parse(text)
 	if err != nil {
-		return f, nil, errors.New("invalid scramble: " + err.Error())
+		return f, nil, true, errors.New("invalid scramble: " + err.Error())
 	}
-	return alg.Apply(cube.SolvedFacelets()), cube.Simplify(alg.Moves()), nil
+	return alg.Apply(cube.SolvedFacelets()), cube.Simplify(alg.Moves()), false, nil
 }
 
 // solveScramble solves cube c, made by scramble, shaped by opts, so that

@@ -30,6 +30,14 @@ func TestIsScramble(t *testing.T) {
 		{strings.Repeat("U ", 54), false}, // the stickers spaced out
 		{"UUUUUUUUURRRR", false},          // stickers, too few: said so as a cube
 		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", false},
+		// Stickers with a stray character, which read as moves run
+		// together would make another cube: stickers, their error said.
+		{solved + ",", false},
+		{"(" + solved + ")", false},
+		{solved[:20] + "'" + solved[21:], false},
+		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BB1", false},
+		{strings.Repeat("U ", 53) + "U'", false},
+		{"[R: U]", true}, // notation, if not ours: said so with a caret
 	} {
 		if got := isScramble(c.text, cube.NumFacelets); got != c.want {
 			t.Errorf("isScramble(%q) = %v", c.text, got)
@@ -72,7 +80,7 @@ func TestSolveScramble(t *testing.T) {
 	in := strings.Join(scrambles, "\n") + "\nR Q\n" + solved + "\n"
 	code, out, errOut = cli(t, in, "solve", "-tables", dir, "-timeout", "1h", "-")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if code != exitNo || len(lines) != len(scrambles)+2 {
+	if code != exitUsage || len(lines) != len(scrambles)+2 { // bad notation, exit 2
 		t.Fatalf("status %d, %d lines: %q %s", code, len(lines), out, errOut)
 	}
 	for i, s := range scrambles {
@@ -105,6 +113,25 @@ func TestSolveScramble(t *testing.T) {
 // TestSolveProvenLonger asks for fewer moves than the cube needs: the search
 // proves its answer shortest, and the note says there is none, not that
 // none was found in the time.
+// A facelet string with a stray character is a bad cube, said so, and not
+// moves run together (UUUUUUUUU is nine turns of U) solved as another
+// cube; a scramble's bad move is bad notation, shown under a caret.
+func TestSolveTypos(t *testing.T) {
+	dir := tablestest.Dir()
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, solved+",")
+	if code != exitNo || !strings.HasPrefix(out, "invalid cube: length error") {
+		t.Errorf("stray comma: status %d, %q %q", code, out, errOut)
+	}
+	code, out, errOut = cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "UUUURRRRFFFFDDDDLLLLBBB1")
+	if code != exitNo || !strings.HasPrefix(out, "invalid cube: letter error: the letter '1' at position 24") {
+		t.Errorf("pocket cube's stray digit: status %d, %q %q", code, out, errOut)
+	}
+	code, out, errOut = cli(t, "", "solve", "-tables", dir, "R U Q")
+	if code != exitUsage || out != "invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n" {
+		t.Errorf("bad move: status %d, %q %q", code, out, errOut)
+	}
+}
+
 func TestSolveProvenLonger(t *testing.T) {
 	code, out, errOut := cli(t, "", "solve", "-tables", tablestest.Dir(), "-max", "3", "R U F D")
 	if code != exitShort || out != "D' F' U' R' (4f)\n" ||
@@ -149,7 +176,7 @@ func TestBenchAsMoves(t *testing.T) {
 func TestSolvePocketScramble(t *testing.T) {
 	dir := tablestest.Dir()
 	code, out, errOut := cli(t, "R U R' U'\nR Q\n", "solve", "-puzzle", "2x2", "-tables", dir, "-")
-	if code != exitNo || out != "U R U' R' (4f*)\nline 2: invalid scramble: unknown move \"Q\" at position 3\n" {
+	if code != exitUsage || out != "U R U' R' (4f*)\nline 2: invalid scramble: unknown move \"Q\" at position 3\n" {
 		t.Errorf("status %d, %q %s", code, out, errOut)
 	}
 }

@@ -27,7 +27,9 @@ on first use.
 
 A cube may also be given as the scramble that makes it from solved, in
 MOVES (e.g. "R U R' U'"; what has a prime, a digit or a bracket, or is
-words of one or two letters, is read as moves; a line of '-' too). Its
+words of one or two letters, is read as moves, unless it is about 54
+letters with a stray character: a mistyped facelet string; a line of '-'
+too). Its
 solution is then never longer than the scramble: the standard search looks
 outright for a shortest solution of up to as many moves as the scramble
 has (up to 12), and where it finds nothing shorter than the scramble in
@@ -122,7 +124,10 @@ func runSolve(e *env, args []string) int {
 		}
 	}
 	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
-		f, scramble, err := readCube(text)
+		f, scramble, notation, err := readCube(text, fs.Arg(0) != "-")
+		if notation {
+			return err.Error(), exitUsage
+		}
 		if err != nil {
 			return err.Error(), exitNo
 		}
