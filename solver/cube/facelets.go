@@ -135,6 +135,9 @@ func byCentres(letters *[NumFacelets]rune) (Facelets, error) {
 // quoteRune writes c for a message: "letter 'X'", or "character U+0000"
 // if it does not print.
 func quoteRune(c rune) string {
+	if c == '\'' {
+		return `letter "'"` // not '\'', which is Go's
+	}
 	if unicode.IsPrint(c) {
 		return "letter " + strconv.QuoteRune(c)
 	}
