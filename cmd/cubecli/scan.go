@@ -88,6 +88,7 @@ func runScan(e *env, args []string) int {
 		if fs.NArg() != 2 {
 			return e.usageError(fs, "-corners takes two photos, of the U F R corner and of the D L B corner (got %d)", fs.NArg())
 		}
+		var seen [2][3][9]scan.RGB
 		for v, name := range fs.Args() {
 			view := photo.CornerView(v)
 			faces := view.Faces()
@@ -104,6 +105,7 @@ func runScan(e *env, args []string) int {
 			if err != nil {
 				return e.errorf(exitNo, "%s (%s): %v", name, what, err)
 			}
+			seen[v] = s
 			for k, f := range faces {
 				copy(colours[int(f)*9:], s[k][:])
 			}
@@ -111,6 +113,9 @@ func runScan(e *env, args []string) int {
 				fmt.Fprintf(e.stdout, "%s in %s: near corner (%.0f,%.0f); %v on top %s, %v at the left %s, %v at the right %s\n",
 					what, name, c.Near.X, c.Near.Y, faces[0], quadString(c.Top), faces[1], quadString(c.Left), faces[2], quadString(c.Right))
 			}
+		}
+		if err := photo.CheckOpposite(seen[0], seen[1]); err != nil {
+			return e.errorf(exitNo, "%s, %s: %v", fs.Arg(0), fs.Arg(1), err)
 		}
 	case fs.NArg() == 6:
 		for f, name := range fs.Args() {

@@ -285,6 +285,11 @@ func (c *cornerScan) ReadCube() {
 			copy(colours[int(f)*9:], slot.colours[k][:])
 		}
 	}
+	if err := photo.CheckOpposite(c.Slots[0].seen, c.Slots[1].seen); err != nil {
+		c.Status.Importance = widget.DangerImportance
+		c.Status.SetText(words.Sentence(err.Error()) + ".")
+		return
+	}
 	res, err := scan.Resolve(colours)
 	if err != nil {
 		var same *scan.SameFacesError
