@@ -76,4 +76,3 @@ func TestCheckOpposite(t *testing.T) {
 	}
 	t.Logf("%d pairs of opposite corners passed, %d showing a blue, green or yellow face twice refused", opposite, refused)
 }
-
