@@ -287,7 +287,7 @@ func (c *cornerScan) ReadCube() {
 	}
 	if err := photo.CheckOpposite(c.Slots[0].seen, c.Slots[1].seen); err != nil {
 		c.Status.Importance = widget.DangerImportance
-		c.Status.SetText(words.Sentence(err.Error()) + ".")
+		c.Status.SetText(words.Sentence(err.Error()))
 		return
 	}
 	res, err := scan.Resolve(colours)
