@@ -224,7 +224,31 @@ func arrange(f [3]Found, near Point) (Corner, error) {
 		c.Top[0].Y >= near.Y || c.Left[0].Y >= c.Left[2].Y || c.Right[1].Y >= c.Right[3].Y {
 		return Corner{}, errNotUpright
 	}
+	// Seen from above the corner, the top face's near angle is about
+	// 120 degrees (110-135 in the photos of ../shared/photos/cubecolor),
+	// and opens out to 180 as the camera comes down level with the top:
+	// 160 is a camera about 10 degrees above it. Three "faces" nearly in
+	// line there are one face seen straight on, cut in three (165-175 in
+	// the robot's photos of single faces).
+	if angleAt(near, c.Top[3], c.Top[1]) > maxTopAngle {
+		return Corner{}, errFlat
+	}
 	return c, nil
+}
+
+// maxTopAngle is the widest near angle of the top face, in degrees, that a
+// corner seen from above has (see arrange).
+const maxTopAngle = 160
+
+// errFlat says that three grids meet at a point but lie as one flat face.
+var errFlat = fmt.Errorf("%w: the grids found lie flat, as one face seen straight on does", ErrNoCorner)
+
+// angleAt is the angle at p between the directions to a and to b, in
+// degrees.
+func angleAt(p, a, b Point) float64 {
+	u, v := sub(a, p), sub(b, p)
+	cos := (u.X*v.X + u.Y*v.Y) / (norm(u) * norm(v))
+	return math.Acos(max(-1, min(1, cos))) * 180 / math.Pi
 }
 
 // errNotUpright says that three faces meet at a corner, but not as a cube

@@ -11,7 +11,7 @@ import (
 
 // ErrNoFace says that no 3x3 grid of stickers was found. Every error of
 // FindFaces is one (errors.Is).
-var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the picture (set its four corners by hand)")
+var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the picture")
 
 // NoFaceError says that no n x n grid of stickers was found, and if one of
 // the other size was, so: a 3x3x3's face where a 2x2x2's was looked for,
@@ -30,7 +30,7 @@ func (e *NoFaceError) Error() string {
 	case e.N == 3:
 		return ErrNoFace.Error()
 	}
-	return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture (set its four corners by hand)", e.N, e.N)
+	return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture", e.N, e.N)
 }
 
 // Is makes every NoFaceError an ErrNoFace.

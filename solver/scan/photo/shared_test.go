@@ -1,6 +1,7 @@
 package photo
 
 import (
+	"errors"
 	"math"
 	"os"
 	"path/filepath"
@@ -226,5 +227,21 @@ func TestRealCornerPair(t *testing.T) {
 	}
 	if res.Facelets.String() != want || len(res.Doubtful) > 0 {
 		t.Errorf("got %v (in doubt: %v), want %s", res.Facelets, res.Doubtful, want)
+	}
+}
+
+// A photo of one face straight on is no corner, though its grid cut in
+// three may look like three faces meeting (the robot's photos of U, L and
+// B were taken as corners).
+func TestFaceStraightOnIsNoCorner(t *testing.T) {
+	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
+	for _, f := range []string{"U", "R", "F", "D", "L", "B"} {
+		img, err := Load(filepath.Join(dir, "rubiks-side-"+f+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c, err := FindCorner(img); !errors.Is(err, ErrNoCorner) {
+			t.Errorf("%s: %v, %+v", f, err, c)
+		}
 	}
 }
