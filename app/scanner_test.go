@@ -127,6 +127,17 @@ func TestScannerDrop(t *testing.T) {
 			t.Errorf("slot %v: %q ok %v", slot.Face, slot.Name, slot.OK)
 		}
 	}
+	// More photos not named after a face, with every face taken: said,
+	// and no face's photo replaced.
+	unnamed := filepath.Join(t.TempDir(), "IMG_001.jpg")
+	b, err := os.ReadFile(files[0])
+	if err != nil || os.WriteFile(unnamed, b, 0o644) != nil {
+		t.Fatal(err)
+	}
+	tv.editor.Dropped([]string{unnamed})
+	if !strings.Contains(s.Status.Text, "All six faces have a photo; not taken: IMG_001.jpg.") || s.Slots[0].Name != "U.jpg" {
+		t.Errorf("a seventh photo: %q, U's %q", s.Status.Text, s.Slots[0].Name)
+	}
 }
 
 // scannerShots makes a test window for the pictures kept with

@@ -29,7 +29,9 @@ colour than the pieces make it, those stickers (confidence under 0.5) are in
 doubt: scan names them and what else each may be, prints no cube and exits 1,
 unless -best, which prints the nearest real cube all the same.
 Instead of -rgb it takes six photos, one of each face (PNG or JPEG), in the
-order U R F D L B: each face straight on or at an angle, with the face that
+order U R F D L B, or named after their faces in any order (U.jpg, "r
+face.png": a face's letter, then no other letter; the unnamed fill the
+faces left in order): each face straight on or at an angle, with the face that
 lies above it on the net on top (B above U, U above R F L B, F above D). It
 finds each face's 3x3 grid and measures the middle of each sticker; -v
 also prints where it found each face's corners. It exits 1 if a photo shows
@@ -118,7 +120,11 @@ func runScan(e *env, args []string) int {
 			return e.errorf(exitNo, "%s, %s: %v", fs.Arg(0), fs.Arg(1), err)
 		}
 	case fs.NArg() == 6:
-		for f, name := range fs.Args() {
+		files, a, b, ok := photo.InFaceOrder(fs.Args())
+		if !ok {
+			return e.usageError(fs, "%s and %s both name one face: give one photo of each face", a, b)
+		}
+		for f, name := range files {
 			img, err := photo.Load(name)
 			if err != nil {
 				// As a -rgb file that cannot be read: the input is wrong.

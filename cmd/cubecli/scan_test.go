@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -71,8 +72,25 @@ func TestScanPhotos(t *testing.T) {
 	if code != exitOK || out != string(want) {
 		t.Errorf("status %d, %q %q, want %q", code, out, errOut, want)
 	}
-	// A face's photo given twice is said.
-	files[1] = files[0]
+	// Named after their faces, in the order a shell's glob gives them.
+	glob := slices.Sorted(slices.Values(files))
+	if code, out, errOut := cli(t, "", append([]string{"scan"}, glob...)...); code != exitOK || out != string(want) {
+		t.Errorf("in the glob's order: status %d, %q %q, want %q", code, out, errOut, want)
+	}
+	// Two named after one face: said before any is read.
+	named := slices.Clone(files)
+	named[1] = files[0]
+	if code, _, errOut := cli(t, "", append([]string{"scan"}, named...)...); code != exitUsage || !strings.Contains(errOut, "U.jpg both name one face: give one photo of each face") {
+		t.Errorf("two named U: status %d, %q", code, errOut)
+	}
+	// A face's photo given twice, under another name, is said by its
+	// colours.
+	copyU := filepath.Join(t.TempDir(), "again.jpg")
+	b, err := os.ReadFile(files[0])
+	if err != nil || os.WriteFile(copyU, b, 0o644) != nil {
+		t.Fatal(err)
+	}
+	files[1] = copyU
 	if code, _, errOut := cli(t, "", append([]string{"scan"}, files...)...); code != exitNo || !strings.Contains(errOut, "the faces U and R have the same colours, sticker for sticker") {
 		t.Errorf("a face twice: status %d, %q", code, errOut)
 	}
@@ -82,7 +100,7 @@ func TestScanPhotos(t *testing.T) {
 // with what is wrong, as a file that cannot be read.
 func TestScanHugePicture(t *testing.T) {
 	dir := t.TempDir()
-	huge := filepath.Join(dir, "U.png")
+	huge := filepath.Join(dir, "huge.png")
 	if err := os.WriteFile(huge, hugePNG, 0o644); err != nil {
 		t.Fatal(err)
 	}

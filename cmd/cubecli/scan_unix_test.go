@@ -12,7 +12,7 @@ import (
 // A named pipe, as a photo or as the -rgb file, is refused at once: opening
 // it would wait for a writer, deaf to Ctrl-C.
 func TestScanNamedPipe(t *testing.T) {
-	pipe := filepath.Join(t.TempDir(), "U.png")
+	pipe := filepath.Join(t.TempDir(), "pipe.png")
 	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
 		t.Skip("no named pipes here:", err)
 	}

@@ -427,9 +427,8 @@ func (s *Scanner) Drop(files []string) {
 	}
 	var rest []string
 	for _, file := range files {
-		base := strings.ToUpper(filepath.Base(file))
-		if f := strings.IndexByte("URFDLB", base[0]); f >= 0 && (len(base) == 1 || !isLetter(base[1])) {
-			s.Load(cube.Face(f), file)
+		if f, named := photo.FaceNamed(file); named {
+			s.Load(f, file)
 		} else {
 			rest = append(rest, file)
 		}
@@ -443,6 +442,20 @@ func (s *Scanner) Drop(files []string) {
 			rest = rest[1:]
 		}
 	}
+	if len(rest) > 0 {
+		// Said, not dropped in silence: which face a photo not named
+		// after one is for, only the person knows.
+		s.Status.SetText(fmt.Sprintf("All six faces have a photo; not taken: %s. Open a face's photo again to replace it, or name the file after its face (U.jpg).", strings.Join(names(rest), ", ")))
+	}
+}
+
+// names are the files' names without their folders.
+func names(files []string) []string {
+	out := make([]string, len(files))
+	for i, f := range files {
+		out[i] = filepath.Base(f)
+	}
+	return out
 }
 
 // twoCorners says whether files are two photos of the cube's corners
@@ -458,8 +471,7 @@ func (s *Scanner) twoCorners(files []string) bool {
 		}
 	}
 	for _, file := range files {
-		base := strings.ToUpper(filepath.Base(file))
-		if strings.IndexByte("URFDLB", base[0]) >= 0 && (len(base) == 1 || !isLetter(base[1])) {
+		if _, named := photo.FaceNamed(file); named {
 			return false
 		}
 		img, err := loadPhoto(file)
@@ -472,8 +484,6 @@ func (s *Scanner) twoCorners(files []string) bool {
 	}
 	return true
 }
-
-func isLetter(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 func blankThumb() image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, ThumbSize, ThumbSize))
