@@ -15,6 +15,7 @@ import (
 
 	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/photo"
 )
 
 const photoDir = "../solver/scan/photo/testdata/cube1/"
@@ -45,6 +46,51 @@ func TestScannerReadsPhotos(t *testing.T) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
 	checkReadUndone(t, tv, cube.SolvedFacelets())
+}
+
+// A face's photo held turned is read turned back, and the note says so.
+func TestScannerTurnedPhoto(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	want, err := os.ReadFile(photoDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := tapScan(t, tv)
+	turned := filepath.Join(t.TempDir(), "R turned.png")
+	writeTurned(t, photoDir+"R.jpg", turned)
+	files := facePhotos(photoDir, "UFDLB")
+	tv.editor.Dropped(append(files, turned))
+	test.Tap(s.Read)
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
+		t.Errorf("editor has %s, want %s", got, want)
+	}
+	if note := tv.editor.UI.Notice.Text; !strings.Contains(note, "Read from the photos. The photo of R was held turned: read turned back a quarter turn clockwise") {
+		t.Errorf("note %q", note)
+	}
+}
+
+// writeTurned writes the photo in file turned a quarter turn anticlockwise
+// to PNG file to.
+func writeTurned(t *testing.T, file, to string) {
+	img, err := photo.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dy(), b.Dx()))
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(y-b.Min.Y, b.Max.X-1-x, img.At(x, y))
+		}
+	}
+	f, err := os.Create(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, out); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // tapScan opens the scanner with the Scan button.

@@ -146,9 +146,21 @@ func runScan(e *env, args []string) int {
 	default:
 		return e.usageError(fs, "give -rgb FILE, or six photos in the order U R F D L B (got %d)", fs.NArg())
 	}
-	res, err := scan.Resolve(colours)
+	// Six faces measured each on its own may have one turned; two
+	// corners' faces lie as the corners show them.
+	var res scan.Result
+	var turn *scan.FaceTurn
+	var err error
+	if *corners {
+		res, err = scan.Resolve(colours)
+	} else {
+		res, turn, err = scan.ResolveTurned(colours)
+	}
 	if err != nil {
 		return e.errorf(exitNo, "%v", err)
+	}
+	if turn != nil {
+		fmt.Fprintf(e.stderr, "cubecli scan: %v\n", turn)
 	}
 	return e.printScan(res.Facelets.String(), res.Doubtful, res.ClosestUnsolvable, func() string {
 		return confidenceNet(res.Facelets[:], res.Confidence[:], 3)

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"cubesolver/solver/scan/photo"
 )
 
 const realScan = "../../solver/scan/testdata/real/3x3x3-random-01.txt"
@@ -77,6 +81,15 @@ func TestScanPhotos(t *testing.T) {
 	if code, out, errOut := cli(t, "", append([]string{"scan"}, glob...)...); code != exitOK || out != string(want) {
 		t.Errorf("in the glob's order: status %d, %q %q, want %q", code, out, errOut, want)
 	}
+	// R's photo held turned: read turned back, and said.
+	turned := filepath.Join(t.TempDir(), "turned.png")
+	writeTurned(t, files[1], turned)
+	held := slices.Clone(files)
+	held[1] = turned
+	if code, out, errOut := cli(t, "", append([]string{"scan"}, held...)...); code != exitOK || out != string(want) ||
+		errOut != "cubecli scan: the photo of R was held turned: read turned back a quarter turn clockwise (hold each face with the face above it on the net on top)\n" {
+		t.Errorf("R turned: status %d, %q %q", code, out, errOut)
+	}
 	// Two named after one face: said before any is read.
 	named := slices.Clone(files)
 	named[1] = files[0]
@@ -93,6 +106,30 @@ func TestScanPhotos(t *testing.T) {
 	files[1] = copyU
 	if code, _, errOut := cli(t, "", append([]string{"scan"}, files...)...); code != exitNo || !strings.Contains(errOut, "the faces U and R have the same colours, sticker for sticker") {
 		t.Errorf("a face twice: status %d, %q", code, errOut)
+	}
+}
+
+// writeTurned writes the photo in file turned a quarter turn anticlockwise
+// to PNG file to.
+func writeTurned(t *testing.T, file, to string) {
+	img, err := photo.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dy(), b.Dx()))
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(y-b.Min.Y, b.Max.X-1-x, img.At(x, y))
+		}
+	}
+	f, err := os.Create(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, out); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/scan"
@@ -358,7 +359,7 @@ func (s *Scanner) showStatus() {
 
 // readCube resolves the six faces' colours into a cube for the editor.
 func (s *Scanner) readCube() {
-	f, check, err := s.resolve()
+	f, check, turn, err := s.resolve()
 	if err != nil {
 		s.Status.SetText(err.Error())
 		return
@@ -378,14 +379,18 @@ func (s *Scanner) readCube() {
 	default:
 		from = "the photos and the camera"
 	}
+	if turn != nil {
+		from += ". " + words.UpperFirst(turn.String())
+	}
 	if s.OnRead != nil {
 		s.OnRead(s.puzzle, f, check, from)
 	}
 }
 
 // resolve reads the cube from the six faces' colours: the puzzle's
-// stickers (the pocket cube's at the 3x3x3's corners), and those in doubt.
-func (s *Scanner) resolve() (cube.Facelets, []int, error) {
+// stickers (the pocket cube's at the 3x3x3's corners), those in doubt,
+// and a 3x3x3's face whose photo was read turned back, if one was.
+func (s *Scanner) resolve() (cube.Facelets, []int, *scan.FaceTurn, error) {
 	if s.puzzle == puzzle.Cube2 {
 		var colours [pocket.NumFacelets]scan.RGB
 		for f, slot := range s.Slots {
@@ -393,27 +398,27 @@ func (s *Scanner) resolve() (cube.Facelets, []int, error) {
 		}
 		res, err := scan.ResolvePocket(colours)
 		if err != nil {
-			return cube.Facelets{}, nil, err
+			return cube.Facelets{}, nil, nil, err
 		}
 		var check []int
 		for _, d := range res.Doubtful {
 			check = append(check, pocket.Of3x3(d.Sticker))
 		}
-		return puzzle.FromPocket(res.Facelets), check, nil
+		return puzzle.FromPocket(res.Facelets), check, nil, nil
 	}
 	var colours [cube.NumFacelets]scan.RGB
 	for f, slot := range s.Slots {
 		copy(colours[f*9:], slot.Colours)
 	}
-	res, err := scan.Resolve(colours)
+	res, turn, err := scan.ResolveTurned(colours)
 	if err != nil {
-		return cube.Facelets{}, nil, err
+		return cube.Facelets{}, nil, nil, err
 	}
 	var check []int
 	for _, d := range res.Doubtful {
 		check = append(check, d.Sticker)
 	}
-	return res.Facelets, check, nil
+	return res.Facelets, check, turn, nil
 }
 
 // Drop takes photos dropped on the window: a file named after a face
