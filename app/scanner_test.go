@@ -48,6 +48,22 @@ func TestScannerReadsPhotos(t *testing.T) {
 	checkReadUndone(t, tv, cube.SolvedFacelets())
 }
 
+// A photo that cannot be read is said in the status in full, by face and
+// file, apart from the faces still without a photo.
+func TestScannerStatusNotRead(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	s := tapScan(t, tv)
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(notes, []byte("not a picture"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.Load(cube.U, photoDir+"U.jpg")
+	s.Load(cube.L, notes)
+	if want := "Not read: L, notes.txt (not a PNG or JPEG picture). Still to open: R F D B."; s.Status.Text != want || !s.Read.Disabled() {
+		t.Errorf("status %q, want %q", s.Status.Text, want)
+	}
+}
+
 // A face's photo held turned is read turned back, and the note says so.
 func TestScannerTurnedPhoto(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))

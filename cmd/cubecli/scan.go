@@ -27,7 +27,10 @@ prints each sticker's confidence (0 to 1) as the net. Where another real
 cube fits the colours nearly as well, or a sticker clearly looks like another
 colour than the pieces make it, those stickers (confidence under 0.5) are in
 doubt: scan names them and what else each may be, prints no cube and exits 1,
-unless -best, which prints the nearest real cube all the same.
+unless -best, which prints the nearest real cube all the same and exits 0,
+the stickers in doubt named on standard error. Where the colours read most
+closely make no real cube (a twisted corner, say: a sticker misread), it
+prints the nearest real cube, says so on standard error, and exits 0.
 Instead of -rgb it takes six photos, one of each face (PNG or JPEG), in the
 order U R F D L B, or named after their faces in any order (U.jpg, "r
 face.png": a face's letter, then no other letter; the unnamed fill the

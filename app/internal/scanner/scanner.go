@@ -65,6 +65,7 @@ type scanSlot struct {
 	// wrongPuzzle, if not "", says that the photo is of the other
 	// puzzle's face.
 	wrongPuzzle string
+	problem     string // what is wrong with the photo opened, or ""
 	OK          bool
 	Photo       image.Image
 	View        *quadEditor
@@ -318,6 +319,7 @@ func photoProblem(err error) error {
 }
 
 func (s *Scanner) showSlot(slot *scanSlot, problem string) {
+	slot.problem = problem
 	switch {
 	case slot.Name == "":
 		slot.Label.SetText(scanHold[slot.Face])
@@ -330,26 +332,40 @@ func (s *Scanner) showSlot(slot *scanSlot, problem string) {
 	}
 }
 
-// showStatus says what is still missing, and enables Read when nothing is.
+// showStatus says what is still missing, and enables Read when nothing is:
+// the faces with no photo yet, and what is wrong with each photo that could
+// not be read, in full (its slot has room for a few words only).
 func (s *Scanner) showStatus() {
 	s.Status.Importance = widget.MediumImportance
-	var missing []string
+	var toOpen, notRead []string
+	wrong := ""
 	for _, slot := range s.Slots {
-		if !slot.OK {
-			missing = append(missing, slot.Face.String())
+		switch {
+		case slot.OK:
+		case slot.Name == "":
+			toOpen = append(toOpen, slot.Face.String())
+		case slot.wrongPuzzle != "":
+			// A photo of the other puzzle's face: said first, with
+			// what to do.
+			if wrong == "" {
+				wrong = fmt.Sprintf("%s: %s.", slot.Name, slot.wrongPuzzle)
+			}
+		default:
+			notRead = append(notRead, fmt.Sprintf("%v, %s (%s)", slot.Face, slot.Name, slot.problem))
 		}
 	}
-	if len(missing) > 0 {
-		text := "Still to open: " + strings.Join(missing, " ") + "."
-		for _, slot := range s.Slots {
-			// A photo of the other puzzle's face: its slot's words do
-			// not fit in the slot, and say what to do.
-			if slot.wrongPuzzle != "" {
-				text = fmt.Sprintf("%s: %s. %s", slot.Name, slot.wrongPuzzle, text)
-				break
-			}
+	if len(toOpen)+len(notRead) > 0 || wrong != "" {
+		var parts []string
+		if wrong != "" {
+			parts = append(parts, wrong)
 		}
-		s.Status.SetText(text)
+		if len(notRead) > 0 {
+			parts = append(parts, "Not read: "+strings.Join(notRead, "; ")+".")
+		}
+		if len(toOpen) > 0 {
+			parts = append(parts, "Still to open: "+strings.Join(toOpen, " ")+".")
+		}
+		s.Status.SetText(strings.Join(parts, " "))
 		s.Read.Disable()
 		return
 	}
