@@ -40,6 +40,22 @@ func TestRealScans(t *testing.T) {
 	}
 }
 
+// A cube photographed in the dark (its colours a tenth as bright): every
+// face near black, two faces differ by a few units of CIELAB, as one face
+// measured twice would, but far less than the others differ: no error
+// says a face was measured twice.
+func TestDarkIsNoFaceTwice(t *testing.T) {
+	for _, name := range []string{"tracker-photos-01.txt", "tracker-random-01.txt", "3x3x3-random-05.txt", "3x3x3-random-07.txt"} {
+		colours := readScan(t, filepath.Join("testdata/real", name))
+		for i, c := range colours {
+			colours[i] = RGB{(c.R + 5) / 10, (c.G + 5) / 10, (c.B + 5) / 10}
+		}
+		if _, err := Resolve(colours); err != nil {
+			t.Errorf("%s, a tenth as bright: %v", name, err)
+		}
+	}
+}
+
 // hasLine says whether the file has a line starting with prefix.
 func hasLine(t *testing.T, name, prefix string) bool {
 	data, err := os.ReadFile(name)
