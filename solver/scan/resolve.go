@@ -78,7 +78,7 @@ func sameFaces(x []lab, l *layout) error {
 	}
 	typical := median(diffs)
 	for _, p := range pairs {
-		if p.Distance < sameFaceDistance && p.Distance < sameFaceShare*typical {
+		if p.Distance < sameFaceDistance && p.Distance <= sameFaceShare*typical { // <=: all one colour, typical 0
 			return &p
 		}
 	}
