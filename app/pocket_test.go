@@ -330,3 +330,72 @@ func TestScannedGoesToThe3x3(t *testing.T) {
 		t.Errorf("scanned into %v: %s", tv.editor.Puzzle, tv.editor.Facelets)
 	}
 }
+
+// Each puzzle keeps its own search and solution, as it keeps its own cube:
+// the 3x3x3's are not shown beside the 2x2x2's "No solution yet", and
+// come back with the 3x3x3, still current (seen under Xvfb: the 3x3x3's
+// solution was gone on coming back, with the 2x2x2's figures beside it).
+func TestPuzzleSwitchKeepsEachSolution(t *testing.T) {
+	f, c, sol := scrambled(61)
+	tv := newTestView(t, f, instantLoader(newPocketFake(t, map[cube.Cubie][]cube.Move{c: sol})))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	stats3, title3 := tv.search.Stats.Text, tv.search.Title.Text
+	if tv.sol.Sol == nil || !strings.Contains(stats3, "Phase-1 depth") {
+		t.Fatalf("the 3x3x3 is not solved: %q, %q", tv.sol.Moves.Text, stats3)
+	}
+
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if tv.sol.Sol != nil || tv.sol.Moves.Text != "No solution yet" || tv.sol.Note.Text != "" {
+		t.Errorf("the 2x2x2 shows the 3x3x3's solution: %q, %q", tv.sol.Moves.Text, tv.sol.Note.Text)
+	}
+	if tv.search.Stats.Text == stats3 || tv.search.Title.Text != "Search" || tv.search.Bar.Visible() {
+		t.Errorf("the 2x2x2 shows the 3x3x3's search: %q: %q", tv.search.Title.Text, tv.search.Stats.Text)
+	}
+	tv.editor.Random()
+	tv.session.solve()
+	tv.waitIdle(t)
+	stats2 := tv.search.Stats.Text
+	pocketMoves := tv.sol.Moves.Text
+	if tv.sol.Sol == nil || !strings.Contains(stats2, "proven") {
+		t.Fatalf("the 2x2x2 is not solved: %q, %q", pocketMoves, stats2)
+	}
+
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if tv.sol.Sol == nil || tv.sol.Moves.Text != cube.FormatMoves(sol) || tv.sol.Stale || tv.sol.PlayBtn.Disabled() {
+		t.Errorf("the 3x3x3's solution did not come back: %q (stale %v), note %q", tv.sol.Moves.Text, tv.sol.Stale, tv.sol.Note.Text)
+	}
+	if tv.search.Stats.Text != stats3 || tv.search.Title.Text != title3 {
+		t.Errorf("the 3x3x3's search reads %q: %q, was %q: %q", tv.search.Title.Text, tv.search.Stats.Text, title3, stats3)
+	}
+	if tv.sol.Shorter.Hidden || tv.sol.Shorter.Disabled() {
+		t.Error("Find a shorter one is not offered for the 3x3x3's solution")
+	}
+
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if tv.sol.Moves.Text != pocketMoves || tv.search.Stats.Text != stats2 || tv.sol.Stale {
+		t.Errorf("the 2x2x2's came back as %q, %q", tv.sol.Moves.Text, tv.search.Stats.Text)
+	}
+}
+
+// A search of one puzzle is stopped when the other is chosen, as Cancel
+// stops it: its best solution so far stays with its puzzle, ended.
+func TestPuzzleSwitchStopsTheSearch(t *testing.T) {
+	f, c, sol := scrambled(62)
+	fake := newPocketFake(t, map[cube.Cubie][]cube.Move{c: sol})
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	block := tv.solveBlocked(t, fake.fakeSolver)
+	defer close(block)
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tv.flush()
+	if tv.session.run != nil || tv.sol.Sol != nil {
+		t.Fatalf("the 3x3x3's search goes on in the 2x2x2 (solution %q)", tv.sol.Moves.Text)
+	}
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if tv.sol.Sol == nil || tv.sol.Stale || tv.search.Title.Text != "Search stopped" ||
+		!strings.Contains(tv.sol.Note.Text, "Stopped when the 2x2x2 was chosen: this is the best solution found until then") {
+		t.Errorf("back in the 3x3x3: %q under %q, note %q", tv.sol.Moves.Text, tv.search.Title.Text, tv.sol.Note.Text)
+	}
+}

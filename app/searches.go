@@ -235,21 +235,28 @@ func (s *session) cancelRun() {
 	if r == nil {
 		return
 	}
+	s.stopRun(r, "Cancelled", "Cancelled")
+	if r.found {
+		s.ready(r)
+	}
+}
+
+// stopRun stops r for the cube it was started on, which has not changed:
+// the best solution found so far stays, no longer "best so far". The note
+// begins with why ("Cancelled"), the search view's title says title.
+func (s *session) stopRun(r *solveRun, why, title string) {
 	if r.found {
 		// The search has ended: an optimal one no longer "best so far".
-		note := "Cancelled: this is the best solution found until then (verified)."
+		note := why + ": this is the best solution found until then (verified)."
 		if r.settings.Mode == Optimal && r.last.Depth > 0 {
 			// How far the proof got, as when the time runs out.
 			note += fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves.", r.last.Depth)
 		}
 		s.sol.Set(r.shown(false, true), note)
 	} else {
-		s.sol.SetNote("Cancelled before any solution was found.", widget.MediumImportance)
+		s.sol.SetNote(why+" before any solution was found.", widget.MediumImportance)
 	}
-	s.end(r, "Cancelled")
-	if r.found {
-		s.ready(r)
-	}
+	s.end(r, title)
 }
 
 // ready hands r's solution to the player, unless the cube has been

@@ -38,6 +38,11 @@ type session struct {
 	puzzle        puzzle.Puzzle
 	target        cube.Facelets
 	targetVerdict puzzle.Verdict
+	// kept is what the search view and the solution view showed for each
+	// puzzle when the other was chosen, to be shown again when it comes
+	// back: each puzzle keeps its own search and solution, as it keeps its
+	// own cube.
+	kept [2]shownViews
 
 	// onIdle, if set, is called on the UI goroutine when a search ends;
 	// tests wait on it.
@@ -99,17 +104,30 @@ func (s *session) settingsChanged(st solvepanel.Settings) {
 	s.updateControls() // solving to the target or not changes what Solve needs
 }
 
+// shownViews is what the search view and the solution view show.
+type shownViews struct {
+	search solvepanel.SearchState
+	sol    solvepanel.SolutionState
+}
+
 // setTarget is told, before cubeChanged, of the puzzle and its target as
 // they stand after an edit. A search of another puzzle, or to a target
 // that has changed, is stopped as cubeChanged stops one of an edited cube.
+// Choosing the other puzzle shows its own search and solution, as they
+// were when it was left; this one's are kept for when it comes back.
 func (s *session) setTarget(p puzzle.Puzzle, target cube.Facelets, v puzzle.Verdict) {
+	if r := s.run; r != nil && r.puzzle != p {
+		s.stopRun(r, "Stopped when the "+puzzle.Labels[p]+" was chosen", "Search stopped")
+	}
 	if p != s.puzzle {
-		s.sol.Set(nil, "") // a solution of the other puzzle
+		s.kept[s.puzzle] = shownViews{search: s.search.State(), sol: s.sol.State()}
+		s.search.SetState(s.kept[p].search)
+		s.sol.SetState(s.kept[p].sol)
 	}
 	s.puzzle, s.target, s.targetVerdict = p, target, v
 	s.panel.SetPuzzle(p)
-	if r := s.run; r != nil && (r.puzzle != p || r.to != nil && *r.to != target) {
-		s.sol.SetNote("The puzzle or the target changed, so the search was stopped.", widget.WarningImportance)
+	if r := s.run; r != nil && r.to != nil && *r.to != target {
+		s.sol.SetNote("The target changed, so the search was stopped.", widget.WarningImportance)
 		s.end(r, "Search stopped")
 	}
 }

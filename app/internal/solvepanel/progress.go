@@ -42,6 +42,40 @@ func NewSearchView() *SearchView {
 	return v
 }
 
+// SearchState is what the view shows: its title, its figures and its
+// bar. Each puzzle keeps its own while the other is shown; the zero value
+// is a view where no search has run yet.
+type SearchState struct {
+	set          bool
+	title, stats string
+	bar          bool // shown
+	max, value   float64
+	format       func() string
+}
+
+// State is what the view shows now.
+func (v *SearchView) State() SearchState {
+	return SearchState{set: true, title: v.Title.Text, stats: v.Stats.Text, bar: v.Bar.Visible(),
+		max: v.Bar.Max, value: v.Bar.Value, format: v.Bar.TextFormatter}
+}
+
+// SetState shows st again.
+func (v *SearchView) SetState(st SearchState) {
+	if !st.set {
+		v.Idle()
+		return
+	}
+	v.Title.SetText(st.title)
+	v.Stats.SetText(st.stats)
+	v.Bar.Max, v.Bar.TextFormatter = st.max, st.format
+	v.Bar.SetValue(st.value)
+	if st.bar {
+		v.Bar.Show()
+	} else {
+		v.Bar.Hide()
+	}
+}
+
 // Idle shows that no search has run yet.
 func (v *SearchView) Idle() {
 	v.Title.SetText("Search")

@@ -148,6 +148,27 @@ func (v *SolutionView) Set(sol *ShownSolution, note string) {
 	v.show()
 }
 
+// SolutionState is what the view shows: the solution and the note under
+// it. Each puzzle keeps its own while the other is shown.
+type SolutionState struct {
+	Sol  *ShownSolution
+	text string
+	imp  widget.Importance
+}
+
+// State is what the view shows now.
+func (v *SolutionView) State() SolutionState {
+	return SolutionState{Sol: v.Sol, text: v.text, imp: v.imp}
+}
+
+// SetState shows st again (the zero value: no solution). Whether it is
+// still current is for CubeChanged to say.
+func (v *SolutionView) SetState(st SolutionState) {
+	v.Sol, v.Stale = st.Sol, false
+	v.SetNote(st.text, st.imp)
+	v.show()
+}
+
 // SetNote changes the note under the solution.
 func (v *SolutionView) SetNote(note string, imp widget.Importance) {
 	v.text, v.imp = note, imp
