@@ -2,11 +2,13 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/solvepanel"
@@ -157,5 +159,51 @@ func TestOptimalWithRealTables(t *testing.T) {
 	// The note may say the optimal table is missing, never that the mode is.
 	if !res.Proven || res.Best.Len() != 10 || strings.Contains(res.Note, "not available") {
 		t.Errorf("optimal mode: %d moves, proven %v, note %q", res.Best.Len(), res.Proven, res.Note)
+	}
+}
+
+// In optimal mode Find a shorter one goes on with the optimal search, not
+// the standard one (seen under Xvfb: "Phase-1 depth 14 · phase-2 depth 5",
+// then "Optimal mode finds the shortest there is" with Optimal chosen). A
+// first solution it finds no shorter than the one shown does not replace
+// it; without a proof the note says how far the proof got, and with one
+// the solution shown is proven shortest.
+func TestFindShorterInOptimalMode(t *testing.T) {
+	tv := solveOptimal(t, false)
+	fake := tv.session.solver.(*optimalFake)
+	shown := tv.sol.Sol.Moves
+	if tv.sol.Shorter.Hidden || tv.sol.Shorter.Disabled() {
+		t.Fatal("Find a shorter one is not offered for a solution not proven shortest")
+	}
+	test.Tap(tv.sol.Shorter)
+	tv.pumpUntil(t, "no progress shown", func() bool { return strings.Contains(tv.search.Stats.Text, "Depth 9") || len(tv.idle) > 0 })
+	if txt := tv.search.Stats.Text; strings.Contains(txt, "Phase-1") {
+		t.Errorf("the search for a shorter one shows %q", txt)
+	}
+	tv.waitIdle(t)
+	if asked := fake.asked[len(fake.asked)-1]; asked.Mode != Optimal || asked.ShorterThan != 0 {
+		t.Errorf("asked for a shorter one with %+v", asked)
+	}
+	if got := tv.sol.Sol; got == nil || cube.FormatMoves(got.Moves) != cube.FormatMoves(shown) || !got.Unproven {
+		t.Fatalf("the solution shown became %+v", got)
+	}
+	note := tv.sol.Note.Text
+	if !strings.Contains(note, fmt.Sprintf("No solution shorter than %d moves was found in the time limit", len(shown))) ||
+		strings.Contains(note, "Optimal mode") || !strings.Contains(note, "no solution has fewer than 9 moves") {
+		t.Errorf("note %q", note)
+	}
+	if txt := tv.search.Stats.Text; strings.Contains(txt, "Phase-1") || !strings.Contains(txt, fmt.Sprintf("upper bound %d moves", len(shown))) {
+		t.Errorf("the search's figures %q", txt)
+	}
+
+	// This time the search proves it: nothing is shorter.
+	fake.proven = true
+	test.Tap(tv.sol.Shorter)
+	tv.waitIdle(t)
+	if got := tv.sol.Sol; got == nil || len(got.Moves) != len(shown) || !got.Proven || !strings.HasSuffix(tv.sol.Length.Text, "proven optimal") {
+		t.Errorf("after the proof: %+v, %q", got, tv.sol.Length.Text)
+	}
+	if tv.sol.Shorter.Visible() {
+		t.Error("Find a shorter one offered for a solution proven shortest")
 	}
 }

@@ -55,19 +55,24 @@ func (s *session) solve() {
 	s.begin(r)
 }
 
-// solveShorter looks for a solution shorter than the one shown, with the
-// standard search improving until the time limit; the one shown stays
-// until a shorter one is found.
+// solveShorter looks for a solution shorter than the one shown, in the
+// mode chosen: the standard search improving until the time limit, or
+// the optimal search, which finds the shortest and proves it. The one
+// shown stays until a shorter one is found.
 func (s *session) solveShorter() {
 	shown := s.sol.Sol
 	if s.run != nil || s.solver == nil || shown == nil || s.sol.Stale || len(shown.Moves) == 0 || s.blocker() != "" || s.puzzle == puzzle.Cube2 {
 		return
 	}
 	st := s.panel.Settings
-	st.Mode, st.ShorterThan = Standard, len(shown.Moves)
+	st.ShorterThan = len(shown.Moves)
 	r := s.newRun(st)
 	r.best, r.found, r.last.BestLength = shown.Moves, true, len(shown.Moves)
-	s.sol.SetNote(fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.Moves)), widget.MediumImportance)
+	note := fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.Moves))
+	if st.Mode == Optimal {
+		note = fmt.Sprintf("Looking for a solution shorter than %d moves, or the proof that there is none…", len(shown.Moves))
+	}
+	s.sol.SetNote(note, widget.MediumImportance)
 	s.updateControls()
 	s.begin(r)
 }
@@ -130,13 +135,15 @@ func (s *session) event(r *solveRun, ev search.Event) {
 	if s.run != r {
 		return // a search that has been stopped
 	}
-	if ev.Kind == search.Improved {
+	// An optimal search for a shorter solution than the one shown starts
+	// over: the first it finds may be no shorter, and is not shown.
+	if ev.Kind == search.Improved && (!r.found || len(ev.Solution.Moves) < len(r.best)) {
 		r.best, r.found = ev.Solution.Moves, true
 		s.sol.Set(r.shown(ev.Proven, false),
 			fmt.Sprintf("Found after %s; still looking for a shorter one…", solvepanel.RoundDuration(ev.Elapsed)))
 	}
 	ev.Kind, ev.Solution = search.Progress, nil
-	if ev.BestLength < 0 && r.found {
+	if r.found && (ev.BestLength < 0 || ev.BestLength > len(r.best)) {
 		ev.BestLength = len(r.best)
 	}
 	r.last = ev
@@ -152,13 +159,19 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	if errors.Is(err, search.ErrNoSolution) {
 		err = nil // nothing found in time: said below, not a failure
 	}
-	if found {
+	// The search's answer replaces the solution shown unless it is longer,
+	// or as long and no more (an optimal search for a shorter one than
+	// the one shown starts over, and may end on one no shorter).
+	n := len(res.Best.Moves)
+	if found && (!r.found || n < len(r.best) || n == len(r.best) && (res.Proven || r.settings.ShorterThan == 0)) {
 		r.best, r.found = res.Best.Moves, true
 	}
+	proven := found && res.Proven && n == len(r.best)
+	shorter := r.settings.ShorterThan == 0 || r.found && len(r.best) < r.settings.ShorterThan
 	last := r.last
 	last.Elapsed, last.Nodes = res.Elapsed, max(res.Nodes, last.Nodes)
 	last.NodesPerSecond = 0 // the average over the whole search, from the two above
-	last.Proven = found && res.Proven
+	last.Proven = proven
 	if r.found {
 		last.BestLength = len(r.best)
 	}
@@ -170,13 +183,18 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	case !r.found:
 		s.sol.SetNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", res.Stop), widget.WarningImportance)
 		s.end(r, "No solution")
-	case r.settings.ShorterThan > 0 && !found:
+	case !shorter && !proven:
 		why := "in the time limit"
 		if res.Stop != search.TimeLimit {
 			why = fmt.Sprintf("(the search stopped: %s)", res.Stop)
 		}
-		s.sol.SetNote(fmt.Sprintf("No solution shorter than %d moves was found %s. Optimal mode finds the shortest there is.",
-			r.settings.ShorterThan, why), widget.MediumImportance)
+		note := fmt.Sprintf("No solution shorter than %d moves was found %s.", r.settings.ShorterThan, why)
+		if r.settings.Mode == Optimal {
+			note += r.proofSoFar()
+		} else {
+			note += " Optimal mode finds the shortest there is."
+		}
+		s.sol.SetNote(note, widget.MediumImportance)
 		s.end(r, "Search finished")
 	default:
 		note := fmt.Sprintf("Verified: %s. Found after %s; the search stopped after %s: %s.",
@@ -185,27 +203,23 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
 		switch {
-		case res.Proven && r.puzzle == puzzle.Cube2:
+		case proven && r.puzzle == puzzle.Cube2:
 			note = fmt.Sprintf("Verified: %s. The shortest in %s, from the distance of every position.",
 				r.does(), solvepanel.MetricLabels[r.settings.Metric])
-		case res.Proven:
+		case proven:
 			// The proof, not the finding, is what took the time.
 			note = "Verified, and proven shortest in " + solvepanel.RoundDuration(res.Elapsed)
 			if res.Best.Found < res.Elapsed/2 {
 				note += "; found after " + solvepanel.RoundDuration(res.Best.Found)
 			}
 			note += "."
-		case r.settings.Mode == Optimal && last.Depth > 0:
-			// Every depth below the one being searched was searched in
-			// full, which is worth saying even without a proof.
-			note += fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves, and %d was still being searched.", last.Depth, last.Depth)
 		case r.settings.Mode == Optimal:
-			note += " Not proven shortest."
+			note += r.proofSoFar()
 		}
 		if res.Note != "" {
 			note += "\n" + res.Note
 		}
-		s.sol.Set(r.shown(res.Proven, true), note)
+		s.sol.Set(r.shown(proven, true), note)
 		s.end(r, "Search finished")
 		if r.puzzle == puzzle.Cube2 {
 			s.search.Stats.SetText(pocketStats(r.best, r.settings.Metric, res.Elapsed))
@@ -215,6 +229,17 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			s.onSolved()
 		}
 	}
+}
+
+// proofSoFar says, after a sentence, how far the proof of r's optimal
+// search got when it stopped without one.
+func (r *solveRun) proofSoFar() string {
+	if d := r.last.Depth; d > 0 {
+		// Every depth below the one being searched was searched in
+		// full, which is worth saying even without a proof.
+		return fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves, and %d was still being searched.", d, d)
+	}
+	return " Not proven shortest."
 }
 
 // shown is r's best solution so far, to be shown; proven says it is known
@@ -248,9 +273,8 @@ func (s *session) stopRun(r *solveRun, why, title string) {
 	if r.found {
 		// The search has ended: an optimal one no longer "best so far".
 		note := why + ": this is the best solution found until then (verified)."
-		if r.settings.Mode == Optimal && r.last.Depth > 0 {
-			// How far the proof got, as when the time runs out.
-			note += fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves.", r.last.Depth)
+		if r.settings.Mode == Optimal {
+			note += r.proofSoFar() // as when the time runs out
 		}
 		s.sol.Set(r.shown(false, true), note)
 	} else {
