@@ -298,3 +298,73 @@ func TestTablesProgressShownTwiceASecond(t *testing.T) {
 		t.Errorf("the progress was shown %d times for 22 reports over 2.2 s, want %d", shown-1, want-1)
 	}
 }
+
+// What a stopped optimal search says of its proof agrees with its figures:
+// a depth searched in full counts as done (seen under Xvfb: "stopped after
+// depth 16" over "no solution has fewer than 16 moves, and 16 was still
+// being searched"), and while the next depth is prepared the title does
+// not say the depth done is being searched (it read "Searching depth 15…"
+// over a full bar and "depth 15 done; next, depth 16").
+func TestOptimalStoppedDepthWords(t *testing.T) {
+	times := make([]time.Duration, 17)
+	times[15], times[16] = time.Second, 10*time.Second
+	for _, tc := range []struct {
+		name               string
+		ev                 search.Event
+		cancel             bool
+		title, stats, note string
+		not                []string
+	}{
+		{"depth 16 done, then the time limit",
+			search.Event{Depth: 16, DepthDone: 1, DepthTimes: times, BestLength: 19},
+			false, "Depth 16 done…", "depth 16 done; 17 not begun",
+			"no solution has fewer than 17 moves (depth 16 was searched in full; 17 was not begun)",
+			[]string{"fewer than 16", "still being searched"}},
+		{"depth 16 done, then cancelled",
+			search.Event{Depth: 16, DepthDone: 1, DepthTimes: times, BestLength: 19},
+			true, "Depth 16 done…", "depth 16 done; 17 not begun",
+			"no solution has fewer than 17 moves (depth 16 was searched in full",
+			[]string{"fewer than 16"}},
+		{"40% of depth 16, then the time limit",
+			search.Event{Depth: 16, DepthDone: 0.4, DepthETA: 15 * time.Second, DepthTimes: times[:16], BestLength: 19},
+			false, "Searching depth 16…", "stopped at 40% of depth 16",
+			"no solution has fewer than 16 moves, and depth 16 was still being searched",
+			[]string{"16 done", "fewer than 17"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, c, sol := scrambled(71)
+			fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
+			tv := newTestView(t, f, instantLoader(fake))
+			tv.loadTablesNow(t)
+			tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+			tv.session.solve()
+			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+			r := tv.session.run
+			ev := tc.ev
+			ev.Kind, ev.Nodes, ev.Elapsed = search.Progress, 1e9, time.Minute
+			tv.session.event(r, ev)
+			if got := tv.search.Title.Text; got != tc.title {
+				t.Errorf("while searching the title reads %q, want %q", got, tc.title)
+			}
+			if tc.cancel {
+				pressKey(tv.w.Canvas(), fyne.KeyEscape)
+			} else {
+				tv.session.finished(r, search.Result{Best: search.Solution{Moves: tv.sol.Sol.Moves, Found: time.Second},
+					Stop: search.TimeLimit, Elapsed: time.Minute, Nodes: 1e9}, nil)
+			}
+			close(fake.block)
+			stats, note := tv.search.Stats.Text, tv.sol.Note.Text
+			if !strings.Contains(stats, tc.stats) {
+				t.Errorf("the figures read %q, want %q in them", stats, tc.stats)
+			}
+			if !strings.Contains(note, tc.note) {
+				t.Errorf("the note reads %q, want %q in it", note, tc.note)
+			}
+			for _, w := range tc.not {
+				if strings.Contains(stats+"\n"+note, w) {
+					t.Errorf("%q with %q in it", stats+"\n"+note, w)
+				}
+			}
+		})
+	}
+}

@@ -233,13 +233,18 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 
 // proofSoFar says, after a sentence, how far the proof of r's optimal
 // search got when it stopped without one.
+// Every depth up to the last one finished was searched in full (or ruled
+// out by the table), which is worth saying even without a proof.
 func (r *solveRun) proofSoFar() string {
-	if d := r.last.Depth; d > 0 {
-		// Every depth below the one being searched was searched in
-		// full, which is worth saying even without a proof.
-		return fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves, and %d was still being searched.", d, d)
+	d, full := r.last.Depth, solvepanel.SearchedInFull(r.last)
+	switch {
+	case d <= 0:
+		return " Not proven shortest."
+	case full == d:
+		// Stopped while the next depth was prepared.
+		return fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves (depth %d was searched in full; %d was not begun).", d+1, d, d+1)
 	}
-	return " Not proven shortest."
+	return fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves, and depth %d was still being searched.", d, d)
 }
 
 // shown is r's best solution so far, to be shown; proven says it is known

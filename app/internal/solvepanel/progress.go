@@ -104,7 +104,11 @@ func (v *SearchView) Event(mode search.Mode, ev search.Event, limit time.Duratio
 	switch {
 	case mode == search.Optimal && ev.Depth > 0:
 		// How far the depth being searched is: what the user waits on.
+		// A depth done reads so, its bar full, while the next is prepared.
 		v.Title.SetText(fmt.Sprintf("Searching depth %d…", ev.Depth))
+		if depthFinished(ev) {
+			v.Title.SetText(fmt.Sprintf("Depth %d done…", ev.Depth))
+		}
 		v.Bar.Max = 1
 		// Rounded down: 100% only once the depth is done.
 		v.Bar.TextFormatter = func() string { return percent(ev.DepthDone) }
@@ -212,12 +216,13 @@ func RoundDuration(d time.Duration) string {
 // seconds; a search that has ended says where it stopped, and no time
 // left.
 func depthProgress(ev search.Event, ended bool) string {
-	done := ev.DepthDone >= 1 || ev.Depth < len(ev.DepthTimes) && ev.DepthTimes[ev.Depth] > 0
+	done := depthFinished(ev)
 	switch {
 	case ev.Proven:
 		return ""
 	case ended && done:
-		return fmt.Sprintf("stopped after depth %d", ev.Depth)
+		// Stopped while the next depth was prepared.
+		return fmt.Sprintf("depth %d done; %d not begun", ev.Depth, ev.Depth+1)
 	case ended && ev.DepthDone > 0:
 		return fmt.Sprintf("stopped at %s of depth %d", percent(ev.DepthDone), ev.Depth)
 	case ended:
@@ -244,6 +249,26 @@ func depthProgress(ev search.Event, ended bool) string {
 	return line
 }
 
+// depthFinished reports whether the optimal search has searched the
+// depth of ev in full (it may be preparing the next).
+func depthFinished(ev search.Event) bool {
+	return ev.Depth > 0 && (ev.DepthDone >= 1 || ev.Depth < len(ev.DepthTimes) && ev.DepthTimes[ev.Depth] > 0)
+}
+
+// SearchedInFull is the deepest depth the optimal search of ev has
+// searched in full (those below the first it searched the table rules
+// out): no solution has fewer moves than one more. 0 before it has begun
+// a depth.
+func SearchedInFull(ev search.Event) int {
+	switch {
+	case ev.Depth <= 0:
+		return 0
+	case depthFinished(ev):
+		return ev.Depth
+	}
+	return ev.Depth - 1
+}
+
 // proofLeft estimates the time the optimal search's proof still needs:
 // the rest of the depth under way, and each depth after it up to one below
 // the upper bound, each the last one's time times the growth from one
@@ -257,7 +282,7 @@ func proofLeft(ev search.Event) (time.Duration, bool) {
 	last := ev.BestLength - 1 // the deepest depth the proof searches
 	d := ev.Depth
 	t := ev.DepthTimes
-	done := ev.DepthDone >= 1 || d < len(t) && t[d] > 0
+	done := depthFinished(ev)
 	// The growth, from the last two depths done.
 	top := d - 1
 	if done {
