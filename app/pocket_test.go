@@ -8,7 +8,10 @@ import (
 	"sync"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
@@ -397,5 +400,55 @@ func TestPuzzleSwitchStopsTheSearch(t *testing.T) {
 	if tv.sol.Sol == nil || tv.sol.Stale || tv.search.Title.Text != "Search stopped" ||
 		!strings.Contains(tv.sol.Note.Text, "Stopped when the 2x2x2 was chosen: this is the best solution found until then") {
 		t.Errorf("back in the 3x3x3: %q under %q, note %q", tv.sol.Moves.Text, tv.search.Title.Text, tv.sol.Note.Text)
+	}
+}
+
+// formLabel finds the label of the solve panel's form row named text.
+func formLabel(t *testing.T, root fyne.CanvasObject, text string) *widget.TextSegment {
+	t.Helper()
+	var found *widget.TextSegment
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.RichText:
+			if n := len(x.Segments); n > 0 {
+				if seg, ok := x.Segments[n-1].(*widget.TextSegment); ok && seg.Text == text {
+					found = seg
+				}
+			}
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k)
+			}
+		}
+	}
+	walk(root)
+	if found == nil {
+		t.Fatalf("no label %q", text)
+	}
+	return found
+}
+
+// The time limit's label is greyed as its list is: in the 2x2x2, which
+// is solved at once, not in the 3x3x3 (seen under Xvfb the other way
+// round after switching puzzles: the form drew its labels before the list
+// was enabled or disabled).
+func TestPuzzleSwitchGreysTheTimeLimitLabel(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tv.loadTablesNow(t)
+	for _, p := range []puzzle.Puzzle{puzzle.Cube2, puzzle.Cube3, puzzle.Cube2, puzzle.Cube3} {
+		tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[p])
+		want := theme.ColorNameForeground
+		if p == puzzle.Cube2 {
+			want = theme.ColorNameDisabled
+		}
+		if got := formLabel(t, tv.panel.Content, "Time limit").Style.ColorName; got != want || tv.panel.Timeout.Disabled() != (p == puzzle.Cube2) {
+			t.Errorf("%s: the time limit's label is drawn in %q, want %q (the list disabled: %v)",
+				puzzle.Labels[p], got, want, tv.panel.Timeout.Disabled())
+		}
 	}
 }

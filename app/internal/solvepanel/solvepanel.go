@@ -183,9 +183,12 @@ func (p *SolvePanel) show() {
 		p.Metric.Content.Hide()
 		p.Mode.Content.Show()
 	}
+	// The form draws a row's label greyed when its widget is disabled, as
+	// it stands when the form is refreshed: so once, after both change.
+	relabel := false
 	if p.ModeRow.Text != rowLabel {
 		p.ModeRow.Text = rowLabel
-		p.form.Refresh()
+		relabel = true
 	}
 	p.Target.SetSelected(strconv.Itoa(s.MaxLength) + " moves")
 	if labels := timeoutLabels(s.Mode); !slices.Equal(p.Timeout.Options, labels) {
@@ -193,7 +196,10 @@ func (p *SolvePanel) show() {
 	}
 	p.Timeout.SetSelected(formatTimeout(s.Limit(), s.Mode))
 	widgets.Enable(p.Target, s.Mode == search.Standard && p.puzzle == puzzle.Cube3)
-	widgets.Enable(p.Timeout, p.puzzle == puzzle.Cube3)
+	if on := p.puzzle == puzzle.Cube3; on == p.Timeout.Disabled() {
+		widgets.Enable(p.Timeout, on)
+		relabel = true
+	}
 	p.Table.show(s)
 	label, status, build, canBuild := LengthLabel, "", false, false
 	if p.puzzle == puzzle.Cube2 {
@@ -208,6 +214,9 @@ func (p *SolvePanel) show() {
 	}
 	if p.Row.Text != label {
 		p.Row.Text = label
+		relabel = true
+	}
+	if relabel {
 		p.form.Refresh()
 	}
 	switch {
