@@ -452,3 +452,95 @@ func TestPuzzleSwitchGreysTheTimeLimitLabel(t *testing.T) {
 		}
 	}
 }
+
+// toFake answers a search to a target from the solved cube with the moves
+// it has for the target, and the others as pocketFake does.
+type toFake struct {
+	*pocketFake
+	to map[cube.Cubie][]cube.Move
+}
+
+func (f *toFake) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
+	if opts.To == nil {
+		return f.pocketFake.Solve(ctx, c, opts)
+	}
+	if moves, ok := f.to[*opts.To]; ok && c.IsSolved() {
+		return search.Result{Best: search.Solution{Moves: moves}, Stop: search.TargetReached}, nil
+	}
+	return search.Result{Stop: search.TimeLimit}, search.ErrNoSolution
+}
+
+// A solution shown is for the cube and the destination as they stand, or
+// says it is not, as one of an edited cube does: Set target (To becomes
+// Target), an edited target and To switched back all mark it so, with
+// Play and Find a shorter one off, and coming back makes it current
+// again. (Seen under Xvfb: a solution to solved was still offered, with
+// Play, after Set target → Superflip, and "Already solved" after the
+// target was made no real cube.)
+func TestSolutionStaleForAnotherDestination(t *testing.T) {
+	checker, _ := cube.PatternNamed("Checkerboard")
+	toChecker, _ := cube.ParseMoves(checker.Moves)
+	f, c, sol := scrambled(81)
+	fake := &toFake{pocketFake: newPocketFake(t, map[cube.Cubie][]cube.Move{c: sol, cube.Solved(): nil}),
+		to: map[cube.Cubie][]cube.Move{checker.Cubie(): toChecker}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	current := func(what string) {
+		t.Helper()
+		if tv.sol.Sol == nil || tv.sol.Stale || tv.sol.PlayBtn.Disabled() || strings.HasPrefix(tv.sol.Note.Text, "For ") {
+			t.Errorf("%s: stale %v, Play disabled %v, note %q", what, tv.sol.Stale, tv.sol.PlayBtn.Disabled(), tv.sol.Note.Text)
+		}
+	}
+	stale := func(what, note string) {
+		t.Helper()
+		if tv.sol.Sol == nil || !tv.sol.Stale || !tv.sol.PlayBtn.Disabled() || (tv.sol.Shorter.Visible() && !tv.sol.Shorter.Disabled()) ||
+			!strings.HasPrefix(tv.sol.Note.Text, note) {
+			t.Errorf("%s: stale %v, Play disabled %v, Find a shorter one enabled %v, note %q, want it to begin %q", what,
+				tv.sol.Stale, tv.sol.PlayBtn.Disabled(), tv.sol.Shorter.Visible() && !tv.sol.Shorter.Disabled(), tv.sol.Note.Text, note)
+		}
+	}
+	current("solved")
+	if tv.sol.Shorter.Disabled() {
+		t.Fatal("Find a shorter one disabled for a current solution")
+	}
+	tv.editor.SetPattern("Superflip")
+	stale("Set target → Superflip", "For the solved cube, but To is now Target.")
+	tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
+	current("To: Solved again")
+	tv.session.solveShorter()
+	if tv.session.run == nil {
+		t.Error("Find a shorter one does not search for the current solution")
+	}
+	tv.waitIdle(t)
+
+	// To the target: the solved cube to the checkerboard.
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
+	tv.editor.Reset()
+	tv.editor.SetPattern("Checkerboard")
+	tv.session.solve()
+	tv.waitIdle(t)
+	current("to the checkerboard")
+	tv.editor.SetPattern("Superflip")
+	stale("the target edited", "For an earlier target: the target has been edited since.")
+	tv.editor.Undo()
+	current("the target's edit undone")
+	tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
+	stale("To: Solved", "For the target, but To is now Solved.")
+	tapSegment(t, tv.panel.To, "Target")
+	current("To: Target again")
+
+	// Already solved, then the target made no real cube: not current.
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
+	tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.Moves.Text != "Already solved" {
+		t.Fatalf("the solved cube: %q", tv.sol.Moves.Text)
+	}
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
+	tv.editor.SelectColour(cube.F)
+	tv.editor.Paint(0)
+	stale("the target made no real cube", "For the solved cube, but To is now Target.")
+}

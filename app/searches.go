@@ -251,7 +251,7 @@ func (r *solveRun) proofSoFar() string {
 // to be shortest, done that the search has ended.
 func (r *solveRun) shown(proven, done bool) *solvepanel.ShownSolution {
 	optimal := r.settings.Mode == Optimal && !proven && r.puzzle == puzzle.Cube3
-	sol := &solvepanel.ShownSolution{Start: r.start, Moves: r.best, Proven: proven,
+	sol := &solvepanel.ShownSolution{Start: r.start, Dest: r.dest(), Moves: r.best, Proven: proven,
 		BestSoFar: optimal && !done, Unproven: optimal && done, ToTarget: r.to != nil, Puzzle: r.puzzle}
 	if r.puzzle == puzzle.Cube2 {
 		sol.Metric = r.settings.Metric
@@ -288,10 +288,10 @@ func (s *session) stopRun(r *solveRun, why, title string) {
 	s.end(r, title)
 }
 
-// ready hands r's solution to the player, unless the cube has been
-// edited since the search began.
+// ready hands r's solution to the player, unless the cube or where Solve
+// goes has changed since the search began.
 func (s *session) ready(r *solveRun) {
-	if s.onReady != nil && r.start == s.facelets {
+	if s.onReady != nil && r.start == s.facelets && r.dest() == s.dest() {
 		s.onReady(r.start, r.best, r.shown(false, true).What())
 	}
 }
@@ -310,7 +310,7 @@ func (s *session) end(r *solveRun, title string) {
 	} else {
 		s.search.Finished(title, r.settings.Mode, r.last)
 	}
-	s.sol.CubeChanged(s.facelets)
+	s.current()
 	s.updateControls()
 	if s.onIdle != nil {
 		s.onIdle()
@@ -345,6 +345,15 @@ func (s *session) beginPocket(r *solveRun) {
 		}
 		s.post(func() { s.finished(r, res, err) })
 	}()
+}
+
+// dest is the cube r's search takes its cube to: the target, or the
+// puzzle's solved cube.
+func (r *solveRun) dest() cube.Facelets {
+	if r.to != nil {
+		return *r.to
+	}
+	return r.puzzle.Solved()
 }
 
 // does says what r's solutions do: "it solves the cube", or take it to

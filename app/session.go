@@ -101,7 +101,22 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 // settingsChanged is told of every change of the settings.
 func (s *session) settingsChanged(st solvepanel.Settings) {
 	s.optimal.settingsChanged(st)
+	s.current()        // a solution to solved is not one to the target
 	s.updateControls() // solving to the target or not changes what Solve needs
+}
+
+// dest is where Solve goes: the target, or the puzzle's solved cube.
+func (s *session) dest() cube.Facelets {
+	if s.panel.Settings.ToTarget {
+		return s.target
+	}
+	return s.puzzle.Solved()
+}
+
+// current marks the solution shown stale if it is not for the cube and
+// the destination as they stand (or fresh if it is again).
+func (s *session) current() {
+	s.sol.Current(s.facelets, s.dest(), s.panel.Settings.ToTarget)
 }
 
 // shownViews is what the search view and the solution view show.
@@ -157,7 +172,7 @@ func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 		s.sol.SetNote("The cube was edited, so the search was stopped.", widget.WarningImportance)
 		s.end(r, "Search stopped")
 	}
-	s.sol.CubeChanged(f)
+	s.current()
 	s.updateControls()
 }
 

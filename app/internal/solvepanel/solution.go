@@ -14,9 +14,13 @@ import (
 	"cubesolver/solver/search"
 )
 
-// ShownSolution is a verified solution with the cube it solves.
+// ShownSolution is a verified solution with the cube it solves and the
+// cube it takes it to.
 type ShownSolution struct {
 	Start cube.Facelets
+	// Dest is the cube the moves take Start to: the puzzle's solved cube,
+	// or the target.
+	Dest  cube.Facelets
 	Moves []cube.Move
 	// Proven says no shorter solution exists; BestSoFar that an optimal
 	// search is still trying to show that, and Unproven that it ended
@@ -75,7 +79,9 @@ type SolutionView struct {
 	Content   fyne.CanvasObject
 
 	Sol   *ShownSolution // nil when there is none
-	Stale bool           // the cube has been edited since
+	Stale bool           // the cube or where Solve goes has changed since
+	// staleWhy says why the solution is stale, "" if it is not.
+	staleWhy string
 	// text is the note as last set, without the stale warning.
 	text string
 	imp  widget.Importance
@@ -143,7 +149,7 @@ func NewSolutionView() *SolutionView {
 
 // Set shows sol (nil: none) with a note under it.
 func (v *SolutionView) Set(sol *ShownSolution, note string) {
-	v.Sol, v.Stale = sol, false
+	v.Sol, v.Stale, v.staleWhy = sol, false, ""
 	v.SetNote(note, widget.MediumImportance)
 	v.show()
 }
@@ -162,9 +168,9 @@ func (v *SolutionView) State() SolutionState {
 }
 
 // SetState shows st again (the zero value: no solution). Whether it is
-// still current is for CubeChanged to say.
+// still current is for Current to say.
 func (v *SolutionView) SetState(st SolutionState) {
-	v.Sol, v.Stale = st.Sol, false
+	v.Sol, v.Stale, v.staleWhy = st.Sol, false, ""
 	v.SetNote(st.text, st.imp)
 	v.show()
 }
@@ -175,13 +181,20 @@ func (v *SolutionView) SetNote(note string, imp widget.Importance) {
 	v.showNote()
 }
 
-// staleNote is said of a solution of a cube that has been edited since.
-const staleNote = "For an earlier cube: the cube has been edited since. Solve again, or undo the edits."
+// What is said of a solution that is no longer for the cube and the
+// destination Solve has now: the cube has been edited since, or the
+// target, or To chooses the other.
+const (
+	staleNote       = "For an earlier cube: the cube has been edited since. Solve again, or undo the edits."
+	staleTargetNote = "For an earlier target: the target has been edited since. Solve again, or undo the edits."
+	staleToTarget   = "For the solved cube, but To is now Target. Solve again, or set To back to Solved."
+	staleToSolved   = "For the target, but To is now Solved. Solve again, or set To back to Target."
+)
 
 func (v *SolutionView) showNote() {
 	text, imp := v.text, v.imp
 	if v.Stale {
-		text, imp = staleNote, widget.WarningImportance
+		text, imp = v.staleWhy, widget.WarningImportance
 		if v.text != "" {
 			text += "\n" + v.text
 		}
@@ -190,12 +203,25 @@ func (v *SolutionView) showNote() {
 	v.Note.Refresh()
 }
 
-// CubeChanged marks the solution stale when the cube no longer is the one
-// it solves (and fresh again if an undo brings that cube back).
-func (v *SolutionView) CubeChanged(f cube.Facelets) {
-	stale := v.Sol != nil && v.Sol.Start != f
-	if stale != v.Stale {
-		v.Stale = stale
+// Current marks the solution stale when it is no longer for the cube f
+// and the destination Solve has now, dest (toTarget: the target, else the
+// solved cube), and fresh again if an undo, or To, brings them back.
+func (v *SolutionView) Current(f, dest cube.Facelets, toTarget bool) {
+	why := ""
+	switch sol := v.Sol; {
+	case sol == nil:
+	case sol.Start != f:
+		why = staleNote
+	case sol.Dest == dest:
+	case sol.ToTarget && toTarget:
+		why = staleTargetNote
+	case toTarget:
+		why = staleToTarget
+	default:
+		why = staleToSolved
+	}
+	if why != v.staleWhy {
+		v.Stale, v.staleWhy = why != "", why
 		v.show()
 	}
 }
