@@ -8,11 +8,13 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/solvepanel"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 	"cubesolver/tables/tablestest"
@@ -279,5 +281,26 @@ func TestFindShorter(t *testing.T) {
 	}
 	if txt := tv.sol.Note.Text; !strings.Contains(txt, fmt.Sprintf("No solution shorter than %d moves", len(sol))) {
 		t.Errorf("note %q", txt)
+	}
+}
+
+// A new note under the solution shows from its first line, whatever the
+// scroll of the one before (seen under Xvfb: a long note scrolled down,
+// then a solve, showed the new short note with its first line cut off).
+func TestSolutionNoteShownFromTheTop(t *testing.T) {
+	f, c, sol := scrambled(91)
+	tv := newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
+	tv.loadTablesNow(t)
+	scroll := tv.sol.NoteBox.Objects[0].(*fyne.Container).Objects[0].(*widgets.BoxScroll)
+	tv.sol.SetNote(strings.Repeat("A note too long for its box, which scrolls. ", 12), widget.MediumImportance)
+	settle(tv.w.Canvas())
+	scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: -200}})
+	if scroll.Offset.Y <= 0 {
+		t.Fatalf("the long note did not scroll: offset %v", scroll.Offset)
+	}
+	tv.session.solve()
+	tv.waitIdle(t)
+	if scroll.Offset.Y != 0 {
+		t.Errorf("the new note %q is shown scrolled by %v", tv.sol.Note.Text, scroll.Offset.Y)
 	}
 }

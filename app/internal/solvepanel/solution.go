@@ -85,6 +85,9 @@ type SolutionView struct {
 	// text is the note as last set, without the stale warning.
 	text string
 	imp  widget.Importance
+	// noteScroll is the note's scroll, put back to the top when the note
+	// changes.
+	noteScroll *widgets.BoxScroll
 
 	Clipboard func() fyne.Clipboard
 	// onPlay hands the solution to the player; nil until there is one,
@@ -137,7 +140,8 @@ func NewSolutionView() *SolutionView {
 	// the note says, fits a window 600 high (what is longer scrolls in the
 	// box).
 	copies := container.NewVBox(v.CopyBtn, v.LinkBtn)
-	v.NoteBox = widgets.NewTextBox(noteLines, theme.SizeNameCaptionText, v.Note)
+	v.noteScroll = widgets.NewBoxScroll(v.Note)
+	v.NoteBox = container.New(widgets.FixedHeight{Lines: noteLines, Size: theme.SizeNameCaptionText}, widgets.ClipLines(v.noteScroll))
 	buttons := container.NewBorder(nil, nil, v.PlayBtn, nil, widgets.Kept(v.Shorter))
 	v.Content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, copies, widgets.NewTextBox(SolutionLines, theme.SizeNameSubHeadingText, v.Moves)),
@@ -198,6 +202,11 @@ func (v *SolutionView) showNote() {
 		if v.text != "" {
 			text += "\n" + v.text
 		}
+	}
+	if text != v.Note.Text {
+		// A note scrolled down and then replaced would show the new one
+		// with its first lines out of view.
+		v.noteScroll.ScrollToTop()
 	}
 	v.Note.Text, v.Note.Importance = text, imp
 	v.Note.Refresh()
