@@ -60,10 +60,18 @@ type Options struct {
 	// KeepImproving keeps searching for shorter solutions after the target
 	// is reached, until Timeout or until no shorter one can exist.
 	KeepImproving bool
-	// ShorterThan, if above 0, makes a standard search look only for
-	// solutions shorter than this many moves (one shorter than a solution
-	// already found, say); if it finds none it returns ErrNoSolution.
+	// ShorterThan, if above 0, makes a search look only for solutions
+	// shorter than this many moves (one shorter than a solution already
+	// found, say); if it finds none it returns ErrNoSolution. An optimal
+	// search that finds none and stops Exhausted has shown that none
+	// exists.
 	ShorterThan int
+	// FromDepth, if above 0, is where an optimal search begins its depths:
+	// the caller knows that no solution has fewer moves (an earlier search
+	// of the same cube searched every depth below it), and the proof rests
+	// on that. Together with ShorterThan it goes on from where an earlier
+	// search stopped.
+	FromDepth int
 	// ShortSearch, if above 0, makes a standard search look outright for
 	// a shortest solution of at most this many moves (at most
 	// MaxShortSearch) before

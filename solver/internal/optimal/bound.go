@@ -50,7 +50,7 @@ func (s *engine) upperBound(r *run.Run, c cube.Cubie, target int, budget time.Du
 		}
 	}()
 	twophase.Solve(sub, s.t, search.Options{Workers: opts.Workers})
-	if sub.Proven() && sub.BestLen() == r.BestLen() {
+	if sub.Proven() && sub.BestLen() == r.BestLen() && r.HasSolution() {
 		r.SetProven() // the short pre-search proved it
 	}
 }

@@ -40,7 +40,8 @@ func Solve(r *run.Run, t *ttables.Tables, o *otables.Table, opts search.Options)
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	for n := lower; n < r.BestLen(); n++ {
+	// Depths below FromDepth were searched by an earlier search.
+	for n := max(lower, opts.FromDepth); n < r.BestLen(); n++ {
 		if spent := time.Since(r.Start()); spent >= boundAfter {
 			// Each depth costs several times all before it. If the
 			// standard search finds a solution of n moves in half the
@@ -73,6 +74,8 @@ func Solve(r *run.Run, t *ttables.Tables, o *otables.Table, opts search.Options)
 	if r.HasSolution() {
 		r.SetProven()
 	}
+	// Otherwise no solution is shorter than ShorterThan: the search stops
+	// exhausted, with none.
 }
 
 // boundAfter is the time after which the optimal search tries the

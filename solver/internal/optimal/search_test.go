@@ -356,3 +356,42 @@ func TestOptimalDepthProgress(t *testing.T) {
 		t.Errorf("a depth searched in full counted %d of %d parts", got, uint64(run.DepthParts))
 	}
 }
+
+// A search for a solution shorter than a known one goes on from where an
+// earlier search stopped: asked for one shorter than the optimum it finds
+// none and stops exhausted, having shown that none exists; begun at the
+// optimum's depth (FromDepth) it searches no depth below it and finds the
+// optimum, proven.
+func TestOptimalShorterThanFromDepth(t *testing.T) {
+	s := testSolver(t)
+	r := rand.New(rand.NewPCG(41, 42))
+	withoutUpperBound(func() {
+		for i := 0; i < 6; i++ {
+			c, _ := scramble(r, 8+i%2)
+			if c.IsSolved() {
+				continue
+			}
+			n := optimalSolve(t, s, c, search.Options{}).Best.Len()
+
+			res, err := s.Solve(context.Background(), c, search.Options{Mode: search.Optimal, Timeout: time.Minute, ShorterThan: n})
+			if err != search.ErrNoSolution || res.Stop != search.Exhausted || res.Proven {
+				t.Fatalf("%s, shorter than its optimum %d: %s, %v, stop %v, proven %v", c.Facelets(), n, res.Best, err, res.Stop, res.Proven)
+			}
+
+			var depths []int
+			res = optimalSolve(t, s, c, search.Options{ShorterThan: n + 1, FromDepth: n, OnEvent: func(e search.Event) {
+				if e.Depth > 0 {
+					depths = append(depths, e.Depth)
+				}
+			}})
+			if res.Best.Len() != n {
+				t.Fatalf("%s from depth %d: %s", c.Facelets(), n, res.Best)
+			}
+			for _, d := range depths {
+				if d < n {
+					t.Fatalf("%s from depth %d searched depth %d", c.Facelets(), n, d)
+				}
+			}
+		}
+	})
+}

@@ -59,7 +59,7 @@ func New(c cube.Cubie, opts search.Options) *Run {
 	r := &Run{start: time.Now(), cube: c, target: opts.MaxLength, keep: opts.KeepImproving, emit: opts.OnEvent}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
 	r.best.Store(noSolution)
-	if opts.Mode == search.Standard && opts.ShorterThan > 0 {
+	if opts.ShorterThan > 0 {
 		r.best.Store(int32(min(opts.ShorterThan, noSolution)))
 	}
 	return r
