@@ -27,8 +27,20 @@ type optimalFake struct {
 
 func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
 	res, err := f.fakeSolver.Solve(ctx, c, opts)
+	best := len(res.Best.Moves)
+	if err != nil {
+		best = -1
+	}
 	if opts.OnEvent != nil {
-		opts.OnEvent(search.Event{Kind: search.Progress, Depth: 9, BestLength: len(res.Best.Moves), Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
+		opts.OnEvent(search.Event{Kind: search.Progress, Depth: 9, BestLength: best, Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
+	}
+	if opts.ShorterThan > 0 && err != nil {
+		// Nothing shorter: shown to be so, or the time ran out.
+		res.Stop, res.Elapsed = search.TimeLimit, 10*time.Second
+		if f.proven {
+			res.Stop, res.Elapsed = search.Exhausted, 4*time.Second
+		}
+		return res, err
 	}
 	res.Proven = f.proven
 	if f.proven { // found at once, then proven
@@ -176,12 +188,18 @@ func TestFindShorterInOptimalMode(t *testing.T) {
 		t.Fatal("Find a shorter one is not offered for a solution not proven shortest")
 	}
 	test.Tap(tv.sol.Shorter)
+	// Until it begins a depth, it reads as far as the first search got.
+	if title, txt := tv.search.Title.Text, tv.search.Stats.Text; title != "Depth 8 done…" || !strings.Contains(txt, "depth 8 done; next, depth 9") {
+		t.Errorf("the search for a shorter one begins with %q: %q", title, txt)
+	}
 	tv.pumpUntil(t, "no progress shown", func() bool { return strings.Contains(tv.search.Stats.Text, "Depth 9") || len(tv.idle) > 0 })
 	if txt := tv.search.Stats.Text; strings.Contains(txt, "Phase-1") {
 		t.Errorf("the search for a shorter one shows %q", txt)
 	}
 	tv.waitIdle(t)
-	if asked := fake.asked[len(fake.asked)-1]; asked.Mode != Optimal || asked.ShorterThan != 0 {
+	// It goes on from where the first search's proof stopped: depth 9,
+	// being searched when the time ran out.
+	if asked := fake.asked[len(fake.asked)-1]; asked.Mode != Optimal || asked.ShorterThan != len(shown) || asked.FromDepth != 9 {
 		t.Errorf("asked for a shorter one with %+v", asked)
 	}
 	if got := tv.sol.Sol; got == nil || cube.FormatMoves(got.Moves) != cube.FormatMoves(shown) || !got.Unproven {
@@ -202,6 +220,12 @@ func TestFindShorterInOptimalMode(t *testing.T) {
 	tv.waitIdle(t)
 	if got := tv.sol.Sol; got == nil || len(got.Moves) != len(shown) || !got.Proven || !strings.HasSuffix(tv.sol.Length.Text, "proven optimal") {
 		t.Errorf("after the proof: %+v, %q", got, tv.sol.Length.Text)
+	}
+	if note := tv.sol.Note.Text; !strings.Contains(note, fmt.Sprintf("proven shortest: no solution has fewer than %d moves", len(shown))) {
+		t.Errorf("after the proof the note reads %q", note)
+	}
+	if txt := tv.search.Stats.Text; !strings.Contains(txt, fmt.Sprintf("Shortest: %d moves, proven", len(shown))) {
+		t.Errorf("after the proof the figures read %q", txt)
 	}
 	if tv.sol.Shorter.Visible() {
 		t.Error("Find a shorter one offered for a solution proven shortest")

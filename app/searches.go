@@ -57,8 +57,10 @@ func (s *session) solve() {
 
 // solveShorter looks for a solution shorter than the one shown, in the
 // mode chosen: the standard search improving until the time limit, or
-// the optimal search, which finds the shortest and proves it. The one
-// shown stays until a shorter one is found.
+// the optimal search, which goes on with the proof from where the search
+// that found the solution shown stopped, until it finds the shortest or
+// shows that none is shorter. The one shown stays until a shorter one is
+// found.
 func (s *session) solveShorter() {
 	shown := s.sol.Sol
 	if s.run != nil || s.solver == nil || shown == nil || s.sol.Stale || len(shown.Moves) == 0 || s.blocker() != "" || s.puzzle == puzzle.Cube2 {
@@ -66,8 +68,12 @@ func (s *session) solveShorter() {
 	}
 	st := s.panel.Settings
 	st.ShorterThan = len(shown.Moves)
+	if st.Mode == Optimal {
+		st.FromDepth = shown.NoneShorter
+	}
 	r := s.newRun(st)
 	r.best, r.found, r.last.BestLength = shown.Moves, true, len(shown.Moves)
+	r.last = r.goneOn(r.last)
 	note := fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.Moves))
 	if st.Mode == Optimal {
 		note = fmt.Sprintf("Looking for a solution shorter than %d moves, or the proof that there is none…", len(shown.Moves))
@@ -146,6 +152,7 @@ func (s *session) event(r *solveRun, ev search.Event) {
 	if r.found && (ev.BestLength < 0 || ev.BestLength > len(r.best)) {
 		ev.BestLength = len(r.best)
 	}
+	ev = r.goneOn(ev)
 	r.last = ev
 	s.search.Event(r.settings.Mode, ev, r.settings.Limit())
 }
@@ -156,6 +163,10 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		return
 	}
 	found := err == nil
+	// An optimal search for a shorter solution that finds none and ends
+	// exhausted has shown there is none: the one shown is the shortest.
+	noneShorter := r.settings.Mode == Optimal && r.settings.ShorterThan > 0 && r.found &&
+		errors.Is(err, search.ErrNoSolution) && res.Stop == search.Exhausted
 	if errors.Is(err, search.ErrNoSolution) {
 		err = nil // nothing found in time: said below, not a failure
 	}
@@ -166,7 +177,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	if found && (!r.found || n < len(r.best) || n == len(r.best) && (res.Proven || r.settings.ShorterThan == 0)) {
 		r.best, r.found = res.Best.Moves, true
 	}
-	proven := found && res.Proven && n == len(r.best)
+	proven := found && res.Proven && n == len(r.best) || noneShorter
 	shorter := r.settings.ShorterThan == 0 || r.found && len(r.best) < r.settings.ShorterThan
 	last := r.last
 	last.Elapsed, last.Nodes = res.Elapsed, max(res.Nodes, last.Nodes)
@@ -203,6 +214,9 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
 		switch {
+		case noneShorter:
+			note = fmt.Sprintf("Verified, and proven shortest: no solution has fewer than %d moves, as the search went on to show in %s.",
+				len(r.best), solvepanel.RoundDuration(res.Elapsed))
 		case proven && r.puzzle == puzzle.Cube2:
 			note = fmt.Sprintf("Verified: %s. The shortest in %s, from the distance of every position.",
 				r.does(), solvepanel.MetricLabels[r.settings.Metric])
@@ -231,6 +245,16 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	}
 }
 
+// goneOn is ev, a snapshot of r's search, as far as the proof has got:
+// a search that goes on from an earlier one's proof (Settings.FromDepth)
+// has the depth before it done until it begins one.
+func (r *solveRun) goneOn(ev search.Event) search.Event {
+	if d := r.settings.FromDepth - 1; r.settings.Mode == Optimal && d > 0 && ev.Depth < d {
+		ev.Depth, ev.DepthDone, ev.DepthETA = d, 1, 0
+	}
+	return ev
+}
+
 // proofSoFar says, after a sentence, how far the proof of r's optimal
 // search got when it stopped without one.
 // Every depth up to the last one finished was searched in full (or ruled
@@ -253,6 +277,9 @@ func (r *solveRun) shown(proven, done bool) *solvepanel.ShownSolution {
 	optimal := r.settings.Mode == Optimal && !proven && r.puzzle == puzzle.Cube3
 	sol := &solvepanel.ShownSolution{Start: r.start, Dest: r.dest(), Moves: r.best, Proven: proven,
 		BestSoFar: optimal && !done, Unproven: optimal && done, ToTarget: r.to != nil, Puzzle: r.puzzle}
+	if full := solvepanel.SearchedInFull(r.last); optimal && full > 0 {
+		sol.NoneShorter = full + 1
+	}
 	if r.puzzle == puzzle.Cube2 {
 		sol.Metric = r.settings.Metric
 	}

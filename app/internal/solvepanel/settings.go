@@ -28,12 +28,14 @@ type Settings struct {
 	// OptimalTable is the name of the optimal search's table chosen (see
 	// OptimalTables): one of search.SizeNames.
 	OptimalTable string
-	// ShorterThan, if above 0, is the length of a solution shown for
-	// which a shorter one is wanted ("Find a shorter one"): a standard
-	// search looks only for solutions shorter than this, improving until
-	// the time limit; an optimal search starts over, and finds the
-	// shortest and proves it. It is never saved.
+	// ShorterThan, if above 0, makes a search look only for solutions
+	// shorter than this ("Find a shorter one"): a standard search improving
+	// until the time limit, an optimal one until it finds the shortest or
+	// shows that none is shorter. FromDepth, if above 0, is where the
+	// optimal search goes on from: an earlier search of the cube showed
+	// that no solution has fewer moves. Neither is saved.
 	ShorterThan int
+	FromDepth   int
 	// ToTarget solves to the target cube described in the editor rather
 	// than to the solved cube.
 	ToTarget bool
@@ -50,19 +52,15 @@ func (s Settings) SearchOptions() search.Options {
 	// A person waits for one cube at a time: 1-2 ms more to answer every
 	// cube within 12 moves of solved with a proven shortest solution is
 	// well spent.
-	opts := search.Options{
+	return search.Options{
 		Mode:          s.Mode,
 		MaxLength:     s.MaxLength,
 		Timeout:       s.Limit(),
 		ShorterThan:   s.ShorterThan,
+		FromDepth:     s.FromDepth,
 		KeepImproving: s.ShorterThan > 0, // improve on the solution shown until the time limit
 		ShortSearch:   12,
 	}
-	if s.Mode == search.Optimal {
-		// It improves until proven by itself, and looks at every length.
-		opts.ShorterThan, opts.KeepImproving = 0, false
-	}
-	return opts
 }
 
 // Limit is the time limit of the mode chosen.

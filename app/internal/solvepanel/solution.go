@@ -32,6 +32,9 @@ type ShownSolution struct {
 	ToTarget bool
 	Puzzle   puzzle.Puzzle
 	Metric   search.Metric
+	// NoneShorter, if above 0, is how far the optimal search that found
+	// it got with its proof: no solution has fewer moves.
+	NoneShorter int
 }
 
 // What says what the moves are: a solution, or the way to the target.
