@@ -23,6 +23,7 @@ import (
 type optimalFake struct {
 	*fakeSolver
 	proven bool
+	depth  int // the depth being searched last; 0 is 9
 }
 
 func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, opts search.Options) (search.Result, error) {
@@ -32,7 +33,11 @@ func (f *optimalFake) Solve(ctx context.Context, c cube.Cubie, opts search.Optio
 		best = -1
 	}
 	if opts.OnEvent != nil {
-		opts.OnEvent(search.Event{Kind: search.Progress, Depth: 9, BestLength: best, Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
+		depth := f.depth
+		if depth == 0 {
+			depth = 9
+		}
+		opts.OnEvent(search.Event{Kind: search.Progress, Depth: depth, BestLength: best, Nodes: 5e6, NodesPerSecond: 2.5e6, Elapsed: 2 * time.Second})
 	}
 	if opts.ShorterThan > 0 && err != nil {
 		// Nothing shorter: shown to be so, or the time ran out.
@@ -205,13 +210,29 @@ func TestFindShorterInOptimalMode(t *testing.T) {
 	if got := tv.sol.Sol; got == nil || cube.FormatMoves(got.Moves) != cube.FormatMoves(shown) || !got.Unproven {
 		t.Fatalf("the solution shown became %+v", got)
 	}
+	// It stopped in depth 9 as the first search did: a longer time limit
+	// is what lets it go on.
 	note := tv.sol.Note.Text
-	if !strings.Contains(note, fmt.Sprintf("No solution shorter than %d moves was found in the time limit", len(shown))) ||
-		strings.Contains(note, "Optimal mode") || !strings.Contains(note, "no solution has fewer than 9 moves") {
+	if !strings.Contains(note, fmt.Sprintf("No solution shorter than %d moves was found: none has fewer than 9, and depth 9 takes longer than the time limit", len(shown))) ||
+		strings.Contains(note, "Optimal mode") {
 		t.Errorf("note %q", note)
 	}
 	if txt := tv.search.Stats.Text; strings.Contains(txt, "Phase-1") || !strings.Contains(txt, fmt.Sprintf("upper bound %d moves", len(shown))) {
 		t.Errorf("the search's figures %q", txt)
+	}
+
+	// The next one gets further, to depth 11; the one after goes on from
+	// there.
+	fake.depth = 11
+	test.Tap(tv.sol.Shorter)
+	tv.waitIdle(t)
+	if note := tv.sol.Note.Text; !strings.Contains(note, "no solution has fewer than 11 moves, and depth 11 was still being searched") {
+		t.Errorf("note %q", note)
+	}
+	test.Tap(tv.sol.Shorter)
+	tv.waitIdle(t)
+	if asked := fake.asked[len(fake.asked)-1]; asked.FromDepth != 11 {
+		t.Errorf("the next search for a shorter one went on from depth %d, not 11", asked.FromDepth)
 	}
 
 	// This time the search proves it: nothing is shorter.

@@ -200,12 +200,21 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			why = fmt.Sprintf("(the search stopped: %s)", res.Stop)
 		}
 		note := fmt.Sprintf("No solution shorter than %d moves was found %s.", r.settings.ShorterThan, why)
-		if r.settings.Mode == Optimal {
-			note += r.proofSoFar()
-		} else {
-			note += " Optimal mode finds the shortest there is."
+		if r.settings.Mode != Optimal {
+			s.sol.SetNote(note+" Optimal mode finds the shortest there is.", widget.MediumImportance)
+			s.end(r, "Search finished")
+			break
 		}
-		s.sol.SetNote(note, widget.MediumImportance)
+		note += r.proofSoFar()
+		if d := r.last.Depth; res.Stop == search.TimeLimit && d == r.settings.FromDepth && solvepanel.SearchedInFull(r.last) < d {
+			// A depth begun again starts over: the next search would
+			// stop where this one did.
+			note = fmt.Sprintf("No solution shorter than %d moves was found: none has fewer than %d, and depth %d takes longer than the time limit. A longer one lets the proof go on.",
+				r.settings.ShorterThan, d, d)
+		}
+		// The solution shown, with how far its proof has got now, for
+		// the next search to go on from.
+		s.sol.Set(r.shown(false, true), note)
 		s.end(r, "Search finished")
 	default:
 		note := fmt.Sprintf("Verified: %s. Found after %s; the search stopped after %s: %s.",
