@@ -115,7 +115,11 @@ func runBench(e *env, args []string) int {
 		}
 		cubes, scrambles, err = scrambleCubes(*n, *seed, lo, hi)
 	} else {
-		cubes, err = benchCubes(*file, *n, *seed)
+		// A named pipe nobody writes blocks its opening: interruptible.
+		cubes, err = interruptible(e.ctx, func() ([]cube.Cubie, error) { return benchCubes(*file, *n, *seed) })
+	}
+	if e.ctx.Err() != nil {
+		return exitInterrupted // run says so
 	}
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -23,7 +24,7 @@ const maxLine = 64 << 10
 // line read, in order: an empty one for a blank line, and for a result
 // that is not exitOK (a bad cube, a line too long to be one) "line N: "
 // first, so that the output lines up with the input and every complaint
-// says where. It stops at an interrupt.
+// says where. It stops at an interrupt, also while it waits for a line.
 func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 	if arg != "-" {
 		out, code := fn(arg)
@@ -31,9 +32,17 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		return code
 	}
 	worst, cubes := exitOK, 0
-	in := bufio.NewReaderSize(e.stdin, maxLine)
+	lines := e.readLines(bufio.NewReaderSize(e.stdin, maxLine))
 	for n := 1; e.ctx.Err() == nil; n++ {
-		line, long, err := readLine(in)
+		var in inputLine
+		select {
+		case in = <-lines:
+		case <-e.ctx.Done():
+			// Waiting for a line that may never come (a terminal, a
+			// pipe nobody writes): run says it was interrupted.
+			return worst
+		}
+		line, long, err := in.text, in.long, in.err
 		if err != nil && line == "" && long == 0 {
 			if !errors.Is(err, io.EOF) {
 				return e.errorf(exitUsage, "reading standard input, line %d: %v", n, err)
@@ -64,6 +73,58 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		return e.errorf(exitUsage, "standard input holds no cubes")
 	}
 	return worst
+}
+
+// inputLine is a line of standard input as readLine returns it.
+type inputLine struct {
+	text string
+	long int
+	err  error
+}
+
+// readLines reads lines from in on a goroutine of its own, so that a read
+// that blocks does not keep an interrupt waiting, and sends them in order
+// until one comes with an error (io.EOF at the end) or e's context is
+// cancelled. A read blocked then is left behind: the process exits.
+func (e *env) readLines(in *bufio.Reader) <-chan inputLine {
+	lines := make(chan inputLine)
+	go func() {
+		for {
+			text, long, err := readLine(in)
+			select {
+			case lines <- inputLine{text, long, err}:
+			case <-e.ctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return lines
+}
+
+// interruptible returns what read returns, or at once ctx's error when ctx
+// is cancelled first: read runs on a goroutine of its own, for reads that
+// may block for ever (a terminal, a pipe nobody writes, a named pipe
+// nobody opens). A read blocked then is left behind: the process exits.
+func interruptible[T any](ctx context.Context, read func() (T, error)) (T, error) {
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := read()
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		var zero T
+		return zero, ctx.Err()
+	}
 }
 
 // readLine reads one line of at most maxLine bytes, without its end. For

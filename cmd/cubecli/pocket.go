@@ -199,7 +199,12 @@ func runPocketBench(e *env, file string, n int, seed uint64, m solver.Metric, di
 	var cubes []pocket.Cube
 	if file != "" {
 		var err error
-		if cubes, err = pocketBenchCubes(file); err != nil {
+		// A named pipe nobody writes blocks its opening: interruptible.
+		cubes, err = interruptible(e.ctx, func() ([]pocket.Cube, error) { return pocketBenchCubes(file) })
+		if e.ctx.Err() != nil {
+			return exitInterrupted // run says so
+		}
+		if err != nil {
 			return e.errorf(exitUsage, "%v", err)
 		}
 	} else {

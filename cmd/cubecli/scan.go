@@ -207,7 +207,10 @@ func (e *env) readRGB(file string) ([cube.NumFacelets]scan.RGB, int) {
 		defer f.Close()
 		in, name = f, file
 	}
-	colours, err := scan.ReadRGB(in)
+	colours, err := interruptible(e.ctx, func() ([cube.NumFacelets]scan.RGB, error) { return scan.ReadRGB(in) })
+	if e.ctx.Err() != nil {
+		return colours, exitInterrupted // run says so
+	}
 	if err != nil {
 		return colours, e.errorf(exitUsage, "%s: %v", name, err)
 	}

@@ -29,7 +29,10 @@ func (e *env) scanPocket(fs *flag.FlagSet, rgb string, verbose, best bool) int {
 			defer f.Close()
 			in, name = f, rgb
 		}
-		c, err := scan.ReadPocketRGB(in)
+		c, err := interruptible(e.ctx, func() ([pocket.NumFacelets]scan.RGB, error) { return scan.ReadPocketRGB(in) })
+		if e.ctx.Err() != nil {
+			return exitInterrupted // run says so
+		}
 		if err != nil {
 			return e.errorf(exitUsage, "%s: %v", name, err)
 		}
