@@ -139,3 +139,28 @@ func (l *lockedBuffer) String() string {
 	defer l.mu.Unlock()
 	return l.b.String()
 }
+
+// A solution longer than -max is an answer, printed as one on its line
+// (no "line N:", which marks a line that is no cube); the note on standard
+// error says which line it is about, and the status is 3.
+func TestSolveStdinLongerThanMax(t *testing.T) {
+	dir := tablestest.Dir()
+	_, four, _ := cli(t, "", "facelets", "R U R' U'")
+	_, two, _ := cli(t, "", "facelets", "R U")
+	// Four moves from solved: the search proves at once that no three do.
+	code, out, errOut := cli(t, two+four, "solve", "-tables", dir, "-timeout", "1h", "-max", "3", "-")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != exitShort || len(lines) != 2 {
+		t.Fatalf("status %d, output %q, errors %q", code, out, errOut)
+	}
+	checkSolution(t, strings.TrimSpace(two), lines[0], 3)
+	checkSolution(t, strings.TrimSpace(four), lines[1], 4)
+	if errOut != "cubecli solve: line 2: there is no solution of at most 3 moves; the shortest has 4\n" {
+		t.Errorf("errors %q", errOut)
+	}
+	// Given as an argument, the same cube gets the same line.
+	code, out, errOut = cli(t, "", "solve", "-tables", dir, "-timeout", "1h", "-max", "3", strings.TrimSpace(four))
+	if code != exitShort || out != lines[1]+"\n" || errOut != "cubecli solve: there is no solution of at most 3 moves; the shortest has 4\n" {
+		t.Errorf("as an argument: status %d, output %q, errors %q", code, out, errOut)
+	}
+}

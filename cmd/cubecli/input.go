@@ -21,10 +21,13 @@ const maxLine = 64 << 10
 // every line of standard input, trimmed. fn returns the line to print and
 // a status; eachCube prints it, and returns the largest status (exitOK if
 // there were none). Reading standard input it prints one line for every
-// line read, in order: an empty one for a blank line, and for a result
-// that is not exitOK (a bad cube, a line too long to be one) "line N: "
-// first, so that the output lines up with the input and every complaint
-// says where. It stops at an interrupt, also while it waits for a line.
+// line read, in order: an empty one for a blank line, and for a line that
+// is no cube to answer (a bad cube, a line too long to be one: exitNo or
+// exitUsage) "line N: " first, so that the output lines up with the input
+// and every complaint says where. An answer not as asked (exitShort: a
+// solution longer than -max) is printed as an answer, and fn's note on it
+// says the line through e.notef. It stops at an interrupt, also while it
+// waits for a line.
 func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 	if arg != "-" {
 		out, code := fn(arg)
@@ -57,10 +60,12 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 			cubes++
 		case line == "":
 		default:
+			e.line = n
 			out, code = fn(line)
+			e.line = 0
 			cubes++
 		}
-		if code != exitOK {
+		if code != exitOK && code != exitShort {
 			out = fmt.Sprintf("line %d: %s", n, out)
 		}
 		fmt.Fprintln(e.stdout, out)

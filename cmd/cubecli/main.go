@@ -166,6 +166,7 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	line   int // the line of standard input being answered, or 0
 }
 
 // flagSet returns an empty flag set for the command; parse reports errors.
@@ -230,4 +231,15 @@ func (e *env) usageError(fs *flag.FlagSet, format string, a ...any) int {
 func (e *env) errorf(code int, format string, a ...any) int {
 	fmt.Fprintf(e.stderr, "cubecli %s: %s\n", e.cmd.name, fmt.Sprintf(format, a...))
 	return code
+}
+
+// notef writes a note on the cube being answered to standard error, saying
+// which line of standard input it is on when it came from one:
+// "cubecli solve: line 2: ...".
+func (e *env) notef(format string, a ...any) {
+	where := ""
+	if e.line > 0 {
+		where = fmt.Sprintf("line %d: ", e.line)
+	}
+	fmt.Fprintf(e.stderr, "cubecli %s: %s%s\n", e.cmd.name, where, fmt.Sprintf(format, a...))
 }

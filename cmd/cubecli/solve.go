@@ -168,16 +168,14 @@ func runSolve(e *env, args []string) int {
 			// Interrupted: the best found, not marked optimal; run says
 			// it was interrupted.
 		case m == solver.Optimal && !res.Proven:
-			fmt.Fprintf(e.stderr, "cubecli solve: %s not proven optimal in %s\n", res.Best, *timeout)
+			e.notef("%s not proven optimal in %s", res.Best, *timeout)
 			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen && res.Proven:
 			// The search proved it shortest: no time would find one.
-			fmt.Fprintf(e.stderr, "cubecli solve: there is no solution of at most %d moves; the shortest has %d\n",
-				*maxLen, res.Best.Len())
+			e.notef("there is no solution of at most %d moves; the shortest has %d", *maxLen, res.Best.Len())
 			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen:
-			fmt.Fprintf(e.stderr, "cubecli solve: no solution of at most %d moves found in %s; the shortest found has %d\n",
-				*maxLen, *timeout, res.Best.Len())
+			e.notef("no solution of at most %d moves found in %s; the shortest found has %d", *maxLen, *timeout, res.Best.Len())
 			return formatResult(res, m), exitShort
 		}
 		return formatResult(res, m), exitOK
