@@ -26,7 +26,9 @@ line for the time to the target length and one for the time to the first
 solution: count, mean, median, 95th percentile and max in milliseconds, mean
 and max length; then the search nodes, in all and a cube (which do not
 depend on the machine's load, and with -workers 1 are the same from run to
-run); and the table load time. -v prints a line per cube.
+run); and the table load time. -v prints a line per cube. A cube not
+solved to -max moves within -timeout, as any other cube not solved as
+asked, is printed as FAILED and left out of the times, and the status is 3.
 
 With -scramble-len A-B the cubes are scrambles of A to B random moves (no
 face turned twice in a row), as many of each length, and each must get a
@@ -149,7 +151,7 @@ func runBench(e *env, args []string) int {
 	var searchTime time.Duration
 	var total, first []time.Duration
 	var lengths, firstLengths []int
-	failed := 0
+	failed, failedMax := 0, 0 // failedMax: not solved to -max moves
 	for i, c := range cubes {
 		var firstAt time.Duration
 		firstLen := -1
@@ -169,9 +171,18 @@ func runBench(e *env, args []string) int {
 		} else {
 			res, err = s.Solve(e.ctx, c, opts)
 		}
+		if e.ctx.Err() != nil {
+			break // interrupted in this cube's search: not counted
+		}
 		tooLong := scrambles != nil && res.Best.Len() > len(scrambles[i])
-		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven || tooLong {
+		// In standard mode a cube is solved so when its solution is of
+		// -max moves at most, as for solve (status 3 otherwise).
+		overMax := err == nil && m == solver.Standard && res.Best.Len() > *maxLen
+		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven || tooLong || overMax {
 			failed++
+			if overMax {
+				failedMax++
+			}
 			why := fmt.Sprintf("not proven optimal (stopped: %s)", res.Stop)
 			switch {
 			case err != nil:
@@ -180,6 +191,10 @@ func runBench(e *env, args []string) int {
 				why = "the solution does not solve the cube"
 			case tooLong:
 				why = fmt.Sprintf("%d moves, longer than its %d-move scramble", res.Best.Len(), len(scrambles[i]))
+			case overMax && res.Proven:
+				why = fmt.Sprintf("%d moves, and there is none of at most %d", res.Best.Len(), *maxLen)
+			case overMax:
+				why = fmt.Sprintf("%d moves, none of at most %d found (stopped: %s)", res.Best.Len(), *maxLen, res.Stop)
 			}
 			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %s\n", i+1, c.Facelets(), why)
 			continue
@@ -225,7 +240,11 @@ func runBench(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {
-		fmt.Fprintf(e.stdout, "%d cubes FAILED\n", failed)
+		if failedMax > 0 {
+			fmt.Fprintf(e.stdout, "%d cubes FAILED (%d not solved to <= %d moves)\n", failed, failedMax, *maxLen)
+		} else {
+			fmt.Fprintf(e.stdout, "%d cubes FAILED\n", failed)
+		}
 		return exitShort // not solved as asked
 	}
 	return exitOK

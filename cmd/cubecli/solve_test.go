@@ -95,3 +95,14 @@ func TestBench(t *testing.T) {
 		t.Errorf("missing file: status %d, %q", code, errOut)
 	}
 }
+
+// A cube not solved to -max moves fails the bench, as it fails solve: here
+// scrambles of 5 and 6 moves, whose shortest solutions the search proves
+// at once to be longer than 3 moves, whatever the machine's speed.
+func TestBenchOverMaxFails(t *testing.T) {
+	code, out, errOut := cli(t, "", "bench", "-tables", tablestest.Dir(), "-scramble-len", "5-6", "-as-moves", "-n", "4", "-max", "3", "-timeout", "1h")
+	if code != exitShort || strings.Count(out, ": FAILED: ") != 4 || !strings.Contains(out, "there is none of at most 3") ||
+		!strings.Contains(out, "to <= 3 moves: no cubes solved") || !strings.Contains(out, "4 cubes FAILED (4 not solved to <= 3 moves)") {
+		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
+	}
+}
