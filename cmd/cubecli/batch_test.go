@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -162,5 +164,42 @@ func TestSolveStdinLongerThanMax(t *testing.T) {
 	code, out, errOut = cli(t, "", "solve", "-tables", dir, "-timeout", "1h", "-max", "3", strings.TrimSpace(four))
 	if code != exitShort || out != lines[1]+"\n" || errOut != "cubecli solve: there is no solution of at most 3 moves; the shortest has 4\n" {
 		t.Errorf("as an argument: status %d, output %q, errors %q", code, out, errOut)
+	}
+}
+
+// A byte-order mark at the start of the input (Windows Notepad writes one)
+// is no part of the first line's cube, wherever cubes are read from a
+// stream or a file.
+func TestByteOrderMark(t *testing.T) {
+	dir := tablestest.Dir()
+	const bom = "\uFEFF"
+	for _, tc := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{bom + solved + "\r\n", []string{"check", "-"}, "ok\n"},
+		{bom + pocketSolved + "\r\n", []string{"check", "-puzzle", "2x2", "-"}, "ok\n"},
+		{bom + solved + "\r\n", []string{"verify", "-", "R", "R'"}, "solved\n"},
+		{bom + solved + "\r\n", []string{"solve", "-tables", dir, "-"}, "(0f)\n"},
+		{bom + "R U\r\n", []string{"solve", "-tables", dir, "-"}, "U' R' (2f)\n"},
+		{bom + pocketSolved + "\r\n", []string{"solve", "-puzzle", "2x2", "-tables", dir, "-"}, "(0f*)\n"},
+	} {
+		if code, out, errOut := cli(t, tc.in, tc.args...); code != exitOK || out != tc.want {
+			t.Errorf("%v: status %d, output %q, errors %q", tc.args, code, out, errOut)
+		}
+	}
+	for _, tc := range []struct{ cube, puzzle, want string }{
+		{solved, "3x3", "to <= 20 moves: 1 cubes"},
+		{pocketSolved, "2x2", "1 cubes solved optimally"},
+	} {
+		file := filepath.Join(t.TempDir(), "cubes.txt")
+		if err := os.WriteFile(file, []byte(bom+tc.cube+"\r\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := cli(t, "", "bench", "-puzzle", tc.puzzle, "-tables", dir, "-file", file)
+		if code != exitOK || !strings.Contains(out, tc.want) {
+			t.Errorf("bench -puzzle %s -file: status %d, output %q, errors %q", tc.puzzle, code, out, errOut)
+		}
 	}
 }

@@ -307,7 +307,11 @@ func benchCubes(file string, n int, seed uint64) ([]cube.Cubie, error) {
 	var cubes []cube.Cubie
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if line == 1 {
+			text = trimBOM(text)
+		}
+		text = strings.TrimSpace(text)
 		if text == "" {
 			continue
 		}

@@ -46,6 +46,9 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 			return worst
 		}
 		line, long, err := in.text, in.long, in.err
+		if n == 1 {
+			line = trimBOM(line)
+		}
 		if err != nil && line == "" && long == 0 {
 			if !errors.Is(err, io.EOF) {
 				return e.errorf(exitUsage, "reading standard input, line %d: %v", n, err)
@@ -131,6 +134,10 @@ func interruptible[T any](ctx context.Context, read func() (T, error)) (T, error
 		return zero, ctx.Err()
 	}
 }
+
+// trimBOM removes a byte-order mark from the start of s: the first line of
+// a file saved by Windows Notepad and other editors starts with one.
+func trimBOM(s string) string { return strings.TrimPrefix(s, "\uFEFF") }
 
 // readLine reads one line of at most maxLine bytes, without its end. For
 // a longer line it reads on to its end, keeping nothing, and returns its

@@ -275,7 +275,11 @@ func pocketBenchCubes(file string) ([]pocket.Cube, error) {
 	var cubes []pocket.Cube
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+		text := sc.Text()
+		if line == 1 {
+			text = trimBOM(text)
+		}
+		text = strings.TrimSpace(text)
 		if text == "" {
 			continue
 		}
