@@ -183,6 +183,9 @@ func (e *env) parse(fs *flag.FlagSet, args []string) (code int, done bool) {
 	err := fs.Parse(args)
 	switch {
 	case err == nil:
+		if name, ok := flagAfterArgs(fs, args); ok {
+			return e.usageError(fs, "flag -%s after the arguments: put flags first", name), true
+		}
 		return exitOK, false
 	case errors.Is(err, flag.ErrHelp):
 		e.usage(e.stdout, fs)
@@ -192,6 +195,30 @@ func (e *env) parse(fs *flag.FlagSet, args []string) (code int, done bool) {
 		fmt.Fprintf(e.stderr, "usage: %s\nRun 'cubecli help %s' for more.\n", e.synopsis(fs), e.cmd.name)
 		return exitUsage, true
 	}
+}
+
+// flagAfterArgs returns the name of a flag of fs given after the first
+// argument that is not a flag ("solve 'R U' -max 3"): the flag package
+// stops at that argument and takes the rest as arguments, which would
+// then be misread as a cube or moves. Arguments after "--" are not looked
+// at.
+func flagAfterArgs(fs *flag.FlagSet, args []string) (string, bool) {
+	rest := fs.Args()
+	if len(rest) < 2 || len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
+		return "", false
+	}
+	for _, a := range rest[1:] {
+		name, ok := strings.CutPrefix(a, "-")
+		if !ok {
+			continue
+		}
+		name = strings.TrimPrefix(name, "-")
+		name, _, _ = strings.Cut(name, "=")
+		if fs.Lookup(name) != nil || name == "h" || name == "help" {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // synopsis is the command's usage line.

@@ -242,3 +242,36 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version extra: status %d, %q", code, errOut)
 	}
 }
+
+// A flag after the cube or the moves is not read as one (the flag package
+// stops at the first argument): it is said so, not misread as a cube or a
+// move.
+func TestFlagsAfterArguments(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"check", pocketSolved, "-puzzle", "2x2"}, "-puzzle"},
+		{[]string{"check", "-", "-puzzle=2x2"}, "-puzzle"},
+		{[]string{"verify", solved, "R", "-puzzle", "2x2"}, "-puzzle"},
+		{[]string{"solve", "R U", "-max", "3"}, "-max"},
+		{[]string{"solve", "R U", "--timeout=1s"}, "-timeout"},
+		{[]string{"facelets", "R", "U", "-puzzle", "2x2"}, "-puzzle"},
+		{[]string{"bench", "x", "-n", "3"}, "-n"},
+		{[]string{"scan", "U.png", "-v"}, "-v"},
+	} {
+		code, out, errOut := cli(t, "", tc.args...)
+		want := "flag " + tc.flag + " after the arguments: put flags first"
+		if code != exitUsage || out != "" || !strings.Contains(errOut, want) || !strings.Contains(errOut, "usage: cubecli "+tc.args[0]) {
+			t.Errorf("%q: status %d, output %q, errors %q", tc.args, code, out, errOut)
+		}
+	}
+	// What is no flag of the command is left to the command, and so is
+	// what follows "--".
+	if code, _, errOut := cli(t, "", "check", solved, "-bogus"); code != exitUsage || strings.Contains(errOut, "put flags first") {
+		t.Errorf("check SOLVED -bogus: status %d, errors %q", code, errOut)
+	}
+	if code, _, errOut := cli(t, "", "check", "--", solved, "-puzzle"); strings.Contains(errOut, "put flags first") {
+		t.Errorf("check -- SOLVED -puzzle: status %d, errors %q", code, errOut)
+	}
+}
