@@ -44,10 +44,12 @@ counts as its nodes) per second, in all and a core; a cube not proven
 within -timeout counts as failed. -table picks the optimal table (by default
 the largest built by cubecli tables -optimal -size SIZE, else h0).
 
-With -puzzle 2x2 it solves -n random pocket cubes (each held a random way)
-or those of -file, optimally in -metric (htm or qtm), verifies every answer,
-and prints the mean time a cube and the lengths, and how long the table
-took to load or build.`,
+With -puzzle 2x2 it solves -n random pocket cubes (each held a random way),
+those of -file or the scrambles of -scramble-len (as stickers or moves, the
+same to it), optimally in -metric (htm or qtm), whatever -mode; verifies every
+answer, and its length against -max and the scramble's; and prints the mean
+time a cube and the lengths, and how long the table took to load or build.
+-table, -short and -workers, which shape the 3x3x3's searches, are refused.`,
 	run: runBench,
 }
 
@@ -72,18 +74,10 @@ func runBench(e *env, args []string) int {
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
-	if *pz == puzzle2x2 {
-		metric, ok := solver.ParseMetric(*metricName)
-		if !ok {
-			return e.usageError(fs, "unknown -metric %q (htm or qtm)", *metricName)
-		}
-		if fs.NArg() != 0 {
-			return e.usageError(fs, "unexpected arguments")
-		}
-		return runPocketBench(e, *file, *n, *seed, metric, *dir, *verbose)
-	}
-	if *metricName != "htm" {
-		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
+	// Every flag is checked alike for both puzzles.
+	metric, ok := solver.ParseMetric(*metricName)
+	if !ok {
+		return e.usageError(fs, "unknown -metric %q (htm or qtm)", *metricName)
 	}
 	m, err := solver.ParseMode(*mode)
 	if err != nil {
@@ -101,20 +95,30 @@ func runBench(e *env, args []string) int {
 		return e.usageError(fs, "-timeout %s: want a positive time, e.g. 10s or 1h", *timeout)
 	case *short < 0 || *short > solver.MaxShortSearch:
 		return e.usageError(fs, "-short %d is out of range 0..%d", *short, solver.MaxShortSearch)
+	case *asMoves && *scrambleLen == "":
+		return e.usageError(fs, "-as-moves is for -scramble-len")
+	case *scrambleLen != "" && *file != "":
+		return e.usageError(fs, "give -file or -scramble-len, not both")
+	}
+	lo, hi := 0, 0 // -scramble-len
+	if *scrambleLen != "" {
+		if lo, hi, ok = parseRange(*scrambleLen); !ok {
+			return e.usageError(fs, "-scramble-len %q: want A-B with 1 <= A <= B <= 40, e.g. 1-12", *scrambleLen)
+		}
+	}
+	if *pz == puzzle2x2 {
+		if code, bad := e.not3x3Flags(fs, "table", "short", "workers"); bad {
+			return code
+		}
+		return e.runPocketBench(pocketBench{file: *file, n: *n, seed: *seed, scrambleLo: lo, scrambleHi: hi,
+			metric: metric, maxLen: *maxLen, dir: *dir, cpuprofile: *cpuprofile, verbose: *verbose})
+	}
+	if metric != solver.HTM {
+		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
 	}
 	var cubes []cube.Cubie
 	var scrambles [][]cube.Move // the scramble of each cube, if they are scrambles
-	if *asMoves && *scrambleLen == "" {
-		return e.usageError(fs, "-as-moves is for -scramble-len")
-	}
-	if *scrambleLen != "" {
-		if *file != "" {
-			return e.usageError(fs, "give -file or -scramble-len, not both")
-		}
-		lo, hi, ok := parseRange(*scrambleLen)
-		if !ok {
-			return e.usageError(fs, "-scramble-len %q: want A-B with 1 <= A <= B <= 40, e.g. 1-12", *scrambleLen)
-		}
+	if lo > 0 {
 		cubes, scrambles, err = scrambleCubes(*n, *seed, lo, hi)
 	} else {
 		// A named pipe nobody writes blocks its opening: interruptible.
@@ -131,15 +135,11 @@ func runBench(e *env, args []string) int {
 		return e.errorf(exitUsage, "%v", err)
 	}
 	info := s.TablesInfo()
-	if *cpuprofile != "" {
-		f, err := os.Create(*cpuprofile)
-		if err != nil {
-			return e.errorf(exitUsage, "%v", err)
-		}
-		defer f.Close()
-		pprof.StartCPUProfile(f)
-		defer pprof.StopCPUProfile()
+	stopProfile, err := startCPUProfile(*cpuprofile)
+	if err != nil {
+		return e.errorf(exitUsage, "%v", err)
 	}
+	defer stopProfile()
 	*timeout = timeoutFor(fs, *timeout, m)
 	tableUsed := ""
 	if m == solver.Optimal {
@@ -248,6 +248,26 @@ func runBench(e *env, args []string) int {
 		return exitShort // not solved as asked
 	}
 	return exitOK
+}
+
+// startCPUProfile writes a CPU profile to file ("": none) until stop is
+// called.
+func startCPUProfile(file string) (stop func(), err error) {
+	if file == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 // parseRange reads "A-B" (or "A") with 1 <= A <= B <= 40.

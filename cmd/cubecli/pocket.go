@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -132,7 +133,30 @@ func pocketTarget(s string) (pocket.Cube, error) {
 	return c, nil
 }
 
-func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric) int {
+// not3x3Flags refuses the flags named that were given with -puzzle 2x2,
+// being for the 3x3x3's searches only: bad is true, with the status.
+func (e *env) not3x3Flags(fs *flag.FlagSet, names ...string) (code int, bad bool) {
+	given := ""
+	fs.Visit(func(f *flag.Flag) {
+		if given == "" && slices.Contains(names, f.Name) {
+			given = f.Name
+		}
+	})
+	if given == "" {
+		return exitOK, false
+	}
+	return e.usageError(fs, "-%s is for the 3x3x3's searches; with -puzzle 2x2 every answer is looked up, optimal", given), true
+}
+
+// pocketLength is the length of a pocket cube's solution in metric m.
+func pocketLength(moves []cube.Move, m solver.Metric) int {
+	if m == solver.QTM {
+		return cube.QTM(moves)
+	}
+	return len(moves)
+}
+
+func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric, maxLen int) int {
 	target := pocket.Solved()
 	if to != "" {
 		var err error
@@ -161,7 +185,14 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric) i
 		if err != nil {
 			return err.Error(), exitNo
 		}
-		return strings.TrimSuffix(res.Best.String(), ")") + "*)", exitOK
+		out := strings.TrimSuffix(res.Best.String(), ")") + "*)"
+		if n := pocketLength(res.Best.Moves, m); n > maxLen {
+			// As the 3x3x3's proven answer says it.
+			unit := map[solver.Metric]string{solver.HTM: "moves", solver.QTM: "quarter turns"}[m]
+			e.notef("there is no solution of at most %d %s; the shortest has %d", maxLen, unit, n)
+			return out, exitShort
+		}
+		return out, exitOK
 	})
 }
 
@@ -193,57 +224,94 @@ func runPocketTables(e *env, dir string, stats bool) int {
 	return exitOK
 }
 
-// runPocketBench solves n random pocket cubes (each held a random way), or
-// those of file, and verifies every answer.
-func runPocketBench(e *env, file string, n int, seed uint64, m solver.Metric, dir string, verbose bool) int {
+// pocketBench is what bench -puzzle 2x2 is asked to do.
+type pocketBench struct {
+	file                   string // the cubes' file, else random cubes or scrambles
+	n                      int
+	seed                   uint64
+	scrambleLo, scrambleHi int // -scramble-len, or 0
+	metric                 solver.Metric
+	maxLen                 int
+	dir, cpuprofile        string
+	verbose                bool
+}
+
+// runPocketBench solves n random pocket cubes (each held a random way),
+// those of file or scrambles, and verifies every answer: that it solves
+// the cube, in at most maxLen moves and no more than the scramble's.
+func (e *env) runPocketBench(b pocketBench) int {
 	var cubes []pocket.Cube
-	if file != "" {
-		var err error
+	var scrambles [][]cube.Move // the scramble of each cube, if they are scrambles
+	switch {
+	case b.file != "":
 		// A named pipe nobody writes blocks its opening: interruptible.
-		cubes, err = interruptible(e.ctx, func() ([]pocket.Cube, error) { return pocketBenchCubes(file) })
+		var err error
+		cubes, err = interruptible(e.ctx, func() ([]pocket.Cube, error) { return pocketBenchCubes(b.file) })
 		if e.ctx.Err() != nil {
 			return exitInterrupted // run says so
 		}
 		if err != nil {
 			return e.errorf(exitUsage, "%v", err)
 		}
-	} else {
-		if n <= 0 {
-			return e.errorf(exitUsage, "-n %d: want at least one cube", n)
+	case b.scrambleLo > 0:
+		var err error
+		if _, scrambles, err = scrambleCubes(b.n, b.seed, b.scrambleLo, b.scrambleHi); err != nil {
+			return e.errorf(exitUsage, "%v", err)
 		}
-		r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-		cubes = make([]pocket.Cube, n)
+		for _, sc := range scrambles {
+			cubes = append(cubes, pocket.Solved().Apply(sc))
+		}
+	default:
+		if b.n <= 0 {
+			return e.errorf(exitUsage, "-n %d: want at least one cube", b.n)
+		}
+		r := rand.New(rand.NewPCG(b.seed, b.seed^0x9e3779b97f4a7c15))
+		cubes = make([]pocket.Cube, b.n)
 		for i := range cubes {
 			cubes[i] = pocket.RandomHeld(r)
 		}
 	}
 	start := time.Now()
-	p, err := e.loadPocket(dir)
+	p, err := e.loadPocket(b.dir)
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
 	load := time.Since(start)
+	stopProfile, err := startCPUProfile(b.cpuprofile)
+	if err != nil {
+		return e.errorf(exitUsage, "%v", err)
+	}
+	defer stopProfile()
 	var solving time.Duration
 	lengths := make([]int, 0, len(cubes))
-	failed := 0
+	wrong, long := 0, 0 // not solved; solved in too many moves
 	for i, c := range cubes {
 		if e.ctx.Err() != nil {
 			break
 		}
 		t0 := time.Now()
-		res, err := p.Solve(c, pocket.Solved(), m)
+		res, err := p.Solve(c, pocket.Solved(), b.metric)
 		solving += time.Since(t0)
 		if err != nil || !c.Apply(res.Best.Moves).IsSolved() {
-			failed++
+			wrong++
 			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %v\n", i+1, c.Facelets(), err)
 			continue
 		}
-		length := res.Best.Len()
-		if m == solver.QTM {
-			length = res.Best.QTM()
+		length := pocketLength(res.Best.Moves, b.metric)
+		why := ""
+		switch {
+		case scrambles != nil && length > pocketLength(scrambles[i], b.metric):
+			why = fmt.Sprintf("%s, longer than its scramble %s", res.Best, cube.FormatMoves(scrambles[i]))
+		case length > b.maxLen:
+			why = fmt.Sprintf("%s, and there is none of at most %d", res.Best, b.maxLen)
+		}
+		if why != "" {
+			long++
+			fmt.Fprintf(e.stdout, "cube %d %s: FAILED: %s\n", i+1, c.Facelets(), why)
+			continue
 		}
 		lengths = append(lengths, length)
-		if verbose {
+		if b.verbose {
 			fmt.Fprintf(e.stdout, "%d %s %s\n", i+1, c.Facelets(), res.Best)
 		}
 	}
@@ -254,13 +322,18 @@ func runPocketBench(e *env, file string, n int, seed uint64, m solver.Metric, di
 			longest = max(longest, l)
 		}
 		fmt.Fprintf(e.stdout, "pocket cube, %s: %d cubes solved optimally and verified, mean %.2fµs a cube; length mean %.2f, max %d\n",
-			m, len(lengths), float64(solving.Nanoseconds())/1e3/float64(len(cubes)), float64(sum)/float64(len(lengths)), longest)
+			b.metric, len(lengths), float64(solving.Nanoseconds())/1e3/float64(len(cubes)), float64(sum)/float64(len(lengths)), longest)
 	}
 	info := p.TablesInfo()
 	fmt.Fprintf(e.stdout, "table: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(load))
-	if failed > 0 {
-		fmt.Fprintf(e.stdout, "%d cubes FAILED\n", failed)
+	if wrong+long > 0 {
+		fmt.Fprintf(e.stdout, "%d cubes FAILED\n", wrong+long)
+	}
+	switch {
+	case wrong > 0:
 		return exitNo
+	case long > 0:
+		return exitShort // not solved as asked
 	}
 	return exitOK
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -185,5 +187,56 @@ func TestPocketBench(t *testing.T) {
 	code, out, errOut := cli(t, "", "bench", "-puzzle", "2x2", "-tables", tablestest.Dir(), "-n", "500", "-metric", "qtm")
 	if code != exitOK || !strings.Contains(out, "500 cubes solved optimally and verified") {
 		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
+
+// Every flag of solve and bench is checked with -puzzle 2x2 as without it;
+// those that apply are honoured (-max, -scramble-len, -cpuprofile), those
+// for the 3x3x3's searches refused.
+func TestPocketFlags(t *testing.T) {
+	dir := tablestest.Dir()
+	_, four, _ := cli(t, "", "facelets", "-puzzle", "2x2", "R U R' U'")
+	four = strings.TrimSpace(four)
+	code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-max", "3", four)
+	if code != exitShort || !strings.HasSuffix(out, " (4f*)\n") || errOut != "cubecli solve: there is no solution of at most 3 moves; the shortest has 4\n" {
+		t.Errorf("solve -max 3: status %d, output %q, errors %q", code, out, errOut)
+	}
+	code, out, errOut = cli(t, four+"\n", "solve", "-puzzle", "2x2", "-tables", dir, "-metric", "qtm", "-max", "3", "-")
+	if code != exitShort || !strings.HasSuffix(out, " (4q*)\n") || !strings.Contains(errOut, "line 1: there is no solution of at most 3 quarter turns") {
+		t.Errorf("solve -metric qtm -max 3 -: status %d, output %q, errors %q", code, out, errOut)
+	}
+	if code, out, _ := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-max", "4", "-mode", "optimal", four); code != exitOK || !strings.HasSuffix(out, " (4f*)\n") {
+		t.Errorf("solve -max 4 -mode optimal: status %d, output %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"solve", "-mode", "bogus", four}, {"solve", "-max", "-5", four}, {"solve", "-max", "0", four},
+		{"solve", "-timeout", "-1s", four}, {"solve", "-short", "99", four}, {"solve", "-short", "3", four},
+		{"solve", "-table", "h0", four},
+		{"bench", "-mode", "bogus"}, {"bench", "-max", "99"}, {"bench", "-as-moves"}, {"bench", "-table", "h0"},
+		{"bench", "-short", "1"}, {"bench", "-workers", "2"}, {"bench", "-scramble-len", "0-3"}, {"bench", "-timeout", "0s"},
+		{"bench", "-scramble-len", "1-3", "-file", "cubes.txt"},
+	} {
+		args := append([]string{args[0], "-puzzle", "2x2", "-tables", dir}, args[1:]...)
+		if code, out, errOut := cli(t, "", args...); code != exitUsage || out != "" || !strings.Contains(errOut, "usage:") {
+			t.Errorf("%q: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+	// Scrambles of 1 to 5 moves, the i-th of i % 5 moves: none gets a
+	// longer answer (a random cube needs about 9).
+	profile := filepath.Join(t.TempDir(), "cpu.prof")
+	code, out, errOut = cli(t, "", "bench", "-puzzle", "2x2", "-tables", dir, "-n", "10", "-scramble-len", "1-5", "-v", "-cpuprofile", profile)
+	if code != exitOK || !strings.Contains(out, "10 cubes solved optimally") {
+		t.Fatalf("bench -scramble-len 1-5: status %d, output %q, errors %q", code, out, errOut)
+	}
+	for i, line := range strings.Split(out, "\n")[:10] {
+		if n := strings.Count(strings.SplitN(line, " ", 3)[2], " "); n > i%5+1 {
+			t.Errorf("cube %d, a scramble of %d moves: %q", i+1, i%5+1, line)
+		}
+	}
+	if st, err := os.Stat(profile); err != nil || st.Size() == 0 {
+		t.Errorf("-cpuprofile wrote no profile: %v", err)
+	}
+	if code, out, _ := cli(t, "", "bench", "-puzzle", "2x2", "-tables", dir, "-n", "5", "-max", "3"); code != exitShort || !strings.Contains(out, "there is none of at most 3") {
+		t.Errorf("bench -max 3: status %d, output %q", code, out)
 	}
 }

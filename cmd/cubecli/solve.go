@@ -57,7 +57,9 @@ that cannot be reached from the cube gets "cannot be reached" and why.
 
 With -puzzle 2x2 the cubes are pocket cubes, and every answer is optimal and
 proven at once ("MOVES (Nf*)"), counted in -metric: htm (half turns count
-one) or qtm (quarter turns; "MOVES (Nq*)"). Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsHelp,
+one) or qtm (quarter turns; "MOVES (Nq*)"), whatever -mode; one longer
+than -max is printed with a note and exit status 3, and -table and -short,
+which shape the 3x3x3's searches, are refused. Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsHelp,
 	run: runSolve,
 }
 
@@ -76,26 +78,10 @@ func runSolve(e *env, args []string) int {
 	if code, done := e.parse(fs, args); done {
 		return code
 	}
+	// Every flag is checked alike for both puzzles.
 	metric, ok := solver.ParseMetric(*metricName)
 	if !ok {
 		return e.usageError(fs, "unknown -metric %q (htm or qtm)", *metricName)
-	}
-	if *pz == puzzle2x2 {
-		if fs.NArg() != 1 {
-			return e.usageError(fs, "want one FACELETS or MOVES argument or '-'")
-		}
-		return runPocketSolve(e, fs, *dir, *to, metric)
-	}
-	if metric != solver.HTM {
-		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
-	}
-	var target *cube.Cubie
-	if *to != "" {
-		c, err := targetCube(*to)
-		if err != nil {
-			return e.usageError(fs, "%v", err)
-		}
-		target = &c
 	}
 	m, err := solver.ParseMode(*mode)
 	if err != nil {
@@ -112,6 +98,23 @@ func runSolve(e *env, args []string) int {
 	}
 	if *short < 0 || *short > solver.MaxShortSearch {
 		return e.usageError(fs, "-short %d is out of range 0..%d", *short, solver.MaxShortSearch)
+	}
+	if *pz == puzzle2x2 {
+		if code, bad := e.not3x3Flags(fs, "table", "short"); bad {
+			return code
+		}
+		return runPocketSolve(e, fs, *dir, *to, metric, *maxLen)
+	}
+	if metric != solver.HTM {
+		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
+	}
+	var target *cube.Cubie
+	if *to != "" {
+		c, err := targetCube(*to)
+		if err != nil {
+			return e.usageError(fs, "%v", err)
+		}
+		target = &c
 	}
 	s, err := e.loadSolver(*dir)
 	if err != nil {
