@@ -27,11 +27,14 @@ const maxLine = 64 << 10
 // and every complaint says where. An answer not as asked (exitShort: a
 // solution longer than -max) is printed as an answer, and fn's note on it
 // says the line through e.notef. It stops at an interrupt, also while it
-// waits for a line.
+// waits for a line; fn returns "" for a cube it found nothing for before
+// the interrupt, and nothing is printed for it.
 func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 	if arg != "-" {
 		out, code := fn(arg)
-		fmt.Fprintln(e.stdout, out)
+		if out != "" || e.ctx.Err() == nil { // nothing found before an interrupt: nothing to print
+			fmt.Fprintln(e.stdout, out)
+		}
 		return code
 	}
 	worst, cubes := exitOK, 0
@@ -67,6 +70,9 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 			out, code = fn(line)
 			e.line = 0
 			cubes++
+			if out == "" && e.ctx.Err() != nil {
+				return worst // nothing found before an interrupt: run says it
+			}
 		}
 		if code != exitOK && code != exitShort {
 			out = fmt.Sprintf("line %d: %s", n, out)

@@ -85,3 +85,60 @@ func TestInterruptWhileReadingStdin(t *testing.T) {
 		t.Errorf("scan -rgb -: status %d, output %q, errors %q", code, out.String(), errOut.String())
 	}
 }
+
+// An interrupt is said as one, "cubecli NAME: interrupted", and nothing
+// else: no "context canceled" from the table loading or building it
+// stopped, no "no solution found" for a search it stopped before any.
+func TestInterruptSaysOnlyThat(t *testing.T) {
+	dir := tablestest.Dir()
+	sharedTables(t)
+	random := "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"solve", "-tables", dir, random},
+		{"solve", "-tables", dir, "-mode", "optimal", "-table", "h0", random},
+		{"solve", "-puzzle", "2x2", "-tables", dir, pocketSolved},
+		{"bench", "-tables", dir, "-n", "2"},
+		{"bench", "-puzzle", "2x2", "-tables", dir, "-n", "2"},
+		{"tables", "-dir", dir},
+		{"tables", "-dir", dir, "-optimal", "-size", "h0"},
+		{"tables", "-puzzle", "2x2", "-dir", dir},
+	} {
+		var out, errOut lockedBuffer
+		code := run(ctx, args, strings.NewReader(""), &out, &errOut)
+		if code != exitInterrupted || out.String() != "" || errOut.String() != "cubecli "+args[0]+": interrupted\n" {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out.String(), errOut.String())
+		}
+	}
+	// Interrupted once the tables are open, before the search finds
+	// anything: nothing was found, and nothing is printed.
+	for _, args := range [][]string{
+		{"solve", "-tables", dir, "-mode", "optimal", "-table", "h0", random},
+		{"solve", "-tables", dir, "-mode", "optimal", "-table", "h0", "-"},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var out lockedBuffer
+		errOut := &hookWriter{hook: func(s string) {
+			if strings.Contains(s, "optimal table h0") { // said before the first search
+				cancel()
+			}
+		}}
+		code := run(ctx, args, strings.NewReader(random+"\n"), &out, errOut)
+		if code != exitInterrupted || out.String() != "" || !strings.HasSuffix(errOut.String(), "\ncubecli solve: interrupted\n") {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out.String(), errOut.String())
+		}
+		cancel()
+	}
+}
+
+// hookWriter keeps what is written, and calls hook with each write.
+type hookWriter struct {
+	lockedBuffer
+	hook func(string)
+}
+
+func (w *hookWriter) Write(p []byte) (int, error) {
+	w.hook(string(p))
+	return w.lockedBuffer.Write(p)
+}

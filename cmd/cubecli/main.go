@@ -254,8 +254,14 @@ func (e *env) usageError(fs *flag.FlagSet, format string, a ...any) int {
 	return exitUsage
 }
 
-// errorf reports a failure on standard error and returns code.
+// errorf reports a failure on standard error and returns code. After an
+// interrupt it says nothing and returns exitInterrupted: the failure is
+// the interrupt's doing (a "context canceled" from the work it stopped),
+// and run says the command was interrupted.
 func (e *env) errorf(code int, format string, a ...any) int {
+	if e.ctx.Err() != nil {
+		return exitInterrupted
+	}
 	fmt.Fprintf(e.stderr, "cubecli %s: %s\n", e.cmd.name, fmt.Sprintf(format, a...))
 	return code
 }

@@ -159,12 +159,14 @@ func runSolve(e *env, args []string) int {
 		}
 		var cubeErr *cube.Error
 		switch {
+		case err != nil && e.ctx.Err() != nil:
+			return "", exitInterrupted // nothing found before the interrupt; run says it was
 		case errors.Is(err, solver.ErrNoSolution) && res.Stop != solver.Cancelled:
 			return fmt.Sprintf("no solution found in %s", *timeout), exitShort
 		case errors.As(err, &cubeErr) || errors.Is(err, solver.ErrInvalidCube):
 			return err.Error(), exitNo // the target cannot be reached
 		case err != nil:
-			return err.Error(), exitUsage // an interrupt (run says so) or a table that could not be read
+			return err.Error(), exitUsage // a table that could not be read
 		}
 		switch {
 		case res.Stop == solver.Cancelled:
