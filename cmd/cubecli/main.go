@@ -91,8 +91,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return exitOK
 		}
 		if len(rest) > 1 {
-			fmt.Fprintln(stderr, "usage: cubecli help [COMMAND]")
+			fmt.Fprintln(stderr, helpUsage)
 			return exitUsage
+		}
+		switch rest[0] {
+		case "help", "-h", "-help", "--help":
+			fmt.Fprintf(stdout, "%s\n\nHelp lists the commands, or with a COMMAND says what it does and its flags,\nas 'cubecli COMMAND -h' does.\n", helpUsage)
+			return exitOK
 		}
 		name, rest = rest[0], []string{"-h"}
 	}
@@ -108,6 +113,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	return code
 }
+
+// helpUsage is the help command's usage line.
+const helpUsage = "usage: cubecli help [COMMAND]"
 
 // lookup returns the command called name, or nil.
 func lookup(name string) *command {

@@ -226,6 +226,12 @@ func TestHelp(t *testing.T) {
 	if code, _, _ := cli(t, "", "help", "frobnicate"); code != exitUsage {
 		t.Errorf("help unknown: status %d", code)
 	}
+	// help is listed as a command, and has its own help.
+	for _, args := range [][]string{{"help", "help"}, {"help", "-h"}} {
+		if code, out, errOut := cli(t, "", args...); code != exitOK || !strings.HasPrefix(out, "usage: cubecli help [COMMAND]\n") {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
 	if code, _, errOut := cli(t, "", "random", "-bogus"); code != exitUsage || !strings.Contains(errOut, "bogus") {
 		t.Errorf("bad flag: status %d, %q", code, errOut)
 	}
