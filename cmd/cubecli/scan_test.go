@@ -46,8 +46,11 @@ func TestScanBadInput(t *testing.T) {
 		{"byte-order mark", "\uFEFF" + lines, []string{"scan", "-rgb", "-"}, exitNo, "the faces U and R have the same colours"},
 		{"both", "", []string{"scan", "-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png": -rgb or photos, not both`},
 		{"missing file", "", []string{"scan", "-rgb", "/nonexistent/rgb.txt"}, exitUsage, "open /nonexistent/rgb.txt: "},
-		{"empty", "", []string{"scan", "-rgb", "-"}, exitUsage, "only 0 colours"},
-		{"too few", "1 2 3\n# comment\n\n4 5 6\n", []string{"scan", "-rgb", "-"}, exitUsage, "only 2 colours, a cube has 54 (sticker U3 is missing)"},
+		{"empty", "", []string{"scan", "-rgb", "-"}, exitUsage, "standard input: no colours at all, a cube has 54\n"},
+		{"too few", "1 2 3\n# comment\n\n4 5 6\n", []string{"scan", "-rgb", "-"}, exitUsage, "only 2 colours, a cube has 54: 52 are missing or commented out, anywhere from U1 to B9\n"},
+		// One line commented out: which sticker's it was cannot be told
+		// (it is not the last one's, B9).
+		{"one commented out", "#" + lines, []string{"scan", "-rgb", "-"}, exitUsage, "only 53 colours, a cube has 54: 1 is missing or commented out, anywhere from U1 to B9\n"},
 		{"too many", lines + "1 2 3\n", []string{"scan", "-rgb", "-"}, exitUsage, "line 55: more than 54"},
 		{"two fields", "1 2\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 1: want three numbers "R G B", got 2`},
 		{"out of range", "1 2 3\n1 256 3\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 2: "256" is not a whole number from 0 to 255 (G of sticker U2)`},

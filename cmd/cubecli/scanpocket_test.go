@@ -102,7 +102,7 @@ func TestScanPocketBadInput(t *testing.T) {
 		{"five photos", "", files[:5], exitUsage, "six photos of the 2x2x2's faces in the order U R F D L B (got 5)"},
 		{"a 3x3x3's face", "", threeByThree, exitNo, "cube1/F.jpg (face F): no 2x2x2 face found: its stickers lie on a 3×3 grid, as a 3x3x3's face's do (is it a photo of a 3x3x3?)"},
 		{"a 3x3x3's colours", strings.Repeat("1 2 3\n", 54), []string{"-rgb", "-"}, exitUsage, "standard input: line 25: more than 24 colours (a 2x2x2 has 24 stickers): is it a 3x3x3's?"},
-		{"too few colours", "1 2 3\n", []string{"-rgb", "-"}, exitUsage, "only 1 colours, a 2x2x2 has 24 (sticker U2 is missing)"},
+		{"too few colours", "1 2 3\n", []string{"-rgb", "-"}, exitUsage, "only 1 colour, a 2x2x2 has 24: 23 are missing or commented out, anywhere from U1 to B4"},
 		{"both", "", []string{"-rgb", "-", "U.png"}, exitUsage, `unexpected argument "U.png": -rgb or photos, not both`},
 		{"corners", "", []string{"-corners", "a.jpg", "b.jpg"}, exitUsage, "-corners reads a 3x3x3 only"},
 		{"a missing photo", "", append([]string{"/nonexistent/U.jpg"}, files[1:]...), exitUsage, "/nonexistent/U.jpg (face U): open /nonexistent/U.jpg: "},

@@ -81,11 +81,18 @@ func readColours(r io.Reader, out []RGB, name func(int) string, puzzle, other st
 		}
 	}
 	if n < len(out) {
-		next := "nothing"
+		// The colours are taken in order: a line left out or commented
+		// out moves those after it a sticker back, and which sticker's is
+		// missing cannot be told.
+		msg := fmt.Sprintf("no colours at all, %s has %d", puzzle, len(out))
 		if n > 0 {
-			next = "sticker " + name(n)
+			missing := fmt.Sprintf("%d are", len(out)-n)
+			if len(out)-n == 1 {
+				missing = "1 is"
+			}
+			msg = fmt.Sprintf("only %d colour%s, %s has %d: %s missing or commented out, anywhere from %s to %s",
+				n, map[bool]string{true: "s"}[n > 1], puzzle, len(out), missing, name(0), name(len(out)-1))
 		}
-		msg := fmt.Sprintf("only %d colours, %s has %d (%s is missing)", n, puzzle, len(out), next)
 		if n == pocket.NumFacelets {
 			msg += ": is it " + other + "?"
 		}

@@ -82,7 +82,7 @@ func TestReadPocketRGB(t *testing.T) {
 	for _, tc := range []struct {
 		in, want string
 	}{
-		{strings.Repeat("1 2 3\n", 23), "only 23 colours, a 2x2x2 has 24 (sticker B4 is missing)"},
+		{strings.Repeat("1 2 3\n", 23), "only 23 colours, a 2x2x2 has 24: 1 is missing or commented out, anywhere from U1 to B4"},
 		{strings.Repeat("1 2 3\n", 54), "line 25: more than 24 colours (a 2x2x2 has 24 stickers): is it a 3x3x3's?"},
 		{"1 2 3\n1 2 300\n", `line 2: "300" is not a whole number from 0 to 255 (B of sticker U2)`},
 	} {
@@ -91,7 +91,7 @@ func TestReadPocketRGB(t *testing.T) {
 		}
 	}
 	if _, err := ReadRGB(strings.NewReader(strings.Repeat("1 2 3\n", 24))); err == nil ||
-		err.Error() != "only 24 colours, a cube has 54 (sticker F7 is missing): is it a 2x2x2's?" {
+		err.Error() != "only 24 colours, a cube has 54: 30 are missing or commented out, anywhere from U1 to B9: is it a 2x2x2's?" {
 		t.Errorf("a 2x2x2's colours as a 3x3x3's: %v", err)
 	}
 	if _, err := ReadPocketRGB(strings.NewReader(strings.Repeat("1 2 3\n", 24))); err != nil {
