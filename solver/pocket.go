@@ -26,7 +26,13 @@ type Pocket struct {
 // dir ("" means the user's cache folder), building it there (about a
 // second) the first time; progress (which may be nil) hears how it goes.
 func LoadPocket(ctx context.Context, dir string, progress func(TableProgress)) (*Pocket, error) {
-	t, info, err := ptables.Load(ctx, tables.Options{Dir: dir, Progress: progress})
+	return OpenPocket(ctx, TableOptions{Dir: dir, Progress: progress})
+}
+
+// OpenPocket is LoadPocket with the options of Open: with Rebuild it
+// builds the table even if the cache holds a good one.
+func OpenPocket(ctx context.Context, opts TableOptions) (*Pocket, error) {
+	t, info, err := ptables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress})
 	if err != nil {
 		return nil, err
 	}

@@ -110,8 +110,13 @@ func runPocketRandom(e *env, n int, r *rand.Rand) int {
 // loadPocket loads the pocket cube's table, saying on standard error if it
 // was built or the cache could not be used.
 func (e *env) loadPocket(dir string) (*solver.Pocket, error) {
+	return e.openPocket(dir, false)
+}
+
+// openPocket is loadPocket, with rebuild building the table anew.
+func (e *env) openPocket(dir string, rebuild bool) (*solver.Pocket, error) {
 	pr := newProgressPrinter(e.stderr)
-	p, err := solver.LoadPocket(e.ctx, dir, pr.report)
+	p, err := solver.OpenPocket(e.ctx, solver.TableOptions{Dir: dir, Rebuild: rebuild, Progress: pr.report})
 	pr.finish()
 	if err != nil {
 		return nil, err
@@ -196,9 +201,9 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric, m
 	})
 }
 
-func runPocketTables(e *env, dir string, stats bool) int {
+func runPocketTables(e *env, dir string, stats, rebuild bool) int {
 	start := time.Now()
-	p, err := e.loadPocket(dir)
+	p, err := e.openPocket(dir, rebuild)
 	if err != nil {
 		return e.errorf(exitUsage, "the pocket cube's table: %v", err)
 	}

@@ -55,6 +55,17 @@ pocket cube distances (QTM):
 	if code, _, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-optimal"); code != exitUsage || !strings.Contains(errOut, "every pocket cube answer is optimal") {
 		t.Errorf("-optimal: status %d, %q", code, errOut)
 	}
+	if code, _, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-size", "2GB"); code != exitUsage || !strings.Contains(errOut, "-size is for the 3x3x3's searches") {
+		t.Errorf("-size: status %d, %q", code, errOut)
+	}
+	// -rebuild builds it even where a good one is cached.
+	dir := t.TempDir()
+	for _, args := range [][]string{{}, {"-rebuild"}} {
+		code, out, errOut := cli(t, "", append([]string{"tables", "-puzzle", "2x2", "-dir", dir}, args...)...)
+		if code != exitOK || !strings.HasPrefix(out, "built the pocket cube's table") {
+			t.Errorf("%q: status %d, %q %q", args, code, out, errOut)
+		}
+	}
 }
 
 func TestPocketFaceletsCheckVerify(t *testing.T) {

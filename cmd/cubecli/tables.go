@@ -68,7 +68,10 @@ func runTables(e *env, args []string) int {
 		if *optimal {
 			return e.usageError(fs, "-optimal is for the 3x3x3: every pocket cube answer is optimal")
 		}
-		return runPocketTables(e, *dir, *stats)
+		if code, bad := e.not3x3Flags(fs, "size"); bad {
+			return code
+		}
+		return runPocketTables(e, *dir, *stats, *rebuild)
 	}
 	if *optimal && !slices.Contains(append(search.SizeNames(), search.SizeLeast), *sizeName) {
 		return e.usageError(fs, "-size %s: no such size (sizes: %s)", *sizeName, sizeNames())
