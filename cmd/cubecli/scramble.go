@@ -23,8 +23,9 @@ import (
 // notation has (a prime, a digit, a bracket, a comma), or it is words of
 // one or two letters ("R U F", "Rw") that are not the stickers spaced out.
 // But about as many letters as stickers with a stray character or two
-// among them are stickers mistyped: read as moves run together they
-// would make another cube, and a confident answer for it.
+// among them, run together or in rows, are stickers mistyped: read as
+// moves run together they would make another cube, and a confident
+// answer for it.
 func isScramble(text string, stickers int) bool {
 	letters, notation := 0, 0
 	for _, r := range text {
@@ -35,18 +36,18 @@ func isScramble(text string, stickers int) bool {
 			letters++
 		}
 	}
-	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 {
+	words := strings.Fields(text)
+	longWord := false // stickers, a row or a face at a time; moves are one or two letters
+	for _, w := range words {
+		longWord = longWord || utf8.RuneCountInString(w) > 2
+	}
+	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 && (longWord || len(words) == 1) {
 		return false
 	}
 	if notation > 0 {
 		return true
 	}
-	for _, w := range strings.Fields(text) {
-		if utf8.RuneCountInString(w) > 2 {
-			return false // stickers, a row or a face at a time
-		}
-	}
-	return letters > 0 && letters != stickers
+	return !longWord && letters > 0 && !(letters == stickers && len(words) == stickers) // not the stickers spaced out
 }
 
 // notationOnly are the characters that moves have and stickers do not.

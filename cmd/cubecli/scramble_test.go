@@ -36,7 +36,9 @@ func TestIsScramble(t *testing.T) {
 		{"(" + solved + ")", false},
 		{solved[:20] + "'" + solved[21:], false},
 		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BB1", false},
-		{strings.Repeat("U ", 53) + "U'", false},
+		// Scrambles of about as many letters, as words of one or two.
+		{strings.Repeat("R U F D L B ", 4) + "R U F D L B R U'", true},
+		{strings.Repeat("Rw Uw Fw ", 9), true},
 		{"[R: U]", true}, // notation, if not ours: said so with a caret
 	} {
 		if got := isScramble(c.text, cube.NumFacelets); got != c.want {

@@ -162,7 +162,14 @@ func runSolve(e *env, args []string) int {
 		case err != nil && e.ctx.Err() != nil:
 			return "", exitInterrupted // nothing found before the interrupt; run says it was
 		case errors.Is(err, solver.ErrNoSolution) && res.Stop != solver.Cancelled:
-			return fmt.Sprintf("no solution found in %s", *timeout), exitShort
+			// No answer to print: on '-' a line that says so, as one
+			// that is no cube does (eachCube leaves a status-3 line, an
+			// answer, as it is).
+			msg := fmt.Sprintf("no solution found in %s", *timeout)
+			if e.line > 0 {
+				msg = fmt.Sprintf("line %d: %s", e.line, msg)
+			}
+			return msg, exitShort
 		case errors.As(err, &cubeErr) || errors.Is(err, solver.ErrInvalidCube):
 			return err.Error(), exitNo // the target cannot be reached
 		case err != nil:
