@@ -20,8 +20,9 @@ import (
 // two to four were, the right one among them. Patterned cubes (a face
 // that looks the same turned) are read clean as given.
 
-// FaceTurn is a face whose colours were read turned: by Turns quarter
-// turns clockwise.
+// FaceTurn is a face whose colours were read turned: Turns is how many
+// quarter turns clockwise they were turned, as given, to read the cube
+// (its photo had been turned as many the other way).
 type FaceTurn struct {
 	Face  cube.Face
 	Turns int

@@ -140,7 +140,9 @@ func (s *engine) searchDepth(r *run.Run, root node, first uint32, n, workers int
 		w := newWorker()
 		w.search(&root, 0, n)
 		w.flush()
-		r.AddDepthWork(run.DepthParts)
+		if done.Load() || !r.Stopped() {
+			r.AddDepthWork(run.DepthParts) // searched in full (a later search goes on from the next)
+		}
 		return done.Load()
 	}
 	tasks := distinctTasks(r.Cube(), s.syms, subtrees(newWorker(), root, first, n, prefixLen))

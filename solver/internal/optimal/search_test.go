@@ -392,6 +392,13 @@ func TestOptimalShorterThanFromDepth(t *testing.T) {
 					t.Fatalf("%s from depth %d searched depth %d", c.Facelets(), n, d)
 				}
 			}
+			// Begun past the optimum, it does not find it: the depths
+			// below FromDepth are not searched (the events above may all
+			// come after the last depth).
+			res, err = s.Solve(context.Background(), c, search.Options{Mode: search.Optimal, Timeout: time.Minute, ShorterThan: n + 1, FromDepth: n + 1})
+			if err != search.ErrNoSolution || res.Stop != search.Exhausted {
+				t.Fatalf("%s from depth %d, shorter than %d: %s, %v", c.Facelets(), n+1, n+1, res.Best, err)
+			}
 		}
 	})
 }
