@@ -165,13 +165,18 @@ func TestSolveStdinLongerThanMax(t *testing.T) {
 	if code != exitShort || out != lines[1]+"\n" || errOut != "cubecli solve: there is no solution of at most 3 moves; the shortest has 4\n" {
 		t.Errorf("as an argument: status %d, output %q, errors %q", code, out, errOut)
 	}
-	// No time to find anything: a line that says so, not taken for an
-	// answer. (Thirteen moves from solved, the cube is searched outright
-	// first, and that takes longer than no time.)
-	const thirteen = "LBDLUFFFDBRBRRURRDLULLFDDDBLFULDBRDRBUUBLFUDFRUURBLFBF" // R U F D L B R U F D L B R
-	code, out, _ = cli(t, thirteen+"\n", "solve", "-tables", dir, "-timeout", "1ns", "-")
-	if code != exitShort || out != "line 1: no solution found in 1ns\n" {
-		t.Errorf("no time: status %d, output %q", code, out)
+}
+
+// A cube with no solution found in the time is said on its line, on '-',
+// not printed bare, as an answer would be.
+func TestNoSolutionLine(t *testing.T) {
+	e := &env{line: 2}
+	if got := e.noSolution(time.Second); got != "line 2: no solution found in 1s" {
+		t.Errorf("on '-': %q", got)
+	}
+	e.line = 0
+	if got := e.noSolution(time.Second); got != "no solution found in 1s" {
+		t.Errorf("an argument: %q", got)
 	}
 }
 

@@ -162,14 +162,7 @@ func runSolve(e *env, args []string) int {
 		case err != nil && e.ctx.Err() != nil:
 			return "", exitInterrupted // nothing found before the interrupt; run says it was
 		case errors.Is(err, solver.ErrNoSolution) && res.Stop != solver.Cancelled:
-			// No answer to print: on '-' a line that says so, as one
-			// that is no cube does (eachCube leaves a status-3 line, an
-			// answer, as it is).
-			msg := fmt.Sprintf("no solution found in %s", *timeout)
-			if e.line > 0 {
-				msg = fmt.Sprintf("line %d: %s", e.line, msg)
-			}
-			return msg, exitShort
+			return e.noSolution(*timeout), exitShort
 		case errors.As(err, &cubeErr) || errors.Is(err, solver.ErrInvalidCube):
 			return err.Error(), exitNo // the target cannot be reached
 		case err != nil:
@@ -249,4 +242,15 @@ func targetCube(s string) (cube.Cubie, error) {
 		return c, fmt.Errorf("-to %q is neither a pattern (%s) nor a real cube's facelet string: %w", s, cube.PatternNames(), err)
 	}
 	return c, nil
+}
+
+// noSolution is solve's line for a cube it found no solution for in
+// timeout: on '-' its line's, as a line that is no cube says so (eachCube
+// leaves a status-3 line, an answer, as it is).
+func (e *env) noSolution(timeout time.Duration) string {
+	msg := fmt.Sprintf("no solution found in %s", timeout)
+	if e.line > 0 {
+		msg = fmt.Sprintf("line %d: %s", e.line, msg)
+	}
+	return msg
 }
