@@ -368,3 +368,24 @@ func TestOptimalStoppedDepthWords(t *testing.T) {
 		})
 	}
 }
+
+// An optimal search whose time runs out just as the depth below its
+// solution is searched in full has proven it shortest, and says so.
+func TestOptimalProvenAsTimeRunsOut(t *testing.T) {
+	f, c, sol := scrambled(71)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	tv.session.solve()
+	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+	r := tv.session.run
+	n := len(tv.sol.Sol.Moves)
+	tv.session.event(r, search.Event{Kind: search.Progress, Depth: n - 1, DepthDone: 1, BestLength: n, Nodes: 1e9, Elapsed: time.Minute})
+	tv.session.finished(r, search.Result{Best: search.Solution{Moves: tv.sol.Sol.Moves, Found: time.Second},
+		Stop: search.TimeLimit, Elapsed: time.Minute, Nodes: 1e9}, nil)
+	close(fake.block)
+	if note := tv.sol.Note.Text; !strings.Contains(note, "proven shortest") || strings.Contains(note, "Not proven") {
+		t.Errorf("the note reads %q", note)
+	}
+}

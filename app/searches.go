@@ -178,6 +178,12 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		r.best, r.found = res.Best.Moves, true
 	}
 	proven := found && res.Proven && n == len(r.best) || noneShorter
+	// Every depth below the solution shown searched in full is its proof,
+	// though the search, its time up as the last of them ended, stopped
+	// before it could say so.
+	if r.found && r.settings.Mode == Optimal && r.puzzle == puzzle.Cube3 && solvepanel.SearchedInFull(r.last)+1 >= len(r.best) {
+		proven = true
+	}
 	shorter := r.settings.ShorterThan == 0 || r.found && len(r.best) < r.settings.ShorterThan
 	last := r.last
 	last.Elapsed, last.Nodes = res.Elapsed, max(res.Nodes, last.Nodes)
