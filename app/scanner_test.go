@@ -72,11 +72,15 @@ func TestScannerTurnedPhoto(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := tapScan(t, tv)
+	s.Post = func(f func()) { tv.calls <- f }
 	turned := filepath.Join(t.TempDir(), "R turned.png")
 	writeTurned(t, photoDir+"R.jpg", turned)
 	files := facePhotos(photoDir, "UFDLB")
 	tv.editor.Dropped(append(files, turned))
 	test.Tap(s.Read)
+	// Read with stickers in doubt as given: each face turned is tried on
+	// another goroutine, the window going on meanwhile.
+	tv.pumpUntil(t, "the cube read with R turned back did not arrive", func() bool { return !s.Pop.Visible() })
 	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}

@@ -45,6 +45,9 @@ type Scanner struct {
 	// stickers at the 3x3x3's corners), the stickers worth checking, and
 	// where the faces came from ("the photos", "the camera").
 	OnRead func(p puzzle.Puzzle, f cube.Facelets, check []int, from string)
+	// Post runs a function on the UI goroutine (fyne.Do; a test's own
+	// where it runs them), from a read on another goroutine.
+	Post func(func())
 	// Open asks for a photo for a face; tests replace it.
 	Open func(face cube.Face)
 	// Camera reads the faces from a live camera instead.
@@ -83,7 +86,7 @@ var scanHold = [6]string{
 }
 
 func NewScanner(win fyne.Window) *Scanner {
-	s := &Scanner{win: win, ClipboardImage: readClipboardImage}
+	s := &Scanner{win: win, ClipboardImage: readClipboardImage, Post: fyne.Do}
 	s.ClipboardText = func() string { return fyne.CurrentApp().Clipboard().Content() }
 	s.Open = s.openDialog
 	grid := container.NewGridWithColumns(3)
@@ -373,13 +376,47 @@ func (s *Scanner) showStatus() {
 	s.Read.Enable()
 }
 
-// readCube resolves the six faces' colours into a cube for the editor.
+// readCube resolves the six faces' colours into a cube for the editor. A
+// 3x3x3 read with stickers in doubt tries each face turned (a photo held
+// turned) on another goroutine, up to 18 reads more (a second on a busy
+// machine), so that the window does not stand still meanwhile; its answer
+// goes to the editor if the photos are still those read.
 func (s *Scanner) readCube() {
-	f, check, turn, err := s.resolve()
+	f, check, err := s.resolve()
 	if err != nil {
 		s.Status.SetText(err.Error())
 		return
 	}
+	if len(check) == 0 || s.puzzle != puzzle.Cube3 {
+		s.deliver(f, check, nil)
+		return
+	}
+	colours := s.colours3()
+	s.Read.Disable()
+	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, in case a photo was held turned…")
+	go func() {
+		res, turn, err := scan.ResolveTurned(colours)
+		s.Post(func() {
+			if s.colours3() != colours {
+				return // the photos changed meanwhile: read again
+			}
+			s.showStatus()
+			if err != nil {
+				s.Status.SetText(err.Error())
+				return
+			}
+			var check []int
+			for _, d := range res.Doubtful {
+				check = append(check, d.Sticker)
+			}
+			s.deliver(res.Facelets, check, turn)
+		})
+	}()
+}
+
+// deliver puts the cube read, f, in the editor, with the stickers to check
+// and the face read turned back, if any.
+func (s *Scanner) deliver(f cube.Facelets, check []int, turn *scan.FaceTurn) {
 	s.Pop.Hide()
 	camera := 0
 	for _, slot := range s.Slots {
@@ -404,9 +441,8 @@ func (s *Scanner) readCube() {
 }
 
 // resolve reads the cube from the six faces' colours: the puzzle's
-// stickers (the pocket cube's at the 3x3x3's corners), those in doubt,
-// and a 3x3x3's face whose photo was read turned back, if one was.
-func (s *Scanner) resolve() (cube.Facelets, []int, *scan.FaceTurn, error) {
+// stickers (the pocket cube's at the 3x3x3's corners), and those in doubt.
+func (s *Scanner) resolve() (cube.Facelets, []int, error) {
 	if s.puzzle == puzzle.Cube2 {
 		var colours [pocket.NumFacelets]scan.RGB
 		for f, slot := range s.Slots {
@@ -414,27 +450,31 @@ func (s *Scanner) resolve() (cube.Facelets, []int, *scan.FaceTurn, error) {
 		}
 		res, err := scan.ResolvePocket(colours)
 		if err != nil {
-			return cube.Facelets{}, nil, nil, err
+			return cube.Facelets{}, nil, err
 		}
 		var check []int
 		for _, d := range res.Doubtful {
 			check = append(check, pocket.Of3x3(d.Sticker))
 		}
-		return puzzle.FromPocket(res.Facelets), check, nil, nil
+		return puzzle.FromPocket(res.Facelets), check, nil
 	}
-	var colours [cube.NumFacelets]scan.RGB
-	for f, slot := range s.Slots {
-		copy(colours[f*9:], slot.Colours)
-	}
-	res, turn, err := scan.ResolveTurned(colours)
+	res, err := scan.Resolve(s.colours3())
 	if err != nil {
-		return cube.Facelets{}, nil, nil, err
+		return cube.Facelets{}, nil, err
 	}
 	var check []int
 	for _, d := range res.Doubtful {
 		check = append(check, d.Sticker)
 	}
-	return res.Facelets, check, turn, nil
+	return res.Facelets, check, nil
+}
+
+// colours3 are the 3x3x3's six faces' colours as measured.
+func (s *Scanner) colours3() (colours [cube.NumFacelets]scan.RGB) {
+	for f, slot := range s.Slots {
+		copy(colours[f*9:], slot.Colours)
+	}
+	return colours
 }
 
 // Drop takes photos dropped on the window: a file named after a face
