@@ -15,7 +15,7 @@ import (
 
 	"cubesolver/app/internal/scanner"
 	"cubesolver/solver/cube"
-	"cubesolver/solver/scan/photo"
+	"cubesolver/solver/scan/photo/phototest"
 )
 
 const photoDir = "../solver/scan/photo/testdata/cube1/"
@@ -74,7 +74,7 @@ func TestScannerTurnedPhoto(t *testing.T) {
 	s := tapScan(t, tv)
 	s.Post = func(f func()) { tv.calls <- f }
 	turned := filepath.Join(t.TempDir(), "R turned.png")
-	writeTurned(t, photoDir+"R.jpg", turned)
+	phototest.WriteTurned(t, photoDir+"R.jpg", turned)
 	files := facePhotos(photoDir, "UFDLB")
 	tv.editor.Dropped(append(files, turned))
 	test.Tap(s.Read)
@@ -86,30 +86,6 @@ func TestScannerTurnedPhoto(t *testing.T) {
 	}
 	if note := tv.editor.UI.Notice.Text; !strings.Contains(note, "Read from the photos. The photo of R was held turned: read turned back a quarter turn clockwise") {
 		t.Errorf("note %q", note)
-	}
-}
-
-// writeTurned writes the photo in file turned a quarter turn anticlockwise
-// to PNG file to.
-func writeTurned(t *testing.T, file, to string) {
-	img, err := photo.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := img.Bounds()
-	out := image.NewRGBA(image.Rect(0, 0, b.Dy(), b.Dx()))
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			out.Set(y-b.Min.Y, b.Max.X-1-x, img.At(x, y))
-		}
-	}
-	f, err := os.Create(to)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, out); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -201,8 +177,18 @@ func TestScannerDrop(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv.editor.Dropped([]string{unnamed})
-	if !strings.Contains(s.Status.Text, "All six faces have a photo; not taken: IMG_001.jpg.") || s.Slots[0].Name != "U.jpg" {
+	if !strings.HasPrefix(s.Status.Text, "Not taken: IMG_001.jpg (a face named twice, or every face with a photo already)") ||
+		!strings.HasSuffix(s.Status.Text, "All six faces found. Read the cube to put it in the editor.") || s.Slots[0].Name != "U.jpg" {
 		t.Errorf("a seventh photo: %q, U's %q", s.Status.Text, s.Slots[0].Name)
+	}
+	// Two named after R in one drop: the first is R's, the second said.
+	again := filepath.Join(t.TempDir(), "r again.jpg")
+	if os.WriteFile(again, b, 0o644) != nil {
+		t.Fatal("cannot write")
+	}
+	tv.editor.Dropped([]string{photoDir + "R.jpg", again})
+	if !strings.HasPrefix(s.Status.Text, "Not taken: r again.jpg") || s.Slots[1].Name != "R.jpg" {
+		t.Errorf("R twice: %q, R's %q", s.Status.Text, s.Slots[1].Name)
 	}
 }
 

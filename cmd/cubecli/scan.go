@@ -34,7 +34,7 @@ prints the nearest real cube, says so on standard error, and exits 0.
 Instead of -rgb it takes six photos, one of each face (PNG or JPEG), in the
 order U R F D L B, or named after their faces in any order (U.jpg, "r
 face.png": a face's letter, then no other letter; the unnamed fill the
-faces left in order): each face straight on or at an angle, with the face that
+faces left in order; names that name a face twice count for nothing): each face straight on or at an angle, with the face that
 lies above it on the net on top (B above U, U above R F L B, F above D). It
 finds each face's 3x3 grid and measures the middle of each sticker; -v
 also prints where it found each face's corners. It exits 1 if a photo shows
@@ -123,11 +123,7 @@ func runScan(e *env, args []string) int {
 			return e.errorf(exitNo, "%s, %s: %v", fs.Arg(0), fs.Arg(1), err)
 		}
 	case fs.NArg() == 6:
-		files, a, b, ok := photo.InFaceOrder(fs.Args())
-		if !ok {
-			return e.usageError(fs, "%s and %s both name one face: give one photo of each face", a, b)
-		}
-		for f, name := range files {
+		for f, name := range photo.InFaceOrder(fs.Args()) {
 			img, err := photo.Load(name)
 			if err != nil {
 				// As a -rgb file that cannot be read: the input is wrong.

@@ -38,11 +38,7 @@ func (e *env) scanPocket(fs *flag.FlagSet, rgb string, verbose, best bool) int {
 		}
 		colours = c
 	case fs.NArg() == 6:
-		files, a, b, ok := photo.InFaceOrder(fs.Args())
-		if !ok {
-			return e.usageError(fs, "%s and %s both name one face: give one photo of each face", a, b)
-		}
-		for f, name := range files {
+		for f, name := range photo.InFaceOrder(fs.Args()) {
 			img, err := photo.Load(name)
 			if err != nil {
 				return e.errorf(exitUsage, "%s (face %v): %v", name, cube.Face(f), err)

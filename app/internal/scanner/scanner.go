@@ -486,12 +486,21 @@ func (s *Scanner) Drop(files []string) {
 		s.Corners.drop(files)
 		return
 	}
-	var rest []string
+	// Those named after a face go to it, one a face (a second for the
+	// same face is not taken: which is meant, only the person knows);
+	// the others fill the faces without a photo, in order.
+	var rest, notTaken []string
+	var named [6]bool
 	for _, file := range files {
-		if f, named := photo.FaceNamed(file); named {
-			s.Load(f, file)
-		} else {
+		f, ok := photo.FaceNamed(file)
+		switch {
+		case !ok:
 			rest = append(rest, file)
+		case named[f]:
+			notTaken = append(notTaken, file)
+		default:
+			named[f] = true
+			s.Load(f, file)
 		}
 	}
 	for _, slot := range s.Slots {
@@ -503,10 +512,13 @@ func (s *Scanner) Drop(files []string) {
 			rest = rest[1:]
 		}
 	}
-	if len(rest) > 0 {
-		// Said, not dropped in silence: which face a photo not named
-		// after one is for, only the person knows.
-		s.Status.SetText(fmt.Sprintf("All six faces have a photo; not taken: %s. Open a face's photo again to replace it, or name the file after its face (U.jpg).", strings.Join(names(rest), ", ")))
+	notTaken = append(notTaken, rest...)
+	if len(notTaken) > 0 {
+		// Said, not dropped in silence, before what the scanner still
+		// needs.
+		s.showStatus()
+		s.Status.SetText(fmt.Sprintf("Not taken: %s (a face named twice, or every face with a photo already): open a face's photo again to replace it, or name the file after its face (U.jpg). %s",
+			strings.Join(names(notTaken), ", "), s.Status.Text))
 	}
 }
 

@@ -25,10 +25,10 @@ func FaceNamed(file string) (cube.Face, bool) {
 
 // InFaceOrder puts six photos' files in the order U R F D L B: each named
 // after a face (FaceNamed) in its place, the others in the places left, in
-// the order given. ok is false if two name one face (the first two such
-// are a and b).
-func InFaceOrder(files []string) (ordered []string, a, b string, ok bool) {
-	ordered = make([]string, len(files))
+// the order given. Where two name one face (f1.jpg ... f6.jpg, or a file
+// given twice), the names say nothing, and the order given stands.
+func InFaceOrder(files []string) []string {
+	ordered := make([]string, len(files))
 	var rest []string
 	for _, file := range files {
 		f, named := FaceNamed(file)
@@ -36,7 +36,7 @@ func InFaceOrder(files []string) (ordered []string, a, b string, ok bool) {
 		case !named || int(f) >= len(ordered):
 			rest = append(rest, file)
 		case ordered[f] != "":
-			return nil, ordered[f], file, false
+			return files
 		default:
 			ordered[f] = file
 		}
@@ -46,5 +46,5 @@ func InFaceOrder(files []string) (ordered []string, a, b string, ok bool) {
 			ordered[i], rest = rest[0], rest[1:]
 		}
 	}
-	return ordered, "", "", true
+	return ordered
 }
