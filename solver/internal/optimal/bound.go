@@ -31,10 +31,18 @@ func (s *engine) upperBound(r *run.Run, c cube.Cubie, target int, budget time.Du
 	})
 	timer := time.AfterFunc(budget, func() { sub.Finish(search.TimeLimit) })
 	defer timer.Stop()
-	// Pass a stop of r (cancel, time limit) on to the sub-search.
-	quit := make(chan struct{})
-	defer close(quit)
+	// Pass a stop of r (cancel, time limit) on to the sub-search, and its
+	// nodes on to r's count as it goes: a later bound search can run for
+	// up to a minute, and the progress shown would stand still.
+	quit, ended := make(chan struct{}), make(chan struct{})
+	var passed int64 // the sub-search's nodes added to r so far
+	pass := func() {
+		n, _ := sub.Counts()
+		r.AddNodes(n - passed)
+		passed = n
+	}
 	go func() {
+		defer close(ended)
 		tick := time.NewTicker(5 * time.Millisecond)
 		defer tick.Stop()
 		for {
@@ -42,14 +50,19 @@ func (s *engine) upperBound(r *run.Run, c cube.Cubie, target int, budget time.Du
 			case <-quit:
 				return
 			case <-tick.C:
+				pass()
 				if r.Stopped() {
 					sub.Finish(search.Cancelled)
+					<-quit
 					return
 				}
 			}
 		}
 	}()
 	twophase.Solve(sub, s.t, search.Options{Workers: opts.Workers})
+	close(quit)
+	<-ended
+	pass()
 	if sub.Proven() && sub.BestLen() == r.BestLen() && r.HasSolution() {
 		r.SetProven() // the short pre-search proved it
 	}

@@ -402,3 +402,27 @@ func TestOptimalShorterThanFromDepth(t *testing.T) {
 		}
 	})
 }
+
+// The standard search the optimal mode starts with counts in the nodes
+// reported: a cube it proved at once was reported solved in 0 nodes, and
+// while a later bound search ran (up to a minute) the progress shown
+// stood still.
+func TestOptimalCountsTheBoundSearch(t *testing.T) {
+	s := testSolver(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	provenBefore := 0
+	for _, n := range []int{5, 7, 8, 9, 10} {
+		c, _ := scramble(r, n)
+		res := optimalSolve(t, s, c, search.Options{})
+		if res.Tried > 0 {
+			continue // the optimal search ran too
+		}
+		provenBefore++
+		if !res.Proven || res.Nodes == 0 {
+			t.Errorf("%s: proven %v in %d nodes by the standard search", res.Best, res.Proven, res.Nodes)
+		}
+	}
+	if provenBefore == 0 {
+		t.Fatal("no cube was proven by the standard search alone")
+	}
+}
