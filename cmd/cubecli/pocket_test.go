@@ -251,3 +251,13 @@ func TestPocketFlags(t *testing.T) {
 		t.Errorf("bench -max 3: status %d, output %q", code, out)
 	}
 }
+
+// A pocket cube typed row by row, its rows of two stickers spaced out, is
+// the cube check and verify read, not moves run together ("UU" as U U),
+// which made another cube and a confident answer for it.
+func TestPocketSolveRowsOfTwo(t *testing.T) {
+	rows := "UU FF UB RR RR FD DB DB FD LL LL UB" // R U
+	if code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", tablestest.Dir(), rows); code != exitOK || out != "U' R' (2f*)\n" {
+		t.Errorf("status %d, %q %s", code, out, errOut)
+	}
+}

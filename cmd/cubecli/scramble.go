@@ -22,10 +22,12 @@ import (
 // rather than by its stickers (stickers of them): it has a character only
 // notation has (a prime, a digit, a bracket, a comma), or it is words of
 // one or two letters ("R U F", "Rw") that are not the stickers spaced out.
-// But about as many letters as stickers with a stray character or two
-// among them, run together or in rows, are stickers mistyped: read as
-// moves run together they would make another cube, and a confident
-// answer for it.
+// About as many letters as stickers in rows of two ("UU FF UB RR ...",
+// a pocket cube typed row by row) are stickers: two letters are a move
+// only as a wide turn, "Rw". And about as many letters as stickers with a
+// stray character or two among them, run together or in rows, are
+// stickers mistyped: read as moves run together they would make another
+// cube, and a confident answer for it.
 func isScramble(text string, stickers int) bool {
 	letters, notation := 0, 0
 	for _, r := range text {
@@ -38,16 +40,29 @@ func isScramble(text string, stickers int) bool {
 	}
 	words := strings.Fields(text)
 	longWord := false // stickers, a row or a face at a time; moves are one or two letters
+	rowOfTwo := false // two letters that are no wide move (Rw): a pocket cube's row of stickers
 	for _, w := range words {
-		longWord = longWord || utf8.RuneCountInString(w) > 2
+		n := utf8.RuneCountInString(w)
+		longWord = longWord || n > 2
+		rowOfTwo = rowOfTwo || n == 2 && twoLetters(w) && !strings.HasSuffix(w, "w")
 	}
-	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 && (longWord || len(words) == 1) {
+	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 && (longWord || rowOfTwo || len(words) == 1) {
 		return false
 	}
 	if notation > 0 {
 		return true
 	}
 	return !longWord && letters > 0 && !(letters == stickers && len(words) == stickers) // not the stickers spaced out
+}
+
+// twoLetters reports whether w, of two characters, is two letters.
+func twoLetters(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // notationOnly are the characters that moves have and stickers do not.

@@ -7,6 +7,7 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 	"cubesolver/tables/tablestest"
 )
 
@@ -40,9 +41,30 @@ func TestIsScramble(t *testing.T) {
 		{strings.Repeat("R U F D L B ", 4) + "R U F D L B R U'", true},
 		{strings.Repeat("Rw Uw Fw ", 9), true},
 		{"[R: U]", true}, // notation, if not ours: said so with a caret
+		// 54 stickers in rows of two are stickers, not moves run together.
+		{strings.Repeat("UU RR FF ", 9), false},
 	} {
 		if got := isScramble(c.text, cube.NumFacelets); got != c.want {
 			t.Errorf("isScramble(%q) = %v", c.text, got)
+		}
+	}
+	// The pocket cube typed row by row: its 24 stickers in rows of two,
+	// which read as moves run together ("UU" is U U) made another cube,
+	// solved with exit 0.
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"UU FF UB RR RR FD DB DB FD LL LL UB", false},
+		{"WW WW RR RR GG GG YY YY OO OO BB BB", false},
+		{"UU FF UB RR RR FD DB DB FD LL LL U", false}, // a sticker short: said so as a cube
+		{"U U F F U B R R R R F D D B D B F D L L L L U B", false},
+		{strings.Repeat("R U F ", 7) + "R' U2 F", true},
+		{strings.Repeat("Rw Uw ", 6), true},
+		{"R U R' U'", true},
+	} {
+		if got := isScramble(c.text, pocket.NumFacelets); got != c.want {
+			t.Errorf("pocket: isScramble(%q) = %v", c.text, got)
 		}
 	}
 }

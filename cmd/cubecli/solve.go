@@ -27,9 +27,10 @@ on first use.
 
 A cube may also be given as the scramble that makes it from solved, in
 MOVES (e.g. "R U R' U'"; what has a prime, a digit or a bracket, or is
-words of one or two letters, is read as moves, unless it is about 54
-letters with a stray character: a mistyped facelet string; a line of '-'
-too). Its
+words of one or two letters, is read as moves, unless it is about as many
+letters as stickers in rows of two, "UU FF ..." (no move but a wide turn,
+Rw, is two letters), or with a stray character: a mistyped facelet string;
+a line of '-' too). Its
 solution is then never longer than the scramble: the standard search looks
 outright for a shortest solution of up to as many moves as the scramble
 has (up to 12), and where it finds nothing shorter than the scramble in
