@@ -125,11 +125,18 @@ func (e *env) openPocket(dir string, rebuild bool) (*solver.Pocket, error) {
 	return p, nil
 }
 
-// pocketTarget reads -to for the pocket cube: a pattern's name or a facelet
-// string.
+// pocketTarget reads -to for the pocket cube: a pattern's name, the moves
+// of a scramble that makes it from solved, or a facelet string.
 func pocketTarget(s string) (pocket.Cube, error) {
 	if p, ok := pocket.PatternNamed(s); ok {
 		return p.Cube(), nil
+	}
+	if isScramble(s, pocket.NumFacelets) {
+		alg, err := parsePocketAlg(s)
+		if err != nil {
+			return pocket.Cube{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
+		}
+		return pocket.SolvedFacelets().Apply(alg).Cube()
 	}
 	c, err := pocketCube(s, true)
 	if err != nil {

@@ -150,6 +150,14 @@ func TestPocketSolveToTarget(t *testing.T) {
 	if code != exitOK || out != "U2 F2 R2 U2 (4f*)\n" {
 		t.Errorf("to stripes: %d %q", code, out)
 	}
+	// A target given as a scramble's moves, as the cube may be.
+	code, out, errOut = cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", "R U'", pocketSolved)
+	if code != exitOK || out != "R U' (2f*)\n" {
+		t.Errorf("to R U': %d %q %q", code, out, errOut)
+	}
+	if code, _, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", "R M", pocketSolved); code != exitUsage || !strings.Contains(errOut, "invalid scramble") {
+		t.Errorf("to R M: %d %q", code, errOut)
+	}
 	// A twisted corner reaches a target twisted alike, not solved.
 	twisted := "UUUFURRRFRFFDDDDLLLLBBBB"
 	if code, out, _ := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, "-to", twisted, twisted); code != exitOK || out != "(0f*)\n" {
@@ -182,6 +190,14 @@ func TestSolveToTarget3x3(t *testing.T) {
 	}
 	if code, out, _ := cli(t, "", "solve", "-tables", dir, "-mode", "optimal", "-table", "h0", "-to", "checkerboard", solved); code != exitOK || out != "U2 D2 R2 L2 F2 B2 (6f*)\n" {
 		t.Errorf("to checkerboard: %d %q", code, out)
+	}
+	// A target given as a scramble's moves, as the cube may be: it was
+	// refused as no facelet string.
+	if code, out, errOut := cli(t, "", "solve", "-tables", dir, "-to", "R U R' U'", solved); code != exitOK || out != "R U R' U' (4f)\n" {
+		t.Errorf("to R U R' U': %d %q %q", code, out, errOut)
+	}
+	if code, _, errOut := cli(t, "", "solve", "-tables", dir, "-to", "R Q", solved); code != exitUsage || !strings.Contains(errOut, "invalid scramble") {
+		t.Errorf("to R Q: %d %q", code, errOut)
 	}
 	twisted := stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'})
 	if code, out, _ := cli(t, "", "solve", "-tables", dir, "-to", solved, twisted); code != exitNo || !strings.Contains(out, "cannot be reached") {

@@ -50,7 +50,8 @@ with the optimal table -table: by default the largest that 'cubecli tables
 (built in seconds), several times slower.
 
 With -to TARGET it finds moves that take each cube to TARGET instead of to
-solved: a facelet string, or a pattern (` + cube.PatternNames() + `).
+solved: a facelet string, the MOVES of a scramble that makes it from solved
+(read as a cube to solve is), or a pattern (` + cube.PatternNames() + `).
 The standard mode finds a short way, the optimal mode a proven shortest one.
 A cube with a piece turned in place (a twisted corner, a flipped edge) or
 two pieces swapped can be taken to a target that has them too; a target
@@ -73,7 +74,7 @@ func runSolve(e *env, args []string) int {
 	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
 	verbose := fs.Bool("v", false, "print progress and each better solution to standard error")
 	short := fs.Int("short", 0, "standard mode: look outright for a shortest solution of up to this many `moves` (at most 12) first, whatever the cube (the window does, with 12)")
-	to := fs.String("to", "", "solve to this `TARGET` cube (a facelet string or a pattern's name) instead of to solved")
+	to := fs.String("to", "", "solve to this `TARGET` cube (a facelet string, a scramble's moves or a pattern's name) instead of to solved")
 	metricName := fs.String("metric", "htm", "-puzzle 2x2: count moves in htm (half turns are one move) or qtm (quarter turns)")
 	pz := puzzleFlag(fs)
 	if code, done := e.parse(fs, args); done {
@@ -227,12 +228,20 @@ func printEvent(e *env, ev solver.Event) {
 	}
 }
 
-// targetCube reads -to for the 3x3x3: a pattern's name or a facelet
-// string, whose pieces must be real (a piece turned in place is allowed:
-// whether the cube can reach it is for the solver to say).
+// targetCube reads -to for the 3x3x3: a pattern's name, the moves of a
+// scramble that makes it from solved (read as the cube to solve is), or a
+// facelet string, whose pieces must be real (a piece turned in place is
+// allowed: whether the cube can reach it is for the solver to say).
 func targetCube(s string) (cube.Cubie, error) {
 	if p, ok := cube.PatternNamed(s); ok {
 		return p.Cubie(), nil
+	}
+	if isScramble(s, cube.NumFacelets) {
+		alg, err := parseAlg(s)
+		if err != nil {
+			return cube.Cubie{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
+		}
+		return alg.Apply(cube.SolvedFacelets()).ToCubie()
 	}
 	f, err := cube.ParseFacelets(s)
 	var c cube.Cubie
