@@ -62,10 +62,17 @@ func ParseFacelets(s string) (Facelets, error) {
 	var f Facelets
 	var letters [NumFacelets]rune
 	n := 0
-	faceLetters := true // every character is U R F D L B or '.'
+	faceLetters := true                          // every character is U R F D L B or '.'
+	others, firstOther, otherAt := 0, rune(0), 0 // characters that are no letter nor '.'
 	for _, c := range s {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
 			continue
+		}
+		if !unicode.IsLetter(c) && c != '.' {
+			if others == 0 {
+				firstOther, otherAt = c, n+1
+			}
+			others++
 		}
 		if n < NumFacelets {
 			letters[n] = c
@@ -76,9 +83,17 @@ func ParseFacelets(s string) (Facelets, error) {
 		n++
 	}
 	if n != NumFacelets {
-		return f, &Error{Kind: ErrLength,
-			Msg: "a facelet string has 54 letters, this one has " + itoa(n),
+		msg := "a facelet string has 54 letters, this one has " + itoa(n)
+		if others > 0 {
+			// A stray character typed among the stickers: say which and
+			// where, not only that there is one too many.
+			other := strings.TrimPrefix(quoteRune(firstOther), "letter ") + " at position " + itoa(otherAt)
+			if others > 1 {
+				other = itoa(others) + " other characters, the first " + other
+			}
+			msg = "a facelet string has 54 letters, this one has " + itoa(n-others) + " letters and " + other
 		}
+		return f, &Error{Kind: ErrLength, Msg: msg}
 	}
 	if faceLetters {
 		return f, nil

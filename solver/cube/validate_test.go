@@ -381,6 +381,11 @@ func TestParseFaceletsByCentres(t *testing.T) {
 		// A NUL is a wrong letter, not a missing one.
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\x00", "character U+0000 at position 54 (B9)"},
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB", "has 53"},
+		// A stray character among 54 letters: named and placed, not
+		// counted as a 55th letter.
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFF,DDDDDDDDDLLLLLLLLLBBBBBBBBB", "this one has 54 letters and ',' at position 28"},
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\x00", "54 letters and character U+0000 at position 55"},
+		{"UUUUUUUUURRRRRRRRRFFFFFFFFF'DDDDDDDDDLLLLLLLLLBBBBBBBB1", `53 letters and 2 other characters, the first "'" at position 28`},
 	} {
 		_, err := ParseFacelets(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.msg) {

@@ -1,8 +1,8 @@
 package pocket
 
 import (
+	"fmt"
 	"strconv"
-	"strings"
 	"unicode"
 
 	"cubesolver/solver/cube"
@@ -110,10 +110,13 @@ func letterFace(c rune) (cube.Face, bool) {
 // quoteRune writes c for a message: "letter 'X'", or "character U+0000"
 // if it does not print.
 func quoteRune(c rune) string {
+	if c == '\'' {
+		return `letter "'"` // not Go's QuoteRune, a backslash and three quotes
+	}
 	if unicode.IsPrint(c) {
 		return "letter " + strconv.QuoteRune(c)
 	}
-	return "character U+" + strings.ToUpper(strconv.FormatInt(int64(c), 16))
+	return fmt.Sprintf("character U+%04X", c) // as the 3x3x3's
 }
 
 // cornerFacelet lists each corner position's stickers, U or D sticker

@@ -32,7 +32,8 @@ func TestParse(t *testing.T) {
 		{"UUUURRRRFFFFDDDDLLLLBBBX", "the letter 'X' at position 24 (B4) names no colour"},
 		{"UUUURRRRFFFFDDDDLLLLBBBBX", "the letter 'X' at position 25 names no colour"},
 		{"", "this one has 0"},
-		{"UUUURRRRFF\x00FDDDDLLLLBBBB", "character U+0 at position 11 (F3)"},
+		{"UUUURRRRFF\x00FDDDDLLLLBBBB", "character U+0000 at position 11 (F3)"},
+		{"UUU'RRRRFFFFDDDDLLLLBBBB", `the letter "'" at position 4 (U4)`}, // not Go's QuoteRune
 	} {
 		_, err := Parse(c.in)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
