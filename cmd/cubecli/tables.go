@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -72,6 +73,13 @@ func runTables(e *env, args []string) int {
 			return code
 		}
 		return runPocketTables(e, *dir, *stats, *rebuild)
+	}
+	sizeGiven := false
+	fs.Visit(func(f *flag.Flag) { sizeGiven = sizeGiven || f.Name == "size" })
+	if sizeGiven && !*optimal {
+		// Without -optimal no optimal table is built: -size would be
+		// ignored, and the tables loaded said as if it had been done.
+		return e.usageError(fs, "-size %s is the optimal table's size: give -optimal too", *sizeName)
 	}
 	if *optimal && !slices.Contains(append(search.SizeNames(), search.SizeLeast), *sizeName) {
 		return e.usageError(fs, "-size %s: no such size (sizes: %s)", *sizeName, sizeNames())

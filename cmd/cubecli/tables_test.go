@@ -120,6 +120,13 @@ func TestTablesUsage(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "-rebuild") || !strings.Contains(out, "-stats") {
 		t.Errorf("help: status %d, output %q", code, out)
 	}
+	// -size without -optimal builds nothing of that size: refused before
+	// any table is read (it was ignored, and the standard tables said
+	// loaded, status 0).
+	code, out, errOut = cli(t, "", "tables", "-dir", t.TempDir(), "-size", "2GB")
+	if code != exitUsage || out != "" || !strings.Contains(errOut, "give -optimal too") {
+		t.Errorf("-size without -optimal: status %d, output %q, errors %q", code, out, errOut)
+	}
 }
 
 // TestTablesCorruptCache damages a copy of the cache: the command must say
