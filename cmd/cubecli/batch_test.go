@@ -65,6 +65,18 @@ func TestSolveFlagsAndUnmetTarget(t *testing.T) {
 			t.Errorf("%v: status %d, errors %q", args, code, errOut)
 		}
 	}
+	// The other mode's search flags are refused, as the pocket cube
+	// refuses the 3x3x3's, not ignored (-table 8GB in standard mode was
+	// no error; -short in optimal mode did nothing).
+	for _, args := range [][]string{
+		{"solve", "-table", "8GB", solved}, {"solve", "-mode", "optimal", "-short", "3", solved},
+		{"bench", "-table", "h0"}, {"bench", "-mode", "optimal", "-short", "3"},
+	} {
+		args = append([]string{args[0], "-tables", dir}, args[1:]...)
+		if code, out, errOut := cli(t, "", args...); code != exitUsage || out != "" || !strings.Contains(errOut, "give -mode optimal too") && !strings.Contains(errOut, "-short is for the standard search") {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
 	// A random cube needs 16 or more moves: -max 10 cannot be met. The
 	// search gets a second; what it prints is longer than 10.
 	random := cube.Random(newRand(5)).Facelets().String()

@@ -116,6 +116,9 @@ func runBench(e *env, args []string) int {
 	if metric != solver.HTM {
 		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
 	}
+	if code, bad := e.otherModeFlags(fs, m); bad {
+		return code
+	}
 	var cubes []cube.Cubie
 	var scrambles [][]cube.Move // the scramble of each cube, if they are scrambles
 	if lo > 0 {

@@ -55,6 +55,26 @@ func (e *env) chooseOptimalTable(s *solver.Solver, dir, name string) (string, er
 	}
 }
 
+// otherModeFlags refuses -table in standard mode and -short in optimal
+// mode, flags of the other mode's search that would be ignored: bad is
+// true, with the status.
+func (e *env) otherModeFlags(fs *flag.FlagSet, m solver.Mode) (code int, bad bool) {
+	given := ""
+	fs.Visit(func(f *flag.Flag) {
+		switch {
+		case f.Name == "table" && m == solver.Standard, f.Name == "short" && m == solver.Optimal:
+			given = f.Name
+		}
+	})
+	switch given {
+	case "table":
+		return e.usageError(fs, "-table is the optimal search's table: give -mode optimal too"), true
+	case "short":
+		return e.usageError(fs, "-short is for the standard search: an optimal search finds a shortest solution anyway"), true
+	}
+	return exitOK, false
+}
+
 // sizeNames lists the names of the optimal table's sizes.
 func sizeNames() string {
 	return strings.Join(append(search.SizeNames(), search.SizeLeast), ", ")

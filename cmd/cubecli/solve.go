@@ -110,6 +110,9 @@ func runSolve(e *env, args []string) int {
 	if metric != solver.HTM {
 		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
 	}
+	if code, bad := e.otherModeFlags(fs, m); bad {
+		return code
+	}
 	var target *cube.Cubie
 	if *to != "" {
 		c, err := targetCube(*to)
