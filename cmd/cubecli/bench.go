@@ -178,9 +178,10 @@ func runBench(e *env, args []string) int {
 			break // interrupted in this cube's search: not counted
 		}
 		tooLong := scrambles != nil && res.Best.Len() > len(scrambles[i])
-		// In standard mode a cube is solved so when its solution is of
-		// -max moves at most, as for solve (status 3 otherwise).
-		overMax := err == nil && m == solver.Standard && res.Best.Len() > *maxLen
+		// A cube is solved so when its solution is of -max moves at
+		// most, as for solve (status 3 otherwise); in optimal mode, which
+		// ignores -max, when its proven optimum is.
+		overMax := err == nil && (m == solver.Standard || res.Proven) && res.Best.Len() > *maxLen
 		if err != nil || !c.Apply(res.Best.Moves).IsSolved() || m == solver.Optimal && !res.Proven || tooLong || overMax {
 			failed++
 			if overMax {

@@ -36,9 +36,10 @@ outright for a shortest solution of up to as many moves as the scramble
 has (up to 12), and where it finds nothing shorter than the scramble in
 the time, the scramble undone is the answer.
 
-A solution longer than -max (none shorter found in the time) is printed
-all the same, with a note on standard error and exit status 3; so is "no
-solution found in" the time, when -timeout passes before any is found.
+A solution longer than -max (none shorter found in the time, or in
+optimal mode none shorter at all) is printed all the same, with a note on
+standard error and exit status 3; so is "no solution found in" the time,
+when -timeout passes before any is found.
 
 With -mode optimal it finds a shortest solution and proves it so, printing
 "MOVES (Nf*)"; the star marks a proven optimum, and is missing when
@@ -179,6 +180,11 @@ func runSolve(e *env, args []string) int {
 			// it was interrupted.
 		case m == solver.Optimal && !res.Proven:
 			e.notef("%s not proven optimal in %s", res.Best, *timeout)
+			return formatResult(res, m), exitShort
+		case m == solver.Optimal && res.Best.Len() > *maxLen:
+			// The optimal search ignores -max; the answer is held to it
+			// as the standard one and the pocket cube's are.
+			e.notef("there is no solution of at most %d moves; the shortest has %d", *maxLen, res.Best.Len())
 			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen && res.Proven:
 			// The search proved it shortest: no time would find one.

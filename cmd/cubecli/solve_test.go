@@ -106,3 +106,19 @@ func TestBenchOverMaxFails(t *testing.T) {
 		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
 	}
 }
+
+// In optimal mode, which searches past -max, a proven optimum longer than
+// -max is not as asked, as in standard mode and on the pocket cube: it is
+// printed with a note and status 3, and fails a bench (it was printed
+// with status 0, and passed).
+func TestOptimalOverMax(t *testing.T) {
+	dir := tablestest.Dir()
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, "-mode", "optimal", "-table", "h0", "-max", "1", "-timeout", "1h", "R U")
+	if code != exitShort || out != "U' R' (2f*)\n" || !strings.Contains(errOut, "there is no solution of at most 1 moves; the shortest has 2") {
+		t.Errorf("solve: status %d, output %q, errors %q", code, out, errOut)
+	}
+	code, out, errOut = cli(t, "", "bench", "-tables", dir, "-mode", "optimal", "-table", "h0", "-scramble-len", "2-3", "-n", "2", "-max", "1", "-timeout", "1h")
+	if code != exitShort || !strings.Contains(out, "2 cubes FAILED (2 not solved to <= 1 moves)") {
+		t.Errorf("bench: status %d, output %q, errors %q", code, out, errOut)
+	}
+}
