@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -349,10 +350,25 @@ func benchCubes(file string, n int, seed uint64) ([]cube.Cubie, error) {
 		}
 		cubes = append(cubes, c)
 	}
-	if len(cubes) == 0 {
-		return nil, fmt.Errorf("%s: no cubes", file)
+	if err := benchFileError(file, sc, len(cubes)); err != nil {
+		return nil, err
 	}
-	return cubes, sc.Err()
+	return cubes, nil
+}
+
+// benchFileError is what went wrong reading bench's -file, after sc has
+// read cubes from it: a read error (a folder, a line too long) before "no
+// cubes", which it would otherwise look like, each naming the file.
+func benchFileError(file string, sc *bufio.Scanner, cubes int) error {
+	switch err := sc.Err(); {
+	case errors.Is(err, bufio.ErrTooLong):
+		return fmt.Errorf("%s: a line longer than %d bytes: no facelet string", file, bufio.MaxScanTokenSize)
+	case err != nil:
+		return err // the file's error names it: "read DIR: is a directory"
+	case cubes == 0:
+		return fmt.Errorf("%s: no cubes", file)
+	}
+	return nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }

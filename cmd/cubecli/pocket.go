@@ -374,11 +374,8 @@ func pocketBenchCubes(file string) ([]pocket.Cube, error) {
 		}
 		cubes = append(cubes, c)
 	}
-	if err := sc.Err(); err != nil {
+	if err := benchFileError(file, sc, len(cubes)); err != nil {
 		return nil, err
-	}
-	if len(cubes) == 0 {
-		return nil, fmt.Errorf("%s: no cubes", file)
 	}
 	return cubes, nil
 }

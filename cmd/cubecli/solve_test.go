@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -120,5 +122,24 @@ func TestOptimalOverMax(t *testing.T) {
 	code, out, errOut = cli(t, "", "bench", "-tables", dir, "-mode", "optimal", "-table", "h0", "-scramble-len", "2-3", "-n", "2", "-max", "1", "-timeout", "1h")
 	if code != exitShort || !strings.Contains(out, "2 cubes FAILED (2 not solved to <= 1 moves)") {
 		t.Errorf("bench: status %d, output %q, errors %q", code, out, errOut)
+	}
+}
+
+// A -file bench cannot read is said so, not as a file of no cubes.
+func TestBenchFileUnreadable(t *testing.T) {
+	long := filepath.Join(t.TempDir(), "long.txt")
+	if err := os.WriteFile(long, []byte(strings.Repeat("U", 70000)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, want string }{
+		{t.TempDir(), "is a directory"},
+		{long, "long.txt: a line longer than"},
+	} {
+		for _, pz := range []string{"3x3", "2x2"} {
+			code, _, errOut := cli(t, "", "bench", "-puzzle", pz, "-tables", tablestest.Dir(), "-file", c.file)
+			if code != exitUsage || !strings.Contains(errOut, c.want) {
+				t.Errorf("%s %s: status %d, errors %q", pz, c.file, code, errOut)
+			}
+		}
 	}
 }
