@@ -92,6 +92,8 @@ func ParseFacelets(s string) (Facelets, error) {
 				other = itoa(others) + " other characters, the first " + other
 			}
 			msg = "a facelet string has 54 letters, this one has " + itoa(n-others) + " letters and " + other
+		} else if n == 24 {
+			msg += " (a 2x2x2's)" // as the pocket cube's says "(a 3x3x3's)" of 54
 		}
 		return f, &Error{Kind: ErrLength, Msg: msg}
 	}

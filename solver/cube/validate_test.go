@@ -381,6 +381,9 @@ func TestParseFaceletsByCentres(t *testing.T) {
 		// A NUL is a wrong letter, not a missing one.
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\x00", "character U+0000 at position 54 (B9)"},
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB", "has 53"},
+		// A pocket cube's 24 letters are said to be one, as the pocket
+		// cube's parser says 54 are a 3x3x3's.
+		{"UUUURRRRFFFFDDDDLLLLBBBB", "this one has 24 (a 2x2x2's)"},
 		// A stray character among 54 letters: named and placed, not
 		// counted as a 55th letter.
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFF,DDDDDDDDDLLLLLLLLLBBBBBBBBB", "this one has 54 letters and ',' at position 28"},
