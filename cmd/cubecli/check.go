@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"cubesolver/solver/cube"
@@ -14,6 +15,10 @@ var checkCmd = &command{
 Check prints "ok" if FACELETS describes a cube that can be reached by turning
 faces, and exits 0. Otherwise it prints what is wrong and where, with the fix
 Cube Explorer's AutoFix would make if there is a unique one, and exits 1.
+Where AutoFix has none, but blank stickers ('.') can be coloured one way
+only, or one sticker of the wrong colour is the only one whose change makes
+a real cube, that is the fix, as in the window's Auto-fix, with the cube
+mended: "...; fix: sticker R4 will be F, not U (...): UUUUUULLD...".
 FACELETS may be split over several arguments (a net typed face by face).
 With '-' it checks one cube a line from standard input and prints one result
 a line; it exits 1 if any cube is bad.` + pocketFaceletsHelp,
@@ -40,12 +45,43 @@ func runCheck(e *env, args []string) int {
 	})
 }
 
-// checkFacelets parses s and checks that it is a real cube.
+// checkFacelets parses s and checks that it is a real cube. Where AutoFix
+// has no fix, a mend of the stickers that the window's Auto-fix offers is
+// added: blank stickers that the rest of the cube colours one way only, or
+// the one sticker whose colour makes it a real cube.
 func checkFacelets(s string) error {
 	f, err := cube.ParseFacelets(s)
 	if err != nil {
 		return err
 	}
-	_, err = f.ToCubie()
+	if _, err = f.ToCubie(); err != nil && !strings.Contains(err.Error(), "fix:") {
+		if g, ok := cube.FillBlanks(f); ok {
+			return fmt.Errorf("%w; fix: %s", err, blanksFilled(f[:], g[:], cube.FaceletName, g.String()))
+		}
+		if g, at, ok := cube.FixOneSticker(f); ok {
+			return fmt.Errorf("%w; fix: %s", err, stickerChanged(f[at], g[at], cube.FaceletName(at), g.String()))
+		}
+	}
 	return err
+}
+
+// blanksFilled says which colour each blank sticker of f gets in g, and
+// the whole cube then, for check's fix.
+func blanksFilled(f, g []cube.Face, name func(int) string, whole string) string {
+	var filled []string
+	for i, x := range f {
+		if x == cube.Blank {
+			filled = append(filled, name(i)+" "+g[i].String())
+		}
+	}
+	what := "blank stickers will be " + strings.Join(filled, ", ")
+	if len(filled) == 1 {
+		what = "blank sticker " + strings.Replace(filled[0], " ", " will be ", 1)
+	}
+	return what + " (one way only makes a real cube): " + whole
+}
+
+// stickerChanged says the one sticker whose colour check's fix changes.
+func stickerChanged(was, will cube.Face, name, whole string) string {
+	return fmt.Sprintf("sticker %s will be %s, not %s (the only sticker whose change makes a real cube): %s", name, will, was, whole)
 }

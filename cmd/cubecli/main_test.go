@@ -76,7 +76,10 @@ func TestCheck(t *testing.T) {
 		{"impossible edge", swapped(7, 10), []string{"impossible edge error", "edge at UR"}},
 		{"duplicate corner", stickers(map[int]byte{9: 'B', 20: 'R', 46: 'F'}), []string{"duplicate corner error", "UBR corner appears twice", "URF corner is missing"}},
 		{"duplicate edge", stickers(map[int]byte{19: 'R', 16: 'F'}), []string{"duplicate edge error", "UR edge appears twice"}},
-		{"blank", stickers(map[int]byte{3: '.'}), []string{"blank stickers error", "U4"}},
+		{"blank", stickers(map[int]byte{3: '.'}), []string{"blank stickers error", "U4", "fix: blank sticker U4 will be U", ": " + solved}},
+		// One sticker of the wrong colour, mended as the window mends it
+		// (check gave no fix).
+		{"one sticker", stickers(map[int]byte{19: 'U'}), []string{"colour count error", "fix: sticker F2 will be F, not U", ": " + solved}},
 		{"length", solved[:53], []string{"length error", "53"}},
 		{"letter", stickers(map[int]byte{10: 'X'}), []string{"letter error", "'X'", "position 11"}},
 	}

@@ -62,10 +62,21 @@ func runPocketFacelets(e *env, fs *flag.FlagSet) int {
 
 func runPocketCheck(e *env, arg string) int {
 	return e.eachCube(arg, func(s string) (string, int) {
-		if _, err := pocketCube(s, false); err != nil {
-			return err.Error(), exitNo
+		_, err := pocketCube(s, false)
+		if err == nil {
+			return "ok", exitOK
 		}
-		return "ok", exitOK
+		// As for the 3x3x3 (checkFacelets): a mend of the stickers where
+		// AutoFix has none.
+		if f, perr := pocket.Parse(s); perr == nil && !strings.Contains(err.Error(), "fix:") {
+			if g, ok := pocket.FillBlanks(f); ok {
+				return fmt.Sprintf("%v; fix: %s", err, blanksFilled(f[:], g[:], pocket.FaceletName, g.String())), exitNo
+			}
+			if g, at, ok := pocket.FixOneSticker(f); ok {
+				return fmt.Sprintf("%v; fix: %s", err, stickerChanged(f[at], g[at], pocket.FaceletName(at), g.String())), exitNo
+			}
+		}
+		return err.Error(), exitNo
 	})
 }
 

@@ -271,6 +271,17 @@ func TestPocketFlags(t *testing.T) {
 // A pocket cube typed row by row, its rows of two stickers spaced out, is
 // the cube check and verify read, not moves run together ("UU" as U U),
 // which made another cube and a confident answer for it.
+func TestPocketCheckFix(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"UUU.RRRRFFFFDDDDLLLLBBBB", "fix: blank sticker U4 will be U (one way only makes a real cube): " + pocketSolved},
+		{"UUUFRRRRFFFFDDDDLLLLBBBB", "fix: sticker U4 will be U, not F (the only sticker whose change makes a real cube): " + pocketSolved},
+	} {
+		if code, out, _ := cli(t, "", "check", "-puzzle", "2x2", c.in); code != exitNo || !strings.Contains(out, c.want) {
+			t.Errorf("%s: status %d, output %q", c.in, code, out)
+		}
+	}
+}
+
 func TestPocketSolveRowsOfTwo(t *testing.T) {
 	rows := "UU FF UB RR RR FD DB DB FD LL LL UB" // R U
 	if code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", tablestest.Dir(), rows); code != exitOK || out != "U' R' (2f*)\n" {
