@@ -16,7 +16,8 @@ Facelets turns the solved cube by MOVES (the arguments, joined by spaces)
 and prints the 54-letter facelet string of the result. Slices and rotations
 move the centres; the result is read relative to the new centres. With
 -puzzle 2x2 it prints the pocket cube's 24 letters; a rotation turns the
-cube in the hand, and a wide turn is the face turn.
+cube in the hand, and a wide turn is the face turn. A facelet string given
+for MOVES is refused (exit 2), not read as moves run together.
 
 Example:
   cubecli facelets "R U R' U'"`,
@@ -27,6 +28,9 @@ func runFacelets(e *env, args []string) int {
 	fs, pz, code, done := e.parsePuzzle(args)
 	if done {
 		return code
+	}
+	if moves := strings.Join(fs.Args(), " "); looksLikeFacelets(moves, pz) {
+		return e.usageError(fs, "%q is a facelet string, not moves: facelets turns the solved cube by MOVES", moves)
 	}
 	if pz == puzzle2x2 {
 		return runPocketFacelets(e, fs)

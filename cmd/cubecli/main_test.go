@@ -156,6 +156,24 @@ func TestVerify(t *testing.T) {
 	if code, out, _ := cli(t, "", "verify", solved); code != exitOK || out != "solved\n" {
 		t.Errorf("solved, no moves: status %d, output %q", code, out)
 	}
+	// A facelet string where MOVES belong is refused, not read as moves
+	// run together ("UUUUUUUUU" as nine U turns: "not solved", status 1;
+	// facelets printed some other cube, status 0). Moves of one letter a
+	// word stay moves, however many.
+	for _, args := range [][]string{
+		{"verify", solved, solved},
+		{"facelets", solved},
+		{"facelets", solved[:27], solved[27:]},
+		{"facelets", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBBB"},
+		{"verify", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBBB", "UU FF UB RR RR FD DB DB FD LL LL UB"},
+	} {
+		if code, out, errOut := cli(t, "", args...); code != exitUsage || out != "" || !strings.Contains(errOut, "is a facelet string, not moves") {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+	if code, out, _ := cli(t, "", "verify", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBBB", strings.Repeat("R U F ", 8)); code != exitNo || !strings.HasPrefix(out, "not solved") {
+		t.Errorf("24 moves of one letter: status %d, output %q", code, out)
+	}
 }
 
 func TestVerifyStdin(t *testing.T) {

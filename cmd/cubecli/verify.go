@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -18,7 +19,7 @@ cube FACELETS. If that solves it, it prints "solved" and exits 0; a cube that
 ends solved but held in another orientation counts as solved. Otherwise it
 prints how many pieces are left out of place or turned and the facelet string
 after the moves, and exits 1, as it does for an invalid cube. Bad notation
-is an error (exit 2). With '-' it verifies one cube a line from standard input, the same
+is an error (exit 2), as is a facelet string where MOVES belong. With '-' it verifies one cube a line from standard input, the same
 MOVES for each, and prints one result a line.` + pocketFaceletsHelp,
 	run: runVerify,
 }
@@ -30,6 +31,9 @@ func runVerify(e *env, args []string) int {
 	}
 	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), pz) {
 		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
+	}
+	if moves := strings.Join(fs.Args()[1:], " "); looksLikeFacelets(moves, pz) {
+		return e.usageError(fs, "%q is a facelet string, not moves: give the cube's FACELETS first, then MOVES", moves)
 	}
 	if pz == puzzle2x2 {
 		return runPocketVerify(e, fs)
@@ -80,6 +84,25 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// looksLikeFacelets reports whether s, given where MOVES belong, is a
+// facelet string and no moves: read as moves run together ("UUUUUUUUU"
+// as nine U turns) it would make some cube, and a confident answer.
+func looksLikeFacelets(s string, pz puzzle) bool {
+	single := true // words of one letter: moves here, even as many as stickers
+	for _, w := range strings.Fields(s) {
+		single = single && utf8.RuneCountInString(w) == 1
+	}
+	if single {
+		return false
+	}
+	if pz == puzzle2x2 {
+		_, err := pocket.Parse(s)
+		return err == nil && !isScramble(s, pocket.NumFacelets)
+	}
+	_, err := cube.ParseFacelets(s)
+	return err == nil && !isScramble(s, cube.NumFacelets)
 }
 
 // looksLikeMoves reports whether s, given where FACELETS belongs, is moves
