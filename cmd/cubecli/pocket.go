@@ -171,6 +171,12 @@ func (e *env) not3x3Flags(fs *flag.FlagSet, names ...string) (code int, bad bool
 	return e.usageError(fs, "-%s is for the 3x3x3's searches; with -puzzle 2x2 every answer is looked up, optimal", given), true
 }
 
+// pocketAnswer writes a pocket cube's answer, proven shortest, as solve
+// and bench print it: "MOVES (Nf*)", or "(Nq*)" in QTM.
+func pocketAnswer(best solver.Solution) string {
+	return strings.TrimSuffix(best.String(), ")") + "*)"
+}
+
 // pocketLength is the length of a pocket cube's solution in metric m.
 func pocketLength(moves []cube.Move, m solver.Metric) int {
 	if m == solver.QTM {
@@ -208,7 +214,7 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric, m
 		if err != nil {
 			return err.Error(), exitNo
 		}
-		out := strings.TrimSuffix(res.Best.String(), ")") + "*)"
+		out := pocketAnswer(res.Best)
 		if n := pocketLength(res.Best.Moves, m); n > maxLen {
 			// As the 3x3x3's proven answer says it.
 			unit := map[solver.Metric]string{solver.HTM: "moves", solver.QTM: "quarter turns"}[m]
@@ -324,9 +330,9 @@ func (e *env) runPocketBench(b pocketBench) int {
 		why := ""
 		switch {
 		case scrambles != nil && length > pocketLength(scrambles[i], b.metric):
-			why = fmt.Sprintf("%s, longer than its scramble %s", res.Best, cube.FormatMoves(scrambles[i]))
+			why = fmt.Sprintf("%s, longer than its scramble %s", pocketAnswer(res.Best), cube.FormatMoves(scrambles[i]))
 		case length > b.maxLen:
-			why = fmt.Sprintf("%s, and there is none of at most %d", res.Best, b.maxLen)
+			why = fmt.Sprintf("%s, and there is none of at most %d", pocketAnswer(res.Best), b.maxLen)
 		}
 		if why != "" {
 			long++
@@ -335,7 +341,7 @@ func (e *env) runPocketBench(b pocketBench) int {
 		}
 		lengths = append(lengths, length)
 		if b.verbose {
-			fmt.Fprintf(e.stdout, "%d %s %s\n", i+1, c.Facelets(), res.Best)
+			fmt.Fprintf(e.stdout, "%d %s %s\n", i+1, c.Facelets(), pocketAnswer(res.Best))
 		}
 	}
 	if len(lengths) > 0 {

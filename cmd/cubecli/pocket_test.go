@@ -215,6 +215,11 @@ func TestPocketBench(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "500 cubes solved optimally and verified") {
 		t.Errorf("status %d, %q %q", code, out, errOut)
 	}
+	// -v prints each answer as solve prints it, proven: "(Nq*)", not "(Nq)".
+	code, out, errOut = cli(t, "", "bench", "-puzzle", "2x2", "-tables", tablestest.Dir(), "-n", "3", "-metric", "qtm", "-v")
+	if lines := strings.Split(out, "\n"); code != exitOK || len(lines) < 3 || !strings.HasSuffix(lines[0], "q*)") || !strings.HasSuffix(lines[2], "q*)") {
+		t.Errorf("-v: status %d, %q %q", code, out, errOut)
+	}
 }
 
 // Every flag of solve and bench is checked with -puzzle 2x2 as without it;
