@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -22,7 +23,7 @@ var benchCmd = &command{
 	summary: "solve many cubes and report times and lengths",
 	help: `
 Bench solves -n random cubes (seeded by -seed, so runs are comparable) or the
-facelet strings in -file, verifies every solution, and prints one summary
+facelet strings in -file (- for standard input), verifies every solution, and prints one summary
 line for the time to the target length and one for the time to the first
 solution: count, mean, median, 95th percentile and max in milliseconds, mean
 and max length; then the search nodes, in all and a cube (which do not
@@ -61,7 +62,7 @@ func runBench(e *env, args []string) int {
 	maxLen := fs.Int("max", 20, "target length")
 	n := fs.Int("n", 100, "number of random cubes")
 	seed := fs.Uint64("seed", 1, "random seed")
-	file := fs.String("file", "", "read facelet strings from this file (one a line) instead of random cubes")
+	file := fs.String("file", "", "read facelet strings from this file (one a line; - for standard input) instead of random cubes")
 	scrambleLen := fs.String("scramble-len", "", "solve scrambles of `A-B` random moves instead of random cubes; each solution must be no longer than its scramble")
 	asMoves := fs.Bool("as-moves", false, "with -scramble-len: give each cube as its scramble's moves, as 'cubecli solve MOVES' takes it, rather than as its stickers")
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h)")
@@ -126,7 +127,7 @@ func runBench(e *env, args []string) int {
 		cubes, scrambles, err = scrambleCubes(*n, *seed, lo, hi)
 	} else {
 		// A named pipe nobody writes blocks its opening: interruptible.
-		cubes, err = interruptible(e.ctx, func() ([]cube.Cubie, error) { return benchCubes(*file, *n, *seed) })
+		cubes, err = interruptible(e.ctx, func() ([]cube.Cubie, error) { return benchCubes(*file, e.stdin, *n, *seed) })
 	}
 	if e.ctx.Err() != nil {
 		return exitInterrupted // run says so
@@ -311,8 +312,9 @@ func scrambleCubes(n int, seed uint64, lo, hi int) ([]cube.Cubie, [][]cube.Move,
 	return cubes, scrambles, nil
 }
 
-// benchCubes returns the cubes to solve: from file, or n random ones.
-func benchCubes(file string, n int, seed uint64) ([]cube.Cubie, error) {
+// benchCubes returns the cubes to solve: from file ("-": stdin), or n
+// random ones.
+func benchCubes(file string, stdin io.Reader, n int, seed uint64) ([]cube.Cubie, error) {
 	if file == "" {
 		if n <= 0 {
 			return nil, fmt.Errorf("-n %d: want at least one cube", n)
@@ -324,11 +326,12 @@ func benchCubes(file string, n int, seed uint64) ([]cube.Cubie, error) {
 		}
 		return cubes, nil
 	}
-	f, err := os.Open(file)
+	f, err := openBenchFile(file, stdin)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	file = benchFileName(file)
 	var cubes []cube.Cubie
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
@@ -354,6 +357,23 @@ func benchCubes(file string, n int, seed uint64) ([]cube.Cubie, error) {
 		return nil, err
 	}
 	return cubes, nil
+}
+
+// openBenchFile opens bench's -file: "-" is standard input, as wherever
+// cubecli takes cubes.
+func openBenchFile(file string, stdin io.Reader) (io.ReadCloser, error) {
+	if file == "-" {
+		return io.NopCloser(stdin), nil
+	}
+	return os.Open(file)
+}
+
+// benchFileName is -file as messages name it.
+func benchFileName(file string) string {
+	if file == "-" {
+		return "standard input"
+	}
+	return file
 }
 
 // benchFileError is what went wrong reading bench's -file, after sc has

@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"time"
@@ -275,7 +275,7 @@ func (e *env) runPocketBench(b pocketBench) int {
 	case b.file != "":
 		// A named pipe nobody writes blocks its opening: interruptible.
 		var err error
-		cubes, err = interruptible(e.ctx, func() ([]pocket.Cube, error) { return pocketBenchCubes(b.file) })
+		cubes, err = interruptible(e.ctx, func() ([]pocket.Cube, error) { return pocketBenchCubes(b.file, e.stdin) })
 		if e.ctx.Err() != nil {
 			return exitInterrupted // run says so
 		}
@@ -367,13 +367,15 @@ func (e *env) runPocketBench(b pocketBench) int {
 	return exitOK
 }
 
-// pocketBenchCubes reads pocket cubes, one facelet string a line.
-func pocketBenchCubes(file string) ([]pocket.Cube, error) {
-	f, err := os.Open(file)
+// pocketBenchCubes reads pocket cubes, one facelet string a line, from
+// file ("-": stdin).
+func pocketBenchCubes(file string, stdin io.Reader) ([]pocket.Cube, error) {
+	f, err := openBenchFile(file, stdin)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	file = benchFileName(file)
 	var cubes []pocket.Cube
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {

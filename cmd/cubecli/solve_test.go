@@ -143,3 +143,19 @@ func TestBenchFileUnreadable(t *testing.T) {
 		}
 	}
 }
+
+// bench -file - reads the cubes from standard input, as '-' does wherever
+// cubecli takes cubes (it looked for a file named "-").
+func TestBenchFileStdin(t *testing.T) {
+	code, out, errOut := cli(t, solved+"\n"+solved+"\n", "bench", "-tables", tablestest.Dir(), "-file", "-")
+	if code != exitOK || !strings.Contains(out, "to <= 20 moves: 2 cubes") {
+		t.Errorf("3x3x3: status %d, output %q, errors %q", code, out, errOut)
+	}
+	code, out, errOut = cli(t, "UUUURRRRFFFFDDDDLLLLBBBB\n", "bench", "-puzzle", "2x2", "-tables", tablestest.Dir(), "-file", "-")
+	if code != exitOK || !strings.Contains(out, "1 cubes solved optimally") {
+		t.Errorf("2x2x2: status %d, output %q, errors %q", code, out, errOut)
+	}
+	if code, _, errOut := cli(t, "R U\n", "bench", "-tables", tablestest.Dir(), "-file", "-"); code != exitUsage || !strings.Contains(errOut, "standard input:1: ") {
+		t.Errorf("a bad line: status %d, errors %q", code, errOut)
+	}
+}
