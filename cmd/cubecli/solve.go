@@ -158,7 +158,7 @@ func runSolve(e *env, args []string) int {
 			var undone bool
 			res, undone, err = solveScramble(e.ctx, s, c, scramble, opts)
 			if undone && *verbose {
-				fmt.Fprintf(e.stderr, "%8s    none shorter than the scramble found: the scramble undone, %s\n", "", res.Best)
+				e.progressf("%8s    none shorter than the scramble found: the scramble undone, %s\n", "", res.Best)
 			}
 		} else {
 			res, err = s.Solve(e.ctx, c, opts)
@@ -209,32 +209,43 @@ func printEvent(e *env, ev solver.Event) {
 				eta = fmt.Sprintf(", about %s left", roundDuration(ev.DepthETA))
 			}
 			// Rounded down: 100% only once the depth is done.
-			fmt.Fprintf(e.stderr, "%8.1fms  depth %d, %d%% searched%s, %d nodes, %.1fM nodes/s, best %d\n",
+			e.progressf("%8.1fms  depth %d, %d%% searched%s, %d nodes, %.1fM nodes/s, best %d\n",
 				ms, ev.Depth, int(math.Floor(100*ev.DepthDone+1e-9)), eta, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
 			return
 		}
-		fmt.Fprintf(e.stderr, "%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
+		e.progressf("%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
 			ms, ev.Phase1Depth, ev.Phase2Depth, ev.Phase1Solutions, ev.Nodes, ev.BestLength)
 	case solver.Improved:
 		sol := ev.Solution
 		if sol.Phase1+sol.Phase2 == 0 { // the optimal search's own
-			fmt.Fprintf(e.stderr, "%8.1fms  found %s\n", ms, sol)
+			e.progressf("%8.1fms  found %s\n", ms, sol)
 			return
 		}
 		pre := ""
 		if sol.Premoves > 0 {
 			pre = fmt.Sprintf(", premoves: %d", sol.Premoves)
 		}
-		fmt.Fprintf(e.stderr, "%8.1fms  found %s  [phase 1: %d, phase 2: %d%s, axis %s%s]\n",
+		e.progressf("%8.1fms  found %s  [phase 1: %d, phase 2: %d%s, axis %s%s]\n",
 			ms, sol, sol.Phase1, sol.Phase2, pre, [3]string{"UD", "RL", "FB"}[sol.Axis], map[bool]string{true: ", inverse"}[sol.Invert])
 	case solver.Finished:
-		fmt.Fprintf(e.stderr, "%8.1fms  done: %s, %d nodes\n", ms, ev.Stop, ev.Nodes)
+		e.progressf("%8.1fms  done: %s, %d nodes\n", ms, ev.Stop, ev.Nodes)
 		for d, t := range ev.DepthTimes {
 			if t > 0 {
-				fmt.Fprintf(e.stderr, "          depth %d took %s\n", d, roundDuration(t))
+				e.progressf("          depth %d took %s\n", d, roundDuration(t))
 			}
 		}
 	}
+}
+
+// progressf writes a line of -v's progress to standard error, with the
+// line of standard input it is about, as notef does, when reading '-':
+// "line 2:     0.2ms  found ...".
+func (e *env) progressf(format string, a ...any) {
+	if e.line > 0 {
+		format = "line %d: " + format
+		a = append([]any{e.line}, a...)
+	}
+	fmt.Fprintf(e.stderr, format, a...)
 }
 
 // targetCube reads -to for the 3x3x3: a pattern's name, the moves of a

@@ -159,3 +159,22 @@ func TestBenchFileStdin(t *testing.T) {
 		t.Errorf("a bad line: status %d, errors %q", code, errOut)
 	}
 }
+
+// solve -v on '-' says which line each line of progress is about, as its
+// notes do: it printed the progress of every cube alike, with no way to
+// tell whose it was.
+func TestSolveVerboseStdinLines(t *testing.T) {
+	code, out, errOut := cli(t, "R U\n\nR U F\n", "solve", "-tables", tablestest.Dir(), "-v", "-")
+	if code != exitOK || out != "U' R' (2f)\n\nF' U' R' (3f)\n" {
+		t.Fatalf("status %d, output %q, errors %q", code, out, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "line 1: ") && !strings.HasPrefix(l, "line 3: ") {
+			t.Errorf("progress line %q names no input line", l)
+		}
+	}
+	if !strings.Contains(errOut, "line 3: ") || !strings.Contains(errOut, "found F' U' R' (3f)") {
+		t.Errorf("errors %q", errOut)
+	}
+}
