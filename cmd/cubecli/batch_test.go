@@ -60,6 +60,9 @@ func TestSolveFlagsAndUnmetTarget(t *testing.T) {
 		{"bench", "-max", "99"}, {"bench", "-workers", "-1"}, {"bench", "-timeout", "0s"},
 		{"bench", "-scramble-len", "0-3"}, {"bench", "-scramble-len", "5-2"}, {"bench", "-short", "13"},
 		{"bench", "-as-moves"},
+		// -n and -seed choose random cubes: with -file they were ignored.
+		{"bench", "-file", "cubes.txt", "-n", "5"}, {"bench", "-file", "cubes.txt", "-seed", "2"},
+		{"bench", "-puzzle", "2x2", "-file", "cubes.txt", "-n", "5"},
 	} {
 		if code, _, errOut := cli(t, "", args...); code != exitUsage || !strings.Contains(errOut, "usage:") {
 			t.Errorf("%v: status %d, errors %q", args, code, errOut)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -101,6 +102,19 @@ func runBench(e *env, args []string) int {
 		return e.usageError(fs, "-as-moves is for -scramble-len")
 	case *scrambleLen != "" && *file != "":
 		return e.usageError(fs, "give -file or -scramble-len, not both")
+	}
+	if *file != "" {
+		// The file's cubes are all solved, in order: -n and -seed, which
+		// choose random cubes, would be ignored.
+		given := ""
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "n" || f.Name == "seed" {
+				given = f.Name
+			}
+		})
+		if given != "" {
+			return e.usageError(fs, "-%s chooses random cubes; with -file every cube of the file is solved", given)
+		}
 	}
 	lo, hi := 0, 0 // -scramble-len
 	if *scrambleLen != "" {
