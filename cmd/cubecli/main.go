@@ -146,10 +146,10 @@ FACELETS, '-' reads one cube a line from standard input and prints one line
 for each input line, in order (an empty line for a blank one); a line it
 cannot use says so, "line N: ...", and the rest go on.
 
-With -puzzle 2x2 (on facelets, check, verify, random, solve, bench and
-tables) the cube is a pocket cube: FACELETS is 24 letters U1..U4 ... B1..B4,
-each naming a colour by its face on the solved cube held white up, green in
-front; solve -to TARGET takes a cube to another (both puzzles), and
+With -puzzle 2x2 (on facelets, check, verify, random, solve, bench, tables
+and scan) the cube is a pocket cube: FACELETS is 24 letters U1..U4 ...
+B1..B4, each naming a colour by its face on the solved cube held white up,
+green in front; solve -to TARGET takes a cube to another (both puzzles), and
 -metric qtm counts the pocket cube's moves in quarter turns.
 
 MOVES is Singmaster notation: U R F D L B with ' 2 2' 3, wide turns Rw or r,

@@ -302,3 +302,24 @@ func TestFlagsAfterArguments(t *testing.T) {
 		t.Errorf("check -- SOLVED -puzzle: status %d, errors %q", code, errOut)
 	}
 }
+
+// The overview's list of the commands that take -puzzle 2x2 names every
+// one that does (scan was left out).
+func TestHelpPuzzleCommands(t *testing.T) {
+	_, overview, _ := cli(t, "", "help")
+	_, list, ok := strings.Cut(strings.Join(strings.Fields(overview), " "), "With -puzzle 2x2 (on ")
+	list, _, _ = strings.Cut(list, ")")
+	if !ok {
+		t.Fatalf("no -puzzle paragraph in %q", overview)
+	}
+	named := map[string]bool{}
+	for _, w := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' }) {
+		named[w] = true
+	}
+	for _, c := range commands {
+		_, help, _ := cli(t, "", c.name, "-h")
+		if strings.Contains(help, "\n  -puzzle ") != named[c.name] {
+			t.Errorf("%s: takes -puzzle %v, named in %q %v", c.name, !named[c.name], list, named[c.name])
+		}
+	}
+}
