@@ -461,3 +461,45 @@ func TestPasteLongMoveLists(t *testing.T) {
 		t.Errorf("a bad move pasted: note %q", n)
 	}
 }
+
+// A message shown by a key is laid out at once, above the cube's verdict:
+// the notice of Ctrl+C or of a bad Ctrl+V, and the typed moves' error of
+// Enter. Shown from hidden by a shortcut, with nothing else redrawn (no
+// button pressed), the notice kept no height and was not seen until the
+// pointer next moved over a button, and the verdict stayed where it was.
+func TestMessageShownByKeyIsLaidOut(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	u := &tv.editor.UI
+	laidOut := func(what string, l *widget.Label) {
+		t.Helper()
+		if !l.Visible() || l.Size().Height < l.MinSize().Height || l.Size().Width == 0 {
+			t.Errorf("%s: shown %v, size %v (needs %v)", what, l.Visible(), l.Size(), l.MinSize())
+		}
+		if l.Position().Y >= u.Message.Position().Y {
+			t.Errorf("%s at y %v, not above the verdict at %v", what, l.Position().Y, u.Message.Position().Y)
+		}
+	}
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent(strings.Repeat("U", 53) + "X")
+	pressShortcut(tv.w.Canvas(), &fyne.ShortcutPaste{Clipboard: clip})
+	laidOut("the bad paste's notice", u.Notice)
+
+	tv2 := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	u = &tv2.editor.UI
+	pressShortcut(tv2.w.Canvas(), &fyne.ShortcutCopy{Clipboard: fyne.CurrentApp().Clipboard()})
+	laidOut("the copy's notice", u.Notice)
+
+	tv3 := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	u = &tv3.editor.UI
+	// After a bad paste, whose notice fills the box: the moves' error is
+	// the newest and comes first, and the paste's notice, which no longer
+	// says what the last action did, goes (it kept the error out of view).
+	pressShortcut(tv3.w.Canvas(), &fyne.ShortcutPaste{Clipboard: clip})
+	tv3.w.Canvas().Focus(u.Moves)
+	test.Type(u.Moves, "R U Q2")
+	u.Moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	laidOut("the moves' error", u.MovesErr)
+	if u.Notice.Visible() || u.MovesErr.Position().Y != 0 {
+		t.Errorf("after Enter on bad moves: the paste's notice shown %v, the moves' error at y %v", u.Notice.Visible(), u.MovesErr.Position().Y)
+	}
+}

@@ -341,11 +341,13 @@ func (e *Editor) animateMoves(s string) error {
 func (e *Editor) typedMoves(s string) (cube.Alg, error) {
 	if strings.TrimSpace(s) == "" {
 		err := errors.New("type some moves first, e.g. R U R' U'")
+		e.UI.Note("") // about an action before: stale, and it would push this out of view
 		e.UI.MovesError(err)
 		return nil, err
 	}
 	alg, err := e.Puzzle.ParseAlg(s)
 	if err != nil {
+		e.UI.Note("")
 		e.UI.MovesError(err)
 		return nil, err
 	}

@@ -159,7 +159,7 @@ func (u *editorUI) show(e *Editor) {
 		u.Message.Importance = widget.DangerImportance
 	}
 	u.Message.Refresh()
-	u.messages.ScrollToTop()
+	u.messages.ShowTop()
 	if v.Fixed != nil {
 		u.FixBtn.Show()
 	} else {
@@ -188,19 +188,22 @@ func (u *editorUI) setNotice(s string) {
 	} else {
 		u.Notice.Show()
 	}
-	u.messages.ScrollToTop()
+	u.messages.ShowTop()
 }
 
 // MovesError shows what is wrong with the typed moves; nil hides it. The
 // typed text stays so that it can be corrected.
 func (u *editorUI) MovesError(err error) {
 	if err == nil {
-		u.MovesErr.Hide()
+		if u.MovesErr.Visible() {
+			u.MovesErr.Hide()
+			u.messages.ShowTop()
+		}
 		return
 	}
 	u.MovesErr.SetText("Moves not applied: " + err.Error())
 	u.MovesErr.Show()
-	u.messages.ScrollToTop()
+	u.messages.ShowTop()
 }
 
 // setPuzzle shows that puzzle p's cube of role r is edited.

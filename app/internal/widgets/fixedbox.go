@@ -138,6 +138,18 @@ func NewBoxScroll(content fyne.CanvasObject) *BoxScroll {
 	return s
 }
 
+// ShowTop lays the box's text out again and scrolls to its top: to be
+// called after a line of it is shown, hidden or changed. The box keeps
+// its size, so nothing lays it out otherwise: a label shown by a key
+// (no button redrawn beside it) kept no room and was not seen, and the
+// text below it stayed where it was, until the pointer next moved over
+// a button.
+func (s *BoxScroll) ShowTop() {
+	s.Content.Refresh()
+	s.Refresh()
+	s.ScrollToTop()
+}
+
 // Scrolled implements fyne.Scrollable.
 func (s *BoxScroll) Scrolled(e *fyne.ScrollEvent) {
 	before := s.Offset
