@@ -159,6 +159,11 @@ func (c *playerControls) sync() {
 			c.moveButtons[h].Importance = widget.HighImportance
 			c.moveButtons[h].Refresh()
 			c.movesScroll.ScrollToOffset(c.moveButtonOffset(h))
+		} else if h < 0 && len(c.moveButtons) > 0 {
+			// Back at the start, nothing played: the first move, the
+			// next to play, is shown (the list stayed where the end had
+			// scrolled it).
+			c.movesScroll.ScrollToOffset(c.moveButtonOffset(0))
 		}
 		c.highlighted = h
 	}

@@ -226,6 +226,22 @@ func TestPlayerButtons(t *testing.T) {
 	}
 }
 
+// Back at the start, the list of moves shows the first again: it stayed
+// scrolled to the last, where the end had taken it, so the move to play
+// next was out of view.
+func TestPlayerStartShowsFirstMove(t *testing.T) {
+	p, _, _ := newTestPlayer(t, "R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2 R U F D L B R' U' F' D' L' B'")
+	c := p.Controls
+	test.Tap(c.end)
+	if c.movesScroll.Offset.Y == 0 {
+		t.Fatalf("the list did not scroll to the last of %d moves (view %v)", p.Len(), c.movesScroll.Size())
+	}
+	test.Tap(c.start)
+	if y := c.movesScroll.Offset.Y; y != 0 {
+		t.Errorf("at the start the list is scrolled by %v: the first move is out of view", y)
+	}
+}
+
 func equalInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false
