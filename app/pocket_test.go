@@ -180,6 +180,27 @@ func TestPocketSolveQTM(t *testing.T) {
 	}
 }
 
+// A pocket cube solved in HTM and the metric then switched to QTM: the
+// solution shown still says which metric it is proven shortest in. It
+// read "9 moves · 13 QTM · proven optimal" beside QTM chosen, though
+// fewer quarter turns may do.
+func TestPocketProvenNamesItsMetric(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tv.loadTablesNow(t)
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, tv.panel.Metric, "HTM")
+	tv.editor.Edit(puzzle.FromPocket(pocket.Random(rand.New(rand.NewPCG(9, 9))).Facelets()))
+	tv.session.solve()
+	tv.waitIdle(t)
+	if tv.sol.Sol == nil || !tv.sol.Sol.Proven {
+		t.Fatalf("no proven solution: %q", tv.sol.Note.Text)
+	}
+	tapSegment(t, tv.panel.Metric, "QTM")
+	if txt := tv.sol.Length.Text; !strings.HasSuffix(txt, "proven optimal in HTM") {
+		t.Errorf("with QTM chosen, an HTM solution reads %q", txt)
+	}
+}
+
 // A target: a pattern chosen from the menu is edited in the editor's
 // Target, To switches to it, and Solve takes the cube there.
 func TestSolveToTargetPattern(t *testing.T) {

@@ -52,6 +52,10 @@ func (s *ShownSolution) LengthText() string {
 	switch {
 	case s.Proven && s.Metric == search.QTM:
 		return n + " · proven optimal in QTM"
+	case s.Proven && s.Puzzle == puzzle.Cube2:
+		// The pocket cube has a metric to choose: the one the proof
+		// holds in is named, whatever is chosen now.
+		return n + " · proven optimal in HTM"
 	case s.Proven:
 		return n + " · proven optimal"
 	case s.BestSoFar:
