@@ -503,3 +503,36 @@ func TestMessageShownByKeyIsLaidOut(t *testing.T) {
 		t.Errorf("after Enter on bad moves: the paste's notice shown %v, the moves' error at y %v", u.Notice.Visible(), u.MovesErr.Position().Y)
 	}
 }
+
+// A 2x2x2's facelet string with a slip, pasted while the 3x3x3 is edited
+// (and a 3x3x3's while the 2x2x2 is), is told what is wrong with it as
+// that puzzle's string: it was told only that a facelet string has 54
+// letters, which a 24-letter string with one bad letter never meant to
+// be.
+func TestPasteOtherPuzzleStringWithSlip(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	clip := fyne.CurrentApp().Clipboard()
+	for _, c := range []struct {
+		p          puzzle.Puzzle
+		text, want string
+	}{
+		{puzzle.Cube3, "UUUURRRRFFFFDDDDLLLLBBBX", "(B4)"},
+		{puzzle.Cube3, "UUUURRRRFFFFDDDDLLLLBBBBB", "this one has 25"},
+		{puzzle.Cube2, strings.Repeat("U", 9) + strings.Repeat("R", 9) + strings.Repeat("F", 9) + strings.Repeat("D", 9) + strings.Repeat("L", 9) + strings.Repeat("B", 8) + "X", "(B9)"},
+	} {
+		e.SwitchTo(c.p, puzzle.RoleCube)
+		before := e.Facelets
+		clip.SetContent(c.text)
+		err := e.PasteFacelets()
+		if err == nil || e.Facelets != before || e.Puzzle != c.p {
+			t.Fatalf("pasting %q on the %s: %v", c.text, puzzle.Labels[c.p], err)
+		}
+		if !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "has "+map[puzzle.Puzzle]string{puzzle.Cube3: "54", puzzle.Cube2: "24"}[c.p]+" letters") {
+			t.Errorf("pasting %q on the %s: %v", c.text, puzzle.Labels[c.p], err)
+		}
+		if !strings.Contains(e.UI.Notice.Text, c.want) {
+			t.Errorf("notice %q", e.UI.Notice.Text)
+		}
+	}
+}

@@ -401,6 +401,18 @@ func (e *Editor) PasteFacelets() error {
 			e.UI.Warn(words.Sentence(err.Error()))
 			return err
 		}
+		other := puzzle.Cube2
+		if e.Puzzle == puzzle.Cube2 {
+			other = puzzle.Cube3
+		}
+		if n := 6 * other.Stickers(); nearLength(text, n) && !nearLength(text, 6*e.Puzzle.Stickers()) {
+			// About as long as the other puzzle's string: what is wrong
+			// with it as that (a bad letter, say), not that it is not 54
+			// letters long.
+			if _, oerr := other.ParseFacelets(text); oerr != nil {
+				err = fmt.Errorf("as a %s facelet string: %w", puzzle.Labels[other], oerr)
+			}
+		}
 		err = errors.New("the clipboard holds neither a facelet string nor moves (" + err.Error() + "); the cube is unchanged")
 		e.UI.Warn(words.Sentence(err.Error()))
 		return err
