@@ -4,9 +4,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // tabTo presses Tab (the driver's FocusNext) until want has the focus,
@@ -140,5 +142,43 @@ func TestFocusVisibleEverywhere(t *testing.T) {
 	ring.Follow(c, tv.tips.Layer)
 	if ring.Rect.Visible() {
 		t.Error("the ring stays with nothing focused")
+	}
+}
+
+// A switch or an icon button pressed with Space keeps the focus, so that
+// Tab goes on from it. Fyne's button gives the focus up when tapped, and
+// Space taps it: the focus ring went, and the next Tab began again at the
+// window's first control.
+func TestSpaceKeepsTheFocus(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	tv.loadTablesNow(t)
+	c := tv.w.Canvas()
+	optimal := tv.panel.Mode.Buttons[1]
+	tabTo(t, c, optimal, "the Optimal button")
+	pressKey(c, fyne.KeySpace)
+	if tv.panel.Settings.Mode != search.Optimal || c.Focused() != fyne.Focusable(optimal) {
+		t.Errorf("Space on Optimal: mode %v, the focus on %T", tv.panel.Settings.Mode, c.Focused())
+	}
+	c.FocusNext()
+	if c.Focused() != fyne.Focusable(tv.panel.To.Buttons[0]) {
+		t.Errorf("Tab after Optimal went to %T", c.Focused())
+	}
+	test.Tap(tv.editor.UI.Palette.Swatches[1]) // red: something to undo
+	tv.tapSticker(0)
+	undo := tv.editor.UI.UndoBtn
+	tabTo(t, c, undo, "Undo")
+	pressKey(c, fyne.KeySpace)
+	if tv.editor.Facelets != cube.SolvedFacelets() {
+		t.Error("Space on Undo did not undo")
+	}
+	// Undo is disabled now, with nothing left to undo: no focus to keep.
+	if f := c.Focused(); f != nil && f != fyne.Focusable(undo) {
+		t.Errorf("after Space on Undo the focus is on %T", f)
+	}
+	redo := tv.editor.UI.RedoBtn
+	tabTo(t, c, redo, "Redo")
+	pressKey(c, fyne.KeySpace)
+	if c.Focused() != fyne.Focusable(redo) && !redo.Disabled() {
+		t.Errorf("Space on Redo: the focus on %T", c.Focused())
 	}
 }

@@ -9,10 +9,11 @@ import (
 // Segmented is a choice of one of a few options shown as a row of
 // buttons, the chosen one highlighted. Unlike a radio group it never keeps
 // the keyboard focus after a click (a tapped button gives it up), so the
-// window's keys go on working, and it cannot be unset.
+// window's keys go on working, and it cannot be unset. A button pressed
+// with Space keeps the focus (KeyButton), so Tab goes on from it.
 type Segmented struct {
 	Options []string
-	Buttons []*widget.Button
+	Buttons []*KeyButton
 	Content *fyne.Container
 
 	// Selected is the option chosen.
@@ -26,7 +27,7 @@ func NewSegmented(options []string, changed func(string)) *Segmented {
 	s := &Segmented{Options: options, OnChanged: changed}
 	var objs []fyne.CanvasObject
 	for _, o := range options {
-		b := widget.NewButton(o, func() { s.SetSelected(o) })
+		b := NewKeyButton(o, func() { s.SetSelected(o) })
 		s.Buttons = append(s.Buttons, b)
 		objs = append(objs, b)
 	}

@@ -148,6 +148,16 @@ func (b *TipButton) MouseOut() {
 	}
 }
 
+// TypedKey implements fyne.Focusable: Space presses the button and
+// leaves it the focus (see KeyButton).
+func (b *TipButton) TypedKey(e *fyne.KeyEvent) {
+	if e.Name == fyne.KeySpace {
+		pressKeepingFocus(b, &b.Button, b.Tapped)
+		return
+	}
+	b.Button.TypedKey(e)
+}
+
 // Tapped implements fyne.Tappable: a click puts the tip away.
 func (b *TipButton) Tapped(e *fyne.PointEvent) {
 	if t := TipFor(b); t != nil {
