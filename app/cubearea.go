@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/app/internal/widgets"
 )
 
 // cubeArea is the left of the window: the editor (the net and its tools)
@@ -16,7 +18,7 @@ type cubeArea struct {
 	widget.BaseWidget
 
 	edit, play       fyne.CanvasObject
-	editTab, playTab *widget.Button
+	editTab, playTab *widgets.KeyButton
 	header           *fyne.Container
 
 	// playChosen is which pane the switch shows when only one fits.
@@ -27,8 +29,8 @@ type cubeArea struct {
 
 func newCubeArea(edit, play fyne.CanvasObject) *cubeArea {
 	a := &cubeArea{edit: edit, play: play}
-	a.editTab = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { a.choose(false) })
-	a.playTab = widget.NewButtonWithIcon("3D", theme.MediaPlayIcon(), func() { a.choose(true) })
+	a.editTab = widgets.NewKeyButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { a.choose(false) })
+	a.playTab = widgets.NewKeyButtonWithIcon("3D", theme.MediaPlayIcon(), func() { a.choose(true) })
 	a.header = container.NewGridWithColumns(2, a.editTab, a.playTab)
 	a.ExtendBaseWidget(a)
 	a.showTabs()

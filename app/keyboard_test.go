@@ -181,4 +181,14 @@ func TestSpaceKeepsTheFocus(t *testing.T) {
 	if c.Focused() != fyne.Focusable(redo) && !redo.Disabled() {
 		t.Errorf("Space on Redo: the focus on %T", c.Focused())
 	}
+	// A plain button too: Random, pressed twice from the keyboard, makes
+	// two cubes and keeps the focus for the second press.
+	random := tv.editor.UI.RndBtn
+	tabTo(t, c, random, "Random")
+	pressKey(c, fyne.KeySpace)
+	first := tv.editor.Facelets
+	pressKey(c, fyne.KeySpace)
+	if c.Focused() != fyne.Focusable(random) || tv.editor.Facelets == first {
+		t.Errorf("Space twice on Random: the focus on %T, a second cube %v", c.Focused(), tv.editor.Facelets != first)
+	}
 }

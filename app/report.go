@@ -255,6 +255,8 @@ func (v *mainView) focusName(c fyne.Canvas) string {
 		return "chip " + x.Key
 	case *widget.Button:
 		return x.Text
+	case *widgets.KeyButton:
+		return x.Text
 	}
 	return fmt.Sprintf("%T", f)
 }

@@ -17,16 +17,16 @@ type editorUI struct {
 	Palette *palette
 
 	UndoBtn, RedoBtn           *widgets.TipButton
-	ResetBtn, ClearBtn, RndBtn *widget.Button
+	ResetBtn, ClearBtn, RndBtn *widgets.KeyButton
 	CopyBtn, PasteBtn          *widgets.TipButton
 	ScanBtn                    *widgets.TipButton
 	HelpBtn                    *widgets.TipButton
 	Moves                      *movesEntry
-	ApplyBtn, AnimateBtn       *widget.Button
+	ApplyBtn, AnimateBtn       *widgets.KeyButton
 	MovesErr                   *widget.Label
 
 	Message *widget.Label // "Valid cube" or the first problem
-	FixBtn  *widget.Button
+	FixBtn  *widgets.KeyButton
 	Notice  *widget.Label // what the last action did, or why it did nothing
 	// messages scrolls the three above, in a box of fixed height.
 	messages *widgets.BoxScroll
@@ -38,7 +38,7 @@ type editorUI struct {
 	Head       fyne.CanvasObject
 	Puzzle     *widgets.Segmented
 	RoleSwitch *widgets.Segmented
-	TargetBtn  *widget.Button
+	TargetBtn  *widgets.KeyButton
 }
 
 // The labels of the editor's switches.
@@ -71,7 +71,7 @@ func (e *Editor) buildUI() {
 		e.SwitchTo(e.Puzzle, r)
 	})
 	u.RoleSwitch.SetQuietly(CubeLabel)
-	u.TargetBtn = widget.NewButtonWithIcon("Set target", theme.MenuDropDownIcon(), func() { e.showTargetMenu() })
+	u.TargetBtn = widgets.NewKeyButtonWithIcon("Set target", theme.MenuDropDownIcon(), func() { e.showTargetMenu() })
 	u.Head = container.NewHBox(u.Puzzle.Content, widget.NewSeparator(), u.RoleSwitch.Content, layout.NewSpacer(), u.TargetBtn)
 
 	u.Palette = newPalette()
@@ -79,9 +79,9 @@ func (e *Editor) buildUI() {
 
 	u.UndoBtn = widgets.NewTipButton("", theme.ContentUndoIcon(), "Undo (Ctrl+Z)", e.Undo)
 	u.RedoBtn = widgets.NewTipButton("", theme.ContentRedoIcon(), "Redo (Ctrl+Y or Ctrl+Shift+Z)", e.Redo)
-	u.ResetBtn = widget.NewButton("Reset", e.Reset)
-	u.ClearBtn = widget.NewButton("Clear", e.Clear)
-	u.RndBtn = widget.NewButton("Random", e.Random)
+	u.ResetBtn = widgets.NewKeyButton("Reset", e.Reset)
+	u.ClearBtn = widgets.NewKeyButton("Clear", e.Clear)
+	u.RndBtn = widgets.NewKeyButton("Random", e.Random)
 	u.CopyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.CopyFacelets)
 	u.PasteBtn = widgets.NewTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.PasteFacelets() })
 	u.ScanBtn = widgets.NewTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces, or a camera", e.OpenScanner)
@@ -100,8 +100,8 @@ func (e *Editor) buildUI() {
 			e.OnMovesText(s)
 		}
 	}
-	u.ApplyBtn = widget.NewButton("Apply", func() { e.ApplyMoves(u.Moves.Text) })
-	u.AnimateBtn = widget.NewButtonWithIcon("Animate", theme.MediaPlayIcon(), func() { e.animateMoves(u.Moves.Text) })
+	u.ApplyBtn = widgets.NewKeyButton("Apply", func() { e.ApplyMoves(u.Moves.Text) })
+	u.AnimateBtn = widgets.NewKeyButtonWithIcon("Animate", theme.MediaPlayIcon(), func() { e.animateMoves(u.Moves.Text) })
 	u.MovesErr = widget.NewLabel("")
 	u.MovesErr.Importance = widget.DangerImportance
 	u.MovesErr.Wrapping = fyne.TextWrapWord
@@ -109,7 +109,7 @@ func (e *Editor) buildUI() {
 
 	u.Message = widget.NewLabel("")
 	u.Message.Wrapping = fyne.TextWrapWord
-	u.FixBtn = widget.NewButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.AutoFix)
+	u.FixBtn = widgets.NewKeyButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.AutoFix)
 	u.FixBtn.Importance = widget.WarningImportance
 	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · chips show key · count")
 	hint.Truncation = fyne.TextTruncateEllipsis

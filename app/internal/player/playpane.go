@@ -21,7 +21,7 @@ import (
 type PlayPane struct {
 	Player  *Player
 	Caption *widget.Label
-	backBtn *widget.Button
+	backBtn *widgets.KeyButton
 	Content fyne.CanvasObject
 
 	edited cube.Facelets // the editor's cube, as last told
@@ -33,7 +33,7 @@ func NewPlayPane() *PlayPane {
 	p := &PlayPane{Player: NewPlayer(), Caption: widget.NewLabel("")}
 	p.Caption.Truncation = fyne.TextTruncateEllipsis
 	p.Caption.SizeName = theme.SizeNameCaptionText
-	p.backBtn = widget.NewButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.ShowEdited)
+	p.backBtn = widgets.NewKeyButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.ShowEdited)
 	p.backBtn.Importance = widget.LowImportance
 	// The button keeps its room when hidden, so the cube below never moves.
 	top := container.NewBorder(nil, nil, nil, widgets.Kept(p.backBtn), p.Caption)

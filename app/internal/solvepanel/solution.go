@@ -77,11 +77,11 @@ type SolutionView struct {
 	Note    *widget.Label
 	NoteBox *fyne.Container // the note's box of fixed size
 	CopyBtn *widgets.TipButton
-	PlayBtn *widget.Button
+	PlayBtn *widgets.KeyButton
 	LinkBtn *widgets.TipButton
 	// Shorter looks for a shorter solution than the one shown, while no
 	// search runs (onShorter).
-	Shorter   *widget.Button
+	Shorter   *widgets.KeyButton
 	searching bool
 	Content   fyne.CanvasObject
 
@@ -134,9 +134,9 @@ func NewSolutionView() *SolutionView {
 	v.Note.Wrapping = fyne.TextWrapWord
 	v.Note.SizeName = theme.SizeNameCaptionText
 	v.CopyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
-	v.PlayBtn = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), v.Play)
+	v.PlayBtn = widgets.NewKeyButtonWithIcon("Play", theme.MediaPlayIcon(), v.Play)
 	v.LinkBtn = widgets.NewTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
-	v.Shorter = widget.NewButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
+	v.Shorter = widgets.NewKeyButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
 		if v.OnShorter != nil {
 			v.OnShorter()
 		}

@@ -34,8 +34,8 @@ type SolvePanel struct {
 	// Row is the form's row of the target length or the table's size.
 	Row    *widget.FormItem
 	form   *widget.Form
-	Solve  *widget.Button
-	Cancel *widget.Button
+	Solve  *widgets.KeyButton
+	Cancel *widgets.KeyButton
 	// Note says why Solve is disabled (reason), or else what the mode
 	// does.
 	Note    *widget.Label
@@ -101,9 +101,9 @@ func NewSolvePanel(s Settings, onSolve, onCancel func()) *SolvePanel {
 		}
 	})
 
-	p.Solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), onSolve)
+	p.Solve = widgets.NewKeyButtonWithIcon("Solve", theme.MediaPlayIcon(), onSolve)
 	p.Solve.Importance = widget.HighImportance
-	p.Cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), onCancel)
+	p.Cancel = widgets.NewKeyButtonWithIcon("Cancel", theme.CancelIcon(), onCancel)
 	p.Cancel.Disable()
 	p.Note = widget.NewLabel("")
 	p.Note.Wrapping = fyne.TextWrapWord

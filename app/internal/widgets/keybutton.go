@@ -41,3 +41,10 @@ func pressKeepingFocus(self fyne.Focusable, b *widget.Button, tap func(*fyne.Poi
 		c.Focus(self)
 	}
 }
+
+// NewKeyButtonWithIcon is widget.NewButtonWithIcon as a KeyButton.
+func NewKeyButtonWithIcon(label string, icon fyne.Resource, tapped func()) *KeyButton {
+	b := NewKeyButton(label, tapped)
+	b.Icon = icon
+	return b
+}
