@@ -3,6 +3,7 @@ package editor
 import (
 	"image"
 	"image/color"
+	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -154,14 +155,38 @@ func (v *NetView) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// Dragged implements fyne.Draggable.
+// Dragged implements fyne.Draggable. Every sticker on the way from the
+// last position to this one is painted, the one the drag began on too:
+// the driver reports a drag only once the pointer has moved, and a quick
+// stroke moves a sticker or more between reports, so painting only where
+// each report lands left the first sticker, and those crossed quickly,
+// unpainted.
 func (v *NetView) Dragged(e *fyne.DragEvent) {
 	if v.OnDragged == nil {
 		return
 	}
-	if i, ok := v.StickerAt(e.Position); ok {
-		v.OnDragged(i)
+	from := e.Position.Subtract(e.Dragged)
+	// Steps of at most 2 units: far less than a sticker at any size.
+	steps := int(math.Ceil(float64(max(abs32(e.Dragged.DX), abs32(e.Dragged.DY))) / 2))
+	last := -1
+	for k := 0; k <= steps; k++ {
+		f := float32(1)
+		if steps > 0 {
+			f = float32(k) / float32(steps)
+		}
+		p := fyne.NewPos(from.X+f*e.Dragged.DX, from.Y+f*e.Dragged.DY)
+		if i, ok := v.StickerAt(p); ok && i != last {
+			v.OnDragged(i)
+			last = i
+		}
 	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // DragEnd implements fyne.Draggable.

@@ -113,3 +113,41 @@ func TestNetViewMinSize(t *testing.T) {
 		t.Errorf("MinSize %v is too small for %v-unit stickers", min, MinStickerSize)
 	}
 }
+
+// A quick stroke paints every sticker it crosses, the one it began on
+// too: the driver reports a drag only once the pointer has moved, and
+// then where it is, a sticker or more on. A stroke along U's top row,
+// reported at U2 and U3, painted U2 and U3 but not U1.
+func TestNetViewDragPaintsTheWay(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewNetView(cube.SolvedFacelets())
+	w := test.NewTempWindow(t, v)
+	w.Resize(fyne.NewSize(640, 480))
+	size := v.Size()
+	n := render.NewNet(float64(size.Width), float64(size.Height))
+	at := func(i int) fyne.Position {
+		x, y := n.Sticker(i).Center()
+		return fyne.NewPos(float32(x), float32(y))
+	}
+	var painted []int
+	v.OnDragged = func(i int) {
+		if len(painted) == 0 || painted[len(painted)-1] != i {
+			painted = append(painted, i)
+		}
+	}
+	drag := func(from, to fyne.Position) {
+		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-from.X, to.Y-from.Y)})
+	}
+	drag(at(0), at(1)) // pressed on U1, first reported on U2
+	drag(at(1), at(2))
+	drag(at(2), at(8)) // down to U9 in one report, across U6
+	want := []int{0, 1, 2, 5, 8}
+	if len(painted) != len(want) {
+		t.Fatalf("painted %v, want %v", painted, want)
+	}
+	for k := range want {
+		if painted[k] != want[k] {
+			t.Fatalf("painted %v, want %v", painted, want)
+		}
+	}
+}
