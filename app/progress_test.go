@@ -332,13 +332,7 @@ func TestOptimalStoppedDepthWords(t *testing.T) {
 			[]string{"16 done", "fewer than 17"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, c, sol := scrambled(71)
-			fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
-			tv := newTestView(t, f, instantLoader(fake))
-			tv.loadTablesNow(t)
-			tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
-			tv.session.solve()
-			tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+			tv, fake := startOptimalFake(t)
 			r := tv.session.run
 			ev := tc.ev
 			ev.Kind, ev.Nodes, ev.Elapsed = search.Progress, 1e9, time.Minute
@@ -372,13 +366,7 @@ func TestOptimalStoppedDepthWords(t *testing.T) {
 // An optimal search whose time runs out just as the depth below its
 // solution is searched in full has proven it shortest, and says so.
 func TestOptimalProvenAsTimeRunsOut(t *testing.T) {
-	f, c, sol := scrambled(71)
-	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
-	tv := newTestView(t, f, instantLoader(fake))
-	tv.loadTablesNow(t)
-	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
-	tv.session.solve()
-	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+	tv, fake := startOptimalFake(t)
 	r := tv.session.run
 	n := len(tv.sol.Sol.Moves)
 	tv.session.event(r, search.Event{Kind: search.Progress, Depth: n - 1, DepthDone: 1, BestLength: n, Nodes: 1e9, Elapsed: time.Minute})
@@ -388,4 +376,19 @@ func TestOptimalProvenAsTimeRunsOut(t *testing.T) {
 	if note := tv.sol.Note.Text; !strings.Contains(note, "proven shortest") || strings.Contains(note, "Not proven") {
 		t.Errorf("the note reads %q", note)
 	}
+}
+
+// startOptimalFake starts an optimal solve of a scrambled cube on a fake
+// solver that reports its solution and then blocks until fake.block is
+// closed, so that a test can send the session events of its own.
+func startOptimalFake(t *testing.T) (*testView, *fakeSolver) {
+	t.Helper()
+	f, c, sol := scrambled(71)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	tv.session.solve()
+	tv.pumpUntil(t, "no solution reported while searching", func() bool { return tv.sol.Sol != nil })
+	return tv, fake
 }
