@@ -428,26 +428,14 @@ func TestPuzzleSwitchStopsTheSearch(t *testing.T) {
 func formLabel(t *testing.T, root fyne.CanvasObject, text string) *widget.TextSegment {
 	t.Helper()
 	var found *widget.TextSegment
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.RichText:
-			if n := len(x.Segments); n > 0 {
-				if seg, ok := x.Segments[n-1].(*widget.TextSegment); ok && seg.Text == text {
-					found = seg
-				}
-			}
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
+	findObject(root, func(o fyne.CanvasObject) bool {
+		if x, ok := o.(*widget.RichText); ok && len(x.Segments) > 0 {
+			if seg, ok := x.Segments[len(x.Segments)-1].(*widget.TextSegment); ok && seg.Text == text {
+				found = seg
 			}
 		}
-	}
-	walk(root)
+		return found != nil
+	})
 	if found == nil {
 		t.Fatalf("no label %q", text)
 	}

@@ -13,29 +13,35 @@ import (
 // findWidgetButton finds a button by its text anywhere under o, widgets'
 // insides too.
 func findWidgetButton(o fyne.CanvasObject, text string) *widget.Button {
-	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found != nil || o == nil {
-			return
-		}
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
-			found = b
-			return
-		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
+	b, _ := findObject(o, func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		return ok && b.Text == text
+	}).(*widget.Button)
+	return b
+}
+
+// findObject returns the first object under o, o itself and widgets'
+// insides too, for which match is true; nil if none.
+func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasObject {
+	if o == nil {
+		return nil
+	}
+	if match(o) {
+		return o
+	}
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
+	}
+	for _, k := range kids {
+		if found := findObject(k, match); found != nil {
+			return found
 		}
 	}
-	walk(o)
-	return found
+	return nil
 }
 
 // While the scanner is open its keys go to it alone: after a face's file
