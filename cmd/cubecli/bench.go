@@ -379,7 +379,17 @@ func openBenchFile(file string, stdin io.Reader) (io.ReadCloser, error) {
 	if file == "-" {
 		return io.NopCloser(stdin), nil
 	}
-	return os.Open(file)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	// Said here, in the same words on every system: reading a folder
+	// fails with "is a directory" on Linux, "Invalid function." on Windows.
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("%s is a directory, not a file of facelet strings", file)
+	}
+	return f, nil
 }
 
 // benchFileName is -file as messages name it.
@@ -398,7 +408,7 @@ func benchFileError(file string, sc *bufio.Scanner, cubes int) error {
 	case errors.Is(err, bufio.ErrTooLong):
 		return fmt.Errorf("%s: a line longer than %d bytes: no facelet string", file, bufio.MaxScanTokenSize)
 	case err != nil:
-		return err // the file's error names it: "read DIR: is a directory"
+		return err // the file's own error, which names it
 	case cubes == 0:
 		return fmt.Errorf("%s: no cubes", file)
 	}
