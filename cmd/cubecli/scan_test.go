@@ -27,6 +27,18 @@ func TestScanRGB(t *testing.T) {
 	}
 }
 
+// notCube is a picture of no cube (a plasma fractal); cube1 the six
+// photos of a cube, U R F D L B.
+var (
+	notCube = "../../solver/scan/photo/testdata/notcube/plasma1.jpg"
+	cube1   = func() (files []string) {
+		for _, f := range "URFDLB" {
+			files = append(files, "../../solver/scan/photo/testdata/cube1/"+string(f)+".jpg")
+		}
+		return files
+	}()
+)
+
 func TestScanBadInput(t *testing.T) {
 	lines := strings.Repeat("10 20 30\n", 54)
 	for _, tc := range []struct {
@@ -55,6 +67,8 @@ func TestScanBadInput(t *testing.T) {
 		{"not a number", "1 2 x\n", []string{"scan", "-rgb", "-"}, exitUsage, `"x" is not a whole number`},
 		{"long line", strings.Repeat("1", 70000), []string{"scan", "-rgb", "-"}, exitUsage, "line 1: longer than 64 KiB"},
 		{"one colour everywhere", lines, []string{"scan", "-rgb", "-"}, exitNo, "the faces U and R have the same colours"},
+		// A picture of no cube, the first of six cube photos.
+		{"no cube in it", "", append([]string{"scan", notCube}, cube1[1:]...), exitNo, notCube + " (face U): no cube face found"},
 	} {
 		code, out, errOut := cli(t, tc.stdin, tc.args...)
 		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) {

@@ -19,10 +19,20 @@ var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the 
 type NoFaceError struct {
 	N     int // the grid looked for: 3, or 2 for the pocket cube
 	Other int // the size of the grid found instead, or 0
+	// Cut is the edge of the picture ("left", "right", "top", "bottom")
+	// that cuts off the face found, which is not read, or "".
+	Cut string
+	// Unlike says that squares of even colour were found on a lattice,
+	// but unlike a cube's stickers (see cubeLike).
+	Unlike bool
 }
 
 func (e *NoFaceError) Error() string {
 	switch {
+	case e.Cut != "":
+		return fmt.Sprintf("no whole cube face found: the face runs off the picture's %s edge, and a face cut off is read from the wrong stickers: take the photo with the whole face in it", e.Cut)
+	case e.Unlike && e.Other == 0:
+		return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture (its squares of even colour are of many sizes, off any lattice, with no cube's body between them: is it a photo of a cube?)", e.N, e.N)
 	case e.Other == 3 && e.N == 2:
 		return "no 2x2x2 face found: its stickers lie on a 3×3 grid, as a 3x3x3's face's do (is it a photo of a 3x3x3?)"
 	case e.Other == 2 && e.N == 3:
@@ -54,6 +64,7 @@ type Found struct {
 	Pitch [2]float64
 	score float64
 	cells [9]Point // the stickers' middles, in the picture's pixels (N×N of them)
+	gaps  float64  // the grid's gapContrast
 }
 
 // Find returns the outline of the cube face in img: of the 3x3 grids of
@@ -102,12 +113,17 @@ func FindFaces(img image.Image, n int) ([]Found, error) {
 	if len(faces) > 0 {
 		return faces, nil
 	}
-	e := &NoFaceError{N: n}
+	e := &NoFaceError{N: n, Cut: w.cut, Unlike: w.unlike}
+	if w.cut != "" {
+		return nil, e
+	}
 	if n == 2 && w.larger {
 		e.Other = 3
 	} else if n == 3 {
-		// All four stickers of a 2x2 grid: three are too easily clutter.
-		if small := w.faces(2); len(small) > 0 && small[0].Stickers == 4 {
+		// All four stickers of a 2x2 grid, with a body between them:
+		// three are too easily clutter, or patches of a picture of
+		// something else.
+		if small := w.faces(2); len(small) > 0 && small[0].Stickers == 4 && small[0].gaps >= notFaceContrast {
 			e.Other = 2
 		}
 	}
@@ -119,19 +135,25 @@ func FindFaces(img image.Image, n int) ([]Found, error) {
 // notes in w.larger if the best was one.
 func (w *workImage) faces(n int) []Found {
 	blobs := w.blobs(coarse, faceOnRoundness, n)
-	grids := disjoint(w.faceGrids(blobs, n))
+	grids := disjoint(w.cubeLikeOnly(w.faceGrids(blobs, n), blobs))
 	if len(grids) == 0 || grids[0].matched < n*n {
 		// A white sticker on a white body, lit alike, differs from it by
 		// little more than the noise: look again with finer steps, and
 		// keep both passes' stickers.
 		all := merge(blobs, w.blobs(fine, faceOnRoundness, n))
-		if more := disjoint(w.faceGrids(all, n)); len(more) > 0 && (len(grids) == 0 || more[0].score > grids[0].score) {
+		if more := disjoint(w.cubeLikeOnly(w.faceGrids(all, n), all)); len(more) > 0 && (len(grids) == 0 || more[0].score > grids[0].score) {
 			grids, blobs = more, all
+		}
+	}
+	if len(grids) > 0 {
+		if w.cut = w.cutOff(grids[0]); w.cut != "" {
+			return nil
 		}
 	}
 	var out []Found
 	for _, g := range grids {
 		if f, ok := w.found(g, blobs); ok {
+			f.gaps = w.gapContrast(g, blobs)
 			out = append(out, f)
 		}
 	}

@@ -24,6 +24,11 @@ type workImage struct {
 	// larger says that the best 2x2 grid found had a larger face's
 	// stickers round it.
 	larger bool
+	// unlike says that grids were found that are no cube's face (see
+	// cubeLike); cut, that the best face found runs off the picture at
+	// this edge (see cutOff).
+	unlike bool
+	cut    string
 }
 
 func newWorkImage(img image.Image) *workImage {

@@ -1,0 +1,148 @@
+package photo
+
+import "math"
+
+// A lattice of regions of even colour is not always a cube's face: a
+// plasma fractal, a photo of something else, has flat patches that can
+// happen to lie on a 3x3 lattice, and were read as a face. Such a lattice
+// has two marks a face lacks. Its patches are of many sizes, off the
+// lattice (irregular: 0.42 to 0.93 on 46 plasma pictures and a photo of a
+// rose, where the real faces of ../shared/photos are 0.07 to 0.26 and the
+// synthetic photos of every condition at most 0.22). And between two
+// neighbouring patches the colour only passes from one to the other,
+// where between two stickers lies the cube's body, a colour unlike
+// either (gapContrast: 5 to 21 on those pictures, 92 to 206 on the real
+// faces, 27 to 55 on the synthetic ones, a white body's the least; 12 on
+// a real face photographed at a sixth of its exposure). A lattice with
+// both marks is no face; one with either is kept (a dim photo is regular,
+// an irregular one under perspective still has its body between the
+// stickers).
+const (
+	notFaceIrregular = 0.33
+	notFaceContrast  = 25
+)
+
+// cubeLike says whether g, a lattice of the work image's blobs, may be a
+// cube's face: regular, or with a body between its stickers.
+func (w *workImage) cubeLike(g grid, blobs []blob) bool {
+	return g.irregular <= notFaceIrregular || w.gapContrast(g, blobs) >= notFaceContrast
+}
+
+// gapContrast is how unlike its two neighbours the colour between two
+// neighbouring stickers of g is, on average over the pairs found: the
+// most, along the line between their middles, of the colour's distance to
+// each less their distance to each other (CIELAB). A colour on the way
+// from one to the other scores 0; the black body between a red and an
+// orange sticker about twice its distance to them.
+func (w *workImage) gapContrast(g grid, blobs []blob) float64 {
+	n := g.n
+	sum, pairs := 0.0, 0
+	for k := 0; k < n*n; k++ {
+		for _, nb := range [2]int{k + 1, k + n} {
+			if nb == k+1 && k%n == n-1 || nb >= n*n || g.cells[k] < 0 || g.cells[nb] < 0 {
+				continue
+			}
+			pa, pb := blobs[g.cells[k]].centre, blobs[g.cells[nb]].centre
+			ca, okA := w.at(pa)
+			cb, okB := w.at(pb)
+			if !okA || !okB {
+				continue
+			}
+			best := 0.0
+			for t := 0.25; t <= 0.75; t += 0.025 {
+				if c, ok := w.at(Point{pa.X + t*(pb.X-pa.X), pa.Y + t*(pb.Y-pa.Y)}); ok {
+					best = math.Max(best, dist(c, ca)+dist(c, cb)-dist(ca, cb))
+				}
+			}
+			sum, pairs = sum+best, pairs+1
+		}
+	}
+	if pairs == 0 {
+		return 0
+	}
+	return sum / float64(pairs)
+}
+
+// cubeLikeOnly returns the grids that may be a cube's face, in order, and
+// notes in w.unlike whether any were dropped.
+func (w *workImage) cubeLikeOnly(grids []grid, blobs []blob) []grid {
+	out := grids[:0:0]
+	for _, g := range grids {
+		if w.cubeLike(g, blobs) {
+			out = append(out, g)
+		} else {
+			w.unlike = true
+		}
+	}
+	return out
+}
+
+// A face partly outside the picture loses the stickers at the edge (a
+// region touching the picture's edge is no sticker), and the lattice of
+// those left fits one place as well as another: with a column cut off at
+// the right, the six stickers left were taken for the face's right two
+// columns and the background beside them for its left one, and read a
+// column out (of the robot's six photos cut at each side, through a row
+// of stickers or along it, 33 of 48 were read from the wrong cells). So a
+// face whose grid runs off the picture is refused, not guessed at.
+
+// cutOff returns the edge of the picture ("left", "right", "top",
+// "bottom") that cuts g's face, or "" if it is whole: where a cell with no
+// sticker found reaches past the picture's edge (its sticker, if any, was
+// lost there), or where a sticker is missing and a cell beyond the grid,
+// one row or column on, reaches past the edge (the face may be there, its
+// row or column of stickers taken for the grid's lost at the edge, and
+// the grid's far row or column not the face's; clutter beside the face,
+// of a sticker's size and on the lattice, is easily found there). With
+// every sticker found, the grid is the face.
+func (w *workImage) cutOff(g grid) string {
+	n := g.n
+	u, v := sub(g.at[1], g.at[0]), sub(g.at[n], g.at[0])
+	for k := 0; k < n*n; k++ {
+		if e := w.edgeCut(latticePoint(g.at[0], u, v, k%n, k/n), u, v); g.cells[k] < 0 && e != "" {
+			return e
+		}
+	}
+	if g.matched == n*n {
+		return ""
+	}
+	return w.nearEdge(g)
+}
+
+// nearEdge returns the edge of the picture that a cell beyond g, one row
+// or column on from its sides, reaches to or past, or "".
+func (w *workImage) nearEdge(g grid) string {
+	n := g.n
+	u, v := sub(g.at[1], g.at[0]), sub(g.at[n], g.at[0])
+	for s := 0; s < n; s++ {
+		for _, ij := range [4][2]int{{s, -1}, {s, n}, {-1, s}, {n, s}} {
+			if e := w.edgeCut(latticePoint(g.at[0], u, v, ij[0], ij[1]), u, v); e != "" {
+				return e
+			}
+		}
+	}
+	return ""
+}
+
+// edgeCut returns the edge of the work image that the sticker of the
+// lattice cell whose middle is p (steps u and v) reaches to or past, or "".
+func (w *workImage) edgeCut(p, u, v Point) string {
+	for _, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		q := Point{p.X + stickerHalf*(c[0]*u.X+c[1]*v.X), p.Y + stickerHalf*(c[0]*u.Y+c[1]*v.Y)}
+		switch {
+		case q.X < 1:
+			return "left"
+		case q.X > float64(w.w)-2:
+			return "right"
+		case q.Y < 1:
+			return "top"
+		case q.Y > float64(w.h)-2:
+			return "bottom"
+		}
+	}
+	return ""
+}
+
+// stickerHalf is half a sticker's side, in lattice steps: the rest is
+// the body between stickers.
+const stickerHalf = 0.42

@@ -1,0 +1,103 @@
+package photo
+
+import (
+	"errors"
+	"image"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Pictures of no cube (plasma fractals, ImageMagick's plasma:fractal,
+// whose flat patches happen to lie on a 3x3 lattice) are refused: each was
+// read as a face, its "stickers" measured.
+func TestNotACube(t *testing.T) {
+	files, err := filepath.Glob("testdata/notcube/*.jpg")
+	if err != nil || len(files) == 0 {
+		t.Fatal("no testdata/notcube/*.jpg", err)
+	}
+	for _, file := range files {
+		img, err := Load(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces, err := FindFaces(img, 3)
+		if !errors.Is(err, ErrNoFace) {
+			t.Errorf("%s: %d faces, the first at %v; want no face", file, len(faces), faces[0].Outline())
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), "no cube face found") {
+			t.Errorf("%s: %v", file, err)
+		}
+	}
+}
+
+// A photo with the face partly outside it is refused, or its face found
+// where it is, never a row or column out. The robot's six photos are cut
+// at each side, through a row or column of stickers and along its edge:
+// before, 33 of these 48 were read from the wrong cells (the background
+// beside the face taken for a column of it).
+func TestCroppedRealPhotos(t *testing.T) {
+	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
+	// The photos are 1920×1080; their faces lie about x 690-1310, y 290-900.
+	crops := map[string]image.Rectangle{
+		"right, through":  image.Rect(0, 0, 1150, 1080),
+		"right, along":    image.Rect(0, 0, 1094, 1080),
+		"left, through":   image.Rect(780, 0, 1920, 1080),
+		"left, along":     image.Rect(830, 0, 1920, 1080),
+		"bottom, through": image.Rect(0, 0, 1920, 820),
+		"bottom, along":   image.Rect(0, 0, 1920, 700),
+		"top, through":    image.Rect(0, 380, 1920, 1080),
+		"top, along":      image.Rect(0, 480, 1920, 1080),
+	}
+	read, refused := 0, 0
+	for _, f := range []string{"U", "R", "F", "D", "L", "B"} {
+		img, err := Load(filepath.Join(dir, "rubiks-side-"+f+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, err := Find(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pitch := norm(sub(whole[1], whole[0])) / 3
+		for name, r := range crops {
+			part := img.(interface {
+				SubImage(image.Rectangle) image.Image
+			}).SubImage(r)
+			faces, err := FindFaces(part, 3)
+			if err != nil {
+				if !errors.Is(err, ErrNoFace) {
+					t.Errorf("%s cut %s: %v", f, name, err)
+				}
+				refused++
+				continue
+			}
+			q := faces[0].Outline()
+			for k := range q {
+				if d := norm(sub(q[k], whole[k])); d > pitch/3 {
+					t.Errorf("%s cut %s: face found at %v, %.0f pixels (%.1f stickers) from where it is, %v", f, name, q, d, d/pitch, whole)
+					break
+				}
+			}
+			read++
+		}
+	}
+	t.Logf("%d faces cut off: %d refused, %d found (where they are, or said above)", read+refused, refused, read)
+}
+
+// A face cut off says so, naming the edge.
+func TestCutOffSaysWhere(t *testing.T) {
+	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
+	img, err := Load(filepath.Join(dir, "rubiks-side-U.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	part := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(0, 0, 1150, 1080))
+	_, err = FindFaces(part, 3)
+	if err == nil || !strings.Contains(err.Error(), "the face runs off the picture's right edge") {
+		t.Errorf("%v", err)
+	}
+}
