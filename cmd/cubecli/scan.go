@@ -78,6 +78,7 @@ func runScan(e *env, args []string) int {
 		return e.scanPocket(fs, *rgb, *verbose, *best)
 	}
 	var colours [cube.NumFacelets]scan.RGB
+	var photos []string // the six faces' photos, U R F D L B
 	switch {
 	case *rgb != "" && fs.NArg() > 0:
 		return e.usageError(fs, "unexpected argument %q: -rgb or photos, not both", fs.Arg(0))
@@ -123,7 +124,8 @@ func runScan(e *env, args []string) int {
 			return e.errorf(exitNo, "%s, %s: %v", fs.Arg(0), fs.Arg(1), err)
 		}
 	case fs.NArg() == 6:
-		for f, name := range photo.InFaceOrder(fs.Args()) {
+		photos = photo.InFaceOrder(fs.Args())
+		for f, name := range photos {
 			img, err := photo.Load(name)
 			if err != nil {
 				// As a -rgb file that cannot be read: the input is wrong.
@@ -160,6 +162,18 @@ func runScan(e *env, args []string) int {
 	}
 	if turn != nil {
 		fmt.Fprintf(e.stderr, "cubecli scan: %v\n", turn)
+	}
+	if !*corners && turn == nil && (len(res.Doubtful) > 0 || res.ClosestUnsolvable != nil) {
+		// Two photos given the other way round?
+		if r, swap := scan.ResolveSwapped(colours); swap != nil {
+			res = r
+			if photos != nil {
+				fmt.Fprintf(e.stderr, "cubecli scan: %s was given as %v's photo and %s as %v's: ", photos[swap.A], swap.A, photos[swap.B], swap.B)
+			} else {
+				fmt.Fprint(e.stderr, "cubecli scan: ")
+			}
+			fmt.Fprintf(e.stderr, "%v\n", swap)
+		}
 	}
 	return e.printScan(res.Facelets.String(), res.Doubtful, res.ClosestUnsolvable, func() string {
 		return confidenceNet(res.Facelets[:], res.Confidence[:], 3)

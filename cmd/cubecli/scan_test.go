@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -233,4 +234,28 @@ func TestScanSaysWhichGrid(t *testing.T) {
 func fileExists(name string) bool {
 	_, err := os.Stat(name)
 	return err == nil
+}
+
+// Two photos given the other way round (F's as R's, named so that the
+// names say nothing) are read swapped back, and said, naming them.
+func TestScanSwappedPhotos(t *testing.T) {
+	want, err := os.ReadFile("../../solver/scan/photo/testdata/cube1/want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var files []string
+	for k, f := range []int{0, 2, 1, 3, 4, 5} { // U F R D L B
+		b, err := os.ReadFile(cube1[f])
+		name := filepath.Join(dir, fmt.Sprintf("%d.jpg", k+1))
+		if err != nil || os.WriteFile(name, b, 0o644) != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	code, out, errOut := cli(t, "", append([]string{"scan"}, files...)...)
+	note := fmt.Sprintf("cubecli scan: %s was given as R's photo and %s as F's: the photos of R and F were given the other way round", files[1], files[2])
+	if code != exitOK || out != string(want) || !strings.HasPrefix(errOut, note) {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
 }
