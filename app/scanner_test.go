@@ -89,6 +89,31 @@ func TestScannerTurnedPhoto(t *testing.T) {
 	}
 }
 
+// Two photos opened for each other's faces are read swapped back, and the
+// note names the two files.
+func TestScannerSwappedPhotos(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	want, err := os.ReadFile(photoDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := tapScan(t, tv)
+	s.Post = func(f func()) { tv.calls <- f }
+	for _, f := range []cube.Face{cube.U, cube.D, cube.L, cube.B} {
+		s.Load(f, photoDir+f.String()+".jpg")
+	}
+	s.Load(cube.R, photoDir+"F.jpg")
+	s.Load(cube.F, photoDir+"R.jpg")
+	test.Tap(s.Read)
+	tv.pumpUntil(t, "the cube read with R and F swapped back did not arrive", func() bool { return !s.Pop.Visible() })
+	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
+		t.Errorf("editor has %s, want %s", got, want)
+	}
+	if note := tv.editor.UI.Notice.Text; !strings.Contains(note, "F.jpg was given as R's photo and R.jpg as F's: the photos of R and F were given the other way round") {
+		t.Errorf("note %q", note)
+	}
+}
+
 // tapScan opens the scanner with the Scan button.
 func tapScan(t *testing.T, tv *testView) *scanner.Scanner {
 	t.Helper()

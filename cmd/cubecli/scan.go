@@ -147,33 +147,24 @@ func runScan(e *env, args []string) int {
 	default:
 		return e.usageError(fs, "give -rgb FILE, or six photos in the order U R F D L B (got %d)", fs.NArg())
 	}
-	// Six faces measured each on its own may have one turned; two
-	// corners' faces lie as the corners show them.
+	// Six faces measured each on its own may have one turned, or two
+	// given the other way round; two corners' faces lie as the corners
+	// show them.
 	var res scan.Result
-	var turn *scan.FaceTurn
+	var fixed fmt.Stringer // a face turned, or two photos swapped, read right
 	var err error
 	if *corners {
 		res, err = scan.Resolve(colours)
 	} else {
-		res, turn, err = scan.ResolveTurned(colours)
+		res, fixed, err = scan.ResolveHeld(colours)
 	}
 	if err != nil {
 		return e.errorf(exitNo, "%v", err)
 	}
-	if turn != nil {
-		fmt.Fprintf(e.stderr, "cubecli scan: %v\n", turn)
-	}
-	if !*corners && turn == nil && (len(res.Doubtful) > 0 || res.ClosestUnsolvable != nil) {
-		// Two photos given the other way round?
-		if r, swap := scan.ResolveSwapped(colours); swap != nil {
-			res = r
-			if photos != nil {
-				fmt.Fprintf(e.stderr, "cubecli scan: %s was given as %v's photo and %s as %v's: ", photos[swap.A], swap.A, photos[swap.B], swap.B)
-			} else {
-				fmt.Fprint(e.stderr, "cubecli scan: ")
-			}
-			fmt.Fprintf(e.stderr, "%v\n", swap)
-		}
+	if swap, ok := fixed.(*scan.FaceSwap); ok && photos != nil {
+		fmt.Fprintf(e.stderr, "cubecli scan: %s was given as %v's photo and %s as %v's: %v\n", photos[swap.A], swap.A, photos[swap.B], swap.B, swap)
+	} else if fixed != nil {
+		fmt.Fprintf(e.stderr, "cubecli scan: %v\n", fixed)
 	}
 	return e.printScan(res.Facelets.String(), res.Doubtful, res.ClosestUnsolvable, func() string {
 		return confidenceNet(res.Facelets[:], res.Confidence[:], 3)

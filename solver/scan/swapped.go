@@ -64,3 +64,29 @@ func ResolveSwapped(colours [cube.NumFacelets]RGB) (res Result, swap *FaceSwap) 
 	}
 	return *reads[found], &FaceSwap{A: cube.Face(pairs[found].a), B: cube.Face(pairs[found].b)}
 }
+
+// ResolveHeld reads six faces measured each on its own as a person may
+// have given them: ResolveTurned, and where no face turned reads clean,
+// ResolveSwapped. fixed is what was put right, a *FaceTurn or a
+// *FaceSwap, or nil.
+func ResolveHeld(colours [cube.NumFacelets]RGB) (res Result, fixed fmt.Stringer, err error) {
+	res, turn, err := ResolveTurned(colours)
+	if err != nil || turn != nil {
+		return res, turnOrNil(turn), err
+	}
+	if readClean(res) {
+		return res, nil, nil
+	}
+	if r, swap := ResolveSwapped(colours); swap != nil {
+		return r, swap, nil
+	}
+	return res, nil, nil
+}
+
+// turnOrNil keeps a nil *FaceTurn from becoming a non-nil fmt.Stringer.
+func turnOrNil(t *FaceTurn) fmt.Stringer {
+	if t == nil {
+		return nil
+	}
+	return t
+}

@@ -381,9 +381,10 @@ func (s *Scanner) showStatus() {
 
 // readCube resolves the six faces' colours into a cube for the editor. A
 // 3x3x3 read with stickers in doubt tries each face turned (a photo held
-// turned) on another goroutine, up to 18 reads more (a second on a busy
-// machine), so that the window does not stand still meanwhile; its answer
-// goes to the editor if the photos are still those read.
+// turned), then each two faces swapped (photos given the other way
+// round), on another goroutine, up to 33 reads more (a second or two on
+// a busy machine), so that the window does not stand still meanwhile; its
+// answer goes to the editor if the photos are still those read.
 func (s *Scanner) readCube() {
 	f, check, err := s.resolve()
 	if err != nil {
@@ -391,14 +392,15 @@ func (s *Scanner) readCube() {
 		return
 	}
 	if len(check) == 0 || s.puzzle != puzzle.Cube3 {
-		s.deliver(f, check, nil)
+		s.deliver(f, check, "")
 		return
 	}
 	colours := s.colours3()
+	names := s.names()
 	s.Read.Disable()
-	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, in case a photo was held turned…")
+	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, and each two faces swapped, in case a photo was held turned or given for another face…")
 	go func() {
-		res, turn, err := scan.ResolveTurned(colours)
+		res, fixed, err := scan.ResolveHeld(colours)
 		s.Post(func() {
 			if s.colours3() != colours {
 				return // the photos changed meanwhile: read again
@@ -412,14 +414,32 @@ func (s *Scanner) readCube() {
 			for _, d := range res.Doubtful {
 				check = append(check, d.Sticker)
 			}
-			s.deliver(res.Facelets, check, turn)
+			note := ""
+			if swap, ok := fixed.(*scan.FaceSwap); ok && names[swap.A] != "" && names[swap.B] != "" {
+				note = fmt.Sprintf("%s was given as %v's photo and %s as %v's: %v", names[swap.A], swap.A, names[swap.B], swap.B, swap)
+			} else if fixed != nil {
+				note = fixed.String()
+			}
+			s.deliver(res.Facelets, check, note)
 		})
 	}()
 }
 
+// names are the six faces' photos' names, "" for a face with none or
+// read by the camera.
+func (s *Scanner) names() (names [6]string) {
+	for f, slot := range s.Slots {
+		if slot.Name != fromCamera {
+			names[f] = slot.Name
+		}
+	}
+	return names
+}
+
 // deliver puts the cube read, f, in the editor, with the stickers to check
-// and the face read turned back, if any.
-func (s *Scanner) deliver(f cube.Facelets, check []int, turn *scan.FaceTurn) {
+// and what was put right in reading it (a face turned back, two photos
+// swapped back), if anything.
+func (s *Scanner) deliver(f cube.Facelets, check []int, fixed string) {
 	s.Pop.Hide()
 	camera := 0
 	for _, slot := range s.Slots {
@@ -435,8 +455,8 @@ func (s *Scanner) deliver(f cube.Facelets, check []int, turn *scan.FaceTurn) {
 	default:
 		from = "the photos and the camera"
 	}
-	if turn != nil {
-		from += ". " + words.UpperFirst(turn.String())
+	if fixed != "" {
+		from += ". " + words.UpperFirst(fixed)
 	}
 	if s.OnRead != nil {
 		s.OnRead(s.puzzle, f, check, from)
