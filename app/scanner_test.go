@@ -66,32 +66,30 @@ func TestScannerStatusNotRead(t *testing.T) {
 
 // A face's photo held turned is read turned back, and the note says so.
 func TestScannerTurnedPhoto(t *testing.T) {
-	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
-	want, err := os.ReadFile(photoDir + "want")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := tapScan(t, tv)
-	s.Post = func(f func()) { tv.calls <- f }
-	turned := filepath.Join(t.TempDir(), "R turned.png")
-	phototest.WriteTurned(t, photoDir+"R.jpg", turned)
-	files := facePhotos(photoDir, "UFDLB")
-	tv.editor.Dropped(append(files, turned))
-	test.Tap(s.Read)
-	// Read with stickers in doubt as given: each face turned is tried on
-	// another goroutine, the window going on meanwhile.
-	tv.pumpUntil(t, "the cube read with R turned back did not arrive", func() bool { return !s.Pop.Visible() })
-	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
-		t.Errorf("editor has %s, want %s", got, want)
-	}
-	if note := tv.editor.UI.Notice.Text; !strings.Contains(note, "Read from the photos. The photo of R was held turned: read turned back a quarter turn clockwise") {
-		t.Errorf("note %q", note)
-	}
+	readMisheld(t, func(tv *testView, s *scanner.Scanner) {
+		turned := filepath.Join(t.TempDir(), "R turned.png")
+		phototest.WriteTurned(t, photoDir+"R.jpg", turned)
+		tv.editor.Dropped(append(facePhotos(photoDir, "UFDLB"), turned))
+	}, "Read from the photos. The photo of R was held turned: read turned back a quarter turn clockwise")
 }
 
 // Two photos opened for each other's faces are read swapped back, and the
 // note names the two files.
 func TestScannerSwappedPhotos(t *testing.T) {
+	readMisheld(t, func(tv *testView, s *scanner.Scanner) {
+		for _, f := range []cube.Face{cube.U, cube.D, cube.L, cube.B} {
+			s.Load(f, photoDir+f.String()+".jpg")
+		}
+		s.Load(cube.R, photoDir+"F.jpg")
+		s.Load(cube.F, photoDir+"R.jpg")
+	}, "F.jpg was given as R's photo and R.jpg as F's: the photos of R and F were given the other way round")
+}
+
+// readMisheld opens the scanner, gives it the photos of photoDir as open
+// does (one given wrong), reads them and checks that the editor gets the
+// cube they show, with note in its notice.
+func readMisheld(t *testing.T, open func(*testView, *scanner.Scanner), note string) {
+	t.Helper()
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	want, err := os.ReadFile(photoDir + "want")
 	if err != nil {
@@ -99,18 +97,17 @@ func TestScannerSwappedPhotos(t *testing.T) {
 	}
 	s := tapScan(t, tv)
 	s.Post = func(f func()) { tv.calls <- f }
-	for _, f := range []cube.Face{cube.U, cube.D, cube.L, cube.B} {
-		s.Load(f, photoDir+f.String()+".jpg")
-	}
-	s.Load(cube.R, photoDir+"F.jpg")
-	s.Load(cube.F, photoDir+"R.jpg")
+	open(tv, s)
 	test.Tap(s.Read)
-	tv.pumpUntil(t, "the cube read with R and F swapped back did not arrive", func() bool { return !s.Pop.Visible() })
+	// Read with stickers in doubt as given: each face turned, then each
+	// two swapped, are tried on another goroutine, the window going on
+	// meanwhile.
+	tv.pumpUntil(t, "the cube read with the photos put right did not arrive", func() bool { return !s.Pop.Visible() })
 	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
-	if note := tv.editor.UI.Notice.Text; !strings.Contains(note, "F.jpg was given as R's photo and R.jpg as F's: the photos of R and F were given the other way round") {
-		t.Errorf("note %q", note)
+	if got := tv.editor.UI.Notice.Text; !strings.Contains(got, note) {
+		t.Errorf("note %q, want it to say %q", got, note)
 	}
 }
 
