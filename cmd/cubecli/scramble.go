@@ -21,10 +21,11 @@ import (
 // isScramble reports whether text names a cube by the moves of a scramble
 // rather than by its stickers (stickers of them): it has a character only
 // notation has (a prime, a digit, a bracket, a comma), or it is words of
-// one or two letters ("R U F", "Rw") that are not the stickers spaced out.
-// About as many letters as stickers in rows of two ("UU FF UB RR ...",
-// a pocket cube typed row by row) are stickers: two letters are a move
-// only as a wide turn, "Rw". And about as many letters as stickers with a
+// one or two letters ("R U F", "Rw", "Ri") that are not the stickers
+// spaced out. About as many letters as stickers in rows of two sticker
+// letters ("UU FF UB RR ...", a pocket cube typed row by row) are
+// stickers: two letters are a move as a wide turn, "Rw", or with "i" for
+// inverse, "Ri". And about as many letters as stickers with a
 // stray character or two among them, run together or in rows, are
 // stickers mistyped: read as moves run together they would make another
 // cube, and a confident answer for it.
@@ -40,11 +41,11 @@ func isScramble(text string, stickers int) bool {
 	}
 	words := strings.Fields(text)
 	longWord := false // stickers, a row or a face at a time; moves are one or two letters
-	rowOfTwo := false // two letters that are no wide move (Rw): a pocket cube's row of stickers
+	rowOfTwo := false // two sticker letters: a pocket cube's row of stickers
 	for _, w := range words {
 		n := utf8.RuneCountInString(w)
 		longWord = longWord || n > 2
-		rowOfTwo = rowOfTwo || n == 2 && twoLetters(w) && !strings.HasSuffix(w, "w")
+		rowOfTwo = rowOfTwo || n == 2 && stickerRow(w)
 	}
 	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 && (longWord || rowOfTwo || len(words) == 1) {
 		return false
@@ -55,15 +56,25 @@ func isScramble(text string, stickers int) bool {
 	return !longWord && letters > 0 && !(letters == stickers && len(words) == stickers) // not the stickers spaced out
 }
 
-// twoLetters reports whether w, of two characters, is two letters.
-func twoLetters(w string) bool {
+// stickerRow reports whether word w could be a row of stickers: every
+// character a sticker's (stickerLetters), and no wide turn ("Rw"). A
+// move with "i" for inverse ("Ri") is not one: i names no colour.
+func stickerRow(w string) bool {
+	if strings.HasSuffix(w, "w") {
+		return false
+	}
 	for _, r := range w {
-		if !unicode.IsLetter(r) {
+		if !strings.ContainsRune(stickerLetters, r) {
 			return false
 		}
 	}
 	return true
 }
+
+// stickerLetters are the characters a sticker is typed as: a face's
+// letter, a colour's initial (white, yellow, green, orange; red and blue
+// are R and B), either case, or '.' for a blank.
+const stickerLetters = "URFDLBWYGOurfdlbwygo."
 
 // notationOnly are the characters that moves have and stickers do not.
 const notationOnly = "'’′0123456789()[],:"

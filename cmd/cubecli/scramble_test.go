@@ -43,6 +43,7 @@ func TestIsScramble(t *testing.T) {
 		{"[R: U]", true}, // notation, if not ours: said so with a caret
 		// 54 stickers in rows of two are stickers, not moves run together.
 		{strings.Repeat("UU RR FF ", 9), false},
+		{"Ri Ui Fi Di Li Bi", true}, // "i" for inverse
 	} {
 		if got := isScramble(c.text, cube.NumFacelets); got != c.want {
 			t.Errorf("isScramble(%q) = %v", c.text, got)
@@ -62,6 +63,9 @@ func TestIsScramble(t *testing.T) {
 		{strings.Repeat("R U F ", 7) + "R' U2 F", true},
 		{strings.Repeat("Rw Uw ", 6), true},
 		{"R U R' U'", true},
+		// "i" for inverse: Ri is a move, not a row of stickers.
+		{"R U Ri Ui F R U Fi R U Ri Fi U R Ui F Ri", true},
+		{"UU F. UB RR RR FD DB DB FD LL LL UB", false}, // a blank sticker
 	} {
 		if got := isScramble(c.text, pocket.NumFacelets); got != c.want {
 			t.Errorf("pocket: isScramble(%q) = %v", c.text, got)
@@ -204,3 +208,21 @@ func TestSolvePocketScramble(t *testing.T) {
 		t.Errorf("status %d, %q %s", code, out, errOut)
 	}
 }
+
+// A pocket cube's scramble with "i" for inverse (Ri) is moves, solved; it
+// was read as rows of stickers and refused ("the letter 'i' names no
+// colour").
+func TestSolvePocketScrambleInverseI(t *testing.T) {
+	dir := tablestest.Dir()
+	scramble := "R U Ri Ui F R U Fi R U Ri Fi U R Ui F Ri"
+	code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, scramble)
+	if code != exitOK || !strings.HasSuffix(out, "*)\n") {
+		t.Fatalf("status %d, %q %s", code, out, errOut)
+	}
+	_, want, _ := cli(t, "", "facelets", "-puzzle", "2x2", strings.ReplaceAll(scramble, "i", "'"))
+	moves := strings.TrimSpace(out[:strings.LastIndex(out, " (")])
+	if code, got, _ := cli(t, "", "verify", "-puzzle", "2x2", strings.TrimSpace(want), moves); code != exitOK || got != "solved\n" {
+		t.Errorf("%s does not solve the scramble: status %d, %q", out, code, got)
+	}
+}
+
