@@ -9,6 +9,7 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // A cube can be given to solve as the scramble that makes it from solved,
@@ -23,12 +24,12 @@ import (
 // notation has (a prime, a digit, a bracket, a comma), or it is words of
 // one or two letters ("R U F", "Rw", "Ri") that are not the stickers
 // spaced out. About as many letters as stickers in rows of two sticker
-// letters ("UU FF UB RR ...", a pocket cube typed row by row) are
-// stickers: two letters are a move as a wide turn, "Rw", or with "i" for
-// inverse, "Ri". And about as many letters as stickers with a
-// stray character or two among them, run together or in rows, are
-// stickers mistyped: read as moves run together they would make another
-// cube, and a confident answer for it.
+// letters ("UU FF UB RR ...", a pocket cube typed row by row), of this
+// puzzle or the other, are stickers: two letters are a move as a wide
+// turn, "Rw", or with "i" for inverse, "Ri". And about as many letters as
+// stickers with a stray character or two among them, run together or in
+// rows, are stickers mistyped: read as moves run together they would make
+// another cube, and a confident answer for it.
 func isScramble(text string, stickers int) bool {
 	letters, notation := 0, 0
 	for _, r := range text {
@@ -47,7 +48,14 @@ func isScramble(text string, stickers int) bool {
 		longWord = longWord || n > 2
 		rowOfTwo = rowOfTwo || n == 2 && stickerRow(w)
 	}
-	if max(letters-stickers, stickers-letters) <= 2 && notation <= 2 && (longWord || rowOfTwo || len(words) == 1) {
+	near := func(n int) bool { return max(letters-n, n-letters) <= 2 }
+	if near(stickers) && notation <= 2 && (longWord || rowOfTwo || len(words) == 1) {
+		return false
+	}
+	// Rows of two of the other puzzle's stickers (a pocket cube given to
+	// the 3x3x3's solve) are stickers too, so that their count is said
+	// wrong, rather than moves run together solved as another cube.
+	if rowOfTwo && notation <= 2 && (near(cube.NumFacelets) || near(pocket.NumFacelets)) {
 		return false
 	}
 	if notation > 0 {

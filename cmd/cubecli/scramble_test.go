@@ -44,6 +44,11 @@ func TestIsScramble(t *testing.T) {
 		// 54 stickers in rows of two are stickers, not moves run together.
 		{strings.Repeat("UU RR FF ", 9), false},
 		{"Ri Ui Fi Di Li Bi", true}, // "i" for inverse
+		// A pocket cube's 24 stickers in rows of two: stickers, said so
+		// as the wrong count, not moves run together ("UL" as U L).
+		{"UL UB RD BB RU RL DU DR FF LF FL DB", false},
+		{"WW WW RR RR GG GG YY YY OO OO BB BB", false},
+		{strings.Repeat("R U F D L B ", 4), true},
 	} {
 		if got := isScramble(c.text, cube.NumFacelets); got != c.want {
 			t.Errorf("isScramble(%q) = %v", c.text, got)
@@ -66,6 +71,10 @@ func TestIsScramble(t *testing.T) {
 		// "i" for inverse: Ri is a move, not a row of stickers.
 		{"R U Ri Ui F R U Fi R U Ri Fi U R Ui F Ri", true},
 		{"UU F. UB RR RR FD DB DB FD LL LL UB", false}, // a blank sticker
+		// A 3x3x3's stickers in rows of two or three: stickers, said so
+		// as the wrong count.
+		{strings.Repeat("UU RR FF ", 9), false},
+		{strings.Repeat("UUU RRR FFF ", 6), false},
 	} {
 		if got := isScramble(c.text, pocket.NumFacelets); got != c.want {
 			t.Errorf("pocket: isScramble(%q) = %v", c.text, got)
@@ -226,3 +235,17 @@ func TestSolvePocketScrambleInverseI(t *testing.T) {
 	}
 }
 
+// A pocket cube's stickers typed in rows of two, given to the 3x3x3's
+// solve, are stickers, the wrong count of them said; they were read as
+// moves run together ("UL" as U L) and another cube solved.
+func TestSolvePocketStickersAs3x3(t *testing.T) {
+	dir := tablestest.Dir()
+	code, out, errOut := cli(t, "", "solve", "-tables", dir, "UL UB RD BB RU RL DU DR FF LF FL DB")
+	if code != exitNo || !strings.Contains(out, "has 24 (a 2x2x2's)") {
+		t.Errorf("status %d, %q %s", code, out, errOut)
+	}
+	code, out, errOut = cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, strings.Repeat("UUU RRR FFF ", 6))
+	if code != exitNo || !strings.Contains(out, "has 54 (a 3x3x3's)") {
+		t.Errorf("rows of three: status %d, %q %s", code, out, errOut)
+	}
+}
