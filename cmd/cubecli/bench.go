@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -106,14 +105,8 @@ func runBench(e *env, args []string) int {
 	if *file != "" {
 		// The file's cubes are all solved, in order: -n and -seed, which
 		// choose random cubes, would be ignored.
-		given := ""
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name == "n" || f.Name == "seed" {
-				given = f.Name
-			}
-		})
-		if given != "" {
-			return e.usageError(fs, "-%s chooses random cubes; with -file every cube of the file is solved", given)
+		if f := givenFlag(fs, "n", "seed"); f != nil {
+			return e.usageError(fs, "-%s chooses random cubes; with -file every cube of the file is solved", f.Name)
 		}
 	}
 	lo, hi := 0, 0 // -scramble-len

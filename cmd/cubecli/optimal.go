@@ -59,17 +59,10 @@ func (e *env) chooseOptimalTable(s *solver.Solver, dir, name string) (string, er
 // mode, flags of the other mode's search that would be ignored: bad is
 // true, with the status.
 func (e *env) otherModeFlags(fs *flag.FlagSet, m solver.Mode) (code int, bad bool) {
-	given := ""
-	fs.Visit(func(f *flag.Flag) {
-		switch {
-		case f.Name == "table" && m == solver.Standard, f.Name == "short" && m == solver.Optimal:
-			given = f.Name
-		}
-	})
-	switch given {
-	case "table":
+	if m == solver.Standard && givenFlag(fs, "table") != nil {
 		return e.usageError(fs, "-table is the optimal search's table: give -mode optimal too"), true
-	case "short":
+	}
+	if m == solver.Optimal && givenFlag(fs, "short") != nil {
 		return e.usageError(fs, "-short is for the standard search: an optimal search finds a shortest solution anyway"), true
 	}
 	return exitOK, false
@@ -126,9 +119,7 @@ const optimalTimeout = time.Hour
 // timeoutFor returns the -timeout flag's value, or optimalTimeout in
 // optimal mode if the flag was not given.
 func timeoutFor(fs *flag.FlagSet, timeout time.Duration, m solver.Mode) time.Duration {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "timeout" })
-	if m == solver.Optimal && !set {
+	if m == solver.Optimal && givenFlag(fs, "timeout") == nil {
 		return optimalTimeout
 	}
 	return timeout

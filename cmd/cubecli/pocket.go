@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -159,16 +158,11 @@ func pocketTarget(s string) (pocket.Cube, error) {
 // not3x3Flags refuses the flags named that were given with -puzzle 2x2,
 // being for the 3x3x3's searches only: bad is true, with the status.
 func (e *env) not3x3Flags(fs *flag.FlagSet, names ...string) (code int, bad bool) {
-	given := ""
-	fs.Visit(func(f *flag.Flag) {
-		if given == "" && slices.Contains(names, f.Name) {
-			given = f.Name
-		}
-	})
-	if given == "" {
+	f := givenFlag(fs, names...)
+	if f == nil {
 		return exitOK, false
 	}
-	return e.usageError(fs, "-%s is for the 3x3x3's searches; with -puzzle 2x2 every answer is looked up, optimal", given), true
+	return e.usageError(fs, "-%s is for the 3x3x3's searches; with -puzzle 2x2 every answer is looked up, optimal", f.Name), true
 }
 
 // pocketAnswer writes a pocket cube's answer, proven shortest, as solve

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 
@@ -34,10 +33,8 @@ func runRandom(e *env, args []string) int {
 	if *n < 0 {
 		return e.usageError(fs, "-n must not be negative, got %d", *n)
 	}
-	seeded := false
-	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
 	var r *rand.Rand
-	if seeded {
+	if givenFlag(fs, "seed") != nil {
 		r = rand.New(rand.NewPCG(*seed, 0x9e3779b97f4a7c15))
 	} else {
 		r = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -74,9 +73,7 @@ func runTables(e *env, args []string) int {
 		}
 		return runPocketTables(e, *dir, *stats, *rebuild)
 	}
-	sizeGiven := false
-	fs.Visit(func(f *flag.Flag) { sizeGiven = sizeGiven || f.Name == "size" })
-	if sizeGiven && !*optimal {
+	if givenFlag(fs, "size") != nil && !*optimal {
 		// Without -optimal no optimal table is built: -size would be
 		// ignored, and the tables loaded said as if it had been done.
 		return e.usageError(fs, "-size %s is the optimal table's size: give -optimal too", *sizeName)
