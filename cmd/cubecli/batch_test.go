@@ -76,7 +76,28 @@ func TestSolveFlagsAndUnmetTarget(t *testing.T) {
 		{"bench", "-table", "h0"}, {"bench", "-mode", "optimal", "-short", "3"},
 	} {
 		args = append([]string{args[0], "-tables", dir}, args[1:]...)
-		if code, out, errOut := cli(t, "", args...); code != exitUsage || out != "" || !strings.Contains(errOut, "give -mode optimal too") && !strings.Contains(errOut, "-short is for the standard search") {
+		if code, out, errOut := cli(t, "", args...); code != exitUsage || out != "" || !strings.Contains(errOut, "give -mode optimal too") && !strings.Contains(errOut, "-short 3 is for the standard search") {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+	// A flag at its default asks for what the search does anyway, and is
+	// no reason to refuse: -table auto in standard mode and -short 0 in
+	// optimal mode were refused.
+	for _, args := range [][]string{
+		{"solve", "-table", "auto", solved}, {"solve", "-mode", "optimal", "-table", "h0", "-short", "0", solved},
+		{"solve", "-puzzle", "2x2", "-short", "0", "-table", "auto", "R U"},
+	} {
+		args = append([]string{args[0], "-tables", dir}, args[1:]...)
+		if code, out, errOut := cli(t, "", args...); code != exitOK || errOut != "" && !strings.Contains(errOut, "optimal table") {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+	for _, args := range [][]string{
+		{"bench", "-n", "1", "-table", "auto"}, {"bench", "-n", "1", "-mode", "optimal", "-table", "h0", "-short", "0", "-scramble-len", "3-3"},
+		{"bench", "-n", "1", "-puzzle", "2x2", "-short", "0", "-workers", "0", "-table", "auto"},
+	} {
+		args = append([]string{args[0], "-tables", dir}, args[1:]...)
+		if code, out, errOut := cli(t, "", args...); code != exitOK || !strings.Contains(out, "1 cubes") {
 			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
 		}
 	}

@@ -56,14 +56,14 @@ func (e *env) chooseOptimalTable(s *solver.Solver, dir, name string) (string, er
 }
 
 // otherModeFlags refuses -table in standard mode and -short in optimal
-// mode, flags of the other mode's search that would be ignored: bad is
-// true, with the status.
+// mode, flags of the other mode's search that would be ignored, when they
+// are given other than their defaults: bad is true, with the status.
 func (e *env) otherModeFlags(fs *flag.FlagSet, m solver.Mode) (code int, bad bool) {
-	if m == solver.Standard && givenFlag(fs, "table") != nil {
-		return e.usageError(fs, "-table is the optimal search's table: give -mode optimal too"), true
+	if f := changedFlag(fs, "table"); f != nil && m == solver.Standard {
+		return e.usageError(fs, "-table %s is the optimal search's table: give -mode optimal too, or leave -table at %s", f.Value, f.DefValue), true
 	}
-	if m == solver.Optimal && givenFlag(fs, "short") != nil {
-		return e.usageError(fs, "-short is for the standard search: an optimal search finds a shortest solution anyway"), true
+	if f := changedFlag(fs, "short"); f != nil && m == solver.Optimal {
+		return e.usageError(fs, "-short %s is for the standard search: an optimal search finds a shortest solution anyway; leave -short at %s", f.Value, f.DefValue), true
 	}
 	return exitOK, false
 }

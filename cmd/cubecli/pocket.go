@@ -156,13 +156,15 @@ func pocketTarget(s string) (pocket.Cube, error) {
 }
 
 // not3x3Flags refuses the flags named that were given with -puzzle 2x2,
-// being for the 3x3x3's searches only: bad is true, with the status.
+// other than their defaults, being for the 3x3x3's searches only: bad is
+// true, with the status.
 func (e *env) not3x3Flags(fs *flag.FlagSet, names ...string) (code int, bad bool) {
-	f := givenFlag(fs, names...)
+	f := changedFlag(fs, names...)
 	if f == nil {
 		return exitOK, false
 	}
-	return e.usageError(fs, "-%s is for the 3x3x3's searches; with -puzzle 2x2 every answer is looked up, optimal", f.Name), true
+	return e.usageError(fs, "-%s %s is for the 3x3x3's searches; with -puzzle 2x2 every answer is looked up, optimal; leave -%s at %s",
+		f.Name, f.Value, f.Name, f.DefValue), true
 }
 
 // pocketAnswer writes a pocket cube's answer, proven shortest, as solve

@@ -55,7 +55,7 @@ pocket cube distances (QTM):
 	if code, _, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-optimal"); code != exitUsage || !strings.Contains(errOut, "every pocket cube answer is optimal") {
 		t.Errorf("-optimal: status %d, %q", code, errOut)
 	}
-	if code, _, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-size", "2GB"); code != exitUsage || !strings.Contains(errOut, "-size is for the 3x3x3's searches") {
+	if code, _, errOut := cli(t, "", "tables", "-puzzle", "2x2", "-size", "2GB"); code != exitUsage || !strings.Contains(errOut, "-size 2GB is for the 3x3x3's searches") {
 		t.Errorf("-size: status %d, %q", code, errOut)
 	}
 	// -rebuild builds it even where a good one is cached.
