@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 var checkCmd = &command{
@@ -55,22 +56,40 @@ func checkFacelets(s string) error {
 		return err
 	}
 	if _, err = f.ToCubie(); err != nil && !strings.Contains(err.Error(), "fix:") {
-		if g, ok := cube.FillBlanks(f); ok {
-			return fmt.Errorf("%w; fix: %s", err, blanksFilled(f[:], g[:], cube.FaceletName, g.String()))
-		}
-		if g, at, ok := cube.FixOneSticker(f); ok {
-			return fmt.Errorf("%w; fix: %s", err, stickerChanged(f[at], g[at], cube.FaceletName(at), g.String()))
+		if fix, ok := stickerMend(f, cube.FillBlanks, cube.FixOneSticker, cube.FaceletName); ok {
+			return fmt.Errorf("%w; fix: %s", err, fix)
 		}
 	}
 	return err
 }
 
+// facelets are the stickers of a 3x3x3 or of a pocket cube.
+type facelets interface {
+	~[cube.NumFacelets]cube.Face | ~[pocket.NumFacelets]cube.Face
+	String() string
+}
+
+// stickerMend is the mend of stickers f that check adds where AutoFix has
+// none, as the window's Auto-fix offers it: the blank stickers coloured,
+// if one way only makes a real cube (fill), else the one sticker whose
+// change makes it one (fixOne); ok is false if there is neither. name
+// names a sticker.
+func stickerMend[F facelets](f F, fill func(F) (F, bool), fixOne func(F) (F, int, bool), name func(int) string) (fix string, ok bool) {
+	if g, ok := fill(f); ok {
+		return blanksFilled(f, g, name), true
+	}
+	if g, at, ok := fixOne(f); ok {
+		return stickerChanged(f[at], g[at], name(at), g.String()), true
+	}
+	return "", false
+}
+
 // blanksFilled says which colour each blank sticker of f gets in g, and
 // the whole cube then, for check's fix.
-func blanksFilled(f, g []cube.Face, name func(int) string, whole string) string {
+func blanksFilled[F facelets](f, g F, name func(int) string) string {
 	var filled []string
-	for i, x := range f {
-		if x == cube.Blank {
+	for i := 0; i < len(f); i++ {
+		if f[i] == cube.Blank {
 			filled = append(filled, name(i)+" "+g[i].String())
 		}
 	}
@@ -78,7 +97,7 @@ func blanksFilled(f, g []cube.Face, name func(int) string, whole string) string 
 	if len(filled) == 1 {
 		what = "blank sticker " + strings.Replace(filled[0], " ", " will be ", 1)
 	}
-	return what + " (one way only makes a real cube): " + whole
+	return what + " (one way only makes a real cube): " + g.String()
 }
 
 // stickerChanged says the one sticker whose colour check's fix changes.

@@ -68,11 +68,8 @@ func runPocketCheck(e *env, arg string) int {
 		// As for the 3x3x3 (checkFacelets): a mend of the stickers where
 		// AutoFix has none.
 		if f, perr := pocket.Parse(s); perr == nil && !strings.Contains(err.Error(), "fix:") {
-			if g, ok := pocket.FillBlanks(f); ok {
-				return fmt.Sprintf("%v; fix: %s", err, blanksFilled(f[:], g[:], pocket.FaceletName, g.String())), exitNo
-			}
-			if g, at, ok := pocket.FixOneSticker(f); ok {
-				return fmt.Sprintf("%v; fix: %s", err, stickerChanged(f[at], g[at], pocket.FaceletName(at), g.String())), exitNo
+			if fix, ok := stickerMend(f, pocket.FillBlanks, pocket.FixOneSticker, pocket.FaceletName); ok {
+				return fmt.Sprintf("%v; fix: %s", err, fix), exitNo
 			}
 		}
 		return err.Error(), exitNo

@@ -280,6 +280,7 @@ func TestPocketCheckFix(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"UUU.RRRRFFFFDDDDLLLLBBBB", "fix: blank sticker U4 will be U (one way only makes a real cube): " + pocketSolved},
 		{"UUUFRRRRFFFFDDDDLLLLBBBB", "fix: sticker U4 will be U, not F (the only sticker whose change makes a real cube): " + pocketSolved},
+		{"UU..RRRRFFFFDDDDLLLLBBBB", "fix: blank stickers will be U3 U, U4 U (one way only makes a real cube): " + pocketSolved},
 	} {
 		if code, out, _ := cli(t, "", "check", "-puzzle", "2x2", c.in); code != exitNo || !strings.Contains(out, c.want) {
 			t.Errorf("%s: status %d, output %q", c.in, code, out)
