@@ -16,8 +16,9 @@ var scanCmd = &command{
 	summary: "read a cube from its stickers' measured colours",
 	help: `
 Scan reads the colours of a cube's 54 stickers as measured from photos or a
-camera, one "R G B" line each (0-255, in the order U1..U9 R1..R9 F1..F9 D1..D9
-L1..L9 B1..B9; blank lines and # comments are skipped), and prints the cube
+camera, one "R G B" line each (0-255) or "#rrggbb" (six hex digits), in the
+order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9 (blank lines and # comments
+are skipped; a "#" starts a comment unless it starts a line's "#rrggbb"), and prints the cube
 as a facelet string. The centres name the colours; the answer is the
 solvable cube of real pieces, each once, whose colours are closest to the
 measurements, so that red and orange, or white and yellow, are told apart
@@ -63,7 +64,7 @@ what they look like. A photo of a 3x3x3's face is said to be one.`,
 
 func runScan(e *env, args []string) int {
 	fs := e.flagSet()
-	rgb := fs.String("rgb", "", "the file of 54 `R G B` lines (24 with -puzzle 2x2), or - for standard input")
+	rgb := fs.String("rgb", "", "the `FILE` of 54 \"R G B\" or \"#rrggbb\" lines (24 with -puzzle 2x2), or - for standard input")
 	verbose := fs.Bool("v", false, "print each sticker's confidence")
 	best := fs.Bool("best", false, "print the nearest real cube even with stickers in doubt")
 	corners := fs.Bool("corners", false, "read the cube from two photos, each of a corner: of U F R, then of D L B")

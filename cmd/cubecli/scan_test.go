@@ -40,6 +40,27 @@ var (
 	}()
 )
 
+// Colours written "#rrggbb", as colour pickers and web pages write them,
+// are colours, a "# " comment among them stays a comment: they were all
+// read as comments ("no colours at all").
+func TestScanRGBHex(t *testing.T) {
+	data, err := os.ReadFile(realScan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hex := "# the random cube, as #rrggbb\n"
+	for _, line := range strings.Split(string(data), "\n") {
+		var r, g, b int
+		if n, _ := fmt.Sscan(line, &r, &g, &b); n == 3 {
+			hex += fmt.Sprintf("#%02x%02X%02x # a sticker\n", r, g, b)
+		}
+	}
+	code, out, errOut := cli(t, hex, "scan", "-rgb", "-")
+	if code != exitOK || out != "DURUULDBRFDFLRRLFBRLUUFFUFFLRUDDDRRDLBBDLLBBBDFFBBRLUU\n" {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
+
 func TestScanBadInput(t *testing.T) {
 	lines := strings.Repeat("10 20 30\n", 54)
 	for _, tc := range []struct {
@@ -63,7 +84,14 @@ func TestScanBadInput(t *testing.T) {
 		// (it is not the last one's, B9).
 		{"one commented out", "#" + lines, []string{"scan", "-rgb", "-"}, exitUsage, "only 53 colours, a cube has 54: 1 is missing or commented out, anywhere from U1 to B9\n"},
 		{"too many", lines + "1 2 3\n", []string{"scan", "-rgb", "-"}, exitUsage, "line 55: more than 54"},
-		{"two fields", "1 2\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 1: want three numbers "R G B", got 2`},
+		{"two fields", "1 2\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 1: want three numbers "R G B" or a colour "#rrggbb", got 2`},
+		{"a colour and a number", "#102030 4\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 1: want three numbers "R G B" or a colour "#rrggbb", got 2`},
+		// "#" and no six hex digits starts a comment; one that looks like
+		// a colour mistyped is named where colours are missing.
+		{"five hex digits", "1 2 3\n#10203\n# comment\n", []string{"scan", "-rgb", "-"}, exitUsage,
+			`only 1 colour, a cube has 54: 53 are missing or commented out, anywhere from U1 to B9 (line 2, "#10203", is a comment: a colour is "#rrggbb", six hex digits)`},
+		{"not hex", "#10203g", []string{"scan", "-rgb", "-"}, exitUsage, `no colours at all, a cube has 54 (line 1, "#10203g", is a comment`},
+		{"pocket cube, hex", strings.Repeat("#102030\n", 24), []string{"scan", "-puzzle", "2x2", "-rgb", "-"}, exitNo, "the faces"},
 		{"out of range", "1 2 3\n1 256 3\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 2: "256" is not a whole number from 0 to 255 (G of sticker U2)`},
 		{"not a number", "1 2 x\n", []string{"scan", "-rgb", "-"}, exitUsage, `"x" is not a whole number`},
 		{"long line", strings.Repeat("1", 70000), []string{"scan", "-rgb", "-"}, exitUsage, "line 1: longer than 64 KiB"},

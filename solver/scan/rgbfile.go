@@ -13,9 +13,11 @@ import (
 )
 
 // ReadRGB reads 54 sticker colours, one "R G B" line each (0-255, in
-// Kociemba's order U1..B9). Blank lines and "#" comments (whole lines or
-// after the numbers) are skipped. An error names the line and what is
-// wrong with it.
+// Kociemba's order U1..B9) or "#rrggbb" (six hex digits, as colour
+// pickers write them). Blank lines and "#" comments (whole lines or after
+// the colour) are skipped: a "#" starts a comment unless it starts the
+// line's colour "#rrggbb". An error names the line and what is wrong with
+// it.
 func ReadRGB(r io.Reader) ([cube.NumFacelets]RGB, error) {
 	var out [cube.NumFacelets]RGB
 	err := readColours(r, out[:], cube.FaceletName, "a cube", "a 2x2x2's")
@@ -37,6 +39,7 @@ func ReadPocketRGB(r io.Reader) ([pocket.NumFacelets]RGB, error) {
 func readColours(r io.Reader, out []RGB, name func(int) string, puzzle, other string) error {
 	br := bufio.NewReader(r)
 	n := 0
+	typo, typoLine := "", 0 // the first comment that looks like a mistyped "#rrggbb"
 	for line := 1; ; line++ {
 		raw, err := readLine(br)
 		if errors.Is(err, errLong) {
@@ -51,9 +54,12 @@ func readColours(r io.Reader, out []RGB, name func(int) string, puzzle, other st
 		if line == 1 {
 			raw = strings.TrimPrefix(raw, "\uFEFF") // a byte-order mark, as some editors write
 		}
-		text, _, _ := strings.Cut(raw, "#")
+		text := uncomment(raw)
 		fields := strings.Fields(text)
 		if len(fields) == 0 {
+			if typo == "" && looksLikeColour(raw) {
+				typo, typoLine = strings.TrimSpace(raw), line
+			}
 			continue
 		}
 		if n == len(out) {
@@ -63,18 +69,11 @@ func readColours(r io.Reader, out []RGB, name func(int) string, puzzle, other st
 			}
 			return errors.New(msg)
 		}
-		if len(fields) != 3 {
-			return fmt.Errorf("line %d: want three numbers \"R G B\", got %d field(s): %q", line, len(fields), strings.TrimSpace(text))
+		c, perr := parseColour(fields, name(n))
+		if perr != nil {
+			return fmt.Errorf("line %d: %w", line, perr)
 		}
-		var v [3]uint8
-		for k, f := range fields {
-			x, err := strconv.Atoi(f)
-			if err != nil || x < 0 || x > 255 {
-				return fmt.Errorf("line %d: %q is not a whole number from 0 to 255 (%s of sticker %s)", line, f, "RGB"[k:k+1], name(n))
-			}
-			v[k] = uint8(x)
-		}
-		out[n] = RGB{v[0], v[1], v[2]}
+		out[n] = c
 		n++
 		if err != nil { // the last line, without a line break
 			break
@@ -96,9 +95,77 @@ func readColours(r io.Reader, out []RGB, name func(int) string, puzzle, other st
 		if n == pocket.NumFacelets {
 			msg += ": is it " + other + "?"
 		}
+		if typo != "" {
+			msg += fmt.Sprintf(" (line %d, %q, is a comment: a colour is \"#rrggbb\", six hex digits)", typoLine, typo)
+		}
 		return errors.New(msg)
 	}
 	return nil
+}
+
+// parseColour reads the colour of sticker name from a line's fields:
+// three numbers "R G B" or "#rrggbb".
+func parseColour(fields []string, name string) (RGB, error) {
+	if len(fields) == 1 && isHexColour(fields[0]) {
+		x, _ := strconv.ParseUint(fields[0][1:], 16, 32)
+		return RGB{uint8(x >> 16), uint8(x >> 8), uint8(x)}, nil
+	}
+	if len(fields) != 3 {
+		return RGB{}, fmt.Errorf("want three numbers \"R G B\" or a colour \"#rrggbb\", got %d field(s): %q", len(fields), strings.Join(fields, " "))
+	}
+	var v [3]uint8
+	for k, f := range fields {
+		x, err := strconv.Atoi(f)
+		if err != nil || x < 0 || x > 255 {
+			return RGB{}, fmt.Errorf("%q is not a whole number from 0 to 255 (%s of sticker %s)", f, "RGB"[k:k+1], name)
+		}
+		v[k] = uint8(x)
+	}
+	return RGB{v[0], v[1], v[2]}, nil
+}
+
+// uncomment returns line without its comment, which starts at its first
+// "#", unless the line starts with a colour "#rrggbb": then at the next.
+// (After three numbers, a "#" has always started a comment.)
+func uncomment(line string) string {
+	text := strings.TrimLeft(line, " \t")
+	word, _, _ := strings.Cut(strings.ReplaceAll(text, "\t", " "), " ")
+	if isHexColour(word) {
+		before, _, _ := strings.Cut(text[len(word):], "#")
+		return word + before
+	}
+	before, _, _ := strings.Cut(line, "#")
+	return before
+}
+
+// isHexColour reports whether w is a colour "#rrggbb": "#" and six hex
+// digits.
+func isHexColour(w string) bool {
+	if len(w) != 7 || w[0] != '#' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// looksLikeColour reports whether line, a comment, is one word of "#" and
+// a few letters and digits ("#10203", "#ff00gg"): a colour mistyped, more
+// likely than a comment, named where colours are missing.
+func looksLikeColour(line string) bool {
+	w := strings.TrimSpace(line)
+	if len(w) < 4 || len(w) > 9 || w[0] != '#' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // maxLine is the longest line read, not counting its line break: far

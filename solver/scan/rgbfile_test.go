@@ -10,6 +10,7 @@ import (
 func FuzzReadRGB(f *testing.F) {
 	f.Add(strings.Repeat("10 20 30\n", 54))
 	f.Add("# c\n\n1 2 3 # x\n")
+	f.Add("#102030 # x\n\t#ABCDEF\n#10203\n")
 	f.Add("1 2\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		colours, err := ReadRGB(strings.NewReader(s))
@@ -96,5 +97,25 @@ func TestReadPocketRGB(t *testing.T) {
 	}
 	if _, err := ReadPocketRGB(strings.NewReader(strings.Repeat("1 2 3\n", 24))); err != nil {
 		t.Error(err)
+	}
+}
+
+// A colour may be "#rrggbb"; any other "#" starts a comment.
+func TestReadRGBHex(t *testing.T) {
+	rest := strings.Repeat("1 2 3\n", 52)
+	for _, tc := range []struct {
+		in   string
+		want RGB
+	}{
+		{"#0a10FF\n", RGB{10, 16, 255}},
+		{"  #0a10ff   # U1, blue\n", RGB{10, 16, 255}},
+		{"# 1 2 3\n#ffffff\n", RGB{255, 255, 255}},
+		{"4 5 6 #ffffff\n", RGB{4, 5, 6}}, // after three numbers, the first "#" is a comment
+		{"7 8 9#ff0000\n", RGB{7, 8, 9}},
+	} {
+		got, err := ReadRGB(strings.NewReader(tc.in + "#000000\n" + rest))
+		if err != nil || got[0] != tc.want || got[1] != (RGB{}) {
+			t.Errorf("%q: %v %v, want %v", tc.in, got[0], err, tc.want)
+		}
 	}
 }
