@@ -51,7 +51,8 @@ those of -file or the scrambles of -scramble-len (as stickers or moves, the
 same to it), optimally in -metric (htm or qtm), whatever -mode; verifies every
 answer, and its length against -max and the scramble's; and prints the mean
 time a cube and the lengths, and how long the table took to load or build.
--table, -short and -workers, which shape the 3x3x3's searches, are refused.`,
+-table, -short and -workers, which shape the 3x3x3's searches, are refused
+other than at their defaults.`,
 	run: runBench,
 }
 

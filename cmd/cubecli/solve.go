@@ -28,9 +28,10 @@ on first use.
 A cube may also be given as the scramble that makes it from solved, in
 MOVES (e.g. "R U R' U'"; what has a prime, a digit or a bracket, or is
 words of one or two letters, is read as moves, unless it is about as many
-letters as stickers in rows of two, "UU FF ..." (no move but a wide turn,
-Rw, is two letters), or with a stray character: a mistyped facelet string;
-a line of '-' too). Its
+letters as stickers, of this puzzle or the other, in rows of two sticker
+letters, "UU FF ..." (a move of two letters is a wide turn, Rw, or has i
+for inverse, Ri), or with a stray character: a mistyped facelet string; a
+line of '-' too). Its
 solution is then never longer than the scramble: the standard search looks
 outright for a shortest solution of up to as many moves as the scramble
 has (up to 12), and where it finds nothing shorter than the scramble in
@@ -62,7 +63,8 @@ With -puzzle 2x2 the cubes are pocket cubes, and every answer is optimal and
 proven at once ("MOVES (Nf*)"), counted in -metric: htm (half turns count
 one) or qtm (quarter turns; "MOVES (Nq*)"), whatever -mode; one longer
 than -max is printed with a note and exit status 3, and -table and -short,
-which shape the 3x3x3's searches, are refused. Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsHelp,
+which shape the 3x3x3's searches, are refused other than at their
+defaults. Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsHelp,
 	run: runSolve,
 }
 
