@@ -323,3 +323,16 @@ func TestHelpPuzzleCommands(t *testing.T) {
 		}
 	}
 }
+
+// A facelet string copied from a web page has no-break spaces between its
+// faces: they are spaces, as in moves; check called each a stray
+// character ("54 letters and character U+00A0").
+func TestFaceletsUnicodeSpaces(t *testing.T) {
+	net := strings.Join([]string{solved[:9], solved[9:18], solved[18:27], solved[27:36], solved[36:45], solved[45:]}, "\u00a0")
+	if code, out, errOut := cli(t, "", "check", net); code != exitOK || out != "ok\n" {
+		t.Errorf("check: status %d, %q %q", code, out, errOut)
+	}
+	if code, out, errOut := cli(t, "", "check", "-puzzle", "2x2", "UUUU\u00a0RRRR\u00a0FFFF\u00a0DDDD\u00a0LLLL\u00a0BBBB"); code != exitOK || out != "ok\n" {
+		t.Errorf("check -puzzle 2x2: status %d, %q %q", code, out, errOut)
+	}
+}

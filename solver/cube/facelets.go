@@ -52,8 +52,9 @@ func StickerName(i, perFace int) string {
 }
 
 // ParseFacelets reads a 54-letter facelet string (URFDLB, either case, '.'
-// for a blank sticker). Spaces and line breaks between letters are ignored so
-// that a net copied as nine lines also parses. A string in six other
+// for a blank sticker). Spaces (any Unicode space, a no-break one too) and
+// line breaks between letters are ignored so that a net copied as nine
+// lines, or from a web page, also parses. A string in six other
 // letters, colour initials say (W Y G O R B), is read by its centres: each
 // letter stands for the face whose centre has it. Lengths and positions
 // count characters, not bytes. It only checks the form; use ToCubie to
@@ -65,7 +66,7 @@ func ParseFacelets(s string) (Facelets, error) {
 	faceLetters := true                          // every character is U R F D L B or '.'
 	others, firstOther, otherAt := 0, rune(0), 0 // characters that are no letter nor '.'
 	for _, c := range s {
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+		if unicode.IsSpace(c) { // a no-break space too, as web pages copy it
 			continue
 		}
 		if !unicode.IsLetter(c) && c != '.' {

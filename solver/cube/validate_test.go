@@ -364,6 +364,11 @@ func TestParseFaceletsByCentres(t *testing.T) {
 			t.Fatalf("%s: %v %v, want %s", colours, got, err, want)
 		}
 	}
+	// Any space between faces, as a web page copies it (a no-break
+	// space), is a space: it was a stray character.
+	if f, err := ParseFacelets("UUUUUUUUU\u00a0RRRRRRRRR\u00a0FFFFFFFFF\u2003DDDDDDDDD\u2009LLLLLLLLL BBBBBBBBB"); err != nil || f != SolvedFacelets() {
+		t.Errorf("spaces of Unicode: %v %v", f, err)
+	}
 	for _, tc := range []struct{ in, msg string }{
 		// A seventh letter, a typo: it is named, not the first sticker.
 		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBX", "the letter 'X' at position 54 (B9) is on no centre; the centres hold W R G Y O B"},

@@ -58,13 +58,14 @@ var colourLetter = map[rune]cube.Face{'W': cube.U, 'Y': cube.D, 'G': cube.F, 'O'
 // as on the solved cube held white up, green in front, or the colours'
 // initials W Y G O R B (either case, and the two alphabets may be mixed,
 // since R and B mean the same in both); '.' marks a blank sticker. Spaces
-// and line breaks between letters are ignored. It only checks the form;
-// Facelets.Cube checks that the stickers describe a real cube.
+// (any Unicode space) and line breaks between letters are ignored. It
+// only checks the form; Facelets.Cube checks that the stickers describe
+// a real cube.
 func Parse(s string) (Facelets, error) {
 	var f Facelets
 	n := 0
 	for _, c := range s {
-		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+		if unicode.IsSpace(c) { // a no-break space too, as web pages copy it
 			continue
 		}
 		face, ok := letterFace(c)

@@ -15,6 +15,7 @@ func TestParse(t *testing.T) {
 		"uuuu rrrr ffff dddd llll bbbb",
 		"WWWWRRRRGGGGYYYYOOOOBBBB",
 		"wwww\nrrrr\ngggg\nyyyy\noooo\nbbbb\n",
+		"UUUU\u00a0RRRR\u00a0FFFF\u2003DDDD LLLL BBBB", // no-break and em spaces, copied from a web page
 		"WWUURRRRGGFFYYDDOOLLBBBB",
 	} {
 		f, err := Parse(s)
