@@ -252,3 +252,14 @@ func TestByteOrderMark(t *testing.T) {
 		}
 	}
 }
+
+// A -timeout without its unit is refused saying what a time is; the flag
+// package said only "parse error", of a number.
+func TestTimeoutWithoutUnit(t *testing.T) {
+	for _, args := range [][]string{{"solve", "-timeout", "1", solved}, {"bench", "-timeout", "10"}} {
+		code, out, errOut := cli(t, "", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, `invalid value "`+args[2]+`" for flag -timeout: want a time with its unit, e.g. 10s`) {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+}

@@ -66,7 +66,7 @@ func runBench(e *env, args []string) int {
 	file := fs.String("file", "", "read facelet strings from this file (one a line; - for standard input) instead of random cubes")
 	scrambleLen := fs.String("scramble-len", "", "solve scrambles of `A-B` random moves instead of random cubes; each solution must be no longer than its scramble")
 	asMoves := fs.Bool("as-moves", false, "with -scramble-len: give each cube as its scramble's moves, as 'cubecli solve MOVES' takes it, rather than as its stickers")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h)")
+	timeout := durationFlag(fs, "timeout", 10*time.Second, "time limit per cube, a `duration` such as 10s or 1h (optimal mode: 1h)")
 	dir := fs.String("tables", "", "table cache folder")
 	verbose := fs.Bool("v", false, "print a line per cube")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the solving to this file")

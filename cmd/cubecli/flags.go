@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"slices"
+	"time"
 )
 
 // givenFlag returns the first, by name, of the flags named that was
@@ -29,4 +31,27 @@ func firstGiven(fs *flag.FlagSet, names []string, keep func(*flag.Flag) bool) *f
 		}
 	})
 	return given
+}
+
+// durationFlag defines a flag of a time.Duration, as fs.Duration does,
+// whose error says what a time is: fs.Duration's says "parse error" of
+// "-timeout 1", which looks like a time to whoever typed it.
+func durationFlag(fs *flag.FlagSet, name string, value time.Duration, usage string) *time.Duration {
+	d := value
+	fs.Var((*durationValue)(&d), name, usage)
+	return &d
+}
+
+// durationValue is the flag.Value of durationFlag.
+type durationValue time.Duration
+
+func (d *durationValue) String() string { return (*time.Duration)(d).String() }
+
+func (d *durationValue) Set(s string) error {
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		return errors.New("want a time with its unit, e.g. 10s, 1m30s or 1h")
+	}
+	*d = durationValue(v)
+	return nil
 }

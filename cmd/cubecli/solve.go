@@ -71,7 +71,7 @@ defaults. Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsH
 func runSolve(e *env, args []string) int {
 	fs := e.flagSet()
 	maxLen := fs.Int("max", 20, "target length: stop at the first solution of at most this many moves")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit per cube (optimal mode: 1h); the best solution found by then is printed")
+	timeout := durationFlag(fs, "timeout", 10*time.Second, "time limit per cube, a `duration` such as 10s or 1h (optimal mode: 1h); the best solution found by then is printed")
 	dir := fs.String("tables", "", "table cache folder (default $CUBESOLVER_TABLES or the user cache folder)")
 	mode := fs.String("mode", solver.Standard.String(), "search mode: "+solver.Standard.String()+" or "+solver.Optimal.String())
 	tableName := fs.String("table", "auto", "optimal mode: the optimal table to search with: a size ("+sizeNames()+"), or auto for the largest built")
