@@ -8,6 +8,7 @@ import (
 
 	"cubesolver/assets"
 	"cubesolver/solver/cube"
+	"cubesolver/tables/tablestest"
 )
 
 const solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
@@ -334,5 +335,16 @@ func TestFaceletsUnicodeSpaces(t *testing.T) {
 	}
 	if code, out, errOut := cli(t, "", "check", "-puzzle", "2x2", "UUUU\u00a0RRRR\u00a0FFFF\u00a0DDDD\u00a0LLLL\u00a0BBBB"); code != exitOK || out != "ok\n" {
 		t.Errorf("check -puzzle 2x2: status %d, %q %q", code, out, errOut)
+	}
+}
+
+// A backslash typed among the stickers is named as typed, '\', not as Go
+// quotes it, '\\' (two backslashes, which nobody typed).
+func TestCheckBackslash(t *testing.T) {
+	for _, args := range [][]string{{"check", solved[:53] + `\`}, {"check", "-puzzle", "2x2", `UUU\RRRRFFFFDDDDLLLLBBBB`}, {"solve", "-tables", tablestest.Dir(), `R\U`}} {
+		code, out, _ := cli(t, "", args...)
+		if code != exitNo || !strings.Contains(out, `'\'`) || strings.Contains(out, `\\`) {
+			t.Errorf("%v: status %d, %q", args, code, out)
+		}
 	}
 }

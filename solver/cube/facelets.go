@@ -2,7 +2,6 @@ package cube
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode"
 )
@@ -157,7 +156,7 @@ func quoteRune(c rune) string {
 		return `letter "'"` // not '\'', which is Go's
 	}
 	if unicode.IsPrint(c) {
-		return "letter " + strconv.QuoteRune(c)
+		return "letter '" + string(c) + "'" // as typed: QuoteRune writes '\\' of a backslash
 	}
 	return "character " + fmt.Sprintf("U+%04X", c)
 }

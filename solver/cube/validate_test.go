@@ -376,6 +376,7 @@ func TestParseFaceletsByCentres(t *testing.T) {
 		{"WWWWWWWWWRRRRWRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", "the U and R centres (U5, R5) both hold the letter 'W'"},
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX", "the letter 'X' at position 54 (B9) is on no centre"},
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB'", `the letter "'" at position 54 (B9) is on no centre`},
+		{`UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\`, `the letter '\' at position 54 (B9) is on no centre`}, // not Go's '\\'
 		// A typo on a centre: the stickers of its face are on no centre,
 		// and the message shows the centres' letters.
 		{"WWWWXWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", "the centres hold X R G Y O B"},

@@ -115,7 +115,7 @@ func quoteRune(c rune) string {
 		return `letter "'"` // not Go's QuoteRune, a backslash and three quotes
 	}
 	if unicode.IsPrint(c) {
-		return "letter " + strconv.QuoteRune(c)
+		return "letter '" + string(c) + "'" // as typed: QuoteRune writes '\\' of a backslash
 	}
 	return fmt.Sprintf("character U+%04X", c) // as the 3x3x3's
 }

@@ -35,6 +35,7 @@ func TestParse(t *testing.T) {
 		{"", "this one has 0"},
 		{"UUUURRRRFF\x00FDDDDLLLLBBBB", "character U+0000 at position 11 (F3)"},
 		{"UUU'RRRRFFFFDDDDLLLLBBBB", `the letter "'" at position 4 (U4)`}, // not Go's QuoteRune
+		{`UUU\RRRRFFFFDDDDLLLLBBBB`, `the letter '\' at position 4 (U4)`}, // nor here, '\\'
 	} {
 		_, err := Parse(c.in)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
