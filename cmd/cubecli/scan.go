@@ -18,11 +18,11 @@ var scanCmd = &command{
 Scan reads the colours of a cube's 54 stickers as measured from photos or a
 camera, one "R G B" line each (0-255) or "#rrggbb" (six hex digits), in the
 order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9 (blank lines and # comments
-are skipped; a "#" starts a comment unless it starts a line's "#rrggbb"), and prints the cube
-as a facelet string. The centres name the colours; the answer is the
-solvable cube of real pieces, each once, whose colours are closest to the
-measurements, so that red and orange, or white and yellow, are told apart
-by the pieces they belong to; two centres that look alike (white and yellow
+are skipped; a "#" starts a comment unless it starts a line's "#rrggbb"),
+and prints the cube as a facelet string. The centres name the colours;
+the answer is the solvable cube of real pieces, each once, whose colours
+are closest to the measurements, so that red and orange, or white and
+yellow, are told apart by the pieces they belong to; two centres that look alike (white and yellow
 in an over-exposed photo) are told apart the same way. With -v it also
 prints each sticker's confidence (0 to 1) as the net. Where another real
 cube fits the colours nearly as well, or a sticker clearly looks like another
