@@ -18,30 +18,30 @@ var scanCmd = &command{
 Scan reads the colours of a cube's 54 stickers as measured from photos or a
 camera, one "R G B" line each (0-255) or "#rrggbb" (six hex digits), in the
 order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9 (blank lines and # comments
-are skipped; a "#" starts a comment unless it starts a line's "#rrggbb"),
-and prints the cube as a facelet string. The centres name the colours;
-the answer is the solvable cube of real pieces, each once, whose colours
-are closest to the measurements, so that red and orange, or white and
-yellow, are told apart by the pieces they belong to; two centres that look alike (white and yellow
-in an over-exposed photo) are told apart the same way. With -v it also
-prints each sticker's confidence (0 to 1) as the net. Where another real
-cube fits the colours nearly as well, or a sticker clearly looks like another
-colour than the pieces make it, those stickers (confidence under 0.5) are in
-doubt: scan names them and what else each may be, prints no cube and exits 1,
-unless -best, which prints the nearest real cube all the same and exits 0,
-the stickers in doubt named on standard error. Where the colours read most
-closely make no real cube (a twisted corner, say: a sticker misread), it
-prints the nearest real cube, says so on standard error, and exits 0.
-Instead of -rgb it takes six photos, one of each face (PNG or JPEG), in the
-order U R F D L B, or named after their faces in any order (U.jpg, "r
-face.png": a face's letter, then no other letter; the unnamed fill the
-faces left in order; names that name a face twice count for nothing): each face straight on or at an angle, with the face that
-lies above it on the net on top (B above U, U above R F L B, F above D). It
-finds each face's 3x3 grid and measures the middle of each sticker; -v
-also prints where it found each face's corners. It exits 1 if a photo shows
-no face or two faces have the same colours, and 2 if a file cannot be read
-(missing, not a regular file, not a PNG or JPEG picture, or larger than 64
-megapixels).
+are skipped; a "#" starts a comment unless it starts a line's "#rrggbb"), and
+prints the cube as a facelet string. The centres name the colours; the answer
+is the solvable cube of real pieces, each once, whose colours are closest to
+the measurements, so that red and orange, or white and yellow, are told apart
+by the pieces they belong to; two centres that look alike (white and yellow in
+an over-exposed photo) are told apart the same way. With -v it also prints
+each sticker's confidence (0 to 1) as the net. Where another real cube fits
+the colours nearly as well, or a sticker clearly looks like another colour
+than the pieces make it, those stickers (confidence under 0.5) are in doubt:
+scan names them and what else each may be, prints no cube and exits 1, unless
+-best, which prints the nearest real cube all the same and exits 0, the
+stickers in doubt named on standard error. Where the colours read most closely
+make no real cube (a twisted corner, say: a sticker misread), it prints the
+nearest real cube, says so on standard error, and exits 0. Instead of -rgb it
+takes six photos, one of each face (PNG or JPEG), in the order U R F D L B, or
+named after their faces in any order (U.jpg, "r face.png": a face's letter,
+then no other letter; the unnamed fill the faces left in order; names that
+name a face twice count for nothing): each face straight on or at an angle,
+with the face that lies above it on the net on top (B above U, U above R F L
+B, F above D). It finds each face's 3x3 grid and measures the middle of each
+sticker; -v also prints where it found each face's corners. It exits 1 if a
+photo shows no face or two faces have the same colours, and 2 if a file cannot
+be read (missing, not a regular file, not a PNG or JPEG picture, or larger
+than 64 megapixels).
 
 With -corners it takes two photos instead of six, each of the cube seen from
 a corner, three faces in sight: first the corner of U, F and R (U on top, F at
