@@ -9,11 +9,13 @@ import (
 
 // Two faces' colours given the other way round are read swapped back,
 // where exactly one swap reads clean, and never as another cube: on the
-// real scans with a known answer, each of the 15 pairs swapped.
+// real scans with a known answer, three of the 15 pairs swapped in each,
+// a different three from scan to scan (each pair costs 34 reads; all 15
+// in every scan took seven minutes of a busy CI machine).
 func TestResolveSwapped(t *testing.T) {
 	files, _ := filepath.Glob("testdata/real/*.txt")
 	found, none := 0, 0
-	for _, file := range files {
+	for k, file := range files {
 		want := expected(t, file)
 		if want == "" || testing.Short() && filepath.Base(file) != "3x3x3-random-01.txt" {
 			continue
@@ -21,7 +23,11 @@ func TestResolveSwapped(t *testing.T) {
 		colours := readScan(t, file)
 		for a := 0; a < 6; a++ {
 			for b := a + 1; b < 6; b++ {
-				if testing.Short() && (a != int(cube.R) || b != int(cube.F)) {
+				skip := (a+2*b+k)%5 != 0
+				if testing.Short() {
+					skip = a != int(cube.R) || b != int(cube.F)
+				}
+				if skip {
 					continue
 				}
 				c := colours
