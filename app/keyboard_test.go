@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/widgets"
@@ -191,4 +192,44 @@ func TestSpaceKeepsTheFocus(t *testing.T) {
 	if c.Focused() != fyne.Focusable(random) || tv.editor.Facelets == first {
 		t.Errorf("Space twice on Random: the focus on %T, a second cube %v", c.Focused(), tv.editor.Facelets != first)
 	}
+}
+
+// Solve pressed with Space disables itself while it searches: the focus
+// goes to Cancel, so that Space again stops the search, and back to Solve
+// when the search ends, by itself or cancelled. Before, it went nowhere,
+// and the next Tab began again at the window's first control.
+func TestSolveHandsTheFocusToCancel(t *testing.T) {
+	f, cc, sol := scrambled(5)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{cc: sol}, block: make(chan struct{})}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	c := tv.w.Canvas()
+	solve, cancel := tv.panel.Solve, tv.panel.Cancel
+	tabTo(t, c, solve, "Solve")
+	pressKey(c, fyne.KeySpace)
+	if tv.session.run == nil || c.Focused() != fyne.Focusable(cancel) {
+		t.Fatalf("Space on Solve: searching %v, the focus on %T", tv.session.run != nil, c.Focused())
+	}
+	pressKey(c, fyne.KeySpace) // Cancel
+	tv.waitIdle(t)
+	tv.flush()
+	if tv.session.run != nil || c.Focused() != fyne.Focusable(solve) {
+		t.Errorf("Space on Cancel: searching %v, the focus on %T", tv.session.run != nil, c.Focused())
+	}
+	// A search that ends by itself hands it back too.
+	pressKey(c, fyne.KeySpace)
+	if c.Focused() != fyne.Focusable(cancel) {
+		t.Fatalf("Space on Solve again: the focus on %T", c.Focused())
+	}
+	close(fake.block)
+	tv.waitIdle(t)
+	if c.Focused() != fyne.Focusable(solve) {
+		t.Errorf("after the search ended the focus is on %T", c.Focused())
+	}
+	// Ctrl+Enter with Solve focused does as Space does.
+	pressShortcut(c, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	if c.Focused() != fyne.Focusable(cancel) {
+		t.Errorf("Ctrl+Enter on Solve: the focus on %T", c.Focused())
+	}
+	tv.waitIdle(t)
 }

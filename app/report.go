@@ -257,6 +257,8 @@ func (v *mainView) focusName(c fyne.Canvas) string {
 		return x.Text
 	case *widgets.KeyButton:
 		return x.Text
+	case *widgets.TipButton:
+		return x.Tip
 	}
 	return fmt.Sprintf("%T", f)
 }

@@ -105,6 +105,9 @@ func NewSolvePanel(s Settings, onSolve, onCancel func()) *SolvePanel {
 	p.Solve.Importance = widget.HighImportance
 	p.Cancel = widgets.NewKeyButtonWithIcon("Cancel", theme.CancelIcon(), onCancel)
 	p.Cancel.Disable()
+	// Solve is disabled while it searches, Cancel once the search ends:
+	// each hands the keyboard focus to the other.
+	p.Solve.FocusAfter, p.Cancel.FocusAfter = p.Cancel, p.Solve
 	p.Note = widget.NewLabel("")
 	p.Note.Wrapping = fyne.TextWrapWord
 	p.Note.SizeName = theme.SizeNameCaptionText
@@ -264,8 +267,15 @@ const (
 // SetState enables Solve and Cancel: Solve needs a valid cube (blocker
 // says why not) and no search running; Cancel needs one running.
 func (p *SolvePanel) SetState(blocker string, running bool) {
-	widgets.Enable(p.Solve, blocker == "" && !running)
-	widgets.Enable(p.Cancel, running)
+	// The one enabled first, so that the other, disabled with the focus,
+	// can hand it on.
+	if running {
+		widgets.Enable(p.Cancel, true)
+		widgets.Enable(p.Solve, false)
+	} else {
+		widgets.Enable(p.Solve, blocker == "")
+		widgets.Enable(p.Cancel, false)
+	}
 	if blocker != "" && !fitsNote(blocker) {
 		// Its gist: the whole of it is under the net.
 		if head, _, ok := strings.Cut(blocker, ": "); ok {

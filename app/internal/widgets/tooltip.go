@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // Fyne 2.8 has no tooltips, and a button with only an icon does not say
@@ -118,9 +117,10 @@ func TipFor(obj fyne.CanvasObject) *TipLayer {
 	return nil
 }
 
-// TipButton is a button with a tip.
+// TipButton is a button with a tip; pressed with Space, it keeps the
+// focus or hands it on as a KeyButton does.
 type TipButton struct {
-	widget.Button
+	KeyButton
 	Tip string
 }
 
@@ -128,6 +128,7 @@ type TipButton struct {
 func NewTipButton(label string, icon fyne.Resource, tip string, tapped func()) *TipButton {
 	b := &TipButton{Tip: tip}
 	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.self = b
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -146,16 +147,6 @@ func (b *TipButton) MouseOut() {
 	if t := TipFor(b); t != nil {
 		t.PointerOut(b)
 	}
-}
-
-// TypedKey implements fyne.Focusable: Space presses the button and
-// leaves it the focus (see KeyButton).
-func (b *TipButton) TypedKey(e *fyne.KeyEvent) {
-	if e.Name == fyne.KeySpace {
-		pressKeepingFocus(b, &b.Button, b.Tapped)
-		return
-	}
-	b.Button.TypedKey(e)
 }
 
 // Tapped implements fyne.Tappable: a click puts the tip away.
