@@ -124,7 +124,7 @@ func TestAutoFixConfirmDialog(t *testing.T) {
 	}
 	var confirm *widget.Button
 	for _, o := range test.LaidOutObjects(top) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Fix it" {
+		if b := buttonOf(o); b != nil && b.Text == "Fix it" {
 			confirm = b
 		}
 	}

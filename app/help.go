@@ -58,10 +58,10 @@ func (v *mainView) showHelp() {
 	heading := widget.NewLabelWithStyle("Help", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	scroll := container.NewVScroll(container.NewStack(help, about))
 	var pop *widget.PopUp
-	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { pop.Hide() })
+	closeBtn := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() { pop.Hide() })
 	closeBtn.Importance = widget.HighImportance
-	var aboutBtn *widget.Button
-	aboutBtn = widget.NewButtonWithIcon("About", theme.InfoIcon(), func() {
+	var aboutBtn *widgets.KeyButton
+	aboutBtn = widgets.NewKeyButtonWithIcon("About", theme.InfoIcon(), func() {
 		if about.Visible() {
 			about.Hide()
 			help.Show()

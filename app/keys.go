@@ -203,23 +203,28 @@ func (v *mainView) netKey(e *fyne.KeyEvent) {
 // popUpKeys reports whether a pop-up is open over the window c, and if it
 // is one of ours, its keys: while one is open, the keys go to it alone,
 // never to the editor behind. The window's own handlers see keys only
-// when nothing has the focus, which a pop-up of ours loses when a file
-// dialog opened over it closes again; its keys (a dialogKeys, the first
-// thing in it that takes the focus) then get the focus back. Another
-// pop-up (a file dialog, a list's menu) gets nothing from the window.
+// when nothing has the focus, or a button of the pop-up has it and has no
+// use for the key (Escape, Ctrl+V); a pop-up of ours loses the focus when
+// a file dialog opened over it closes again. Its keys are a dialogKeys,
+// the first thing in it that takes the focus: with nothing focused they
+// get the focus back. Another pop-up (a file dialog, a list's menu) gets
+// nothing from the window.
 func popUpKeys(c fyne.Canvas) (k *widgets.DialogKeys, open bool) {
 	if c == nil || c.Overlays().Top() == nil {
 		return nil, false
 	}
-	if k, ok := c.Focused().(*widgets.DialogKeys); ok {
+	f := c.Focused()
+	if k, ok := f.(*widgets.DialogKeys); ok {
 		return k, true
 	}
-	if c.Focused() == nil {
-		c.FocusNext()
-		if k, ok := c.Focused().(*widgets.DialogKeys); ok {
-			return k, true
-		}
+	c.Unfocus()
+	c.FocusNext()
+	k, _ = c.Focused().(*widgets.DialogKeys)
+	switch {
+	case f != nil:
+		c.Focus(f) // it keeps the focus
+	case k == nil:
 		c.Unfocus()
 	}
-	return nil, true
+	return k, true
 }

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/solvepanel"
@@ -135,7 +134,7 @@ func (w *layoutWatch) name(o fyne.CanvasObject) string {
 	if n, ok := w.names[o]; ok {
 		return n
 	}
-	if b, ok := o.(*widget.Button); ok {
+	if b := buttonOf(o); b != nil {
 		return fmt.Sprintf("button %q", b.Text)
 	}
 	return fmt.Sprintf("%T", o)

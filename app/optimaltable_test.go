@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/solvepanel"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -154,12 +155,12 @@ func offerShown(tv *testView, name string) (shown bool, build, notNow *widget.Bu
 			heading = heading || o.Text == "Build the optimal table "+name+"?"
 			size = size || strings.Contains(o.Text, "optimal table "+name+" (random cubes in ") && strings.Contains(o.Text, " MB on disk, built once")
 			when = when || strings.Contains(o.Text, "on two cores")
-		case *widget.Button:
+		case *widgets.KeyButton:
 			switch o.Text {
 			case "Build":
-				build = o
+				build = &o.Button
 			case "Not now":
-				notNow = o
+				notNow = &o.Button
 			}
 		}
 	}

@@ -7,17 +7,31 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
 
 // findWidgetButton finds a button by its text anywhere under o, widgets'
 // insides too.
 func findWidgetButton(o fyne.CanvasObject, text string) *widget.Button {
-	b, _ := findObject(o, func(o fyne.CanvasObject) bool {
-		b, ok := o.(*widget.Button)
-		return ok && b.Text == text
-	}).(*widget.Button)
-	return b
+	return buttonOf(findObject(o, func(o fyne.CanvasObject) bool {
+		b := buttonOf(o)
+		return b != nil && b.Text == text
+	}))
+}
+
+// buttonOf is o's button: o itself, or the button a KeyButton or a
+// TipButton is made of; nil if o is none.
+func buttonOf(o fyne.CanvasObject) *widget.Button {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b
+	case *widgets.KeyButton:
+		return &b.Button
+	case *widgets.TipButton:
+		return &b.Button
+	}
+	return nil
 }
 
 // findObject returns the first object under o, o itself and widgets'

@@ -242,7 +242,7 @@ func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	var found *widget.Button
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
+		if b := buttonOf(o); b != nil && b.Text == text {
 			found = b
 		}
 		if c, ok := o.(*fyne.Container); ok {

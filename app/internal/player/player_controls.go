@@ -37,7 +37,7 @@ type playerControls struct {
 	moves                           *fyne.Container
 	movesScroll                     *container.Scroll
 	noMoves                         *widget.Label // instead of the list, when it is empty
-	moveButtons                     []*widget.Button
+	moveButtons                     []*widgets.KeyButton
 	box                             *fyne.Container
 
 	syncing     bool // set while sync changes widgets, so their callbacks do not act
@@ -94,7 +94,7 @@ func (c *playerControls) load(alg cube.Alg) {
 	cell := widget.NewButton(widestTurn, nil).MinSize()
 	objs := make([]fyne.CanvasObject, len(alg))
 	for i, t := range alg {
-		b := widget.NewButton(t.String(), func() {
+		b := widgets.NewKeyButton(t.String(), func() {
 			// A move in the list stands for the state after it.
 			c.p.State.pause()
 			c.p.Seek(i + 1)

@@ -321,3 +321,22 @@ func TestPlayerDragView(t *testing.T) {
 		t.Error("empty player plays or has controls on")
 	}
 }
+
+// A move of the list pressed with Space jumps there and keeps the focus,
+// so that Tab goes on along the list. Before, the focus went nowhere (a
+// button gives it up when tapped), and the next Tab began again at the
+// window's first control.
+func TestMoveListKeepsTheFocus(t *testing.T) {
+	p, w, _ := newTestPlayer(t, "R U R' U'")
+	c := w.Canvas()
+	b := p.Controls.moveButtons[1]
+	c.Focus(b)
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if p.Played() != 2 || c.Focused() != fyne.Focusable(b) {
+		t.Errorf("Space on the second move: played %d, the focus on %T", p.Played(), c.Focused())
+	}
+	c.FocusNext()
+	if c.Focused() != fyne.Focusable(p.Controls.moveButtons[2]) {
+		t.Errorf("Tab after the second move went to %T", c.Focused())
+	}
+}

@@ -41,7 +41,7 @@ type cameraScan struct {
 	Hold     *canvas.Image
 	Guide    *widget.Label
 	Progress *widget.ProgressBar
-	Chips    [6]*widget.Button // in guideOrder
+	Chips    [6]*widgets.KeyButton // in guideOrder
 	Status   *widget.Label
 	keys     *widgets.DialogKeys
 
@@ -55,7 +55,7 @@ type cameraScan struct {
 	cornerTaken [2]bool
 	faceChips   fyne.CanvasObject // the six faces' chips, or
 	cornerChips fyne.CanvasObject // the two corners'
-	cornerChip  [2]*widget.Button
+	cornerChip  [2]*widgets.KeyButton
 	chipsLabel  *widget.Label
 	// Stop is closed to stop the camera's frame loop; Stopped is closed
 	// once that loop has closed the camera.
@@ -99,20 +99,20 @@ func newCameraScan(s *Scanner) *cameraScan {
 	chips := container.NewGridWithColumns(3)
 	for k, f := range GuideOrder {
 		face := f
-		c.Chips[k] = widget.NewButton(faceChip(puzzle.Cube3, f), func() { c.retake(face) })
+		c.Chips[k] = widgets.NewKeyButton(faceChip(puzzle.Cube3, f), func() { c.retake(face) })
 		chips.Add(c.Chips[k])
 	}
 	cornerChips := container.NewGridWithColumns(2)
 	for v := range c.cornerChip {
 		view := photo.CornerView(v)
-		c.cornerChip[v] = widget.NewButton([2]string{"First corner", "Second corner"}[v], func() { c.retakeCorner(view) })
+		c.cornerChip[v] = widgets.NewKeyButton([2]string{"First corner", "Second corner"}[v], func() { c.retakeCorner(view) })
 		cornerChips.Add(c.cornerChip[v])
 	}
 	c.faceChips, c.cornerChips = chips, cornerChips
 	c.chipsLabel = widget.NewLabel("Faces (✓ taken; tap one to take it now):")
 	c.Status = widget.NewLabel("")
 	c.Status.Wrapping = fyne.TextWrapWord
-	back := widget.NewButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.Back)
+	back := widgets.NewKeyButtonWithIcon("Back to photos", theme.NavigateBackIcon(), c.Back)
 	c.keys = &widgets.DialogKeys{OnEnter: func() {}, OnEscape: c.Back}
 	c.keys.ExtendBaseWidget(c.keys)
 	side := container.NewVBox(c.Hold, container.New(widgets.FixedHeight{Lines: 3}, c.Guide), c.Progress,

@@ -34,7 +34,7 @@ type cornerScan struct {
 	Slots [2]*cornerSlot
 	// Status says what is still missing, or what went wrong reading.
 	Status *widget.Label
-	Read   *widget.Button
+	Read   *widgets.KeyButton
 	// Open asks for the photo of a corner; tests replace it.
 	Open func(v photo.CornerView)
 }
@@ -71,7 +71,7 @@ func newCornerScan(s *Scanner) *cornerScan {
 		guide.Wrapping = fyne.TextWrapWord
 		slot.Label = widget.NewLabel("")
 		slot.Label.Truncation = fyne.TextTruncateEllipsis
-		openBtn := widget.NewButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.Open(view) })
+		openBtn := widgets.NewKeyButtonWithIcon([2]string{"First corner…", "Second corner…"}[v], theme.FolderOpenIcon(), func() { c.Open(view) })
 		c.Slots[v] = slot
 		top := container.NewBorder(nil, nil, hold, nil, container.New(widgets.FixedHeight{Lines: 4}, guide))
 		cols.Add(container.NewBorder(container.NewVBox(top, openBtn), slot.Label, nil, nil, slot.Outline))
@@ -79,11 +79,11 @@ func newCornerScan(s *Scanner) *cornerScan {
 	}
 	c.Status = widget.NewLabel("")
 	c.Status.Wrapping = fyne.TextWrapWord
-	c.Read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.ReadCube)
+	c.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.ReadCube)
 	c.Read.Importance = widget.HighImportance
-	six := widget.NewButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
-	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.Camera.startCorners() })
-	closeBtn := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { c.Pop.Hide() })
+	six := widgets.NewKeyButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
+	cameraBtn := widgets.NewKeyButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.Camera.startCorners() })
+	closeBtn := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() { c.Pop.Hide() })
 	heading := widget.NewLabelWithStyle("Read the cube from two corners", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, paste them (Ctrl+V), or show the corners to the camera.")
 	help.Wrapping = fyne.TextWrapWord

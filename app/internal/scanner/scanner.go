@@ -34,7 +34,7 @@ type Scanner struct {
 	puzzle puzzle.Puzzle
 	Slots  [6]*scanSlot
 	Status *widget.Label
-	Read   *widget.Button
+	Read   *widgets.KeyButton
 	Pop    *widget.PopUp
 	Keys   *widgets.DialogKeys
 	// Heading and Help say what is read; PhotosOnly are the ways to read
@@ -96,23 +96,23 @@ func NewScanner(win fyne.Window) *Scanner {
 		slot.Label = widget.NewLabel("")
 		slot.Label.Truncation = fyne.TextTruncateEllipsis
 		face := f
-		openBtn := widget.NewButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.Open(face) })
+		openBtn := widgets.NewKeyButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.Open(face) })
 		s.Slots[f] = slot
 		grid.Add(container.NewBorder(openBtn, slot.Label, nil, nil, slot.View))
 		s.showSlot(slot, "")
 	}
 	s.Status = widget.NewLabel("")
 	s.Status.Wrapping = fyne.TextWrapWord
-	s.Read = widget.NewButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
+	s.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
 	s.Read.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { s.Pop.Hide() })
+	cancel := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() { s.Pop.Hide() })
 	s.Heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Help = widget.NewLabel("")
 	s.Help.Wrapping = fyne.TextWrapWord
 	s.Camera = newCameraScan(s)
-	cameraBtn := widget.NewButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.Camera.start)
+	cameraBtn := widgets.NewKeyButtonWithIcon("Camera…", theme.MediaVideoIcon(), s.Camera.start)
 	s.Corners = newCornerScan(s)
-	cornersBtn := widget.NewButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.Corners.Show)
+	cornersBtn := widgets.NewKeyButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.Corners.Show)
 	s.PhotosOnly = []fyne.CanvasObject{cornersBtn}
 	buttons := container.NewHBox(cameraBtn, cornersBtn, widgets.LayoutSpacer(), cancel, s.Read)
 	// Enter reads the cube once Read is enabled; Escape closes.

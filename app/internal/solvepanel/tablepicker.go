@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
@@ -25,7 +24,7 @@ import (
 // build time beside a Build button (in the note's place, on its right).
 type TablePicker struct {
 	Sel   *widgets.QuietSelect
-	Build *widget.Button
+	Build *widgets.KeyButton
 	// slot is the Build button's place, at the right end of the panel's
 	// note, and gap keeps the note's text clear of it; both are there
 	// only while the button is.
@@ -56,7 +55,10 @@ func NewTablePicker(onPick func(name string), onBuild func()) *TablePicker {
 			onPick(name)
 		}
 	})
-	t.Build = widget.NewButtonWithIcon("Build", theme.DownloadIcon(), onBuild)
+	t.Build = widgets.NewKeyButtonWithIcon("Build", theme.DownloadIcon(), onBuild)
+	// Pressed with Space, it hides as the build starts: the list keeps the
+	// focus.
+	t.Build.FocusAfter = t.Sel
 	// Its place is the size of the button shown, measured before it is
 	// first hidden (a button hidden before it is drawn leaves out its
 	// icon).

@@ -23,13 +23,13 @@ func ShowChoice(c fyne.Canvas, title, message, yes, no string, ok, notNow func()
 	body := widget.NewLabel(message)
 	body.Wrapping = fyne.TextWrapWord
 	var pop *widget.PopUp
-	cancel := widget.NewButtonWithIcon(no, theme.CancelIcon(), func() {
+	cancel := NewKeyButtonWithIcon(no, theme.CancelIcon(), func() {
 		pop.Hide()
 		if notNow != nil {
 			notNow()
 		}
 	})
-	confirm := widget.NewButtonWithIcon(yes, theme.ConfirmIcon(), func() {
+	confirm := NewKeyButtonWithIcon(yes, theme.ConfirmIcon(), func() {
 		pop.Hide()
 		ok()
 	})

@@ -1,8 +1,6 @@
 package widgets
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
@@ -59,40 +57,55 @@ func (b *KeyButton) outer() pressable {
 	return b
 }
 
-// TypedKey implements fyne.Focusable: Space presses the button and keeps
-// it the focus, or hands the focus on.
+// TypedKey implements fyne.Focusable: Space or Enter presses the button
+// and keeps it the focus, or hands the focus on. The button has no use
+// for the other keys: they are the window's (Escape stops a search even
+// with Cancel focused, F1 opens help), or the pop-up's it is in.
 func (b *KeyButton) TypedKey(e *fyne.KeyEvent) {
-	if e.Name != fyne.KeySpace {
-		b.Button.TypedKey(e)
-		return
+	switch e.Name {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		b.press()
+	default:
+		if c := fyne.CurrentApp().Driver().CanvasForObject(b.outer()); c != nil && c.OnTypedKey() != nil {
+			c.OnTypedKey()(e)
+		}
 	}
+}
+
+// TypedRune implements fyne.Focusable: the characters are the window's
+// (the colour keys).
+func (b *KeyButton) TypedRune(r rune) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b.outer()); c != nil && c.OnTypedRune() != nil {
+		c.OnTypedRune()(r)
+	}
+}
+
+// press presses the button from the keyboard. Button.Tapped gives the
+// focus up before it calls OnTapped: the button takes it back in
+// between, before what the press does moves it on (a pop-up opened, with
+// the focus of its own, leaves the button the focus behind it; the
+// button disabled hands it to FocusAfter).
+func (b *KeyButton) press() {
 	self := b.outer()
 	c := fyne.CurrentApp().Driver().CanvasForObject(self)
-	if c == nil {
+	tapped := b.OnTapped
+	if c == nil || tapped == nil {
 		self.Tapped(nil)
 		return
 	}
 	before := c.Overlays().Top()
-	self.Tapped(nil) // gives the focus up
-	after := c.Overlays().Top()
-	switch {
-	case after != before && after != nil && (before == nil || slices.Contains(c.Overlays().List(), before)):
-		// A pop-up opened over the button, with the focus of its own:
-		// the button has the focus of what is behind it (Canvas.Focus
-		// finds the right one), to have it again when the pop-up closes.
+	b.OnTapped = func() {
+		b.OnTapped = tapped
 		c.Focus(self)
-	case before != nil && !slices.Contains(c.Overlays().List(), before):
-		// The pop-up the button was in closed (or gave way to another):
-		// the focus is what is behind it, or the new one's.
-	case c.Focused() != nil:
-		// Something else took it.
-	default:
-		// The focus manager gives no focus to a disabled or hidden
-		// widget: FocusAfter takes it then.
-		c.Focus(self)
-		if c.Focused() == nil && b.FocusAfter != nil {
-			c.Focus(b.FocusAfter)
-		}
+		tapped()
+	}
+	self.Tapped(nil)
+	b.OnTapped = tapped
+	switch f := c.Focused(); {
+	case f == nil && c.Overlays().Top() == before:
+		c.Focus(self) // disabled, it was not pressed: it keeps the focus if it can
+	case f == fyne.Focusable(self) && !self.Visible() && b.FocusAfter != nil:
+		c.Focus(b.FocusAfter) // it hid itself
 	}
 }
 

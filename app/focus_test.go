@@ -1,0 +1,132 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"cubesolver/app/internal/solvepanel"
+	"cubesolver/app/internal/widgets"
+	"cubesolver/solver/cube"
+)
+
+// Where the keyboard focus goes when a button pressed with Space opens a
+// pop-up, closes one, or hides or disables itself: never nowhere, which
+// left the next Space to the window and began the next Tab again at the
+// first control.
+
+// findKeyButton finds the KeyButton labelled text anywhere under o.
+func findKeyButton(t *testing.T, o fyne.CanvasObject, text string) *widgets.KeyButton {
+	t.Helper()
+	b, _ := findObject(o, func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widgets.KeyButton)
+		return ok && b.Text == text
+	}).(*widgets.KeyButton)
+	if b == nil {
+		t.Fatalf("no %q button", text)
+	}
+	return b
+}
+
+// Help's buttons keep the focus: About pressed with Space shows the
+// licences and leaves the focus on it, Escape closes the help even with a
+// button focused, and Close pressed with Space gives the focus back to
+// the ? button that opened the help.
+func TestHelpButtonsKeepTheFocus(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	help := tv.editor.UI.HelpBtn
+	tabTo(t, c, help, "the ? button")
+	pressKey(c, fyne.KeySpace)
+	pop := c.Overlays().Top()
+	if pop == nil {
+		t.Fatal("Space on ? opened no help")
+	}
+	about := findKeyButton(t, pop, "About")
+	tabTo(t, c, about, "About")
+	pressKey(c, fyne.KeySpace)
+	if about.Text != "Help" || c.Focused() != fyne.Focusable(about) {
+		t.Errorf("Space on About: it reads %q, the focus on %T", about.Text, c.Focused())
+	}
+	pressKey(c, fyne.KeyEscape)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Escape with About focused did not close the help")
+	}
+	if c.Focused() != fyne.Focusable(help) {
+		t.Errorf("after Escape the focus is on %T, not the ? button", c.Focused())
+	}
+	pressKey(c, fyne.KeySpace)
+	closeBtn := findKeyButton(t, c.Overlays().Top(), "Close")
+	tabTo(t, c, closeBtn, "Close")
+	pressKey(c, fyne.KeySpace)
+	if c.Overlays().Top() != nil || c.Focused() != fyne.Focusable(help) {
+		t.Errorf("Space on Close: help open %v, the focus on %T", c.Overlays().Top() != nil, c.Focused())
+	}
+}
+
+// The scanner's buttons keep the focus: a face's button opens a file
+// dialog, and when that is cancelled the focus is on the face's button
+// again; Close gives it back to the scan button.
+func TestScannerButtonsKeepTheFocus(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	scan := tv.editor.UI.ScanBtn
+	tabTo(t, c, scan, "the scan button")
+	pressKey(c, fyne.KeySpace)
+	s := tv.editor.Scanner
+	if s == nil || !s.Pop.Visible() {
+		t.Fatal("Space on the scan button did not open the scanner")
+	}
+	face := findKeyButton(t, s.Pop.Content, "F face…")
+	tabTo(t, c, face, "F face…")
+	pressKey(c, fyne.KeySpace)
+	if n := len(c.Overlays().List()); n != 2 {
+		t.Fatalf("Space on F face… opened no file dialog: %d pop-ups", n)
+	}
+	cancel := findWidgetButton(c.Overlays().Top(), "Cancel")
+	if cancel == nil {
+		t.Fatal("the file dialog has no Cancel")
+	}
+	c.Focus(cancel)
+	pressKey(c, fyne.KeySpace) // Fyne's own button: gives the focus up
+	if len(c.Overlays().List()) != 1 || c.Focused() != fyne.Focusable(face) {
+		t.Errorf("after the file dialog: %d pop-ups, the focus on %T", len(c.Overlays().List()), c.Focused())
+	}
+	closeBtn := findKeyButton(t, s.Pop.Content, "Close")
+	tabTo(t, c, closeBtn, "Close")
+	pressKey(c, fyne.KeySpace)
+	if s.Pop.Visible() || c.Focused() != fyne.Focusable(scan) {
+		t.Errorf("Space on Close: scanner open %v, the focus on %T", s.Pop.Visible(), c.Focused())
+	}
+}
+
+// Build pressed with Space hides itself as the build starts: the list of
+// sizes beside it has the focus then.
+func TestBuildHandsTheFocusToTheList(t *testing.T) {
+	builder, started, release := blockingBuild()
+	tv, _ := newTablesTestView(t, builder)
+	done := make(chan error, 1)
+	tv.session.optimal.onTableBuilt = func(err error) { done <- err }
+	tv.loadTablesNow(t)
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	c := tv.w.Canvas()
+	if shown, _, _ := offerShown(tv, "small"); !shown {
+		t.Fatal("no offer")
+	}
+	notNow := findKeyButton(t, c.Overlays().Top(), "Not now")
+	tabTo(t, c, notNow, "Not now")
+	pressKey(c, fyne.KeySpace)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Space on Not now left the offer open")
+	}
+	p := tv.panel.Table
+	tabTo(t, c, p.Build, "Build")
+	pressKey(c, fyne.KeySpace)
+	waitStarted(t, started)
+	tv.flush()
+	if p.Build.Visible() || c.Focused() != fyne.Focusable(p.Sel) {
+		t.Errorf("Space on Build: shown %v, the focus on %T", p.Build.Visible(), c.Focused())
+	}
+	close(release)
+	tv.pumpUntil(t, "the build did not end", received(done))
+}
