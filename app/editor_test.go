@@ -508,7 +508,8 @@ func TestMessageShownByKeyIsLaidOut(t *testing.T) {
 // (and a 3x3x3's while the 2x2x2 is), is told what is wrong with it as
 // that puzzle's string: it was told only that a facelet string has 54
 // letters, which a 24-letter string with one bad letter never meant to
-// be.
+// be. Written in groups or rows, it is told the same: it was read as
+// moves ("UUUU" four turns, X a rotation) and applied to the cube.
 func TestPasteOtherPuzzleStringWithSlip(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	e := tv.editor
@@ -520,6 +521,13 @@ func TestPasteOtherPuzzleStringWithSlip(t *testing.T) {
 		{puzzle.Cube3, "UUUURRRRFFFFDDDDLLLLBBBX", "(B4)"},
 		{puzzle.Cube3, "UUUURRRRFFFFDDDDLLLLBBBBB", "this one has 25"},
 		{puzzle.Cube2, strings.Repeat("U", 9) + strings.Repeat("R", 9) + strings.Repeat("F", 9) + strings.Repeat("D", 9) + strings.Repeat("L", 9) + strings.Repeat("B", 8) + "X", "(B9)"},
+		{puzzle.Cube3, "UUUU RRRR FFFF DDDD LLLL BBBX", "(B4)"},
+		{puzzle.Cube3, "UUUU RRRR FFXF DDDD LLLL BBBB", "(F3)"},
+		{puzzle.Cube3, "UU UU RR RR FF FF DD DD LL LL BB B2", "(B4)"},
+		{puzzle.Cube3, "UU\nUU\nRR\nRR\nFF\nF'\nDD\nDD\nLL\nLL\nBB\nBB", "(F4)"},
+		{puzzle.Cube3, "UUUU RRRR FFFF DDDD LLLL BBBB B", "this one has 25"},
+		{puzzle.Cube2, "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBX", "(B9)"},
+		{puzzle.Cube2, "UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BB2", "(B9)"},
 	} {
 		e.SwitchTo(c.p, puzzle.RoleCube)
 		before := e.Facelets
@@ -528,7 +536,9 @@ func TestPasteOtherPuzzleStringWithSlip(t *testing.T) {
 		if err == nil || e.Facelets != before || e.Puzzle != c.p {
 			t.Fatalf("pasting %q on the %s: %v", c.text, puzzle.Labels[c.p], err)
 		}
-		if !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "has "+map[puzzle.Puzzle]string{puzzle.Cube3: "54", puzzle.Cube2: "24"}[c.p]+" letters") {
+		other := map[puzzle.Puzzle]puzzle.Puzzle{puzzle.Cube3: puzzle.Cube2, puzzle.Cube2: puzzle.Cube3}[c.p]
+		if !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "as a "+puzzle.Labels[other]+" facelet string") ||
+			strings.Contains(err.Error(), "has "+map[puzzle.Puzzle]string{puzzle.Cube3: "54", puzzle.Cube2: "24"}[c.p]+" letters") {
 			t.Errorf("pasting %q on the %s: %v", c.text, puzzle.Labels[c.p], err)
 		}
 		if !strings.Contains(e.UI.Notice.Text, c.want) {

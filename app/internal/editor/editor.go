@@ -381,7 +381,8 @@ func (e *Editor) PasteFacelets() error {
 		// A scramble is what cubers paste most: apply it, as one step
 		// that undo takes back, and show it under Moves.
 		alg, aerr := e.Puzzle.ParseAlg(text)
-		if aerr == nil && len(alg) > 0 && looksLikeMoves(text) {
+		moves := looksLikeMoves(text) && !faceletRows(text)
+		if aerr == nil && len(alg) > 0 && moves {
 			note := "Pasted moves, applied to the cube (Ctrl+Z takes them back)."
 			if utf8.RuneCountInString(text) <= MaxSavedMoves {
 				e.UI.Moves.SetText(text)
@@ -394,7 +395,7 @@ func (e *Editor) PasteFacelets() error {
 			e.UI.Note(note)
 			return nil
 		}
-		if aerr != nil && looksLikeMoves(text) && !nearLength(text, 6*e.Puzzle.Stickers()) {
+		if aerr != nil && moves && !nearLength(text, 6*e.Puzzle.Stickers()) {
 			// Moves, not a facelet string gone wrong: say what is wrong
 			// with them (a bad move, or more than the turns taken at once).
 			err = errors.New("the clipboard's moves were not applied: " + aerr.Error() + "; the cube is unchanged")
@@ -447,6 +448,38 @@ func nearLength(s string, n int) bool {
 		}
 	}
 	return k >= n-n/5 && k <= n+n/5
+}
+
+// faceletRows reports whether s reads as a facelet string written in
+// groups, one slip at most, rather than as moves: "UUUU RRRR FFFF ...",
+// or a face's rows of two or three. Every group but one is two or more
+// letters (or '.', a blank sticker), where a move is one letter with a
+// suffix ("R", "U2", "F'", "Rw"). Read as moves, the groups' letters were
+// turns ("UUUU", X a rotation) and the string was applied to the cube.
+func faceletRows(s string) bool {
+	groups, odd := 0, 0
+	for _, g := range strings.Fields(s) {
+		if faceletGroup(g) {
+			groups++
+		} else {
+			odd++
+		}
+	}
+	return groups >= 2 && odd <= 1
+}
+
+// faceletGroup reports whether g is two or more letters or '.', and no
+// wide turn ("Rw").
+func faceletGroup(g string) bool {
+	n := 0
+	for _, r := range g {
+		if !unicode.IsLetter(r) && r != '.' {
+			return false
+		}
+		n++
+	}
+	wide := n == 2 && strings.ContainsRune("URFDLBurfdlb", rune(g[0])) && g[1] == 'w'
+	return n >= 2 && !wide
 }
 
 // looksLikeMoves reports whether pasted text reads as notation rather than
