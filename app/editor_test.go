@@ -546,3 +546,45 @@ func TestPasteOtherPuzzleStringWithSlip(t *testing.T) {
 		}
 	}
 }
+
+// A facelet string typed or pasted under Moves, the window's one text
+// field, is read as the cube when Enter is pressed, the other puzzle's
+// too, and one with a slip is told what is wrong with it. Before, its
+// letters were read as turns ("UUUU", X a rotation) and scrambled the
+// cube: the solved cube's 54 letters turned it U9 R9 F9 D9 L9 B9.
+func TestFaceletStringUnderMoves(t *testing.T) {
+	start, _, _ := scrambled(8)
+	tv := newTestView(t, start, instantLoader(&fakeSolver{}))
+	e := tv.editor
+	u := &e.UI
+	enter := func(text string) {
+		t.Helper()
+		u.Moves.SetText("")
+		tv.w.Canvas().Focus(u.Moves)
+		test.Type(u.Moves, text)
+		u.Moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	enter("UUUU RRRR FFXF DDDD LLLL BBBB")
+	if e.Facelets != start || e.Puzzle != puzzle.Cube3 || !strings.Contains(u.MovesErr.Text, "as a 2x2x2 facelet string") || !strings.Contains(u.MovesErr.Text, "(F3)") {
+		t.Errorf("a 2x2x2's string with a slip: changed %v, puzzle %s, error %q", e.Facelets != start, puzzle.Labels[e.Puzzle], u.MovesErr.Text)
+	}
+	enter(cube.SolvedFacelets().String())
+	if e.Facelets != cube.SolvedFacelets() || u.MovesErr.Visible() {
+		t.Errorf("the solved cube's string: read %v, error %q", e.Facelets == cube.SolvedFacelets(), u.MovesErr.Text)
+	}
+	enter("UUUU RRRR FFFF DDDD LLLL BBBB")
+	if e.Puzzle != puzzle.Cube2 || !e.Verdict.OK {
+		t.Errorf("the solved 2x2x2's string: puzzle %s, %q", puzzle.Labels[e.Puzzle], e.Verdict.Text)
+	}
+	e.SwitchTo(puzzle.Cube3, puzzle.RoleCube)
+	enter("R U")
+	if want := mustAlg(t, "R U").Apply(cube.SolvedFacelets()); e.Facelets != want {
+		t.Error("moves under Moves were not applied")
+	}
+	// Animate plays moves, not a cube: it says so.
+	u.Moves.SetText("UUUU RRRR FFFF DDDD LLLL BBBB")
+	test.Tap(u.AnimateBtn)
+	if !strings.Contains(u.MovesErr.Text, "facelet string, not moves") {
+		t.Errorf("Animate on a facelet string: %q", u.MovesErr.Text)
+	}
+}

@@ -313,7 +313,12 @@ func (e *Editor) Random() {
 
 // ApplyMoves turns the cube by the moves in s (any notation cubers paste).
 // On bad notation the cube is left alone and the error says where.
+// A facelet string typed or pasted there is read as the cube instead
+// (see faceletsUnderMoves).
 func (e *Editor) ApplyMoves(s string) error {
+	if looksLikeFacelets(s) {
+		return e.faceletsUnderMoves(s)
+	}
 	alg, err := e.typedMoves(s)
 	if err != nil {
 		return err
@@ -345,6 +350,13 @@ func (e *Editor) typedMoves(s string) (cube.Alg, error) {
 		e.UI.MovesError(err)
 		return nil, err
 	}
+	if looksLikeFacelets(s) {
+		// Its letters read as turns ("UUUU"), and X as a rotation.
+		err := errors.New("this is a facelet string, not moves: Apply (or Enter) reads it as the cube")
+		e.UI.Note("")
+		e.UI.MovesError(err)
+		return nil, err
+	}
 	alg, err := e.Puzzle.ParseAlg(s)
 	if err != nil {
 		e.UI.Note("")
@@ -353,6 +365,44 @@ func (e *Editor) typedMoves(s string) (cube.Alg, error) {
 	}
 	e.UI.MovesError(nil)
 	return alg, nil
+}
+
+// faceletsUnderMoves reads s, a facelet string typed or pasted under
+// Moves, as the cube (the other puzzle's string switches to it), or says
+// under the entry what is wrong with it. Read as moves, its letters were
+// turns and the cube was scrambled by them.
+func (e *Editor) faceletsUnderMoves(s string) error {
+	if other, ok := e.otherPuzzleString(s); ok {
+		e.SwitchTo(other, e.Role)
+	}
+	g, err := e.Puzzle.ParseFacelets(s)
+	if err != nil {
+		err = fmt.Errorf("this reads as a facelet string, not moves; %w; the cube is unchanged", e.explainFacelets(s, err))
+		e.UI.Note("")
+		e.UI.MovesError(err)
+		return err
+	}
+	e.UI.MovesError(nil)
+	turned := e.Edit(g)
+	e.UI.Note(words.JoinNotes("Read the facelet string under Moves as the cube.", turned))
+	return nil
+}
+
+// explainFacelets is what is wrong with text, which does not parse as
+// the puzzle's facelet string (err): if it is about as long as the other
+// puzzle's string, what is wrong with it as that (a bad letter, say), not
+// that it does not have the puzzle's 54 letters.
+func (e *Editor) explainFacelets(text string, err error) error {
+	other := puzzle.Cube2
+	if e.Puzzle == puzzle.Cube2 {
+		other = puzzle.Cube3
+	}
+	if n := 6 * other.Stickers(); nearLength(text, n) && !nearLength(text, 6*e.Puzzle.Stickers()) {
+		if _, oerr := other.ParseFacelets(text); oerr != nil {
+			return fmt.Errorf("as a %s facelet string: %w", puzzle.Labels[other], oerr)
+		}
+	}
+	return err
 }
 
 // CopyFacelets puts the facelet string on the clipboard.
@@ -402,19 +452,7 @@ func (e *Editor) PasteFacelets() error {
 			e.UI.Warn(words.Sentence(err.Error()))
 			return err
 		}
-		other := puzzle.Cube2
-		if e.Puzzle == puzzle.Cube2 {
-			other = puzzle.Cube3
-		}
-		if n := 6 * other.Stickers(); nearLength(text, n) && !nearLength(text, 6*e.Puzzle.Stickers()) {
-			// About as long as the other puzzle's string: what is wrong
-			// with it as that (a bad letter, say), not that it is not 54
-			// letters long.
-			if _, oerr := other.ParseFacelets(text); oerr != nil {
-				err = fmt.Errorf("as a %s facelet string: %w", puzzle.Labels[other], oerr)
-			}
-		}
-		err = errors.New("the clipboard holds neither a facelet string nor moves (" + err.Error() + "); the cube is unchanged")
+		err = errors.New("the clipboard holds neither a facelet string nor moves (" + e.explainFacelets(text, err).Error() + "); the cube is unchanged")
 		e.UI.Warn(words.Sentence(err.Error()))
 		return err
 	}
@@ -480,6 +518,17 @@ func faceletGroup(g string) bool {
 	}
 	wide := n == 2 && strings.ContainsRune("URFDLBurfdlb", rune(g[0])) && g[1] == 'w'
 	return n >= 2 && !wide
+}
+
+// looksLikeFacelets reports whether s, typed as moves, is rather a
+// facelet string: in groups or rows (faceletRows), or letters alone about
+// as long as a 2x2x2's or a 3x3x3's.
+func looksLikeFacelets(s string) bool {
+	if faceletRows(s) {
+		return true
+	}
+	g := strings.Fields(s)
+	return len(g) == 1 && faceletGroup(g[0]) && (nearLength(s, 6*4) || nearLength(s, 6*9))
 }
 
 // looksLikeMoves reports whether pasted text reads as notation rather than
