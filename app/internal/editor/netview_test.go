@@ -86,13 +86,20 @@ func TestNetViewHighlight(t *testing.T) {
 	}
 }
 
-func TestNetViewTap(t *testing.T) {
+// newTestNet shows the solved cube's net in a 640x480 test window, and
+// returns it with its layout (where each sticker is).
+func newTestNet(t *testing.T) (*NetView, render.Net) {
+	t.Helper()
 	test.NewTempApp(t)
 	v := NewNetView(cube.SolvedFacelets())
 	w := test.NewTempWindow(t, v)
 	w.Resize(fyne.NewSize(640, 480))
 	size := v.Size()
-	n := render.NewNet(float64(size.Width), float64(size.Height))
+	return v, render.NewNet(float64(size.Width), float64(size.Height))
+}
+
+func TestNetViewTap(t *testing.T) {
+	v, n := newTestNet(t)
 
 	var tapped []int
 	v.OnTapped = func(i int) { tapped = append(tapped, i) }
@@ -119,12 +126,7 @@ func TestNetViewMinSize(t *testing.T) {
 // then where it is, a sticker or more on. A stroke along U's top row,
 // reported at U2 and U3, painted U2 and U3 but not U1.
 func TestNetViewDragPaintsTheWay(t *testing.T) {
-	test.NewTempApp(t)
-	v := NewNetView(cube.SolvedFacelets())
-	w := test.NewTempWindow(t, v)
-	w.Resize(fyne.NewSize(640, 480))
-	size := v.Size()
-	n := render.NewNet(float64(size.Width), float64(size.Height))
+	v, n := newTestNet(t)
 	at := func(i int) fyne.Position {
 		x, y := n.Sticker(i).Center()
 		return fyne.NewPos(float32(x), float32(y))
