@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 )
@@ -28,6 +27,13 @@ func findKeyButton(t *testing.T, o fyne.CanvasObject, text string) *widgets.KeyB
 	return b
 }
 
+// spaceOn presses Tab until b has the focus, then Space.
+func spaceOn(t *testing.T, c fyne.Canvas, b fyne.Focusable, what string) {
+	t.Helper()
+	tabTo(t, c, b, what)
+	pressKey(c, fyne.KeySpace)
+}
+
 // Help's buttons keep the focus: About pressed with Space shows the
 // licences and leaves the focus on it, Escape closes the help even with a
 // button focused, and Close pressed with Space gives the focus back to
@@ -36,15 +42,13 @@ func TestHelpButtonsKeepTheFocus(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	c := tv.w.Canvas()
 	help := tv.editor.UI.HelpBtn
-	tabTo(t, c, help, "the ? button")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, help, "the ? button") // opens the help
 	pop := c.Overlays().Top()
 	if pop == nil {
 		t.Fatal("Space on ? opened no help")
 	}
 	about := findKeyButton(t, pop, "About")
-	tabTo(t, c, about, "About")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, about, "About")
 	if about.Text != "Help" || c.Focused() != fyne.Focusable(about) {
 		t.Errorf("Space on About: it reads %q, the focus on %T", about.Text, c.Focused())
 	}
@@ -57,8 +61,7 @@ func TestHelpButtonsKeepTheFocus(t *testing.T) {
 	}
 	pressKey(c, fyne.KeySpace)
 	closeBtn := findKeyButton(t, c.Overlays().Top(), "Close")
-	tabTo(t, c, closeBtn, "Close")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, closeBtn, "Close")
 	if c.Overlays().Top() != nil || c.Focused() != fyne.Focusable(help) {
 		t.Errorf("Space on Close: help open %v, the focus on %T", c.Overlays().Top() != nil, c.Focused())
 	}
@@ -71,15 +74,13 @@ func TestScannerButtonsKeepTheFocus(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	c := tv.w.Canvas()
 	scan := tv.editor.UI.ScanBtn
-	tabTo(t, c, scan, "the scan button")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, scan, "the scan button")
 	s := tv.editor.Scanner
 	if s == nil || !s.Pop.Visible() {
 		t.Fatal("Space on the scan button did not open the scanner")
 	}
 	face := findKeyButton(t, s.Pop.Content, "F face…")
-	tabTo(t, c, face, "F face…")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, face, "F face…")
 	if n := len(c.Overlays().List()); n != 2 {
 		t.Fatalf("Space on F face… opened no file dialog: %d pop-ups", n)
 	}
@@ -93,8 +94,7 @@ func TestScannerButtonsKeepTheFocus(t *testing.T) {
 		t.Errorf("after the file dialog: %d pop-ups, the focus on %T", len(c.Overlays().List()), c.Focused())
 	}
 	closeBtn := findKeyButton(t, s.Pop.Content, "Close")
-	tabTo(t, c, closeBtn, "Close")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, closeBtn, "Close")
 	if s.Pop.Visible() || c.Focused() != fyne.Focusable(scan) {
 		t.Errorf("Space on Close: scanner open %v, the focus on %T", s.Pop.Visible(), c.Focused())
 	}
@@ -103,25 +103,18 @@ func TestScannerButtonsKeepTheFocus(t *testing.T) {
 // Build pressed with Space hides itself as the build starts: the list of
 // sizes beside it has the focus then.
 func TestBuildHandsTheFocusToTheList(t *testing.T) {
-	builder, started, release := blockingBuild()
-	tv, _ := newTablesTestView(t, builder)
-	done := make(chan error, 1)
-	tv.session.optimal.onTableBuilt = func(err error) { done <- err }
-	tv.loadTablesNow(t)
-	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	tv, _, started, release, done := newBuildingView(t)
 	c := tv.w.Canvas()
 	if shown, _, _ := offerShown(tv, "small"); !shown {
 		t.Fatal("no offer")
 	}
 	notNow := findKeyButton(t, c.Overlays().Top(), "Not now")
-	tabTo(t, c, notNow, "Not now")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, notNow, "Not now")
 	if c.Overlays().Top() != nil {
 		t.Fatal("Space on Not now left the offer open")
 	}
 	p := tv.panel.Table
-	tabTo(t, c, p.Build, "Build")
-	pressKey(c, fyne.KeySpace)
+	spaceOn(t, c, p.Build, "Build")
 	waitStarted(t, started)
 	tv.flush()
 	if p.Build.Visible() || c.Focused() != fyne.Focusable(p.Sel) {

@@ -310,6 +310,20 @@ func blockingBuild() (build func(context.Context, string, func(search.TableProgr
 	return build, started, release
 }
 
+// newBuildingView opens a view whose (fake) builds wait for release,
+// its tables loaded and optimal mode chosen (which offers to build the
+// small table); done receives each build's end.
+func newBuildingView(t *testing.T) (tv *testView, fake *tablesFake, started chan string, release chan struct{}, done chan error) {
+	t.Helper()
+	builder, started, release := blockingBuild()
+	tv, fake = newTablesTestView(t, builder)
+	done = make(chan error, 1)
+	tv.session.optimal.onTableBuilt = func(err error) { done <- err }
+	tv.loadTablesNow(t)
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	return tv, fake, started, release, done
+}
+
 // waitStarted waits for a build to start and returns its size's name.
 func waitStarted(t *testing.T, started chan string) string {
 	t.Helper()
@@ -327,12 +341,7 @@ func waitStarted(t *testing.T, started chan string) string {
 // being built; when it is done the solver has it, the line along the
 // bottom says it is ready and the list ticks it.
 func TestOptimalTableBuild(t *testing.T) {
-	builder, started, release := blockingBuild()
-	tv, b := newTablesTestView(t, builder)
-	done := make(chan error, 1)
-	tv.session.optimal.onTableBuilt = func(err error) { done <- err }
-	tv.loadTablesNow(t)
-	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	tv, b, started, release, done := newBuildingView(t)
 	shown, build, _ := offerShown(tv, "small")
 	if !shown || build == nil {
 		t.Fatal("no offer")
