@@ -172,15 +172,16 @@ func TestSpaceKeepsTheFocus(t *testing.T) {
 	if tv.editor.Facelets != cube.SolvedFacelets() {
 		t.Error("Space on Undo did not undo")
 	}
-	// Undo is disabled now, with nothing left to undo: no focus to keep.
-	if f := c.Focused(); f != nil && f != fyne.Focusable(undo) {
-		t.Errorf("after Space on Undo the focus is on %T", f)
-	}
+	// Undo is disabled now, with nothing left to undo: Redo, which has
+	// something, takes the focus, and Space on it redoes; Redo disabled in
+	// turn hands it back. Before, the focus went nowhere.
 	redo := tv.editor.UI.RedoBtn
-	tabTo(t, c, redo, "Redo")
+	if c.Focused() != fyne.Focusable(redo) {
+		t.Errorf("after Space on Undo the focus is on %T, not Redo", c.Focused())
+	}
 	pressKey(c, fyne.KeySpace)
-	if c.Focused() != fyne.Focusable(redo) && !redo.Disabled() {
-		t.Errorf("Space on Redo: the focus on %T", c.Focused())
+	if tv.editor.Facelets == cube.SolvedFacelets() || c.Focused() != fyne.Focusable(undo) {
+		t.Errorf("Space on Redo: redone %v, the focus on %T", tv.editor.Facelets != cube.SolvedFacelets(), c.Focused())
 	}
 	// A plain button too: Random, pressed twice from the keyboard, makes
 	// two cubes and keeps the focus for the second press.
@@ -232,4 +233,24 @@ func TestSolveHandsTheFocusToCancel(t *testing.T) {
 		t.Errorf("Ctrl+Enter on Solve: the focus on %T", c.Focused())
 	}
 	tv.waitIdle(t)
+}
+
+// Auto-fix pressed with Space, and the fix confirmed with Space: the
+// button goes, the cube being fixed, and the net, where the fix shows, has
+// the focus. Before, the hidden button kept it: no ring anywhere, and Tab
+// began again at the first control.
+func TestAutoFixHandsTheFocusToTheNet(t *testing.T) {
+	tv := newTestView(t, twisted(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	fix := tv.editor.UI.FixBtn
+	tabTo(t, c, fix, "Auto-fix")
+	pressKey(c, fyne.KeySpace)
+	if c.Overlays().Top() == nil {
+		t.Fatal("Space on Auto-fix asked nothing")
+	}
+	tabTo(t, c, findKeyButton(t, c.Overlays().Top(), "Fix it"), "Fix it")
+	pressKey(c, fyne.KeySpace)
+	if !tv.editor.Verdict.OK || fix.Visible() || c.Focused() != fyne.Focusable(tv.editor.UI.Net) {
+		t.Errorf("Space on Fix it: fixed %v, Auto-fix shown %v, the focus on %T", tv.editor.Verdict.OK, fix.Visible(), c.Focused())
+	}
 }

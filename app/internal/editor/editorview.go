@@ -79,6 +79,9 @@ func (e *Editor) buildUI() {
 
 	u.UndoBtn = widgets.NewTipButton("", theme.ContentUndoIcon(), "Undo (Ctrl+Z)", e.Undo)
 	u.RedoBtn = widgets.NewTipButton("", theme.ContentRedoIcon(), "Redo (Ctrl+Y or Ctrl+Shift+Z)", e.Redo)
+	// Each disabled by its own press once there is nothing left to undo
+	// or redo, when the other has something: it takes the focus.
+	u.UndoBtn.FocusAfter, u.RedoBtn.FocusAfter = u.RedoBtn, u.UndoBtn
 	u.ResetBtn = widgets.NewKeyButton("Reset", e.Reset)
 	u.ClearBtn = widgets.NewKeyButton("Clear", e.Clear)
 	u.RndBtn = widgets.NewKeyButton("Random", e.Random)
@@ -111,6 +114,9 @@ func (e *Editor) buildUI() {
 	u.Message.Wrapping = fyne.TextWrapWord
 	u.FixBtn = widgets.NewKeyButtonWithIcon("Auto-fix", theme.ConfirmIcon(), e.AutoFix)
 	u.FixBtn.Importance = widget.WarningImportance
+	// It goes once the cube is fixed: the net, where the fix is shown,
+	// has the focus then.
+	u.FixBtn.FocusAfter = u.Net
 	hint := widget.NewLabel("Click or drag to paint · right-click picks a colour · chips show key · count")
 	hint.Truncation = fyne.TextTruncateEllipsis
 	hint.SizeName = theme.SizeNameCaptionText

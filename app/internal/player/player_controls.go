@@ -52,6 +52,11 @@ func newPlayerControls(p *Player) *playerControls {
 	c.play.Importance = widget.HighImportance
 	c.forward = widgets.NewTipButton("", theme.MediaFastForwardIcon(), "Step forward (right arrow key)", p.StepForward)
 	c.end = widgets.NewTipButton("", theme.MediaSkipNextIcon(), "To the end (End)", p.GoToEnd)
+	// Each is disabled at one end of the moves, pressed from the keyboard
+	// or not: Play or pause takes the focus then.
+	for _, b := range []*widgets.TipButton{c.start, c.back, c.forward, c.end} {
+		b.FocusAfter = c.play
+	}
 
 	c.Speed = widgets.NewQuietSelect(SpeedChoices, func(s string) {
 		if c.syncing {

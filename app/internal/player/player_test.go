@@ -340,3 +340,19 @@ func TestMoveListKeepsTheFocus(t *testing.T) {
 		t.Errorf("Tab after the second move went to %T", c.Focused())
 	}
 }
+
+// Step forward pressed with Space until the end, where it is disabled:
+// Play or pause takes the focus, which stayed on the disabled button.
+func TestStepToTheEndHandsTheFocusToPlay(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "R U")
+	c := w.Canvas()
+	fwd := p.Controls.forward
+	c.Focus(fwd)
+	for range 2 {
+		fwd.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		clock.run(p, 2*time.Second)
+	}
+	if p.Played() != 2 || !fwd.Disabled() || c.Focused() != fyne.Focusable(p.Controls.play) {
+		t.Errorf("at the end: played %d, forward disabled %v, the focus on %T", p.Played(), fwd.Disabled(), c.Focused())
+	}
+}

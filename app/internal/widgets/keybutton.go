@@ -13,8 +13,8 @@ import (
 //
 // Where the button cannot keep the focus, it hands it on: to FocusAfter
 // when the press disables or hides it (Solve, which is disabled while it
-// searches, hands it to Cancel), or when it is disabled while it has the
-// focus (Cancel, as the search ends, hands it back to Solve). A press
+// searches, hands it to Cancel), or when it is disabled or hidden while it
+// has the focus (Cancel, as the search ends, hands it back to Solve). A press
 // that opens a pop-up leaves the button the focus of what is behind the
 // pop-up, so that it has it again when the pop-up closes.
 type KeyButton struct {
@@ -104,18 +104,32 @@ func (b *KeyButton) press() {
 	switch f := c.Focused(); {
 	case f == nil && c.Overlays().Top() == before:
 		c.Focus(self) // disabled, it was not pressed: it keeps the focus if it can
-	case f == fyne.Focusable(self) && !self.Visible() && b.FocusAfter != nil:
-		c.Focus(b.FocusAfter) // it hid itself
+	case f == fyne.Focusable(self) && (!self.Visible() || b.Disabled()) && b.FocusAfter != nil:
+		// It hid or disabled itself before FocusAfter could have the
+		// focus (Undo, before Redo was enabled).
+		c.Focus(b.FocusAfter)
 	}
 }
 
 // Disable implements fyne.Disableable: a button disabled while it has the
 // focus hands it to FocusAfter.
 func (b *KeyButton) Disable() {
+	b.handOn(b.Button.Disable)
+}
+
+// Hide implements fyne.CanvasObject: a button hidden while it has the
+// focus hands it to FocusAfter (Auto-fix, once it has fixed the cube).
+func (b *KeyButton) Hide() {
+	b.handOn(b.Button.Hide)
+}
+
+// handOn does what takes the focus from the button (disables or hides
+// it), and hands the focus to FocusAfter if the button had it.
+func (b *KeyButton) handOn(do func()) {
 	self := b.outer()
 	c := fyne.CurrentApp().Driver().CanvasForObject(self)
 	had := c != nil && c.Focused() == self
-	b.Button.Disable()
+	do()
 	if had && b.FocusAfter != nil {
 		c.Focus(b.FocusAfter)
 	}
