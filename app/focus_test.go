@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
@@ -122,4 +124,35 @@ func TestBuildHandsTheFocusToTheList(t *testing.T) {
 	}
 	close(release)
 	tv.pumpUntil(t, "the build did not end", received(done))
+}
+
+// A button of a pop-up with the focus draws a ring round itself: the
+// window's ring is hidden under pop-ups, and Fyne's tint of a focused blue
+// button (Close, Fix it, Build) hardly shows. Before, Close in Help had
+// the focus and nothing said so.
+func TestPopUpButtonShowsItsFocus(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	pressKey(c, fyne.KeyF1)
+	closeBtn := findKeyButton(t, c.Overlays().Top(), "Close")
+	about := findKeyButton(t, c.Overlays().Top(), "About")
+	ringShown := func(b *widgets.KeyButton) bool {
+		objs := test.WidgetRenderer(b).Objects()
+		r, ok := objs[len(objs)-1].(*canvas.Rectangle)
+		return ok && r.Visible() && r.StrokeWidth > 0
+	}
+	tabTo(t, c, closeBtn, "Close")
+	if !ringShown(closeBtn) || ringShown(about) {
+		t.Errorf("Close focused: its ring shown %v, About's %v", ringShown(closeBtn), ringShown(about))
+	}
+	tabTo(t, c, about, "About")
+	if ringShown(closeBtn) || !ringShown(about) {
+		t.Errorf("About focused: Close's ring shown %v, About's %v", ringShown(closeBtn), ringShown(about))
+	}
+	// In the window the window's ring does it: no second one.
+	pressKey(c, fyne.KeyEscape)
+	tabTo(t, c, tv.editor.UI.RndBtn, "Random")
+	if ringShown(tv.editor.UI.RndBtn) {
+		t.Error("Random draws a ring of its own in the window")
+	}
 }

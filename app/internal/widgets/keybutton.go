@@ -2,6 +2,8 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -25,6 +27,11 @@ type KeyButton struct {
 	// self is the widget that extends this one (a TipButton), nil for a
 	// KeyButton itself.
 	self pressable
+	// ringOn is set while the button has the focus in a pop-up: the
+	// window's focus ring is drawn below pop-ups, and Fyne's tint of a
+	// focused button does not show on a blue one (Close, Fix it, Build),
+	// so the button draws the ring itself.
+	ringOn bool
 }
 
 // pressable is a button as the focus manager and the pointer see it.
@@ -133,4 +140,59 @@ func (b *KeyButton) handOn(do func()) {
 	if had && b.FocusAfter != nil {
 		c.Focus(b.FocusAfter)
 	}
+}
+
+// FocusGained implements fyne.Focusable.
+func (b *KeyButton) FocusGained() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(b.outer())
+	b.ringOn = c != nil && c.Overlays().Top() != nil
+	b.Button.FocusGained()
+}
+
+// FocusLost implements fyne.Focusable.
+func (b *KeyButton) FocusLost() {
+	b.ringOn = false
+	b.Button.FocusLost()
+}
+
+// CreateRenderer implements fyne.Widget: the button's, with the ring it
+// draws round itself while it has the focus in a pop-up.
+func (b *KeyButton) CreateRenderer() fyne.WidgetRenderer {
+	return &ringRenderer{WidgetRenderer: b.Button.CreateRenderer(), b: b, ring: newFocusRing().Rect}
+}
+
+// ringRenderer draws a KeyButton: a button's renderer and a ring.
+type ringRenderer struct {
+	fyne.WidgetRenderer
+	b       *KeyButton
+	ring    *canvas.Rectangle
+	objects []fyne.CanvasObject
+}
+
+// Objects implements fyne.WidgetRenderer: the button's, the ring last.
+// The button adds its icon's object when it is first given one.
+func (r *ringRenderer) Objects() []fyne.CanvasObject {
+	in := r.WidgetRenderer.Objects()
+	if len(r.objects) != len(in)+1 || len(in) > 0 && r.objects[len(in)-1] != in[len(in)-1] {
+		r.objects = append(append(r.objects[:0], in...), r.ring)
+	}
+	return r.objects
+}
+
+func (r *ringRenderer) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	r.ring.Move(fyne.NewPos(-RingGap, -RingGap))
+	r.ring.Resize(size.AddWidthHeight(2*RingGap, 2*RingGap))
+}
+
+func (r *ringRenderer) Refresh() {
+	r.WidgetRenderer.Refresh()
+	if !r.b.ringOn {
+		r.ring.Hide()
+		return
+	}
+	r.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
+	r.ring.CornerRadius = theme.InputRadiusSize() + RingGap
+	r.ring.Show()
+	r.ring.Refresh()
 }
