@@ -254,3 +254,28 @@ func TestAutoFixHandsTheFocusToTheNet(t *testing.T) {
 		t.Errorf("Space on Fix it: fixed %v, Auto-fix shown %v, the focus on %T", tv.editor.Verdict.OK, fix.Visible(), c.Focused())
 	}
 }
+
+// Find a shorter one pressed with Space is disabled while it searches:
+// Cancel takes the focus, and Escape there stops the search. Before, the
+// disabled button kept it and Space did nothing.
+func TestFindShorterHandsTheFocusToCancel(t *testing.T) {
+	f, cc, sol := scrambled(6)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{cc: sol}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	fake.mu.Lock()
+	fake.block = make(chan struct{})
+	fake.mu.Unlock()
+	c := tv.w.Canvas()
+	spaceOn(t, c, tv.sol.Shorter, "Find a shorter one")
+	if tv.session.run == nil || c.Focused() != fyne.Focusable(tv.panel.Cancel) {
+		t.Fatalf("Space on Find a shorter one: searching %v, the focus on %T", tv.session.run != nil, c.Focused())
+	}
+	pressKey(c, fyne.KeyEscape)
+	tv.waitIdle(t)
+	if tv.session.run != nil || c.Focused() != fyne.Focusable(tv.panel.Solve) {
+		t.Errorf("Escape on Cancel: searching %v, the focus on %T", tv.session.run != nil, c.Focused())
+	}
+}

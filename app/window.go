@@ -78,6 +78,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.sol.OnShorter = v.session.solveShorter
 	v.panel = solvepanel.NewSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel
+	// Find a shorter one is disabled while it searches: Cancel, which
+	// stops that search, takes the focus.
+	v.sol.Shorter.FocusAfter = v.panel.Cancel
 	v.session.optimal = optimalTable{panel: v.panel, tables: v.tables, canvas: win.Canvas(), mode: v.panel.Settings.Mode,
 		post: func(f func()) { v.session.post(f) }}
 	v.panel.OnBuildTable = v.session.optimal.buildTable
