@@ -128,8 +128,8 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	if top := c.Overlays().Top(); top != nil {
 		r.PopUp, r.PopUps = true, len(c.Overlays().List())
 		r.PopUpButtons = map[string][2]float32{}
-		for _, b := range popUpButtons(top) {
-			r.PopUpButtons[b.Text] = middle(b)
+		for text, b := range popUpButtons(top) {
+			r.PopUpButtons[text] = middle(b)
 		}
 		r.PopUpText = popUpText(top)
 	}
@@ -147,15 +147,20 @@ func (v *mainView) buttons() map[string]fyne.CanvasObject {
 // popUpButtons finds the buttons with text in the pop-up top (Fyne's
 // overlay around a widget.PopUp) through the containers of its content:
 // enough for the file dialog's and our pop-ups' buttons.
-func popUpButtons(top fyne.CanvasObject) []*widget.Button {
-	var out []*widget.Button
+func popUpButtons(top fyne.CanvasObject) map[string]fyne.CanvasObject {
+	out := map[string]fyne.CanvasObject{}
+	add := func(o fyne.CanvasObject, text string) {
+		if text != "" && o.Visible() {
+			out[text] = o
+		}
+	}
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Button:
-			if x.Text != "" && x.Visible() {
-				out = append(out, x)
-			}
+			add(x, x.Text)
+		case *widgets.KeyButton:
+			add(x, x.Text)
 		case *widget.PopUp:
 			walk(x.Content)
 		case *fyne.Container:

@@ -270,11 +270,17 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	// colour key paints the sticker under the cursor and steps on to the
 	// next, as a face is read; Ctrl+Z takes each back.
 	before := last.Facelets
-	for k := 0; k < 80 && last.Focus != "net"; k++ {
-		run("key", "Tab")
-		time.Sleep(30 * time.Millisecond)
-		wait("the focus moved by Tab", func(r report) bool { return r.Focus != "" })
+	// tabTo presses Tab until the control named name has the focus, each
+	// time waiting for the report to show the focus (or its ring) moved.
+	tabTo := func(name string) {
+		t.Helper()
+		for k := 0; k < 120 && last.Focus != name; k++ {
+			focus, ring := last.Focus, last.Ring
+			run("key", "Tab")
+			wait("the focus moved by Tab", func(r report) bool { return r.Focus != "" && (r.Focus != focus || r.Ring != ring) })
+		}
 	}
+	tabTo("net")
 	wait("the net reached with Tab, the focus ring round it", func(r report) bool {
 		ring, net := r.Ring, r.Net
 		return r.Focus == "net" && ring[2] > net[2] && ring[3] > net[3] &&
@@ -291,6 +297,23 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	wait("the two paints taken back by Ctrl+Z", func(r report) bool { return r.Facelets == before })
 	run("key", "Escape")
 	wait("the net left with Escape", func(r report) bool { return r.Focus == "" && r.Ring == [4]float32{} })
+
+	// Solve pressed with Space disables itself while it searches: the
+	// focus goes to Cancel and back to Solve as the search ends, never
+	// nowhere. Help opened with Space on ? and closed with Space on Close
+	// gives the focus back to ?.
+	tabTo("Solve")
+	run("key", "space")
+	wait("the cube solved by Space on Solve, the focus on Solve again", func(r report) bool {
+		return !r.Searching && !r.Stale && r.Solution != "" && r.Focus == "Solve"
+	})
+	help := "Help: the keys and what each part does (F1)"
+	tabTo(help)
+	run("key", "space")
+	wait("the help opened by Space on ?", func(r report) bool { _, ok := r.PopUpButtons["Close"]; return r.PopUp && ok })
+	tabTo("Close")
+	run("key", "space")
+	wait("the help closed by Space on Close, the focus on ? again", func(r report) bool { return !r.PopUp && r.Focus == help })
 
 	// Ctrl+Q closes the window cleanly.
 	run("key", "ctrl+q")
