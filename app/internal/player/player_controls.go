@@ -72,6 +72,10 @@ func newPlayerControls(p *Player) *playerControls {
 	c.Scrub = widgets.NewQuietSlider(0, 1)
 	c.Scrub.OnChanged = func(v float64) {
 		if !c.syncing {
+			// Like a move in the list, a place on the bar stands for a
+			// state to look at: playing stops there, so that the thumb
+			// stays under the pointer dragging it.
+			p.State.pause()
 			p.Seek(int(math.Round(v)))
 		}
 	}

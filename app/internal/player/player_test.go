@@ -356,3 +356,33 @@ func TestStepToTheEndHandsTheFocusToPlay(t *testing.T) {
 		t.Errorf("at the end: played %d, forward disabled %v, the focus on %T", p.Played(), fwd.Disabled(), c.Focused())
 	}
 }
+
+// Dragging the scrubber while playing pauses: the turns played stay where
+// the pointer put them, the thumb under the pointer. Playing went on under
+// the drag, and the thumb ran away from the pointer holding it.
+func TestPlayerScrubDragPauses(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "R U F D L B R' U' F' D' L' B'")
+	c := p.Controls
+	p.Play()
+	clock.run(p, quarterDuration/2)
+	bar := fyne.CurrentApp().Driver().AbsolutePositionForObject(c.Scrub)
+	// test.Drag delivers one event, where the pointer has got to.
+	mid := bar.Add(fyne.NewPos(c.Scrub.Size().Width/2, c.Scrub.Size().Height/2))
+	test.Drag(w.Canvas(), mid, 10, 0)
+	at := p.Played()
+	if at < 3 || at > 9 {
+		t.Fatalf("dragged to the middle of the bar: at %d of %d", at, p.Len())
+	}
+	clock.run(p, 3*time.Second)
+	if p.Playing() || p.Played() != at || c.Scrub.Value != float64(at) {
+		t.Errorf("after the drag: playing %v, at %d (dragged to %d), thumb at %v", p.Playing(), p.Played(), at, c.Scrub.Value)
+	}
+	// So does a tap on the bar.
+	p.Play()
+	test.TapAt(c.Scrub, fyne.NewPos(c.Scrub.Size().Width*0.9, c.Scrub.Size().Height/2))
+	at = p.Played()
+	clock.run(p, 3*time.Second)
+	if p.Playing() || p.Played() != at {
+		t.Errorf("after a tap on the bar: playing %v, at %d (tapped %d)", p.Playing(), p.Played(), at)
+	}
+}
