@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -384,5 +385,22 @@ func TestPlayerScrubDragPauses(t *testing.T) {
 	clock.run(p, 3*time.Second)
 	if p.Playing() || p.Played() != at {
 		t.Errorf("after a tap on the bar: playing %v, at %d (tapped %d)", p.Playing(), p.Played(), at)
+	}
+}
+
+// A solution of no moves (the cube was solved already) is held with a
+// caption that promises nothing: it said "Space plays it", and Space did
+// nothing, the player having nothing to play.
+func TestHoldEmptySolutionCaption(t *testing.T) {
+	test.NewTempApp(t)
+	pane := NewPlayPane()
+	test.NewTempWindow(t, pane.Content)
+	pane.HoldSolution(cube.SolvedFacelets(), nil, "Solution")
+	if txt := pane.Caption.Text; strings.Contains(txt, "Space") || !strings.Contains(txt, "0 moves") {
+		t.Errorf("a solution of 0 moves is held with the caption %q", txt)
+	}
+	pane.HoldSolution(cube.SolvedFacelets(), []cube.Move{cube.NewMove(cube.R, 1)}, "Solution")
+	if txt := pane.Caption.Text; !strings.Contains(txt, "Space plays it") {
+		t.Errorf("a solution of 1 move is held with the caption %q", txt)
 	}
 }

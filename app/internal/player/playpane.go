@@ -84,7 +84,11 @@ func (p *PlayPane) PlaySolution(start cube.Facelets, moves []cube.Move, what str
 func (p *PlayPane) HoldSolution(start cube.Facelets, moves []cube.Move, what string) {
 	p.Loaded = true
 	p.Player.Load(start, movesAlg(moves))
-	p.Caption.SetText(fmt.Sprintf("%s · %d moves · Space plays it", what, len(moves)))
+	hint := "Space plays it"
+	if len(moves) == 0 {
+		hint = "nothing to play" // already there: Space does nothing
+	}
+	p.Caption.SetText(fmt.Sprintf("%s · %d moves · %s", what, len(moves), hint))
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
 	p.backBtn.Show()
