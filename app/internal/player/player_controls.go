@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -42,6 +43,12 @@ type playerControls struct {
 
 	syncing     bool // set while sync changes widgets, so their callbacks do not act
 	highlighted int  // index of the highlighted move button, -1 for none
+
+	// While the pointer is over the list of moves, the list does not
+	// scroll by itself, so that a click lands on the move that was under
+	// the pointer; scrollDue says it has some catching up to do when the
+	// pointer leaves.
+	pointerIn, scrollDue bool
 }
 
 func newPlayerControls(p *Player) *playerControls {
@@ -81,7 +88,8 @@ func newPlayerControls(p *Player) *playerControls {
 	}
 	c.count = widget.NewLabel("")
 	c.moves = container.NewGridWrap(fyne.NewSize(1, 1))
-	c.movesScroll = container.NewVScroll(c.moves)
+	// Behind the moves, the gaps between them tell of the pointer too.
+	c.movesScroll = container.NewVScroll(container.NewStack(newHoverArea(c.hover), c.moves))
 	c.noMoves = widget.NewLabel("No moves")
 
 	buttons := container.NewHBox(c.start, c.back, c.play, c.forward, c.end,
@@ -108,6 +116,7 @@ func (c *playerControls) load(alg cube.Alg) {
 			c.p.State.pause()
 			c.p.Seek(i + 1)
 		})
+		b.OnHover = c.hover
 		b.Importance = widget.LowImportance
 		c.moveButtons = append(c.moveButtons, b)
 		objs[i] = b
@@ -167,16 +176,68 @@ func (c *playerControls) sync() {
 		if h >= 0 && h < len(c.moveButtons) {
 			c.moveButtons[h].Importance = widget.HighImportance
 			c.moveButtons[h].Refresh()
-			c.movesScroll.ScrollToOffset(c.moveButtonOffset(h))
-		} else if h < 0 && len(c.moveButtons) > 0 {
-			// Back at the start, nothing played: the first move, the
-			// next to play, is shown (the list stayed where the end had
-			// scrolled it).
-			c.movesScroll.ScrollToOffset(c.moveButtonOffset(0))
 		}
 		c.highlighted = h
+		c.showHighlighted()
 	}
 }
+
+// showHighlighted scrolls the list to the move just played, or back at the
+// start, nothing played, to the first move, the next to play (the list
+// stayed where the end had scrolled it). While the pointer is over the
+// list it waits for the pointer to leave.
+func (c *playerControls) showHighlighted() {
+	if len(c.moveButtons) == 0 {
+		return
+	}
+	if c.pointerIn {
+		c.scrollDue = true
+		return
+	}
+	c.scrollDue = false
+	c.movesScroll.ScrollToOffset(c.moveButtonOffset(max(0, min(c.highlighted, len(c.moveButtons)-1))))
+}
+
+// hover is told when the pointer comes over the list of moves or leaves
+// it. Going from one move to the next, the pointer leaves one and comes
+// over the other in the same event: the catching up waits until the
+// window has handled it, and is done only if the pointer is really gone.
+func (c *playerControls) hover(in bool) {
+	c.pointerIn = in
+	if !in && c.scrollDue {
+		fyne.Do(func() {
+			if !c.pointerIn && c.scrollDue {
+				c.showHighlighted()
+			}
+		})
+	}
+}
+
+// hoverArea is an empty area that tells when the pointer is over it.
+type hoverArea struct {
+	widget.BaseWidget
+	onHover func(in bool)
+}
+
+func newHoverArea(onHover func(bool)) *hoverArea {
+	a := &hoverArea{onHover: onHover}
+	a.ExtendBaseWidget(a)
+	return a
+}
+
+// CreateRenderer implements fyne.Widget.
+func (a *hoverArea) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(layout.NewSpacer())
+}
+
+// MouseIn implements desktop.Hoverable.
+func (a *hoverArea) MouseIn(*desktop.MouseEvent) { a.onHover(true) }
+
+// MouseMoved implements desktop.Hoverable.
+func (a *hoverArea) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut implements desktop.Hoverable.
+func (a *hoverArea) MouseOut() { a.onHover(false) }
 
 // moveButtonOffset returns a scroll offset that shows move button i,
 // moving the list as little as it can.

@@ -404,3 +404,52 @@ func TestHoldEmptySolutionCaption(t *testing.T) {
 		t.Errorf("a solution of 1 move is held with the caption %q", txt)
 	}
 }
+
+// While the pointer is over the list of moves, the list does not scroll
+// by itself: a click lands on the move that was under the pointer a moment
+// ago. It scrolled with the turns played, and a click aimed at a move
+// while playing jumped to another one. When the pointer leaves, the list
+// shows the move just played.
+func TestMoveListStillUnderPointer(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2 R U")
+	c := p.Controls
+	drv := fyne.CurrentApp().Driver()
+	aimed := c.moveButtons[9]
+	inside := func(b fyne.CanvasObject, at fyne.Position) bool {
+		pos := drv.AbsolutePositionForObject(b)
+		return at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+b.Size().Width && at.Y < pos.Y+b.Size().Height
+	}
+	visible := func(b fyne.CanvasObject) bool {
+		top := b.Position().Y - c.movesScroll.Offset.Y
+		return top >= 0 && top+b.Size().Height <= c.movesScroll.Size().Height
+	}
+	if !visible(aimed) || visible(c.moveButtons[p.Len()-1]) {
+		t.Fatalf("the test wants move 10 in view and the last out of view (list %v)", c.movesScroll.Size())
+	}
+	pointer := drv.AbsolutePositionForObject(aimed).Add(fyne.NewPos(aimed.Size().Width/2, aimed.Size().Height/2))
+	test.MoveMouse(w.Canvas(), pointer)
+	p.Play()
+	clock.run(p, time.Minute)
+	if p.Played() != p.Len() {
+		t.Fatalf("played %d of %d", p.Played(), p.Len())
+	}
+	if !inside(aimed, pointer) {
+		t.Errorf("the list scrolled under the pointer: by %v", c.movesScroll.Offset.Y)
+	}
+	test.TapAt(aimed, fyne.NewPos(aimed.Size().Width/2, aimed.Size().Height/2))
+	if p.Played() != 10 {
+		t.Errorf("a click on move 10 went to %d", p.Played())
+	}
+	// Moves played with the keys while the pointer rests on the list.
+	for range 8 {
+		p.StepForward()
+	}
+	if !inside(aimed, pointer) {
+		t.Errorf("stepping scrolled the list under the pointer: by %v", c.movesScroll.Offset.Y)
+	}
+	// The pointer leaves: the list shows the move just played.
+	test.MoveMouse(w.Canvas(), drv.AbsolutePositionForObject(p.cube).Add(fyne.NewPos(50, 50)))
+	if !visible(c.moveButtons[p.Played()-1]) {
+		t.Errorf("after the pointer left, move %d is out of view (list at %v)", p.Played(), c.movesScroll.Offset.Y)
+	}
+}

@@ -3,6 +3,7 @@ package widgets
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -23,6 +24,9 @@ type KeyButton struct {
 	widget.Button
 	// FocusAfter, if set, takes the focus this button cannot keep.
 	FocusAfter fyne.Focusable
+	// OnHover, if set, is told when the pointer comes over the button
+	// (true) and when it leaves (false).
+	OnHover func(in bool)
 
 	// self is the widget that extends this one (a TipButton), nil for a
 	// KeyButton itself.
@@ -139,6 +143,22 @@ func (b *KeyButton) handOn(do func()) {
 	do()
 	if had && b.FocusAfter != nil {
 		c.Focus(b.FocusAfter)
+	}
+}
+
+// MouseIn implements desktop.Hoverable.
+func (b *KeyButton) MouseIn(e *desktop.MouseEvent) {
+	b.Button.MouseIn(e)
+	if b.OnHover != nil {
+		b.OnHover(true)
+	}
+}
+
+// MouseOut implements desktop.Hoverable.
+func (b *KeyButton) MouseOut() {
+	b.Button.MouseOut()
+	if b.OnHover != nil {
+		b.OnHover(false)
 	}
 }
 

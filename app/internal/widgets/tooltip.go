@@ -135,7 +135,7 @@ func NewTipButton(label string, icon fyne.Resource, tip string, tapped func()) *
 
 // MouseIn implements desktop.Hoverable.
 func (b *TipButton) MouseIn(e *desktop.MouseEvent) {
-	b.Button.MouseIn(e)
+	b.KeyButton.MouseIn(e)
 	if t := TipFor(b); t != nil {
 		t.PointerIn(b, b.Tip)
 	}
@@ -143,7 +143,7 @@ func (b *TipButton) MouseIn(e *desktop.MouseEvent) {
 
 // MouseOut implements desktop.Hoverable.
 func (b *TipButton) MouseOut() {
-	b.Button.MouseOut()
+	b.KeyButton.MouseOut()
 	if t := TipFor(b); t != nil {
 		t.PointerOut(b)
 	}
