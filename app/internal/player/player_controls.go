@@ -35,6 +35,7 @@ type playerControls struct {
 	Speed                           *widgets.QuietSelect
 	Scrub                           *widgets.QuietSlider
 	count                           *widget.Label // "3 / 20"
+	countSlot                       *fyne.Container
 	moves                           *fyne.Container
 	movesScroll                     *container.Scroll
 	noMoves                         *widget.Label // instead of the list, when it is empty
@@ -94,10 +95,10 @@ func newPlayerControls(p *Player) *playerControls {
 
 	buttons := container.NewHBox(c.start, c.back, c.play, c.forward, c.end,
 		layout.NewSpacer(), widget.NewLabel("Speed"), c.Speed)
-	// The count has the room of the longest it can say, so that the
-	// scrubber keeps its length as the count grows.
-	countSlot := container.NewGridWrap(widget.NewLabel("888 / 888").MinSize(), c.count)
-	scrubber := container.NewBorder(nil, nil, nil, countSlot, c.Scrub)
+	// The count has the room of the longest it can say (see load), so
+	// that the scrubber keeps its length as the count grows.
+	c.countSlot = container.NewGridWrap(fyne.NewSize(1, 1), c.count)
+	scrubber := container.NewBorder(nil, nil, nil, c.countSlot, c.Scrub)
 	c.box = container.NewVBox(scrubber, buttons, widgets.Kept(c.movesScroll, c.noMoves))
 	return c
 }
@@ -133,6 +134,8 @@ func (c *playerControls) load(alg cube.Alg) {
 	c.moves.Refresh()
 	pad := theme.Padding()
 	c.movesScroll.SetMinSize(fyne.NewSize(cell.Width, moveListRows*cell.Height+(moveListRows-1)*pad))
+	c.countSlot.Layout = layout.NewGridWrapLayout(countRoom(len(alg)))
+	c.countSlot.Refresh()
 	c.Scrub.Max = float64(max(len(alg), 1))
 	if len(alg) == 0 {
 		c.Scrub.Disable()
@@ -253,6 +256,15 @@ func (c *playerControls) moveButtonOffset(i int) fyne.Position {
 		off.Y = bottom - view
 	}
 	return off
+}
+
+// countRoom is the room the count needs for a sequence of n turns: that
+// of "888 / 888" at least, so that solutions of any length have a
+// scrubber of one length, and more for typed moves of a thousand turns
+// or more.
+func countRoom(n int) fyne.Size {
+	eights := strings.Repeat("8", max(3, len(strconv.Itoa(n))))
+	return widget.NewLabel(eights + " / " + eights).MinSize()
 }
 
 func setEnabled(b fyne.Disableable, on bool) {

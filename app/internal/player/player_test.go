@@ -453,3 +453,34 @@ func TestMoveListStillUnderPointer(t *testing.T) {
 		t.Errorf("after the pointer left, move %d is out of view (list at %v)", p.Played(), c.movesScroll.Offset.Y)
 	}
 }
+
+// The count has room for what it says with a long sequence too: typed
+// moves may make thousands of turns ("(R U R' U')300"), and "1200 / 1200"
+// ran out of its slot, over the edge of the player, which has the room of
+// "888 / 888" (so that the scrubber keeps its length as the count grows).
+func TestPlayerCountFitsLongSequences(t *testing.T) {
+	p, w, _ := newTestPlayer(t, "")
+	c := p.Controls
+	for _, s := range []string{"R U R' U'", "(R U R' U')300", "(R U R' U')2500"} {
+		alg, err := cube.ParseAlg(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Load(cube.SolvedFacelets(), alg)
+		w.Content().Refresh()
+		length := c.Scrub.Size().Width
+		for _, i := range []int{0, 9, 99, 999, p.Len()} {
+			p.Seek(i)
+			if need, has := c.count.MinSize().Width, c.count.Size().Width; need > has+0.5 {
+				t.Errorf("%d turns, at %d: the count %q needs %v wide, has %v", p.Len(), i, c.count.Text, need, has)
+			}
+			if c.Scrub.Size().Width != length {
+				t.Errorf("%d turns, at %d: the scrubber changed length", p.Len(), i)
+			}
+		}
+		end := fyne.CurrentApp().Driver().AbsolutePositionForObject(c.count).X + c.count.Size().Width
+		if end > w.Canvas().Size().Width {
+			t.Errorf("%d turns: the count ends at %v, past the window's edge %v", p.Len(), end, w.Canvas().Size().Width)
+		}
+	}
+}
