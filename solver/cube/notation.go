@@ -244,19 +244,23 @@ func (p *algParser) turn() error {
 		wide = true
 	}
 	count, prime, ok := splitSuffix(p.scanWhile(isSuffix))
-	if wide && (t.Lo != 1 || t.Hi != 1) { // only R, U, ... have a "w" form
-		ok = false
-	}
+	why := "" // what is wrong with a known letter's move, said after it
 	switch count {
 	case "", "1":
 		t.Quarters = 1
 	case "2", "3":
 		t.Quarters = int(count[0] - '0')
 	default:
+		if ok {
+			why = ": a turn is of 1, 2 or 3 quarters (R, R2, R3 or R')"
+		}
 		ok = false
 	}
+	if wide && (t.Lo != 1 || t.Hi != 1) { // only R, U, ... have a "w" form
+		ok, why = false, ": a wide turn is Rw or r, of the faces R U F D L B only"
+	}
 	if !ok {
-		return p.errorAt(start, p.s[start:p.i], "unknown move", "")
+		return p.errorAt(start, p.s[start:p.i], "unknown move", why)
 	}
 	if wide {
 		t.Lo = 0
