@@ -147,9 +147,15 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		centres[f] = cube3.centre(f)
 	}
 	r, m := settle(x, nil, cube3, initialModel(x, centres))
+	plain := struct {
+		x []lab
+		r reading
+		m model
+	}{x, r, m}
 	e := newExposure(colours[:], cube3.perFace)
 	re, me := settle(x, e, cube3, initialModel(x, centres))
-	if re.fit+exposurePenalty(cube3) < r.fit {
+	exposed := re.fit+exposurePenalty(cube3) < r.fit
+	if exposed {
 		r, m, x = re, me, e.corrected()
 	}
 
@@ -163,12 +169,48 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		}
 	}
 	conf, doubts := confidence(x, m, r.facelets, cube3)
+	if exposed {
+		conf, doubts = doubtedAsMeasured(conf, doubts, r.facelets, plain.x, plain.m, plain.r.facelets, cube3)
+	}
 	copy(res.Confidence[:], conf)
 	res.Doubtful = doubts
 	if twice != nil && len(res.Doubtful) > 0 {
 		return Result{}, twice
 	}
 	return res, nil
+}
+
+// doubtedAsMeasured keeps in doubt, in a reading with the faces'
+// exposures fitted, the stickers that the colours as measured (read with
+// no exposures) left in doubt and read alike. The exposures are fitted to
+// the cube read, so they can make a wrong cube fit its own colours well:
+// where some faces' white and yellow stickers look alike (an over-exposed
+// photo darkened), gains that made two faces' whites yellow (and their
+// yellows white) fitted the colours better than the real cube, and the
+// reading was sure of every sticker, four of them wrong, while the colours
+// as measured still doubted others. A doubt the exposures settle is not
+// settled by the colours, so it stays (though the stickers named may not
+// be the ones misread: the cube is for a person to check).
+func doubtedAsMeasured(conf []float64, doubts []Doubt, answer []cube.Face, px []lab, pm model, pread []cube.Face, l *layout) ([]float64, []Doubt) {
+	pconf, pdoubts := confidence(px, pm, pread, l)
+	added := false
+	for _, d := range pdoubts {
+		st := d.Sticker
+		if pread[st] != answer[st] || conf[st] < DoubtBelow {
+			continue
+		}
+		conf[st] = pconf[st]
+		or := d.Or
+		if or == answer[st] {
+			or = d.Read
+		}
+		doubts = append(doubts, Doubt{Sticker: st, Read: answer[st], Or: or, pocket: d.pocket})
+		added = true
+	}
+	if added {
+		slices.SortFunc(doubts, func(a, b Doubt) int { return a.Sticker - b.Sticker })
+	}
+	return conf, doubts
 }
 
 // labs converts measured colours to CIELAB.
