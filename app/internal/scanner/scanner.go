@@ -251,6 +251,9 @@ func (s *Scanner) place(f cube.Face, name string, img image.Image) {
 		slot.View.set(img, q, false)
 		problem := "no face found: drag the corners onto it"
 		var nf *photo.NoFaceError
+		if errors.As(err, &nf) && nf.Colourless {
+			problem = "the photo is black and white, its stickers' colours lost: open one in colour"
+		}
 		if errors.As(err, &nf) && nf.Cut != "" {
 			problem = fmt.Sprintf("the face runs off the photo's %s edge: open one with the whole face, or drag the corners onto it", nf.Cut)
 		}

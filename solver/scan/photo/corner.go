@@ -35,9 +35,13 @@ const maxCornerGrids = 250
 // FindCorner finds a cube seen from a corner in img: the three grids of
 // stickers, disjoint, each sharing an edge with the other two, all three
 // meeting at one corner, that together have the most stickers on the
-// most regular lattices.
+// most regular lattices. A picture in black and white is refused
+// (ErrNoColour).
 func FindCorner(img image.Image) (Corner, error) {
 	w := newWorkImage(img)
+	if w.colourless() {
+		return Corner{}, ErrNoColour
+	}
 	blobs := w.blobs(coarse, aslantRoundness, 3)
 	c, err := w.corner(blobs)
 	if err != nil || c.Stickers < 27 {

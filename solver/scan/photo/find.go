@@ -25,10 +25,15 @@ type NoFaceError struct {
 	// Unlike says that squares of even colour were found on a lattice,
 	// but unlike a cube's stickers (see cubeLike).
 	Unlike bool
+	// Colourless says that the picture is black and white (ErrNoColour):
+	// its face, if any, is not looked for.
+	Colourless bool
 }
 
 func (e *NoFaceError) Error() string {
 	switch {
+	case e.Colourless:
+		return ErrNoColour.Error()
 	case e.Cut != "":
 		return fmt.Sprintf("no whole cube face found: the face runs off the picture's %s edge, and a face cut off is read from the wrong stickers: take the photo with the whole face in it", e.Cut)
 	case e.Unlike && e.Other == 0:
@@ -43,8 +48,11 @@ func (e *NoFaceError) Error() string {
 	return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture", e.N, e.N)
 }
 
-// Is makes every NoFaceError an ErrNoFace.
-func (e *NoFaceError) Is(target error) bool { return target == ErrNoFace }
+// Is makes every NoFaceError an ErrNoFace, and a colourless one an
+// ErrNoColour too.
+func (e *NoFaceError) Is(target error) bool {
+	return target == ErrNoFace || e.Colourless && target == ErrNoColour
+}
 
 // Found is a face's grid found in a picture.
 type Found struct {
@@ -103,12 +111,16 @@ func Faces(img image.Image) []Found {
 // overlapping another. With none, its NoFaceError says whether there is
 // a face of the other size instead: for n = 2, grids that are part of a
 // larger grid (a 3x3x3 face's stickers round them) are no face, and
-// where the best grid is one, the picture is of a 3x3x3.
+// where the best grid is one, the picture is of a 3x3x3; a picture in
+// black and white is refused (its NoFaceError is an ErrNoColour too).
 func FindFaces(img image.Image, n int) ([]Found, error) {
 	if n != 2 && n != 3 {
 		return nil, fmt.Errorf("photo: a face of %d×%d stickers: only 3×3 and 2×2 are looked for", n, n)
 	}
 	w := newWorkImage(img)
+	if w.colourless() {
+		return nil, &NoFaceError{N: n, Colourless: true}
+	}
 	faces := w.faces(n)
 	if len(faces) > 0 {
 		return faces, nil
