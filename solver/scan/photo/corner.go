@@ -26,7 +26,10 @@ type Corner struct {
 }
 
 // ErrNoCorner says that no three faces meeting at a corner were found.
-var ErrNoCorner = errors.New("no cube corner found: no three 3×3 grids of stickers meeting at a corner")
+// A cube less than about a fifth of the photo across (cubecolor's r1
+// shrunk into a frame of its size: read at 22%, not at 16%) has stickers
+// too small to be found; its message says so.
+var ErrNoCorner = errors.New("no cube corner found: no three 3×3 grids of stickers meeting at a corner (take the photo nearer, the cube at least a third of it across, from a little above the corner)")
 
 // maxCornerGrids is how many of the best grids in a picture are tried as
 // faces of the corner.

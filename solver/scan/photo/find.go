@@ -11,7 +11,13 @@ import (
 
 // ErrNoFace says that no 3x3 grid of stickers was found. Every error of
 // FindFaces is one (errors.Is).
-var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the picture")
+var ErrNoFace = errors.New("no cube face found: no 3×3 grid of stickers in the picture" + nearer)
+
+// nearer says what to do about a photo with no face found: a face less
+// than about a tenth of the photo across (the robot's photos shrunk into
+// a frame of their size: read to 10%, not at 8%) has stickers too small
+// to be found.
+const nearer = " (take the photo nearer, the face at least a fifth of it across, seen from the front)"
 
 // NoFaceError says that no n x n grid of stickers was found, and if one of
 // the other size was, so: a 3x3x3's face where a 2x2x2's was looked for,
@@ -45,7 +51,7 @@ func (e *NoFaceError) Error() string {
 	case e.N == 3:
 		return ErrNoFace.Error()
 	}
-	return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture", e.N, e.N)
+	return fmt.Sprintf("no cube face found: no %d×%d grid of stickers in the picture", e.N, e.N) + nearer
 }
 
 // Is makes every NoFaceError an ErrNoFace, and a colourless one an
