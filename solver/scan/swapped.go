@@ -67,8 +67,8 @@ func ResolveSwapped(colours [cube.NumFacelets]RGB) (res Result, swap *FaceSwap) 
 
 // ResolveHeld reads six faces measured each on its own as a person may
 // have given them: ResolveTurned, and where no face turned reads clean,
-// ResolveSwapped. fixed is what was put right, a *FaceTurn or a
-// *FaceSwap, or nil.
+// ResolveSwapped, and where no two swapped do, ResolveAllTurned. fixed is
+// what was put right, a *FaceTurn, a *FaceSwap or an *AllTurned, or nil.
 func ResolveHeld(colours [cube.NumFacelets]RGB) (res Result, fixed fmt.Stringer, err error) {
 	res, turn, err := ResolveTurned(colours)
 	if err != nil || turn != nil {
@@ -79,6 +79,9 @@ func ResolveHeld(colours [cube.NumFacelets]RGB) (res Result, fixed fmt.Stringer,
 	}
 	if r, swap := ResolveSwapped(colours); swap != nil {
 		return r, swap, nil
+	}
+	if r, all := ResolveAllTurned(colours); all != nil {
+		return r, all, nil
 	}
 	return res, nil, nil
 }

@@ -83,3 +83,54 @@ func ResolveTurned(colours [cube.NumFacelets]RGB) (res Result, turn *FaceTurn, e
 // readClean says whether a reading needs no checking: no sticker in doubt,
 // and the closest cube to the colours a real one.
 func readClean(r Result) bool { return len(r.Doubtful) == 0 && r.ClosestUnsolvable == nil }
+
+// A camera held on its side turns every photo alike, and a phone's photo
+// whose orientation tag was lost on the way (or a webcam mounted on its
+// side) is stored so: every face's colours come turned the same way, and
+// the pieces fit nowhere (the robot's six photos turned a quarter: 23
+// stickers in doubt, nothing said why). Turning all six back alike, one
+// of the three ways, finds it as a single face turned is found.
+
+// AllTurned is every face's colours read turned alike: Turns is how many
+// quarter turns clockwise they were turned, as given, to read the cube.
+type AllTurned struct{ Turns int }
+
+func (t AllTurned) String() string {
+	return fmt.Sprintf("every photo was turned alike: read each turned back %s (the camera held on its side, and the photos not turned upright after: hold it upright)",
+		[...]string{"", "a quarter turn clockwise", "a half turn", "a quarter turn anticlockwise"}[t.Turns])
+}
+
+// ResolveAllTurned reads six faces measured each on its own with every
+// face turned back alike by one, two or three quarter turns: where
+// exactly one of the three reads clean, it returns that reading and the
+// turn; otherwise turn is nil.
+func ResolveAllTurned(colours [cube.NumFacelets]RGB) (res Result, turn *AllTurned) {
+	var reads [4]*Result
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for k := 1; k < 4; k++ {
+		g.Go(func() error {
+			c := colours
+			for f := 0; f < 6; f++ {
+				for i := 0; i < 9; i++ {
+					c[f*9+turned(i, k)] = colours[f*9+i]
+				}
+			}
+			if r, err := Resolve(c); err == nil && readClean(r) {
+				reads[k] = &r
+			}
+			return nil
+		})
+	}
+	g.Wait()
+	for k := 1; k < 4; k++ {
+		if reads[k] == nil {
+			continue
+		}
+		if turn != nil {
+			return Result{}, nil // two ways: which is the person's to say
+		}
+		res, turn = *reads[k], &AllTurned{Turns: k}
+	}
+	return res, turn
+}
