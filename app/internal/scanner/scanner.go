@@ -314,7 +314,10 @@ func loadPhoto(file string) (image.Image, error) {
 // file's name is shown beside it.
 func photoProblem(err error) error {
 	var pe *fs.PathError
+	var fe *photo.FormatError
 	switch {
+	case errors.As(err, &fe):
+		return fe
 	case errors.Is(err, photo.ErrNotPicture):
 		return photo.ErrNotPicture
 	case errors.Is(err, photo.ErrTooLarge):

@@ -47,6 +47,13 @@ func DecodeBytes(data []byte) (image.Image, error) { return Decode(bytes.NewRead
 func Decode(r io.ReadSeeker) (image.Image, error) {
 	cfg, format, err := image.DecodeConfig(r)
 	if err != nil {
+		if _, serr := r.Seek(0, io.SeekStart); serr == nil {
+			var head [16]byte
+			n, _ := io.ReadFull(r, head[:])
+			if f := otherFormat(head[:n]); f != nil {
+				return nil, f
+			}
+		}
 		return nil, fmt.Errorf("%w (%v)", ErrNotPicture, err)
 	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
@@ -70,4 +77,44 @@ func Decode(r io.ReadSeeker) (image.Image, error) {
 		return nil, fmt.Errorf("%w (%v)", ErrNotPicture, err)
 	}
 	return uprightImage(img, orientation), nil
+}
+
+// FormatError says that a file is a picture in a format this package does
+// not read, and what to do: a phone's photo may be HEIC (an iPhone's
+// default) or WebP, and a picture saved from elsewhere GIF, BMP or TIFF.
+// It is an ErrNotPicture (errors.Is).
+type FormatError struct {
+	Format string // "HEIC", "WebP", ...
+	hint   string
+}
+
+func (e *FormatError) Error() string {
+	return fmt.Sprintf("%s: a %s picture%s; save it as JPEG or PNG", ErrNotPicture, e.Format, e.hint)
+}
+
+// Is makes a FormatError an ErrNotPicture.
+func (e *FormatError) Is(target error) bool { return target == ErrNotPicture }
+
+// otherFormat names the format of a picture this package does not read,
+// from the first bytes of its file, or returns nil.
+func otherFormat(head []byte) *FormatError {
+	has := func(at int, s string) bool { return len(head) >= at+len(s) && string(head[at:at+len(s)]) == s }
+	switch {
+	case has(4, "ftyp") && len(head) >= 12:
+		switch string(head[8:12]) {
+		case "heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1":
+			return &FormatError{"HEIC", " (as an iPhone takes photos; its Camera settings, Formats, Most Compatible, takes JPEGs)"}
+		case "avif", "avis":
+			return &FormatError{"AVIF", ""}
+		}
+	case has(0, "RIFF") && has(8, "WEBP"):
+		return &FormatError{"WebP", ""}
+	case has(0, "GIF8"):
+		return &FormatError{"GIF", ""}
+	case has(0, "BM"):
+		return &FormatError{"BMP", ""}
+	case has(0, "II*\x00"), has(0, "MM\x00*"):
+		return &FormatError{"TIFF", ""}
+	}
+	return nil
 }

@@ -111,3 +111,28 @@ func FuzzDecodeBytes(f *testing.F) {
 		}
 	})
 }
+
+// A picture in a format not read (a phone's HEIC or WebP, a GIF, BMP or
+// TIFF) is named, with what to do, where it was "not a PNG or JPEG
+// picture (image: unknown format)".
+func TestLoadOtherFormats(t *testing.T) {
+	for _, c := range []struct{ format, head string }{
+		{"HEIC", "\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic"},
+		{"HEIC", "\x00\x00\x00\x1cftypmif1\x00\x00\x00\x00mif1heic"},
+		{"AVIF", "\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1"},
+		{"WebP", "RIFF\x24\x00\x00\x00WEBPVP8 "},
+		{"GIF", "GIF89a\x01\x00\x01\x00\x00\x00\x00"},
+		{"BMP", "BM\x3a\x00\x00\x00\x00\x00\x00\x00\x36\x00\x00\x00"},
+		{"TIFF", "II*\x00\x08\x00\x00\x00"},
+		{"TIFF", "MM\x00*\x00\x00\x00\x08"},
+	} {
+		_, err := DecodeBytes([]byte(c.head + strings.Repeat("\x00", 64)))
+		var fe *FormatError
+		if !errors.Is(err, ErrNotPicture) || !errors.As(err, &fe) || fe.Format != c.format || !strings.Contains(err.Error(), "save it as JPEG or PNG") {
+			t.Errorf("%s: %v", c.format, err)
+		}
+	}
+	if _, err := DecodeBytes([]byte("hello, world")); !errors.Is(err, ErrNotPicture) || strings.Contains(err.Error(), "save it as") {
+		t.Errorf("text: %v", err)
+	}
+}
