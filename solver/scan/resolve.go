@@ -147,14 +147,16 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		centres[f] = cube3.centre(f)
 	}
 	r, m := settle(x, nil, cube3, initialModel(x, centres))
-	plain := struct {
-		x []lab
-		r reading
-		m model
-	}{x, r, m}
+	plain := r
 	e := newExposure(colours[:], cube3.perFace)
 	re, me := settle(x, e, cube3, initialModel(x, centres))
 	exposed := re.fit+exposurePenalty(cube3) < r.fit
+	if !exposed {
+		_, edoubts := confidence(e.corrected(), me, re.facelets, cube3)
+		if alt, am, ok := reseeded(x, r, edoubts, re.facelets); ok {
+			r, m, plain = alt, am, alt
+		}
+	}
 	if exposed {
 		r, m, x = re, me, e.corrected()
 	}
@@ -169,9 +171,11 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		}
 	}
 	conf, doubts := confidence(x, m, r.facelets, cube3)
+	other := re.facelets
 	if exposed {
-		conf, doubts = doubtedAsMeasured(conf, doubts, r.facelets, plain.x, plain.m, plain.r.facelets, cube3)
+		other = plain.facelets
 	}
+	conf, doubts = disagreed(conf, doubts, r.facelets, other)
 	copy(res.Confidence[:], conf)
 	res.Doubtful = doubts
 	if twice != nil && len(res.Doubtful) > 0 {
@@ -180,37 +184,50 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 	return res, nil
 }
 
-// doubtedAsMeasured keeps in doubt, in a reading with the faces'
-// exposures fitted, the stickers that the colours as measured (read with
-// no exposures) left in doubt and read alike. The exposures are fitted to
-// the cube read, so they can make a wrong cube fit its own colours well:
-// where some faces' white and yellow stickers look alike (an over-exposed
-// photo darkened), gains that made two faces' whites yellow (and their
-// yellows white) fitted the colours better than the real cube, and the
-// reading was sure of every sticker, four of them wrong, while the colours
-// as measured still doubted others. A doubt the exposures settle is not
-// settled by the colours, so it stays (though the stickers named may not
-// be the ones misread: the cube is for a person to check).
-func doubtedAsMeasured(conf []float64, doubts []Doubt, answer []cube.Face, px []lab, pm model, pread []cube.Face, l *layout) ([]float64, []Doubt) {
-	pconf, pdoubts := confidence(px, pm, pread, l)
+// disagreed puts in doubt the stickers that the two readings, as measured
+// and with each face's exposure fitted, read as different colours, each
+// sure of its own: one of them is wrong, and the fits cannot say which
+// (the robot's over-exposed photos with faces darkened: read as measured,
+// the right cube; with exposures fitted, white and yellow swapped on four
+// stickers, a cube fitting its colours far better). Their confidence is
+// 0: nothing chooses between the two.
+func disagreed(conf []float64, doubts []Doubt, answer, other []cube.Face) ([]float64, []Doubt) {
 	added := false
-	for _, d := range pdoubts {
-		st := d.Sticker
-		if pread[st] != answer[st] || conf[st] < DoubtBelow {
+	for i, c := range answer {
+		if other[i] == c || conf[i] < DoubtBelow {
 			continue
 		}
-		conf[st] = pconf[st]
-		or := d.Or
-		if or == answer[st] {
-			or = d.Read
-		}
-		doubts = append(doubts, Doubt{Sticker: st, Read: answer[st], Or: or, pocket: d.pocket})
+		conf[i] = 0
+		doubts = append(doubts, Doubt{Sticker: i, Read: c, Or: other[i]})
 		added = true
 	}
 	if added {
 		slices.SortFunc(doubts, func(a, b Doubt) int { return a.Sticker - b.Sticker })
 	}
 	return conf, doubts
+}
+
+// reseeded settles the reading as measured again from r's cube with the
+// stickers that the other reading (with exposures, read as other) doubts
+// turned to what else they may be: where that reaches a reading that fits
+// the colours better, settle from the centres had stopped short of it.
+func reseeded(x []lab, r reading, doubts []Doubt, other []cube.Face) (reading, model, bool) {
+	seed := slices.Clone(r.facelets)
+	changed := false
+	for _, d := range doubts {
+		if other[d.Sticker] == r.facelets[d.Sticker] {
+			seed[d.Sticker] = d.Or
+			changed = true
+		}
+	}
+	if !changed {
+		return reading{}, model{}, false
+	}
+	alt, am := settle(x, nil, cube3, learnModel(x, seed))
+	if alt.fit < r.fit-1e-9 {
+		return alt, am, true
+	}
+	return reading{}, model{}, false
 }
 
 // labs converts measured colours to CIELAB.
