@@ -168,12 +168,19 @@ func TestScannerBadPhotos(t *testing.T) {
 	if !strings.HasSuffix(s.Slots[cube.R].Label.Text, ": not a regular file but a folder") {
 		t.Errorf("a folder: %q", s.Slots[cube.R].Label.Text)
 	}
-	// A plain grey picture has no grid of stickers.
+	// A plain picture in colour has no grid of stickers.
+	plain := filepath.Join(t.TempDir(), "plain.png")
+	writePlain(t, plain, 0x80, 0x60, 0x40)
+	s.Load(cube.F, plain)
+	if !strings.Contains(s.Slots[cube.F].Label.Text, "no face found: drag the corners onto it") || s.Slots[cube.F].View.Found {
+		t.Errorf("a plain picture: %q", s.Slots[cube.F].Label.Text)
+	}
+	// A grey one (black and white) has no colours to read either.
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
-	s.Load(cube.F, grey)
-	if !strings.Contains(s.Slots[cube.F].Label.Text, "no face found: drag the corners onto it") || s.Slots[cube.F].View.Found {
-		t.Errorf("a grey picture: %q", s.Slots[cube.F].Label.Text)
+	s.Load(cube.D, grey)
+	if !strings.Contains(s.Slots[cube.D].Label.Text, "the photo is black and white, its stickers' colours lost: open one in colour") || s.Slots[cube.D].View.Found {
+		t.Errorf("a grey picture: %q", s.Slots[cube.D].Label.Text)
 	}
 	if !s.Read.Disabled() {
 		t.Error("Read enabled without six faces")
@@ -258,10 +265,13 @@ func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	return found
 }
 
-func writeGrey(t *testing.T, name string) {
+func writeGrey(t *testing.T, name string) { writePlain(t, name, 0x80, 0x80, 0x80) }
+
+// writePlain writes a PNG of 200×200 pixels all of one colour.
+func writePlain(t *testing.T, name string, r, g, b uint8) {
 	img := image.NewRGBA(image.Rect(0, 0, 200, 200))
-	for i := range img.Pix {
-		img.Pix[i] = 0x80
+	for i := 0; i < len(img.Pix); i += 4 {
+		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = r, g, b, 0xff
 	}
 	f, err := os.Create(name)
 	if err != nil {
