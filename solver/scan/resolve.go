@@ -151,14 +151,13 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 	e := newExposure(colours[:], cube3.perFace)
 	re, me := settle(x, e, cube3, initialModel(x, centres))
 	exposed := re.fit+exposurePenalty(cube3) < r.fit
-	if !exposed {
+	if exposed {
+		r, m, x = re, me, e.corrected()
+	} else {
 		_, edoubts := confidence(e.corrected(), me, re.facelets, cube3)
 		if alt, am, ok := reseeded(x, r, edoubts, re.facelets); ok {
 			r, m, plain = alt, am, alt
 		}
-	}
-	if exposed {
-		r, m, x = re, me, e.corrected()
 	}
 
 	var res Result
