@@ -2,9 +2,6 @@ package scan
 
 import (
 	"fmt"
-	"runtime"
-
-	"golang.org/x/sync/errgroup"
 
 	"cubesolver/solver/cube"
 )
@@ -33,53 +30,6 @@ func (t FaceTurn) String() string {
 		t.Face, [...]string{"", "a quarter turn clockwise", "a half turn", "a quarter turn anticlockwise"}[t.Turns])
 }
 
-// ResolveTurned is Resolve for six faces measured each on its own (six
-// photos, or a scanner's colours), any of which may be turned: where the
-// colours as given read with stickers in doubt or not as a real cube, and
-// exactly one face turned by one, two or three quarter turns reads clean,
-// that reading is the answer and turn says which face. Otherwise it is
-// Resolve's, and turn is nil.
-func ResolveTurned(colours [cube.NumFacelets]RGB) (res Result, turn *FaceTurn, err error) {
-	res, err = Resolve(colours)
-	if err != nil || readClean(res) {
-		return res, nil, err
-	}
-	var reads [6][4]*Result
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for f := range reads {
-		for k := 1; k < 4; k++ {
-			g.Go(func() error {
-				c := colours
-				for i := 0; i < 9; i++ {
-					c[f*9+turned(i, k)] = colours[f*9+i]
-				}
-				if r, err := Resolve(c); err == nil && readClean(r) {
-					reads[f][k] = &r
-				}
-				return nil
-			})
-		}
-	}
-	g.Wait()
-	var found *FaceTurn
-	for f := range reads {
-		for k := 1; k < 4; k++ {
-			if reads[f][k] == nil {
-				continue
-			}
-			if found != nil {
-				return res, nil, nil // two ways: which is the person's to say
-			}
-			found = &FaceTurn{Face: cube.Face(f), Turns: k}
-		}
-	}
-	if found == nil {
-		return res, nil, nil
-	}
-	return *reads[found.Face][found.Turns], found, nil
-}
-
 // readClean says whether a reading needs no checking: no sticker in doubt,
 // and the closest cube to the colours a real one.
 func readClean(r Result) bool { return len(r.Doubtful) == 0 && r.ClosestUnsolvable == nil }
@@ -98,39 +48,4 @@ type AllTurned struct{ Turns int }
 func (t AllTurned) String() string {
 	return fmt.Sprintf("every photo was turned alike: read each turned back %s (the camera held on its side, and the photos not turned upright after: hold it upright)",
 		[...]string{"", "a quarter turn clockwise", "a half turn", "a quarter turn anticlockwise"}[t.Turns])
-}
-
-// ResolveAllTurned reads six faces measured each on its own with every
-// face turned back alike by one, two or three quarter turns: where
-// exactly one of the three reads clean, it returns that reading and the
-// turn; otherwise turn is nil.
-func ResolveAllTurned(colours [cube.NumFacelets]RGB) (res Result, turn *AllTurned) {
-	var reads [4]*Result
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for k := 1; k < 4; k++ {
-		g.Go(func() error {
-			c := colours
-			for f := 0; f < 6; f++ {
-				for i := 0; i < 9; i++ {
-					c[f*9+turned(i, k)] = colours[f*9+i]
-				}
-			}
-			if r, err := Resolve(c); err == nil && readClean(r) {
-				reads[k] = &r
-			}
-			return nil
-		})
-	}
-	g.Wait()
-	for k := 1; k < 4; k++ {
-		if reads[k] == nil {
-			continue
-		}
-		if turn != nil {
-			return Result{}, nil // two ways: which is the person's to say
-		}
-		res, turn = *reads[k], &AllTurned{Turns: k}
-	}
-	return res, turn
 }

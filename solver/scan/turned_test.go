@@ -16,8 +16,8 @@ import (
 func TestResolveTurned(t *testing.T) {
 	colours := readScan(t, "testdata/real/3x3x3-random-01.txt")
 	want := expected(t, "testdata/real/3x3x3-random-01.txt")
-	if res, turn, err := ResolveTurned(colours); err != nil || turn != nil || res.Facelets.String() != want {
-		t.Fatalf("as given: %v %v %v", res.Facelets, turn, err)
+	if res, fixed, err := ResolveHeld(colours); err != nil || fixed != nil || res.Facelets.String() != want {
+		t.Fatalf("as given: %v %v %v", res.Facelets, fixed, err)
 	}
 	for f := cube.U; f <= cube.B; f++ {
 		for k := 1; k < 4; k++ {
@@ -28,9 +28,9 @@ func TestResolveTurned(t *testing.T) {
 			for i := 0; i < 9; i++ {
 				c[int(f)*9+turned(i, k)] = colours[int(f)*9+i]
 			}
-			res, turn, err := ResolveTurned(c)
-			if err != nil || turn == nil || *turn != (FaceTurn{f, 4 - k}) || res.Facelets.String() != want || !readClean(res) {
-				t.Errorf("%v turned %d: %v %v %v", f, k, res.Facelets, turn, err)
+			res, fixed, err := ResolveHeld(c)
+			if turn, ok := fixed.(*FaceTurn); err != nil || !ok || *turn != (FaceTurn{f, 4 - k}) || res.Facelets.String() != want || !readClean(res) {
+				t.Errorf("%v turned %d: %v %v %v", f, k, res.Facelets, fixed, err)
 			}
 		}
 	}
@@ -44,8 +44,8 @@ func TestResolveTurned(t *testing.T) {
 	for i := 0; i < 9; i++ {
 		c[turned(i, 1)] = colours[i]
 	}
-	if res, turn, err := ResolveTurned(c); err != nil || turn != nil || readClean(res) {
-		t.Errorf("superflip, U turned: %v %v %v", res.Facelets, turn, err)
+	if res, fixed, err := ResolveHeld(c); err != nil || fixed != nil || readClean(res) {
+		t.Errorf("superflip, U turned: %v %v %v", res.Facelets, fixed, err)
 	}
 }
 

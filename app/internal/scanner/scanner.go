@@ -387,10 +387,11 @@ func (s *Scanner) showStatus() {
 
 // readCube resolves the six faces' colours into a cube for the editor. A
 // 3x3x3 read with stickers in doubt tries each face turned (a photo held
-// turned), then each two faces swapped (photos given the other way
-// round), on another goroutine, up to 33 reads more (a second or two on
-// a busy machine), so that the window does not stand still meanwhile; its
-// answer goes to the editor if the photos are still those read.
+// turned), each two faces swapped (photos given the other way round) and
+// every face turned alike (a camera on its side), 36 reads more (a second
+// or two on a busy machine), on another goroutine, so that the window
+// does not stand still meanwhile; its answer goes to the editor if the
+// photos are still those read.
 func (s *Scanner) readCube() {
 	f, check, err := s.resolve()
 	if err != nil {
@@ -404,7 +405,7 @@ func (s *Scanner) readCube() {
 	colours := s.colours3()
 	names := s.names()
 	s.Read.Disable()
-	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, and each two faces swapped, in case a photo was held turned or given for another face…")
+	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, each two faces swapped and every face turned alike, in case a photo was held turned or given for another face…")
 	go func() {
 		res, fixed, err := scan.ResolveHeld(colours)
 		s.Post(func() {
