@@ -88,7 +88,10 @@ func TestSolveFlagsAndUnmetTarget(t *testing.T) {
 		{"solve", "-puzzle", "2x2", "-short", "0", "-table", "auto", "R U"},
 	} {
 		args = append([]string{args[0], "-tables", dir}, args[1:]...)
-		if code, out, errOut := cli(t, "", args...); code != exitOK || errOut != "" && !strings.Contains(errOut, "optimal table") {
+		// Standard error may say the tables are being built (a fresh
+		// cache, as CI has) or which optimal table is used: the status
+		// says whether the flags were taken.
+		if code, out, errOut := cli(t, "", args...); code != exitOK || out == "" {
 			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
 		}
 	}
