@@ -19,8 +19,9 @@ func closePopUps(c fyne.Canvas) {
 }
 
 // A select or the scrubber keeps the focus once clicked, as in the desktop
-// driver; the player's keys and Escape still reach the window then, and
-// Space does not open the list again.
+// driver; the player's keys and Escape still reach the window then, but
+// for Space on a list, which opens it, as ↑ and ↓ do: Space played the
+// player instead (the scrubber has no use for Space: it plays).
 func TestKeysAfterUsingTheControls(t *testing.T) {
 	f, c, sol := scrambled(9)
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
@@ -34,11 +35,12 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 		name string
 		w    fyne.Focusable
 		tap  func()
+		list bool
 	}{
-		{"the Speed list", p.Controls.Speed, func() { test.Tap(p.Controls.Speed) }},
-		{"the Target list", tv.panel.Target, func() { test.Tap(tv.panel.Target) }},
-		{"the Time limit list", tv.panel.Timeout, func() { test.Tap(tv.panel.Timeout) }},
-		{"the scrubber", p.Controls.Scrub, func() { test.Tap(p.Controls.Scrub) }},
+		{"the Speed list", p.Controls.Speed, func() { test.Tap(p.Controls.Speed) }, true},
+		{"the Length list", tv.panel.Target, func() { test.Tap(tv.panel.Target) }, true},
+		{"the Time limit list", tv.panel.Timeout, func() { test.Tap(tv.panel.Timeout) }, true},
+		{"the scrubber", p.Controls.Scrub, func() { test.Tap(p.Controls.Scrub) }, false},
 	} {
 		p.Load(cube.SolvedFacelets(), mustAlg(t, "R U F")) // an edit below shows the edited cube
 		tc.tap()
@@ -57,14 +59,15 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 			t.Errorf("after using %s, Home left the player at %d", tc.name, p.Played())
 		}
 		pressKey(canvas, fyne.KeySpace)
-		if !p.Playing() {
-			t.Errorf("after using %s, Space did not play", tc.name)
+		switch open := canvas.Overlays().Top() != nil; {
+		case tc.list && (!open || p.Playing()):
+			t.Errorf("Space on %s: its list open %v, the player playing %v", tc.name, open, p.Playing())
+		case !tc.list && (open || !p.Playing()):
+			t.Errorf("Space on %s: a pop-up open %v, the player playing %v", tc.name, open, p.Playing())
 		}
-		if top := canvas.Overlays().Top(); top != nil {
-			t.Errorf("after using %s, Space opened a pop-up", tc.name)
-			closePopUps(canvas)
-		}
-		pressKey(canvas, fyne.KeySpace)
+		closePopUps(canvas)
+		canvas.Focus(tc.w) // as choosing from the list leaves it
+		p.Pause()
 
 		// The colour keys, 0 and Backspace reach the editor.
 		typeRunes(canvas, "3")

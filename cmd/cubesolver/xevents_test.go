@@ -193,7 +193,8 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	wait("Ctrl+V pasting once the scanner is closed", func(r report) bool { return r.Facelets == solved })
 
 	// A list keeps the focus once a value is chosen from it; the colour
-	// keys, 0 and Backspace still reach the editor.
+	// keys, 0 and Backspace still reach the editor, and Space opens the
+	// list again (it played the player).
 	for _, list := range []string{"timeout", "speed"} {
 		run("key", "1")
 		wait("white chosen by 1", func(r report) bool { return r.Colour == "U" })
@@ -207,6 +208,13 @@ func TestRealWindowWithXEvents(t *testing.T) {
 		wait("blank chosen by Backspace after using the "+list+" list", func(r report) bool { return r.Colour == "." })
 		run("key", "o")
 		wait("orange chosen by O after using the "+list+" list", func(r report) bool { return r.Colour == "L" })
+		run("key", "space")
+		wait("the "+list+" list opened by Space", func(r report) bool { return r.PopUp })
+		if last.Playing {
+			t.Errorf("Space on the %s list played the player", list)
+		}
+		run("key", "Escape")
+		wait("the "+list+" list closed by Escape", func(r report) bool { return !r.PopUp })
 		run("key", "Escape") // the list keeps the focus; Escape is the window's
 	}
 

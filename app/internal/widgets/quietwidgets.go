@@ -7,9 +7,11 @@ import (
 
 // Fyne gives the keyboard focus to a select, a slider or an entry that is
 // clicked, and from then on the keys go to it rather than to the window:
-// after choosing a speed, Space would open the speed list again instead
-// of playing. These wrappers hand the window's own keys (see app's installKeys)
-// back to it first; what the window does not use, the widget gets.
+// after choosing a speed, → would choose the next speed instead of
+// stepping the player, and Escape would not stop a search. These wrappers
+// hand the window's own keys (see app's installKeys) back to it first,
+// but for the keys a select opens its list with; what the window does not
+// use, the widget gets.
 
 // windowKeys is the window's handler of a key typed while a widget has
 // the focus; it reports whether it used the key.
@@ -17,6 +19,9 @@ type windowKeys func(*fyne.KeyEvent) bool
 
 // QuietSelect is a widget.Select that passes the window's keys on, and
 // every character typed (the colour keys), which a select has no use for.
+// The keys that open its list (Space, ↑ and ↓) are its own: Space on a
+// focused list opens it, as on any desktop, rather than playing the
+// player, even though Space plays when nothing has the focus.
 type QuietSelect struct {
 	widget.Select
 	Keys  windowKeys
@@ -33,6 +38,10 @@ func NewQuietSelect(options []string, changed func(string)) *QuietSelect {
 
 // TypedKey implements fyne.Focusable.
 func (s *QuietSelect) TypedKey(e *fyne.KeyEvent) {
+	if opensList(e.Name) {
+		s.Select.TypedKey(e)
+		return
+	}
 	if s.Keys != nil && s.Keys(e) {
 		return
 	}
@@ -44,6 +53,11 @@ func (s *QuietSelect) TypedRune(r rune) {
 	if s.Runes != nil {
 		s.Runes(r)
 	}
+}
+
+// opensList reports whether key opens a focused select's list.
+func opensList(key fyne.KeyName) bool {
+	return key == fyne.KeySpace || key == fyne.KeyUp || key == fyne.KeyDown
 }
 
 // QuietSlider is a widget.Slider that passes the window's keys and
