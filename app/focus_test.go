@@ -156,3 +156,42 @@ func TestPopUpButtonShowsItsFocus(t *testing.T) {
 		t.Error("Random draws a ring of its own in the window")
 	}
 }
+
+// A solve of a cube already solved finds a solution of no moves: Play is
+// disabled, as there is nothing to play (it opened an empty player).
+// Play disabled while it has the focus, as the cube is edited, hands the
+// focus to Solve, and the focus stays there through the solve.
+func TestPlayOffWithNothingToPlay(t *testing.T) {
+	f, c, sol := scrambled(5)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol, cube.Solved(): {}}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	canvas := tv.w.Canvas()
+	play := tv.sol.PlayBtn
+	tv.session.solve()
+	tv.waitIdle(t)
+	if play.Disabled() {
+		t.Fatal("Play disabled for a solution of moves")
+	}
+	tabTo(t, canvas, play, "Play")
+	tv.editor.Reset() // the solved cube
+	if !play.Disabled() || canvas.Focused() != fyne.Focusable(tv.panel.Solve) {
+		t.Fatalf("the cube edited with Play focused: Play disabled %v, the focus on %T", play.Disabled(), canvas.Focused())
+	}
+	pressKey(canvas, fyne.KeySpace) // Solve, focused
+	tv.waitIdle(t)
+	if tv.sol.Sol == nil || len(tv.sol.Sol.Moves) != 0 || tv.sol.Stale {
+		t.Fatalf("solving the solved cube shows %+v (stale %v)", tv.sol.Sol, tv.sol.Stale)
+	}
+	if !play.Disabled() {
+		t.Error("Play enabled for a solution of no moves")
+	}
+	if canvas.Focused() != fyne.Focusable(tv.panel.Solve) {
+		t.Errorf("after solving the solved cube the focus is on %T", canvas.Focused())
+	}
+	loaded := tv.play.Player.Len()
+	test.Tap(play)
+	if tv.area.playChosen || tv.play.Player.Len() != loaded {
+		t.Error("Play, disabled, opened the player")
+	}
+}

@@ -81,6 +81,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	// Find a shorter one is disabled while it searches: Cancel, which
 	// stops that search, takes the focus.
 	v.sol.Shorter.FocusAfter = v.panel.Cancel
+	// Play is disabled when there is nothing to play (the cube edited
+	// since, or already solved): Solve, what comes next, takes the focus.
+	v.sol.PlayBtn.FocusAfter = v.panel.Solve
 	v.session.optimal = optimalTable{panel: v.panel, tables: v.tables, canvas: win.Canvas(), mode: v.panel.Settings.Mode,
 		post: func(f func()) { v.session.post(f) }}
 	v.panel.OnBuildTable = v.session.optimal.buildTable

@@ -269,7 +269,9 @@ func (v *SolutionView) show() {
 	// The link plays the moves from the cube they solve; one to a target
 	// would start from another cube, so there is none.
 	widgets.Enable(v.LinkBtn, has && len(v.Sol.Moves) > 0 && !v.Sol.ToTarget)
-	widgets.Enable(v.PlayBtn, has && !v.Stale && v.onPlay != nil)
+	// A solution of no moves (already solved, or at the target) has
+	// nothing to play.
+	widgets.Enable(v.PlayBtn, has && len(v.Sol.Moves) > 0 && !v.Stale && v.onPlay != nil)
 }
 
 // copyMoves puts the moves on the clipboard.
@@ -290,7 +292,7 @@ func (v *SolutionView) copyLink() {
 
 // Play hands the solution to the player.
 func (v *SolutionView) Play() {
-	if v.Sol != nil && !v.Stale && v.onPlay != nil {
+	if v.Sol != nil && len(v.Sol.Moves) > 0 && !v.Stale && v.onPlay != nil {
 		v.onPlay(v.Sol.Start, v.Sol.Moves)
 	}
 }
