@@ -125,6 +125,31 @@ func (v *mainView) typedKey(e *fyne.KeyEvent) {
 	}
 }
 
+// followFocus brings what follows the keyboard focus up to date: the
+// ring round what has it, and the player's caption, which says that Space
+// plays the solution held only while it does. Fyne says nothing when the
+// focus moves, so the window calls it ten times a second.
+func (v *mainView) followFocus(c fyne.Canvas) {
+	v.tips.Ring.Follow(c, v.tips.Layer)
+	v.play.SetSpacePlays(v.spacePlays(c))
+}
+
+// spacePlays reports whether Space, typed now, would play the player: it
+// is on screen, no pop-up is open, and nothing has the focus (the
+// window's keys), or the player has it, or the scrubber, which hands Space
+// to the window. The net paints with Space, a button is pressed by it, a
+// list opens and the moves entry types a space.
+func (v *mainView) spacePlays(c fyne.Canvas) bool {
+	if !v.area.playerShown() || c.Overlays().Top() != nil {
+		return false
+	}
+	switch f := c.Focused(); f {
+	case nil, fyne.Focusable(v.play.Player), fyne.Focusable(v.play.Player.Controls.Scrub):
+		return true
+	}
+	return false
+}
+
 // colourInitials pick the default scheme's colours by their initials; R
 // and B are the faces' letters as well.
 var colourInitials = map[rune]cube.Face{'W': cube.U, 'G': cube.F, 'Y': cube.D, 'O': cube.L}

@@ -48,6 +48,9 @@ type windowReport struct {
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
 	Played      int  `json:"played"`      // the turns played, 0..PlayerLen
 	Playing     bool `json:"playing"`     // the player is playing
+	// Caption is the line over the player: what it shows, and for a
+	// solution held how to play it.
+	Caption string `json:"caption"`
 
 	Puzzle   string `json:"puzzle"`   // "3x3" or "2x2"
 	Editing  string `json:"editing"`  // which of its cubes is edited: "cube" or "target"
@@ -74,6 +77,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	r.TablesSay = v.tables.Label.Text
 	p := v.play.Player
 	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
+	r.Caption = v.play.Caption.Text
 	if v.sol.Sol != nil {
 		r.Solution = cube.FormatMoves(v.sol.Sol.Moves)
 		r.Length = len(v.sol.Sol.Moves)

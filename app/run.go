@@ -91,7 +91,7 @@ func Run(opts Options) error {
 		if opts.Solve {
 			view.session.solve()
 		}
-		widgets.Every(100*time.Millisecond, func() { view.tips.Ring.Follow(w.Canvas(), view.tips.Layer) })
+		widgets.Every(100*time.Millisecond, func() { view.followFocus(w.Canvas()) })
 		if opts.Report != "" {
 			widgets.Every(100*time.Millisecond, func() {
 				if err := view.writeReport(w.Canvas(), opts.Report); err != nil {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"cubesolver/app/internal/editor"
+	"cubesolver/app/internal/player"
 	"cubesolver/solver/cube"
 )
 
@@ -281,5 +282,69 @@ func TestPlayerHoldsTheSolutionAfterASolve(t *testing.T) {
 	tv.tapSticker(0)
 	if p.Len() != 0 || p.Facelets() != tv.editor.Facelets {
 		t.Error("after an edit the player still holds the solution")
+	}
+}
+
+// The caption of the solution held says "Space plays it" only while Space
+// would: with the net focused Space paints a sticker, with Solve focused
+// it solves again, on a list it opens the list and in the moves entry it
+// types a space; then the caption says to click the cube first. It said
+// "Space plays it" whatever had the focus. The player does not move as
+// the caption changes.
+func TestHeldSolutionCaptionSaysWhatSpaceDoes(t *testing.T) {
+	f, c, sol := scrambled(21)
+	tv := newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
+	tv.w.Resize(fyne.NewSize(1600, 900)) // the player beside the editor
+	tv.loadTablesNow(t)
+	canvas := tv.w.Canvas()
+	p := tv.play.Player
+	drv := fyne.CurrentApp().Driver()
+	at, size := drv.AbsolutePositionForObject(p), p.Size()
+	for _, tc := range []struct {
+		name  string
+		focus fyne.Focusable
+		plays bool
+	}{
+		{"nothing", nil, true},
+		{"the net", tv.editor.UI.Net, false},
+		{"Solve", tv.panel.Solve, false},
+		{"the Length list", tv.panel.Target, false},
+		{"the Speed list", p.Controls.Speed, false},
+		{"the moves entry", tv.editor.UI.Moves, false},
+		{"a colour chip", tv.editor.UI.Palette.Swatches[2], false},
+		{"the player", p, true},
+		{"the scrubber", p.Controls.Scrub, true},
+	} {
+		if tv.editor.Facelets != f {
+			tv.editor.Undo()
+		}
+		canvas.Unfocus()
+		pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+		tv.waitIdle(t)
+		if p.Len() != len(sol) {
+			t.Fatalf("%s: the player does not hold the solution", tc.name)
+		}
+		if tc.focus != nil {
+			canvas.Focus(tc.focus)
+		}
+		tv.followFocus(canvas) // as the window does ten times a second
+		caption := tv.play.Caption.Text
+		click := strings.HasSuffix(caption, " · "+player.ClickThenSpaceHint)
+		says := strings.HasSuffix(caption, " · "+player.SpacePlaysHint)
+		if says == click {
+			t.Errorf("%s focused: the caption says %q", tc.name, caption)
+		}
+		if drv.AbsolutePositionForObject(p) != at || p.Size() != size {
+			t.Errorf("%s focused: the player moved as the caption changed to %q", tc.name, caption)
+		}
+		pressKey(canvas, fyne.KeySpace)
+		if tv.session.run != nil {
+			tv.waitIdle(t)
+		}
+		if played := p.Playing(); says != played || played != tc.plays {
+			t.Errorf("%s focused: the caption says %q, and Space played %v", tc.name, caption, played)
+		}
+		closePopUps(canvas)
+		p.Pause()
 	}
 }

@@ -44,10 +44,11 @@ type report struct {
 	Metric   string `json:"metric"`
 	Length   int    `json:"length"`
 
-	PlayerShown bool `json:"playerShown"`
-	PlayerLen   int  `json:"playerLen"`
-	Played      int  `json:"played"`
-	Playing     bool `json:"playing"`
+	PlayerShown bool   `json:"playerShown"`
+	PlayerLen   int    `json:"playerLen"`
+	Played      int    `json:"played"`
+	Playing     bool   `json:"playing"`
+	Caption     string `json:"caption"`
 
 	Buttons      map[string][2]float32 `json:"buttons"`
 	PopUp        bool                  `json:"popUp"`
@@ -157,10 +158,17 @@ func TestRealWindowWithXEvents(t *testing.T) {
 
 	// Right after the solve the player holds the solution: once Escape has
 	// taken the keys from the Moves entry, → steps and Space plays, with
-	// no click on Play first.
+	// no click on Play first. The caption says Space plays it only then:
+	// in the Moves entry Space types a space.
+	wait("the caption saying to click the cube, Moves focused", func(r report) bool {
+		return strings.HasSuffix(r.Caption, "· click the cube, then Space plays it")
+	})
 	run("key", "Escape")
 	wait("the player holding the solution, on screen", func(r report) bool {
 		return r.PlayerShown && r.PlayerLen == len(moves) && r.Played == 0 && !r.Playing
+	})
+	wait("the caption saying Space plays it, nothing focused", func(r report) bool {
+		return strings.HasSuffix(r.Caption, "· Space plays it")
 	})
 	run("key", "Right")
 	wait("the solution's first move stepped by →", func(r report) bool { return r.Played == 1 })

@@ -27,10 +27,18 @@ type PlayPane struct {
 	edited cube.Facelets // the editor's cube, as last told
 	puzzle puzzle.Puzzle // and its puzzle
 	Loaded bool          // a sequence is loaded, rather than the edited cube
+
+	// held says a solution is held (HoldSolution), what it is and how
+	// many moves it has, for the caption; spacePlays whether Space, typed
+	// now, would play it (see SetSpacePlays).
+	held       bool
+	heldWhat   string
+	heldMoves  int
+	spacePlays bool
 }
 
 func NewPlayPane() *PlayPane {
-	p := &PlayPane{Player: NewPlayer(), Caption: widget.NewLabel("")}
+	p := &PlayPane{Player: NewPlayer(), Caption: widget.NewLabel(""), spacePlays: true}
 	p.Caption.Truncation = fyne.TextTruncateEllipsis
 	p.Caption.SizeName = theme.SizeNameCaptionText
 	p.backBtn = widgets.NewKeyButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.ShowEdited)
@@ -53,7 +61,7 @@ func (p *PlayPane) Follow(f cube.Facelets, pz puzzle.Puzzle) {
 
 // ShowEdited shows the edited cube, still.
 func (p *PlayPane) ShowEdited() {
-	p.Loaded = false
+	p.Loaded, p.held = false, false
 	p.Player.ShowCube(p.edited)
 	p.Caption.SetText("The cube being edited · drag to turn it")
 	p.Caption.Importance = widget.MediumImportance
@@ -63,7 +71,7 @@ func (p *PlayPane) ShowEdited() {
 
 // play loads alg from start and plays it; what says what it is.
 func (p *PlayPane) play(start cube.Facelets, alg cube.Alg, what string) {
-	p.Loaded = true
+	p.Loaded, p.held = true, false
 	p.Player.Load(start, alg)
 	p.Player.Play()
 	p.Caption.SetText(what)
@@ -83,15 +91,51 @@ func (p *PlayPane) PlaySolution(start cube.Facelets, moves []cube.Move, what str
 // shown does not change: start is the cube being edited.
 func (p *PlayPane) HoldSolution(start cube.Facelets, moves []cube.Move, what string) {
 	p.Loaded = true
+	p.held, p.heldWhat, p.heldMoves = true, what, len(moves)
 	p.Player.Load(start, movesAlg(moves))
-	hint := "Space plays it"
-	if len(moves) == 0 {
-		hint = "nothing to play" // already there: Space does nothing
+	p.holdCaption()
+	p.backBtn.Show()
+}
+
+// The ends of the caption of a solution held: how to play it.
+const (
+	// SpacePlaysHint is said while Space would play it: nothing that
+	// takes Space has the keyboard focus.
+	SpacePlaysHint = "Space plays it"
+	// ClickThenSpaceHint is said while something else takes Space (the
+	// net paints with it, a button is pressed, a list opens): a click on
+	// the cube gives the player the focus, and Space then plays.
+	ClickThenSpaceHint = "click the cube, then Space plays it"
+	// nothingHint is said of a solution of no moves: already there.
+	nothingHint = "nothing to play"
+)
+
+// holdCaption says what the solution held is and how to play it.
+func (p *PlayPane) holdCaption() {
+	hint := ClickThenSpaceHint
+	switch {
+	case p.heldMoves == 0:
+		hint = nothingHint
+	case p.spacePlays:
+		hint = SpacePlaysHint
 	}
-	p.Caption.SetText(fmt.Sprintf("%s · %d moves · %s", what, len(moves), hint))
+	p.Caption.SetText(fmt.Sprintf("%s · %d moves · %s", p.heldWhat, p.heldMoves, hint))
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
-	p.backBtn.Show()
+}
+
+// SetSpacePlays tells the pane whether Space, typed now, would play the
+// player, for the caption of a solution held to say how to play it. The
+// window tells it as the keyboard focus moves. The caption is one line
+// whatever it says: nothing around it moves.
+func (p *PlayPane) SetSpacePlays(on bool) {
+	if on == p.spacePlays {
+		return
+	}
+	p.spacePlays = on
+	if p.held {
+		p.holdCaption()
+	}
 }
 
 // PlayTyped plays typed moves from the edited cube, without changing it.
