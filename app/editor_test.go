@@ -588,3 +588,43 @@ func TestFaceletStringUnderMoves(t *testing.T) {
 		t.Errorf("Animate on a facelet string: %q", u.MovesErr.Text)
 	}
 }
+
+// A facelet string with one letter too many, pasted or typed under Moves,
+// on either puzzle, is told which letter looks extra when the cube is
+// real without it: it was told only "this one has 55" (or 25).
+func TestExtraLetterSaidWhere(t *testing.T) {
+	start, _, _ := scrambled(3)
+	tv := newTestView(t, start, instantLoader(&fakeSolver{}))
+	e := tv.editor
+	u := &e.UI
+	clip := fyne.CurrentApp().Clipboard()
+	const real3 = "DDBRURRBLUDLURDFBBULFUFLUBLRDDRDUFRRBBBLLFDFFULLFBFDUR" // R U F' D2 L B' R2 U'
+	const real2 = "LBFLUUUBRFLFBRDRFDLURDDB"                               // R U F' R2 U' F
+	for _, c := range []struct {
+		p          puzzle.Puzzle
+		text, want string
+	}{
+		{puzzle.Cube3, real3[:10] + "F" + real3[10:], "the letter 'F' at position 11 looks extra: without it the cube is valid"},
+		{puzzle.Cube2, real2[:11] + "D" + real2[11:], "the letter 'D' at position 12 looks extra: without it the cube is valid"},
+		// The other puzzle's string, about as long: told as that one.
+		{puzzle.Cube3, real2[:11] + "D" + real2[11:], "the letter 'D' at position 12 looks extra"},
+	} {
+		e.SwitchTo(c.p, puzzle.RoleCube)
+		before := e.Facelets
+		clip.SetContent(c.text)
+		if err := e.PasteFacelets(); err == nil || e.Facelets != before {
+			t.Fatalf("pasting %q on the %s: %v", c.text, puzzle.Labels[c.p], err)
+		}
+		if !strings.Contains(u.Notice.Text, c.want) {
+			t.Errorf("pasting %q on the %s: the notice says %q, want %q", c.text, puzzle.Labels[c.p], u.Notice.Text, c.want)
+		}
+		u.Moves.SetText("")
+		tv.w.Canvas().Focus(u.Moves)
+		test.Type(u.Moves, c.text)
+		u.Moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if e.Facelets != before || !strings.Contains(u.MovesErr.Text, c.want) {
+			t.Errorf("typing %q under Moves on the %s: changed %v, the error says %q, want %q",
+				c.text, puzzle.Labels[c.p], e.Facelets != before, u.MovesErr.Text, c.want)
+		}
+	}
+}

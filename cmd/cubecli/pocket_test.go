@@ -88,6 +88,10 @@ func TestPocketFaceletsCheckVerify(t *testing.T) {
 		{[]string{"check", "-puzzle", "2x2", "UUUFURRRFRFFDDDDLLLLBBBB"}, exitNo, "twist error"},
 		{[]string{"check", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBB"}, exitNo, "has 24 letters, this one has 23"},
 		{[]string{"check", "-puzzle", "2x2", solved}, exitNo, "this one has 54 (a 3x3x3's)"},
+		// A letter too many: which one, when the cube is real without it;
+		// and so for the 3x3x3.
+		{[]string{"check", "-puzzle", "2x2", "LBFLUUUBRFLDFBRDRFDLURDDB"}, exitNo, "the letter 'D' at position 12 looks extra: without it the cube is valid"},
+		{[]string{"check", solved[:30] + "R" + solved[30:]}, exitNo, "the letter 'R' at position 31 looks extra"},
 		{[]string{"verify", "-puzzle", "2x2", scrambled, "U R U' R'"}, exitOK, "solved"},
 		{[]string{"verify", "-puzzle", "2x2", scrambled, "U R U' R' y x2"}, exitOK, "solved"},
 		{[]string{"verify", "-puzzle", "2x2", scrambled, "U"}, exitNo, "not solved: "},

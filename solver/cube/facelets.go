@@ -95,12 +95,27 @@ func ParseFacelets(s string) (Facelets, error) {
 		} else if n == 24 {
 			msg += " (a 2x2x2's)" // as the pocket cube's says "(a 3x3x3's)" of 54
 		}
-		return f, &Error{Kind: ErrLength, Msg: msg}
+		summary := msg
+		if n == NumFacelets+1 && others == 0 {
+			if extra := ExtraLetter(s, isRealCube); extra != "" {
+				msg += "; " + extra
+			}
+		}
+		return f, &Error{Kind: ErrLength, Summary: summary, Msg: msg}
 	}
 	if faceLetters {
 		return f, nil
 	}
 	return byCentres(&letters)
+}
+
+// isRealCube reports whether s is the facelet string of a real cube.
+func isRealCube(s string) bool {
+	f, err := ParseFacelets(s)
+	if err == nil {
+		_, err = f.ToCubie()
+	}
+	return err == nil
 }
 
 // faceOf is FaceFromLetter for any character.

@@ -92,9 +92,25 @@ func Parse(s string) (Facelets, error) {
 		if n == cube.NumFacelets {
 			msg += " (a 3x3x3's)"
 		}
-		return f, &cube.Error{Kind: cube.ErrLength, Msg: msg, Summary: msg}
+		summary := msg
+		if n == NumFacelets+1 {
+			if extra := cube.ExtraLetter(s, isRealCube); extra != "" {
+				msg += "; " + extra
+			}
+		}
+		return f, &cube.Error{Kind: cube.ErrLength, Msg: msg, Summary: summary}
 	}
 	return f, nil
+}
+
+// isRealCube reports whether s is the facelet string of a real pocket
+// cube.
+func isRealCube(s string) bool {
+	f, err := Parse(s)
+	if err == nil {
+		_, err = f.Cube()
+	}
+	return err == nil
 }
 
 // letterFace reads one letter of a facelet string.
