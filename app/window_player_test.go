@@ -251,14 +251,23 @@ func TestCubeAreaLayout(t *testing.T) {
 	}
 }
 
+// newWideView opens a view, with the player beside the editor and the
+// tables loaded, on a scrambled cube (scrambled(seed)) that its solver
+// solves with sol.
+func newWideView(t *testing.T, seed uint64) (tv *testView, f cube.Facelets, sol []cube.Move) {
+	t.Helper()
+	f, c, sol := scrambled(seed)
+	tv = newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
+	tv.w.Resize(fyne.NewSize(1600, 900))
+	tv.loadTablesNow(t)
+	return tv, f, sol
+}
+
 // Right after a solve the player holds the solution, paused at its start:
 // Space plays it and → steps, with no click on Play first; an edit puts
 // the edited cube back.
 func TestPlayerHoldsTheSolutionAfterASolve(t *testing.T) {
-	f, c, sol := scrambled(14)
-	tv := newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
-	tv.w.Resize(fyne.NewSize(1600, 900)) // the player beside the editor
-	tv.loadTablesNow(t)
+	tv, f, sol := newWideView(t, 14)
 	canvas := tv.w.Canvas()
 	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
 	tv.waitIdle(t)
@@ -292,10 +301,7 @@ func TestPlayerHoldsTheSolutionAfterASolve(t *testing.T) {
 // "Space plays it" whatever had the focus. The player does not move as
 // the caption changes.
 func TestHeldSolutionCaptionSaysWhatSpaceDoes(t *testing.T) {
-	f, c, sol := scrambled(21)
-	tv := newTestView(t, f, instantLoader(&fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}))
-	tv.w.Resize(fyne.NewSize(1600, 900)) // the player beside the editor
-	tv.loadTablesNow(t)
+	tv, f, sol := newWideView(t, 21)
 	canvas := tv.w.Canvas()
 	p := tv.play.Player
 	drv := fyne.CurrentApp().Driver()
