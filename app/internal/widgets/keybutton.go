@@ -36,6 +36,8 @@ type KeyButton struct {
 	// focused button does not show on a blue one (Close, Fix it, Build),
 	// so the button draws the ring itself.
 	ringOn bool
+	// pressing is set while press runs the button's handler.
+	pressing bool
 }
 
 // pressable is a button as the focus manager and the pointer see it.
@@ -105,20 +107,39 @@ func (b *KeyButton) press() {
 		return
 	}
 	before := c.Overlays().Top()
+	ran := false
+	b.pressing = true
+	defer func() { b.pressing = false }()
 	b.OnTapped = func() {
-		b.OnTapped = tapped
+		ran = true
+		b.OnTapped = tapped // before tapped, which may set another
 		c.Focus(self)
 		tapped()
 	}
 	self.Tapped(nil)
-	b.OnTapped = tapped
+	if !ran { // disabled: not pressed
+		b.OnTapped = tapped
+	}
 	switch f := c.Focused(); {
 	case f == nil && c.Overlays().Top() == before:
 		c.Focus(self) // disabled, it was not pressed: it keeps the focus if it can
-	case f == fyne.Focusable(self) && (!self.Visible() || b.Disabled()) && b.FocusAfter != nil:
+	case f == fyne.Focusable(self) && (!self.Visible() || b.Disabled()):
 		// It hid or disabled itself before FocusAfter could have the
-		// focus (Undo, before Redo was enabled).
+		// focus (Undo, before Redo was enabled), or has none.
+		b.giveUp(c)
+	}
+}
+
+// giveUp hands the focus, which the button has and cannot keep, to
+// FocusAfter, or to nothing if FocusAfter cannot take it or there is
+// none: a hidden button kept focused took the next Space (the player's
+// Edited cube, which hides itself).
+func (b *KeyButton) giveUp(c fyne.Canvas) {
+	if b.FocusAfter != nil {
 		c.Focus(b.FocusAfter)
+	}
+	if c.Focused() == fyne.Focusable(b.outer()) {
+		c.Unfocus()
 	}
 }
 
@@ -135,14 +156,21 @@ func (b *KeyButton) Hide() {
 }
 
 // handOn does what takes the focus from the button (disables or hides
-// it), and hands the focus to FocusAfter if the button had it.
+// it), and hands the focus on (giveUp) if the button had it.
 func (b *KeyButton) handOn(do func()) {
 	self := b.outer()
 	c := fyne.CurrentApp().Driver().CanvasForObject(self)
 	had := c != nil && c.Focused() == self
 	do()
-	if had && b.FocusAfter != nil {
-		c.Focus(b.FocusAfter)
+	switch {
+	case had && b.pressing:
+		// FocusAfter may be enabled only later in the press (Redo, by
+		// the Undo that disables Undo): press gives up the focus after.
+		if b.FocusAfter != nil {
+			c.Focus(b.FocusAfter)
+		}
+	case had:
+		b.giveUp(c)
 	}
 }
 
