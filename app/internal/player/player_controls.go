@@ -107,6 +107,9 @@ func newPlayerControls(p *Player) *playerControls {
 func (c *playerControls) load(alg cube.Alg) {
 	c.moveButtons = c.moveButtons[:0]
 	c.highlighted = -1
+	// The moves the pointer was over are gone, and the new ones are told
+	// of it only when it moves: a new list shows its start.
+	c.pointerIn, c.scrollDue = false, false
 	// Every list has cells of one size, that of the widest turn there is,
 	// so that the player keeps its size whatever is loaded.
 	cell := widget.NewButton(widestTurn, nil).MinSize()

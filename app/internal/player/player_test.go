@@ -454,6 +454,29 @@ func TestMoveListStillUnderPointer(t *testing.T) {
 	}
 }
 
+// A new sequence loaded with the pointer resting on the old list (Solve
+// pressed again by key) follows its turns as played: the pointer was
+// still counted over the old moves, gone, and the list stood still.
+func TestMoveListNewSequenceFollows(t *testing.T) {
+	moves := "R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2 R U"
+	p, w, clock := newTestPlayer(t, moves)
+	c := p.Controls
+	drv := fyne.CurrentApp().Driver()
+	b := c.moveButtons[3]
+	test.MoveMouse(w.Canvas(), drv.AbsolutePositionForObject(b).Add(fyne.NewPos(b.Size().Width/2, b.Size().Height/2)))
+	alg, err := cube.ParseAlg(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Load(cube.SolvedFacelets(), alg)
+	p.Play()
+	clock.run(p, time.Minute)
+	last := c.moveButtons[p.Len()-1]
+	if top := last.Position().Y - c.movesScroll.Offset.Y; top < 0 || top+last.Size().Height > c.movesScroll.Size().Height {
+		t.Errorf("played to the end of the new list, its last move is out of view (list at %v)", c.movesScroll.Offset.Y)
+	}
+}
+
 // The count has room for what it says with a long sequence too: typed
 // moves may make thousands of turns ("(R U R' U')300"), and "1200 / 1200"
 // ran out of its slot, over the edge of the player, which has the room of
