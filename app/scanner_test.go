@@ -82,7 +82,7 @@ func TestScannerSwappedPhotos(t *testing.T) {
 		}
 		s.Load(cube.R, photoDir+"F.jpg")
 		s.Load(cube.F, photoDir+"R.jpg")
-	}, "F.jpg was given as R's photo and R.jpg as F's: the photos of R and F were given the other way round")
+	}, "The photo F.jpg, given as R's, shows F, and R.jpg, given as F's, shows R: each is read as the face it shows")
 }
 
 // readMisheld opens the scanner, gives it the photos of photoDir as open

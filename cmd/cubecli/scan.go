@@ -38,10 +38,13 @@ then no other letter; the unnamed fill the faces left in order; names that
 name a face twice count for nothing): each face straight on or at an angle,
 with the face that lies above it on the net on top (B above U, U above R F L
 B, F above D). It finds each face's 3x3 grid and measures the middle of each
-sticker; -v also prints where it found each face's corners. It exits 1 if a
-photo shows no face or two faces have the same colours, and 2 if a file cannot
-be read (missing, not a regular file, not a PNG or JPEG picture, or larger
-than 64 megapixels).
+sticker; -v also prints where it found each face's corners. Where stickers are
+in doubt, it also reads the cube with each face turned back, each two photos
+swapped back and every photo turned back alike, and where exactly one of these
+36 reads clean, that is the cube, and a note on standard error says what was
+put right (with -rgb too). It exits 1 if a photo shows no face or two faces
+have the same colours, and 2 if a file cannot be read (missing, not a regular
+file, not a PNG or JPEG picture, or larger than 64 megapixels).
 
 With -corners it takes two photos instead of six, each of the cube seen from
 a corner, three faces in sight: first the corner of U, F and R (U on top, F at
@@ -163,7 +166,7 @@ func runScan(e *env, args []string) int {
 		return e.errorf(exitNo, "%v", err)
 	}
 	if swap, ok := fixed.(*scan.FaceSwap); ok && photos != nil {
-		fmt.Fprintf(e.stderr, "cubecli scan: %s was given as %v's photo and %s as %v's: %v\n", photos[swap.A], swap.A, photos[swap.B], swap.B, swap)
+		fmt.Fprintf(e.stderr, "cubecli scan: %s\n", swap.Named(photos[swap.A], photos[swap.B]))
 	} else if fixed != nil {
 		fmt.Fprintf(e.stderr, "cubecli scan: %v\n", fixed)
 	}

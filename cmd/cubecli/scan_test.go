@@ -282,7 +282,7 @@ func TestScanSwappedPhotos(t *testing.T) {
 		files = append(files, name)
 	}
 	code, out, errOut := cli(t, "", append([]string{"scan"}, files...)...)
-	note := fmt.Sprintf("cubecli scan: %s was given as R's photo and %s as F's: the photos of R and F were given the other way round", files[1], files[2])
+	note := fmt.Sprintf("cubecli scan: the photo %s, given as R's, shows F, and %s, given as F's, shows R: each is read as the face it shows", files[1], files[2])
 	if code != exitOK || out != string(want) || !strings.HasPrefix(errOut, note) {
 		t.Errorf("status %d, %q %q", code, out, errOut)
 	}

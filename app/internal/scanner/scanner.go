@@ -423,7 +423,7 @@ func (s *Scanner) readCube() {
 			}
 			note := ""
 			if swap, ok := fixed.(*scan.FaceSwap); ok && names[swap.A] != "" && names[swap.B] != "" {
-				note = fmt.Sprintf("%s was given as %v's photo and %s as %v's: %v", names[swap.A], swap.A, names[swap.B], swap.B, swap)
+				note = swap.Named(names[swap.A], names[swap.B])
 			} else if fixed != nil {
 				note = fixed.String()
 			}
