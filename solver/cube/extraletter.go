@@ -42,7 +42,7 @@ func ExtraLetter(s string, valid func(string) bool) string {
 	if found == "" {
 		return ""
 	}
-	letter := quoteRune(letters[from])
+	letter := QuoteLetter(letters[from])
 	if from == to {
 		return "the " + letter + " at position " + itoa(from+1) + " looks extra: without it the cube is valid"
 	}

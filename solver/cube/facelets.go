@@ -87,7 +87,7 @@ func ParseFacelets(s string) (Facelets, error) {
 		if others > 0 {
 			// A stray character typed among the stickers: say which and
 			// where, not only that there is one too many.
-			other := strings.TrimPrefix(quoteRune(firstOther), "letter ") + " at position " + itoa(otherAt)
+			other := strings.TrimPrefix(QuoteLetter(firstOther), "letter ") + " at position " + itoa(otherAt)
 			if others > 1 {
 				other = itoa(others) + " other characters, the first " + other
 			}
@@ -146,7 +146,7 @@ func byCentres(letters *[NumFacelets]rune) (Facelets, error) {
 			j := 9*int(d) + 4
 			return f, &Error{Kind: ErrLetter, Stickers: []int{j, i},
 				Msg: "the " + d.String() + " and " + c.String() + " centres (" + FaceletName(j) + ", " + FaceletName(i) +
-					") both hold the " + quoteRune(letters[i]) + "; each centre needs a letter of its own"}
+					") both hold the " + QuoteLetter(letters[i]) + "; each centre needs a letter of its own"}
 		}
 		face[x] = c
 		centres = append(centres, string(x))
@@ -155,7 +155,7 @@ func byCentres(letters *[NumFacelets]rune) (Facelets, error) {
 		g, ok := face[unicode.ToUpper(x)]
 		if !ok {
 			return f, &Error{Kind: ErrLetter, Stickers: []int{i},
-				Msg: "the " + quoteRune(x) + " at position " + itoa(i+1) + " (" + FaceletName(i) +
+				Msg: "the " + QuoteLetter(x) + " at position " + itoa(i+1) + " (" + FaceletName(i) +
 					") is on no centre; the centres hold " + strings.Join(centres, " ") +
 					" (use U R F D L B, or six letters of your own, one on each centre)"}
 		}
@@ -166,7 +166,7 @@ func byCentres(letters *[NumFacelets]rune) (Facelets, error) {
 
 // quoteRune writes c for a message: "letter 'X'", or "character U+0000"
 // if it does not print.
-func quoteRune(c rune) string {
+func QuoteLetter(c rune) string {
 	if c == '\'' {
 		return `letter "'"` // not '\'', which is Go's
 	}

@@ -1,7 +1,6 @@
 package pocket
 
 import (
-	"fmt"
 	"strconv"
 	"unicode"
 
@@ -70,7 +69,7 @@ func Parse(s string) (Facelets, error) {
 		}
 		face, ok := letterFace(c)
 		if !ok {
-			msg := "the " + quoteRune(c) + " at position " + strconv.Itoa(n+1)
+			msg := "the " + cube.QuoteLetter(c) + " at position " + strconv.Itoa(n+1)
 			if n < NumFacelets {
 				msg += " (" + FaceletName(n) + ")"
 			}
@@ -122,18 +121,6 @@ func letterFace(c rune) (cube.Face, bool) {
 	}
 	f, ok := colourLetter[unicode.ToUpper(c)]
 	return f, ok
-}
-
-// quoteRune writes c for a message: "letter 'X'", or "character U+0000"
-// if it does not print.
-func quoteRune(c rune) string {
-	if c == '\'' {
-		return `letter "'"` // not Go's QuoteRune, a backslash and three quotes
-	}
-	if unicode.IsPrint(c) {
-		return "letter '" + string(c) + "'" // as typed: QuoteRune writes '\\' of a backslash
-	}
-	return fmt.Sprintf("character U+%04X", c) // as the 3x3x3's
 }
 
 // cornerFacelet lists each corner position's stickers, U or D sticker
