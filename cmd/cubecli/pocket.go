@@ -138,7 +138,7 @@ func pocketTarget(s string) (pocket.Cube, error) {
 	if p, ok := pocket.PatternNamed(s); ok {
 		return p.Cube(), nil
 	}
-	if isScramble(s, pocket.NumFacelets) {
+	if !cube.LooksLikeStickers(s, pocket.NumFacelets) {
 		alg, err := parsePocketAlg(s)
 		if err != nil {
 			return pocket.Cube{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
@@ -191,7 +191,7 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric, m
 		return e.errorf(exitUsage, "%v", err)
 	}
 	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
-		if isScramble(s, pocket.NumFacelets) {
+		if !cube.LooksLikeStickers(s, pocket.NumFacelets) {
 			// Solved optimally, the answer is no longer than the scramble.
 			alg, err := pocket.ParseAlg(s)
 			if err != nil {

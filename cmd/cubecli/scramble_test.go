@@ -7,80 +7,8 @@ import (
 
 	"cubesolver/solver"
 	"cubesolver/solver/cube"
-	"cubesolver/solver/cube/pocket"
 	"cubesolver/tables/tablestest"
 )
-
-func TestIsScramble(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want bool
-	}{
-		{"R U R' U'", true},
-		{"RUR'U'", true}, // a prime only notation has
-		{"R2", true},
-		{"(R U)2", true},
-		{"R, U", true},
-		{"R U F", true},
-		{"Rw x M", true},
-		{"R", true},
-		{"", false},
-		{solved, false},
-		{"UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB", false},
-		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BBB", false},
-		{strings.Repeat("U ", 54), false}, // the stickers spaced out
-		{"UUUUUUUUURRRR", false},          // stickers, too few: said so as a cube
-		{"WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB", false},
-		// Stickers with a stray character, which read as moves run
-		// together would make another cube: stickers, their error said.
-		{solved + ",", false},
-		{"(" + solved + ")", false},
-		{solved[:20] + "'" + solved[21:], false},
-		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BB1", false},
-		// Scrambles of about as many letters, as words of one or two.
-		{strings.Repeat("R U F D L B ", 4) + "R U F D L B R U'", true},
-		{strings.Repeat("Rw Uw Fw ", 9), true},
-		{"[R: U]", true}, // notation, if not ours: said so with a caret
-		// 54 stickers in rows of two are stickers, not moves run together.
-		{strings.Repeat("UU RR FF ", 9), false},
-		{"Ri Ui Fi Di Li Bi", true}, // "i" for inverse
-		// A pocket cube's 24 stickers in rows of two: stickers, said so
-		// as the wrong count, not moves run together ("UL" as U L).
-		{"UL UB RD BB RU RL DU DR FF LF FL DB", false},
-		{"WW WW RR RR GG GG YY YY OO OO BB BB", false},
-		{strings.Repeat("R U F D L B ", 4), true},
-	} {
-		if got := isScramble(c.text, cube.NumFacelets); got != c.want {
-			t.Errorf("isScramble(%q) = %v", c.text, got)
-		}
-	}
-	// The pocket cube typed row by row: its 24 stickers in rows of two,
-	// which read as moves run together ("UU" is U U) made another cube,
-	// solved with exit 0.
-	for _, c := range []struct {
-		text string
-		want bool
-	}{
-		{"UU FF UB RR RR FD DB DB FD LL LL UB", false},
-		{"WW WW RR RR GG GG YY YY OO OO BB BB", false},
-		{"UU FF UB RR RR FD DB DB FD LL LL U", false}, // a sticker short: said so as a cube
-		{"U U F F U B R R R R F D D B D B F D L L L L U B", false},
-		{strings.Repeat("R U F ", 7) + "R' U2 F", true},
-		{strings.Repeat("Rw Uw ", 6), true},
-		{"R U R' U'", true},
-		// "i" for inverse: Ri is a move, not a row of stickers.
-		{"R U Ri Ui F R U Fi R U Ri Fi U R Ui F Ri", true},
-		{"UU F. UB RR RR FD DB DB FD LL LL UB", false}, // a blank sticker
-		// A 3x3x3's stickers in rows of two or three: stickers, said so
-		// as the wrong count.
-		{strings.Repeat("UU RR FF ", 9), false},
-		{strings.Repeat("UUU RRR FFF ", 6), false},
-	} {
-		if got := isScramble(c.text, pocket.NumFacelets); got != c.want {
-			t.Errorf("pocket: isScramble(%q) = %v", c.text, got)
-		}
-	}
-}
 
 // randomScramble returns n random moves, no face turned twice in a row.
 func randomScramble(r *rand.Rand, n int) []cube.Move {

@@ -258,7 +258,7 @@ func targetCube(s string) (cube.Cubie, error) {
 	if p, ok := cube.PatternNamed(s); ok {
 		return p.Cubie(), nil
 	}
-	if isScramble(s, cube.NumFacelets) {
+	if !cube.LooksLikeStickers(s, cube.NumFacelets) {
 		alg, err := parseAlg(s)
 		if err != nil {
 			return cube.Cubie{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)

@@ -99,10 +99,10 @@ func looksLikeFacelets(s string, pz puzzle) bool {
 	}
 	if pz == puzzle2x2 {
 		_, err := pocket.Parse(s)
-		return err == nil && !isScramble(s, pocket.NumFacelets)
+		return err == nil && cube.LooksLikeStickers(s, pocket.NumFacelets)
 	}
 	_, err := cube.ParseFacelets(s)
-	return err == nil && !isScramble(s, cube.NumFacelets)
+	return err == nil && cube.LooksLikeStickers(s, cube.NumFacelets)
 }
 
 // looksLikeMoves reports whether s, given where FACELETS belongs, is moves
