@@ -25,10 +25,11 @@ const pocketStickers = 6 * 4
 // FF UB RR ...", a pocket cube typed row by row), of this puzzle or the
 // other, are stickers: two letters are a move as a wide turn, "Rw", or
 // with "i" for inverse, "Ri", and rows of other letters, or too few of
-// them ("RU RU"), are moves. About as many letters as stickers with a
-// stray character or two among them, run together or in rows, are
-// stickers mistyped: read as moves run together they would make another
-// cube. Blank text has no moves in it: stickers, none of them, which the
+// them ("RU RU"), are moves. About as many letters as stickers, of
+// this puzzle or the other, with a stray character or two among them, run
+// together or in rows, are stickers mistyped: read as moves run together
+// they would make another cube (a scramble's "U2'" is no row of them).
+// Blank text has no moves in it: stickers, none of them, which the
 // facelet parser says.
 func LooksLikeStickers(text string, stickers int) bool {
 	letters, notation := 0, 0
@@ -41,27 +42,43 @@ func LooksLikeStickers(text string, stickers int) bool {
 		}
 	}
 	words := strings.Fields(text)
-	longWord := false // stickers, a row or a face at a time; moves are one or two letters
-	rowOfTwo := false // two sticker letters: a pocket cube's row of stickers
+	longWord := false    // stickers, a row or a face at a time; moves are one or two letters
+	rowOfTwo := false    // two sticker letters: a pocket cube's row of stickers
+	row := false         // two or more sticker letters
+	manyLetters := false // a word of three letters or more, not a move's "U2'"
 	for _, w := range words {
 		n := utf8.RuneCountInString(w)
 		longWord = longWord || n > 2
+		manyLetters = manyLetters || countLetters(w) > 2
 		rowOfTwo = rowOfTwo || n == 2 && stickerRow(w)
+		row = row || n >= 2 && stickerRow(w)
 	}
 	near := func(n int) bool { return max(letters-n, n-letters) <= 2 }
-	if near(stickers) && notation <= 2 && (longWord || rowOfTwo || len(words) == 1) {
+	if near(stickers) && notation <= 2 && (manyLetters || rowOfTwo || len(words) == 1) {
 		return true
 	}
-	// Rows of two of the other puzzle's stickers (a pocket cube given to
-	// the 3x3x3) are stickers too, so that their count is said wrong,
-	// rather than moves run together making another cube.
-	if rowOfTwo && notation <= 2 && (near(NumFacelets) || near(pocketStickers)) {
+	// Rows of the other puzzle's stickers (a pocket cube given to the
+	// 3x3x3), a stray character or two among them, are stickers too, so
+	// that their count is said wrong, rather than moves run together
+	// making another cube.
+	if (row || len(words) == 1) && notation <= 2 && (near(NumFacelets) || near(pocketStickers)) {
 		return true
 	}
 	if notation > 0 {
 		return false
 	}
 	return longWord || letters == 0 || letters == stickers && len(words) == stickers // the stickers spaced out
+}
+
+// countLetters is the count of letters in w.
+func countLetters(w string) int {
+	n := 0
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // stickerRow reports whether word w could be a row of stickers: every

@@ -95,6 +95,10 @@ func TestLooksLikeStickers(t *testing.T) {
 		// as the wrong count.
 		{strings.Repeat("UU RR FF ", 9), true},
 		{strings.Repeat("UUU RRR FFF ", 6), true},
+		// A 3x3x3's stickers with a slip, in rows or run together.
+		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BB2", true},
+		{solved[:53] + "1", true},
+		{strings.Repeat("R U F ", 7) + "R U2'", false},
 		{"Ri Ui", false},
 		{"R Ui Ri", false},
 		{"RU RU", false},
