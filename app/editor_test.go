@@ -589,6 +589,46 @@ func TestFaceletStringUnderMoves(t *testing.T) {
 	}
 }
 
+// Moves with "i" for inverse, wide turns and two turns run together
+// ("RU"), typed or pasted under Moves, are applied on either puzzle: any
+// two words of two letters read as rows of a facelet string, and they
+// were refused ("this reads as a facelet string, not moves"), though
+// cubecli solves them.
+func TestInverseIMovesUnderMoves(t *testing.T) {
+	start, _, _ := scrambled(5)
+	tv := newTestView(t, start, instantLoader(&fakeSolver{}))
+	e := tv.editor
+	u := &e.UI
+	clip := fyne.CurrentApp().Clipboard()
+	for _, p := range []puzzle.Puzzle{puzzle.Cube3, puzzle.Cube2} {
+		e.SwitchTo(p, puzzle.RoleCube)
+		for _, moves := range []string{"Ri Ui", "Ri Ui Fi", "R Ui Ri", "RU RU", "Rw Uw"} {
+			if p == puzzle.Cube2 && moves == "Rw Uw" {
+				continue // no wide turns on the 2x2x2: its own error
+			}
+			alg, err := p.ParseAlg(moves)
+			if err != nil {
+				t.Fatalf("%s on the %s: %v", moves, puzzle.Labels[p], err)
+			}
+			before := e.Facelets
+			want := p.Apply(alg, before)
+			u.Moves.SetText("")
+			tv.w.Canvas().Focus(u.Moves)
+			test.Type(u.Moves, moves)
+			u.Moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if e.Facelets != want || u.MovesErr.Visible() {
+				t.Errorf("typing %q under Moves on the %s: applied %v, error %q", moves, puzzle.Labels[p], e.Facelets == want, u.MovesErr.Text)
+			}
+			before = e.Facelets
+			want = p.Apply(alg, before)
+			clip.SetContent(moves)
+			if err := e.PasteFacelets(); err != nil || e.Facelets != want || e.Puzzle != p {
+				t.Errorf("pasting %q on the %s: applied %v, %v", moves, puzzle.Labels[p], e.Facelets == want, err)
+			}
+		}
+	}
+}
+
 // A facelet string with one letter too many, pasted or typed under Moves,
 // on either puzzle, is told which letter looks extra when the cube is
 // real without it: it was told only "this one has 55" (or 25).

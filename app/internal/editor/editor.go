@@ -316,7 +316,7 @@ func (e *Editor) Random() {
 // A facelet string typed or pasted there is read as the cube instead
 // (see faceletsUnderMoves).
 func (e *Editor) ApplyMoves(s string) error {
-	if looksLikeFacelets(s) {
+	if looksLikeFacelets(s, e.Puzzle) {
 		return e.faceletsUnderMoves(s)
 	}
 	alg, err := e.typedMoves(s)
@@ -350,7 +350,7 @@ func (e *Editor) typedMoves(s string) (cube.Alg, error) {
 		e.UI.MovesError(err)
 		return nil, err
 	}
-	if looksLikeFacelets(s) {
+	if looksLikeFacelets(s, e.Puzzle) {
 		// Its letters read as turns ("UUUU"), and X as a rotation.
 		err := errors.New("this is a facelet string, not moves: Apply (or Enter) reads it as the cube")
 		e.UI.Note("")
@@ -431,7 +431,7 @@ func (e *Editor) PasteFacelets() error {
 		// A scramble is what cubers paste most: apply it, as one step
 		// that undo takes back, and show it under Moves.
 		alg, aerr := e.Puzzle.ParseAlg(text)
-		moves := looksLikeMoves(text) && !faceletRows(text)
+		moves := looksLikeMoves(text) && !looksLikeFacelets(text, e.Puzzle)
 		if aerr == nil && len(alg) > 0 && moves {
 			note := "Pasted moves, applied to the cube (Ctrl+Z takes them back)."
 			if utf8.RuneCountInString(text) <= MaxSavedMoves {
@@ -488,47 +488,14 @@ func nearLength(s string, n int) bool {
 	return k >= n-n/5 && k <= n+n/5
 }
 
-// faceletRows reports whether s reads as a facelet string written in
-// groups, one slip at most, rather than as moves: "UUUU RRRR FFFF ...",
-// or a face's rows of two or three. Every group but one is two or more
-// letters (or '.', a blank sticker), where a move is one letter with a
-// suffix ("R", "U2", "F'", "Rw"). Read as moves, the groups' letters were
-// turns ("UUUU", X a rotation) and the string was applied to the cube.
-func faceletRows(s string) bool {
-	groups, odd := 0, 0
-	for _, g := range strings.Fields(s) {
-		if faceletGroup(g) {
-			groups++
-		} else {
-			odd++
-		}
-	}
-	return groups >= 2 && odd <= 1
-}
-
-// faceletGroup reports whether g is two or more letters or '.', and no
-// wide turn ("Rw").
-func faceletGroup(g string) bool {
-	n := 0
-	for _, r := range g {
-		if !unicode.IsLetter(r) && r != '.' {
-			return false
-		}
-		n++
-	}
-	wide := n == 2 && strings.ContainsRune("URFDLBurfdlb", rune(g[0])) && g[1] == 'w'
-	return n >= 2 && !wide
-}
-
-// looksLikeFacelets reports whether s, typed as moves, is rather a
-// facelet string: in groups or rows (faceletRows), or letters alone about
-// as long as a 2x2x2's or a 3x3x3's.
-func looksLikeFacelets(s string) bool {
-	if faceletRows(s) {
-		return true
-	}
-	g := strings.Fields(s)
-	return len(g) == 1 && faceletGroup(g[0]) && (nearLength(s, 6*4) || nearLength(s, 6*9))
+// looksLikeFacelets reports whether s, typed or pasted as moves, is
+// rather a facelet string of puzzle p or the other one, one slip and all:
+// run together, in groups or in rows ("UUUU RRRR ...", "UU UU RR ...").
+// cubecli reads its text by the same rules (cube.LooksLikeStickers); blank
+// is neither. Read as moves, a facelet string's letters were turns
+// ("UUUU", X a rotation) and scrambled the cube.
+func looksLikeFacelets(s string, p puzzle.Puzzle) bool {
+	return strings.TrimSpace(s) != "" && cube.LooksLikeStickers(s, 6*p.Stickers())
 }
 
 // looksLikeMoves reports whether pasted text reads as notation rather than
