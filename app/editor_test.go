@@ -629,6 +629,21 @@ func TestInverseIMovesUnderMoves(t *testing.T) {
 	}
 }
 
+// A few turns typed run together under Moves ("RUF") read as stickers, as
+// cubecli reads them: the error says how to type them as moves, and the
+// cube is unchanged.
+func TestTurnsRunTogetherUnderMoves(t *testing.T) {
+	start, _, _ := scrambled(5)
+	tv := newTestView(t, start, instantLoader(&fakeSolver{}))
+	u := &tv.editor.UI
+	tv.w.Canvas().Focus(u.Moves)
+	test.Type(u.Moves, "RUF")
+	u.Moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if tv.editor.Facelets != start || !u.MovesErr.Visible() || !strings.Contains(u.MovesErr.Text, "as moves, type them apart: R U F") {
+		t.Errorf("RUF under Moves: cube unchanged %v, error %q", tv.editor.Facelets == start, u.MovesErr.Text)
+	}
+}
+
 // A facelet string with one letter too many, pasted or typed under Moves,
 // on either puzzle, is told which letter looks extra when the cube is
 // real without it: it was told only "this one has 55" (or 25).

@@ -377,7 +377,13 @@ func (e *Editor) faceletsUnderMoves(s string) error {
 	}
 	g, err := e.Puzzle.ParseFacelets(s)
 	if err != nil {
-		err = fmt.Errorf("this reads as a facelet string, not moves; %w; the cube is unchanged", e.explainFacelets(s, err))
+		asMoves := ""
+		if alg, aerr := e.Puzzle.ParseAlg(s); aerr == nil && len(alg) > 0 && len(alg) < 9 {
+			// A few turns run together ("RUF") read as stickers, as
+			// cubecli reads them: say how to type them as moves.
+			asMoves = "; as moves, type them apart: " + alg.String()
+		}
+		err = fmt.Errorf("this reads as a facelet string, not moves; %w%s; the cube is unchanged", e.explainFacelets(s, err), asMoves)
 		e.UI.Note("")
 		e.UI.MovesError(err)
 		return err
