@@ -107,6 +107,7 @@ func TestScanBadInput(t *testing.T) {
 }
 
 func TestScanPhotos(t *testing.T) {
+	skipPhotosUnderRace(t)
 	dir := "../../solver/scan/photo/testdata/cube1/"
 	want, err := os.ReadFile(dir + "want")
 	if err != nil {
@@ -178,6 +179,7 @@ var hugePNG = []byte("\x89PNG\x0d\x0a\x1a\x0a\x00\x00\x00\x0dIHDR\x00\x00\xea`\x
 // the stickers and exits 1; -best prints the nearest real cube, and names
 // them on standard error.
 func TestScanDoubt(t *testing.T) {
+	skipPhotosUnderRace(t)
 	dark := "../../solver/scan/testdata/real/3x3x3-random-07.txt"
 	code, out, errOut := cli(t, "", "scan", "-rgb", dark)
 	if code != exitNo || out != "" || !strings.Contains(errOut, "stickers in doubt: ") || !strings.Contains(errOut, " or ") {
@@ -206,6 +208,7 @@ func TestScanCentresAlike(t *testing.T) {
 // Two photos of the cube from opposite corners, three faces each, read the
 // cube; -v says where each corner's faces are.
 func TestScanCorners(t *testing.T) {
+	skipPhotosUnderRace(t)
 	dir := "../../solver/scan/photo/testdata/corners1/"
 	want, err := os.ReadFile(dir + "want")
 	if err != nil {
@@ -243,6 +246,7 @@ func TestScanCorners(t *testing.T) {
 // screenshot of a scanning program, the face held up, not its drawn
 // preview.
 func TestScanSaysWhichGrid(t *testing.T) {
+	skipPhotosUnderRace(t)
 	shot := ""
 	for dir, _ := filepath.Abs("."); dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
 		if p := filepath.Join(dir, "shared", "photos", "qbr", "demo-solve-mode.jpg"); fileExists(p) {
@@ -267,6 +271,7 @@ func fileExists(name string) bool {
 // Two photos given the other way round (F's as R's, named so that the
 // names say nothing) are read swapped back, and said, naming them.
 func TestScanSwappedPhotos(t *testing.T) {
+	skipPhotosUnderRace(t)
 	want, err := os.ReadFile("../../solver/scan/photo/testdata/cube1/want")
 	if err != nil {
 		t.Fatal(err)
@@ -285,5 +290,17 @@ func TestScanSwappedPhotos(t *testing.T) {
 	note := fmt.Sprintf("cubecli scan: the photo %s, given as R's, shows F, and %s, given as F's, shows R: each is read as the face it shows", files[1], files[2])
 	if code != exitOK || out != string(want) || !strings.HasPrefix(errOut, note) {
 		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
+
+// skipPhotosUnderRace skips a test that reads whole photos when the race
+// detector is on: reading is arithmetic on pixels, ten times slower under
+// the detector, and cubecli starts no goroutines for it (scan.ResolveHeld's
+// own are tested under the detector in solver/scan). make test-go runs
+// these tests without the detector.
+func skipPhotosUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("reads whole photos: make test-go runs it without the race detector")
 	}
 }

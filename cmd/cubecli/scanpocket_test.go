@@ -22,6 +22,7 @@ func pocketFiles() []string {
 
 // Six photos of a 2x2x2's faces read the pocket cube: its 24 letters.
 func TestScanPocketPhotos(t *testing.T) {
+	skipPhotosUnderRace(t)
 	want, err := os.ReadFile(pocketPhotos + "want")
 	if err != nil {
 		t.Fatal(err)
