@@ -163,6 +163,11 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		return
 	}
 	found := err == nil
+	// The time the optimal table took to load, the first time, is told
+	// apart: the search's own time is what a proof costs.
+	load := res.TableLoad
+	res.Elapsed -= load
+	res.Best.Found = max(0, res.Best.Found-load)
 	// An optimal search for a shorter solution that finds none and ends
 	// exhausted has shown there is none: the one shown is the shortest.
 	noneShorter := r.settings.Mode == Optimal && r.settings.ShorterThan > 0 && r.found &&
@@ -186,7 +191,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	}
 	shorter := r.settings.ShorterThan == 0 || r.found && len(r.best) < r.settings.ShorterThan
 	last := r.last
-	last.Elapsed, last.Nodes = res.Elapsed, max(res.Nodes, last.Nodes)
+	last.Elapsed, last.Nodes, last.TableLoad, last.LoadingTable = res.Elapsed, max(res.Nodes, last.Nodes), 0, false
 	last.NodesPerSecond = 0 // the average over the whole search, from the two above
 	last.Proven = proven
 	if r.found {
@@ -244,6 +249,9 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			note += "."
 		case r.settings.Mode == Optimal:
 			note += r.proofSoFar()
+		}
+		if load >= time.Millisecond {
+			note += fmt.Sprintf(" Loading the optimal table took %s before that.", solvepanel.RoundDuration(load))
 		}
 		if res.Note != "" {
 			note += "\n" + res.Note

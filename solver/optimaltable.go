@@ -57,8 +57,13 @@ func (b *optimalTables) loader() func(ctx context.Context, t *ttables.Tables, s 
 // get returns the table to search with, and a note for the user when it
 // is not the chosen one or its cache file was in trouble. It is called
 // from the searches' goroutines; cancelling ctx stops the reading of a
-// table (ctx's error).
-func (b *optimalTables) get(ctx context.Context) (*otables.Table, string, error) {
+// table (ctx's error). loading, if not nil, is called when a table is to
+// be read or made, and the function it returns when that is over: the
+// search reports that time apart.
+func (b *optimalTables) get(ctx context.Context, loading func() (done func())) (*otables.Table, string, error) {
+	if loading == nil {
+		loading = func() func() { return func() {} }
+	}
 	b.opening.Lock()
 	defer b.opening.Unlock()
 	b.mu.Lock()
@@ -69,7 +74,7 @@ func (b *optimalTables) get(ctx context.Context) (*otables.Table, string, error)
 		return o, "", nil
 	}
 	if s == otables.H0 {
-		return b.least(ctx, "")
+		return b.least(ctx, "", loading)
 	}
 	var note string
 	switch {
@@ -78,18 +83,20 @@ func (b *optimalTables) get(ctx context.Context) (*otables.Table, string, error)
 	case failed != nil:
 		note = fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, failed)
 	case !b.none:
+		done := loading()
 		o, _, err := b.openFile(ctx, s)
+		done()
 		switch {
 		case err == nil:
 			return o, "", nil
 		case ctx.Err() != nil:
 			return nil, "", ctx.Err()
 		case !errors.Is(err, os.ErrNotExist):
-			return b.least(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err))
+			return b.least(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err), loading)
 		}
 		note = fmt.Sprintf("The optimal table %s is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", s)
 	}
-	return b.least(ctx, note)
+	return b.least(ctx, note, loading)
 }
 
 // openFile reads the table of size s (not h0) from the cache folder and
@@ -111,14 +118,16 @@ func (b *optimalTables) openFile(ctx context.Context, s otables.Size) (*otables.
 // least returns h0, made (or read) the first time, and note, to which it
 // adds what went wrong with h0's cache file; b.opening is held, b.mu not
 // (making h0 takes seconds, and the window asks b things meanwhile).
-func (b *optimalTables) least(ctx context.Context, note string) (*otables.Table, string, error) {
+func (b *optimalTables) least(ctx context.Context, note string, loading func() (done func())) (*otables.Table, string, error) {
 	b.mu.Lock()
 	o := b.open[otables.H0.Name]
 	b.mu.Unlock()
 	if o != nil {
 		return o, note, nil
 	}
+	done := loading()
 	o, info, err := b.loadLeast(ctx)
+	done()
 	if err != nil {
 		return nil, "", err
 	}

@@ -54,7 +54,7 @@ func TestOptimalTableLifecycle(t *testing.T) {
 	if !b.missing() {
 		t.Fatal("an empty folder: the table is not missing")
 	}
-	o, note, err := b.get(context.Background())
+	o, note, err := b.get(context.Background(), nil)
 	if err != nil || o != f.made["h0"] || !strings.Contains(note, "not built") {
 		t.Fatalf("before building: %v (h0 %v), note %q, %v", o, f.made["h0"], note, err)
 	}
@@ -66,7 +66,7 @@ func TestOptimalTableLifecycle(t *testing.T) {
 	if b.missing() {
 		t.Error("while it is built, the table is missing")
 	}
-	if o, note, _ := b.get(context.Background()); o != f.made["h0"] || !strings.Contains(note, "being built") {
+	if o, note, _ := b.get(context.Background(), nil); o != f.made["h0"] || !strings.Contains(note, "being built") {
 		t.Errorf("while building: note %q", note)
 	}
 	close(f.release)
@@ -76,7 +76,7 @@ func TestOptimalTableLifecycle(t *testing.T) {
 	if f.dirs["small"] != b.dir {
 		t.Errorf("built in %q, not the solver's folder %q", f.dirs["small"], b.dir)
 	}
-	if o, note, _ := b.get(context.Background()); o != f.made["small"] || note != "" || b.missing() {
+	if o, note, _ := b.get(context.Background(), nil); o != f.made["small"] || note != "" || b.missing() {
 		t.Errorf("after building: %v, note %q, missing %v", o, note, b.missing())
 	}
 }
@@ -92,7 +92,7 @@ func TestOptimalTableDamagedFile(t *testing.T) {
 	if b.missing() {
 		t.Fatal("a file in the folder: the table is missing")
 	}
-	if _, note, _ := b.get(context.Background()); !strings.Contains(note, "could not be read") {
+	if _, note, _ := b.get(context.Background(), nil); !strings.Contains(note, "could not be read") {
 		t.Fatalf("a damaged file: note %q", note)
 	}
 	if !b.missing() {
@@ -109,7 +109,7 @@ func TestOptimalTableWithoutFolder(t *testing.T) {
 	}
 	o := &otables.Table{}
 	s.opt.use(o)
-	if got, note, _ := s.opt.get(context.Background()); got != o || note != "" {
+	if got, note, _ := s.opt.get(context.Background(), nil); got != o || note != "" {
 		t.Errorf("use: %v, note %q", got, note)
 	}
 }
@@ -134,6 +134,10 @@ func TestOptimalTableReadStopped(t *testing.T) {
 	if err != ErrNoSolution || res.Stop != Cancelled {
 		t.Errorf("cancelled while reading: stop %v, %v", res.Stop, err)
 	}
+	// The time went to the read, and the result says so.
+	if res.TableLoad <= 0 || res.TableLoad > res.Elapsed {
+		t.Errorf("cancelled while reading: table load %v of %v", res.TableLoad, res.Elapsed)
+	}
 }
 
 // A damaged h0 file is rebuilt, and the search's note says so, as it says
@@ -145,7 +149,7 @@ func TestOptimalTableLeastFaultsSaid(t *testing.T) {
 	} {
 		b, f := newFakeTables(t)
 		f.info = info
-		_, note, err := b.get(context.Background())
+		_, note, err := b.get(context.Background(), nil)
 		if err != nil || !strings.Contains(note, "not built") || !strings.Contains(note, "h0") ||
 			info.CacheFault != nil && !strings.Contains(note, "checksum mismatch") ||
 			info.SaveError != nil && !strings.Contains(note, "could not be saved") {

@@ -50,7 +50,7 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 		case Optimal:
 			// Read (or built) within the search, so that the time limit
 			// and cancelling cut a read of gigabytes short too.
-			o, n, err := s.opt.get(r.Context())
+			o, n, err := s.opt.get(r.Context(), r.LoadingTable)
 			note = n
 			if err != nil {
 				if !r.Stopped() {

@@ -33,6 +33,11 @@ type Event struct {
 	BestLength     int  // length of the best solution so far (the upper bound), -1 if none
 	Proven         bool // the best solution is known to be optimal
 	Elapsed        time.Duration
-	Solution       *Solution  // Improved, Finished: the best solution
-	Stop           StopReason // Finished: why it stopped
+	// LoadingTable is set while the search is loading its table (see
+	// Result.TableLoad), before it searches; TableLoad is how long that
+	// took, once done. NodesPerSecond leaves it out.
+	LoadingTable bool
+	TableLoad    time.Duration
+	Solution     *Solution  // Improved, Finished: the best solution
+	Stop         StopReason // Finished: why it stopped
 }

@@ -73,6 +73,10 @@ type Result struct {
 	// It is what nissy counts as its nodes, for comparing speeds.
 	Tried   int64
 	Elapsed time.Duration
+	// TableLoad is how much of Elapsed went to loading the search's table
+	// (the optimal table, read from its file or made, the first time a
+	// search needs it) before the search itself began.
+	TableLoad time.Duration
 	// Note is something the user should know about how the search ran
 	// (an optimal search with the least table while the one chosen is
 	// missing, say), or "".

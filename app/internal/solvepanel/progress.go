@@ -124,6 +124,11 @@ func (v *SearchView) Event(mode search.Mode, ev search.Event, limit time.Duratio
 		}
 		v.Bar.SetValue(min(ev.Elapsed.Seconds(), limit.Seconds()))
 	}
+	if ev.LoadingTable {
+		// Read from disk the first time it is used: seconds for
+		// gigabytes, which the time limit counts.
+		v.Title.SetText("Loading the table…")
+	}
 	v.Stats.SetText(SearchStats(mode, ev, false))
 }
 
@@ -155,6 +160,8 @@ func SearchStats(mode search.Mode, ev search.Event, ended bool) string {
 	}
 	if mode == search.Optimal {
 		switch {
+		case ev.LoadingTable:
+			return "The optimal table: read once, kept in memory\n" + work
 		case ev.Proven && ev.BestLength >= 0:
 			return fmt.Sprintf("Shortest: %s, proven\n%s", best, work)
 		case ev.Depth > 0:

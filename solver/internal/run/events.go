@@ -78,6 +78,21 @@ func (r *Run) DepthDone(n int, d time.Duration) {
 	r.depthTimes = times
 }
 
+// LoadingTable marks the start of loading the search's table, which the
+// events and the result report apart from the search (a table of
+// gigabytes takes seconds to read, and the search's speed is not slowed
+// by it); the function returned marks its end.
+func (r *Run) LoadingTable() (done func()) {
+	start := time.Now()
+	r.loadingTable.Store(true)
+	return func() {
+		r.mu.Lock()
+		r.tableLoad += time.Since(start)
+		r.mu.Unlock()
+		r.loadingTable.Store(false)
+	}
+}
+
 // send fills in the counters and calls the callback; r.mu is held.
 func (r *Run) send(e search.Event) {
 	if r.emit == nil {
@@ -93,7 +108,8 @@ func (r *Run) send(e search.Event) {
 		}
 	}
 	e.Proven = r.proven.Load()
-	if secs := time.Since(r.start).Seconds(); secs > 0 {
+	e.LoadingTable, e.TableLoad = r.loadingTable.Load(), r.tableLoad
+	if secs := (time.Since(r.start) - r.tableLoad).Seconds(); secs > 0 && !e.LoadingTable {
 		e.NodesPerSecond = float64(r.nodes.Load()) / secs
 	}
 	e.Phase1Depth = int(r.phase1Depth.Load())

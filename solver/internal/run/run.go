@@ -51,6 +51,8 @@ type Run struct {
 	depthTimes             []time.Duration // optimal mode, guarded by mu: time per finished depth
 	depthStart             time.Time       // optimal mode, guarded by mu: when the depth began
 	depthWork              atomic.Uint64   // optimal mode: parts of the depth done (DepthParts in all)
+	loadingTable           atomic.Bool     // the table is being loaded (LoadingTable)
+	tableLoad              time.Duration   // guarded by mu: how long loading the table took
 }
 
 // New starts the run of a search of c shaped by opts (with its defaults
@@ -205,7 +207,7 @@ func (r *Run) Result() search.Result {
 
 // result is Result with r.mu held.
 func (r *Run) result() search.Result {
-	res := search.Result{Stop: r.why, Nodes: r.nodes.Load(), Tried: r.tried.Load(), Elapsed: time.Since(r.start), Proven: r.proven.Load()}
+	res := search.Result{Stop: r.why, Nodes: r.nodes.Load(), Tried: r.tried.Load(), Elapsed: time.Since(r.start), TableLoad: r.tableLoad, Proven: r.proven.Load()}
 	if r.sol != nil {
 		res.Best = *r.sol
 	}
