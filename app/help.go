@@ -24,6 +24,7 @@ const helpText = `## Keys
 - **Ctrl+C**, **Ctrl+V**: copy the cube as a facelet string; paste a facelet string, or moves to apply
 - **Ctrl+Enter**: solve; **Escape**: cancel the search (in *Moves*: leave the field)
 - **Space** play or pause, **←** **→** step, **Home** **End** go to the ends: the 3D player, when it is on screen
+- **On the list of moves** under the player (Tab to it): **←** **→** go to the move before or after, **↑** **↓** a row up or down, **Home** **End** to the ends, **Space** plays or pauses
 - **F1**: this help; **Ctrl+Q**: quit (Cmd+Q on a Mac)
 
 ## The window

@@ -136,15 +136,15 @@ func (v *mainView) followFocus(c fyne.Canvas) {
 
 // spacePlays reports whether Space, typed now, would play the player: it
 // is on screen, no pop-up is open, and nothing has the focus (the
-// window's keys), or the player has it, or the scrubber, which hands Space
-// to the window. The net paints with Space, a button is pressed by it, a
+// window's keys), or the player has it, or its list of moves, or the
+// scrubber, which hands Space to the window. The net paints with Space, a button is pressed by it, a
 // list opens and the moves entry types a space.
 func (v *mainView) spacePlays(c fyne.Canvas) bool {
 	if !v.area.playerShown() || c.Overlays().Top() != nil {
 		return false
 	}
 	switch f := c.Focused(); f {
-	case nil, fyne.Focusable(v.play.Player), fyne.Focusable(v.play.Player.Controls.Scrub):
+	case nil, fyne.Focusable(v.play.Player), fyne.Focusable(v.play.Player.Controls.Moves), fyne.Focusable(v.play.Player.Controls.Scrub):
 		return true
 	}
 	return false

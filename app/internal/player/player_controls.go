@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -36,24 +35,15 @@ type playerControls struct {
 	Scrub                           *widgets.QuietSlider
 	count                           *widget.Label // "3 / 20"
 	countSlot                       *fyne.Container
-	moves                           *fyne.Container
-	movesScroll                     *container.Scroll
+	Moves                           *moveList
 	noMoves                         *widget.Label // instead of the list, when it is empty
-	moveButtons                     []*widgets.KeyButton
 	box                             *fyne.Container
 
-	syncing     bool // set while sync changes widgets, so their callbacks do not act
-	highlighted int  // index of the highlighted move button, -1 for none
-
-	// While the pointer is over the list of moves, the list does not
-	// scroll by itself, so that a click lands on the move that was under
-	// the pointer; scrollDue says it has some catching up to do when the
-	// pointer leaves.
-	pointerIn, scrollDue bool
+	syncing bool // set while sync changes widgets, so their callbacks do not act
 }
 
 func newPlayerControls(p *Player) *playerControls {
-	c := &playerControls{p: p, highlighted: -1}
+	c := &playerControls{p: p}
 	c.start = widgets.NewTipButton("", theme.MediaSkipPreviousIcon(), "To the start (Home)", p.GoToStart)
 	c.back = widgets.NewTipButton("", theme.MediaFastRewindIcon(), "Step back (left arrow key)", p.StepBack)
 	c.play = widgets.NewTipButton("", theme.MediaPlayIcon(), "Play or pause (Space)", p.TogglePlay)
@@ -88,9 +78,18 @@ func newPlayerControls(p *Player) *playerControls {
 		}
 	}
 	c.count = widget.NewLabel("")
-	c.moves = container.NewGridWrap(fyne.NewSize(1, 1))
-	// Behind the moves, the gaps between them tell of the pointer too.
-	c.movesScroll = container.NewVScroll(container.NewStack(newHoverArea(c.hover), c.moves))
+	c.Moves = newMoveList()
+	c.Moves.onTapped = func(i int) {
+		// A move in the list stands for the state after it.
+		p.State.pause()
+		p.Seek(i + 1)
+	}
+	c.Moves.onKey = c.listKey
+	c.Moves.onRune = func(r rune) {
+		if p.OnOtherRune != nil {
+			p.OnOtherRune(r)
+		}
+	}
 	c.noMoves = widget.NewLabel("No moves")
 
 	buttons := container.NewHBox(c.start, c.back, c.play, c.forward, c.end,
@@ -99,44 +98,24 @@ func newPlayerControls(p *Player) *playerControls {
 	// that the scrubber keeps its length as the count grows.
 	c.countSlot = container.NewGridWrap(fyne.NewSize(1, 1), c.count)
 	scrubber := container.NewBorder(nil, nil, nil, c.countSlot, c.Scrub)
-	c.box = container.NewVBox(scrubber, buttons, widgets.Kept(c.movesScroll, c.noMoves))
+	c.box = container.NewVBox(scrubber, buttons, widgets.Kept(c.Moves, c.noMoves))
 	return c
 }
 
 // load fills the move list with alg's turns.
 func (c *playerControls) load(alg cube.Alg) {
-	c.moveButtons = c.moveButtons[:0]
-	c.highlighted = -1
-	// The moves the pointer was over are gone, and the new ones are told
-	// of it only when it moves: a new list shows its start.
-	c.pointerIn, c.scrollDue = false, false
-	// Every list has cells of one size, that of the widest turn there is,
-	// so that the player keeps its size whatever is loaded.
-	cell := widget.NewButton(widestTurn, nil).MinSize()
-	objs := make([]fyne.CanvasObject, len(alg))
+	turns := make([]string, len(alg))
 	for i, t := range alg {
-		b := widgets.NewKeyButton(t.String(), func() {
-			// A move in the list stands for the state after it.
-			c.p.State.pause()
-			c.p.Seek(i + 1)
-		})
-		b.OnHover = c.hover
-		b.Importance = widget.LowImportance
-		c.moveButtons = append(c.moveButtons, b)
-		objs[i] = b
+		turns[i] = t.String()
 	}
+	c.Moves.setTurns(turns)
 	if len(alg) == 0 {
-		c.movesScroll.Hide()
+		c.Moves.Hide()
 		c.noMoves.Show()
 	} else {
 		c.noMoves.Hide()
-		c.movesScroll.Show()
+		c.Moves.Show()
 	}
-	c.moves.Layout = layout.NewGridWrapLayout(cell)
-	c.moves.Objects = objs
-	c.moves.Refresh()
-	pad := theme.Padding()
-	c.movesScroll.SetMinSize(fyne.NewSize(cell.Width, moveListRows*cell.Height+(moveListRows-1)*pad))
 	c.countSlot.Layout = layout.NewGridWrapLayout(countRoom(len(alg)))
 	c.countSlot.Refresh()
 	c.Scrub.Max = float64(max(len(alg), 1))
@@ -174,91 +153,32 @@ func (c *playerControls) sync() {
 	}
 
 	// The move just played (or being played) is highlighted.
-	if h := pos - 1; h != c.highlighted {
-		if c.highlighted >= 0 && c.highlighted < len(c.moveButtons) {
-			c.moveButtons[c.highlighted].Importance = widget.LowImportance
-			c.moveButtons[c.highlighted].Refresh()
-		}
-		if h >= 0 && h < len(c.moveButtons) {
-			c.moveButtons[h].Importance = widget.HighImportance
-			c.moveButtons[h].Refresh()
-		}
-		c.highlighted = h
-		c.showHighlighted()
-	}
+	c.Moves.setCurrent(pos - 1)
 }
 
-// showHighlighted scrolls the list to the move just played, or back at the
-// start, nothing played, to the first move, the next to play (the list
-// stayed where the end had scrolled it). While the pointer is over the
-// list it waits for the pointer to leave.
-func (c *playerControls) showHighlighted() {
-	if len(c.moveButtons) == 0 {
+// listKey handles a key typed while the list of moves has the focus: the
+// arrows go to the move before or after, or a row up or down, at once
+// (a move in the list stands for the state after it); Home and End, and
+// Space, are the player's. The player passes on the others.
+func (c *playerControls) listKey(e *fyne.KeyEvent) {
+	p := c.p
+	pos := p.Played()
+	to := -1
+	switch e.Name {
+	case fyne.KeyLeft:
+		to = pos - 1
+	case fyne.KeyRight:
+		to = pos + 1
+	case fyne.KeyUp:
+		to = pos - c.Moves.cols()
+	case fyne.KeyDown:
+		to = pos + c.Moves.cols()
+	default:
+		p.TypedKey(e)
 		return
 	}
-	if c.pointerIn {
-		c.scrollDue = true
-		return
-	}
-	c.scrollDue = false
-	c.movesScroll.ScrollToOffset(c.moveButtonOffset(max(0, min(c.highlighted, len(c.moveButtons)-1))))
-}
-
-// hover is told when the pointer comes over the list of moves or leaves
-// it. Going from one move to the next, the pointer leaves one and comes
-// over the other in the same event: the catching up waits until the
-// window has handled it, and is done only if the pointer is really gone.
-func (c *playerControls) hover(in bool) {
-	c.pointerIn = in
-	if !in && c.scrollDue {
-		fyne.Do(func() {
-			if !c.pointerIn && c.scrollDue {
-				c.showHighlighted()
-			}
-		})
-	}
-}
-
-// hoverArea is an empty area that tells when the pointer is over it.
-type hoverArea struct {
-	widget.BaseWidget
-	onHover func(in bool)
-}
-
-func newHoverArea(onHover func(bool)) *hoverArea {
-	a := &hoverArea{onHover: onHover}
-	a.ExtendBaseWidget(a)
-	return a
-}
-
-// CreateRenderer implements fyne.Widget.
-func (a *hoverArea) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(layout.NewSpacer())
-}
-
-// MouseIn implements desktop.Hoverable.
-func (a *hoverArea) MouseIn(*desktop.MouseEvent) { a.onHover(true) }
-
-// MouseMoved implements desktop.Hoverable.
-func (a *hoverArea) MouseMoved(*desktop.MouseEvent) {}
-
-// MouseOut implements desktop.Hoverable.
-func (a *hoverArea) MouseOut() { a.onHover(false) }
-
-// moveButtonOffset returns a scroll offset that shows move button i,
-// moving the list as little as it can.
-func (c *playerControls) moveButtonOffset(i int) fyne.Position {
-	b := c.moveButtons[i]
-	off := c.movesScroll.Offset
-	top, bottom := b.Position().Y, b.Position().Y+b.Size().Height
-	view := c.movesScroll.Size().Height
-	switch {
-	case top < off.Y:
-		off.Y = top
-	case bottom > off.Y+view:
-		off.Y = bottom - view
-	}
-	return off
+	p.State.pause()
+	p.Seek(max(0, min(to, p.Len())))
 }
 
 // countRoom is the room the count needs for a sequence of n turns: that

@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/render"
 	"cubesolver/solver/cube"
@@ -206,8 +205,8 @@ func TestPlayerButtons(t *testing.T) {
 		t.Error("the end state is not start + moves")
 	}
 	// Tapping a move jumps to the state after it and highlights it.
-	test.Tap(c.moveButtons[1])
-	if p.Played() != 2 || c.moveButtons[1].Importance != widget.HighImportance || c.moveButtons[3].Importance == widget.HighImportance {
+	tapMove(c.Moves, 1)
+	if p.Played() != 2 || c.Moves.current != 1 {
 		t.Errorf("move tapped: played %d", p.Played())
 	}
 	capture(t, w, "widget_move2")
@@ -234,12 +233,12 @@ func TestPlayerStartShowsFirstMove(t *testing.T) {
 	p, _, _ := newTestPlayer(t, "R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2 R U F D L B R' U' F' D' L' B'")
 	c := p.Controls
 	test.Tap(c.end)
-	if c.movesScroll.Offset.Y == 0 {
-		t.Fatalf("the list did not scroll to the last of %d moves (view %v)", p.Len(), c.movesScroll.Size())
+	if c.Moves.top == 0 {
+		t.Fatalf("the list did not scroll to the last of %d moves (view %v)", p.Len(), c.Moves.Size())
 	}
 	test.Tap(c.start)
-	if y := c.movesScroll.Offset.Y; y != 0 {
-		t.Errorf("at the start the list is scrolled by %v: the first move is out of view", y)
+	if top := c.Moves.top; top != 0 {
+		t.Errorf("at the start the list is scrolled to row %v: the first move is out of view", top)
 	}
 }
 
@@ -323,22 +322,45 @@ func TestPlayerDragView(t *testing.T) {
 	}
 }
 
-// A move of the list pressed with Space jumps there and keeps the focus,
-// so that Tab goes on along the list. Before, the focus went nowhere (a
-// button gives it up when tapped), and the next Tab began again at the
-// window's first control.
+// tapMove taps move i of the list, in the middle of where it is drawn.
+func tapMove(l *moveList, i int) {
+	test.TapAt(l, l.cellPos(i).AddXY(l.cell.Width/2, l.cell.Height/2))
+}
+
+// The list of moves is one Tab stop, whose arrow keys go along the moves
+// and keep the focus there, so that the next Tab goes on past the list.
+// Before, every move was a button: Space on one jumped there, and Tab
+// went on along thousands of them.
 func TestMoveListKeepsTheFocus(t *testing.T) {
-	p, w, _ := newTestPlayer(t, "R U R' U'")
+	p, w, _ := newTestPlayer(t, "R U R' U' F2 B2")
 	c := w.Canvas()
-	b := p.Controls.moveButtons[1]
-	c.Focus(b)
-	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if p.Played() != 2 || c.Focused() != fyne.Focusable(b) {
-		t.Errorf("Space on the second move: played %d, the focus on %T", p.Played(), c.Focused())
+	l := p.Controls.Moves
+	c.Focus(l)
+	key := func(k fyne.KeyName) { c.Focused().TypedKey(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyRight)
+	key(fyne.KeyRight)
+	if p.Played() != 2 || l.current != 1 || c.Focused() != fyne.Focusable(l) {
+		t.Errorf("→ → on the list: played %d, move %d highlighted, the focus on %T", p.Played(), l.current+1, c.Focused())
+	}
+	key(fyne.KeyLeft)
+	if p.Played() != 1 {
+		t.Errorf("← on the list: played %d", p.Played())
+	}
+	key(fyne.KeyDown)
+	if want := min(1+l.cols(), p.Len()); p.Played() != want {
+		t.Errorf("↓ on the list of %d columns: played %d, want %d", l.cols(), p.Played(), want)
+	}
+	key(fyne.KeyEnd)
+	if p.Played() != p.Len() {
+		t.Errorf("End on the list: played %d", p.Played())
+	}
+	key(fyne.KeySpace)
+	if !p.Playing() {
+		t.Error("Space on the list did not play")
 	}
 	c.FocusNext()
-	if c.Focused() != fyne.Focusable(p.Controls.moveButtons[2]) {
-		t.Errorf("Tab after the second move went to %T", c.Focused())
+	if c.Focused() == fyne.Focusable(l) {
+		t.Error("Tab stayed on the list")
 	}
 }
 
@@ -414,19 +436,15 @@ func TestMoveListStillUnderPointer(t *testing.T) {
 	p, w, clock := newTestPlayer(t, "R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2 R U")
 	c := p.Controls
 	drv := fyne.CurrentApp().Driver()
-	aimed := c.moveButtons[9]
-	inside := func(b fyne.CanvasObject, at fyne.Position) bool {
-		pos := drv.AbsolutePositionForObject(b)
-		return at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+b.Size().Width && at.Y < pos.Y+b.Size().Height
+	l := c.Moves
+	const aimed = 9
+	inside := func(i int, at fyne.Position) bool {
+		return l.shown(i) && l.moveAt(at.Subtract(drv.AbsolutePositionForObject(l))) == i
 	}
-	visible := func(b fyne.CanvasObject) bool {
-		top := b.Position().Y - c.movesScroll.Offset.Y
-		return top >= 0 && top+b.Size().Height <= c.movesScroll.Size().Height
+	if !l.shown(aimed) || l.shown(p.Len()-1) {
+		t.Fatalf("the test wants move 10 in view and the last out of view (list %v)", l.Size())
 	}
-	if !visible(aimed) || visible(c.moveButtons[p.Len()-1]) {
-		t.Fatalf("the test wants move 10 in view and the last out of view (list %v)", c.movesScroll.Size())
-	}
-	pointer := drv.AbsolutePositionForObject(aimed).Add(fyne.NewPos(aimed.Size().Width/2, aimed.Size().Height/2))
+	pointer := drv.AbsolutePositionForObject(l).Add(l.cellPos(aimed)).AddXY(l.cell.Width/2, l.cell.Height/2)
 	test.MoveMouse(w.Canvas(), pointer)
 	p.Play()
 	clock.run(p, time.Minute)
@@ -434,9 +452,9 @@ func TestMoveListStillUnderPointer(t *testing.T) {
 		t.Fatalf("played %d of %d", p.Played(), p.Len())
 	}
 	if !inside(aimed, pointer) {
-		t.Errorf("the list scrolled under the pointer: by %v", c.movesScroll.Offset.Y)
+		t.Errorf("the list scrolled under the pointer: to row %v", l.top)
 	}
-	test.TapAt(aimed, fyne.NewPos(aimed.Size().Width/2, aimed.Size().Height/2))
+	test.TapAt(l, pointer.Subtract(drv.AbsolutePositionForObject(l)))
 	if p.Played() != 10 {
 		t.Errorf("a click on move 10 went to %d", p.Played())
 	}
@@ -445,12 +463,12 @@ func TestMoveListStillUnderPointer(t *testing.T) {
 		p.StepForward()
 	}
 	if !inside(aimed, pointer) {
-		t.Errorf("stepping scrolled the list under the pointer: by %v", c.movesScroll.Offset.Y)
+		t.Errorf("stepping scrolled the list under the pointer: to row %v", l.top)
 	}
 	// The pointer leaves: the list shows the move just played.
 	test.MoveMouse(w.Canvas(), drv.AbsolutePositionForObject(p.cube).Add(fyne.NewPos(50, 50)))
-	if !visible(c.moveButtons[p.Played()-1]) {
-		t.Errorf("after the pointer left, move %d is out of view (list at %v)", p.Played(), c.movesScroll.Offset.Y)
+	if !l.shown(p.Played() - 1) {
+		t.Errorf("after the pointer left, move %d is out of view (list at row %v)", p.Played(), l.top)
 	}
 }
 
@@ -462,8 +480,8 @@ func TestMoveListNewSequenceFollows(t *testing.T) {
 	p, w, clock := newTestPlayer(t, moves)
 	c := p.Controls
 	drv := fyne.CurrentApp().Driver()
-	b := c.moveButtons[3]
-	test.MoveMouse(w.Canvas(), drv.AbsolutePositionForObject(b).Add(fyne.NewPos(b.Size().Width/2, b.Size().Height/2)))
+	l := c.Moves
+	test.MoveMouse(w.Canvas(), drv.AbsolutePositionForObject(l).Add(l.cellPos(3)).AddXY(l.cell.Width/2, l.cell.Height/2))
 	alg, err := cube.ParseAlg(moves)
 	if err != nil {
 		t.Fatal(err)
@@ -471,9 +489,8 @@ func TestMoveListNewSequenceFollows(t *testing.T) {
 	p.Load(cube.SolvedFacelets(), alg)
 	p.Play()
 	clock.run(p, time.Minute)
-	last := c.moveButtons[p.Len()-1]
-	if top := last.Position().Y - c.movesScroll.Offset.Y; top < 0 || top+last.Size().Height > c.movesScroll.Size().Height {
-		t.Errorf("played to the end of the new list, its last move is out of view (list at %v)", c.movesScroll.Offset.Y)
+	if !l.shown(p.Len() - 1) {
+		t.Errorf("played to the end of the new list, its last move is out of view (list at row %v)", l.top)
 	}
 }
 
@@ -505,5 +522,86 @@ func TestPlayerCountFitsLongSequences(t *testing.T) {
 		if end > w.Canvas().Size().Width {
 			t.Errorf("%d turns: the count ends at %v, past the window's edge %v", p.Len(), end, w.Canvas().Size().Width)
 		}
+	}
+}
+
+// countObjects counts o and everything under it, widgets' insides too.
+func countObjects(o fyne.CanvasObject) int {
+	n := 1
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
+	}
+	for _, k := range kids {
+		n += countObjects(k)
+	}
+	return n
+}
+
+// A sequence of 10,000 turns, typed as "(R U R' U')2500", makes a list
+// that draws only the rows in view. It made a button a turn: 60,000
+// objects, over a second to load, and 10,000 Tab stops. It still jumps to
+// a move tapped and follows the move played.
+func TestMoveListLongSequence(t *testing.T) {
+	p, w, _ := newTestPlayer(t, "")
+	l := p.Controls.Moves
+	short := countObjects(w.Content())
+	alg, err := cube.ParseAlg("(R U R' U')2500")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Load(cube.SolvedFacelets(), alg)
+	w.Content().Refresh()
+	if n := countObjects(w.Content()); n > short+4*moveListRows*l.cols()+10 {
+		t.Errorf("%d turns loaded: %d objects, %d with no moves", p.Len(), n, short)
+	}
+	p.Seek(5000)
+	if l.current != 4999 || !l.shown(4999) {
+		t.Errorf("at 5000: move %d highlighted, shown %v", l.current+1, l.shown(4999))
+	}
+	next := 5000
+	if !l.shown(next) {
+		next = 4998
+	}
+	tapMove(l, next)
+	if p.Played() != next+1 || l.current != next {
+		t.Errorf("a tap on move %d went to %d, move %d highlighted", next+1, p.Played(), l.current+1)
+	}
+	p.GoToEnd()
+	if !l.shown(p.Len() - 1) {
+		t.Errorf("at the end, the last move is out of view (row %d)", l.top)
+	}
+	p.GoToStart()
+	if l.top != 0 {
+		t.Errorf("at the start, the list is at row %d", l.top)
+	}
+}
+
+// The pointer on the list's scrollbar is over the list: the list went on
+// following the moves played as if the pointer had left it, and the
+// thumb ran away from under the pointer about to grab it.
+func TestMoveListStillUnderPointerOnScrollbar(t *testing.T) {
+	p, w, clock := newTestPlayer(t, "R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2 R U")
+	l := p.Controls.Moves
+	drv := fyne.CurrentApp().Driver()
+	if l.maxTop() == 0 {
+		t.Fatalf("the test wants a list that scrolls (list %v)", l.Size())
+	}
+	thumb := drv.AbsolutePositionForObject(l.thumb)
+	pointer := fyne.NewPos(drv.AbsolutePositionForObject(l).X+l.Size().Width-2, thumb.Y+2)
+	test.MoveMouse(w.Canvas(), pointer)
+	p.Play()
+	clock.run(p, time.Minute)
+	at, size := drv.AbsolutePositionForObject(l.thumb), l.thumb.Size()
+	under := pointer.X >= at.X && pointer.Y >= at.Y && pointer.X < at.X+size.Width && pointer.Y < at.Y+size.Height
+	if p.Played() != p.Len() || l.top != 0 || !under {
+		t.Errorf("played %d of %d with the pointer on the scrollbar: the list scrolled to row %d, the thumb from under the pointer %v", p.Played(), p.Len(), l.top, !under)
+	}
+	test.MoveMouse(w.Canvas(), drv.AbsolutePositionForObject(p.cube).AddXY(50, 50))
+	if !l.shown(p.Len() - 1) {
+		t.Errorf("after the pointer left, the last move is out of view (row %d)", l.top)
 	}
 }
