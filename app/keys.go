@@ -62,7 +62,7 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 
 	bind := func(sc fyne.Shortcut, f func()) {
 		c.AddShortcut(sc, func(sc fyne.Shortcut) {
-			if k, open := popUpKeys(c); open {
+			if k, open := v.popUpKeys(); open {
 				if k != nil {
 					k.TypedShortcut(sc)
 				}
@@ -105,7 +105,7 @@ func (v *mainView) windowKey(e *fyne.KeyEvent) bool {
 // typedKey handles a key typed while no widget has the focus (or one the
 // focused player did not use).
 func (v *mainView) typedKey(e *fyne.KeyEvent) {
-	if k, open := popUpKeys(v.canvas); open {
+	if k, open := v.popUpKeys(); open {
 		if k != nil {
 			k.TypedKey(e)
 		}
@@ -156,7 +156,7 @@ var colourInitials = map[rune]cube.Face{'W': cube.U, 'G': cube.F, 'Y': cube.D, '
 
 // typedRune picks a colour by its number, face letter or initial.
 func (v *mainView) typedRune(r rune) {
-	if _, open := popUpKeys(v.canvas); open {
+	if _, open := v.popUpKeys(); open {
 		return
 	}
 	if c, ok := colourKey(r); ok {
@@ -225,7 +225,7 @@ func (v *mainView) netKey(e *fyne.KeyEvent) {
 	}
 }
 
-// popUpKeys reports whether a pop-up is open over the window c, and if it
+// popUpKeys reports whether a pop-up is open over the window, and if it
 // is one of ours, its keys: while one is open, the keys go to it alone,
 // never to the editor behind. The window's own handlers see keys only
 // when nothing has the focus, or a button of the pop-up has it and has no
@@ -234,22 +234,33 @@ func (v *mainView) netKey(e *fyne.KeyEvent) {
 // the first thing in it that takes the focus: with nothing focused they
 // get the focus back. Another pop-up (a file dialog, a list's menu) gets
 // nothing from the window.
-func popUpKeys(c fyne.Canvas) (k *widgets.DialogKeys, open bool) {
+//
+// Fyne shows nothing of what is in a pop-up but by the focus, so its
+// keys are found by moving the focus into it for a moment: once as it
+// comes on top (the last one found is remembered), not on every key a
+// button of it passes on.
+func (v *mainView) popUpKeys() (k *widgets.DialogKeys, open bool) {
+	c := v.canvas
 	if c == nil || c.Overlays().Top() == nil {
 		return nil, false
 	}
-	f := c.Focused()
+	top, f := c.Overlays().Top(), c.Focused()
 	if k, ok := f.(*widgets.DialogKeys); ok {
 		return k, true
 	}
-	c.Unfocus()
-	c.FocusNext()
-	k, _ = c.Focused().(*widgets.DialogKeys)
-	switch {
-	case f != nil:
-		c.Focus(f) // it keeps the focus
-	case k == nil:
+	if v.popUp.on != top {
 		c.Unfocus()
+		c.FocusNext()
+		k, _ := c.Focused().(*widgets.DialogKeys)
+		v.popUp.on, v.popUp.keys = top, k
+		c.Unfocus()
+		if f != nil {
+			c.Focus(f) // it keeps the focus
+		}
+	}
+	k = v.popUp.keys
+	if f == nil && k != nil {
+		c.Focus(k)
 	}
 	return k, true
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -100,5 +101,49 @@ func TestKeysBehindTheScanner(t *testing.T) {
 	pressShortcut(c, &fyne.ShortcutUndo{})
 	if e.Facelets != cube.SolvedFacelets() {
 		t.Error("with the scanner closed, Ctrl+Z does not undo")
+	}
+}
+
+// focusCounter is a control in a pop-up that counts the times it loses
+// the focus, and passes its keys on to the window as a button does.
+type focusCounter struct {
+	widget.BaseWidget
+	lost int
+}
+
+func (f *focusCounter) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(widget.NewLabel("counter"))
+}
+func (f *focusCounter) FocusGained() {}
+func (f *focusCounter) FocusLost()   { f.lost++ }
+func (f *focusCounter) TypedRune(r rune) {
+	fyne.CurrentApp().Driver().CanvasForObject(f).OnTypedRune()(r)
+}
+func (f *focusCounter) TypedKey(e *fyne.KeyEvent) {
+	fyne.CurrentApp().Driver().CanvasForObject(f).OnTypedKey()(e)
+}
+
+// The window finds a pop-up's keys once, not by moving the focus out of
+// the control that has it and back on every key that control passes on.
+func TestPopUpKeysFoundOnce(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	c := tv.w.Canvas()
+	escaped := 0
+	keys := &widgets.DialogKeys{OnEnter: func() {}, OnEscape: func() { escaped++ }}
+	keys.ExtendBaseWidget(keys)
+	counter := &focusCounter{}
+	counter.ExtendBaseWidget(counter)
+	pop := widget.NewModalPopUp(container.NewVBox(keys, counter), c)
+	pop.Show()
+	c.Focus(counter)
+	for range 5 {
+		pressKey(c, fyne.KeyEscape)
+		typeRunes(c, "3")
+	}
+	if escaped != 5 || c.Focused() != fyne.Focusable(counter) {
+		t.Errorf("5 Escapes passed on to the pop-up's keys: %d reached them, the focus on %T", escaped, c.Focused())
+	}
+	if counter.lost > 1 {
+		t.Errorf("the control with the focus lost it %d times for 10 keys", counter.lost)
 	}
 }

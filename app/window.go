@@ -36,6 +36,11 @@ type mainView struct {
 
 	// canvas is the window's, once its keys are installed.
 	canvas fyne.Canvas
+	// popUp is the pop-up last open over it and its keys (see popUpKeys).
+	popUp struct {
+		on   fyne.CanvasObject
+		keys *widgets.DialogKeys
+	}
 	// tips is the layer over the window with the tips and the focus ring.
 	tips *widgets.TipLayer
 }
