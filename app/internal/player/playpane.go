@@ -28,12 +28,10 @@ type PlayPane struct {
 	puzzle puzzle.Puzzle // and its puzzle
 	Loaded bool          // a sequence is loaded, rather than the edited cube
 
-	// held says a solution is held (HoldSolution), what it is and how
-	// many moves it has, for the caption; spacePlays whether Space, typed
+	// held is the caption of the solution held (HoldSolution) before
+	// its hint, "" while none is; spacePlays says whether Space, typed
 	// now, would play it (see SetSpacePlays).
-	held       bool
-	heldWhat   string
-	heldMoves  int
+	held       string
 	spacePlays bool
 }
 
@@ -61,7 +59,7 @@ func (p *PlayPane) Follow(f cube.Facelets, pz puzzle.Puzzle) {
 
 // ShowEdited shows the edited cube, still.
 func (p *PlayPane) ShowEdited() {
-	p.Loaded, p.held = false, false
+	p.Loaded, p.held = false, ""
 	p.Player.ShowCube(p.edited)
 	p.Caption.SetText("The cube being edited · drag to turn it")
 	p.Caption.Importance = widget.MediumImportance
@@ -71,7 +69,7 @@ func (p *PlayPane) ShowEdited() {
 
 // play loads alg from start and plays it; what says what it is.
 func (p *PlayPane) play(start cube.Facelets, alg cube.Alg, what string) {
-	p.Loaded, p.held = true, false
+	p.Loaded, p.held = true, ""
 	p.Player.Load(start, alg)
 	p.Player.Play()
 	p.Caption.SetText(what)
@@ -90,8 +88,7 @@ func (p *PlayPane) PlaySolution(start cube.Facelets, moves []cube.Move, what str
 // so that the player's keys (Space plays) work on it at once. The cube
 // shown does not change: start is the cube being edited.
 func (p *PlayPane) HoldSolution(start cube.Facelets, moves []cube.Move, what string) {
-	p.Loaded = true
-	p.held, p.heldWhat, p.heldMoves = true, what, len(moves)
+	p.Loaded, p.held = true, fmt.Sprintf("%s · %d moves", what, len(moves))
 	p.Player.Load(start, movesAlg(moves))
 	p.holdCaption()
 	p.backBtn.Show()
@@ -114,12 +111,12 @@ const (
 func (p *PlayPane) holdCaption() {
 	hint := ClickThenSpaceHint
 	switch {
-	case p.heldMoves == 0:
+	case p.Player.Len() == 0:
 		hint = nothingHint
 	case p.spacePlays:
 		hint = SpacePlaysHint
 	}
-	p.Caption.SetText(fmt.Sprintf("%s · %d moves · %s", p.heldWhat, p.heldMoves, hint))
+	p.Caption.SetText(p.held + " · " + hint)
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
 }
@@ -133,7 +130,7 @@ func (p *PlayPane) SetSpacePlays(on bool) {
 		return
 	}
 	p.spacePlays = on
-	if p.held {
+	if p.held != "" {
 		p.holdCaption()
 	}
 }
