@@ -77,11 +77,13 @@ func solveOptimal(t *testing.T, proven bool) *testView {
 	return tv
 }
 
-// A proven answer reads "proven optimal"; the panel no longer says
-// optimal mode is missing.
+// A proven answer reads "proven optimal in HTM", the metric the proof
+// holds in: it read "proven optimal" beside the count of quarter turns,
+// which are not proven fewest. The panel no longer says optimal mode is
+// missing.
 func TestOptimalProvenShown(t *testing.T) {
 	tv := solveOptimal(t, true)
-	if txt := tv.sol.Length.Text; !strings.Contains(txt, " moves · ") || !strings.HasSuffix(txt, " · proven optimal") {
+	if txt := tv.sol.Length.Text; !strings.Contains(txt, " moves · ") || !strings.HasSuffix(txt, " · proven optimal in HTM") {
 		t.Errorf("length %q", txt)
 	}
 	// The time is the proof's, not the finding's.
@@ -243,7 +245,7 @@ func TestFindShorterInOptimalMode(t *testing.T) {
 	fake.proven = true
 	test.Tap(tv.sol.Shorter)
 	tv.waitIdle(t)
-	if got := tv.sol.Sol; got == nil || len(got.Moves) != len(shown) || !got.Proven || !strings.HasSuffix(tv.sol.Length.Text, "proven optimal") {
+	if got := tv.sol.Sol; got == nil || len(got.Moves) != len(shown) || !got.Proven || !strings.HasSuffix(tv.sol.Length.Text, "proven optimal in HTM") {
 		t.Errorf("after the proof: %+v, %q", got, tv.sol.Length.Text)
 	}
 	if note := tv.sol.Note.Text; !strings.Contains(note, fmt.Sprintf("proven shortest: no solution has fewer than %d moves", len(shown))) {

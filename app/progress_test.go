@@ -142,9 +142,11 @@ func TestSolutionFitsTheColumn(t *testing.T) {
 	for i := range moves {
 		moves[i] = cube.NewMove(cube.Face(i%6), 3) // the widest: "U'"
 	}
+	// The length is drawn in caption text.
+	size := theme.Size(theme.SizeNameCaptionText)
 	for _, s := range []solvepanel.ShownSolution{{Moves: moves[:20], Unproven: true}, {Moves: moves[:20], Proven: true},
-		{Moves: moves[:20], BestSoFar: true}, {Moves: moves}} {
-		if w := fyne.MeasureText(s.LengthText(), theme.TextSize(), fyne.TextStyle{}).Width; w > room {
+		{Moves: moves[:20], BestSoFar: true}, {Moves: moves}, {Moves: moves[:14], Proven: true, Metric: search.QTM}} {
+		if w := fyne.MeasureText(s.LengthText(), size, fyne.TextStyle{}).Width; w > room {
 			t.Errorf("%q is %.0f wide, the column %.0f", s.LengthText(), w, room)
 		}
 	}

@@ -50,14 +50,11 @@ func (s *ShownSolution) What() string {
 func (s *ShownSolution) LengthText() string {
 	n := fmt.Sprintf("%d moves · %d QTM", cube.HTM(s.Moves), cube.QTM(s.Moves))
 	switch {
-	case s.Proven && s.Metric == search.QTM:
-		return n + " · proven optimal in QTM"
-	case s.Proven && s.Puzzle == puzzle.Cube2:
-		// The pocket cube has a metric to choose: the one the proof
-		// holds in is named, whatever is chosen now.
-		return n + " · proven optimal in HTM"
 	case s.Proven:
-		return n + " · proven optimal"
+		// The metric the proof holds in is named, whatever the pocket
+		// cube's is now, and on the 3x3x3 too: the quarter turns beside
+		// it are not proven fewest.
+		return n + " · proven optimal in " + s.Metric.String()
 	case s.BestSoFar:
 		return n + " · best so far"
 	case s.Unproven:
