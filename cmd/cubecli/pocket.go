@@ -138,6 +138,9 @@ func pocketTarget(s string) (pocket.Cube, error) {
 	if p, ok := pocket.PatternNamed(s); ok {
 		return p.Cube(), nil
 	}
+	if _, ok := cube.PatternNamed(s); ok {
+		return pocket.Cube{}, fmt.Errorf("-to %q is a pattern of the 3x3x3, not of the 2x2x2 (%s)", s, pocket.PatternNames())
+	}
 	if !cube.LooksLikeStickers(s, pocket.NumFacelets) {
 		alg, err := parsePocketAlg(s)
 		if err != nil {

@@ -298,3 +298,18 @@ func TestPocketSolveRowsOfTwo(t *testing.T) {
 		t.Errorf("status %d, %q %s", code, out, errOut)
 	}
 }
+
+// A pattern of the other puzzle given to -to is named as one: "superflip"
+// to a pocket cube read as stickers ("the letter 's' ... names no
+// colour"), and "stripes" to a 3x3x3 as a facelet string of 7 letters.
+func TestTargetPatternOfTheOtherPuzzle(t *testing.T) {
+	if _, err := pocketTarget("superflip"); err == nil || !strings.Contains(err.Error(), "a pattern of the 3x3x3, not of the 2x2x2 (stripes,") {
+		t.Errorf("superflip on the 2x2x2: %v", err)
+	}
+	if _, err := targetCube("Stripes"); err == nil || !strings.Contains(err.Error(), "a pattern of the 2x2x2 (give -puzzle 2x2), not of the 3x3x3 (checkerboard,") {
+		t.Errorf("stripes on the 3x3x3: %v", err)
+	}
+	if code, _, errOut := cli(t, "", "solve", "-to", "diagonal swap", solved); code != exitUsage || !strings.Contains(errOut, "give -puzzle 2x2") {
+		t.Errorf("solve -to 'diagonal swap' a 3x3x3: %d %q", code, errOut)
+	}
+}

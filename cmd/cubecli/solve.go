@@ -258,6 +258,9 @@ func targetCube(s string) (cube.Cubie, error) {
 	if p, ok := cube.PatternNamed(s); ok {
 		return p.Cubie(), nil
 	}
+	if _, ok := pocket.PatternNamed(s); ok {
+		return cube.Cubie{}, fmt.Errorf("-to %q is a pattern of the 2x2x2 (give -puzzle 2x2), not of the 3x3x3 (%s)", s, cube.PatternNames())
+	}
 	if !cube.LooksLikeStickers(s, cube.NumFacelets) {
 		alg, err := parseAlg(s)
 		if err != nil {
