@@ -348,3 +348,41 @@ func TestCheckBackslash(t *testing.T) {
 		}
 	}
 }
+
+// verify -to says whether moves take a cube to a target, as solve -to
+// finds them, where verify could only say whether they solve it: a
+// target held another way at the end is reached (on the 3x3x3 its letters,
+// named by the centres, are another string), and a cube with a twisted
+// corner reaches a target twisted alike.
+func TestVerifyToTarget(t *testing.T) {
+	from := faceletsOf(t, "R U")
+	for _, tc := range []struct {
+		args []string
+		code int
+		out  string
+	}{
+		{[]string{"-to", "R U F", from, "F"}, exitOK, "at the target\n"},
+		{[]string{"-to", "R U F", from, "F x y"}, exitOK, "at the target\n"},
+		{[]string{"-to", "checkerboard", solved, "M2 E2 S2"}, exitOK, "at the target\n"},
+		{[]string{"-to", "R U F", from, "F'"}, exitNo, "not at the target: 4 corners and 4 edges differ from the target's"},
+		{[]string{"-to", stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), "U U'"}, exitOK, "at the target\n"},
+		{[]string{"-puzzle", "2x2", "-to", "R U F", faceletsOf(t, "-puzzle", "2x2", "R U"), "F y"}, exitOK, "at the target\n"},
+		{[]string{"-puzzle", "2x2", "-to", pocketSolved, "UUUFURRRFRFFDDDDLLLLBBBB", ""}, exitNo, "not at the target: 1 corner differs"},
+		{[]string{"-puzzle", "2x2", "-to", "UUUFURRRFRFFDDDDLLLLBBBB", "UUUFURRRFRFFDDDDLLLLBBBB", "R R'"}, exitOK, "at the target\n"},
+	} {
+		code, out, errOut := cli(t, "", append([]string{"verify"}, tc.args...)...)
+		if code != tc.code || !strings.HasPrefix(out, tc.out) {
+			t.Errorf("verify %q: status %d, %q %q", tc.args, code, out, errOut)
+		}
+	}
+}
+
+// faceletsOf is cubecli facelets's answer to args.
+func faceletsOf(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errOut := cli(t, "", append([]string{"facelets"}, args...)...)
+	if code != exitOK {
+		t.Fatalf("facelets %q: %d %q", args, code, errOut)
+	}
+	return strings.TrimSpace(out)
+}

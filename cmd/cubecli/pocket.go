@@ -76,29 +76,48 @@ func runPocketCheck(e *env, arg string) int {
 	})
 }
 
-func runPocketVerify(e *env, fs *flag.FlagSet) int {
+func runPocketVerify(e *env, fs *flag.FlagSet, to string) int {
+	target := pocket.Solved()
+	if to != "" {
+		var err error
+		if target, err = pocketTarget(to); err != nil {
+			return e.usageError(fs, "%v", err)
+		}
+	}
 	alg, err := parsePocketAlg(strings.Join(fs.Args()[1:], " "))
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
 	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
-		if _, err := pocketCube(s, false); err != nil {
+		// To a target, a twisted corner may reach one alike, as solve
+		// -to takes them.
+		if _, err := pocketCube(s, to != ""); err != nil {
 			return "invalid cube: " + err.Error(), exitNo
 		}
 		f, _ := pocket.Parse(s)
 		after := f.Apply(alg)
-		c, err := after.Cube()
+		c, err := pocketCube(after.String(), to != "")
 		if err != nil {
 			return "the moves made an impossible cube: " + err.Error(), exitUsage
 		}
-		if c.IsSolved() {
-			return "solved", exitOK
-		}
-		u, wrong := c.Upright(), 0
+		u, t, wrong := c.Upright(), target.Upright(), 0
 		for i := range u.CP {
-			if int(u.CP[i]) != i || u.CO[i] != 0 {
+			if u.CP[i] != t.CP[i] || u.CO[i] != t.CO[i] {
 				wrong++
 			}
+		}
+		switch {
+		case wrong == 0 && to != "":
+			return "at the target", exitOK
+		case wrong == 0:
+			return "solved", exitOK
+		case to != "":
+			verb := "differ"
+			if wrong == 1 {
+				verb = "differs"
+			}
+			return fmt.Sprintf("not at the target: %s %s from the target's, each held white up, green in front; after the moves the cube is %s",
+				count(wrong, "corner"), verb, after), exitNo
 		}
 		return fmt.Sprintf("not solved: %s out of place or turned; after the moves the cube is %s",
 			count(wrong, "corner"), after), exitNo

@@ -20,14 +20,24 @@ ends solved but held in another orientation counts as solved. Otherwise it
 prints how many pieces are left out of place or turned and the facelet string
 after the moves, and exits 1, as it does for an invalid cube. Bad notation
 is an error (exit 2), as is a facelet string where MOVES belong. With '-' it verifies one cube a line from standard input, the same
-MOVES for each, and prints one result a line.` + pocketFaceletsHelp,
+MOVES for each, and prints one result a line.
+
+With -to TARGET (as solve takes it: a facelet string, a scramble's moves or
+a pattern's name) it says whether MOVES take the cube to TARGET instead:
+"at the target", or how many pieces differ from it.` + pocketFaceletsHelp,
 	run: runVerify,
 }
 
 func runVerify(e *env, args []string) int {
-	fs, pz, code, done := e.parseFacelets(args)
-	if done {
+	fs := e.flagSet()
+	p := puzzleFlag(fs)
+	to := fs.String("to", "", "say whether MOVES take the cube to this `TARGET` (a facelet string, a scramble's moves or a pattern's name) instead of to solved")
+	if code, done := e.parse(fs, args); done {
 		return code
+	}
+	pz := *p
+	if fs.NArg() == 0 {
+		return e.usageError(fs, "no FACELETS given")
 	}
 	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), pz) {
 		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
@@ -36,46 +46,95 @@ func runVerify(e *env, args []string) int {
 		return e.usageError(fs, "%q is a facelet string, not moves: give the cube's FACELETS first, then MOVES", moves)
 	}
 	if pz == puzzle2x2 {
-		return runPocketVerify(e, fs)
+		return runPocketVerify(e, fs, *to)
+	}
+	target := cube.Solved()
+	if *to != "" {
+		var err error
+		if target, err = targetCube(*to); err != nil {
+			return e.usageError(fs, "%v", err)
+		}
 	}
 	alg, err := parseAlg(strings.Join(fs.Args()[1:], " "))
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
-	return e.eachCube(fs.Arg(0), func(s string) (string, int) { return verify(s, alg) })
+	return e.eachCube(fs.Arg(0), func(s string) (string, int) { return verify(s, alg, target, *to != "") })
 }
 
-// verify applies alg to the cube s and describes the outcome.
-func verify(s string, alg cube.Alg) (string, int) {
+// verify applies alg to the cube s and describes the outcome: whether it
+// is the target (toTarget) or solved.
+func verify(s string, alg cube.Alg, target cube.Cubie, toTarget bool) (string, int) {
+	// To a target, a cube with a piece turned in place (or two swapped)
+	// may reach one alike, as solve -to takes them.
+	pieces := cube.Facelets.ToCubie
+	if toTarget {
+		pieces = cube.Facelets.Pieces
+	}
 	f, err := cube.ParseFacelets(s)
 	if err == nil {
-		_, err = f.ToCubie()
+		_, err = pieces(f)
 	}
 	if err != nil {
 		return "invalid cube: " + err.Error(), exitNo // as check and solve say it
 	}
 	after := alg.Apply(f)
-	c, err := after.ToCubie()
+	c, err := pieces(after)
 	if err != nil {
 		// Turns keep a real cube real; this would be a bug in the notation code.
 		return "the moves made an impossible cube: " + err.Error(), exitUsage
 	}
-	if c.IsSolved() {
-		return "solved", exitOK
+	if toTarget && heldAnyWay(after, target) {
+		return "at the target", exitOK
 	}
 	corners, edges := 0, 0
 	for i := range c.CP {
-		if int(c.CP[i]) != i || c.CO[i] != 0 {
+		if c.CP[i] != target.CP[i] || c.CO[i] != target.CO[i] {
 			corners++
 		}
 	}
 	for i := range c.EP {
-		if int(c.EP[i]) != i || c.EO[i] != 0 {
+		if c.EP[i] != target.EP[i] || c.EO[i] != target.EO[i] {
 			edges++
 		}
 	}
+	switch {
+	case corners+edges == 0 && toTarget:
+		return "at the target", exitOK
+	case corners+edges == 0:
+		return "solved", exitOK
+	case toTarget:
+		return fmt.Sprintf("not at the target: %s and %s differ from the target's; after the moves the cube is %s",
+			count(corners, "corner"), count(edges, "edge"), after), exitNo
+	}
 	return fmt.Sprintf("not solved: %s and %s out of place or turned; after the moves the cube is %s",
 		count(corners, "corner"), count(edges, "edge"), after), exitNo
+}
+
+// rotations are the 24 ways to turn a cube in the hand.
+var rotations = func() (t []cube.Alg) {
+	for _, a := range []string{"", "x", "x2", "x'", "z", "z'"} {
+		for _, b := range []string{"", "y", "y2", "y'"} {
+			alg, err := cube.ParseAlg(a + " " + b)
+			if err != nil {
+				panic(err)
+			}
+			t = append(t, alg)
+		}
+	}
+	return t
+}()
+
+// heldAnyWay reports whether f is target held some way. The letters name
+// the colours by the centres, so the target turned in the hand is another
+// string, and another Cubie, unless it is solved.
+func heldAnyWay(f cube.Facelets, target cube.Cubie) bool {
+	for _, r := range rotations {
+		if c, err := r.Apply(f).Pieces(); err == nil && c == target {
+			return true
+		}
+	}
+	return false
 }
 
 // count writes n and the noun, plural if needed: "1 corner", "3 edges".
