@@ -589,6 +589,19 @@ func TestFaceletStringUnderMoves(t *testing.T) {
 	}
 }
 
+// appliedHeld is the cube the editor shows after alg: a 3x3x3 that a
+// wide turn, a slice or a rotation leaves held another way is turned back
+// to white up, green in front.
+func appliedHeld(p puzzle.Puzzle, alg cube.Alg, f cube.Facelets) cube.Facelets {
+	g := p.Apply(alg, f)
+	if p == puzzle.Cube3 {
+		if up, _, err := g.Upright(); err == nil {
+			g = up
+		}
+	}
+	return g
+}
+
 // Moves with "i" for inverse, wide turns and two turns run together
 // ("RU"), typed or pasted under Moves, are applied on either puzzle: any
 // two words of two letters read as rows of a facelet string, and they
@@ -611,7 +624,7 @@ func TestInverseIMovesUnderMoves(t *testing.T) {
 				t.Fatalf("%s on the %s: %v", moves, puzzle.Labels[p], err)
 			}
 			before := e.Facelets
-			want := p.Apply(alg, before)
+			want := appliedHeld(p, alg, before)
 			u.Moves.SetText("")
 			tv.w.Canvas().Focus(u.Moves)
 			test.Type(u.Moves, moves)
@@ -620,7 +633,7 @@ func TestInverseIMovesUnderMoves(t *testing.T) {
 				t.Errorf("typing %q under Moves on the %s: applied %v, error %q", moves, puzzle.Labels[p], e.Facelets == want, u.MovesErr.Text)
 			}
 			before = e.Facelets
-			want = p.Apply(alg, before)
+			want = appliedHeld(p, alg, before)
 			clip.SetContent(moves)
 			if err := e.PasteFacelets(); err != nil || e.Facelets != want || e.Puzzle != p {
 				t.Errorf("pasting %q on the %s: applied %v, %v", moves, puzzle.Labels[p], e.Facelets == want, err)
@@ -681,5 +694,36 @@ func TestExtraLetterSaidWhere(t *testing.T) {
 			t.Errorf("typing %q under Moves on the %s: changed %v, the error says %q, want %q",
 				c.text, puzzle.Labels[c.p], e.Facelets != before, u.MovesErr.Text, c.want)
 		}
+	}
+}
+
+// Moves with a rotation in them turn the 3x3x3 as a cube in the hand: its
+// stickers keep their colours, and the cube is turned back to white up,
+// green in front, the note saying so. The colours were renamed for the
+// centres where they ended, so "x y R" showed the red face turned where a
+// cube so turned has its white face turned, and "y" alone made a
+// scrambled cube another (the same cube's net seen from its side, drawn in
+// the colours of the front): solved to a copy of itself, it got a long
+// answer that, done on the cube, gave neither the copy nor the cube.
+func TestRotationUnderMovesKeepsColours(t *testing.T) {
+	start, _, _ := scrambled(5)
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	if err := e.ApplyMoves("x y R"); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := cube.ParseAlg("U")
+	if want := u.Apply(cube.SolvedFacelets()); e.Facelets != want {
+		t.Errorf("x y R on a solved cube: %s, want its white face turned, %s", e.Facelets, want)
+	}
+	if note := e.UI.Notice.Text; !strings.Contains(note, "Turned to white up, green in front") {
+		t.Errorf("note %q", note)
+	}
+	e.Edit(start)
+	if err := e.ApplyMoves("y"); err != nil {
+		t.Fatal(err)
+	}
+	if e.Facelets != start {
+		t.Errorf("y on a scrambled cube: %s, want the same cube, %s", e.Facelets, start)
 	}
 }

@@ -200,7 +200,9 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 		if err != nil {
 			return opts, fmt.Errorf("-scramble: %w", err)
 		}
-		f := alg.Apply(cube.SolvedFacelets())
+		// Colours kept, as under Moves: a rotation or a slice leaves the
+		// cube held another way, which the window turns back and says.
+		f := alg.ApplyHeld(cube.SolvedFacelets())
 		opts.Facelets = &f
 	}
 	if *mode != "" {

@@ -350,18 +350,8 @@ func (f Facelets) Turned(t Turn) Facelets {
 // off f, so that f need not be a valid cube (an editor applies scrambles to
 // half-filled nets).
 func (a Alg) Apply(f Facelets) Facelets {
-	centres := SolvedFacelets()
-	for _, t := range a {
-		axis, lo, hi, q, ok := t.norm()
-		if !ok {
-			continue
-		}
-		perm := &layerPerm[axis][lo+1][hi+1]
-		for range q {
-			f = f.permute(perm)
-			centres = centres.permute(perm)
-		}
-	}
+	f = a.ApplyHeld(f)
+	centres := a.ApplyHeld(SolvedFacelets())
 	var rename [Blank + 1]Face
 	for c := U; c <= B; c++ {
 		rename[centres[9*c+4]] = c
@@ -402,6 +392,26 @@ func (fr frame) rotate(axis Face, q int) frame {
 		next[faceAlong(v)] = fr[s]
 	}
 	return next
+}
+
+// ApplyHeld applies the sequence to the stickers, each keeping its colour:
+// a rotation, a slice or a wide turn moves the centres too, so the cube
+// may end held another way (Facelets.Upright turns it back, as it was held
+// before). Where Apply reads the cube as held at the end, renaming its
+// colours for their new centres, ApplyHeld keeps them: "x y R" turns the
+// face that is white, not red.
+func (a Alg) ApplyHeld(f Facelets) Facelets {
+	for _, t := range a {
+		axis, lo, hi, q, ok := t.norm()
+		if !ok {
+			continue
+		}
+		perm := &layerPerm[axis][lo+1][hi+1]
+		for range q {
+			f = f.permute(perm)
+		}
+	}
+	return f
 }
 
 // Moves returns the face turns that take a solved cube to the same state,

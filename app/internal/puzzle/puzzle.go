@@ -137,15 +137,16 @@ func (p Puzzle) ParseAlg(s string) (cube.Alg, error) {
 	return cube.ParseAlg(s)
 }
 
-// Apply turns the stickers f by alg. The 3x3x3's are then read relative to
-// its centres (a rotation leaves a solved cube solved); the pocket cube
-// has none, so its stickers keep their colours and a rotation turns the
-// cube in the hand.
+// Apply turns the stickers f by alg, each sticker keeping its colour, as
+// on a real cube: a rotation turns the cube in the hand. The 3x3x3 may
+// then be held another way (its centres moved by a rotation, a slice or a
+// wide turn), which the editor turns back to white up, green in front,
+// saying so; the pocket cube has no centres and is shown as it is held.
 func (p Puzzle) Apply(alg cube.Alg, f cube.Facelets) cube.Facelets {
 	if p == Cube2 {
 		return FromPocket(ToPocket(f).Apply(alg))
 	}
-	return alg.Apply(f)
+	return alg.ApplyHeld(f)
 }
 
 // ParseFacelets reads the puzzle's facelet string.
