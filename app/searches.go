@@ -10,6 +10,7 @@ import (
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/solvepanel"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
@@ -74,9 +75,9 @@ func (s *session) solveShorter() {
 	r := s.newRun(st)
 	r.best, r.found, r.last.BestLength = shown.Moves, true, len(shown.Moves)
 	r.last = r.goneOn(r.last)
-	note := fmt.Sprintf("Looking for a solution shorter than %d moves…", len(shown.Moves))
+	note := "Looking for a solution shorter than " + solvepanel.MovesCount(len(shown.Moves)) + "…"
 	if st.Mode == Optimal {
-		note = fmt.Sprintf("Looking for a solution shorter than %d moves, or the proof that there is none…", len(shown.Moves))
+		note = "Looking for a solution shorter than " + solvepanel.MovesCount(len(shown.Moves)) + ", or the proof that there is none…"
 	}
 	s.sol.SetNote(note, widget.MediumImportance)
 	s.updateControls()
@@ -210,7 +211,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		if res.Stop != search.TimeLimit {
 			why = fmt.Sprintf("(the search stopped: %s)", res.Stop)
 		}
-		note := fmt.Sprintf("No solution shorter than %d moves was found %s.", r.settings.ShorterThan, why)
+		note := fmt.Sprintf("No solution shorter than %s was found %s.", solvepanel.MovesCount(r.settings.ShorterThan), why)
 		if r.settings.Mode != Optimal {
 			s.sol.SetNote(note+" Optimal mode finds the shortest there is.", widget.MediumImportance)
 			s.end(r, "Search finished")
@@ -235,8 +236,8 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		}
 		switch {
 		case noneShorter:
-			note = fmt.Sprintf("Verified, and proven shortest: no solution has fewer than %d moves, as the search went on to show in %s.",
-				len(r.best), solvepanel.RoundDuration(res.Elapsed))
+			note = fmt.Sprintf("Verified, and proven shortest: no solution has fewer than %s, as the search went on to show in %s.",
+				solvepanel.MovesCount(len(r.best)), solvepanel.RoundDuration(res.Elapsed))
 		case proven && r.puzzle == puzzle.Cube2:
 			note = fmt.Sprintf("Verified: %s. The shortest in %s, from the distance of every position.",
 				r.does(), solvepanel.MetricLabels[r.settings.Metric])
@@ -418,9 +419,9 @@ func (r *solveRun) does() string {
 // pocketStats says how a pocket cube was solved: no search, a walk down
 // the table of every position's distance.
 func pocketStats(moves []cube.Move, m search.Metric, took time.Duration) string {
-	length := fmt.Sprintf("%d moves", len(moves))
+	length := solvepanel.MovesCount(len(moves))
 	if m == search.QTM {
-		length = fmt.Sprintf("%d quarter turns", cube.QTM(moves))
+		length = fmt.Sprintf("%d %s", cube.QTM(moves), words.Plural(cube.QTM(moves), "quarter turn", "quarter turns"))
 	}
 	return fmt.Sprintf("Shortest: %s, proven\nfrom the distances of all 3,674,160 positions · %s", length, solvepanel.RoundDuration(took))
 }

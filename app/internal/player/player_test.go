@@ -422,7 +422,7 @@ func TestHoldEmptySolutionCaption(t *testing.T) {
 		t.Errorf("a solution of 0 moves is held with the caption %q", txt)
 	}
 	pane.HoldSolution(cube.SolvedFacelets(), []cube.Move{cube.NewMove(cube.R, 1)}, "Solution")
-	if txt := pane.Caption.Text; !strings.Contains(txt, "Space plays it") {
+	if txt := pane.Caption.Text; !strings.Contains(txt, "Space plays it") || !strings.HasPrefix(txt, "Solution · 1 move · ") {
 		t.Errorf("a solution of 1 move is held with the caption %q", txt)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 )
 
@@ -81,14 +82,14 @@ func (p *PlayPane) play(start cube.Facelets, alg cube.Alg, what string) {
 // PlaySolution plays a verified solution of start; what says what it is
 // ("Solution", or "To the target").
 func (p *PlayPane) PlaySolution(start cube.Facelets, moves []cube.Move, what string) {
-	p.play(start, movesAlg(moves), fmt.Sprintf("%s · %d moves", what, len(moves)))
+	p.play(start, movesAlg(moves), fmt.Sprintf("%s · %d %s", what, len(moves), words.Plural(len(moves), "move", "moves")))
 }
 
 // HoldSolution loads a verified solution of start, paused at its start,
 // so that the player's keys (Space plays) work on it at once. The cube
 // shown does not change: start is the cube being edited.
 func (p *PlayPane) HoldSolution(start cube.Facelets, moves []cube.Move, what string) {
-	p.Loaded, p.held = true, fmt.Sprintf("%s · %d moves", what, len(moves))
+	p.Loaded, p.held = true, fmt.Sprintf("%s · %d %s", what, len(moves), words.Plural(len(moves), "move", "moves"))
 	p.Player.Load(start, movesAlg(moves))
 	p.holdCaption()
 	p.backBtn.Show()

@@ -144,7 +144,7 @@ func (v *SearchView) Finished(title string, mode search.Mode, ev search.Event) {
 func SearchStats(mode search.Mode, ev search.Event, ended bool) string {
 	best := "none yet"
 	if ev.BestLength >= 0 {
-		best = fmt.Sprintf("%d moves", ev.BestLength)
+		best = MovesCount(ev.BestLength)
 	}
 	// Short enough for one line of the narrowest column.
 	work := RoundDuration(ev.Elapsed)

@@ -10,6 +10,7 @@ import (
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
 )
@@ -48,7 +49,7 @@ func (s *ShownSolution) What() string {
 // LengthText says how long the solution is, and how it stands against
 // the shortest.
 func (s *ShownSolution) LengthText() string {
-	n := fmt.Sprintf("%d moves · %d QTM", cube.HTM(s.Moves), cube.QTM(s.Moves))
+	n := fmt.Sprintf("%s · %d QTM", MovesCount(cube.HTM(s.Moves)), cube.QTM(s.Moves))
 	switch {
 	case s.Proven:
 		// The metric the proof holds in is named, whatever the pocket
@@ -60,8 +61,11 @@ func (s *ShownSolution) LengthText() string {
 	case s.Unproven:
 		return n + " · not proven shortest"
 	}
-	return fmt.Sprintf("%d moves (HTM) · %d quarter turns", cube.HTM(s.Moves), cube.QTM(s.Moves))
+	return fmt.Sprintf("%s (HTM) · %d %s", MovesCount(cube.HTM(s.Moves)), cube.QTM(s.Moves), words.Plural(cube.QTM(s.Moves), "quarter turn", "quarter turns"))
 }
+
+// MovesCount writes n moves: "1 move", "20 moves".
+func MovesCount(n int) string { return fmt.Sprintf("%d %s", n, words.Plural(n, "move", "moves")) }
 
 // SolutionView shows the best solution: the moves, its length in both
 // metrics (HTM and quarter turns), and Copy, Play, Copy link and Find a shorter one

@@ -1,0 +1,24 @@
+package solvepanel
+
+import (
+	"strings"
+	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
+)
+
+// A one-move answer is "1 move", not "1 moves", in the solution's length
+// and the search's figures.
+func TestOneMoveIsSingular(t *testing.T) {
+	one := []cube.Move{cube.NewMove(cube.U, 3)}
+	if got, want := (&ShownSolution{Moves: one, Proven: true}).LengthText(), "1 move · 1 QTM · proven optimal in HTM"; got != want {
+		t.Errorf("proven: %q, want %q", got, want)
+	}
+	if got, want := (&ShownSolution{Moves: one}).LengthText(), "1 move (HTM) · 1 quarter turn"; got != want {
+		t.Errorf("standard: %q, want %q", got, want)
+	}
+	if got := SearchStats(search.Optimal, search.Event{BestLength: 1, Proven: true}, true); !strings.HasPrefix(got, "Shortest: 1 move, proven") {
+		t.Errorf("search figures %q", got)
+	}
+}
