@@ -719,6 +719,15 @@ func TestRotationUnderMovesKeepsColours(t *testing.T) {
 	if note := e.UI.Notice.Text; !strings.Contains(note, "Turned to white up, green in front") {
 		t.Errorf("note %q", note)
 	}
+	// Pasted, the moves are applied alike, and both are said.
+	e.Edit(cube.SolvedFacelets())
+	fyne.CurrentApp().Clipboard().SetContent("x y R")
+	if err := e.PasteFacelets(); err != nil {
+		t.Fatal(err)
+	}
+	if note := e.UI.Notice.Text; !strings.Contains(note, "Pasted moves") || !strings.Contains(note, "Turned to white up, green in front") {
+		t.Errorf("pasted: note %q", note)
+	}
 	e.Edit(start)
 	if err := e.ApplyMoves("y"); err != nil {
 		t.Fatal(err)

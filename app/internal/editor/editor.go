@@ -447,8 +447,8 @@ func (e *Editor) PasteFacelets() error {
 				// moves would take it seconds to lay out.
 				note = fmt.Sprintf("Pasted %d moves, applied to the cube (Ctrl+Z takes them back); too many to show under Moves.", len(alg))
 			}
-			e.Edit(e.Puzzle.Apply(alg, e.Facelets))
-			e.UI.Note(note)
+			turned := e.Edit(e.Puzzle.Apply(alg, e.Facelets))
+			e.UI.Note(words.JoinNotes(note, turned))
 			return nil
 		}
 		if aerr != nil && moves && !nearLength(text, 6*e.Puzzle.Stickers()) {
