@@ -13,6 +13,7 @@ import (
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 func TestTapPaintsSticker(t *testing.T) {
@@ -734,5 +735,37 @@ func TestRotationUnderMovesKeepsColours(t *testing.T) {
 	}
 	if e.Facelets != start {
 		t.Errorf("y on a scrambled cube: %s, want the same cube, %s", e.Facelets, start)
+	}
+}
+
+// A pattern's name pasted or typed under Moves makes the cube described
+// that pattern, as cubecli's -to takes it ("superflip" was "neither a
+// facelet string nor moves ... the cube is unchanged", said of the target
+// too); what is refused while the target is described says the target is
+// unchanged.
+func TestPatternNameUnderMoves(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	e := tv.editor
+	e.SwitchTo(puzzle.Cube3, puzzle.RoleTarget)
+	fyne.CurrentApp().Clipboard().SetContent("Super-flip")
+	if err := e.PasteFacelets(); err != nil {
+		t.Fatal(err)
+	}
+	sf, _ := cube.PatternNamed("superflip")
+	if e.Facelets != sf.Cubie().Facelets() || !strings.Contains(e.UI.Notice.Text, "The target is the pattern Superflip") {
+		t.Errorf("pasted superflip: %s, note %q", e.Facelets, e.UI.Notice.Text)
+	}
+	e.SwitchTo(puzzle.Cube2, puzzle.RoleCube)
+	if err := e.ApplyMoves("diagonal swap"); err != nil {
+		t.Fatal(err)
+	}
+	ds, _ := pocket.PatternNamed("diagonal swap")
+	if e.Facelets != puzzle.FromPocket(ds.Cube().Facelets()) || !strings.Contains(e.UI.Notice.Text, "The cube is the pattern Diagonal swap") {
+		t.Errorf("typed diagonal swap: %s, note %q", e.Facelets, e.UI.Notice.Text)
+	}
+	e.SwitchTo(puzzle.Cube3, puzzle.RoleTarget)
+	fyne.CurrentApp().Clipboard().SetContent("hello")
+	if err := e.PasteFacelets(); err == nil || !strings.Contains(err.Error(), "the target is unchanged") {
+		t.Errorf("pasted hello into the target: %v", err)
 	}
 }

@@ -316,6 +316,9 @@ func (e *Editor) Random() {
 // A facelet string typed or pasted there is read as the cube instead
 // (see faceletsUnderMoves).
 func (e *Editor) ApplyMoves(s string) error {
+	if e.namedPattern(s) {
+		return nil
+	}
 	if looksLikeFacelets(s, e.Puzzle) {
 		return e.faceletsUnderMoves(s)
 	}
@@ -383,14 +386,14 @@ func (e *Editor) faceletsUnderMoves(s string) error {
 			// cubecli reads them: say how to type them as moves.
 			asMoves = "; as moves, type them apart: " + alg.String()
 		}
-		err = fmt.Errorf("this reads as a facelet string, not moves; %w%s; the cube is unchanged", e.explainFacelets(s, err), asMoves)
+		err = fmt.Errorf("this reads as a facelet string, not moves; %w%s; %s is unchanged", e.explainFacelets(s, err), asMoves, e.noun())
 		e.UI.Note("")
 		e.UI.MovesError(err)
 		return err
 	}
 	e.UI.MovesError(nil)
 	turned := e.Edit(g)
-	e.UI.Note(words.JoinNotes("Read the facelet string under Moves as the cube.", turned))
+	e.UI.Note(words.JoinNotes("Read the facelet string under Moves as "+e.noun()+".", turned))
 	return nil
 }
 
@@ -428,6 +431,9 @@ func (e *Editor) PasteFacelets() error {
 		e.UI.Warn(err.Error())
 		return err
 	}
+	if e.namedPattern(text) {
+		return nil
+	}
 	if other, ok := e.otherPuzzleString(text); ok {
 		// A string of the other puzzle: describe that one.
 		e.SwitchTo(other, e.Role)
@@ -439,13 +445,13 @@ func (e *Editor) PasteFacelets() error {
 		alg, aerr := e.Puzzle.ParseAlg(text)
 		moves := looksLikeMoves(text) && !looksLikeFacelets(text, e.Puzzle)
 		if aerr == nil && len(alg) > 0 && moves {
-			note := "Pasted moves, applied to the cube (Ctrl+Z takes them back)."
+			note := "Pasted moves, applied to " + e.noun() + " (Ctrl+Z takes them back)."
 			if utf8.RuneCountInString(text) <= MaxSavedMoves {
 				e.UI.Moves.SetText(text)
 			} else {
 				// The entry is for scrambles and algorithms: thousands of
 				// moves would take it seconds to lay out.
-				note = fmt.Sprintf("Pasted %d moves, applied to the cube (Ctrl+Z takes them back); too many to show under Moves.", len(alg))
+				note = fmt.Sprintf("Pasted %d moves, applied to %s (Ctrl+Z takes them back); too many to show under Moves.", len(alg), e.noun())
 			}
 			turned := e.Edit(e.Puzzle.Apply(alg, e.Facelets))
 			e.UI.Note(words.JoinNotes(note, turned))
@@ -454,11 +460,11 @@ func (e *Editor) PasteFacelets() error {
 		if aerr != nil && moves && !nearLength(text, 6*e.Puzzle.Stickers()) {
 			// Moves, not a facelet string gone wrong: say what is wrong
 			// with them (a bad move, or more than the turns taken at once).
-			err = errors.New("the clipboard's moves were not applied: " + aerr.Error() + "; the cube is unchanged")
+			err = errors.New("the clipboard's moves were not applied: " + aerr.Error() + "; " + e.noun() + " is unchanged")
 			e.UI.Warn(words.Sentence(err.Error()))
 			return err
 		}
-		err = errors.New("the clipboard holds neither a facelet string nor moves (" + e.explainFacelets(text, err).Error() + "); the cube is unchanged")
+		err = errors.New("the clipboard holds neither a facelet string, moves nor a pattern's name (" + e.explainFacelets(text, err).Error() + "); " + e.noun() + " is unchanged")
 		e.UI.Warn(words.Sentence(err.Error()))
 		return err
 	}

@@ -1,10 +1,13 @@
 package editor
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 )
@@ -16,24 +19,53 @@ import (
 // SetPattern makes the target the pattern's cube, as one edit of the
 // target (switching to it).
 func (e *Editor) SetPattern(name string) {
-	var f cube.Facelets
-	switch e.Puzzle {
-	case puzzle.Cube2:
-		p, ok := pocket.PatternNamed(name)
-		if !ok {
-			return
-		}
-		f = puzzle.FromPocket(p.Cube().Facelets())
-	default:
-		p, ok := cube.PatternNamed(name)
-		if !ok {
-			return
-		}
-		f = p.Cubie().Facelets()
+	f, name, ok := patternCube(e.Puzzle, name)
+	if !ok {
+		return
 	}
 	e.SwitchTo(e.Puzzle, puzzle.RoleTarget)
 	e.Edit(f)
 	e.UI.Note("The target is the pattern " + name + ".")
+}
+
+// patternCube returns the stickers of puzzle p's pattern called name,
+// read as cubecli's -to reads it (any case, spaces or hyphens:
+// "cube-in-a-cube"), and its name as the Set target menu shows it.
+func patternCube(p puzzle.Puzzle, name string) (cube.Facelets, string, bool) {
+	if p == puzzle.Cube2 {
+		x, ok := pocket.PatternNamed(name)
+		if !ok {
+			return cube.Facelets{}, "", false
+		}
+		return puzzle.FromPocket(x.Cube().Facelets()), x.Name, true
+	}
+	x, ok := cube.PatternNamed(name)
+	if !ok {
+		return cube.Facelets{}, "", false
+	}
+	return x.Cubie().Facelets(), x.Name, true
+}
+
+// namedPattern reads text, pasted or typed under Moves, as the name of
+// one of the puzzle's patterns, and makes the cube being described (the
+// cube or the target) that pattern, as one edit; false if it names none.
+func (e *Editor) namedPattern(text string) bool {
+	f, name, ok := patternCube(e.Puzzle, strings.TrimSpace(text))
+	if !ok {
+		return false
+	}
+	e.UI.MovesError(nil)
+	turned := e.Edit(f)
+	e.UI.Note(words.JoinNotes(words.UpperFirst(e.noun())+" is the pattern "+name+".", turned))
+	return true
+}
+
+// noun names what the editor describes: "the cube" or "the target".
+func (e *Editor) noun() string {
+	if e.Role == puzzle.RoleTarget {
+		return "the target"
+	}
+	return "the cube"
 }
 
 // TargetFromCube makes the target a copy of the cube in hand, as one edit
