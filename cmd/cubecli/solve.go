@@ -57,14 +57,13 @@ solved: a facelet string, the MOVES of a scramble that makes it from solved
 The standard mode finds a short way, the optimal mode a proven shortest one.
 A cube with a piece turned in place (a twisted corner, a flipped edge) or
 two pieces swapped can be taken to a target that has them too; a target
-that cannot be reached from the cube gets "cannot be reached" and why.
-
-With -puzzle 2x2 the cubes are pocket cubes, and every answer is optimal and
-proven at once ("MOVES (Nf*)"), counted in -metric: htm (half turns count
-one) or qtm (quarter turns; "MOVES (Nq*)"), whatever -mode; one longer
-than -max is printed with a note and exit status 3, and -table and -short,
-which shape the 3x3x3's searches, are refused other than at their
-defaults. Its TARGET patterns: ` + pocket.PatternNames() + `.` + pocketFaceletsHelp,
+that cannot be reached from the cube gets "cannot be reached" and why.` +
+		pocketFaceletsHelp + `
+Every pocket cube answer is optimal and proven at once ("MOVES (Nf*)"),
+counted in -metric: htm (half turns count one) or qtm (quarter turns;
+"MOVES (Nq*)"), whatever -mode; one longer than -max is printed with a note
+and exit status 3, and -table and -short, which shape the 3x3x3's searches,
+are refused other than at their defaults. Its TARGET patterns: ` + pocket.PatternNames() + `.`,
 	run: runSolve,
 }
 
