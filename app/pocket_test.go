@@ -116,6 +116,9 @@ func TestPocketValidationAndPaste(t *testing.T) {
 	if tv.editor.Puzzle != puzzle.Cube2 {
 		t.Fatal("a 24-letter string did not switch to the pocket cube")
 	}
+	if note := tv.editor.UI.Notice.Text; !strings.HasPrefix(note, "24 letters: a 2x2x2, so the 2x2x2 is edited now. Pasted a facelet string.") {
+		t.Errorf("the switch is not said: %q", note)
+	}
 	v := tv.editor.Verdict
 	if v.OK || !strings.Contains(v.Text, "twists do not add up") || v.Fixed == nil {
 		t.Fatalf("verdict %+v", v)

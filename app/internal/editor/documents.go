@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"fmt"
+
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/solver/cube"
 )
@@ -66,6 +68,18 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	}
 	e.UI.setPuzzle(p, r)
 	e.refresh()
+}
+
+// switchFor edits the other puzzle if s is its facelet string (a 2x2x2's
+// 24 letters pasted while the 3x3x3 is edited, say), and says so; ""
+// if it is not.
+func (e *Editor) switchFor(s string) string {
+	other, ok := e.otherPuzzleString(s)
+	if !ok {
+		return ""
+	}
+	e.SwitchTo(other, e.Role)
+	return fmt.Sprintf("%d letters: a %s, so the %s is edited now.", 6*other.Stickers(), puzzle.Labels[other], puzzle.Labels[other])
 }
 
 // otherPuzzleString reports whether s is a facelet string of the other

@@ -375,9 +375,7 @@ func (e *Editor) typedMoves(s string) (cube.Alg, error) {
 // under the entry what is wrong with it. Read as moves, its letters were
 // turns and the cube was scrambled by them.
 func (e *Editor) faceletsUnderMoves(s string) error {
-	if other, ok := e.otherPuzzleString(s); ok {
-		e.SwitchTo(other, e.Role)
-	}
+	switched := e.switchFor(s)
 	g, err := e.Puzzle.ParseFacelets(s)
 	if err != nil {
 		asMoves := ""
@@ -393,7 +391,7 @@ func (e *Editor) faceletsUnderMoves(s string) error {
 	}
 	e.UI.MovesError(nil)
 	turned := e.Edit(g)
-	e.UI.Note(words.JoinNotes("Read the facelet string under Moves as "+e.noun()+".", turned))
+	e.UI.Note(words.JoinNotes(switched, words.JoinNotes("Read the facelet string under Moves as "+e.noun()+".", turned)))
 	return nil
 }
 
@@ -434,10 +432,7 @@ func (e *Editor) PasteFacelets() error {
 	if e.namedPattern(text) {
 		return nil
 	}
-	if other, ok := e.otherPuzzleString(text); ok {
-		// A string of the other puzzle: describe that one.
-		e.SwitchTo(other, e.Role)
-	}
+	switched := e.switchFor(text)
 	g, err := e.Puzzle.ParseFacelets(text)
 	if err != nil {
 		// A scramble is what cubers paste most: apply it, as one step
@@ -469,7 +464,7 @@ func (e *Editor) PasteFacelets() error {
 		return err
 	}
 	turned := e.Edit(g)
-	e.UI.Note(words.JoinNotes("Pasted a facelet string.", turned))
+	e.UI.Note(words.JoinNotes(switched, words.JoinNotes("Pasted a facelet string.", turned)))
 	return nil
 }
 
