@@ -34,12 +34,18 @@ type NoFaceError struct {
 	// Colourless says that the picture is black and white (ErrNoColour):
 	// its face, if any, is not looked for.
 	Colourless bool
+	// Blocky says that the picture is a JPEG compressed until its 8×8
+	// blocks show (see blocky): what was found in it, or not, says
+	// nothing sure of the face.
+	Blocky bool
 }
 
 func (e *NoFaceError) Error() string {
 	switch {
 	case e.Colourless:
 		return ErrNoColour.Error()
+	case e.Blocky:
+		return "no whole cube face found: the photo is compressed too much to read (a JPEG saved at a very low quality: its 8×8 blocks show, and the stickers' edges are lost in them): take or save it at a higher quality"
 	case e.Cut != "":
 		return fmt.Sprintf("no whole cube face found: the face runs off the picture's %s edge, and a face cut off is read from the wrong stickers: take the photo with the whole face in it", e.Cut)
 	case e.Unlike && e.Other == 0:
@@ -131,8 +137,8 @@ func FindFaces(img image.Image, n int) ([]Found, error) {
 	if len(faces) > 0 {
 		return faces, nil
 	}
-	e := &NoFaceError{N: n, Cut: w.cut, Unlike: w.unlike}
-	if w.cut != "" {
+	e := &NoFaceError{N: n, Cut: w.cut, Unlike: w.unlike, Blocky: blocky(img)}
+	if w.cut != "" || e.Blocky {
 		return nil, e
 	}
 	if n == 2 && w.larger {

@@ -1,8 +1,10 @@
 package photo
 
 import (
+	"bytes"
 	"errors"
 	"image"
+	"image/jpeg"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -99,5 +101,34 @@ func TestCutOffSaysWhere(t *testing.T) {
 	_, err = FindFaces(part, 3)
 	if err == nil || !strings.Contains(err.Error(), "the face runs off the picture's right edge") {
 		t.Errorf("%v", err)
+	}
+}
+
+// A photo saved as a JPEG of quality 5 (the robot's D face, whole and
+// 1.5 stickers from every edge) is said to be compressed too much, not
+// cut off: its face was said to run off the bottom edge. The photo itself
+// is not blocky.
+func TestTooCompressed(t *testing.T) {
+	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
+	img, err := Load(filepath.Join(dir, "rubiks-side-D.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if blocky(img) {
+		t.Error("the photo as taken is said to be blocky")
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if img, err = DecodeBytes(buf.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	faces, err := FindFaces(img, 3)
+	if err == nil {
+		return // read: as good
+	}
+	if msg := err.Error(); strings.Contains(msg, "runs off") || !strings.Contains(msg, "compressed too much") {
+		t.Errorf("%v (%d faces)", err, len(faces))
 	}
 }
