@@ -82,7 +82,7 @@ func TestCornerScanDropPaste(t *testing.T) {
 	// The first corner as the second too.
 	c.Load(photo.BackCorner, cornerDir+"first.jpg")
 	c.ReadCube()
-	if !c.Pop.Visible() || !strings.Contains(c.Status.Text, "as is the first photo's face at the left: a face shown twice; the second photo must show the opposite corner, the cube turned over.") {
+	if !c.Pop.Visible() || !strings.Contains(c.Status.Text, "as is the first photo's face on top: a face shown twice; the second photo must show the opposite corner, the cube turned over.") {
 		t.Errorf("one corner twice: status %q", c.Status.Text)
 	}
 	// Six faces goes back to the scanner.

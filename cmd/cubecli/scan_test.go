@@ -233,7 +233,7 @@ func TestScanCorners(t *testing.T) {
 		// A photo of one face straight on shows no corner.
 		{[]string{"-corners", "../../solver/scan/photo/testdata/cube1/U.jpg", dir + "second.jpg"}, exitNo, "(the U F R corner): no cube corner found"},
 		// The same corner twice: the cube not turned over.
-		{[]string{"-corners", dir + "first.jpg", dir + "first.jpg"}, exitNo, "the second photo's face at the left is green, as is the first photo's face at the left: a face shown twice; the second photo must show the opposite corner, the cube turned over"},
+		{[]string{"-corners", dir + "first.jpg", dir + "first.jpg"}, exitNo, "the second photo's face on top is white, as is the first photo's face on top: a face shown twice; the second photo must show the opposite corner, the cube turned over"},
 	} {
 		code, out, errOut := cli(t, "", append([]string{"scan"}, tc.args...)...)
 		if code != tc.code || out != "" || !strings.Contains(errOut, tc.want) {

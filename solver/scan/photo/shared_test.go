@@ -2,6 +2,7 @@ package photo
 
 import (
 	"errors"
+	"image"
 	"math"
 	"os"
 	"path/filepath"
@@ -198,36 +199,92 @@ func TestSolvedCorners(t *testing.T) {
 // A scrambled cube on a book on a desk, photographed from two opposite
 // corners (cubecolor's r1 and r2: white on top, green at the left, red at
 // the right; then yellow on top, orange at the left, blue at the right),
-// is read from the two photos with no sticker in doubt. Its answer was
-// checked by eye against the photos.
+// is read from the two photos with no sticker in doubt, the two taken for
+// opposite corners (CheckOpposite). Its answer was checked by eye against
+// the photos. So it is with every hue shifted 22 degrees (a camera's
+// white balance): the yellow face was taken for green, the first photo's
+// green face for the same one, and the pair refused as a face shown twice.
 func TestRealCornerPair(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "cubecolor", "images")
 	const want = "BFLUUDRULUBDDRRRLLDFFDFFUUULBFDDBBFBRLFRLRRLBFRUUBBDLD"
-	var colours [cube.NumFacelets]scan.RGB
+	var given [2]image.Image
 	for v, name := range []string{"r1.jpg", "r2.jpg"} {
 		img, err := Load(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := FindCorner(img)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+		given[v] = img
+	}
+	for _, tc := range []struct {
+		name string
+		turn func(image.Image) image.Image
+	}{
+		{"as taken", func(img image.Image) image.Image { return img }},
+		{"hue shifted 22 degrees", func(img image.Image) image.Image { return hueShifted(img, 22) }},
+	} {
+		var colours [cube.NumFacelets]scan.RGB
+		var seen [2][3][9]scan.RGB
+		for v, img := range given {
+			img = tc.turn(img)
+			c, err := FindCorner(img)
+			if err != nil {
+				t.Fatalf("%s, photo %d: %v", tc.name, v+1, err)
+			}
+			if seen[v], err = SampleCorner(img, c, CornerView(v)); err != nil {
+				t.Fatal(err)
+			}
+			for k, f := range CornerView(v).Faces() {
+				copy(colours[int(f)*9:], seen[v][k][:])
+			}
 		}
-		s, err := SampleCorner(img, c, CornerView(v))
+		if err := CheckOpposite(seen[0], seen[1]); err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		res, err := scan.Resolve(colours)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for k, f := range CornerView(v).Faces() {
-			copy(colours[int(f)*9:], s[k][:])
+		if res.Facelets.String() != want || len(res.Doubtful) > 0 {
+			t.Errorf("%s: got %v (in doubt: %v), want %s", tc.name, res.Facelets, res.Doubtful, want)
 		}
 	}
-	res, err := scan.Resolve(colours)
-	if err != nil {
-		t.Fatal(err)
+}
+
+// hueShifted is img with every pixel's hue (HSV) turned by deg degrees,
+// as a camera's white balance or a filter shifts it.
+func hueShifted(img image.Image, deg float64) image.Image {
+	b := img.Bounds()
+	out := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			rf, gf, bf := float64(r)/65535, float64(g)/65535, float64(bl)/65535
+			v := max(rf, gf, bf)
+			c := v - min(rf, gf, bf)
+			var h float64 // in sixths of a turn
+			switch {
+			case c == 0:
+			case v == rf:
+				h = math.Mod((gf-bf)/c+6, 6)
+			case v == gf:
+				h = (bf-rf)/c + 2
+			default:
+				h = (rf-gf)/c + 4
+			}
+			h = math.Mod(h+deg/60+6, 6)
+			// Back from hue, chroma and value to RGB.
+			f := func(n float64) uint8 {
+				k := math.Mod(n+h, 6)
+				return uint8(math.Round(255 * (v - c*max(0, min(k, 4-k, 1)))))
+			}
+			out.Pix[out.PixOffset(x, y)+0] = f(5)
+			out.Pix[out.PixOffset(x, y)+1] = f(3)
+			out.Pix[out.PixOffset(x, y)+2] = f(1)
+			out.Pix[out.PixOffset(x, y)+3] = 255
+		}
 	}
-	if res.Facelets.String() != want || len(res.Doubtful) > 0 {
-		t.Errorf("got %v (in doubt: %v), want %s", res.Facelets, res.Doubtful, want)
-	}
+	return out
 }
 
 // A photo of one face straight on is no corner, though its grid cut in
