@@ -52,7 +52,8 @@ the left, R at the right: white on top, green at the left, red at the right
 with the usual colours), then the opposite corner, the cube turned over (D on
 top, L at the left, B at the right: yellow on top, orange at the left, blue at
 the right). Hold the cube upright and photograph it from a little above the
-corner, so that the three faces show about equally.
+corner, so that the three faces show about equally. A photo upside down or
+on its side is read turned back, and a note on standard error says so.
 
 With -puzzle 2x2 it reads the 2x2x2 pocket cube: -rgb takes its 24 colours
 (in the order U1..U4 R1..R4 F1..F4 D1..D4 L1..L4 B1..B4, each face row by
@@ -114,6 +115,9 @@ func runScan(e *env, args []string) int {
 			}
 			if err != nil {
 				return e.errorf(exitNo, "%s (%s): %v", name, what, err)
+			}
+			if note := c.TurnedNote(); note != "" {
+				fmt.Fprintf(e.stderr, "cubecli scan: %s (%s): %s\n", name, what, note)
 			}
 			seen[v] = s
 			for k, f := range faces {

@@ -254,7 +254,11 @@ func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 		slot.Label.SetText(slot.Name + ": " + problem)
 	default:
 		slot.Label.Importance = widget.MediumImportance
-		slot.Label.SetText(fmt.Sprintf("%s (%d/27 stickers)", slot.Name, slot.corner.Stickers))
+		text := fmt.Sprintf("%s (%d/27 stickers)", slot.Name, slot.corner.Stickers)
+		if note := slot.corner.TurnedNote(); note != "" {
+			text += ": " + note
+		}
+		slot.Label.SetText(text)
 	}
 }
 

@@ -23,6 +23,11 @@ type Corner struct {
 	Near Point
 	// Stickers is how many of the 27 were found as stickers.
 	Stickers int
+	// Turned is how many quarter turns clockwise the photo was turned to
+	// find the cube upright in it: 0, 2 for a photo upside down, 1 or 3
+	// for one lying on its side (see FindCorner). The outlines are in
+	// the photo as given all the same.
+	Turned int
 }
 
 // ErrNoCorner says that no three faces meeting at a corner were found.
@@ -39,12 +44,102 @@ const maxCornerGrids = 250
 // stickers, disjoint, each sharing an edge with the other two, all three
 // meeting at one corner, that together have the most stickers on the
 // most regular lattices. A picture in black and white is refused
-// (ErrNoColour).
+// (ErrNoColour). A photo upside down or on its side is read turned back,
+// and Turned says so.
 func FindCorner(img image.Image) (Corner, error) {
 	w := newWorkImage(img)
 	if w.colourless() {
 		return Corner{}, ErrNoColour
 	}
+	c, err := w.findCorner()
+	if err != nil || c.Stickers >= sureStickers && tilt(c) <= maxTilt {
+		return c, err
+	}
+	// A photo upside down shows the corner as seen from below it: the
+	// grids found in it were two faces and a third placed by them, 14
+	// to 17 stickers of 27 (on cubecolor's photos turned a half), or
+	// none. One on its side shows it turned by a quarter, 30 degrees from
+	// the third of a turn that would make it look upright: three faces
+	// taken in the wrong places, 27 stickers (20-29 in doubt on reading),
+	// the edge between the side faces 18-35 degrees from upright (the
+	// photos as taken: 5 at most, but s6, 33, its cube lying tilted).
+	// Turned back, each was found as taken, 18-27 stickers. A corner
+	// found upright in the photo turned is taken where the one as given
+	// leans, or has 5 stickers fewer. Where none is found as given, none
+	// is looked for turned: a face seen straight on, turned, was taken
+	// for one face and two seen edge on.
+	b := img.Bounds()
+	for _, turn := range [3]int{2, 1, 3} {
+		t, err := newWorkImage(uprightImage(img, turnOrientation[turn])).findCorner()
+		if err != nil || tilt(t) > maxTilt || t.Stickers < sureStickers {
+			continue
+		}
+		if tilt(c) > maxTilt || t.Stickers >= c.Stickers+5 {
+			c = t.turnedBack(turn, b)
+		}
+	}
+	return c, nil
+}
+
+// sureStickers is how many stickers of 27 a corner found must have for
+// it to be taken as it is without looking at the photo turned, and for
+// one found in the photo turned to be taken; maxTilt how far, in
+// degrees, the edge between the side faces may lean from upright.
+const (
+	sureStickers = 20
+	maxTilt      = 12
+)
+
+// turnOrientation is the EXIF orientation (see uprightImage) that turns
+// a photo by so many quarter turns clockwise.
+var turnOrientation = [4]int{1, 6, 3, 8}
+
+// tilt is how far, in degrees, the edge between c's side faces leans
+// from upright in the picture.
+func tilt(c Corner) float64 {
+	d := sub(c.Left[2], c.Near)
+	return math.Abs(math.Atan2(d.X, d.Y)) * 180 / math.Pi
+}
+
+// turnedBack takes a corner found in a photo turned by turn quarter turns
+// clockwise back to the photo as given, whose bounds are b.
+func (c Corner) turnedBack(turn int, b image.Rectangle) Corner {
+	w, h := float64(b.Dx()), float64(b.Dy())
+	back := func(p Point) Point {
+		switch turn {
+		case 1:
+			p = Point{p.Y, h - p.X}
+		case 2:
+			p = Point{w - p.X, h - p.Y}
+		case 3:
+			p = Point{w - p.Y, p.X}
+		}
+		return Point{p.X + float64(b.Min.X), p.Y + float64(b.Min.Y)}
+	}
+	for _, q := range []*Quad{&c.Top, &c.Left, &c.Right} {
+		for i := range q {
+			q[i] = back(q[i])
+		}
+	}
+	c.Near, c.Turned = back(c.Near), turn
+	return c
+}
+
+// TurnedNote says how the photo was turned to read it, or "".
+func (c Corner) TurnedNote() string {
+	switch c.Turned {
+	case 2:
+		return "the photo is upside down: read turned back a half turn (hold the camera upright, the cube's top face at the top of the photo)"
+	case 1, 3:
+		return fmt.Sprintf("the photo lies on its side: read turned %s (hold the camera upright, or turn the photo upright before)",
+			[4]string{1: "a quarter turn clockwise", 3: "a quarter turn anticlockwise"}[c.Turned])
+	}
+	return ""
+}
+
+// findCorner finds the corner in the work image: from its stickers found
+// coarsely, and finely too where that finds more.
+func (w *workImage) findCorner() (Corner, error) {
 	blobs := w.blobs(coarse, aslantRoundness, 3)
 	c, err := w.corner(blobs)
 	if err != nil || c.Stickers < 27 {

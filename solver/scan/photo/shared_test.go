@@ -204,6 +204,8 @@ func TestSolvedCorners(t *testing.T) {
 // the photos. So it is with every hue shifted 22 degrees (a camera's
 // white balance): the yellow face was taken for green, the first photo's
 // green face for the same one, and the pair refused as a face shown twice.
+// So it is with both photos upside down, or on their side, each read
+// turned back: they were read as other faces (17-25 stickers in doubt).
 func TestRealCornerPair(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "cubecolor", "images")
 	const want = "BFLUUDRULUBDDRRRLLDFFDFFUUULBFDDBBFBRLFRLRRLBFRUUBBDLD"
@@ -216,11 +218,14 @@ func TestRealCornerPair(t *testing.T) {
 		given[v] = img
 	}
 	for _, tc := range []struct {
-		name string
-		turn func(image.Image) image.Image
+		name   string
+		turn   func(image.Image) image.Image
+		turned int // Corner.Turned
 	}{
-		{"as taken", func(img image.Image) image.Image { return img }},
-		{"hue shifted 22 degrees", func(img image.Image) image.Image { return hueShifted(img, 22) }},
+		{"as taken", func(img image.Image) image.Image { return img }, 0},
+		{"hue shifted 22 degrees", func(img image.Image) image.Image { return hueShifted(img, 22) }, 0},
+		{"upside down", func(img image.Image) image.Image { return uprightImage(img, turnOrientation[2]) }, 2},
+		{"on its side", func(img image.Image) image.Image { return uprightImage(img, turnOrientation[1]) }, 3},
 	} {
 		var colours [cube.NumFacelets]scan.RGB
 		var seen [2][3][9]scan.RGB
@@ -229,6 +234,9 @@ func TestRealCornerPair(t *testing.T) {
 			c, err := FindCorner(img)
 			if err != nil {
 				t.Fatalf("%s, photo %d: %v", tc.name, v+1, err)
+			}
+			if c.Turned != tc.turned {
+				t.Errorf("%s, photo %d: read turned %d quarter turns, want %d", tc.name, v+1, c.Turned, tc.turned)
 			}
 			if seen[v], err = SampleCorner(img, c, CornerView(v)); err != nil {
 				t.Fatal(err)
