@@ -329,3 +329,31 @@ func TestCameraScannerClosedWhileOpening(t *testing.T) {
 		t.Errorf("camera pop-up shown %v, camera closed %v", s.Camera.Pop.Visible(), cam.isClosed())
 	}
 }
+
+// A camera whose picture is black and white (a mono or night mode) is told,
+// as a photo in black and white is, and no face is taken from it: its
+// greys were read as colours. Once the picture is in colour the message
+// goes and the face is taken.
+func TestCameraBlackAndWhite(t *testing.T) {
+	face := recordedFace(t, cube.F)
+	grey := image.NewGray(face.Bounds())
+	draw.Draw(grey, grey.Rect, face, face.Bounds().Min, draw.Src)
+	var script []image.Image
+	for k := 0; k < testStill+2; k++ {
+		script = append(script, shifted(grey, k%2))
+	}
+	script = append(script, showing(t, []cube.Face{cube.F})...)
+	cam := &recordedCamera{script: script}
+	tv, s := openTestCamera(t, cam, nil)
+	c := s.Camera
+	tv.pumpUntil(t, "the black-and-white picture was not told", func() bool { return strings.Contains(c.Status.Text, "black and white") })
+	if c.Taken[cube.F] {
+		t.Error("a face was taken from the black-and-white picture")
+	}
+	tv.pumpUntil(t, "the F face was not taken in colour", func() bool { return c.Taken[cube.F] })
+	if c.Status.Text != "" {
+		t.Errorf("in colour, the status still says %q", c.Status.Text)
+	}
+	c.Back()
+	<-c.Stopped
+}

@@ -53,6 +53,7 @@ func (c *cameraScan) setMode(corners bool) {
 // once it has been held still.
 func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
 	c.Preview.setCorner(img, sight.Corner, sight.Found)
+	c.sayGrey(sight.Colourless)
 	seen, progress, ok := c.steady.AddCorner(sight)
 	c.Progress.SetValue(progress)
 	if !ok {

@@ -60,6 +60,8 @@ type cameraScan struct {
 	// Stop is closed to stop the camera's frame loop; Stopped is closed
 	// once that loop has closed the camera.
 	Stop, Stopped chan struct{}
+	// grey says that the status says the frames are black and white.
+	grey bool
 }
 
 // GuideOrder is the order the faces are asked for: round the middle with
@@ -176,6 +178,7 @@ func (c *cameraScan) opened(name string) {
 	c.Preview.set(nil, photo.Quad{}, false)
 	c.Status.Importance = widget.MediumImportance
 	c.Status.SetText("")
+	c.grey = false
 	c.Progress.SetValue(0)
 	c.next()
 	from.Hide()
@@ -258,6 +261,7 @@ func (c *cameraScan) run(prev <-chan struct{}, stop, stopped chan struct{}, corn
 // been held still.
 func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	c.Preview.set(img, sight.Quad, sight.Found)
+	c.sayGrey(sight.Colourless)
 	colours, progress, ok := c.steady.Add(sight)
 	c.Progress.SetValue(progress)
 	if !ok {
@@ -273,6 +277,24 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	c.Taken[f] = true
 	c.Progress.SetValue(0)
 	c.next()
+}
+
+// greyCamera is what the status says while the camera's frames are black
+// and white, as a photo in black and white is refused.
+const greyCamera = "The camera's picture is black and white: the stickers' colours are not in it. Set the camera to colour (its mono or night mode off)."
+
+// sayGrey says in the status that the frames are black and white while
+// they are (grey), and clears it once they are not.
+func (c *cameraScan) sayGrey(grey bool) {
+	switch {
+	case grey && !c.grey:
+		c.Status.Importance = widget.DangerImportance
+		c.Status.SetText(greyCamera)
+	case !grey && c.grey:
+		c.Status.Importance = widget.MediumImportance
+		c.Status.SetText("")
+	}
+	c.grey = grey
 }
 
 // next asks for the first face in the guide's order not taken yet; with

@@ -1,6 +1,7 @@
 package camera
 
 import (
+	"errors"
 	"image"
 	"math"
 	"slices"
@@ -17,6 +18,9 @@ type Sighting struct {
 	Quad    photo.Quad
 	Colours [9]scan.RGB
 	N       int // stickers along the face's edge: 3 (or 0), or 2
+	// Colourless says that the frame is black and white (a camera in a
+	// mono or night mode): no face is looked for, as in a photo.
+	Colourless bool
 }
 
 // side is the number of stickers along the face's edge.
@@ -229,7 +233,7 @@ func labDist(a, b [3]float64) float64 {
 func Look(img image.Image) Sighting {
 	q, err := photo.Find(img)
 	if err != nil {
-		return Sighting{}
+		return Sighting{Colourless: errors.Is(err, photo.ErrNoColour)}
 	}
 	colours, err := photo.Sample(img, q)
 	if err != nil {
@@ -245,7 +249,7 @@ func LookN(img image.Image, n int) Sighting {
 	}
 	faces, err := photo.FindFaces(img, n)
 	if err != nil {
-		return Sighting{}
+		return Sighting{Colourless: errors.Is(err, photo.ErrNoColour)}
 	}
 	q := faces[0].Outline()
 	colours, err := photo.SampleN(img, q, n)
@@ -265,6 +269,8 @@ type CornerSighting struct {
 	Found   bool
 	Corner  photo.Corner
 	Colours [3][9]scan.RGB
+	// Colourless says that the frame is black and white, as Sighting's.
+	Colourless bool
 }
 
 // LookCorner finds a cube seen from a corner in a frame and measures its
@@ -272,7 +278,7 @@ type CornerSighting struct {
 func LookCorner(img image.Image) CornerSighting {
 	c, err := photo.FindCorner(img)
 	if err != nil {
-		return CornerSighting{}
+		return CornerSighting{Colourless: errors.Is(err, photo.ErrNoColour)}
 	}
 	colours, err := photo.SampleCorner(img, c, photo.FrontCorner)
 	if err != nil {

@@ -91,8 +91,14 @@ type Found struct {
 // stickers in it, the one with the most stickers, the largest (a drawn
 // preview of a face beside the face, as a scanning program shows, is
 // smaller), nearest the middle; its corners are ordered from the top left.
+// A picture in black and white is refused, as by FindFaces (a camera's
+// frame in mono: its greys were read as colours).
 func Find(img image.Image) (Quad, error) {
-	faces := Faces(img)
+	w := newWorkImage(img)
+	if w.colourless() {
+		return Quad{}, &NoFaceError{N: 3, Colourless: true}
+	}
+	faces := w.faces(3)
 	if len(faces) == 0 {
 		return Quad{}, ErrNoFace
 	}
