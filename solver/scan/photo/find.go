@@ -183,7 +183,7 @@ func (w *workImage) faces(n int) []Found {
 	var out []Found
 	for _, g := range grids {
 		if f, ok := w.found(g, blobs); ok {
-			f.gaps = w.gapContrast(g, blobs)
+			f.gaps = w.gaps(&g, blobs)
 			out = append(out, f)
 		}
 	}

@@ -24,6 +24,9 @@ type grid struct {
 	// irregular is how far its stickers depart from one size and shape
 	// and from the lattice; pitch is the lattice's step.
 	irregular, pitch float64
+	// gapContrast is the grid's gapContrast where gapsKnown (see gaps).
+	gapContrast float64
+	gapsKnown   bool
 }
 
 // grids finds the n x n lattices of blobs: any two blobs next to each

@@ -24,8 +24,16 @@ const (
 
 // cubeLike says whether g, a lattice of the work image's blobs, may be a
 // cube's face: regular, or with a body between its stickers.
-func (w *workImage) cubeLike(g grid, blobs []blob) bool {
-	return g.irregular <= notFaceIrregular || w.gapContrast(g, blobs) >= notFaceContrast
+func (w *workImage) cubeLike(g *grid, blobs []blob) bool {
+	return g.irregular <= notFaceIrregular || w.gaps(g, blobs) >= notFaceContrast
+}
+
+// gaps is g's gapContrast, worked out once: a face kept needs it too.
+func (w *workImage) gaps(g *grid, blobs []blob) float64 {
+	if !g.gapsKnown {
+		g.gapContrast, g.gapsKnown = w.gapContrast(*g, blobs), true
+	}
+	return g.gapContrast
 }
 
 // gapContrast is how unlike its two neighbours the colour between two
@@ -68,7 +76,7 @@ func (w *workImage) gapContrast(g grid, blobs []blob) float64 {
 func (w *workImage) cubeLikeOnly(grids []grid, blobs []blob) []grid {
 	out := grids[:0:0]
 	for _, g := range grids {
-		if w.cubeLike(g, blobs) {
+		if w.cubeLike(&g, blobs) {
 			out = append(out, g)
 		} else {
 			w.unlike = true
