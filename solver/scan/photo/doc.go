@@ -17,5 +17,7 @@
 // each a quadrilateral under perspective, that share their edges and meet
 // at the corner nearest the camera; SampleCorner measures their 27
 // stickers, and a CornerView says which faces they are (two views of
-// opposite corners show all six).
+// opposite corners show all six). A photo of a corner upside down or on
+// its side is read turned back (Corner.Turned), and CheckOpposite tells
+// a face shown in both views.
 package photo
