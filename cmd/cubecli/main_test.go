@@ -365,6 +365,12 @@ func TestVerifyToTarget(t *testing.T) {
 		{[]string{"-to", "R U F", from, "F x y"}, exitOK, "at the target\n"},
 		{[]string{"-to", "checkerboard", solved, "M2 E2 S2"}, exitOK, "at the target\n"},
 		{[]string{"-to", "R U F", from, "F'"}, exitNo, "not at the target: 4 corners and 4 edges differ from the target's"},
+		// Another face turned is another cube, whichever way it is held.
+		{[]string{"-to", "U", solved, "R"}, exitNo, "not at the target: "},
+		{[]string{"-to", "R", solved, "L"}, exitNo, "not at the target: "},
+		{[]string{"-to", "R U", solved, "F R"}, exitNo, "not at the target: "},
+		{[]string{"-to", "R", solved, "R x y"}, exitOK, "at the target\n"},
+		{[]string{"-to", "U", solved, "x y R"}, exitOK, "at the target\n"},
 		{[]string{"-to", stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), "U U'"}, exitOK, "at the target\n"},
 		{[]string{"-puzzle", "2x2", "-to", "R U F", faceletsOf(t, "-puzzle", "2x2", "R U"), "F y"}, exitOK, "at the target\n"},
 		{[]string{"-puzzle", "2x2", "-to", pocketSolved, "UUUFURRRFRFFDDDDLLLLBBBB", ""}, exitNo, "not at the target: 1 corner differs"},
