@@ -270,7 +270,7 @@ func TestOptimalTableLoadToldApart(t *testing.T) {
 	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
 	tv.session.solve()
 	tv.waitIdle(t)
-	want := "Verified, and proven shortest in 38 s; found after 2.0 ms. Loading the optimal table took 1.6 s before that."
+	want := "Verified, and proven shortest in 38 s; found after 2.0 ms. Loading the optimal table took 1.6 s first."
 	if note := tv.sol.Note.Text; note != want {
 		t.Errorf("note %q, want %q", note, want)
 	}
@@ -281,5 +281,30 @@ func TestOptimalTableLoadToldApart(t *testing.T) {
 	tv.search.Event(Optimal, search.Event{Kind: search.Progress, LoadingTable: true, BestLength: -1, Elapsed: time.Second}, solvepanel.NoLimit)
 	if title, stats := tv.search.Title.Text, tv.search.Stats.Text; title != "Loading the table…" || !strings.HasPrefix(stats, "The optimal table: read once, kept in memory\n") {
 		t.Errorf("loading: title %q, stats %q", title, stats)
+	}
+}
+
+// loadCutFake is an optimal search whose time limit ends while its table
+// is still loading.
+type loadCutFake struct{ *fakeSolver }
+
+func (f *loadCutFake) Solve(_ context.Context, _ cube.Cubie, opts search.Options) (search.Result, error) {
+	if opts.OnEvent != nil {
+		opts.OnEvent(search.Event{Kind: search.Progress, LoadingTable: true, BestLength: -1, Elapsed: 4 * time.Second})
+	}
+	return search.Result{Stop: search.TimeLimit, Elapsed: 5 * time.Second, TableLoad: 5 * time.Second}, search.ErrNoSolution
+}
+
+// A time limit that ends while the optimal table loads says so, and what
+// to do: the limit, not the cube, stopped it.
+func TestOptimalTimeLimitWhileLoading(t *testing.T) {
+	f, _, _ := scrambled(21)
+	tv := newTestView(t, f, instantLoader(&loadCutFake{&fakeSolver{}}))
+	tv.loadTablesNow(t)
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	tv.session.solve()
+	tv.waitIdle(t)
+	if note := tv.sol.Note.Text; !strings.Contains(note, "The time limit ended while the optimal table was still loading (5.0 s): give the first optimal search a longer time limit") {
+		t.Errorf("note %q", note)
 	}
 }

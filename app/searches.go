@@ -169,6 +169,16 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 	load := res.TableLoad
 	res.Elapsed -= load
 	res.Best.Found = max(0, res.Best.Found-load)
+	loadNote := ""
+	switch {
+	case r.last.LoadingTable && res.Stop == search.TimeLimit:
+		// Cut short, the table is not kept: the next search loads it
+		// again, from the start.
+		loadNote = fmt.Sprintf(" The time limit ended while the optimal table was still loading (%s): give the first optimal search a longer time limit; once loaded, the table is kept for the next ones.",
+			solvepanel.RoundDuration(load))
+	case load >= time.Millisecond:
+		loadNote = fmt.Sprintf(" Loading the optimal table took %s first.", solvepanel.RoundDuration(load))
+	}
 	// An optimal search for a shorter solution that finds none and ends
 	// exhausted has shown there is none: the one shown is the shortest.
 	noneShorter := r.settings.Mode == Optimal && r.settings.ShorterThan > 0 && r.found &&
@@ -204,7 +214,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		s.sol.SetNote("The search failed: "+err.Error(), widget.DangerImportance)
 		s.end(r, "Search failed")
 	case !r.found:
-		s.sol.SetNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.", res.Stop), widget.WarningImportance)
+		s.sol.SetNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.%s", res.Stop, loadNote), widget.WarningImportance)
 		s.end(r, "No solution")
 	case !shorter && !proven:
 		why := "in the time limit"
@@ -221,9 +231,10 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		if d := r.last.Depth; res.Stop == search.TimeLimit && d == r.settings.FromDepth && solvepanel.SearchedInFull(r.last) < d {
 			// A depth begun again starts over: the next search would
 			// stop where this one did.
-			note = fmt.Sprintf("No solution shorter than %d moves was found: none has fewer than %d, and depth %d takes longer than the time limit. A longer one lets the proof go on.",
-				r.settings.ShorterThan, d, d)
+			note = fmt.Sprintf("No solution shorter than %s was found: none has fewer than %d, and depth %d takes longer than the time limit. A longer one lets the proof go on.",
+				solvepanel.MovesCount(r.settings.ShorterThan), d, d)
 		}
+		note += loadNote
 		// The solution shown, with how far its proof has got now, for
 		// the next search to go on from.
 		s.sol.Set(r.shown(false, true), note)
@@ -251,9 +262,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		case r.settings.Mode == Optimal:
 			note += r.proofSoFar()
 		}
-		if load >= time.Millisecond {
-			note += fmt.Sprintf(" Loading the optimal table took %s before that.", solvepanel.RoundDuration(load))
-		}
+		note += loadNote
 		if res.Note != "" {
 			note += "\n" + res.Note
 		}
@@ -290,9 +299,9 @@ func (r *solveRun) proofSoFar() string {
 		return " Not proven shortest."
 	case full == d:
 		// Stopped while the next depth was prepared.
-		return fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves (depth %d was searched in full; %d was not begun).", d+1, d, d+1)
+		return fmt.Sprintf(" Not proven shortest: no solution has fewer than %s (depth %d was searched in full; %d was not begun).", solvepanel.MovesCount(d+1), d, d+1)
 	}
-	return fmt.Sprintf(" Not proven shortest: no solution has fewer than %d moves, and depth %d was still being searched.", d, d)
+	return fmt.Sprintf(" Not proven shortest: no solution has fewer than %s, and depth %d was still being searched.", solvepanel.MovesCount(d), d)
 }
 
 // shown is r's best solution so far, to be shown; proven says it is known

@@ -84,7 +84,7 @@ func NewEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *Editor {
 	// A cube from the command line or saved by an older version may be
 	// held another way.
 	turned := ""
-	e.Facelets, turned = upright(f)
+	e.Facelets, turned = upright(f, "the cube")
 	e.initDocuments()
 	e.buildUI()
 	e.refresh()
@@ -98,7 +98,7 @@ func NewEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *Editor {
 // turned, and the note says it too unless the caller says more.
 func (e *Editor) Edit(g cube.Facelets) (turned string) {
 	if e.Puzzle == puzzle.Cube3 {
-		g, turned = upright(g)
+		g, turned = upright(g, e.noun())
 	}
 	e.UI.Note(turned)
 	hadCheck := e.check != nil
@@ -121,13 +121,14 @@ func (e *Editor) Edit(g cube.Facelets) (turned string) {
 // up, green in front) to be held that way, as the net shows every cube,
 // and says so ("" if it was held so already, or if no rotation puts its
 // centres in place: then the editor names the centres as the problem).
-func upright(f cube.Facelets) (cube.Facelets, string) {
+// noun is what f is: "the cube" or "the target".
+func upright(f cube.Facelets, noun string) (cube.Facelets, string) {
 	g, turn, err := f.Upright()
 	if err != nil || len(turn) == 0 {
 		return f, ""
 	}
-	return g, fmt.Sprintf("Turned to white up, green in front (%s): the cube was held %s up, %s in front.",
-		turn, puzzle.ColourName(f[4]), puzzle.ColourName(f[22]))
+	return g, fmt.Sprintf("Turned to white up, green in front (%s): %s was held %s up, %s in front.",
+		turn, noun, puzzle.ColourName(f[4]), puzzle.ColourName(f[22]))
 }
 
 // centresWrong reports whether the centres are not those of a real cube
