@@ -155,8 +155,10 @@ test: deps
 	@$(call timed,test-install)
 	@$(call timed,test-windows)
 
-# $(call timed,TARGET): make TARGET, then say how long it took.
-timed = s=$$SECONDS; $(MAKE) --no-print-directory $(1) && echo "make test: $(1) took $$((SECONDS - s))s"
+# $(call timed,TARGET): make TARGET, then say how long it took, and
+# whether it failed (make test stops there, with its status).
+timed = s=$$SECONDS; $(MAKE) --no-print-directory $(1); rc=$$?; \
+	echo "make test: $(1) took $$((SECONDS - s))s$$([ $$rc = 0 ] || echo ", and FAILED")"; exit $$rc
 
 # The release artifacts in dist/: the Linux archive and the Windows
 # executables (see assets/dist/package.sh).

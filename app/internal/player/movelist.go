@@ -180,14 +180,25 @@ func (l *moveList) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// Scrolled implements fyne.Scrollable: the wheel scrolls by rows, one a
-// notch (25 units on Linux, a row being about 40); a touchpad's small
-// steps add up.
+// wheelNotch is how far Fyne's desktop driver scrolls for one notch of a
+// mouse wheel (on Linux and Windows).
+const wheelNotch = 25
+
+// Scrolled implements fyne.Scrollable: the wheel scrolls a row a notch; a
+// touchpad's small steps add up to one. What is left over is dropped when
+// the scrolling turns back or reaches an end, so that the first notch
+// the other way always moves.
 func (l *moveList) Scrolled(e *fyne.ScrollEvent) {
-	step := l.pitch() / 2
-	l.wheel += e.Scrolled.DY
-	rows := int(l.wheel / step)
-	l.wheel -= float32(rows) * step
+	dy := e.Scrolled.DY
+	if dy*l.wheel < 0 {
+		l.wheel = 0
+	}
+	l.wheel += dy
+	rows := int(l.wheel / wheelNotch)
+	l.wheel -= float32(rows) * wheelNotch
+	if top := l.top - rows; top <= 0 || top >= l.maxTop() {
+		l.wheel = 0
+	}
 	l.scrollTo(l.top - rows)
 }
 
@@ -242,7 +253,9 @@ func (l *moveList) TypedRune(r rune) {
 
 // CreateRenderer implements fyne.Widget.
 func (l *moveList) CreateRenderer() fyne.WidgetRenderer {
-	return &moveListRenderer{l: l}
+	r := &moveListRenderer{l: l}
+	r.Refresh() // Objects has the thumb from the start
+	return r
 }
 
 // barWidth is the width of the scrollbar's strip, and of its thumb while
@@ -265,6 +278,9 @@ func (r *moveListRenderer) Layout(fyne.Size) {
 	if c := l.cols(); c != l.laidCols {
 		l.top = l.top * max(1, l.laidCols) / c
 		l.laidCols = c
+		if l.current >= 0 {
+			l.follow() // fewer columns may put it below the rows in view
+		}
 	}
 	r.Refresh()
 }
@@ -379,7 +395,7 @@ func (t *scrollBar) Dragged(e *fyne.DragEvent) {
 	if track := l.Size().Height - t.Size().Height; track > 0 {
 		l.scrollTo(int(math.Round(float64((t.start + t.moved) / track * float32(l.maxTop())))))
 	}
-	l.Refresh()
+	l.Refresh() // the thumb follows the pointer between rows
 }
 
 // DragEnd implements fyne.Draggable.

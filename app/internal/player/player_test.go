@@ -605,3 +605,44 @@ func TestMoveListStillUnderPointerOnScrollbar(t *testing.T) {
 		t.Errorf("after the pointer left, the last move is out of view (row %d)", l.top)
 	}
 }
+
+// The wheel scrolls one row a notch (Fyne's 25 units), evenly, and the
+// first notch back moves too: with half a row a step, every fourth notch
+// moved two rows, and the first notch up after three down did nothing.
+func TestMoveListWheel(t *testing.T) {
+	p, _, _ := newTestPlayer(t, "(R U R' U')25")
+	l := p.Controls.Moves
+	notch := func(dy float32) { l.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, dy)}) }
+	for k := 1; k <= 8; k++ {
+		notch(-25)
+		if l.top != k {
+			t.Fatalf("%d notches down: row %d at the top", k, l.top)
+		}
+	}
+	notch(25)
+	if l.top != 7 {
+		t.Errorf("a notch up after eight down: row %d at the top, want 7", l.top)
+	}
+	for range 5 {
+		notch(-10) // a touchpad's small steps
+	}
+	if l.top != 9 {
+		t.Errorf("five touchpad steps of 10: row %d at the top, want 9", l.top)
+	}
+}
+
+// Narrowed, the list keeps the move played in view: it kept its first
+// row's first move, which left the current one below the rows shown.
+func TestMoveListNarrowedKeepsCurrent(t *testing.T) {
+	p, w, _ := newTestPlayer(t, "(R U R' U')25")
+	l := p.Controls.Moves
+	w.Resize(fyne.NewSize(900, 640))
+	p.Seek(64)
+	if !l.shown(63) {
+		t.Fatalf("at 64, wide: move 64 not shown (row %d at the top, %d columns)", l.top, l.cols())
+	}
+	w.Resize(fyne.NewSize(420, 640))
+	if !l.shown(63) {
+		t.Errorf("narrowed to %d columns: move 64 not shown (row %d at the top)", l.cols(), l.top)
+	}
+}
