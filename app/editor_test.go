@@ -763,6 +763,16 @@ func TestPatternNameUnderMoves(t *testing.T) {
 	if e.Facelets != puzzle.FromPocket(ds.Cube().Facelets()) || !strings.Contains(e.UI.Notice.Text, "The cube is the pattern Diagonal swap") {
 		t.Errorf("typed diagonal swap: %s, note %q", e.Facelets, e.UI.Notice.Text)
 	}
+	// The other puzzle's pattern switches to it: 'superflip' typed on the
+	// 2x2x2 was 'the letter 's' at position 1 (U1) names no colour'.
+	if err := e.ApplyMoves("superflip"); err != nil || e.Puzzle != puzzle.Cube3 || e.Facelets != sf.Cubie().Facelets() ||
+		!strings.HasPrefix(e.UI.Notice.Text, "A pattern of the 3x3x3, so the 3x3x3 is edited now. The cube is the pattern Superflip.") {
+		t.Errorf("superflip typed on the 2x2x2: %v, %v %s, note %q", err, e.Puzzle, e.Facelets, e.UI.Notice.Text)
+	}
+	fyne.CurrentApp().Clipboard().SetContent("diagonal swap")
+	if err := e.PasteFacelets(); err != nil || e.Puzzle != puzzle.Cube2 || e.Facelets != puzzle.FromPocket(ds.Cube().Facelets()) {
+		t.Errorf("diagonal swap pasted on the 3x3x3: %v, %v, note %q", err, e.Puzzle, e.UI.Notice.Text)
+	}
 	e.SwitchTo(puzzle.Cube3, puzzle.RoleTarget)
 	fyne.CurrentApp().Clipboard().SetContent("hello")
 	if err := e.PasteFacelets(); err == nil || !strings.Contains(err.Error(), "the target is unchanged") {

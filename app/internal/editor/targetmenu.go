@@ -49,14 +49,26 @@ func patternCube(p puzzle.Puzzle, name string) (cube.Facelets, string, bool) {
 // namedPattern reads text, pasted or typed under Moves, as the name of
 // one of the puzzle's patterns, and makes the cube being described (the
 // cube or the target) that pattern, as one edit; false if it names none.
+// A pattern of the other puzzle only ("superflip" while the 2x2x2 is
+// edited) switches to that puzzle, as its facelet string does.
 func (e *Editor) namedPattern(text string) bool {
-	f, name, ok := patternCube(e.Puzzle, strings.TrimSpace(text))
+	text = strings.TrimSpace(text)
+	f, name, ok := patternCube(e.Puzzle, text)
+	switched := ""
 	if !ok {
-		return false
+		other := puzzle.Cube2
+		if e.Puzzle == puzzle.Cube2 {
+			other = puzzle.Cube3
+		}
+		if f, name, ok = patternCube(other, text); !ok {
+			return false
+		}
+		e.SwitchTo(other, e.Role)
+		switched = "A pattern of the " + puzzle.Labels[other] + ", so the " + puzzle.Labels[other] + " is edited now."
 	}
 	e.UI.MovesError(nil)
 	turned := e.Edit(f)
-	e.UI.Note(words.JoinNotes(words.UpperFirst(e.noun())+" is the pattern "+name+".", turned))
+	e.UI.Note(words.JoinNotes(switched, words.JoinNotes(words.UpperFirst(e.noun())+" is the pattern "+name+".", turned)))
 	return true
 }
 
