@@ -97,12 +97,12 @@ func (w *workImage) cubeLikeOnly(grids []grid, blobs []blob) []grid {
 // cutOff returns the edge of the picture ("left", "right", "top",
 // "bottom") that cuts g's face, or "" if it is whole: where a cell with no
 // sticker found reaches past the picture's edge (its sticker, if any, was
-// lost there), or where a sticker is missing and a cell beyond the grid,
-// one row or column on, reaches past the edge (the face may be there, its
-// row or column of stickers taken for the grid's lost at the edge, and
-// the grid's far row or column not the face's; clutter beside the face,
-// of a sticker's size and on the lattice, is easily found there). With
-// every sticker found, the grid is the face.
+// lost there), or where a cell beyond the grid, one row or column on,
+// reaches past the edge and a sticker is missing from the grid's far row
+// or column from it (the face may be there, its row or column of stickers
+// lost at the edge, the grid's far row or column taken from clutter
+// beside the face, of a sticker's size and on the lattice, and so not all
+// found). With every sticker found, the grid is the face.
 func (w *workImage) cutOff(g grid) string {
 	n := g.n
 	u, v := sub(g.at[1], g.at[0]), sub(g.at[n], g.at[0])
@@ -118,13 +118,43 @@ func (w *workImage) cutOff(g grid) string {
 }
 
 // nearEdge returns the edge of the picture that a cell beyond g, one row
-// or column on from its sides, reaches to or past, or "".
+// or column on from its sides, reaches to or past, where g's row or column
+// on the other side has a sticker missing; or "".
+//
+// Why the other side: a face that runs off the picture by a row, its grid
+// found a row out, has the row lost at the edge and the grid's far row
+// made of clutter. Where that row is whole and only a sticker nearer the
+// edge is lost, the grid is the face: the robot's D face saved as a JPEG
+// of quality 10, whole and a sticker's width from the bottom edge, lost a
+// sticker of its bottom row in the compression, and was said to run off
+// the bottom edge.
 func (w *workImage) nearEdge(g grid) string {
 	n := g.n
 	u, v := sub(g.at[1], g.at[0]), sub(g.at[n], g.at[0])
+	// missing says whether column (col) or row (!col) k has a cell with
+	// no sticker found.
+	missing := func(k int, col bool) bool {
+		for s := 0; s < n; s++ {
+			c := g.cells[k*n+s]
+			if col {
+				c = g.cells[s*n+k]
+			}
+			if c < 0 {
+				return true
+			}
+		}
+		return false
+	}
 	for s := 0; s < n; s++ {
-		for _, ij := range [4][2]int{{s, -1}, {s, n}, {-1, s}, {n, s}} {
-			if e := w.edgeCut(latticePoint(g.at[0], u, v, ij[0], ij[1]), u, v); e != "" {
+		for _, side := range [4]struct {
+			i, j int // the cell beyond, column i, row j
+			far  int // the grid's row or column on the other side
+			col  bool
+		}{{s, -1, n - 1, false}, {s, n, 0, false}, {-1, s, n - 1, true}, {n, s, 0, true}} {
+			if !missing(side.far, side.col) {
+				continue
+			}
+			if e := w.edgeCut(latticePoint(g.at[0], u, v, side.i, side.j), u, v); e != "" {
 				return e
 			}
 		}

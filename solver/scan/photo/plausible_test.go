@@ -104,10 +104,12 @@ func TestCutOffSaysWhere(t *testing.T) {
 	}
 }
 
-// A photo saved as a JPEG of quality 5 (the robot's D face, whole and
-// 1.5 stickers from every edge) is said to be compressed too much, not
-// cut off: its face was said to run off the bottom edge. The photo itself
-// is not blocky.
+// A photo saved as a JPEG of quality 5 or 10 (the robot's D face, whole,
+// its bottom edge 172 pixels, a sticker's width, from the picture's) is
+// read with its face where it is, or said to be compressed too much, never
+// cut off: at quality 5 its face was said to run off the bottom edge, and
+// at 10, where the photo is not blocky enough to say so (see blockyRatio),
+// too. The photo itself is not blocky.
 func TestTooCompressed(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
 	img, err := Load(filepath.Join(dir, "rubiks-side-D.png"))
@@ -117,18 +119,33 @@ func TestTooCompressed(t *testing.T) {
 	if blocky(img) {
 		t.Error("the photo as taken is said to be blocky")
 	}
-	var buf bytes.Buffer
-	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 5}); err != nil {
+	whole, err := Find(img)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if img, err = DecodeBytes(buf.Bytes()); err != nil {
-		t.Fatal(err)
-	}
-	faces, err := FindFaces(img, 3)
-	if err == nil {
-		return // read: as good
-	}
-	if msg := err.Error(); strings.Contains(msg, "runs off") || !strings.Contains(msg, "compressed too much") {
-		t.Errorf("%v (%d faces)", err, len(faces))
+	pitch := norm(sub(whole[1], whole[0])) / 3
+	for _, q := range []int{5, 10} {
+		var buf bytes.Buffer
+		if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: q}); err != nil {
+			t.Fatal(err)
+		}
+		small, err := DecodeBytes(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces, err := FindFaces(small, 3)
+		if err != nil {
+			if msg := err.Error(); strings.Contains(msg, "runs off") || !strings.Contains(msg, "compressed too much") {
+				t.Errorf("quality %d: %v", q, err)
+			}
+			continue
+		}
+		got := faces[0].Outline()
+		for k := range got {
+			if d := norm(sub(got[k], whole[k])); d > pitch/3 {
+				t.Errorf("quality %d: face found at %v, %.1f stickers from where it is, %v", q, got, d/pitch, whole)
+				break
+			}
+		}
 	}
 }
