@@ -22,6 +22,13 @@ import (
 // driver does over the next frames once minimum sizes have changed: a
 // container that kept its size is laid out anew all the same.
 func settle(c fyne.Canvas) {
+	content := c.Content()
+	content.Resize(c.Size())
+	settleTree(content)
+}
+
+// settleTree lays o and everything in it out again, at the sizes they have.
+func settleTree(o fyne.CanvasObject) {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
@@ -40,9 +47,7 @@ func settle(c fyne.Canvas) {
 			}
 		}
 	}
-	content := c.Content()
-	content.Resize(c.Size())
-	walk(content)
+	walk(o)
 }
 
 // clickable reports whether a click or a key can act on o: what the user

@@ -122,8 +122,10 @@ func NewScanner(win fyne.Window) *Scanner {
 		}
 	}, OnEscape: cancel.OnTapped, OnPaste: s.paste}
 	s.Keys.ExtendBaseWidget(s.Keys)
+	// The status has two lines' room; what is wrong with six photos
+	// takes more, and scrolls inside it rather than over the buttons.
 	content := container.NewStack(s.Keys, container.NewBorder(container.NewVBox(s.Heading, s.Help),
-		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, s.Status), buttons), nil, nil, grid))
+		container.NewVBox(widgets.NewTextBox(2, "", s.Status), buttons), nil, nil, grid))
 	s.Pop = widget.NewModalPopUp(content, win.Canvas())
 	s.showPuzzle()
 	s.showStatus()

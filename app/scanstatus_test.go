@@ -1,0 +1,88 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"cubesolver/app/internal/widgets"
+	"cubesolver/solver/cube"
+)
+
+// notPictures writes n files that are not pictures, with long names as a
+// phone gives its photos, and returns their paths.
+func notPictures(t *testing.T, n int) []string {
+	t.Helper()
+	dir := t.TempDir()
+	var files []string
+	for k := range n {
+		name := filepath.Join(dir, fmt.Sprintf("IMG_20261128_1357%02d_the_cube_from_the_kitchen_table.png", k))
+		if err := os.WriteFile(name, []byte("not a picture"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	return files
+}
+
+// checkStatusAbove fails the test where the status of a pop-up shows
+// over the button below it, or where its text cannot all be seen by
+// scrolling its box.
+func checkStatusAbove(t *testing.T, pop *widget.PopUp, status *widget.Label, below fyne.CanvasObject) {
+	t.Helper()
+	settleTree(pop.Content)
+	var view fyne.CanvasObject // the scrolled view the status is in, if any
+	var walk func(o, in fyne.CanvasObject)
+	walk = func(o, in fyne.CanvasObject) {
+		if o == fyne.CanvasObject(status) {
+			view = in
+			return
+		}
+		switch x := o.(type) {
+		case *widgets.BoxScroll:
+			walk(x.Content, x)
+		case *container.Scroll:
+			walk(x.Content, x)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k, in)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k, in)
+			}
+		}
+	}
+	walk(pop.Content, nil)
+	d := fyne.CurrentApp().Driver()
+	var bottom float32
+	if view != nil {
+		bottom = d.AbsolutePositionForObject(view).Y + view.Size().Height
+	} else {
+		// A label draws all its lines, whatever its size.
+		bottom = d.AbsolutePositionForObject(status).Y + fyne.Max(status.Size().Height, status.MinSize().Height)
+	}
+	if top := d.AbsolutePositionForObject(below).Y; bottom > top+0.5 {
+		t.Errorf("the status %q shows down to %.1f, over the button below it at %.1f", status.Text, bottom, top)
+	}
+	if h, min := status.Size().Height, status.MinSize().Height; h < min-0.5 {
+		t.Errorf("the status %q is %.1f high, short of its text's %.1f: the rest cannot be scrolled to", status.Text, h, min)
+	}
+}
+
+// Six photos that cannot be read are each said in the status in full:
+// more than its two lines, which scroll in its box rather than run over
+// the buttons below it.
+func TestScannerStatusStaysAboveButtons(t *testing.T) {
+	_, s := openTestScanner(t)
+	for f, file := range notPictures(t, 6) {
+		s.Load(cube.Face(f), file)
+	}
+	checkStatusAbove(t, s.Pop, s.Status, s.Read)
+}
