@@ -13,6 +13,7 @@ import (
 
 	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/photo"
 )
 
 // notPictures writes n files that are not pictures, with long names as a
@@ -85,4 +86,27 @@ func TestScannerStatusStaysAboveButtons(t *testing.T) {
 		s.Load(cube.Face(f), file)
 	}
 	checkStatusAbove(t, s.Pop, s.Status, s.Read)
+}
+
+// A corner's photo that cannot be read is said in the corners' status in
+// full, by corner and file, apart from the corner still without a photo;
+// two such take more than the status's two lines, which scroll in its box
+// rather than run over the buttons below it.
+func TestCornerStatusNotRead(t *testing.T) {
+	_, s := openTestScanner(t)
+	s.Corners.Show()
+	c := s.Corners
+	notes := notPictures(t, 2)
+	c.Load(photo.FrontCorner, notes[0])
+	want := "Not read: the first corner, " + filepath.Base(notes[0]) + " (not a PNG or JPEG picture). Still to open: the second corner."
+	if c.Status.Text != want || !c.Read.Disabled() {
+		t.Errorf("status %q, want %q", c.Status.Text, want)
+	}
+	c.Load(photo.BackCorner, notes[1])
+	checkStatusAbove(t, c.Pop, c.Status, c.Read)
+	c.Load(photo.FrontCorner, cornerDir+"first.jpg")
+	want = "Not read: the second corner, " + filepath.Base(notes[1]) + " (not a PNG or JPEG picture)."
+	if c.Status.Text != want || !c.Read.Disabled() {
+		t.Errorf("status %q, want %q", c.Status.Text, want)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"image"
 	"math"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -43,6 +44,7 @@ type cornerScan struct {
 type cornerSlot struct {
 	view    photo.CornerView
 	Name    string // the file's name, "" before one is opened
+	problem string // what is wrong with the photo opened, or ""
 	OK      bool
 	colours [3][9]scan.RGB // of the faces view.Faces() names
 	seen    [3][9]scan.RGB // the same as seen (top, left, right as they lie)
@@ -95,7 +97,7 @@ func newCornerScan(s *Scanner) *cornerScan {
 	c.keys.ExtendBaseWidget(c.keys)
 	buttons := container.NewHBox(six, cameraBtn, widgets.LayoutSpacer(), closeBtn, c.Read)
 	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
-		container.NewVBox(container.New(widgets.FixedHeight{Lines: 2}, c.Status), buttons), nil, nil, cols))
+		container.NewVBox(widgets.NewTextBox(2, "", c.Status), buttons), nil, nil, cols))
 	c.Pop = widget.NewModalPopUp(content, s.win.Canvas())
 	c.Pop.Hide() // a pop-up made is visible until hidden
 	c.showStatus()
@@ -245,6 +247,7 @@ func (c *cornerScan) next() int {
 }
 
 func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
+	slot.problem = problem
 	switch {
 	case slot.Name == "":
 		slot.Label.Importance = widget.MediumImportance
@@ -262,23 +265,38 @@ func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 	}
 }
 
-// showStatus says what is still missing, and enables Read when nothing is.
+// showStatus says what is still missing, and enables Read when nothing is:
+// what is wrong with each photo that could not be read, in full (its slot
+// has room for a few words only), and the corners with no photo yet.
 func (c *cornerScan) showStatus() {
 	c.Status.Importance = widget.MediumImportance
-	switch v := c.next(); v {
-	case 0:
-		c.Status.SetText("Still to open: the first corner.")
-		if !c.Slots[1].OK {
-			c.Status.SetText("Still to open: both corners.")
+	var notRead, toOpen []string
+	for v, slot := range c.Slots {
+		switch {
+		case slot.OK:
+		case slot.Name == "":
+			toOpen = append(toOpen, [2]string{"the first corner", "the second corner"}[v])
+		default:
+			notRead = append(notRead, fmt.Sprintf("the %s corner, %s (%s)", [2]string{"first", "second"}[v], slot.Name, slot.problem))
 		}
-		c.Read.Disable()
-	case 1:
-		c.Status.SetText("Still to open: the second corner.")
-		c.Read.Disable()
-	default:
-		c.Status.SetText("Both corners found. Read the cube to put it in the editor.")
-		c.Read.Enable()
 	}
+	if len(toOpen) == 2 {
+		toOpen = []string{"both corners"}
+	}
+	var parts []string
+	if len(notRead) > 0 {
+		parts = append(parts, "Not read: "+strings.Join(notRead, "; ")+".")
+	}
+	if len(toOpen) > 0 {
+		parts = append(parts, "Still to open: "+strings.Join(toOpen, " and ")+".")
+	}
+	if len(parts) > 0 {
+		c.Status.SetText(strings.Join(parts, " "))
+		c.Read.Disable()
+		return
+	}
+	c.Status.SetText("Both corners found. Read the cube to put it in the editor.")
+	c.Read.Enable()
 }
 
 // ReadCube resolves the two corners' colours into a cube for the editor.
