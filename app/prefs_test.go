@@ -129,6 +129,40 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 	}
 }
 
+// Settings that cannot be saved are said at the start, with why and
+// where: Fyne's saves fail with a line on standard error only, and every
+// change was gone at the next start without a word. (Run as root, as CI
+// may be, a file's permissions stop nothing: a folder in the file's place
+// does.)
+func TestUnsavablePreferencesSaid(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "preferences.json")
+	if err := os.Mkdir(name, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	msg := checkPrefsFile(storage.NewFileURI(dir))
+	if !strings.Contains(msg, "The settings cannot be saved (open "+name+": is a directory)") || !strings.Contains(msg, "could not be read") {
+		t.Errorf("preferences.json a folder: %q", msg)
+	}
+	// Nothing saved yet, and no folder can be made for it.
+	file := filepath.Join(t.TempDir(), "fyne")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	msg = checkPrefsFile(storage.NewFileURI(filepath.Join(file, "io.github.cubesolver")))
+	if want := "The settings cannot be saved (open " + filepath.Join(file, "io.github.cubesolver", "preferences.json") + ": not a directory): what is changed now is not kept for the next start."; msg != want {
+		t.Errorf("its folder a file: %q, want %q", msg, want)
+	}
+	// Nothing saved yet, in a folder that takes it: nothing said, nothing left.
+	fresh := filepath.Join(t.TempDir(), "io.github.cubesolver")
+	if msg := checkPrefsFile(storage.NewFileURI(fresh)); msg != "" {
+		t.Errorf("a first start: %q", msg)
+	}
+	if left, _ := os.ReadDir(fresh); len(left) != 0 {
+		t.Errorf("a first start left %v", left)
+	}
+}
+
 // A window started with nothing new to save writes nothing: a write makes
 // Fyne rewrite the whole file, truncating it first, and a second Cube
 // Solver started at the same moment read it half written ("Preferences

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -26,14 +27,49 @@ import (
 //   - an object followed by more is read, and the whole file is kept
 //     beside, since the next save drops what follows;
 //   - a known setting of the wrong kind ("cube": 5) is named: its default
-//     is used.
+//     is used;
+//   - a file that cannot be read, or saved, is said, with why.
 func checkPrefsFile(root fyne.URI) string {
 	if root == nil || root.Scheme() != "file" {
 		return ""
 	}
 	name := filepath.Join(root.Path(), "preferences.json")
+	return words.JoinNotes(checkPrefsRead(name), checkPrefsSave(name))
+}
+
+// checkPrefsSave says why the preferences file name cannot be saved, or
+// returns "". Fyne's saves fail with a line on standard error only, and
+// every change made in the window is then gone at the next start. The
+// file is opened for writing but not written (a write truncates it, and
+// a second Cube Solver starting might read it half written); before
+// there is one, a file is made in its folder and removed.
+func checkPrefsSave(name string) string {
+	f, err := os.OpenFile(name, os.O_WRONLY, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		dir := filepath.Dir(name)
+		if err = os.MkdirAll(dir, 0o700); err == nil {
+			if f, err = os.CreateTemp(dir, ".probe-*"); err == nil {
+				defer os.Remove(f.Name())
+			}
+		}
+	}
+	if err != nil {
+		return "The settings cannot be saved (" + err.Error() + "): what is changed now is not kept for the next start."
+	}
+	f.Close()
+	return ""
+}
+
+// checkPrefsRead looks at the preferences file name as Fyne has read it.
+func checkPrefsRead(name string) string {
 	data, err := os.ReadFile(name)
-	if err != nil || len(bytes.TrimSpace(data)) == 0 {
+	if err != nil {
+		if _, serr := os.Stat(name); serr != nil {
+			return "" // none saved yet
+		}
+		return "The saved settings could not be read (" + err.Error() + "), so the defaults are used."
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
 		return ""
 	}
 	keep := func() (string, bool) {
