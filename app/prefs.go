@@ -40,6 +40,9 @@ const (
 	// kept: a target left chosen would change what Solve does unseen.
 	prefPuzzle = "puzzle"
 	prefMetric = "metric"
+	// The window's size when it was last closed, in Fyne's units.
+	prefWindowWidth  = "windowWidth"
+	prefWindowHeight = "windowHeight"
 )
 
 // prefDoc names the key of each puzzle's cube and target.
@@ -168,3 +171,24 @@ func saveColour(p fyne.Preferences, c cube.Face) { setInt(p, prefColour, int(c))
 func saveMoves(p fyne.Preferences, s string) { p.SetString(prefMoves, s) }
 
 func saveSpeed(p fyne.Preferences, x float64) { setFloat(p, prefSpeed, x) }
+
+// windowSize is the window's size at the start: size if one is given
+// (-size), else the size it had when last closed, else 1200x720, wide
+// enough for the editor and the 3D cube side by side. A saved size
+// smaller than the window is made for (800x600) is not used.
+func windowSize(p fyne.Preferences, size fyne.Size) fyne.Size {
+	if !size.IsZero() {
+		return size
+	}
+	w, h := p.Float(prefWindowWidth), p.Float(prefWindowHeight)
+	if w >= 800 && h >= 600 {
+		return fyne.NewSize(float32(w), float32(h))
+	}
+	return fyne.NewSize(1200, 720)
+}
+
+// saveWindowSize keeps the window's size s for the next start.
+func saveWindowSize(p fyne.Preferences, s fyne.Size) {
+	setFloat(p, prefWindowWidth, float64(s.Width))
+	setFloat(p, prefWindowHeight, float64(s.Height))
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
@@ -187,5 +188,25 @@ func TestStartWritesNoPreferences(t *testing.T) {
 	}
 	if v2.editor.Facelets != f || v2.editor.Colour != cube.D || v2.play.Player.Speed() != 1.5 {
 		t.Errorf("the second window has cube %v, colour %v, speed %v", v2.editor.Facelets == f, v2.editor.Colour, v2.play.Player.Speed())
+	}
+}
+
+// The window comes back at the size it had when it was closed; -size
+// still wins, and a saved size too small for the window is not used.
+func TestWindowSizeRemembered(t *testing.T) {
+	p := test.NewTempApp(t).Preferences()
+	if got := windowSize(p, fyne.Size{}); got != fyne.NewSize(1200, 720) {
+		t.Errorf("a first start: %v, want 1200x720", got)
+	}
+	saveWindowSize(p, fyne.NewSize(1300, 850))
+	if got := windowSize(p, fyne.Size{}); got != fyne.NewSize(1300, 850) {
+		t.Errorf("after closing at 1300x850: %v", got)
+	}
+	if got := windowSize(p, fyne.NewSize(900, 650)); got != fyne.NewSize(900, 650) {
+		t.Errorf("-size 900x650: %v", got)
+	}
+	saveWindowSize(p, fyne.NewSize(300, 200))
+	if got := windowSize(p, fyne.Size{}); got != fyne.NewSize(1200, 720) {
+		t.Errorf("after closing at 300x200: %v, want 1200x720", got)
 	}
 }

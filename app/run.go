@@ -73,12 +73,10 @@ func Run(opts Options) error {
 	w.SetIcon(Icon)
 	view := newWindowView(a, w, opts)
 	w.SetContent(view.content)
-	size := opts.Size
-	if size.IsZero() {
-		size = fyne.NewSize(1200, 720) // wide enough for the editor and the 3D cube side by side
-	}
-	w.Resize(size)
+	w.Resize(windowSize(a.Preferences(), opts.Size))
 	w.SetMaster()
+	// Closed by its frame, Ctrl+Q or -exit-after: the size is kept.
+	w.SetOnClosed(func() { saveWindowSize(a.Preferences(), w.Canvas().Size()) })
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
 	// build or save still running.
