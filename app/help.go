@@ -34,13 +34,15 @@ const helpText = `## Keys
 - **The net**: the cube unfolded, white up and green in front. Click or drag to paint, right-click to pick up a colour. The centres say how the cube is held; a cube given another way up is turned to white up, green in front.
 - **The chips**: the colours, each with its key and how many stickers have it (a tenth is flagged with !).
 - **Reset, Clear, Random**, copy, paste and the camera (read the cube from photos or a webcam).
-- **Moves**: any notation (R U R' U', wide turns, slices, rotations); Apply turns the cube, Animate plays them in 3D.
-- **Under the net**: what is wrong with the cube, with the stickers outlined; Auto-fix repairs it where only one fix makes it real.
-- **To**: Solved, or the Target described (the note under Solve says which).
-- **Metric** (2x2x2): HTM or QTM; a 2x2x2 is solved at once, the shortest there is.
-- **Mode**: Standard (a short solution at once) or Optimal (the shortest, proven; it can take minutes, faster with an optimal table built under Table).
-- **Solve** and **Cancel**; the search's progress under them, then the solution, checked against the cube, with Play, Copy and a link.
-- **The 3D cube**: follows the net; plays a solution or typed moves; drag to turn it, double-click to put it back.
+- **Moves**: any notation (R U R' U', wide turns, slices, rotations); **Apply** turns the cube, **Animate** plays them in 3D.
+- **Under the net**: what is wrong with the cube, with the stickers outlined; **Auto-fix** repairs it where only one fix makes it real (Enter agrees, Escape says no).
+- **To**: **Solved**, or the **Target** described (the note under Solve says which).
+- **Metric** (2x2x2): **HTM** or **QTM**; a 2x2x2 is solved at once, the shortest there is.
+- **Mode**: **Standard** (a short solution at once) or **Optimal** (the shortest, proven; it can take minutes, faster with an optimal table: **Table** picks its size, **Build** builds it).
+- **Length** (standard mode): the longest solution wanted, 16–24 moves; **Time limit**: how long a search may go on (each mode keeps its own; *No limit* goes on until done, in optimal mode until proven).
+- **Solve** and **Cancel**; the search's progress under them, then the solution, checked against the cube, with **Play**, Copy and a link; **Find a shorter one** goes on from it.
+- **The 3D cube**: follows the net; plays a solution or typed moves at the **Speed** chosen; drag to turn it, double-click to put it back; **Edited cube** above it brings back the cube being edited.
+- **Edit | 3D** (in a small window): the net and its tools, or the 3D cube.
 - **The line under the cubes**: the solver's tables being prepared (on a first start) or an optimal table being built.
 `
 
