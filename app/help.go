@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -59,7 +60,9 @@ func (v *mainView) showHelp() {
 	about.Wrapping = fyne.TextWrapWord
 	about.Hide()
 	heading := widget.NewLabelWithStyle("Help", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	scroll := container.NewVScroll(container.NewStack(help, about))
+	// The text stops short of the scroll bar, which is drawn over the
+	// content's right edge.
+	scroll := container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, theme.ScrollBarSize()), help, about))
 	var pop *widget.PopUp
 	closeBtn := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() { pop.Hide() })
 	closeBtn.Importance = widget.HighImportance
