@@ -217,6 +217,8 @@ func popUpText(top fyne.CanvasObject) string {
 			walk(x.Content)
 		case *container.Scroll:
 			walk(x.Content)
+		case *widgets.BoxScroll: // a box of text that scrolls inside
+			walk(x.Content)
 		case *fyne.Container:
 			for _, k := range x.Objects {
 				walk(k)
