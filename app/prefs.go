@@ -40,9 +40,11 @@ const (
 	// kept: a target left chosen would change what Solve does unseen.
 	prefPuzzle = "puzzle"
 	prefMetric = "metric"
-	// The window's size when it was last closed, in Fyne's units.
-	prefWindowWidth  = "windowWidth"
-	prefWindowHeight = "windowHeight"
+	// The window's size when it last settled or was closed, in Fyne's
+	// units, as "WIDTHxHEIGHT": one key, for Fyne writes the first change
+	// at once and the next, within 100 ms, later, which a closing window
+	// does not wait for: a width and a height saved apart lost the height.
+	prefWindowSize = "windowSize"
 )
 
 // prefDoc names the key of each puzzle's cube and target.
@@ -180,15 +182,16 @@ func windowSize(p fyne.Preferences, size fyne.Size) fyne.Size {
 	if !size.IsZero() {
 		return size
 	}
-	w, h := p.Float(prefWindowWidth), p.Float(prefWindowHeight)
-	if w >= 800 && h >= 600 {
-		return fyne.NewSize(float32(w), float32(h))
+	var w, h float32
+	if _, err := fmt.Sscanf(p.String(prefWindowSize), "%gx%g", &w, &h); err == nil && w >= 800 && h >= 600 {
+		return fyne.NewSize(w, h)
 	}
 	return fyne.NewSize(1200, 720)
 }
 
 // saveWindowSize keeps the window's size s for the next start.
 func saveWindowSize(p fyne.Preferences, s fyne.Size) {
-	setFloat(p, prefWindowWidth, float64(s.Width))
-	setFloat(p, prefWindowHeight, float64(s.Height))
+	if v := fmt.Sprintf("%gx%g", s.Width, s.Height); p.String(prefWindowSize) != v {
+		p.SetString(prefWindowSize, v)
+	}
 }

@@ -147,7 +147,7 @@ var prefKinds = func() map[string]prefKind {
 		prefMode: kindString, prefTarget: kindNumber, prefTimeout: kindNumber, prefOptimalTimeout: kindNumber,
 		prefColour: kindNumber, prefMoves: kindString, prefSpeed: kindNumber, prefTable: kindString,
 		prefTableDeclined: kindBool, prefPuzzle: kindString, prefMetric: kindString,
-		prefWindowWidth: kindNumber, prefWindowHeight: kindNumber,
+		prefWindowSize: kindString,
 	}
 	for _, keys := range prefDoc {
 		for _, k := range keys {

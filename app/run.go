@@ -75,7 +75,8 @@ func Run(opts Options) error {
 	w.SetContent(view.content)
 	w.Resize(windowSize(a.Preferences(), opts.Size))
 	w.SetMaster()
-	// Closed by its frame, Ctrl+Q or -exit-after: the size is kept.
+	// Closed by its frame, Ctrl+Q or -exit-after: the size is kept (and
+	// once a resize settles, below, in case this last write is lost).
 	w.SetOnClosed(func() { saveWindowSize(a.Preferences(), w.Canvas().Size()) })
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
@@ -90,6 +91,17 @@ func Run(opts Options) error {
 			view.session.solve()
 		}
 		widgets.Every(100*time.Millisecond, func() { view.followFocus(w.Canvas()) })
+		// The size is saved when it has stayed the same for half a
+		// second: Ctrl+Q stops the app right after OnClosed, before a
+		// write Fyne has put off (one within 100 ms of another) is done.
+		var seen fyne.Size
+		widgets.Every(500*time.Millisecond, func() {
+			if s := w.Canvas().Size(); s == seen {
+				saveWindowSize(a.Preferences(), s)
+			} else {
+				seen = s
+			}
+		})
 		if opts.Report != "" {
 			widgets.Every(100*time.Millisecond, func() {
 				if err := view.writeReport(w.Canvas(), opts.Report); err != nil {
@@ -109,6 +121,10 @@ func Run(opts Options) error {
 		}
 	})
 	w.ShowAndRun()
+	// A preferences write Fyne put off (one within 100 ms of the last,
+	// such as the size saved on closing) is done by a goroutine of its
+	// own, which nothing waits for once the window has gone.
+	time.Sleep(200 * time.Millisecond)
 	if r := view.session.run; r != nil {
 		r.cancel()
 	}
