@@ -103,34 +103,28 @@ func (w *workImage) cubeLikeOnly(grids []grid, blobs []blob) []grid {
 // lost at the edge, the grid's far row or column taken from clutter
 // beside the face, of a sticker's size and on the lattice, and so not all
 // found). With every sticker found, the grid is the face.
+//
+// Of the edges so reached, it names the one reached furthest past: a face
+// cut off runs well past one edge, and may also come near another. The
+// first edge reached had been named: the robot's D face, a sticker's
+// width from the bottom edge and cut at the right through a column, its
+// grid found a column out, was said to run off the bottom (the cell
+// beyond it reaching 4 work pixels past that edge, 35 past the right);
+// so were 2 other of the 48 crops of TestCroppedRealPhotos.
 func (w *workImage) cutOff(g grid) string {
 	n := g.n
 	u, v := sub(g.at[1], g.at[0]), sub(g.at[n], g.at[0])
-	for k := 0; k < n*n; k++ {
-		if e := w.edgeCut(latticePoint(g.at[0], u, v, k%n, k/n), u, v); g.cells[k] < 0 && e != "" {
-			return e
+	edge, furthest := "", 0.0
+	reach := func(i, j int) {
+		if e, d := w.edgeCut(latticePoint(g.at[0], u, v, i, j), u, v); d > furthest {
+			edge, furthest = e, d
 		}
 	}
-	if g.matched == n*n {
-		return ""
+	for k := 0; k < n*n; k++ {
+		if g.cells[k] < 0 {
+			reach(k%n, k/n)
+		}
 	}
-	return w.nearEdge(g)
-}
-
-// nearEdge returns the edge of the picture that a cell beyond g, one row
-// or column on from its sides, reaches to or past, where g's row or column
-// on the other side has a sticker missing; or "".
-//
-// Why the other side: a face that runs off the picture by a row, its grid
-// found a row out, has the row lost at the edge and the grid's far row
-// made of clutter. Where that row is whole and only a sticker nearer the
-// edge is lost, the grid is the face: the robot's D face saved as a JPEG
-// of quality 10, whole and a sticker's width from the bottom edge, lost a
-// sticker of its bottom row in the compression, and was said to run off
-// the bottom edge.
-func (w *workImage) nearEdge(g grid) string {
-	n := g.n
-	u, v := sub(g.at[1], g.at[0]), sub(g.at[n], g.at[0])
 	// missing says whether column (col) or row (!col) k has a cell with
 	// no sticker found.
 	missing := func(k int, col bool) bool {
@@ -145,40 +139,46 @@ func (w *workImage) nearEdge(g grid) string {
 		}
 		return false
 	}
+	// Why the far side: a face that runs off the picture by a row, its
+	// grid found a row out, has the row lost at the edge and the grid's
+	// far row made of clutter. Where that row is whole and only a sticker
+	// nearer the edge is lost, the grid is the face: the robot's D face
+	// saved as a JPEG of quality 10, whole and a sticker's width from the
+	// bottom edge, lost a sticker of its bottom row in the compression,
+	// and was said to run off the bottom edge.
 	for s := 0; s < n; s++ {
 		for _, side := range [4]struct {
 			i, j int // the cell beyond, column i, row j
 			far  int // the grid's row or column on the other side
 			col  bool
 		}{{s, -1, n - 1, false}, {s, n, 0, false}, {-1, s, n - 1, true}, {n, s, 0, true}} {
-			if !missing(side.far, side.col) {
-				continue
-			}
-			if e := w.edgeCut(latticePoint(g.at[0], u, v, side.i, side.j), u, v); e != "" {
-				return e
+			if missing(side.far, side.col) {
+				reach(side.i, side.j)
 			}
 		}
 	}
-	return ""
+	return edge
 }
 
 // edgeCut returns the edge of the work image that the sticker of the
-// lattice cell whose middle is p (steps u and v) reaches to or past, or "".
-func (w *workImage) edgeCut(p, u, v Point) string {
-	for _, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-		q := Point{p.X + stickerHalf*(c[0]*u.X+c[1]*v.X), p.Y + stickerHalf*(c[0]*u.Y+c[1]*v.Y)}
-		switch {
-		case q.X < 1:
-			return "left"
-		case q.X > float64(w.w)-2:
-			return "right"
-		case q.Y < 1:
-			return "top"
-		case q.Y > float64(w.h)-2:
-			return "bottom"
+// lattice cell whose middle is p (steps u and v) reaches furthest past,
+// and how far (in the work image's pixels); or "" and 0 if it lies
+// within the picture.
+func (w *workImage) edgeCut(p, u, v Point) (string, float64) {
+	edge, furthest := "", 0.0
+	past := func(e string, d float64) {
+		if d > furthest {
+			edge, furthest = e, d
 		}
 	}
-	return ""
+	for _, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		q := Point{p.X + stickerHalf*(c[0]*u.X+c[1]*v.X), p.Y + stickerHalf*(c[0]*u.Y+c[1]*v.Y)}
+		past("left", 1-q.X)
+		past("right", q.X-(float64(w.w)-2))
+		past("top", 1-q.Y)
+		past("bottom", q.Y-(float64(w.h)-2))
+	}
+	return edge, furthest
 }
 
 // stickerHalf is half a sticker's side, in lattice steps: the rest is
