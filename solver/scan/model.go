@@ -50,10 +50,16 @@ func initialModel(x []lab, seeds [6]int) model {
 // yellow, both near saturation in an over-exposed photo) is told apart by
 // small differences, but not by differences smaller than the photo's own
 // noise.
-func learnModel(x []lab, f []cube.Face) model {
+func learnModel(x []lab, f []cube.Face) model { return learnModelWithout(x, f, nil) }
+
+// learnModelWithout is learnModel with the stickers in skip left out.
+func learnModelWithout(x []lab, f []cube.Face, skip []bool) model {
 	var m model
 	var values [6][3][]float64
 	for i, c := range f {
+		if skip != nil && skip[i] {
+			continue
+		}
 		for d := 0; d < 3; d++ {
 			values[c][d] = append(values[c][d], x[i][d])
 		}

@@ -199,6 +199,10 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		// where their hues alone read otherwise, that is in doubt too.
 		conf, doubts = disagreed(conf, doubts, r.facelets, read(x, tiedLightness(m), false, cube3).facelets)
 	}
+	if skip := mostlyClipped(colours[:], r.facelets); skip != nil {
+		c, d := confidence(x, learnModelWithout(x, r.facelets, skip), r.facelets, cube3)
+		conf, doubts = alsoDoubted(conf, doubts, c, d)
+	}
 	copy(res.Confidence[:], conf)
 	res.Doubtful = doubts
 	if twice != nil && len(res.Doubtful) > 0 {
@@ -223,6 +227,61 @@ func disagreed(conf []float64, doubts []Doubt, answer, other []cube.Face) ([]flo
 		conf[i] = 0
 		doubts = append(doubts, Doubt{Sticker: i, Read: c, Or: other[i]})
 		added = true
+	}
+	if added {
+		slices.SortFunc(doubts, func(a, b Doubt) int { return a.Sticker - b.Sticker })
+	}
+	return conf, doubts
+}
+
+// mostlyClipped returns which stickers are clipped in every channel (the
+// camera's white, whatever their colour) and read as a colour most of
+// whose stickers are, not all; or nil if there are none.
+//
+// Why: such a colour's median is the clip's and its spread none, and its
+// stickers that are not clipped look unlike it. The robot's over-exposed
+// photos with F and L at 1.6 times the light: L's face and F's whites and
+// yellows were all 255,255,255, and white and yellow could not be told
+// apart there; read with 6 of L's 9 stickers clipped, L's colour was the
+// clip's (L* 100, spread 0.5), so L's two stickers on D (98.5 -2.0 -0.7)
+// were read as the other colour, and two clipped ones as L to keep the
+// pieces real: four stickers wrong, each with a confidence of 0.9. With
+// the clipped stickers left out of their colours, their confidence is
+// 0.44, and they are in doubt (see alsoDoubted).
+func mostlyClipped(colours []RGB, f []cube.Face) []bool {
+	full := func(c RGB) bool {
+		return linear(float64(c.R)) >= clipped && linear(float64(c.G)) >= clipped && linear(float64(c.B)) >= clipped
+	}
+	var n, clip [6]int
+	for i, c := range colours {
+		n[f[i]]++
+		if full(c) {
+			clip[f[i]]++
+		}
+	}
+	var skip []bool
+	for i, c := range colours {
+		if k := f[i]; full(c) && 2*clip[k] > n[k] && clip[k] < n[k] {
+			if skip == nil {
+				skip = make([]bool, len(colours))
+			}
+			skip[i] = true
+		}
+	}
+	return skip
+}
+
+// alsoDoubted puts in doubt, with their confidence from conf2, the
+// stickers that doubts2 (the same answer's, under another model) has and
+// doubts has not.
+func alsoDoubted(conf []float64, doubts []Doubt, conf2 []float64, doubts2 []Doubt) ([]float64, []Doubt) {
+	added := false
+	for _, d := range doubts2 {
+		if conf[d.Sticker] >= DoubtBelow {
+			conf[d.Sticker] = conf2[d.Sticker]
+			doubts = append(doubts, d)
+			added = true
+		}
 	}
 	if added {
 		slices.SortFunc(doubts, func(a, b Doubt) int { return a.Sticker - b.Sticker })

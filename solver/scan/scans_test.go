@@ -150,7 +150,11 @@ func minConf(r Result) float64 {
 // exposures had got a little wrong; their hues read them right. And
 // random-02 with every face but F at 0.3: read with exposures from the
 // centres as measured, F's light red centre taken for the other faces'
-// oranges, red and orange swapped on eight stickers.
+// oranges, red and orange swapped on eight stickers. And the robot's
+// photos with F and L at 1.6: white and yellow clipped alike to
+// 255,255,255 there, the colour most of whose stickers were clipped
+// taken for the clip's (see mostlyClipped). A cube read wrong must have
+// every sticker read wrong in doubt.
 func TestDarkerFacesAreNotReadSure(t *testing.T) {
 	for _, c := range []struct {
 		scan  string
@@ -163,6 +167,7 @@ func TestDarkerFacesAreNotReadSure(t *testing.T) {
 		{"tracker-photos-01", []cube.Face{cube.U, cube.F, cube.L}, 0.3},
 		{"3x3x3-random-02", []cube.Face{cube.L, cube.B}, 0.5},
 		{"3x3x3-random-02", []cube.Face{cube.U, cube.R, cube.D, cube.L, cube.B}, 0.3},
+		{"tracker-photos-01", []cube.Face{cube.F, cube.L}, 1.6},
 	} {
 		name := filepath.Join("testdata", "real", c.scan+".txt")
 		colours := readScan(t, name)
@@ -177,9 +182,10 @@ func TestDarkerFacesAreNotReadSure(t *testing.T) {
 			t.Errorf("%s, %v at %.2f: %v", c.scan, c.faces, c.gain, err)
 			continue
 		}
-		if got := res.Facelets.String(); got != want && len(res.Doubtful) == 0 {
-			t.Errorf("%s, %v darkened to %.2f: read %s with no sticker in doubt, want %s", c.scan, c.faces, c.gain, got, want)
+		if got := res.Facelets.String(); got != want && !allWrongInDoubt(res, want) {
+			t.Errorf("%s, %v darkened to %.2f: read %s, want %s, in doubt only %v", c.scan, c.faces, c.gain, got, want, res.Doubtful)
 		}
+		t.Logf("%s, %v at %.2f: in doubt %v", c.scan, c.faces, c.gain, res.Doubtful)
 	}
 }
 
