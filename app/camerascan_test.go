@@ -238,7 +238,7 @@ func TestCameraRetake(t *testing.T) {
 
 // Without a camera, the scanner says why and offers photos.
 func TestCameraMissing(t *testing.T) {
-	_, s := openTestCamera(t, nil, fmt.Errorf("%w: the system shows no video device (/dev/video*)", camera.ErrNoCamera))
+	tv, s := openTestCamera(t, nil, fmt.Errorf("%w: the system shows no video device (/dev/video*)", camera.ErrNoCamera))
 	if !s.Pop.Visible() || s.Camera.Pop.Visible() {
 		t.Fatal("the scanner did not stay")
 	}
@@ -247,6 +247,7 @@ func TestCameraMissing(t *testing.T) {
 	}
 	// Opening a photo then says what is still missing, as before.
 	s.Load(cube.U, photoDir+"U.jpg")
+	tv.photosRead(t)
 	if !strings.Contains(s.Status.Text, "Still to open: R F D L B") {
 		t.Errorf("status after a photo: %q", s.Status.Text)
 	}

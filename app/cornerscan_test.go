@@ -35,10 +35,12 @@ func TestCornerScanReadsPhotos(t *testing.T) {
 		t.Errorf("before any photo: read enabled %v, status %q", !c.Read.Disabled(), c.Status.Text)
 	}
 	test.Tap(findButton(t, c.Pop.Content, "Second corner…"))
+	tv.photosRead(t)
 	if !c.Slots[1].OK || !strings.Contains(c.Status.Text, "the first corner") {
 		t.Errorf("after the second: %q, status %q", c.Slots[1].Label.Text, c.Status.Text)
 	}
 	test.Tap(findButton(t, c.Pop.Content, "First corner…"))
+	tv.photosRead(t)
 	if c.Read.Disabled() || !strings.HasPrefix(c.Slots[0].Label.Text, "first.jpg (") || !strings.HasSuffix(c.Slots[0].Label.Text, "/27 stickers)") {
 		t.Fatalf("both opened: read disabled %v, %q, status %q", c.Read.Disabled(), c.Slots[0].Label.Text, c.Status.Text)
 	}
@@ -61,11 +63,13 @@ func TestCornerScanDropPaste(t *testing.T) {
 	s.Corners.Show()
 	c := s.Corners
 	tv.editor.Dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
+	tv.photosRead(t)
 	if !c.Pop.Visible() || !c.Slots[0].OK || !c.Slots[1].OK {
 		t.Fatalf("after dropping both: visible %v, %q, %q", c.Pop.Visible(), c.Slots[0].Label.Text, c.Slots[1].Label.Text)
 	}
 	// A face photographed straight on shows no corner.
 	c.Load(photo.FrontCorner, photoDir+"U.jpg")
+	tv.photosRead(t)
 	if c.Slots[0].OK || !strings.Contains(c.Slots[0].Label.Text, "U.jpg: no corner found") || !c.Read.Disabled() {
 		t.Errorf("a face straight on: %q", c.Slots[0].Label.Text)
 	}
@@ -76,11 +80,13 @@ func TestCornerScanDropPaste(t *testing.T) {
 	}
 	s.ClipboardImage = func() (image.Image, error) { return img, nil }
 	pasteKey(t, tv)
+	tv.photosRead(t)
 	if !c.Slots[0].OK || c.Slots[0].Name != "pasted picture" {
 		t.Errorf("pasted: %q", c.Slots[0].Label.Text)
 	}
 	// The first corner as the second too.
 	c.Load(photo.BackCorner, cornerDir+"first.jpg")
+	tv.photosRead(t)
 	c.ReadCube()
 	if !c.Pop.Visible() || !strings.Contains(c.Status.Text, "as is the first photo's face on top: a face shown twice; the second photo must show the opposite corner, the cube turned over.") {
 		t.Errorf("one corner twice: status %q", c.Status.Text)
@@ -157,6 +163,7 @@ func TestCameraReadsTwoCorners(t *testing.T) {
 func TestDropTwoCorners(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.editor.Dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
+	tv.photosRead(t)
 	s := tv.editor.Scanner
 	if !s.Corners.Pop.Visible() || s.Pop.Visible() || !s.Corners.Slots[0].OK || !s.Corners.Slots[1].OK {
 		t.Fatalf("two corners dropped: corners shown %v, scanner shown %v", s.Corners.Pop.Visible(), s.Pop.Visible())
@@ -167,6 +174,7 @@ func TestDropTwoCorners(t *testing.T) {
 
 	tv = newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.editor.Dropped([]string{photoDir + "U.jpg", photoDir + "R.jpg"})
+	tv.photosRead(t)
 	s = tv.editor.Scanner
 	if s.Corners.Pop.Visible() || !s.Slots[cube.U].OK || !s.Slots[cube.R].OK {
 		t.Errorf("two faces dropped: corners shown %v, U %q, R %q", s.Corners.Pop.Visible(), s.Slots[cube.U].Label.Text, s.Slots[cube.R].Label.Text)
@@ -181,6 +189,7 @@ func TestCornerScanDragOutline(t *testing.T) {
 	s.Corners.Show()
 	c := s.Corners
 	c.Load(photo.FrontCorner, photoDir+"U.jpg") // a face straight on: no corner
+	tv.photosRead(t)
 	slot := c.Slots[0]
 	if slot.OK || slot.Outline.Found || len(slot.Outline.Points) != 7 || !strings.Contains(slot.Label.Text, "drag the corners onto the cube") {
 		t.Fatalf("no corner: ok %v, found %v, %d points, %q", slot.OK, slot.Outline.Found, len(slot.Outline.Points), slot.Label.Text)

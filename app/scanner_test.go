@@ -41,7 +41,7 @@ func TestScannerReadsPhotos(t *testing.T) {
 		t.Errorf("before any photo: read enabled %v, status %q", !s.Read.Disabled(), s.Status.Text)
 	}
 	// The Open buttons, in a shuffled order.
-	readByButtons(t, s, photoDir, []cube.Face{cube.F, cube.U, cube.B, cube.D, cube.R, cube.L})
+	readByButtons(t, tv, s, photoDir, []cube.Face{cube.F, cube.U, cube.B, cube.D, cube.R, cube.L})
 	if got := tv.editor.Facelets.String() + "\n"; got != string(want) {
 		t.Errorf("editor has %s, want %s", got, want)
 	}
@@ -59,6 +59,7 @@ func TestScannerStatusNotRead(t *testing.T) {
 	}
 	s.Load(cube.U, photoDir+"U.jpg")
 	s.Load(cube.L, notes)
+	tv.photosRead(t)
 	if want := "Not read: L, notes.txt (not a PNG or JPEG picture). Still to open: R F D B."; s.Status.Text != want || !s.Read.Disabled() {
 		t.Errorf("status %q, want %q", s.Status.Text, want)
 	}
@@ -98,6 +99,7 @@ func readMisheld(t *testing.T, open func(*testView, *scanner.Scanner), note stri
 	s := tapScan(t, tv)
 	s.Post = func(f func()) { tv.calls <- f }
 	open(tv, s)
+	tv.photosRead(t)
 	test.Tap(s.Read)
 	// Read with stickers in doubt as given: each face turned, then each
 	// two swapped, are tried on another goroutine, the window going on
@@ -124,12 +126,13 @@ func tapScan(t *testing.T, tv *testView) *scanner.Scanner {
 
 // readByButtons opens the photos of dir through the faces' Open buttons,
 // in order, and reads the cube with Read, which closes the scanner.
-func readByButtons(t *testing.T, s *scanner.Scanner, dir string, order []cube.Face) {
+func readByButtons(t *testing.T, tv *testView, s *scanner.Scanner, dir string, order []cube.Face) {
 	t.Helper()
 	s.Open = func(f cube.Face) { s.Load(f, dir+f.String()+".jpg") }
 	for _, f := range order {
 		test.Tap(findButton(t, s.Pop.Content, f.String()+" face…"))
 	}
+	tv.photosRead(t)
 	if s.Read.Disabled() {
 		t.Fatalf("all six photos opened, Read disabled: %q", s.Status.Text)
 	}
@@ -155,16 +158,19 @@ func checkReadUndone(t *testing.T, tv *testView, before cube.Facelets) {
 // A file that is not a picture, and a picture with no cube in it, are told
 // in the face's slot; Read stays disabled.
 func TestScannerBadPhotos(t *testing.T) {
-	_, s := openTestScanner(t)
+	tv, s := openTestScanner(t)
 	s.Load(cube.U, photoDir+"want")
+	tv.photosRead(t)
 	if !strings.Contains(s.Slots[cube.U].Label.Text, "not a PNG or JPEG picture") {
 		t.Errorf("a text file: %q", s.Slots[cube.U].Label.Text)
 	}
 	s.Load(cube.R, filepath.Join(t.TempDir(), "missing.png"))
+	tv.photosRead(t)
 	if !strings.Contains(s.Slots[cube.R].Label.Text, "missing.png: no such file") {
 		t.Errorf("a missing file: %q", s.Slots[cube.R].Label.Text)
 	}
 	s.Load(cube.R, t.TempDir())
+	tv.photosRead(t)
 	if !strings.HasSuffix(s.Slots[cube.R].Label.Text, ": not a regular file but a folder") {
 		t.Errorf("a folder: %q", s.Slots[cube.R].Label.Text)
 	}
@@ -172,6 +178,7 @@ func TestScannerBadPhotos(t *testing.T) {
 	plain := filepath.Join(t.TempDir(), "plain.png")
 	writePlain(t, plain, 0x80, 0x60, 0x40)
 	s.Load(cube.F, plain)
+	tv.photosRead(t)
 	if !strings.Contains(s.Slots[cube.F].Label.Text, "no face found: drag the corners onto it") || s.Slots[cube.F].View.Found {
 		t.Errorf("a plain picture: %q", s.Slots[cube.F].Label.Text)
 	}
@@ -179,6 +186,7 @@ func TestScannerBadPhotos(t *testing.T) {
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
 	s.Load(cube.D, grey)
+	tv.photosRead(t)
 	if !strings.Contains(s.Slots[cube.D].Label.Text, "the photo is black and white, its stickers' colours lost: open one in colour") || s.Slots[cube.D].View.Found {
 		t.Errorf("a grey picture: %q", s.Slots[cube.D].Label.Text)
 	}
@@ -192,6 +200,7 @@ func TestScannerDrop(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	files := facePhotos(photoDir, "BLDFRU")
 	tv.editor.Dropped(files)
+	tv.photosRead(t)
 	s := tv.editor.Scanner
 	for _, slot := range s.Slots {
 		if !slot.OK || slot.Name != slot.Face.String()+".jpg" {
@@ -206,6 +215,7 @@ func TestScannerDrop(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv.editor.Dropped([]string{unnamed})
+	tv.photosRead(t)
 	if !strings.HasPrefix(s.Status.Text, "Not taken: IMG_001.jpg (a face named twice, or every face with a photo already)") ||
 		!strings.HasSuffix(s.Status.Text, "All six faces found. Read the cube to put it in the editor.") || s.Slots[0].Name != "U.jpg" {
 		t.Errorf("a seventh photo: %q, U's %q", s.Status.Text, s.Slots[0].Name)
@@ -216,6 +226,7 @@ func TestScannerDrop(t *testing.T) {
 		t.Fatal("cannot write")
 	}
 	tv.editor.Dropped([]string{photoDir + "R.jpg", again})
+	tv.photosRead(t)
 	if !strings.HasPrefix(s.Status.Text, "Not taken: r again.jpg") || s.Slots[1].Name != "R.jpg" {
 		t.Errorf("R twice: %q, R's %q", s.Status.Text, s.Slots[1].Name)
 	}
@@ -291,6 +302,7 @@ func TestScannerShots(t *testing.T) {
 	shot("scanner-empty.png")
 	files := facePhotos(photoDir, "URFDLB")
 	tv.editor.Dropped(files)
+	tv.photosRead(t)
 	shot("scanner-six-photos.png")
 	// A corner dragged off the face, as a person correcting (or spoiling)
 	// an outline would, and a picture with no face in it.
@@ -300,8 +312,10 @@ func TestScannerShots(t *testing.T) {
 	grey := filepath.Join(t.TempDir(), "grey.png")
 	writeGrey(t, grey)
 	tv.editor.Scanner.Load(cube.B, grey)
+	tv.photosRead(t)
 	shot("scanner-corrected.png")
 	tv.editor.Dropped([]string{photoDir + "R.jpg", photoDir + "B.jpg"})
+	tv.photosRead(t)
 	test.Tap(tv.editor.Scanner.Read)
 	shot("scanner-read.png")
 }
@@ -325,6 +339,7 @@ func shooter(t *testing.T, tv *testView, dir string) func(name string) {
 func TestScannerEscape(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	tv.editor.Dropped([]string{photoDir + "U.jpg"})
+	tv.photosRead(t)
 	s := tv.editor.Scanner
 	c := tv.w.Canvas()
 	if c.Focused() != s.Keys {
@@ -345,6 +360,7 @@ func TestScannerEscape(t *testing.T) {
 func TestScannerDragCorner(t *testing.T) {
 	tv, s := openTestScanner(t)
 	s.Load(cube.F, photoDir+"F.jpg")
+	tv.photosRead(t)
 	slot := s.Slots[cube.F]
 	before := slot.View.Quad()
 	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.View)
@@ -371,9 +387,10 @@ func TestScannerDragCorner(t *testing.T) {
 // faces beside the cube: the face held up is taken, and the slot says it
 // was the largest of the grids found.
 func TestScannerSaysWhichGrid(t *testing.T) {
-	_, s := openTestScanner(t)
+	tv, s := openTestScanner(t)
 	shot := filepath.Join(sharedPhotos(t), "qbr", "demo-solve-mode.jpg")
 	s.Load(cube.U, shot)
+	tv.photosRead(t)
 	slot := s.Slots[cube.U]
 	if !slot.OK || !strings.Contains(slot.Label.Text, "demo-solve-mode.jpg (the largest of 3 grids)") {
 		t.Errorf("slot: ok %v, %q", slot.OK, slot.Label.Text)

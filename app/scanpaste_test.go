@@ -27,6 +27,7 @@ func pasteKey(t *testing.T, tv *testView) {
 		t.Fatalf("%T has the keyboard and takes no shortcuts", tv.w.Canvas().Focused())
 	}
 	sc.TypedShortcut(&fyne.ShortcutPaste{})
+	tv.photosRead(t) // the clipboard, then the picture on it
 }
 
 // A picture pasted goes to the first face without one; the editor behind
@@ -56,6 +57,7 @@ func TestScannerPastePicture(t *testing.T) {
 	for _, f := range "FDLB" {
 		s.Load(cube.Face(strings.IndexRune("URFDLB", f)), photoDir+string(f)+".jpg")
 	}
+	tv.photosRead(t)
 	before := s.Slots[cube.U].Photo
 	pasteKey(t, tv)
 	if s.Slots[cube.U].Photo != before || !strings.Contains(s.Status.Text, "All six faces have a photo") {

@@ -39,7 +39,7 @@ func TestScannerReadsPocketPhotos(t *testing.T) {
 	if !findButton(t, s.Pop.Content, "Camera…").Visible() {
 		t.Error("no camera for the 2x2x2")
 	}
-	readByButtons(t, s, pocketPhotoDir, []cube.Face{cube.B, cube.U, cube.F, cube.D, cube.R, cube.L})
+	readByButtons(t, tv, s, pocketPhotoDir, []cube.Face{cube.B, cube.U, cube.F, cube.D, cube.R, cube.L})
 	if tv.editor.Puzzle != puzzle.Cube2 || puzzle.ToPocket(tv.editor.Facelets).String()+"\n" != string(want) {
 		t.Errorf("editor has the %v %s, want the 2x2x2 %s", tv.editor.Puzzle, puzzle.ToPocket(tv.editor.Facelets), want)
 	}
@@ -56,6 +56,7 @@ func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	files := facePhotos(pocketPhotoDir, "BLDFRU")
 	tv.editor.Dropped(files)
+	tv.photosRead(t)
 	s := tv.editor.Scanner
 	for _, slot := range s.Slots {
 		if !slot.OK || slot.Name != slot.Face.String()+".jpg" || len(slot.Colours) != 4 {
@@ -63,6 +64,7 @@ func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 		}
 	}
 	s.Load(cube.F, photoDir+"F.jpg")
+	tv.photosRead(t)
 	if label := s.Slots[cube.F].Label.Text; s.Slots[cube.F].OK || !strings.Contains(label, "F.jpg: its stickers lie on a 3×3 grid, as a 3x3x3's face's do, not a 2x2x2's") {
 		t.Errorf("a 3x3x3's photo: ok %v, %q", s.Slots[cube.F].OK, label)
 	}
@@ -78,6 +80,7 @@ func TestScannerFollowsThePuzzle(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	files := facePhotos(photoDir, "URFDLB")
 	tv.editor.Dropped(files)
+	tv.photosRead(t)
 	s := tv.editor.Scanner
 	if s.Read.Disabled() {
 		t.Fatalf("3x3x3 photos: %q", s.Status.Text)
@@ -85,12 +88,14 @@ func TestScannerFollowsThePuzzle(t *testing.T) {
 	s.Pop.Hide()
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
 	tv.editor.OpenScanner()
+	tv.photosRead(t)
 	if !s.Read.Disabled() || !strings.Contains(s.Slots[cube.U].Label.Text, "as a 3x3x3's face's do") {
 		t.Errorf("in the 2x2x2: read enabled %v, U says %q", !s.Read.Disabled(), s.Slots[cube.U].Label.Text)
 	}
 	s.Pop.Hide()
 	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
 	tv.editor.OpenScanner()
+	tv.photosRead(t)
 	if s.Read.Disabled() || len(s.Slots[cube.U].Colours) != 9 {
 		t.Errorf("back in the 3x3x3: %q", s.Status.Text)
 	}
@@ -106,8 +111,10 @@ func TestScannerPocketShots(t *testing.T) {
 	files := facePhotos(pocketPhotoDir, "URFDLB")
 	files[2] = photoDir + "F.jpg"
 	tv.editor.Dropped(files)
+	tv.photosRead(t)
 	shot("pocket-scanner-3x3-photo.png")
 	tv.editor.Dropped([]string{pocketPhotoDir + "F.jpg"})
+	tv.photosRead(t)
 	shot("pocket-scanner-six-photos.png")
 	test.Tap(tv.editor.Scanner.Read)
 	shot("pocket-scanner-read.png")

@@ -81,10 +81,11 @@ func checkStatusAbove(t *testing.T, pop *widget.PopUp, status *widget.Label, bel
 // more than its two lines, which scroll in its box rather than run over
 // the buttons below it.
 func TestScannerStatusStaysAboveButtons(t *testing.T) {
-	_, s := openTestScanner(t)
+	tv, s := openTestScanner(t)
 	for f, file := range notPictures(t, 6) {
 		s.Load(cube.Face(f), file)
 	}
+	tv.photosRead(t)
 	checkStatusAbove(t, s.Pop, s.Status, s.Read)
 }
 
@@ -93,18 +94,21 @@ func TestScannerStatusStaysAboveButtons(t *testing.T) {
 // two such take more than the status's two lines, which scroll in its box
 // rather than run over the buttons below it.
 func TestCornerStatusNotRead(t *testing.T) {
-	_, s := openTestScanner(t)
+	tv, s := openTestScanner(t)
 	s.Corners.Show()
 	c := s.Corners
 	notes := notPictures(t, 2)
 	c.Load(photo.FrontCorner, notes[0])
+	tv.photosRead(t)
 	want := "Not read: the first corner, " + filepath.Base(notes[0]) + " (not a PNG or JPEG picture). Still to open: the second corner."
 	if c.Status.Text != want || !c.Read.Disabled() {
 		t.Errorf("status %q, want %q", c.Status.Text, want)
 	}
 	c.Load(photo.BackCorner, notes[1])
+	tv.photosRead(t)
 	checkStatusAbove(t, c.Pop, c.Status, c.Read)
 	c.Load(photo.FrontCorner, cornerDir+"first.jpg")
+	tv.photosRead(t)
 	want = "Not read: the second corner, " + filepath.Base(notes[1]) + " (not a PNG or JPEG picture)."
 	if c.Status.Text != want || !c.Read.Disabled() {
 		t.Errorf("status %q, want %q", c.Status.Text, want)

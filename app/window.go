@@ -78,6 +78,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.sol = solvepanel.NewSolutionView()
 	v.search = solvepanel.NewSearchView()
 	v.session = &session{tableLoad: tableLoad{loader: st.loader}, search: v.search, sol: v.sol, post: fyne.Do}
+	v.editor.Post = func(f func()) { v.session.post(f) }
 	v.tables = solvepanel.NewTablesView()
 	v.session.tables = v.tables
 	v.sol.OnShorter = v.session.solveShorter

@@ -40,7 +40,10 @@ type Editor struct {
 	check []int
 	// Scanner reads the cube from photos; made when first opened.
 	Scanner *scanner.Scanner
-	win     fyne.Window
+	// Post runs a function on the UI goroutine, from the scanner's reads
+	// on others: fyne.Do unless set (the window's session's post).
+	Post func(func())
+	win  fyne.Window
 
 	UI editorUI
 
@@ -158,6 +161,9 @@ func (e *Editor) OpenScanner() {
 	if e.Scanner == nil {
 		e.Scanner = scanner.NewScanner(e.win)
 		e.Scanner.OnRead = e.Scanned
+		if e.Post != nil {
+			e.Scanner.Post = e.Post
+		}
 	}
 	e.Scanner.SetPuzzle(e.Puzzle)
 	e.Scanner.Show()

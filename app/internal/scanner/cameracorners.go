@@ -61,7 +61,8 @@ func (c *cameraScan) showCorner(img image.Image, sight camera.CornerSighting) {
 	}
 	v := c.view
 	slot := c.s.Corners.Slots[v]
-	slot.Name, slot.photo, slot.corner, slot.OK = fromCamera, img, sight.Corner, true
+	c.s.Corners.stopReading(slot) // the corner taken now is the newer
+	slot.Name, slot.photo, slot.corner, slot.OK, slot.note = fromCamera, img, sight.Corner, true, ""
 	slot.seen, slot.colours = seen, v.Turn(seen)
 	slot.Outline.setCorner(img, sight.Corner, true)
 	c.s.Corners.showSlot(slot, "")

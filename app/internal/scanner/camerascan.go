@@ -270,7 +270,8 @@ func (c *cameraScan) show(img image.Image, sight camera.Sighting) {
 	f := c.Target
 	slot := c.s.Slots[f]
 	n := c.s.side()
-	slot.Name, slot.Photo, slot.Colours, slot.OK, slot.wrongPuzzle = fromCamera, img, colours[:n*n], true, ""
+	c.s.stopReading(slot) // the face taken now is the newer
+	slot.Name, slot.Photo, slot.Colours, slot.OK, slot.wrongPuzzle, slot.note = fromCamera, img, colours[:n*n], true, "", ""
 	slot.View.set(img, sight.Quad, true)
 	c.s.showSlot(slot, "")
 	c.steady.TakeFace(int(f), slot.Colours)

@@ -45,6 +45,10 @@ type cornerSlot struct {
 	view    photo.CornerView
 	Name    string // the file's name, "" before one is opened
 	problem string // what is wrong with the photo opened, or ""
+	note    string // said after the name: the outline set by hand
+	// pending is the photo being read for the slot, nil when none: until
+	// it is read, the slot keeps what it had.
+	pending *job
 	OK      bool
 	colours [3][9]scan.RGB // of the faces view.Faces() names
 	seen    [3][9]scan.RGB // the same as seen (top, left, right as they lie)
@@ -85,7 +89,11 @@ func newCornerScan(s *Scanner) *cornerScan {
 	c.Read.Importance = widget.HighImportance
 	six := widgets.NewKeyButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
 	cameraBtn := widgets.NewKeyButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.Camera.startCorners() })
-	closeBtn := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() { c.Pop.Hide() })
+	// Closing drops what is being read, as the scanner's Close does.
+	closeBtn := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() {
+		s.stopReads()
+		c.Pop.Hide()
+	})
 	heading := widget.NewLabelWithStyle("Read the cube from two corners", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, paste them (Ctrl+V), or show the corners to the camera.")
 	help.Wrapping = fyne.TextWrapWord
@@ -164,44 +172,82 @@ func (c *cornerScan) openDialog(v photo.CornerView) {
 	openPhotoDialog(c.s.win, func(path string) { c.Load(v, path) })
 }
 
-// Load reads the photo in file as corner v.
+// Load reads the photo in file as corner v, off the UI goroutine (see
+// read).
 func (c *cornerScan) Load(v photo.CornerView, file string) {
-	img, err := loadPhoto(file)
-	if err != nil {
-		slot := c.Slots[v]
-		slot.Name, slot.OK, slot.photo = filepath.Base(file), false, nil
-		slot.Outline.set(nil, photo.Quad{}, false)
-		c.showSlot(slot, err.Error())
-		c.showStatus()
-		return
-	}
-	c.place(v, filepath.Base(file), img)
+	c.read(v, filepath.Base(file), func() cornerReading { return loadCorner(file) })
 }
 
 // place puts a picture, named name, in corner v's slot: finds the three
-// faces in it and measures their stickers.
+// faces in it and measures their stickers, off the UI goroutine.
 func (c *cornerScan) place(v photo.CornerView, name string, img image.Image) {
+	c.read(v, name, func() cornerReading { return readCorner(img) })
+}
+
+// read reads a picture named name for corner v's slot on another
+// goroutine (work), the slot and the status saying so meanwhile, and
+// takes what it found on the UI goroutine, unless another picture was
+// given to the slot since or the scanner was closed.
+func (c *cornerScan) read(v photo.CornerView, name string, work func() cornerReading) {
 	slot := c.Slots[v]
-	slot.Name, slot.OK, slot.photo = name, false, img
-	k, err := photo.FindCorner(img)
-	if err == nil {
-		slot.seen, err = photo.SampleCorner(img, k, photo.FrontCorner)
-		slot.colours = v.Turn(slot.seen)
-	}
-	if err != nil {
-		slot.Outline.setCorner(img, middleCorner(img.Bounds()), false)
+	slot.pending.stop()
+	j := newJob(name)
+	slot.pending = j
+	c.showSlot(slot, slot.problem)
+	c.showStatus()
+	runJob(j, c.s.Post, work, func(r cornerReading) {
+		if slot.pending != j {
+			return // stale: a newer picture, or the scanner closed
+		}
+		slot.pending = nil
+		c.take(v, name, r)
+	})
+}
+
+// take puts what reading a picture named name found in corner v's slot.
+func (c *cornerScan) take(v photo.CornerView, name string, r cornerReading) {
+	slot := c.Slots[v]
+	c.stopReading(slot)
+	slot.Name, slot.OK, slot.photo, slot.note = name, false, r.img, ""
+	switch {
+	case r.loadErr != nil:
+		slot.Outline.set(nil, photo.Quad{}, false)
+		c.showSlot(slot, r.loadErr.Error())
+	case r.err != nil:
+		slot.Outline.setCorner(r.img, middleCorner(r.img.Bounds()), false)
 		msg := "no corner found: drag the corners onto the cube"
-		if !errors.Is(err, photo.ErrNoCorner) {
-			msg = err.Error()
+		if !errors.Is(r.err, photo.ErrNoCorner) {
+			msg = r.err.Error()
 		}
 		c.showSlot(slot, msg)
-	} else {
-		slot.OK, slot.corner = true, k
-		slot.Outline.setCorner(img, k, true)
+	default:
+		slot.OK, slot.corner, slot.seen, slot.colours = true, r.corner, r.seen, v.Turn(r.seen)
+		slot.Outline.setCorner(r.img, r.corner, true)
 		c.showSlot(slot, "")
 	}
 	c.showStatus()
 }
+
+// stopReading drops the picture being read for slot, if any: the slot
+// shows what it had.
+func (c *cornerScan) stopReading(slot *cornerSlot) {
+	if slot.pending != nil {
+		slot.pending.stop()
+		slot.pending = nil
+		c.showSlot(slot, slot.problem)
+	}
+}
+
+// stopReads drops the photos being read for both corners.
+func (c *cornerScan) stopReads() {
+	for _, slot := range c.Slots {
+		c.stopReading(slot)
+	}
+	c.showStatus()
+}
+
+// busy says whether a corner's photo is being read.
+func (c *cornerScan) busy() bool { return c.Slots[0].pending != nil || c.Slots[1].pending != nil }
 
 // drop takes photos dropped on the window: the first to the first corner
 // still empty, and so on.
@@ -218,28 +264,29 @@ func (c *cornerScan) drop(files []string) {
 // paste takes a picture from the clipboard into the first corner without
 // one found; or opens the files named on it.
 func (c *cornerScan) paste() {
-	img, err := c.s.ClipboardImage()
-	if err == nil {
-		v := c.next()
-		if v < 0 {
-			c.Status.SetText("Both corners have a photo: open one again to replace it.")
-			return
+	c.s.readClipboard(c.showStatus, func(img image.Image, files []string, err error) {
+		switch {
+		case err == nil:
+			v := c.next()
+			if v < 0 {
+				c.showStatus()
+				c.Status.SetText("Both corners have a photo: open one again to replace it.")
+				return
+			}
+			c.place(photo.CornerView(v), "pasted picture", img)
+		case len(files) > 0:
+			c.drop(files)
+		default:
+			c.showStatus()
+			c.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
 		}
-		c.place(photo.CornerView(v), "pasted picture", img)
-		return
-	}
-	if files := clipboardFiles(c.s.ClipboardText()); len(files) > 0 {
-		c.drop(files)
-		return
-	}
-	c.showStatus()
-	c.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
+	})
 }
 
 // next is the first corner without a photo found, or -1.
 func (c *cornerScan) next() int {
 	for v, slot := range c.Slots {
-		if !slot.OK {
+		if !slot.OK && slot.pending == nil {
 			return v
 		}
 	}
@@ -249,6 +296,9 @@ func (c *cornerScan) next() int {
 func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 	slot.problem = problem
 	switch {
+	case slot.pending != nil:
+		slot.Label.Importance = widget.MediumImportance
+		slot.Label.SetText(reading(slot.pending.name))
 	case slot.Name == "":
 		slot.Label.Importance = widget.MediumImportance
 		slot.Label.SetText("No photo yet")
@@ -258,7 +308,9 @@ func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 	default:
 		slot.Label.Importance = widget.MediumImportance
 		text := fmt.Sprintf("%s (%d/27 stickers)", slot.Name, slot.corner.Stickers)
-		if note := slot.corner.TurnedNote(); note != "" {
+		if slot.note != "" {
+			text = slot.Name + " " + slot.note
+		} else if note := slot.corner.TurnedNote(); note != "" {
 			text += ": " + note
 		}
 		slot.Label.SetText(text)
@@ -270,9 +322,14 @@ func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 // has room for a few words only), and the corners with no photo yet.
 func (c *cornerScan) showStatus() {
 	c.Status.Importance = widget.MediumImportance
-	var notRead, toOpen []string
+	var notRead, toOpen, read []string
+	if c.s.clip != nil {
+		read = append(read, c.s.clip.name)
+	}
 	for v, slot := range c.Slots {
 		switch {
+		case slot.pending != nil:
+			read = append(read, slot.pending.name)
 		case slot.OK:
 		case slot.Name == "":
 			toOpen = append(toOpen, [2]string{"the first corner", "the second corner"}[v])
@@ -284,6 +341,9 @@ func (c *cornerScan) showStatus() {
 		toOpen = []string{"both corners"}
 	}
 	var parts []string
+	if len(read) > 0 {
+		parts = append(parts, reading(strings.Join(read, ", ")))
+	}
 	if len(notRead) > 0 {
 		parts = append(parts, "Not read: "+strings.Join(notRead, "; ")+".")
 	}
@@ -345,9 +405,8 @@ func (c *cornerScan) corrected(slot *cornerSlot) {
 		slot.OK = false
 		c.showSlot(slot, err.Error())
 	} else {
-		slot.OK, slot.corner, slot.seen, slot.colours = true, k, seen, slot.view.Turn(seen)
+		slot.OK, slot.corner, slot.seen, slot.colours, slot.note = true, k, seen, slot.view.Turn(seen), "(set by hand)"
 		c.showSlot(slot, "")
-		slot.Label.SetText(slot.Name + " (set by hand)")
 	}
 	c.showStatus()
 }

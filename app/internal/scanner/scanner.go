@@ -58,6 +58,14 @@ type Scanner struct {
 	// its text; tests replace them.
 	ClipboardImage func() (image.Image, error)
 	ClipboardText  func() string
+
+	// note says what the last drop did not take, before the status.
+	note string
+	// clip is the clipboard being read, dropped the two photos dropped
+	// that may be of corners, resolving the cube being read from six
+	// faces with some in doubt: each off the UI goroutine, its result
+	// dropped if the job is no longer kept here (see job).
+	clip, dropped, resolving *job
 }
 
 // scanSlot is one face's photo.
@@ -69,10 +77,14 @@ type scanSlot struct {
 	// puzzle's face.
 	wrongPuzzle string
 	problem     string // what is wrong with the photo opened, or ""
-	OK          bool
-	Photo       image.Image
-	View        *quadEditor
-	Label       *widget.Label
+	note        string // said after the name: how the outline was set
+	// pending is the photo being read for the slot, nil when none: until
+	// it is read, the slot keeps what it had, and Read waits.
+	pending *job
+	OK      bool
+	Photo   image.Image
+	View    *quadEditor
+	Label   *widget.Label
 }
 
 // ThumbSize is the side of each face's picture in the pop-up.
@@ -105,7 +117,7 @@ func NewScanner(win fyne.Window) *Scanner {
 	s.Status.Wrapping = fyne.TextWrapWord
 	s.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
 	s.Read.Importance = widget.HighImportance
-	cancel := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), func() { s.Pop.Hide() })
+	cancel := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), s.close)
 	s.Heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Help = widget.NewLabel("")
 	s.Help.Wrapping = fyne.TextWrapWord
@@ -142,9 +154,12 @@ func (s *Scanner) SetPuzzle(p puzzle.Puzzle) {
 	s.puzzle = p
 	s.showPuzzle()
 	for _, slot := range s.Slots {
-		if slot.Photo != nil && slot.Name != fromCamera {
+		switch {
+		case slot.pending != nil:
+			// Looked at for p once read (see apply).
+		case slot.Photo != nil && slot.Name != fromCamera:
 			s.place(slot.Face, slot.Name, slot.Photo)
-		} else if slot.Name == fromCamera {
+		case slot.Name == fromCamera:
 			// The camera's faces were taken for the other puzzle.
 			*slot = scanSlot{Face: slot.Face, View: slot.View, Label: slot.Label}
 			slot.View.set(nil, photo.Quad{}, false)
@@ -222,64 +237,18 @@ func openPhotoDialog(win fyne.Window, load func(path string)) {
 }
 
 // Load reads the photo in file as face f: finds the face and measures its
-// stickers. What goes wrong is said in the face's slot; where no face is
-// found, an outline in the middle waits to be dragged onto it.
+// stickers, off the UI goroutine (see read). What goes wrong is said in the
+// face's slot; where no face is found, an outline in the middle waits to
+// be dragged onto it.
 func (s *Scanner) Load(f cube.Face, file string) {
-	slot := s.Slots[f]
-	img, err := loadPhoto(file)
-	if err != nil {
-		slot.Name, slot.OK, slot.Photo, slot.wrongPuzzle = filepath.Base(file), false, nil, ""
-		slot.View.set(nil, photo.Quad{}, false)
-		s.showSlot(slot, err.Error())
-		s.showStatus()
-		return
-	}
-	s.place(f, filepath.Base(file), img)
+	s.note = ""
+	s.read(f, filepath.Base(file), func(side int) faceReading { return loadFace(file, side) })
 }
 
 // place puts a picture, named name, in face f's slot: finds the face in it
-// and measures its stickers.
+// and measures its stickers, off the UI goroutine.
 func (s *Scanner) place(f cube.Face, name string, img image.Image) {
-	slot := s.Slots[f]
-	slot.Name, slot.OK, slot.Photo, slot.wrongPuzzle = name, false, img, ""
-	faces, err := photo.FindFaces(img, s.side())
-	var q photo.Quad
-	if err == nil {
-		q = faces[0].Outline()
-		slot.Colours, err = photo.SampleN(img, q, s.side())
-	}
-	if err != nil {
-		q = middleQuad(img.Bounds())
-		slot.View.set(img, q, false)
-		problem := "no face found: drag the corners onto it"
-		var nf *photo.NoFaceError
-		if errors.As(err, &nf) && nf.Colourless {
-			problem = "the photo is black and white, its stickers' colours lost: open one in colour"
-		}
-		if errors.As(err, &nf) && nf.Cut != "" {
-			problem = fmt.Sprintf("the face runs off the photo's %s edge: open one with the whole face, or drag the corners onto it", nf.Cut)
-		}
-		if errors.As(err, &nf) && nf.Other != 0 {
-			other := puzzle.Cube2
-			if s.puzzle == puzzle.Cube2 {
-				other = puzzle.Cube3
-			}
-			problem = fmt.Sprintf("its stickers lie on a %d×%d grid, as a %s's face's do, not a %s's: open another photo, or drag the corners onto the face",
-				nf.Other, nf.Other, puzzle.Labels[other], puzzle.Labels[s.puzzle])
-			slot.wrongPuzzle = problem
-		}
-		s.showSlot(slot, problem)
-	} else {
-		slot.OK = true
-		slot.View.set(img, q, true)
-		s.showSlot(slot, "")
-		if len(faces) > 1 {
-			// Say which was taken: a screenshot of another scanning
-			// program shows its own drawn faces beside the cube.
-			slot.Label.SetText(fmt.Sprintf("%s (the largest of %d grids)", name, len(faces)))
-		}
-	}
-	s.showStatus()
+	s.read(f, name, func(side int) faceReading { return readFace(img, side) })
 }
 
 // corrected measures a face again in the outline dragged into place.
@@ -289,9 +258,8 @@ func (s *Scanner) corrected(slot *scanSlot, q photo.Quad) {
 		slot.OK = false
 		s.showSlot(slot, err.Error())
 	} else {
-		slot.Colours, slot.OK, slot.wrongPuzzle = colours, true, ""
+		slot.Colours, slot.OK, slot.wrongPuzzle, slot.note = colours, true, "", "(outline set by hand)"
 		s.showSlot(slot, "")
-		slot.Label.SetText(slot.Name + " (outline set by hand)")
 	}
 	s.showStatus()
 }
@@ -332,29 +300,50 @@ func photoProblem(err error) error {
 	return errors.New("cannot open it")
 }
 
+// showSlot says in the slot's few words what it holds: how to hold the
+// face before a photo, the photo's name and what is wrong with it, or the
+// picture being read.
 func (s *Scanner) showSlot(slot *scanSlot, problem string) {
 	slot.problem = problem
 	switch {
+	case slot.pending != nil:
+		slot.Label.Importance = widget.MediumImportance
+		slot.Label.SetText(reading(slot.pending.name))
 	case slot.Name == "":
+		slot.Label.Importance = widget.MediumImportance
 		slot.Label.SetText(scanHold[slot.Face])
 	case problem != "":
 		slot.Label.Importance = widget.DangerImportance
 		slot.Label.SetText(slot.Name + ": " + problem)
+	case slot.note != "":
+		slot.Label.Importance = widget.MediumImportance
+		slot.Label.SetText(slot.Name + " " + slot.note)
 	default:
 		slot.Label.Importance = widget.MediumImportance
 		slot.Label.SetText(slot.Name)
 	}
 }
 
+// reading says that the picture named name is being read.
+func reading(name string) string { return "Reading " + name + "…" }
+
 // showStatus says what is still missing, and enables Read when nothing is:
 // the faces with no photo yet, and what is wrong with each photo that could
 // not be read, in full (its slot has room for a few words only).
 func (s *Scanner) showStatus() {
 	s.Status.Importance = widget.MediumImportance
-	var toOpen, notRead []string
+	var toOpen, notRead, read []string
 	wrong := ""
+	if s.clip != nil {
+		read = append(read, s.clip.name)
+	}
+	if s.dropped != nil {
+		read = append(read, s.dropped.name)
+	}
 	for _, slot := range s.Slots {
 		switch {
+		case slot.pending != nil:
+			read = append(read, slot.pending.name)
 		case slot.OK:
 		case slot.Name == "":
 			toOpen = append(toOpen, slot.Face.String())
@@ -368,8 +357,14 @@ func (s *Scanner) showStatus() {
 			notRead = append(notRead, fmt.Sprintf("%v, %s (%s)", slot.Face, slot.Name, slot.problem))
 		}
 	}
-	if len(toOpen)+len(notRead) > 0 || wrong != "" {
-		var parts []string
+	var parts []string
+	if s.note != "" {
+		parts = append(parts, s.note)
+	}
+	if len(read) > 0 {
+		parts = append(parts, reading(strings.Join(read, ", ")))
+	}
+	if len(read)+len(toOpen)+len(notRead) > 0 || wrong != "" {
 		if wrong != "" {
 			parts = append(parts, wrong)
 		}
@@ -383,7 +378,7 @@ func (s *Scanner) showStatus() {
 		s.Read.Disable()
 		return
 	}
-	s.Status.SetText("All six faces found. Read the cube to put it in the editor.")
+	s.Status.SetText(strings.Join(append(parts, "All six faces found. Read the cube to put it in the editor."), " "))
 	s.Read.Enable()
 }
 
@@ -393,7 +388,7 @@ func (s *Scanner) showStatus() {
 // every face turned alike (a camera on its side), 36 reads more (a second
 // or two on a busy machine), on another goroutine, so that the window
 // does not stand still meanwhile; its answer goes to the editor if the
-// photos are still those read.
+// photos are still those read and the scanner was not closed meanwhile.
 func (s *Scanner) readCube() {
 	f, check, err := s.resolve()
 	if err != nil {
@@ -408,30 +403,42 @@ func (s *Scanner) readCube() {
 	names := s.names()
 	s.Read.Disable()
 	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, each two faces swapped and every face turned alike, in case a photo was held turned or given for another face…")
-	go func() {
+	type held struct {
+		res   scan.Result
+		fixed fmt.Stringer
+		err   error
+	}
+	s.resolving.stop()
+	j := newJob("the cube")
+	s.resolving = j
+	runJob(j, s.Post, func() held {
 		res, fixed, err := scan.ResolveHeld(colours)
-		s.Post(func() {
-			if s.colours3() != colours {
-				return // the photos changed meanwhile: read again
-			}
-			s.showStatus()
-			if err != nil {
-				s.Status.SetText(err.Error())
-				return
-			}
-			var check []int
-			for _, d := range res.Doubtful {
-				check = append(check, d.Sticker)
-			}
-			note := ""
-			if swap, ok := fixed.(*scan.FaceSwap); ok && names[swap.A] != "" && names[swap.B] != "" {
-				note = swap.Named(names[swap.A], names[swap.B])
-			} else if fixed != nil {
-				note = fixed.String()
-			}
-			s.deliver(res.Facelets, check, note)
-		})
-	}()
+		return held{res, fixed, err}
+	}, func(h held) {
+		if s.resolving != j {
+			return // the scanner was closed meanwhile
+		}
+		s.resolving = nil
+		if s.colours3() != colours {
+			return // the photos changed meanwhile: read again
+		}
+		s.showStatus()
+		if h.err != nil {
+			s.Status.SetText(h.err.Error())
+			return
+		}
+		var check []int
+		for _, d := range h.res.Doubtful {
+			check = append(check, d.Sticker)
+		}
+		note := ""
+		if swap, ok := h.fixed.(*scan.FaceSwap); ok && names[swap.A] != "" && names[swap.B] != "" {
+			note = swap.Named(names[swap.A], names[swap.B])
+		} else if h.fixed != nil {
+			note = h.fixed.String()
+		}
+		s.deliver(h.res.Facelets, check, note)
+	})
 }
 
 // names are the six faces' photos' names, "" for a face with none or
@@ -509,85 +516,40 @@ func (s *Scanner) colours3() (colours [cube.NumFacelets]scan.RGB) {
 	return colours
 }
 
-// Drop takes photos dropped on the window: a file named after a face
-// (U.jpg, "R face.png") goes to that face, the others fill the empty slots
-// in the order U R F D L B.
-func (s *Scanner) Drop(files []string) {
-	if s.puzzle == puzzle.Cube3 && (s.Corners.Pop.Visible() || s.twoCorners(files)) {
-		s.Corners.Show()
-		s.Corners.drop(files)
-		return
-	}
-	// Those named after a face go to it, one a face (a second for the
-	// same face is not taken: which is meant, only the person knows);
-	// the others fill the faces without a photo, in order.
-	var rest, notTaken []string
-	var named [6]bool
-	for _, file := range files {
-		f, ok := photo.FaceNamed(file)
-		switch {
-		case !ok:
-			rest = append(rest, file)
-		case named[f]:
-			notTaken = append(notTaken, file)
-		default:
-			named[f] = true
-			s.Load(f, file)
-		}
-	}
-	for _, slot := range s.Slots {
-		if len(rest) == 0 {
-			break
-		}
-		if slot.Name == "" {
-			s.Load(slot.Face, rest[0])
-			rest = rest[1:]
-		}
-	}
-	notTaken = append(notTaken, rest...)
-	if len(notTaken) > 0 {
-		// Said, not dropped in silence, before what the scanner still
-		// needs.
-		s.showStatus()
-		s.Status.SetText(fmt.Sprintf("Not taken: %s (a face named twice, or every face with a photo already): open a face's photo again to replace it, or name the file after its face (U.jpg). %s",
-			strings.Join(names(notTaken), ", "), s.Status.Text))
-	}
+// close hides the scanner. Photos still being read are dropped, each slot
+// keeping what it had, and a cube being read is not handed on: closing
+// says the person has given up on them.
+func (s *Scanner) close() {
+	s.stopReads()
+	s.Pop.Hide()
 }
 
-// names are the files' names without their folders.
-func names(files []string) []string {
-	out := make([]string, len(files))
-	for i, f := range files {
-		out[i] = filepath.Base(f)
+// stopReads drops every photo, clipboard and cube being read, for the six
+// faces and the two corners.
+func (s *Scanner) stopReads() {
+	for _, slot := range s.Slots {
+		s.stopReading(slot)
 	}
-	return out
+	for _, j := range []**job{&s.clip, &s.dropped, &s.resolving} {
+		(*j).stop()
+		*j = nil
+	}
+	s.note = ""
+	s.Corners.stopReads()
+	s.showStatus()
 }
 
-// twoCorners says whether files are two photos of the cube's corners
-// (and so for the corners' pop-up): two photos, neither named after a face,
-// dropped while no face has a photo, each showing three faces at a corner.
-func (s *Scanner) twoCorners(files []string) bool {
-	if len(files) != 2 {
-		return false
+// Busy says whether a photo, the clipboard or the cube is being read.
+func (s *Scanner) Busy() bool {
+	if s.clip != nil || s.dropped != nil || s.resolving != nil || s.Corners.busy() {
+		return true
 	}
 	for _, slot := range s.Slots {
-		if slot.Name != "" {
-			return false
+		if slot.pending != nil {
+			return true
 		}
 	}
-	for _, file := range files {
-		if _, named := photo.FaceNamed(file); named {
-			return false
-		}
-		img, err := loadPhoto(file)
-		if err != nil {
-			return false
-		}
-		if _, err := photo.FindCorner(img); err != nil {
-			return false
-		}
-	}
-	return true
+	return false
 }
 
 func blankThumb() image.Image {

@@ -18,23 +18,56 @@ import (
 // one found; or, where the clipboard holds the names of files (as a file
 // manager's Copy does), opens those as if dropped.
 func (s *Scanner) paste() {
-	img, err := s.ClipboardImage()
-	if err == nil {
-		for _, slot := range s.Slots {
-			if !slot.OK {
-				s.place(slot.Face, "pasted picture", img)
-				return
+	s.note = ""
+	s.readClipboard(s.showStatus, func(img image.Image, files []string, err error) {
+		switch {
+		case err == nil:
+			for _, slot := range s.Slots {
+				if !slot.OK && slot.pending == nil {
+					s.place(slot.Face, "pasted picture", img)
+					return
+				}
 			}
+			s.showStatus()
+			s.Status.SetText("All six faces have a photo: open one again to replace it.")
+		case len(files) > 0:
+			s.Drop(files)
+		default:
+			s.showStatus()
+			s.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
 		}
-		s.Status.SetText("All six faces have a photo: open one again to replace it.")
-		return
+	})
+}
+
+// readClipboard reads the picture on the clipboard off the UI goroutine
+// (a large one takes a while to come over and to decode), shown meanwhile
+// with show; then done is given the picture, or else the files named in
+// the clipboard's text and why there is no picture, on the UI goroutine,
+// unless the scanner was closed or pasted into again since.
+func (s *Scanner) readClipboard(show func(), done func(img image.Image, files []string, err error)) {
+	type got struct {
+		img image.Image
+		err error
 	}
-	if files := clipboardFiles(s.ClipboardText()); len(files) > 0 {
-		s.Drop(files)
-		return
-	}
-	s.showStatus()
-	s.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
+	s.clip.stop()
+	j := newJob("the clipboard")
+	s.clip = j
+	show()
+	runJob(j, s.Post, func() got {
+		img, err := s.ClipboardImage()
+		return got{img, err}
+	}, func(g got) {
+		if s.clip != j {
+			return // the scanner was closed, or pasted into again
+		}
+		s.clip = nil
+		if g.err != nil {
+			// Fyne's clipboard is the UI goroutine's.
+			done(nil, clipboardFiles(s.ClipboardText()), g.err)
+			return
+		}
+		done(g.img, nil, nil)
+	})
 }
 
 // readClipboardImage reads and decodes the picture on the clipboard.
