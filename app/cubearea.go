@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/widgets"
 )
 
@@ -17,7 +18,10 @@ import (
 type cubeArea struct {
 	widget.BaseWidget
 
-	edit, play       fyne.CanvasObject
+	edit, play fyne.CanvasObject
+	// net is the editor's net, which grows into the room the editor is
+	// given beside the 3D cube.
+	net              fyne.CanvasObject
 	editTab, playTab *widgets.KeyButton
 	header           *fyne.Container
 
@@ -27,8 +31,8 @@ type cubeArea struct {
 	wide bool
 }
 
-func newCubeArea(edit, play fyne.CanvasObject) *cubeArea {
-	a := &cubeArea{edit: edit, play: play}
+func newCubeArea(edit, net, play fyne.CanvasObject) *cubeArea {
+	a := &cubeArea{edit: edit, net: net, play: play}
 	a.editTab = widgets.NewKeyButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { a.choose(false) })
 	a.playTab = widgets.NewKeyButtonWithIcon("3D", theme.MediaPlayIcon(), func() { a.choose(true) })
 	a.header = container.NewGridWithColumns(2, a.editTab, a.playTab)
@@ -100,9 +104,7 @@ func (r *cubeAreaRenderer) Layout(size fyne.Size) {
 		a.header.Hide()
 		a.edit.Show()
 		a.play.Show()
-		// The editor gets half, or its minimum if that is more; the net
-		// and the 3D cube then share the rest about equally.
-		ew := fyne.Max(a.edit.MinSize().Width, (size.Width-pad)/2)
+		ew := r.editWidth(size)
 		a.edit.Move(fyne.NewPos(0, 0))
 		a.edit.Resize(fyne.NewSize(ew, size.Height))
 		a.play.Move(fyne.NewPos(ew+pad, 0))
@@ -121,6 +123,20 @@ func (r *cubeAreaRenderer) Layout(size fyne.Size) {
 	shown.Show()
 	shown.Move(fyne.NewPos(0, hh+pad))
 	shown.Resize(fyne.NewSize(size.Width, size.Height-hh-pad))
+}
+
+// editWidth is the editor's width beside the 3D cube in size: half, or
+// more where the net's stickers can grow into it (as large as the height
+// left by the tools allows, up to editor.MaxStickerSize) while the 3D cube
+// keeps two fifths; or the editor's minimum if that is more. It depends
+// on the size and the least sizes alone, which no click changes.
+func (r *cubeAreaRenderer) editWidth(size fyne.Size) float32 {
+	a := r.a
+	pad := theme.Padding()
+	ew := fyne.Max(a.edit.MinSize().Width, (size.Width-pad)/2)
+	tools := a.edit.MinSize().Height - a.net.MinSize().Height
+	most := size.Width - pad - fyne.Max(fyne.Max(a.play.MinSize().Width, wideCubeWidth), size.Width*2/5)
+	return fyne.Max(ew, fyne.Min(editor.WidthFor(size.Height-tools), most))
 }
 
 // MinSize is that of the narrow layout, the smallest there is.

@@ -143,7 +143,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.area.showPlayer()
 	})
 
-	v.area = newCubeArea(container.NewBorder(v.editor.UI.Head, v.editor.UI.Tools, nil, nil, v.editor.UI.Net), v.play.Content)
+	v.area = newCubeArea(container.NewBorder(v.editor.UI.Head, v.editor.UI.Tools, nil, nil, v.editor.UI.Net), v.editor.UI.Net, v.play.Content)
 	// The tables' line is under the cubes, so that the column on the
 	// right has the window's whole height: at 800x600 it needs it.
 	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.Content), nil, nil, v.area)

@@ -95,6 +95,26 @@ func NewNetOf(n int, width, height float64) Net {
 	return net
 }
 
+// Capped is the net with cells of at most maxCell, centred in the same
+// area: a net that stops growing in a large window.
+func (n Net) Capped(maxCell float64) Net {
+	if n.Cell <= maxCell {
+		return n
+	}
+	k := float64(n.size())
+	n.X0 += (4*k + 3*faceGapFrac) * (n.Cell - maxCell) / 2
+	n.Y0 += (3*k + 2*faceGapFrac) * (n.Cell - maxCell) / 2
+	n.Cell = maxCell
+	return n
+}
+
+// Scaled is the net with every length multiplied by k: from a widget's
+// units to the pixels it is drawn in, say.
+func (n Net) Scaled(k float64) Net {
+	n.Width, n.Height, n.Cell, n.X0, n.Y0 = n.Width*k, n.Height*k, n.Cell*k, n.X0*k, n.Y0*k
+	return n
+}
+
 // MinSize returns the smallest area in which the 3x3x3's net has stickers
 // of the given side.
 func MinSize(cell float64) (width, height float64) {

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"math"
+
 	"testing"
 
 	"cubesolver/solver/cube"
@@ -68,5 +70,35 @@ func TestNetLayout(t *testing.T) {
 	}
 	if _, ok := NewNet(0, 0).HitTest(0, 0); ok {
 		t.Error("empty net hit")
+	}
+}
+
+// A net capped in a large area keeps its cells to the cap, centred where
+// the uncapped one was; scaled, every length scales with it.
+func TestNetCappedAndScaled(t *testing.T) {
+	for _, n := range []Net{NewNet(1600, 900), NewPocketNet(1600, 900)} {
+		c := n.Capped(40)
+		if c.Cell != 40 || n.Cell <= 40 {
+			t.Fatalf("%d: cell %v capped to %v", n.N, n.Cell, c.Cell)
+		}
+		// The middle of the net (from L's left to B's right, U's top to
+		// D's bottom) is where it was.
+		middle := func(n Net) (float64, float64) {
+			l, b, u, d := n.Face(cube.L), n.Face(cube.B), n.Face(cube.U), n.Face(cube.D)
+			return (l.X + b.X + b.W) / 2, (u.Y + d.Y + d.H) / 2
+		}
+		nx, ny := middle(n)
+		cx, cy := middle(c)
+		if math.Abs(nx-cx) > 1e-9 || math.Abs(ny-cy) > 1e-9 {
+			t.Errorf("%d: the middle moved from %v,%v to %v,%v", n.N, nx, ny, cx, cy)
+		}
+		if c.Capped(60) != c {
+			t.Errorf("%d: a cap above the cell changed the net", n.N)
+		}
+		s := c.Scaled(2)
+		a, b := c.Sticker(20), s.Sticker(20)
+		if math.Abs(b.X-2*a.X) > 1e-9 || math.Abs(b.W-2*a.W) > 1e-9 || s.Width != 3200 {
+			t.Errorf("%d: scaled sticker %v, want twice %v", n.N, b, a)
+		}
 	}
 }

@@ -20,6 +20,12 @@ import (
 // net view does not shrink.
 const MinStickerSize = 16
 
+// MaxStickerSize is the side of a 3x3x3's sticker, in Fyne units, above
+// which the net stops growing in a large window: a face is then a little
+// larger than a real cube's held at arm's length. The pocket cube's faces
+// stop at the same size, their stickers half as large again.
+const MaxStickerSize = 64
+
 // NetView is a widget showing the cube as an unfolded net: U above, L F R B
 // in a row, D below. It keeps the stickers it shows and, optionally, a set
 // of highlighted stickers; OnTapped, when set, is told which sticker was
@@ -116,12 +122,33 @@ func (v *NetView) SetPuzzle(p puzzle.Puzzle) {
 	v.Refresh()
 }
 
-// Layout is the net's geometry in an area w x h.
+// Layout is the net's geometry in an area w x h, in Fyne units: as large
+// as fits, up to MaxStickerSize.
 func (v *NetView) Layout(w, h float64) render.Net {
 	if v.Puzzle == puzzle.Cube2 {
-		return render.NewPocketNet(w, h)
+		return render.NewPocketNet(w, h).Capped(MaxStickerSize * 3 / 2)
 	}
-	return render.NewNet(w, h)
+	return render.NewNet(w, h).Capped(MaxStickerSize)
+}
+
+// pixelLayout is the net's geometry in the w x h pixels it is drawn in:
+// its Layout in units, scaled.
+func (v *NetView) pixelLayout(w, h int) render.Net {
+	k := 1.0
+	if size := v.Size(); size.Width > 0 {
+		k = float64(w) / float64(size.Width)
+	}
+	return v.Layout(float64(w)/k, float64(h)/k).Scaled(k)
+}
+
+// WidthFor is the width the net can use in a height of h units: that of
+// its largest stickers there, up to MaxStickerSize; the window gives it
+// that much when it can spare it. It is the 3x3x3's, for both puzzles,
+// so that the net keeps its size when the other is chosen.
+func WidthFor(h float32) float32 {
+	_, rows := render.MinSize(1)
+	w, _ := render.MinSize(math.Max(MinStickerSize, math.Min(MaxStickerSize, float64(h)/rows)))
+	return float32(w)
 }
 
 // drawStyle is the style the net is drawn in now.
@@ -224,7 +251,7 @@ func (r *netRenderer) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	v := r.view
 	s := v.drawStyle()
-	n := v.Layout(float64(w), float64(h))
+	n := v.pixelLayout(w, h)
 	render.DrawNet(img, n, v.facelets, &s, v.highlight)
 	if v.focused {
 		v.drawCursor(img, n)
