@@ -30,6 +30,7 @@ func (c *cameraScan) startCorners() {
 			c.steady.TakeCorner(v, slot.seen)
 		}
 	}
+	k.readWhenIn = false // the camera takes the corners instead
 	k.Status.Importance = widget.MediumImportance
 	k.Status.SetText("Opening the camera…")
 	c.launch()

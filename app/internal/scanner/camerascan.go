@@ -145,6 +145,7 @@ func (c *cameraScan) start() {
 	for k, f := range GuideOrder {
 		c.Chips[k].SetText(faceChip(c.s.puzzle, f))
 	}
+	c.s.readWhenIn = false // the camera takes the faces instead
 	c.s.Status.Importance = widget.MediumImportance
 	c.s.Status.SetText("Opening the camera…")
 	c.launch()

@@ -38,6 +38,9 @@ type cornerScan struct {
 	Read   *widgets.KeyButton
 	// Open asks for the photo of a corner; tests replace it.
 	Open func(v photo.CornerView)
+	// readWhenIn is Enter (or Read) pressed while photos were still being
+	// read: the cube is read once they are in, if nothing is missing then.
+	readWhenIn bool
 }
 
 // cornerSlot is one corner's photo.
@@ -85,7 +88,7 @@ func newCornerScan(s *Scanner) *cornerScan {
 	}
 	c.Status = widget.NewLabel("")
 	c.Status.Wrapping = fyne.TextWrapWord
-	c.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.ReadCube)
+	c.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), c.requestRead)
 	c.Read.Importance = widget.HighImportance
 	six := widgets.NewKeyButtonWithIcon("Six faces", theme.NavigateBackIcon(), c.back)
 	cameraBtn := widgets.NewKeyButtonWithIcon("Camera…", theme.MediaVideoIcon(), func() { s.Camera.startCorners() })
@@ -97,11 +100,7 @@ func newCornerScan(s *Scanner) *cornerScan {
 	heading := widget.NewLabelWithStyle("Read the cube from two corners", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	help := widget.NewLabel("Two photos, each of the cube seen from a corner with three faces in sight: hold it upright and photograph it from a little above the corner, as the pictures show. Open them, drop them on the window, paste them (Ctrl+V), or show the corners to the camera.")
 	help.Wrapping = fyne.TextWrapWord
-	c.keys = &widgets.DialogKeys{OnEnter: func() {
-		if !c.Read.Disabled() {
-			c.ReadCube()
-		}
-	}, OnEscape: closeBtn.OnTapped, OnPaste: c.paste}
+	c.keys = &widgets.DialogKeys{OnEnter: c.requestRead, OnEscape: closeBtn.OnTapped, OnPaste: c.paste}
 	c.keys.ExtendBaseWidget(c.keys)
 	buttons := container.NewHBox(six, cameraBtn, widgets.LayoutSpacer(), closeBtn, c.Read)
 	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
@@ -149,6 +148,7 @@ func cornerHoldPicture(v photo.CornerView) image.Image {
 
 // Show opens the pop-up in the scanner's place.
 func (c *cornerScan) Show() {
+	c.s.readWhenIn = false // the six faces are not read
 	c.s.Pop.Hide()
 	if c.s.Camera.Pop.Visible() {
 		c.s.Camera.halt()
@@ -163,6 +163,7 @@ func (c *cornerScan) Show() {
 
 // back returns to the scanner's six faces.
 func (c *cornerScan) back() {
+	c.readWhenIn = false
 	c.Pop.Hide()
 	c.s.Show()
 }
@@ -240,6 +241,7 @@ func (c *cornerScan) stopReading(slot *cornerSlot) {
 
 // stopReads drops the photos being read for both corners.
 func (c *cornerScan) stopReads() {
+	c.readWhenIn = false
 	for _, slot := range c.Slots {
 		c.stopReading(slot)
 	}
@@ -342,7 +344,7 @@ func (c *cornerScan) showStatus() {
 	}
 	var parts []string
 	if len(read) > 0 {
-		parts = append(parts, reading(strings.Join(read, ", ")))
+		parts = append(parts, readingThen(read, c.readWhenIn))
 	}
 	if len(notRead) > 0 {
 		parts = append(parts, "Not read: "+strings.Join(notRead, "; ")+".")
@@ -353,11 +355,42 @@ func (c *cornerScan) showStatus() {
 	if len(parts) > 0 {
 		c.Status.SetText(strings.Join(parts, " "))
 		c.Read.Disable()
+	} else {
+		c.Status.SetText("Both corners found. Read the cube to put it in the editor.")
+		c.Read.Enable()
+	}
+	c.readIfAsked()
+}
+
+// requestRead reads the cube, as Enter or Read asks: at once if both
+// corners are found; while photos are still being read, once the last is
+// in (see readIfAsked).
+func (c *cornerScan) requestRead() {
+	switch {
+	case !c.Read.Disabled():
+		c.ReadCube()
+	case c.readingPhotos():
+		c.readWhenIn = true
+		c.showStatus()
+	}
+}
+
+// readIfAsked reads the cube asked for while photos were being read, now
+// that they are in: if both corners were found, and the pop-up is still
+// open; if not, the status says what is missing and nothing is read.
+func (c *cornerScan) readIfAsked() {
+	if !c.readWhenIn || c.readingPhotos() {
 		return
 	}
-	c.Status.SetText("Both corners found. Read the cube to put it in the editor.")
-	c.Read.Enable()
+	c.readWhenIn = false
+	if !c.Read.Disabled() && c.Pop.Visible() {
+		c.ReadCube()
+	}
 }
+
+// readingPhotos says whether a corner's photo, or the clipboard, is being
+// read.
+func (c *cornerScan) readingPhotos() bool { return c.s.clip != nil || c.busy() }
 
 // ReadCube resolves the two corners' colours into a cube for the editor.
 func (c *cornerScan) ReadCube() {

@@ -130,11 +130,16 @@ func (s *Scanner) dropCorners(files []string) {
 		}
 		s.dropped = nil
 		if b.ok && s.puzzle == puzzle.Cube3 {
+			// Enter pressed meanwhile reads the corners, once both
+			// are in.
+			asked := s.readWhenIn
 			s.Corners.Show()
 			for k, file := range files {
 				s.Corners.take(photo.CornerView(k), filepath.Base(file), b.corners[k])
 			}
+			s.Corners.readWhenIn = asked
 			s.showStatus()
+			s.Corners.showStatus()
 			return
 		}
 		var rest []string

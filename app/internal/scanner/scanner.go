@@ -61,6 +61,9 @@ type Scanner struct {
 
 	// note says what the last drop did not take, before the status.
 	note string
+	// readWhenIn is Enter (or Read) pressed while photos were still being
+	// read: the cube is read once they are in, if nothing is missing then.
+	readWhenIn bool
 	// clip is the clipboard being read, dropped the two photos dropped
 	// that may be of corners, resolving the cube being read from six
 	// faces with some in doubt: each off the UI goroutine, its result
@@ -115,7 +118,7 @@ func NewScanner(win fyne.Window) *Scanner {
 	}
 	s.Status = widget.NewLabel("")
 	s.Status.Wrapping = fyne.TextWrapWord
-	s.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.readCube)
+	s.Read = widgets.NewKeyButtonWithIcon("Read the cube", theme.ConfirmIcon(), s.requestRead)
 	s.Read.Importance = widget.HighImportance
 	cancel := widgets.NewKeyButtonWithIcon("Close", theme.CancelIcon(), s.close)
 	s.Heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -127,12 +130,9 @@ func NewScanner(win fyne.Window) *Scanner {
 	cornersBtn := widgets.NewKeyButtonWithIcon("Two corners…", theme.ViewRestoreIcon(), s.Corners.Show)
 	s.PhotosOnly = []fyne.CanvasObject{cornersBtn}
 	buttons := container.NewHBox(cameraBtn, cornersBtn, widgets.LayoutSpacer(), cancel, s.Read)
-	// Enter reads the cube once Read is enabled; Escape closes.
-	s.Keys = &widgets.DialogKeys{OnEnter: func() {
-		if !s.Read.Disabled() {
-			s.readCube()
-		}
-	}, OnEscape: cancel.OnTapped, OnPaste: s.paste}
+	// Enter reads the cube (once the photos being read are in); Escape
+	// closes.
+	s.Keys = &widgets.DialogKeys{OnEnter: s.requestRead, OnEscape: cancel.OnTapped, OnPaste: s.paste}
 	s.Keys.ExtendBaseWidget(s.Keys)
 	// The status has two lines' room; what is wrong with six photos
 	// takes more, and scrolls inside it rather than over the buttons.
@@ -362,7 +362,7 @@ func (s *Scanner) showStatus() {
 		parts = append(parts, s.note)
 	}
 	if len(read) > 0 {
-		parts = append(parts, reading(strings.Join(read, ", ")))
+		parts = append(parts, readingThen(read, s.readWhenIn))
 	}
 	if len(read)+len(toOpen)+len(notRead) > 0 || wrong != "" {
 		if wrong != "" {
@@ -376,10 +376,65 @@ func (s *Scanner) showStatus() {
 		}
 		s.Status.SetText(strings.Join(parts, " "))
 		s.Read.Disable()
+	} else {
+		s.Status.SetText(strings.Join(append(parts, "All six faces found. Read the cube to put it in the editor."), " "))
+		s.Read.Enable()
+	}
+	s.readIfAsked()
+}
+
+// reading says that the pictures named are being read, and, if asked,
+// that the cube is read once they are in.
+func readingThen(names []string, asked bool) string {
+	text := reading(strings.Join(names, ", "))
+	switch {
+	case !asked:
+	case len(names) == 1:
+		text += "; the cube is read when it is in."
+	default:
+		text += "; the cube is read when they are in."
+	}
+	return text
+}
+
+// requestRead reads the cube, as Enter or Read asks: at once if every face
+// is found; while photos are still being read, once the last is in (see
+// readIfAsked).
+func (s *Scanner) requestRead() {
+	switch {
+	case !s.Read.Disabled():
+		s.readCube()
+	case s.readingPhotos():
+		s.readWhenIn = true
+		s.showStatus()
+	}
+}
+
+// readIfAsked reads the cube asked for while photos were being read, now
+// that they are in: if each face was found, and the scanner is still
+// open; if not, the status says what is missing and nothing is read.
+func (s *Scanner) readIfAsked() {
+	if !s.readWhenIn || s.readingPhotos() {
 		return
 	}
-	s.Status.SetText(strings.Join(append(parts, "All six faces found. Read the cube to put it in the editor."), " "))
-	s.Read.Enable()
+	s.readWhenIn = false
+	if !s.Read.Disabled() && s.Pop.Visible() {
+		s.readCube()
+	}
+}
+
+// readingPhotos says whether a face's photo, photos dropped or the
+// clipboard are being read.
+func (s *Scanner) readingPhotos() bool {
+	if s.clip != nil || s.dropped != nil {
+		return true
+	}
+	for _, slot := range s.Slots {
+		if slot.pending != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // readCube resolves the six faces' colours into a cube for the editor. A
@@ -527,6 +582,7 @@ func (s *Scanner) close() {
 // stopReads drops every photo, clipboard and cube being read, for the six
 // faces and the two corners.
 func (s *Scanner) stopReads() {
+	s.readWhenIn = false
 	for _, slot := range s.Slots {
 		s.stopReading(slot)
 	}
@@ -541,15 +597,7 @@ func (s *Scanner) stopReads() {
 
 // Busy says whether a photo, the clipboard or the cube is being read.
 func (s *Scanner) Busy() bool {
-	if s.clip != nil || s.dropped != nil || s.resolving != nil || s.Corners.busy() {
-		return true
-	}
-	for _, slot := range s.Slots {
-		if slot.pending != nil {
-			return true
-		}
-	}
-	return false
+	return s.readingPhotos() || s.resolving != nil || s.Corners.busy()
 }
 
 func blankThumb() image.Image {

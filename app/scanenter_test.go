@@ -1,0 +1,125 @@
+package app
+
+import (
+	"errors"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"cubesolver/solver/cube"
+)
+
+// Enter pressed while the last photo is still being read is not lost: the
+// status says the cube is read once the photo is in, and it is.
+func TestScannerEnterWhileReading(t *testing.T) {
+	tv, s := openTestScanner(t)
+	want, err := os.ReadFile(photoDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L} {
+		s.Load(f, photoDir+f.String()+".jpg")
+	}
+	tv.photosRead(t)
+	s.Load(cube.B, photoDir+"B.jpg")
+	pressKey(tv.w.Canvas(), fyne.KeyReturn)
+	if got := s.Status.Text; got != "Reading B.jpg…; the cube is read when it is in." || !s.Pop.Visible() {
+		t.Errorf("Enter while B.jpg is read: status %q, shown %v", got, s.Pop.Visible())
+	}
+	tv.photosRead(t)
+	if s.Pop.Visible() {
+		t.Fatalf("the cube was not read once B.jpg was in: %q", s.Status.Text)
+	}
+	checkRead(t, tv, want, "Read from the photos")
+}
+
+// Enter pressed while photos are read, one of which cannot be: nothing is
+// read, and the status says why; Enter again while another is read, then
+// Escape: the request goes with the scanner.
+func TestScannerEnterWhileReadingBadPhoto(t *testing.T) {
+	tv, s := openTestScanner(t)
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(notes, []byte("not a picture"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L} {
+		s.Load(f, photoDir+f.String()+".jpg")
+	}
+	tv.photosRead(t)
+	s.Load(cube.B, notes)
+	pressKey(tv.w.Canvas(), fyne.KeyReturn)
+	tv.photosRead(t)
+	if !s.Pop.Visible() || !strings.HasPrefix(s.Status.Text, "Not read: B, notes.txt (not a PNG or JPEG picture).") {
+		t.Errorf("a bad photo: shown %v, status %q", s.Pop.Visible(), s.Status.Text)
+	}
+	if tv.editor.Facelets != cube.SolvedFacelets() {
+		t.Error("a cube was read")
+	}
+	// The request was dropped with the bad photo: a good one opened
+	// later is not read without Enter.
+	s.Load(cube.B, photoDir+"B.jpg")
+	tv.photosRead(t)
+	if !s.Pop.Visible() || s.Read.Disabled() {
+		t.Errorf("B.jpg opened after: shown %v, status %q", s.Pop.Visible(), s.Status.Text)
+	}
+	// Escape drops a request made while a photo is read.
+	s.Load(cube.B, photoDir+"B.jpg")
+	pressKey(tv.w.Canvas(), fyne.KeyReturn)
+	pressKey(tv.w.Canvas(), fyne.KeyEscape)
+	tv.flush()
+	tv.editor.OpenScanner()
+	tv.photosRead(t)
+	if !s.Pop.Visible() || strings.Contains(s.Status.Text, "read when") || tv.editor.Facelets != cube.SolvedFacelets() {
+		t.Errorf("after Escape: shown %v, status %q", s.Pop.Visible(), s.Status.Text)
+	}
+}
+
+// The two corners' files pasted (as a file manager copies them) and Enter
+// pressed at once, before they are read, as a person does: the cube is
+// read once both are in.
+func TestCornerScanPasteThenEnter(t *testing.T) {
+	tv, s := openTestScanner(t)
+	want, err := os.ReadFile(cornerDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := filepath.Abs(cornerDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ClipboardImage = func() (image.Image, error) { return nil, errors.New("no picture on the clipboard") }
+	s.ClipboardText = func() string {
+		return filepath.Join(dir, "first.jpg") + "\n" + filepath.Join(dir, "second.jpg") + "\n"
+	}
+	s.Corners.Show()
+	c := s.Corners
+	keys := tv.w.Canvas().Focused()
+	keys.(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutPaste{})
+	pressKey(tv.w.Canvas(), fyne.KeyReturn)
+	if got := c.Status.Text; !strings.HasSuffix(got, "; the cube is read when it is in. Still to open: both corners.") {
+		t.Errorf("Enter while the clipboard is read: %q", got)
+	}
+	tv.photosRead(t)
+	if c.Pop.Visible() {
+		t.Fatalf("the cube was not read once both corners were in: %q", c.Status.Text)
+	}
+	checkRead(t, tv, want, "Read from the two corner photos")
+
+	// Close drops the request.
+	tv.editor.OpenScanner()
+	c.Show()
+	c.Load(0, cornerDir+"second.jpg")
+	pressKey(tv.w.Canvas(), fyne.KeyReturn)
+	if got := c.Status.Text; got != "Reading second.jpg…; the cube is read when it is in." {
+		t.Errorf("Enter while second.jpg is read: %q", got)
+	}
+	pressKey(tv.w.Canvas(), fyne.KeyEscape)
+	tv.flush()
+	if c.Pop.Visible() || s.Busy() {
+		t.Errorf("Escape: shown %v, busy %v", c.Pop.Visible(), s.Busy())
+	}
+}
