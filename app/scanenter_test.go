@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/scan/photo"
 )
 
 // Enter pressed while the last photo is still being read is not lost: the
@@ -121,5 +122,47 @@ func TestCornerScanPasteThenEnter(t *testing.T) {
 	tv.flush()
 	if c.Pop.Visible() || s.Busy() {
 		t.Errorf("Escape: shown %v, busy %v", c.Pop.Visible(), s.Busy())
+	}
+}
+
+// Several files pasted (or dropped) into the corners go each to a corner
+// of its own, the empty ones first: a file that is not a picture is said
+// in the status, not overwritten by the next file, and a file left over
+// is said not taken.
+func TestCornerScanPasteBadFileFirst(t *testing.T) {
+	tv, s := openTestScanner(t)
+	s.Corners.Show()
+	c := s.Corners
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(notes, []byte("not a picture"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first, err := filepath.Abs(cornerDir + "first.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ClipboardImage = func() (image.Image, error) { return nil, errors.New("no picture on the clipboard") }
+	s.ClipboardText = func() string { return notes + "\n" + first + "\n" }
+	pasteKey(t, tv)
+	if c.Slots[0].OK || c.Slots[0].Name != "notes.txt" || !c.Slots[1].OK || c.Slots[1].Name != "first.jpg" {
+		t.Errorf("pasted: first corner %q, second %q", c.Slots[0].Label.Text, c.Slots[1].Label.Text)
+	}
+	if want := "Not read: the first corner, notes.txt (not a PNG or JPEG picture)."; c.Status.Text != want {
+		t.Errorf("status %q, want %q", c.Status.Text, want)
+	}
+	// Dropped: the corner whose photo was not read takes the next, and a
+	// third file finds no corner left.
+	second := cornerDir + "second.jpg"
+	tv.editor.Dropped([]string{second, notes})
+	tv.photosRead(t)
+	if c.Slots[0].Name != "second.jpg" || c.Slots[1].Name != "first.jpg" ||
+		c.Status.Text != "Not taken: notes.txt (both corners have a photo already): open a corner's photo again to replace it. Both corners found. Read the cube to put it in the editor." {
+		t.Errorf("dropped: first corner %q, second %q, status %q", c.Slots[0].Label.Text, c.Slots[1].Label.Text, c.Status.Text)
+	}
+	// Opening a photo forgets the note.
+	c.Load(photo.FrontCorner, cornerDir+"first.jpg")
+	tv.photosRead(t)
+	if strings.Contains(c.Status.Text, "Not taken") {
+		t.Errorf("after opening a photo: %q", c.Status.Text)
 	}
 }

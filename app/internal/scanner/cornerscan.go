@@ -41,6 +41,8 @@ type cornerScan struct {
 	// readWhenIn is Enter (or Read) pressed while photos were still being
 	// read: the cube is read once they are in, if nothing is missing then.
 	readWhenIn bool
+	// note says what the last drop did not take, before the status.
+	note string
 }
 
 // cornerSlot is one corner's photo.
@@ -176,6 +178,7 @@ func (c *cornerScan) openDialog(v photo.CornerView) {
 // Load reads the photo in file as corner v, off the UI goroutine (see
 // read).
 func (c *cornerScan) Load(v photo.CornerView, file string) {
+	c.note = ""
 	c.read(v, filepath.Base(file), func() cornerReading { return loadCorner(file) })
 }
 
@@ -241,7 +244,7 @@ func (c *cornerScan) stopReading(slot *cornerSlot) {
 
 // stopReads drops the photos being read for both corners.
 func (c *cornerScan) stopReads() {
-	c.readWhenIn = false
+	c.readWhenIn, c.note = false, ""
 	for _, slot := range c.Slots {
 		c.stopReading(slot)
 	}
@@ -251,16 +254,23 @@ func (c *cornerScan) stopReads() {
 // busy says whether a corner's photo is being read.
 func (c *cornerScan) busy() bool { return c.Slots[0].pending != nil || c.Slots[1].pending != nil }
 
-// drop takes photos dropped on the window: the first to the first corner
-// still empty, and so on.
+// drop takes photos dropped on the window (or pasted as files): each to a
+// corner of its own, those with no photo first, then those whose photo
+// was not found; the files left over are not taken, and the status says
+// so, as it says what is wrong with a photo that could not be read.
 func (c *cornerScan) drop(files []string) {
-	for _, file := range files {
-		v := c.next()
+	var given [2]bool
+	for k, file := range files {
+		v := c.next(given)
 		if v < 0 {
-			v = 0
+			c.note = fmt.Sprintf("Not taken: %s (both corners have a photo already): open a corner's photo again to replace it.",
+				strings.Join(names(files[k:]), ", "))
+			break
 		}
+		given[v] = true
 		c.Load(photo.CornerView(v), file)
 	}
+	c.showStatus()
 }
 
 // paste takes a picture from the clipboard into the first corner without
@@ -269,7 +279,7 @@ func (c *cornerScan) paste() {
 	c.s.readClipboard(c.showStatus, func(img image.Image, files []string, err error) {
 		switch {
 		case err == nil:
-			v := c.next()
+			v := c.next([2]bool{})
 			if v < 0 {
 				c.showStatus()
 				c.Status.SetText("Both corners have a photo: open one again to replace it.")
@@ -277,6 +287,7 @@ func (c *cornerScan) paste() {
 			}
 			c.place(photo.CornerView(v), "pasted picture", img)
 		case len(files) > 0:
+			c.note = ""
 			c.drop(files)
 		default:
 			c.showStatus()
@@ -285,10 +296,17 @@ func (c *cornerScan) paste() {
 	})
 }
 
-// next is the first corner without a photo found, or -1.
-func (c *cornerScan) next() int {
+// next is the corner a photo goes to, of those not given one already:
+// the first with no photo, or else the first whose photo was not found;
+// -1 if each has a photo found (or being read).
+func (c *cornerScan) next(given [2]bool) int {
 	for v, slot := range c.Slots {
-		if !slot.OK && slot.pending == nil {
+		if !given[v] && slot.Name == "" && slot.pending == nil {
+			return v
+		}
+	}
+	for v, slot := range c.Slots {
+		if !given[v] && !slot.OK && slot.pending == nil {
 			return v
 		}
 	}
@@ -343,6 +361,9 @@ func (c *cornerScan) showStatus() {
 		toOpen = []string{"both corners"}
 	}
 	var parts []string
+	if c.note != "" {
+		parts = append(parts, c.note)
+	}
 	if len(read) > 0 {
 		parts = append(parts, readingThen(read, c.readWhenIn))
 	}
@@ -352,11 +373,11 @@ func (c *cornerScan) showStatus() {
 	if len(toOpen) > 0 {
 		parts = append(parts, "Still to open: "+strings.Join(toOpen, " and ")+".")
 	}
-	if len(parts) > 0 {
+	if len(read)+len(notRead)+len(toOpen) > 0 {
 		c.Status.SetText(strings.Join(parts, " "))
 		c.Read.Disable()
 	} else {
-		c.Status.SetText("Both corners found. Read the cube to put it in the editor.")
+		c.Status.SetText(strings.Join(append(parts, "Both corners found. Read the cube to put it in the editor."), " "))
 		c.Read.Enable()
 	}
 	c.readIfAsked()
