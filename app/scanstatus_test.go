@@ -114,3 +114,79 @@ func TestCornerStatusNotRead(t *testing.T) {
 		t.Errorf("status %q, want %q", c.Status.Text, want)
 	}
 }
+
+// statusScroll is the box's scroll that status is in, in pop.
+func statusScroll(t *testing.T, pop *widget.PopUp, status *widget.Label) *widgets.BoxScroll {
+	t.Helper()
+	var found *widgets.BoxScroll
+	var walk func(o fyne.CanvasObject, in *widgets.BoxScroll)
+	walk = func(o fyne.CanvasObject, in *widgets.BoxScroll) {
+		switch x := o.(type) {
+		case *widget.Label:
+			if x == status {
+				found = in
+			}
+		case *widgets.BoxScroll:
+			walk(x.Content, x)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k, in)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k, in)
+			}
+		}
+	}
+	walk(pop.Content, nil)
+	if found == nil {
+		t.Fatalf("the status %q is in no box's scroll", status.Text)
+	}
+	return found
+}
+
+// checkNewStatusAtTop scrolls the status's box to its end, runs change
+// (which changes the status), and fails the test unless the new status
+// is then shown from its top.
+func checkNewStatusAtTop(t *testing.T, pop *widget.PopUp, status *widget.Label, change func()) {
+	t.Helper()
+	settleTree(pop.Content)
+	box := statusScroll(t, pop, status)
+	box.ScrollToBottom()
+	if box.Offset.Y <= 0 {
+		t.Fatalf("the status %q did not scroll: it fits its box", status.Text)
+	}
+	before := status.Text
+	change()
+	if status.Text == before {
+		t.Fatalf("the status did not change: %q", before)
+	}
+	if box.Offset.Y != 0 {
+		t.Errorf("the new status %q is shown scrolled %.1f down, its start out of sight", status.Text, box.Offset.Y)
+	}
+}
+
+// A long status scrolled to its end, and a new one: the new is shown
+// from its top, in the six faces and in the two corners.
+func TestScannerNewStatusShownFromTop(t *testing.T) {
+	tv, s := openTestScanner(t)
+	for f, file := range notPictures(t, 6) {
+		s.Load(cube.Face(f), file)
+	}
+	tv.photosRead(t)
+	checkNewStatusAtTop(t, s.Pop, s.Status, func() {
+		s.Load(cube.U, photoDir+"U.jpg")
+		tv.photosRead(t)
+	})
+
+	s.Corners.Show()
+	c := s.Corners
+	for v, file := range notPictures(t, 2) {
+		c.Load(photo.CornerView(v), file)
+	}
+	tv.photosRead(t)
+	checkNewStatusAtTop(t, c.Pop, c.Status, func() {
+		c.Load(photo.FrontCorner, cornerDir+"first.jpg")
+		tv.photosRead(t)
+	})
+}

@@ -32,7 +32,7 @@ func (c *cameraScan) startCorners() {
 	}
 	k.readWhenIn = false // the camera takes the corners instead
 	k.Status.Importance = widget.MediumImportance
-	k.Status.SetText("Opening the camera…")
+	k.say("Opening the camera…")
 	c.launch()
 }
 

@@ -147,7 +147,7 @@ func (c *cameraScan) start() {
 	}
 	c.s.readWhenIn = false // the camera takes the faces instead
 	c.s.Status.Importance = widget.MediumImportance
-	c.s.Status.SetText("Opening the camera…")
+	c.s.say("Opening the camera…")
 	c.launch()
 }
 

@@ -33,9 +33,11 @@ type cornerScan struct {
 	Pop   *widget.PopUp
 	keys  *widgets.DialogKeys
 	Slots [2]*cornerSlot
-	// Status says what is still missing, or what went wrong reading.
-	Status *widget.Label
-	Read   *widgets.KeyButton
+	// Status says what is still missing, or what went wrong reading, in
+	// statusBox.
+	Status    *widget.Label
+	statusBox *widgets.BoxScroll
+	Read      *widgets.KeyButton
 	// Open asks for the photo of a corner; tests replace it.
 	Open func(v photo.CornerView)
 	// readWhenIn is Enter (or Read) pressed while photos were still being
@@ -106,7 +108,7 @@ func newCornerScan(s *Scanner) *cornerScan {
 	c.keys.ExtendBaseWidget(c.keys)
 	buttons := container.NewHBox(six, cameraBtn, widgets.LayoutSpacer(), closeBtn, c.Read)
 	content := container.NewStack(c.keys, container.NewBorder(container.NewVBox(heading, help),
-		container.NewVBox(widgets.NewTextBox(2, "", c.Status), buttons), nil, nil, cols))
+		container.NewVBox(statusBox(c.Status, &c.statusBox), buttons), nil, nil, cols))
 	c.Pop = widget.NewModalPopUp(content, s.win.Canvas())
 	c.Pop.Hide() // a pop-up made is visible until hidden
 	c.showStatus()
@@ -282,7 +284,7 @@ func (c *cornerScan) paste() {
 			v := c.next([2]bool{})
 			if v < 0 {
 				c.showStatus()
-				c.Status.SetText("Both corners have a photo: open one again to replace it.")
+				c.say("Both corners have a photo: open one again to replace it.")
 				return
 			}
 			c.place(photo.CornerView(v), "pasted picture", img)
@@ -291,7 +293,7 @@ func (c *cornerScan) paste() {
 			c.drop(files)
 		default:
 			c.showStatus()
-			c.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
+			c.say(words.Sentence(err.Error()) + " Copy a photo of a corner (or its file) and paste again.")
 		}
 	})
 }
@@ -337,6 +339,16 @@ func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 	}
 }
 
+// say shows text in the status, from its top (see Scanner.say).
+func (c *cornerScan) say(text string) {
+	if text == c.Status.Text {
+		c.Status.Refresh() // its importance may have changed
+		return
+	}
+	c.Status.SetText(text)
+	c.statusBox.ShowTop()
+}
+
 // showStatus says what is still missing, and enables Read when nothing is:
 // what is wrong with each photo that could not be read, in full (its slot
 // has room for a few words only), and the corners with no photo yet.
@@ -374,10 +386,10 @@ func (c *cornerScan) showStatus() {
 		parts = append(parts, "Still to open: "+strings.Join(toOpen, " and ")+".")
 	}
 	if len(read)+len(notRead)+len(toOpen) > 0 {
-		c.Status.SetText(strings.Join(parts, " "))
+		c.say(strings.Join(parts, " "))
 		c.Read.Disable()
 	} else {
-		c.Status.SetText(strings.Join(append(parts, "Both corners found. Read the cube to put it in the editor."), " "))
+		c.say(strings.Join(append(parts, "Both corners found. Read the cube to put it in the editor."), " "))
 		c.Read.Enable()
 	}
 	c.readIfAsked()
@@ -423,7 +435,7 @@ func (c *cornerScan) ReadCube() {
 	}
 	if err := photo.CheckOpposite(c.Slots[0].seen, c.Slots[1].seen); err != nil {
 		c.Status.Importance = widget.DangerImportance
-		c.Status.SetText(words.Sentence(err.Error()))
+		c.say(words.Sentence(err.Error()))
 		return
 	}
 	res, err := scan.Resolve(colours)
@@ -431,10 +443,10 @@ func (c *cornerScan) ReadCube() {
 		var same *scan.SameFacesError
 		if errors.As(err, &same) {
 			c.Status.Importance = widget.DangerImportance
-			c.Status.SetText("The two photos show the same faces: the second must be of the opposite corner, the cube turned over.")
+			c.say("The two photos show the same faces: the second must be of the opposite corner, the cube turned over.")
 			return
 		}
-		c.Status.SetText(words.Sentence(err.Error()))
+		c.say(words.Sentence(err.Error()))
 		return
 	}
 	var check []int

@@ -34,9 +34,11 @@ type Scanner struct {
 	puzzle puzzle.Puzzle
 	Slots  [6]*scanSlot
 	Status *widget.Label
-	Read   *widgets.KeyButton
-	Pop    *widget.PopUp
-	Keys   *widgets.DialogKeys
+	// statusBox scrolls the status in its two lines' room.
+	statusBox *widgets.BoxScroll
+	Read      *widgets.KeyButton
+	Pop       *widget.PopUp
+	Keys      *widgets.DialogKeys
 	// Heading and Help say what is read; PhotosOnly are the ways to read
 	// that only the 3x3x3 has (its corners).
 	Heading, Help *widget.Label
@@ -137,7 +139,7 @@ func NewScanner(win fyne.Window) *Scanner {
 	// The status has two lines' room; what is wrong with six photos
 	// takes more, and scrolls inside it rather than over the buttons.
 	content := container.NewStack(s.Keys, container.NewBorder(container.NewVBox(s.Heading, s.Help),
-		container.NewVBox(widgets.NewTextBox(2, "", s.Status), buttons), nil, nil, grid))
+		container.NewVBox(statusBox(s.Status, &s.statusBox), buttons), nil, nil, grid))
 	s.Pop = widget.NewModalPopUp(content, win.Canvas())
 	s.showPuzzle()
 	s.showStatus()
@@ -324,6 +326,25 @@ func (s *Scanner) showSlot(slot *scanSlot, problem string) {
 	}
 }
 
+// statusBox puts a status in a box two lines high, in which what does not
+// fit scrolls, and keeps the box's scroll in box (see say).
+func statusBox(status *widget.Label, box **widgets.BoxScroll) fyne.CanvasObject {
+	*box = widgets.NewBoxScroll(status)
+	return container.New(widgets.FixedHeight{Lines: 2}, widgets.ClipLines(*box))
+}
+
+// say shows text in the status. A new text is shown from its top: its box
+// kept where it was scrolled to, and after a long status read to its end
+// the next was not seen.
+func (s *Scanner) say(text string) {
+	if text == s.Status.Text {
+		s.Status.Refresh() // its importance may have changed
+		return
+	}
+	s.Status.SetText(text)
+	s.statusBox.ShowTop()
+}
+
 // reading says that the picture named name is being read.
 func reading(name string) string { return "Reading " + name + "…" }
 
@@ -374,10 +395,10 @@ func (s *Scanner) showStatus() {
 		if len(toOpen) > 0 {
 			parts = append(parts, "Still to open: "+strings.Join(toOpen, " ")+".")
 		}
-		s.Status.SetText(strings.Join(parts, " "))
+		s.say(strings.Join(parts, " "))
 		s.Read.Disable()
 	} else {
-		s.Status.SetText(strings.Join(append(parts, "All six faces found. Read the cube to put it in the editor."), " "))
+		s.say(strings.Join(append(parts, "All six faces found. Read the cube to put it in the editor."), " "))
 		s.Read.Enable()
 	}
 	s.readIfAsked()
@@ -447,7 +468,7 @@ func (s *Scanner) readingPhotos() bool {
 func (s *Scanner) readCube() {
 	f, check, err := s.resolve()
 	if err != nil {
-		s.Status.SetText(err.Error())
+		s.say(err.Error())
 		return
 	}
 	if len(check) == 0 || s.puzzle != puzzle.Cube3 {
@@ -457,7 +478,7 @@ func (s *Scanner) readCube() {
 	colours := s.colours3()
 	names := s.names()
 	s.Read.Disable()
-	s.Status.SetText("Some stickers are unclear: reading the cube with each face turned, each two faces swapped and every face turned alike, in case a photo was held turned or given for another face…")
+	s.say("Some stickers are unclear: reading the cube with each face turned, each two faces swapped and every face turned alike, in case a photo was held turned or given for another face…")
 	type held struct {
 		res   scan.Result
 		fixed fmt.Stringer
@@ -479,7 +500,7 @@ func (s *Scanner) readCube() {
 		}
 		s.showStatus()
 		if h.err != nil {
-			s.Status.SetText(h.err.Error())
+			s.say(h.err.Error())
 			return
 		}
 		var check []int

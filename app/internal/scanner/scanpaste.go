@@ -29,12 +29,12 @@ func (s *Scanner) paste() {
 				}
 			}
 			s.showStatus()
-			s.Status.SetText("All six faces have a photo: open one again to replace it.")
+			s.say("All six faces have a photo: open one again to replace it.")
 		case len(files) > 0:
 			s.Drop(files)
 		default:
 			s.showStatus()
-			s.Status.SetText(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
+			s.say(words.Sentence(err.Error()) + " Copy a photo of a face (or its file) and paste again.")
 		}
 	})
 }
