@@ -166,3 +166,24 @@ func TestCornerScanPasteBadFileFirst(t *testing.T) {
 		t.Errorf("after opening a photo: %q", c.Status.Text)
 	}
 }
+
+// The clipboard is read off the UI goroutine with the reader the scanner
+// had when Ctrl+V was pressed: the field itself is the UI goroutine's,
+// which may change it meanwhile (the race detector watches).
+func TestScannerPasteTakesItsReader(t *testing.T) {
+	tv, s := openTestScanner(t)
+	img, err := photo.Load(photoDir + "U.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	release := make(chan struct{})
+	s.ClipboardImage = func() (image.Image, error) { <-release; return img, nil }
+	keys := tv.w.Canvas().Focused().(fyne.Shortcutable)
+	keys.TypedShortcut(&fyne.ShortcutPaste{})
+	s.ClipboardImage = func() (image.Image, error) { return nil, errors.New("no picture on the clipboard") }
+	close(release)
+	tv.photosRead(t)
+	if slot := s.Slots[cube.U]; !slot.OK || slot.Name != "pasted picture" {
+		t.Errorf("pasted: %q", slot.Label.Text)
+	}
+}

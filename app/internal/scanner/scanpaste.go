@@ -53,8 +53,9 @@ func (s *Scanner) readClipboard(show func(), done func(img image.Image, files []
 	j := newJob("the clipboard")
 	s.clip = j
 	show()
+	read := s.ClipboardImage // the field is the UI goroutine's
 	runJob(j, s.Post, func() got {
-		img, err := s.ClipboardImage()
+		img, err := read()
 		return got{img, err}
 	}, func(g got) {
 		if s.clip != j {
