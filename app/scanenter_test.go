@@ -187,3 +187,24 @@ func TestScannerPasteTakesItsReader(t *testing.T) {
 		t.Errorf("pasted: %q", slot.Label.Text)
 	}
 }
+
+// Two corners' photos dropped on the six faces' scanner, and Enter pressed
+// before they are read: they turn out to be corners, and the cube is read
+// from them.
+func TestScannerDropCornersThenEnter(t *testing.T) {
+	tv, s := openTestScanner(t)
+	want, err := os.ReadFile(cornerDir + "want")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv.editor.Dropped([]string{cornerDir + "first.jpg", cornerDir + "second.jpg"})
+	pressKey(tv.w.Canvas(), fyne.KeyReturn)
+	if got := s.Status.Text; !strings.HasPrefix(got, "Reading first.jpg, second.jpg…; the cube is read when they are in.") {
+		t.Errorf("Enter while the photos are read: %q", got)
+	}
+	tv.photosRead(t)
+	if s.Corners.Pop.Visible() || s.Pop.Visible() {
+		t.Fatalf("the cube was not read from the corners: %q", s.Corners.Status.Text)
+	}
+	checkRead(t, tv, want, "Read from the two corner photos")
+}

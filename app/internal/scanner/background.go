@@ -10,6 +10,7 @@ import "context"
 // closed, leaves it stale, and what it found is dropped.
 type job struct {
 	name   string // what is read, as the slot shows it: "F.jpg"
+	many   bool   // name names more than one picture: "R.jpg, F.jpg"
 	ctx    context.Context
 	cancel context.CancelFunc
 }

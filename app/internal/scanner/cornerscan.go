@@ -377,7 +377,7 @@ func (c *cornerScan) showStatus() {
 		parts = append(parts, c.note)
 	}
 	if len(read) > 0 {
-		parts = append(parts, readingThen(read, c.readWhenIn))
+		parts = append(parts, readingThen(read, len(read) > 1, c.readWhenIn))
 	}
 	if len(notRead) > 0 {
 		parts = append(parts, "Not read: "+strings.Join(notRead, "; ")+".")

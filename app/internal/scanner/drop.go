@@ -104,6 +104,7 @@ func (s *Scanner) dropCorners(files []string) {
 	}
 	s.dropped.stop()
 	j := newJob(strings.Join(names(files), ", "))
+	j.many = true
 	s.dropped = j
 	s.showStatus()
 	side := s.side()

@@ -383,7 +383,8 @@ func (s *Scanner) showStatus() {
 		parts = append(parts, s.note)
 	}
 	if len(read) > 0 {
-		parts = append(parts, readingThen(read, s.readWhenIn))
+		many := len(read) > 1 || s.dropped != nil && s.dropped.many
+		parts = append(parts, readingThen(read, many, s.readWhenIn))
 	}
 	if len(read)+len(toOpen)+len(notRead) > 0 || wrong != "" {
 		if wrong != "" {
@@ -404,13 +405,13 @@ func (s *Scanner) showStatus() {
 	s.readIfAsked()
 }
 
-// reading says that the pictures named are being read, and, if asked,
-// that the cube is read once they are in.
-func readingThen(names []string, asked bool) string {
+// readingThen says that the pictures named are being read (more than one
+// if many), and, if asked, that the cube is read once they are in.
+func readingThen(names []string, many, asked bool) string {
 	text := reading(strings.Join(names, ", "))
 	switch {
 	case !asked:
-	case len(names) == 1:
+	case !many:
 		text += "; the cube is read when it is in."
 	default:
 		text += "; the cube is read when they are in."
