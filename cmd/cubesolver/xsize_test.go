@@ -75,6 +75,11 @@ func TestRealWindowSizeKept(t *testing.T) {
 	w.key("2")
 	w.click(r.Stickers[0])
 	w.run("windowsize", "--sync", w.id, "1100", "800")
+	// Waited for, not timed: how soon a put-off write lands depends on
+	// the machine (under the race detector on a busy one, over 0.2 s).
+	if !settled("1100x800") {
+		t.Fatalf("resized to 1100x800, the preferences hold %q", saved())
+	}
 	w.key("ctrl+q")
 	if !w.exited() {
 		t.Fatal("Ctrl+Q did not close the window")
