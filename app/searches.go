@@ -89,6 +89,8 @@ func (s *session) solveShorter() {
 func (s *session) newRun(st solvepanel.Settings) *solveRun {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &solveRun{
+		// A cube that is no real cube is searched only when its pieces
+		// reach the target (see blocker).
 		start: s.facelets, cubie: s.verdict.Cubie, puzzle: s.puzzle, settings: st,
 		pocket: s.verdict.Pocket, toPocket: pocket.Solved(),
 		ctx: ctx, cancel: cancel, last: search.Event{BestLength: -1},

@@ -150,10 +150,20 @@ func (s *session) setTarget(p puzzle.Puzzle, target cube.Facelets, v puzzle.Verd
 // blocker says why Solve is disabled for the cube and target as they
 // stand, "" if it is not.
 func (s *session) blocker() string {
-	if b := s.verdict.SolveBlocker(); b != "" {
-		return b
+	// A cube and a target that are both no real cube (a corner twisted,
+	// an edge flipped, two pieces swapped) may still reach each other;
+	// where only one is faulty, its fault is what to say.
+	why, known := "", false
+	if s.panel.Settings.ToTarget && !s.verdict.OK && !s.targetVerdict.OK {
+		why, known = puzzle.Reach(s.puzzle, s.verdict, s.targetVerdict)
 	}
-	if s.panel.Settings.ToTarget && !s.targetVerdict.OK {
+	switch {
+	case known && why != "":
+		return why
+	case known: // faulty alike
+	case s.verdict.SolveBlocker() != "":
+		return s.verdict.SolveBlocker()
+	case s.panel.Settings.ToTarget && !s.targetVerdict.OK:
 		return "The target is not a real cube: " + words.LowerFirst(s.targetVerdict.Gist) + ". Edit it under Target."
 	}
 	if s.puzzle == puzzle.Cube2 && s.solver != nil {

@@ -12,13 +12,19 @@ import (
 
 // Verdict is what the editor says about the cube being described.
 type Verdict struct {
-	OK       bool
-	Cubie    cube.Cubie  // the pieces, when ok (3x3x3)
-	Pocket   pocket.Cube // the pieces, when ok (pocket cube)
-	Text     string      // "Valid cube" or the first problem in words
-	Gist     string      // the problem in a few words, for where space is short
-	Stickers []int       // the stickers concerned, to outline on the net
-	Blanks   int         // stickers not set yet
+	OK     bool
+	Cubie  cube.Cubie  // the pieces, when ok or Arranged (3x3x3)
+	Pocket pocket.Cube // the pieces, when ok or Arranged (pocket cube)
+	// Arranged is set when the stickers make the puzzle's pieces, each
+	// once, whether or not they make a real cube: a cube taken apart and
+	// put back with a corner twisted, an edge flipped or two pieces
+	// swapped is no real cube, but it can be taken to a target with the
+	// same fault (see Reach).
+	Arranged bool
+	Text     string // "Valid cube" or the first problem in words
+	Gist     string // the problem in a few words, for where space is short
+	Stickers []int  // the stickers concerned, to outline on the net
+	Blanks   int    // stickers not set yet
 
 	// Fixed is the cube Auto-fix would make and FixText says what it
 	// changes; Fixed is nil when the problem has no unique fix.
@@ -99,7 +105,10 @@ func Validate(p Puzzle, f cube.Facelets) Verdict {
 	}
 	c, err := f.ToCubieIn(colourWords)
 	if err == nil {
-		return Verdict{OK: true, Cubie: c, Text: "Valid cube"}
+		return Verdict{OK: true, Arranged: true, Cubie: c, Text: "Valid cube"}
+	}
+	if c, err := f.Pieces(); err == nil {
+		v.Cubie, v.Arranged = c, true
 	}
 	v.setProblem(err, func(at []int) []int { return at })
 	if fixed, e, ok := cube.AutoFixIn(f, colourWords); ok {
@@ -128,7 +137,10 @@ func validatePocket(f cube.Facelets, v Verdict) Verdict {
 	pf := ToPocket(f)
 	c, err := pf.CubeIn(colourWords)
 	if err == nil {
-		return Verdict{OK: true, Pocket: c, Text: "Valid cube"}
+		return Verdict{OK: true, Arranged: true, Pocket: c, Text: "Valid cube"}
+	}
+	if c, err := pf.Pieces(); err == nil {
+		v.Pocket, v.Arranged = c, true
 	}
 	v.setProblem(err, pocketStickers)
 	if fixed, e, ok := pocket.AutoFixIn(pf, colourWords); ok {
