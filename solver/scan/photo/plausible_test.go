@@ -162,3 +162,21 @@ func TestTooCompressed(t *testing.T) {
 		}
 	}
 }
+
+// The robot's D face cut at the left through its middle column leaves no
+// grid of its own (its left stickers touch the edge), and no face is
+// read: the round holes of two Lego beams near the right edge, two lines
+// of three with the line between them empty, were read as one.
+func TestBeamHolesNearEdgeAreNoFace(t *testing.T) {
+	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
+	img, err := Load(filepath.Join(dir, "rubiks-side-D.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	part := img.(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(image.Rect(1000, 0, 1920, 1080))
+	if faces, err := FindFaces(part, 3); !errors.Is(err, ErrNoFace) {
+		t.Errorf("%d faces, the first at %v; want none", len(faces), faces[0].Outline())
+	}
+}
