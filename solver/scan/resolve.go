@@ -147,29 +147,22 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		centres[f] = cube3.centre(f)
 	}
 	r, m := settle(x, nil, cube3, initialModel(x, centres))
-	plain := r
 	e := newExposure(colours[:], cube3.perFace)
 	re, me := settle(x, e, cube3, initialModel(x, centres))
 	exposed := re.fit+exposurePenalty(cube3) < r.fit
-	var restarted reading
+	// The other readings that may as well be right: the one as measured
+	// and the one with exposures fitted, whichever is not the answer;
+	// with exposures, the reading started again with them taken out.
+	var others [][]cube.Face
 	if exposed {
-		// The reading with exposures started from the centres as
-		// measured, as if every face had been exposed alike; started
-		// again from them with the exposures found taken out, it may
-		// settle on another cube. A centre on a face far brighter than
-		// the others starts it astray: random-02 with every face but F
-		// at 0.3 of the light, F's red centre (an unusually light red)
-		// looked like the other faces' oranges, and the reading settled
-		// on a cube with red and orange swapped on eight stickers, each
-		// sure.
-		again := *e
-		restarted, _ = settle(x, &again, cube3, initialModel(again.corrected(), centres))
+		others = [][]cube.Face{r.facelets, restarted(x, e, centres, cube3)}
 		r, m, x = re, me, e.corrected()
 	} else {
 		_, edoubts := confidence(e.corrected(), me, re.facelets, cube3)
 		if alt, am, ok := reseeded(x, r, edoubts, re.facelets); ok {
-			r, m, plain = alt, am, alt
+			r, m = alt, am
 		}
+		others = [][]cube.Face{re.facelets}
 	}
 
 	var res Result
@@ -181,34 +174,59 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 			res.ClosestUnsolvable = err
 		}
 	}
-	conf, doubts := confidence(x, m, r.facelets, cube3)
-	other := re.facelets
-	if exposed {
-		other = plain.facelets
-	}
-	conf, doubts = disagreed(conf, doubts, r.facelets, other)
-	if exposed {
-		// Where the reading started again reads otherwise, one start
-		// led astray, and the fits do not say which: random-02 above,
-		// started again, is read right but fits worse (321.9 against
-		// 313.6); the robot's photos with faces darkened, started
-		// again, are read wrong and fit better by 26 to 57.
-		conf, doubts = disagreed(conf, doubts, r.facelets, restarted.facelets)
-		// Two colours as light as each other once the exposures are
-		// taken out may have been told apart by the gains' errors:
-		// where their hues alone read otherwise, that is in doubt too.
-		conf, doubts = disagreed(conf, doubts, r.facelets, read(x, tiedLightness(m), false, cube3).facelets)
-	}
-	if skip := mostlyClipped(colours[:], r.facelets); skip != nil {
-		c, d := confidence(x, learnModelWithout(x, r.facelets, skip), r.facelets, cube3)
-		conf, doubts = alsoDoubted(conf, doubts, c, d)
-	}
+	conf, doubts := doubted(x, m, r.facelets, others, exposed, colours[:], cube3)
 	copy(res.Confidence[:], conf)
 	res.Doubtful = doubts
 	if twice != nil && len(res.Doubtful) > 0 {
 		return Result{}, twice
 	}
 	return res, nil
+}
+
+// restarted is the reading with exposures started again from seeds in
+// the colours with e's exposures taken out.
+//
+// Why: the reading with exposures started from the seeds as measured, as
+// if every face had been exposed alike; started again from them with the
+// exposures found taken out, it may settle on another cube. A seed on a
+// face far brighter than the others starts it astray: random-02 with
+// every face but F at 0.3 of the light, F's red centre (an unusually
+// light red) looked like the other faces' oranges, and the reading
+// settled on a cube with red and orange swapped on eight stickers, each
+// sure.
+func restarted(x []lab, e *exposure, seeds [6]int, l *layout) []cube.Face {
+	again := *e
+	r, _ := settle(x, &again, l, initialModel(again.corrected(), seeds))
+	return r.facelets
+}
+
+// doubted returns each sticker's confidence in answer, read under m from
+// x (measured as colours), and the stickers in doubt: those confidence
+// doubts, and those that another reasonable reading reads otherwise
+// (others, then with exposures fitted the reading with lightness tied,
+// each as answer names its colours); and where a colour's stickers are
+// mostly clipped, those doubted with the clipped ones left out of it.
+func doubted(x []lab, m model, answer []cube.Face, others [][]cube.Face, exposed bool, colours []RGB, l *layout) ([]float64, []Doubt) {
+	conf, doubts := confidence(x, m, answer, l)
+	// Where the other readings read otherwise, one start or model led
+	// astray, and the fits do not say which: random-02 with every face
+	// but F at 0.3, started again, is read right but fits worse (321.9
+	// against 313.6); the robot's photos with faces darkened, started
+	// again, are read wrong and fit better by 26 to 57.
+	for _, o := range others {
+		conf, doubts = disagreed(conf, doubts, answer, o, l)
+	}
+	if exposed {
+		// Two colours as light as each other once the exposures are
+		// taken out may have been told apart by the gains' errors:
+		// where their hues alone read otherwise, that is in doubt too.
+		conf, doubts = disagreed(conf, doubts, answer, read(x, tiedLightness(m), false, l).facelets, l)
+	}
+	if skip := mostlyClipped(colours, answer); skip != nil {
+		c, d := confidence(x, learnModelWithout(x, answer, skip), answer, l)
+		conf, doubts = alsoDoubted(conf, doubts, c, d)
+	}
+	return conf, doubts
 }
 
 // disagreed puts in doubt the stickers that the two readings, as measured
@@ -218,14 +236,14 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 // the right cube; with exposures fitted, white and yellow swapped on four
 // stickers, a cube fitting its colours far better). Their confidence is
 // 0: nothing chooses between the two.
-func disagreed(conf []float64, doubts []Doubt, answer, other []cube.Face) ([]float64, []Doubt) {
+func disagreed(conf []float64, doubts []Doubt, answer, other []cube.Face, l *layout) ([]float64, []Doubt) {
 	added := false
 	for i, c := range answer {
 		if other[i] == c || conf[i] < DoubtBelow {
 			continue
 		}
 		conf[i] = 0
-		doubts = append(doubts, Doubt{Sticker: i, Read: c, Or: other[i]})
+		doubts = append(doubts, Doubt{Sticker: i, Read: c, Or: other[i], pocket: l == cube2})
 		added = true
 	}
 	if added {
