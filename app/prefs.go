@@ -41,9 +41,7 @@ const (
 	prefPuzzle = "puzzle"
 	prefMetric = "metric"
 	// The window's size when it last settled or was closed, in Fyne's
-	// units, as "WIDTHxHEIGHT": one key, for Fyne writes the first change
-	// at once and the next, within 100 ms, later, which a closing window
-	// does not wait for: a width and a height saved apart lost the height.
+	// units, as "WIDTHxHEIGHT".
 	prefWindowSize = "windowSize"
 )
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -117,7 +118,7 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 	if err := os.WriteFile(name, []byte("{not json"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	msg := checkPrefsFile(storage.NewFileURI(dir))
+	msg := checkPrefs(t, dir)
 	if !strings.Contains(msg, "could not be read") || !strings.Contains(msg, ".unreadable") {
 		t.Errorf("message %q", msg)
 	}
@@ -125,7 +126,7 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 		t.Errorf("the unreadable file was not kept: %q, %v", data, err)
 	}
 	os.WriteFile(name, []byte(`{"cube":"x"}`), 0o600)
-	if msg := checkPrefsFile(storage.NewFileURI(dir)); msg != "" {
+	if msg := checkPrefs(t, dir); msg != "" {
 		t.Errorf("good JSON reported as %q", msg)
 	}
 }
@@ -137,11 +138,11 @@ func TestUnreadablePreferencesKept(t *testing.T) {
 // does.)
 func TestUnsavablePreferencesSaid(t *testing.T) {
 	dir := t.TempDir()
-	name := filepath.Join(dir, "preferences.json")
-	if err := os.Mkdir(name, 0o700); err != nil {
+	name := filepath.Join(dir, keptDir, "preferences.json")
+	if err := os.MkdirAll(name, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	msg := checkPrefsFile(storage.NewFileURI(dir))
+	msg := checkPrefs(t, dir)
 	if !strings.Contains(msg, "The settings cannot be saved (open "+name+": is a directory)") || !strings.Contains(msg, "could not be read") {
 		t.Errorf("preferences.json a folder: %q", msg)
 	}
@@ -150,16 +151,16 @@ func TestUnsavablePreferencesSaid(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	msg = checkPrefsFile(storage.NewFileURI(filepath.Join(file, "io.github.cubesolver")))
-	if want := "The settings cannot be saved (open " + filepath.Join(file, "io.github.cubesolver", "preferences.json") + ": not a directory): what is changed now is not kept for the next start."; msg != want {
+	msg = checkPrefs(t, filepath.Join(file, "io.github.cubesolver"))
+	if want := "The settings cannot be saved (open " + filepath.Join(file, "io.github.cubesolver", keptDir, "preferences.json") + ": not a directory): what is changed now is not kept for the next start."; msg != want {
 		t.Errorf("its folder a file: %q, want %q", msg, want)
 	}
 	// Nothing saved yet, in a folder that takes it: nothing said, nothing left.
 	fresh := filepath.Join(t.TempDir(), "io.github.cubesolver")
-	if msg := checkPrefsFile(storage.NewFileURI(fresh)); msg != "" {
+	if msg := checkPrefs(t, fresh); msg != "" {
 		t.Errorf("a first start: %q", msg)
 	}
-	if left, _ := os.ReadDir(fresh); len(left) != 0 {
+	if left, _ := os.ReadDir(filepath.Join(fresh, keptDir)); len(left) != 0 {
 		t.Errorf("a first start left %v", left)
 	}
 }
@@ -208,5 +209,80 @@ func TestWindowSizeRemembered(t *testing.T) {
 	saveWindowSize(p, fyne.NewSize(300, 200))
 	if got := windowSize(p, fyne.Size{}); got != fyne.NewSize(1200, 720) {
 		t.Errorf("after closing at 300x200: %v, want 1200x720", got)
+	}
+}
+
+// checkPrefs is what the window says at the start of the preferences
+// files in the folder root, with nothing set in the preferences before.
+func checkPrefs(t *testing.T, root string) string {
+	k, note := keepPrefs(storage.NewFileURI(root), test.NewTempApp(t).Preferences())
+	k.stop()
+	return note
+}
+
+// The window's own preferences file: at the first start after Fyne's
+// file was the only one, what Fyne read is copied to it; from then on
+// each change is in it, whole, at once (no write put off, as Fyne's are);
+// it is read back over Fyne's file, which may lag behind; and after stop
+// (the window closed) nothing changes it.
+func TestPrefsKept(t *testing.T) {
+	root := t.TempDir()
+	own := filepath.Join(root, keptDir, "preferences.json")
+	read := func() map[string]any {
+		t.Helper()
+		var m map[string]any
+		b, _ := os.ReadFile(own)
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatalf("the file is not whole: %q, %v", b, err)
+		}
+		return m
+	}
+	p := test.NewTempApp(t).Preferences()
+	p.SetString(prefCube, "UUU") // as Fyne read it from its file
+	p.SetFloat(prefTarget, 20)
+	k, note := keepPrefs(storage.NewFileURI(root), p)
+	if note != "" {
+		t.Errorf("note %q", note)
+	}
+	if m := read(); m[prefCube] != "UUU" || m[prefTarget] != 20.0 {
+		t.Errorf("Fyne's preferences not copied: %v", m)
+	}
+	for i := range 20 { // as fast as a goroutine can: each is written
+		p.SetInt(prefColour, i)
+		if m := read(); m[prefColour] != float64(i) {
+			t.Fatalf("colour %d set, the file holds %v", i, m[prefColour])
+		}
+	}
+	p.RemoveValue(prefTarget)
+	if _, ok := read()[prefTarget]; ok {
+		t.Error("a value removed is still in the file")
+	}
+	saveWindowSize(p, fyne.NewSize(900, 700))
+	k.stop()
+	p.SetString(prefCube, "stale")
+	if m := read(); m[prefCube] != "UUU" || m[prefWindowSize] != "900x700" {
+		t.Errorf("after stop: %v", m)
+	}
+	if left, _ := filepath.Glob(filepath.Join(root, keptDir, ".*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+
+	// The next start: Fyne's file lags behind (here it holds other
+	// values): ours wins, a key it lacks is removed, and nothing is
+	// written for that.
+	p2 := test.NewTempApp(t).Preferences()
+	p2.SetString(prefCube, "old")
+	p2.SetFloat(prefTarget, 18)
+	before, _ := os.Stat(own)
+	k2, _ := keepPrefs(storage.NewFileURI(root), p2)
+	defer k2.stop()
+	if p2.String(prefCube) != "UUU" || p2.Int(prefColour) != 19 || p2.String(prefWindowSize) != "900x700" {
+		t.Errorf("read back: cube %q colour %d size %q", p2.String(prefCube), p2.Int(prefColour), p2.String(prefWindowSize))
+	}
+	if p2.IntWithFallback(prefTarget, -1) != -1 {
+		t.Error("a key not in the file kept Fyne's value")
+	}
+	if after, _ := os.Stat(own); !after.ModTime().Equal(before.ModTime()) {
+		t.Error("reading the file back wrote it")
 	}
 }

@@ -59,6 +59,10 @@ type Options struct {
 	// times a second, with where its controls are and what it shows
 	// (windowReport): for tests that drive the real window with X events.
 	Report string
+
+	// prefsNote is what Run's reading of the preferences file says
+	// (keepPrefs).
+	prefsNote string
 }
 
 // Run opens the main window and returns when it is closed. The error is
@@ -69,15 +73,21 @@ func Run(opts Options) error {
 		return errors.New("app.Run: no Loader to make the solver")
 	}
 	a := newApp()
+	kept, note := keepPrefs(a.Storage().RootURI(), a.Preferences())
+	opts.prefsNote = note
 	w := a.NewWindow(AppName)
 	w.SetIcon(Icon)
 	view := newWindowView(a, w, opts)
 	w.SetContent(view.content)
 	w.Resize(windowSize(a.Preferences(), opts.Size))
 	w.SetMaster()
-	// Closed by its frame, Ctrl+Q or -exit-after: the size is kept (and
-	// once a resize settles, below, in case this last write is lost).
-	w.SetOnClosed(func() { saveWindowSize(a.Preferences(), w.Canvas().Size()) })
+	// Closed by its frame, Ctrl+Q or -exit-after: the size is kept, and
+	// what the window holds now is what is kept (written at once: see
+	// keepPrefs).
+	w.SetOnClosed(func() {
+		saveWindowSize(a.Preferences(), w.Canvas().Size())
+		kept.stop()
+	})
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
 	// build or save still running.
@@ -92,8 +102,8 @@ func Run(opts Options) error {
 		}
 		widgets.Every(100*time.Millisecond, func() { view.followFocus(w.Canvas()) })
 		// The size is saved when it has stayed the same for half a
-		// second: Ctrl+Q stops the app right after OnClosed, before a
-		// write Fyne has put off (one within 100 ms of another) is done.
+		// second (each change of size is not worth a write), and when
+		// the window closes.
 		var seen fyne.Size
 		widgets.Every(500*time.Millisecond, func() {
 			if s := w.Canvas().Size(); s == seen {
@@ -121,10 +131,7 @@ func Run(opts Options) error {
 		}
 	})
 	w.ShowAndRun()
-	// A preferences write Fyne put off (one within 100 ms of the last,
-	// such as the size saved on closing) is done by a goroutine of its
-	// own, which nothing waits for once the window has gone.
-	time.Sleep(200 * time.Millisecond)
+	kept.stop() // closed without OnClosed (a signal): the same
 	if r := view.session.run; r != nil {
 		r.cancel()
 	}
@@ -135,8 +142,8 @@ func Run(opts Options) error {
 // overridden by what the options say, saved back as it changes.
 func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	st := viewState{savedState: loadState(a.Preferences()), loader: opts.Loader}
-	if p := checkPrefsFile(a.Storage().RootURI()); p != "" {
-		st.Problem = words.JoinNotes(p, st.Problem)
+	if opts.prefsNote != "" {
+		st.Problem = words.JoinNotes(opts.prefsNote, st.Problem)
 	}
 	if opts.Puzzle != nil {
 		st.Puzzle = *opts.Puzzle
