@@ -51,6 +51,13 @@ type windowReport struct {
 	// Caption is the line over the player: what it shows, and for a
 	// solution held how to play it.
 	Caption string `json:"caption"`
+	// MoveList is the player's move list (x, y, width, height; zero when
+	// hidden), MoveListTop the first of its rows in view, MoveListMax the
+	// furthest it scrolls, and MoveListPointer says the pointer is over it.
+	MoveList        [4]float32 `json:"moveList"`
+	MoveListTop     int        `json:"moveListTop"`
+	MoveListMax     int        `json:"moveListMax"`
+	MoveListPointer bool       `json:"moveListPointer"`
 
 	Puzzle   string `json:"puzzle"`   // "3x3" or "2x2"
 	Editing  string `json:"editing"`  // which of its cubes is edited: "cube" or "target"
@@ -108,6 +115,9 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}
 	}
 	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.UI.Net), v.editor.UI.Net.Cursor()
+	if l := p.Controls.Moves; l.Visible() && r.PlayerShown {
+		r.MoveList, r.MoveListTop, r.MoveListMax, r.MoveListPointer = box(l), l.Top(), l.MaxTop(), l.PointerIn()
+	}
 	if ring := v.tips.Ring; ring.Rect.Visible() {
 		r.Ring = box(ring.Rect)
 	}

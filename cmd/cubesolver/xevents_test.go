@@ -50,6 +50,11 @@ type report struct {
 	Playing     bool   `json:"playing"`
 	Caption     string `json:"caption"`
 
+	MoveList        [4]float32 `json:"moveList"`
+	MoveListTop     int        `json:"moveListTop"`
+	MoveListMax     int        `json:"moveListMax"`
+	MoveListPointer bool       `json:"moveListPointer"`
+
 	Buttons      map[string][2]float32 `json:"buttons"`
 	PopUp        bool                  `json:"popUp"`
 	PopUps       int                   `json:"popUps"`

@@ -119,6 +119,13 @@ func (l *moveList) visibleRows() int {
 // maxTop is the furthest the list scrolls: its last row at the bottom.
 func (l *moveList) maxTop() int { return max(0, l.rows()-l.visibleRows()) }
 
+// Top is the first row in view, MaxTop the furthest the list scrolls, and
+// PointerIn whether the pointer is over it: for the window's report to
+// tests that drive it with real events.
+func (l *moveList) Top() int        { return l.top }
+func (l *moveList) MaxTop() int     { return l.maxTop() }
+func (l *moveList) PointerIn() bool { return l.pointerIn }
+
 // cellPos is where move i is drawn, from the list's top left (above or
 // below the list if it is out of view).
 func (l *moveList) cellPos(i int) fyne.Position {
