@@ -293,7 +293,7 @@ func (k *prefsKeeper) stop() {
 }
 
 // writeFileAtomic writes data to the file name through a temporary file in
-// its folder, synced and renamed over it.
+// its folder, renamed over it.
 func writeFileAtomic(name string, data []byte) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -304,9 +304,11 @@ func writeFileAtomic(name string, data []byte) error {
 		return err
 	}
 	defer os.Remove(f.Name()) // fails once renamed
-	if _, err = f.Write(data); err == nil {
-		err = f.Sync()
-	}
+	// Not synced: the rename alone keeps a program that ends mid-write
+	// from leaving the file cut short, and a sync at every sticker
+	// painted would hold up the window (listeners run on its goroutine)
+	// for the disk's flush, milliseconds on a slow one.
+	_, err = f.Write(data)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
