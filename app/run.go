@@ -84,8 +84,14 @@ func Run(opts Options) error {
 	// Closed by its frame, Ctrl+Q or -exit-after: the size is kept, and
 	// what the window holds now is what is kept (written at once: see
 	// keepPrefs).
+	// A size given for a test (-size) is not the user's: it is not kept.
+	keepSize := func(s fyne.Size) {
+		if opts.Size.IsZero() {
+			saveWindowSize(a.Preferences(), s)
+		}
+	}
 	w.SetOnClosed(func() {
-		saveWindowSize(a.Preferences(), w.Canvas().Size())
+		keepSize(w.Canvas().Size())
 		kept.stop()
 	})
 
@@ -107,7 +113,7 @@ func Run(opts Options) error {
 		var seen fyne.Size
 		widgets.Every(500*time.Millisecond, func() {
 			if s := w.Canvas().Size(); s == seen {
-				saveWindowSize(a.Preferences(), s)
+				keepSize(s)
 			} else {
 				seen = s
 			}

@@ -33,12 +33,12 @@ func TestRealWindowSizeKept(t *testing.T) {
 	display := startXvfb(t)
 	dir := t.TempDir()
 	prefs := filepath.Join(dir, "config", "fyne", "io.github.cubesolver", "saved", "preferences.json")
-	start := func() *xWindow {
+	start := func(args ...string) *xWindow {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		t.Cleanup(cancel)
 		w := &xWindow{t: t, ctx: ctx, display: display, xdotool: xdotool}
-		w.realWindow = startRealWindow(t, ctx, display, dir, nil, "-tables", tablestest.Dir())
+		w.realWindow = startRealWindow(t, ctx, display, dir, nil, append([]string{"-tables", tablestest.Dir()}, args...)...)
 		var r report
 		w.wait("the window ready", func(data []byte) bool {
 			return json.Unmarshal(data, &r) == nil && r.Tables && len(r.Stickers) == cube.NumFacelets
@@ -94,5 +94,25 @@ func TestRealWindowSizeKept(t *testing.T) {
 		if geo := w.run("getwindowgeometry", w.id); !strings.Contains(geo, "Geometry: "+want) {
 			t.Errorf("round %d: started again, the window is not %s:\n%s", i, want, geo)
 		}
+	}
+	w.key("ctrl+q")
+	if !w.exited() {
+		t.Fatal("Ctrl+Q did not close the window")
+	}
+
+	// -size, for tests, is not the size the user chose: the size they
+	// left the window at stays the one kept.
+	w = start("-size", "900x650")
+	time.Sleep(time.Second) // past the half second after which a size still is saved
+	w.key("ctrl+q")
+	if !w.exited() {
+		t.Fatal("Ctrl+Q did not close the window")
+	}
+	var saved struct {
+		Size string `json:"windowSize"`
+	}
+	b, _ := os.ReadFile(prefs)
+	if json.Unmarshal(b, &saved); saved.Size != "1050x750" {
+		t.Errorf("after a start with -size 900x650 the size kept is %q, not the user's 1050x750", saved.Size)
 	}
 }
