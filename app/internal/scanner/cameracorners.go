@@ -30,7 +30,7 @@ func (c *cameraScan) startCorners() {
 			c.steady.TakeCorner(v, slot.seen)
 		}
 	}
-	k.readWhenIn = false // the camera takes the corners instead
+	k.reads.readWhenIn = false // the camera takes the corners instead
 	k.Status.Importance = widget.MediumImportance
 	k.say("Opening the camera…")
 	c.launch()

@@ -145,7 +145,7 @@ func (c *cameraScan) start() {
 	for k, f := range GuideOrder {
 		c.Chips[k].SetText(faceChip(c.s.puzzle, f))
 	}
-	c.s.readWhenIn = false // the camera takes the faces instead
+	c.s.reads.readWhenIn = false // the camera takes the faces instead
 	c.s.Status.Importance = widget.MediumImportance
 	c.s.say("Opening the camera…")
 	c.launch()

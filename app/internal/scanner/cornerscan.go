@@ -40,9 +40,8 @@ type cornerScan struct {
 	Read      *widgets.KeyButton
 	// Open asks for the photo of a corner; tests replace it.
 	Open func(v photo.CornerView)
-	// readWhenIn is Enter (or Read) pressed while photos were still being
-	// read: the cube is read once they are in, if nothing is missing then.
-	readWhenIn bool
+	// reads are the corners' photos being read.
+	reads *pendingReads[photo.CornerView, cornerReading]
 	// note says what the last drop did not take, before the status.
 	note string
 }
@@ -53,9 +52,6 @@ type cornerSlot struct {
 	Name    string // the file's name, "" before one is opened
 	problem string // what is wrong with the photo opened, or ""
 	note    string // said after the name: the outline set by hand
-	// pending is the photo being read for the slot, nil when none: until
-	// it is read, the slot keeps what it had.
-	pending *job
 	OK      bool
 	colours [3][9]scan.RGB // of the faces view.Faces() names
 	seen    [3][9]scan.RGB // the same as seen (top, left, right as they lie)
@@ -71,6 +67,7 @@ const cornerThumb = 220
 func newCornerScan(s *Scanner) *cornerScan {
 	c := &cornerScan{s: s}
 	c.Open = c.openDialog
+	c.reads = newPendingReads(&s.Post, c.take, func() bool { return s.clip != nil })
 	cols := container.NewGridWithColumns(2)
 	for v := range c.Slots {
 		view := photo.CornerView(v)
@@ -152,7 +149,7 @@ func cornerHoldPicture(v photo.CornerView) image.Image {
 
 // Show opens the pop-up in the scanner's place.
 func (c *cornerScan) Show() {
-	c.s.readWhenIn = false // the six faces are not read
+	c.s.reads.readWhenIn = false // the six faces are not read
 	c.s.Pop.Hide()
 	if c.s.Camera.Pop.Visible() {
 		c.s.Camera.halt()
@@ -167,7 +164,7 @@ func (c *cornerScan) Show() {
 
 // back returns to the scanner's six faces.
 func (c *cornerScan) back() {
-	c.readWhenIn = false
+	c.reads.readWhenIn = false
 	c.Pop.Hide()
 	c.s.Show()
 }
@@ -192,22 +189,11 @@ func (c *cornerScan) place(v photo.CornerView, name string, img image.Image) {
 
 // read reads a picture named name for corner v's slot on another
 // goroutine (work), the slot and the status saying so meanwhile, and
-// takes what it found on the UI goroutine, unless another picture was
-// given to the slot since or the scanner was closed.
+// takes what it found on the UI goroutine (see pendingReads).
 func (c *cornerScan) read(v photo.CornerView, name string, work func() cornerReading) {
-	slot := c.Slots[v]
-	slot.pending.stop()
-	j := newJob(name)
-	slot.pending = j
-	c.showSlot(slot, slot.problem)
+	c.reads.start(v, name, work)
+	c.showSlot(c.Slots[v], c.Slots[v].problem)
 	c.showStatus()
-	runJob(j, c.s.Post, work, func(r cornerReading) {
-		if slot.pending != j {
-			return // stale: a newer picture, or the scanner closed
-		}
-		slot.pending = nil
-		c.take(v, name, r)
-	})
 }
 
 // take puts what reading a picture named name found in corner v's slot.
@@ -237,16 +223,14 @@ func (c *cornerScan) take(v photo.CornerView, name string, r cornerReading) {
 // stopReading drops the picture being read for slot, if any: the slot
 // shows what it had.
 func (c *cornerScan) stopReading(slot *cornerSlot) {
-	if slot.pending != nil {
-		slot.pending.stop()
-		slot.pending = nil
+	if c.reads.drop(slot.view) {
 		c.showSlot(slot, slot.problem)
 	}
 }
 
 // stopReads drops the photos being read for both corners.
 func (c *cornerScan) stopReads() {
-	c.readWhenIn, c.note = false, ""
+	c.reads.readWhenIn, c.note = false, ""
 	for _, slot := range c.Slots {
 		c.stopReading(slot)
 	}
@@ -254,7 +238,13 @@ func (c *cornerScan) stopReads() {
 }
 
 // busy says whether a corner's photo is being read.
-func (c *cornerScan) busy() bool { return c.Slots[0].pending != nil || c.Slots[1].pending != nil }
+func (c *cornerScan) busy() bool { return c.reads.slotsBusy() }
+
+// isReading says whether a photo is being read for slot.
+func (c *cornerScan) isReading(slot *cornerSlot) bool {
+	_, ok := c.reads.reading(slot.view)
+	return ok
+}
 
 // drop takes photos dropped on the window (or pasted as files): each to a
 // corner of its own, those with no photo first, then those whose photo
@@ -303,12 +293,12 @@ func (c *cornerScan) paste() {
 // -1 if each has a photo found (or being read).
 func (c *cornerScan) next(given [2]bool) int {
 	for v, slot := range c.Slots {
-		if !given[v] && slot.Name == "" && slot.pending == nil {
+		if !given[v] && slot.Name == "" && !c.isReading(slot) {
 			return v
 		}
 	}
 	for v, slot := range c.Slots {
-		if !given[v] && !slot.OK && slot.pending == nil {
+		if !given[v] && !slot.OK && !c.isReading(slot) {
 			return v
 		}
 	}
@@ -317,10 +307,11 @@ func (c *cornerScan) next(given [2]bool) int {
 
 func (c *cornerScan) showSlot(slot *cornerSlot, problem string) {
 	slot.problem = problem
+	name, pending := c.reads.reading(slot.view)
 	switch {
-	case slot.pending != nil:
+	case pending:
 		slot.Label.Importance = widget.MediumImportance
-		slot.Label.SetText(reading(slot.pending.name))
+		slot.Label.SetText(reading(name))
 	case slot.Name == "":
 		slot.Label.Importance = widget.MediumImportance
 		slot.Label.SetText("No photo yet")
@@ -359,9 +350,10 @@ func (c *cornerScan) showStatus() {
 		read = append(read, c.s.clip.name)
 	}
 	for v, slot := range c.Slots {
+		name, pending := c.reads.reading(slot.view)
 		switch {
-		case slot.pending != nil:
-			read = append(read, slot.pending.name)
+		case pending:
+			read = append(read, name)
 		case slot.OK:
 		case slot.Name == "":
 			toOpen = append(toOpen, [2]string{"the first corner", "the second corner"}[v])
@@ -377,7 +369,7 @@ func (c *cornerScan) showStatus() {
 		parts = append(parts, c.note)
 	}
 	if len(read) > 0 {
-		parts = append(parts, readingThen(read, len(read) > 1, c.readWhenIn))
+		parts = append(parts, readingThen(read, len(read) > 1, c.reads.readWhenIn))
 	}
 	if len(notRead) > 0 {
 		parts = append(parts, "Not read: "+strings.Join(notRead, "; ")+".")
@@ -402,8 +394,7 @@ func (c *cornerScan) requestRead() {
 	switch {
 	case !c.Read.Disabled():
 		c.ReadCube()
-	case c.readingPhotos():
-		c.readWhenIn = true
+	case c.reads.askWhenIn():
 		c.showStatus()
 	}
 }
@@ -412,18 +403,10 @@ func (c *cornerScan) requestRead() {
 // that they are in: if both corners were found, and the pop-up is still
 // open; if not, the status says what is missing and nothing is read.
 func (c *cornerScan) readIfAsked() {
-	if !c.readWhenIn || c.readingPhotos() {
-		return
-	}
-	c.readWhenIn = false
-	if !c.Read.Disabled() && c.Pop.Visible() {
+	if c.reads.allInAsked() && !c.Read.Disabled() && c.Pop.Visible() {
 		c.ReadCube()
 	}
 }
-
-// readingPhotos says whether a corner's photo, or the clipboard, is being
-// read.
-func (c *cornerScan) readingPhotos() bool { return c.s.clip != nil || c.busy() }
 
 // ReadCube resolves the two corners' colours into a cube for the editor.
 func (c *cornerScan) ReadCube() {

@@ -45,7 +45,7 @@ func (s *Scanner) Drop(files []string) {
 		if len(rest) == 0 {
 			break
 		}
-		if slot.Name == "" && slot.pending == nil {
+		if slot.Name == "" && !s.isReading(slot) {
 			s.Load(slot.Face, rest[0])
 			rest = rest[1:]
 		}
@@ -81,7 +81,7 @@ func (s *Scanner) mayBeCorners(files []string) bool {
 		return false
 	}
 	for _, slot := range s.Slots {
-		if slot.Name != "" || slot.pending != nil {
+		if slot.Name != "" || s.isReading(slot) {
 			return false
 		}
 	}
@@ -133,12 +133,12 @@ func (s *Scanner) dropCorners(files []string) {
 		if b.ok && s.puzzle == puzzle.Cube3 {
 			// Enter pressed meanwhile reads the corners, once both
 			// are in.
-			asked := s.readWhenIn
+			asked := s.reads.readWhenIn
 			s.Corners.Show()
 			for k, file := range files {
 				s.Corners.take(photo.CornerView(k), filepath.Base(file), b.corners[k])
 			}
-			s.Corners.readWhenIn = asked
+			s.Corners.reads.readWhenIn = asked
 			s.showStatus()
 			s.Corners.showStatus()
 			return
@@ -163,7 +163,7 @@ func (s *Scanner) dropCorners(files []string) {
 // emptySlot is the first face with no photo and none being read, or nil.
 func (s *Scanner) emptySlot() *scanSlot {
 	for _, slot := range s.Slots {
-		if slot.Name == "" && slot.pending == nil {
+		if slot.Name == "" && !s.isReading(slot) {
 			return slot
 		}
 	}

@@ -44,31 +44,26 @@ func loadFace(file string, side int) faceReading {
 
 // read reads a picture named name for face f's slot on another goroutine
 // (work, given the stickers along a face), the slot and the status saying
-// so meanwhile, and applies what it found on the UI goroutine, unless
-// another picture was given to the slot since or the scanner was closed.
+// so meanwhile, and applies what it found on the UI goroutine (see
+// pendingReads).
 func (s *Scanner) read(f cube.Face, name string, work func(side int) faceReading) {
+	side := s.side()
+	s.reads.start(f, name, func() faceReading { return work(side) })
 	slot := s.Slots[f]
-	slot.pending.stop()
-	j := newJob(name)
-	slot.pending = j
 	s.showSlot(slot, slot.problem)
 	s.showStatus()
-	side := s.side()
-	runJob(j, s.Post, func() faceReading { return work(side) }, func(r faceReading) {
-		if slot.pending != j {
-			return // stale: a newer picture, or the scanner closed
-		}
-		slot.pending = nil
-		s.apply(slot, name, r)
-	})
+}
+
+// isReading says whether a photo is being read for slot.
+func (s *Scanner) isReading(slot *scanSlot) bool {
+	_, ok := s.reads.reading(slot.Face)
+	return ok
 }
 
 // stopReading drops the picture being read for slot, if any: the slot
 // shows what it had.
 func (s *Scanner) stopReading(slot *scanSlot) {
-	if slot.pending != nil {
-		slot.pending.stop()
-		slot.pending = nil
+	if s.reads.drop(slot.Face) {
 		s.showSlot(slot, slot.problem)
 	}
 }

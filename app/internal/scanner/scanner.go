@@ -63,9 +63,8 @@ type Scanner struct {
 
 	// note says what the last drop did not take, before the status.
 	note string
-	// readWhenIn is Enter (or Read) pressed while photos were still being
-	// read: the cube is read once they are in, if nothing is missing then.
-	readWhenIn bool
+	// reads are the faces' photos being read.
+	reads *pendingReads[cube.Face, faceReading]
 	// clip is the clipboard being read, dropped the two photos dropped
 	// that may be of corners, resolving the cube being read from six
 	// faces with some in doubt: each off the UI goroutine, its result
@@ -83,13 +82,10 @@ type scanSlot struct {
 	wrongPuzzle string
 	problem     string // what is wrong with the photo opened, or ""
 	note        string // said after the name: how the outline was set
-	// pending is the photo being read for the slot, nil when none: until
-	// it is read, the slot keeps what it had, and Read waits.
-	pending *job
-	OK      bool
-	Photo   image.Image
-	View    *quadEditor
-	Label   *widget.Label
+	OK          bool
+	Photo       image.Image
+	View        *quadEditor
+	Label       *widget.Label
 }
 
 // ThumbSize is the side of each face's picture in the pop-up.
@@ -106,6 +102,8 @@ func NewScanner(win fyne.Window) *Scanner {
 	s := &Scanner{win: win, ClipboardImage: readClipboardImage, Post: fyne.Do}
 	s.ClipboardText = func() string { return fyne.CurrentApp().Clipboard().Content() }
 	s.Open = s.openDialog
+	s.reads = newPendingReads(&s.Post, func(f cube.Face, name string, r faceReading) { s.apply(s.Slots[f], name, r) },
+		func() bool { return s.clip != nil || s.dropped != nil })
 	grid := container.NewGridWithColumns(3)
 	for f := cube.U; f <= cube.B; f++ {
 		slot := &scanSlot{Face: f, View: newQuadEditor(fyne.NewSquareSize(ThumbSize))}
@@ -157,7 +155,7 @@ func (s *Scanner) SetPuzzle(p puzzle.Puzzle) {
 	s.showPuzzle()
 	for _, slot := range s.Slots {
 		switch {
-		case slot.pending != nil:
+		case s.isReading(slot):
 			// Looked at for p once read (see apply).
 		case slot.Photo != nil && slot.Name != fromCamera:
 			s.place(slot.Face, slot.Name, slot.Photo)
@@ -307,10 +305,11 @@ func photoProblem(err error) error {
 // picture being read.
 func (s *Scanner) showSlot(slot *scanSlot, problem string) {
 	slot.problem = problem
+	name, pending := s.reads.reading(slot.Face)
 	switch {
-	case slot.pending != nil:
+	case pending:
 		slot.Label.Importance = widget.MediumImportance
-		slot.Label.SetText(reading(slot.pending.name))
+		slot.Label.SetText(reading(name))
 	case slot.Name == "":
 		slot.Label.Importance = widget.MediumImportance
 		slot.Label.SetText(scanHold[slot.Face])
@@ -362,9 +361,10 @@ func (s *Scanner) showStatus() {
 		read = append(read, s.dropped.name)
 	}
 	for _, slot := range s.Slots {
+		name, pending := s.reads.reading(slot.Face)
 		switch {
-		case slot.pending != nil:
-			read = append(read, slot.pending.name)
+		case pending:
+			read = append(read, name)
 		case slot.OK:
 		case slot.Name == "":
 			toOpen = append(toOpen, slot.Face.String())
@@ -384,7 +384,7 @@ func (s *Scanner) showStatus() {
 	}
 	if len(read) > 0 {
 		many := len(read) > 1 || s.dropped != nil && s.dropped.many
-		parts = append(parts, readingThen(read, many, s.readWhenIn))
+		parts = append(parts, readingThen(read, many, s.reads.readWhenIn))
 	}
 	if len(read)+len(toOpen)+len(notRead) > 0 || wrong != "" {
 		if wrong != "" {
@@ -426,8 +426,7 @@ func (s *Scanner) requestRead() {
 	switch {
 	case !s.Read.Disabled():
 		s.readCube()
-	case s.readingPhotos():
-		s.readWhenIn = true
+	case s.reads.askWhenIn():
 		s.showStatus()
 	}
 }
@@ -436,27 +435,9 @@ func (s *Scanner) requestRead() {
 // that they are in: if each face was found, and the scanner is still
 // open; if not, the status says what is missing and nothing is read.
 func (s *Scanner) readIfAsked() {
-	if !s.readWhenIn || s.readingPhotos() {
-		return
-	}
-	s.readWhenIn = false
-	if !s.Read.Disabled() && s.Pop.Visible() {
+	if s.reads.allInAsked() && !s.Read.Disabled() && s.Pop.Visible() {
 		s.readCube()
 	}
-}
-
-// readingPhotos says whether a face's photo, photos dropped or the
-// clipboard are being read.
-func (s *Scanner) readingPhotos() bool {
-	if s.clip != nil || s.dropped != nil {
-		return true
-	}
-	for _, slot := range s.Slots {
-		if slot.pending != nil {
-			return true
-		}
-	}
-	return false
 }
 
 // readCube resolves the six faces' colours into a cube for the editor. A
@@ -604,7 +585,7 @@ func (s *Scanner) close() {
 // stopReads drops every photo, clipboard and cube being read, for the six
 // faces and the two corners.
 func (s *Scanner) stopReads() {
-	s.readWhenIn = false
+	s.reads.readWhenIn = false
 	for _, slot := range s.Slots {
 		s.stopReading(slot)
 	}
@@ -619,7 +600,7 @@ func (s *Scanner) stopReads() {
 
 // Busy says whether a photo, the clipboard or the cube is being read.
 func (s *Scanner) Busy() bool {
-	return s.readingPhotos() || s.resolving != nil || s.Corners.busy()
+	return s.reads.busy() || s.resolving != nil || s.Corners.busy()
 }
 
 func blankThumb() image.Image {

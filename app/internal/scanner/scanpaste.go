@@ -23,7 +23,7 @@ func (s *Scanner) paste() {
 		switch {
 		case err == nil:
 			for _, slot := range s.Slots {
-				if !slot.OK && slot.pending == nil {
+				if !slot.OK && !s.isReading(slot) {
 					s.place(slot.Face, "pasted picture", img)
 					return
 				}
