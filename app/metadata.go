@@ -35,6 +35,7 @@ func metadata() fyne.AppMetadata {
 
 // newApp starts the Fyne application with our ID and metadata.
 func newApp() fyne.App {
+	quietStart()
 	a := fyneapp.NewWithID(AppID)
 	if a.Metadata().Name == "" {
 		fyneapp.SetMetadata(metadata())
