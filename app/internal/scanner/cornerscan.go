@@ -441,9 +441,18 @@ func (c *cornerScan) ReadCube() {
 	if c.Slots[0].Name == fromCamera && c.Slots[1].Name == fromCamera {
 		from = "the camera's two corners"
 	}
-	if c.s.OnRead != nil {
-		c.s.OnRead(puzzle.Cube3, res.Facelets, check, from)
+	c.s.handOver(puzzle.Cube3, res.Facelets, check, from)
+}
+
+// forgetPhotos empties both corners' slots (see Scanner.handOver).
+func (c *cornerScan) forgetPhotos() {
+	c.stopReads()
+	for _, slot := range c.Slots {
+		*slot = cornerSlot{view: slot.view, Outline: slot.Outline, Label: slot.Label}
+		slot.Outline.show(nil, nil, nil, false)
+		c.showSlot(slot, "")
 	}
+	c.showStatus()
 }
 
 // corrected measures a corner again in the outlines dragged into place.

@@ -532,9 +532,31 @@ func (s *Scanner) deliver(f cube.Facelets, check []int, fixed string) {
 	if fixed != "" {
 		from += ". " + words.UpperFirst(fixed)
 	}
+	s.handOver(s.puzzle, f, check, from)
+}
+
+// handOver gives the cube read to the editor, and empties the scanner's
+// slots: the next time it opens, it is for another cube (the one read is
+// in the editor, Ctrl+Z away), and a photo left over from this one would
+// fill a face the person forgot to open again, reading a cube that is
+// not in their hand.
+func (s *Scanner) handOver(p puzzle.Puzzle, f cube.Facelets, check []int, from string) {
+	s.forgetPhotos()
 	if s.OnRead != nil {
-		s.OnRead(s.puzzle, f, check, from)
+		s.OnRead(p, f, check, from)
 	}
+}
+
+// forgetPhotos empties the six faces' slots and the two corners'.
+func (s *Scanner) forgetPhotos() {
+	s.stopReads()
+	for _, slot := range s.Slots {
+		*slot = scanSlot{Face: slot.Face, View: slot.View, Label: slot.Label}
+		slot.View.set(nil, photo.Quad{}, false)
+		s.showSlot(slot, "")
+	}
+	s.Corners.forgetPhotos()
+	s.showStatus()
 }
 
 // resolve reads the cube from the six faces' colours: the puzzle's
