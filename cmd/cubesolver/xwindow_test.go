@@ -76,7 +76,12 @@ func (w *realWindow) exited() bool {
 // for longer than any machine needs (a slow machine only takes longer);
 // false if it never did.
 func (w *realWindow) poll(ok func(data []byte) bool) bool {
-	for deadline := time.Now().Add(3 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	return w.pollFor(3*time.Minute, ok)
+}
+
+// pollFor polls the report as poll does, for d at most.
+func (w *realWindow) pollFor(d time.Duration, ok func(data []byte) bool) bool {
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		if data, err := os.ReadFile(w.report); err == nil && ok(data) {
 			return true
 		}
