@@ -200,7 +200,7 @@ func pocketLength(moves []cube.Move, m solver.Metric) int {
 	return len(moves)
 }
 
-func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric, maxLen int) int {
+func runPocketSolve(e *env, fs *flag.FlagSet, arg, dir, to string, m solver.Metric, maxLen int) int {
 	target := pocket.Solved()
 	if to != "" {
 		var err error
@@ -212,7 +212,7 @@ func runPocketSolve(e *env, fs *flag.FlagSet, dir, to string, m solver.Metric, m
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
-	return e.eachCube(fs.Arg(0), func(s string) (string, int) {
+	return e.eachCube(arg, func(s string) (string, int) {
 		if !cube.LooksLikeStickers(s, pocket.NumFacelets) {
 			// Solved optimally, the answer is no longer than the scramble.
 			alg, err := pocket.ParseAlg(s)

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 	"time"
 
 	"cubesolver/solver"
@@ -26,7 +28,7 @@ is wrong with it. The tables are loaded from the cache folder, or built there
 on first use.
 
 A cube may also be given as the scramble that makes it from solved, in
-MOVES (e.g. "R U R' U'"; what has a prime, a digit or a bracket, or is
+MOVES (e.g. "R U R' U'", or unquoted where the shell allows, R U F2; what has a prime, a digit or a bracket, or is
 words of one or two letters, is read as moves, unless it is about as many
 letters as stickers, of this puzzle or the other, in rows of two sticker
 letters, "UU FF ..." (a move of two letters is a wide turn, Rw, or has i
@@ -91,8 +93,9 @@ func runSolve(e *env, args []string) int {
 	if err != nil {
 		return e.usageError(fs, "-mode: %v", err)
 	}
-	if fs.NArg() != 1 {
-		return e.usageError(fs, "want one FACELETS or MOVES argument or '-'")
+	arg, err := cubeArgument(fs.Args())
+	if err != nil {
+		return e.usageError(fs, "%v", err)
 	}
 	if *maxLen < 1 || *maxLen > 30 {
 		return e.usageError(fs, "-max %d is out of range 1..30", *maxLen)
@@ -107,7 +110,7 @@ func runSolve(e *env, args []string) int {
 		if code, bad := e.not3x3Flags(fs, "table", "short"); bad {
 			return code
 		}
-		return runPocketSolve(e, fs, *dir, *to, metric, *maxLen)
+		return runPocketSolve(e, fs, arg, *dir, *to, metric, *maxLen)
 	}
 	if metric != solver.HTM {
 		return e.usageError(fs, "-metric %s: the 3x3x3 is solved in htm; qtm is for -puzzle 2x2", *metricName)
@@ -133,8 +136,8 @@ func runSolve(e *env, args []string) int {
 			return e.errorf(exitUsage, "%v", err)
 		}
 	}
-	return e.eachCube(fs.Arg(0), func(text string) (string, int) {
-		f, scramble, notation, err := readCube(text, fs.Arg(0) != "-")
+	return e.eachCube(arg, func(text string) (string, int) {
+		f, scramble, notation, err := readCube(text, arg != "-")
 		if notation {
 			return err.Error(), exitUsage
 		}
@@ -287,4 +290,17 @@ func (e *env) noSolution(timeout time.Duration) string {
 		msg = fmt.Sprintf("line %d: %s", e.line, msg)
 	}
 	return msg
+}
+
+// cubeArgument is the cube solve is given: one argument, or a scramble
+// typed unquoted (cubecli solve R U F), or stickers typed face by face,
+// the arguments taken together; '-' only alone.
+func cubeArgument(args []string) (string, error) {
+	switch {
+	case len(args) == 0:
+		return "", errors.New("want FACELETS, MOVES or '-'")
+	case len(args) > 1 && slices.Contains(args, "-"):
+		return "", errors.New("'-' must be the only argument")
+	}
+	return strings.Join(args, " "), nil
 }

@@ -78,6 +78,12 @@ func TestSolveBadInput(t *testing.T) {
 	if code, _, _ := cli(t, "", "solve"); code != exitUsage {
 		t.Errorf("no argument: status %d", code)
 	}
+	if code, _, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "-"); code != exitUsage || !strings.Contains(errOut, "'-' must be the only argument") {
+		t.Errorf("moves and '-': status %d, %q", code, errOut)
+	}
+	if code, out, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "Q"); code != exitUsage || !strings.Contains(out+errOut, `unknown move "Q"`) {
+		t.Errorf("a bad move typed unquoted: status %d, %q %q", code, out, errOut)
+	}
 	if code, _, errOut := cli(t, "", "solve", "-mode", "fast", solved); code != exitUsage || !strings.Contains(errOut, "fast") {
 		t.Errorf("bad mode: status %d, %q", code, errOut)
 	}
@@ -176,5 +182,24 @@ func TestSolveVerboseStdinLines(t *testing.T) {
 	}
 	if !strings.Contains(errOut, "line 3: ") || !strings.Contains(errOut, "found F' U' R' (3f)") {
 		t.Errorf("errors %q", errOut)
+	}
+}
+
+// A scramble typed unquoted, as a cuber types it, is one cube; so are
+// stickers typed face by face; both puzzles, both modes.
+func TestSolveArgumentsTakenTogether(t *testing.T) {
+	dir := tablestest.Dir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"R", "U", "F2"}, "F2 U' R' (3f)"},
+		{[]string{"-puzzle", "2x2", "R", "U", "F2"}, "F2 U' R' (3f*)"},
+		{[]string{"UUUUUUUUU", "RRRRRRRRR", "FFFFFFFFF", "DDDDDDDDD", "LLLLLLLLL", "BBBBBBBBB"}, "(0f)"},
+	} {
+		code, out, errOut := cli(t, "", append([]string{"solve", "-tables", dir}, c.args...)...)
+		if code != exitOK || strings.TrimSpace(out) != c.want {
+			t.Errorf("solve %v: status %d, %q (want %q) %s", c.args, code, out, c.want, errOut)
+		}
 	}
 }
