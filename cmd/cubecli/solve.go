@@ -302,5 +302,14 @@ func cubeArgument(args []string) (string, error) {
 	case len(args) > 1 && slices.Contains(args, "-"):
 		return "", errors.New("'-' must be the only argument")
 	}
+	if len(args) > 1 {
+		// R U R' U' typed unquoted reaches us as R, U and "R U": the shell
+		// took the primes for quotes, and the cube would be another.
+		for _, a := range args {
+			if strings.ContainsAny(a, " \t") {
+				return "", fmt.Errorf("the argument %q, among others, has spaces: the shell may have taken primes (') for quotes; give the moves as one argument in double quotes, e.g. \"R U R' U'\"", a)
+			}
+		}
+	}
 	return strings.Join(args, " "), nil
 }

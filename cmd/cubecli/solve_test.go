@@ -81,6 +81,10 @@ func TestSolveBadInput(t *testing.T) {
 	if code, _, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "-"); code != exitUsage || !strings.Contains(errOut, "'-' must be the only argument") {
 		t.Errorf("moves and '-': status %d, %q", code, errOut)
 	}
+	// R U R' U' typed unquoted: the shell makes R, U and "R U" of it.
+	if code, _, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "R U"); code != exitUsage || !strings.Contains(errOut, `"R U R' U'"`) {
+		t.Errorf("primes taken as quotes by the shell: status %d, %q", code, errOut)
+	}
 	if code, out, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "Q"); code != exitUsage || !strings.Contains(out+errOut, `unknown move "Q"`) {
 		t.Errorf("a bad move typed unquoted: status %d, %q %q", code, out, errOut)
 	}
