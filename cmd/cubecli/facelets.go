@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"cubesolver/solver/cube"
 )
@@ -29,13 +28,17 @@ func runFacelets(e *env, args []string) int {
 	if done {
 		return code
 	}
-	if moves := strings.Join(fs.Args(), " "); looksLikeFacelets(moves, pz) {
+	moves, err := typedMoves(fs.Args())
+	if err != nil {
+		return e.usageError(fs, "%v", err)
+	}
+	if looksLikeFacelets(moves, pz) {
 		return e.usageError(fs, "%q is a facelet string, not moves: facelets turns the solved cube by MOVES", moves)
 	}
 	if pz == puzzle2x2 {
 		return runPocketFacelets(e, fs)
 	}
-	alg, err := parseAlg(strings.Join(fs.Args(), " "))
+	alg, err := parseAlg(moves)
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}

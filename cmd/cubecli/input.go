@@ -203,3 +203,18 @@ func around(s string, pos, n int) (from, to int) {
 	}
 	return from, to
 }
+
+// typedMoves are moves typed as several arguments, taken together. R U R'
+// U' typed unquoted reaches us as R, U and "R U": the shell took the
+// primes for quotes, and the moves would be others; so an argument with
+// spaces among others is refused, saying how to quote.
+func typedMoves(args []string) (string, error) {
+	if len(args) > 1 {
+		for _, a := range args {
+			if strings.ContainsAny(a, " \t") {
+				return "", fmt.Errorf("the argument %q, among others, has spaces: the shell may have taken primes (') for quotes; give the moves as one argument in double quotes, e.g. \"R U R' U'\"", a)
+			}
+		}
+	}
+	return strings.Join(args, " "), nil
+}

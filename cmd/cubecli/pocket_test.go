@@ -175,7 +175,7 @@ func TestPocketSolveToTarget(t *testing.T) {
 		{"-metric", "ftm", pocketSolved},
 		{pocketSolved, pocketSolved},
 	} {
-		if code, _, errOut := cli(t, "", append([]string{"solve", "-puzzle", "2x2", "-tables", dir}, args...)...); code != exitUsage {
+		if code, _, errOut := cli(t, "", append([]string{"solve", "-puzzle", "2x2", "-tables", dir}, args...)...); code != exitUsage || len(args) == 2 && !strings.Contains(errOut, "solve takes one cube") {
 			t.Errorf("%v: %d %q", args, code, errOut)
 		}
 	}

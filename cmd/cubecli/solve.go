@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"time"
 
 	"cubesolver/solver"
@@ -294,7 +293,7 @@ func (e *env) noSolution(timeout time.Duration) string {
 
 // cubeArgument is the cube solve is given: one argument, or a scramble
 // typed unquoted (cubecli solve R U F), or stickers typed face by face,
-// the arguments taken together; '-' only alone.
+// the arguments taken together; '-' only alone, and a whole cube too.
 func cubeArgument(args []string) (string, error) {
 	switch {
 	case len(args) == 0:
@@ -303,13 +302,13 @@ func cubeArgument(args []string) (string, error) {
 		return "", errors.New("'-' must be the only argument")
 	}
 	if len(args) > 1 {
-		// R U R' U' typed unquoted reaches us as R, U and "R U": the shell
-		// took the primes for quotes, and the cube would be another.
 		for _, a := range args {
-			if strings.ContainsAny(a, " \t") {
-				return "", fmt.Errorf("the argument %q, among others, has spaces: the shell may have taken primes (') for quotes; give the moves as one argument in double quotes, e.g. \"R U R' U'\"", a)
+			_, err3 := cube.ParseFacelets(a)
+			_, err2 := pocket.Parse(a)
+			if err3 == nil || err2 == nil {
+				return "", fmt.Errorf("%q is a whole cube, among other arguments: solve takes one cube; give several a line each on standard input, with '-'", a)
 			}
 		}
 	}
-	return strings.Join(args, " "), nil
+	return typedMoves(args)
 }

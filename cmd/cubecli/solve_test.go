@@ -85,6 +85,11 @@ func TestSolveBadInput(t *testing.T) {
 	if code, _, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "R U"); code != exitUsage || !strings.Contains(errOut, `"R U R' U'"`) {
 		t.Errorf("primes taken as quotes by the shell: status %d, %q", code, errOut)
 	}
+	for _, args := range [][]string{{"facelets", "R", "U", "R U"}} {
+		if code, _, errOut := cli(t, "", args...); code != exitUsage || !strings.Contains(errOut, `"R U R' U'"`) {
+			t.Errorf("%s, primes taken as quotes by the shell: status %d, %q", args[0], code, errOut)
+		}
+	}
 	if code, out, errOut := cli(t, "", "solve", "-tables", dir, "R", "U", "Q"); code != exitUsage || !strings.Contains(out+errOut, `unknown move "Q"`) {
 		t.Errorf("a bad move typed unquoted: status %d, %q %q", code, out, errOut)
 	}

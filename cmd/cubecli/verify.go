@@ -42,7 +42,10 @@ func runVerify(e *env, args []string) int {
 	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), pz) {
 		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
 	}
-	if moves := strings.Join(fs.Args()[1:], " "); looksLikeFacelets(moves, pz) {
+	// The moves may come in groups, each quoted ("D2 F" "U' R'"), unlike
+	// solve's and facelets' (see typedMoves).
+	moves := strings.Join(fs.Args()[1:], " ")
+	if looksLikeFacelets(moves, pz) {
 		return e.usageError(fs, "%q is a facelet string, not moves: give the cube's FACELETS first, then MOVES", moves)
 	}
 	if pz == puzzle2x2 {
@@ -55,7 +58,7 @@ func runVerify(e *env, args []string) int {
 			return e.usageError(fs, "%v", err)
 		}
 	}
-	alg, err := parseAlg(strings.Join(fs.Args()[1:], " "))
+	alg, err := parseAlg(moves)
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
