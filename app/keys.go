@@ -32,7 +32,8 @@ import (
 // and to the canvas otherwise; keys go to the focused widget, or to the
 // canvas if none has the focus. So the moves entry handles Ctrl+Enter and
 // Escape itself, and the selects and the scrubber, which keep the focus
-// once clicked, hand the window's keys back (see widgets.QuietSelect).
+// once clicked, hand the window's keys back (see widgets.QuietSelect; a
+// select gives the focus up once a value is picked from its list).
 //
 // The player's keys act only while the player is on screen. After a tap
 // on the 3D cube the player has the focus and takes its keys itself; it

@@ -66,7 +66,7 @@ func TestKeysAfterUsingTheControls(t *testing.T) {
 			t.Errorf("Space on %s: a pop-up open %v, the player playing %v", tc.name, open, p.Playing())
 		}
 		closePopUps(canvas)
-		canvas.Focus(tc.w) // as choosing from the list leaves it
+		canvas.Focus(tc.w) // as a list closed without a pick leaves it
 		p.Pause()
 
 		// The colour keys, 0 and Backspace reach the editor.

@@ -155,6 +155,7 @@ func (v *mainView) buttons() map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
 		"scan": v.editor.UI.ScanBtn, "paste": v.editor.UI.PasteBtn, "clear": v.editor.UI.ClearBtn,
 		"timeout": v.panel.Timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.UI.HelpBtn,
+		"length": v.panel.Target, "table": v.panel.Table.Sel,
 	}
 }
 
@@ -177,6 +178,10 @@ func popUpButtons(top fyne.CanvasObject) map[string]fyne.CanvasObject {
 			add(x, x.Text)
 		case *widget.PopUp:
 			walk(x.Content)
+		case *widget.PopUpMenu: // a list's or a menu's items
+			for _, item := range x.Items {
+				add(item, menuItemLabel(item))
+			}
 		case *fyne.Container:
 			if x.Visible() {
 				for _, k := range x.Objects {
@@ -193,6 +198,20 @@ func popUpButtons(top fyne.CanvasObject) map[string]fyne.CanvasObject {
 		}
 	}
 	return out
+}
+
+// menuItemLabel is the text of an item of a pop-up menu (Fyne's own
+// type, which does not export it), "" for a separator.
+func menuItemLabel(item fyne.CanvasObject) string {
+	v := reflect.ValueOf(item)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return ""
+	}
+	m := v.Elem().FieldByName("Item")
+	if !m.IsValid() || m.Kind() != reflect.Pointer || m.IsNil() {
+		return ""
+	}
+	return m.Elem().FieldByName("Label").String()
 }
 
 // writeReport writes the report to name, replacing the file at once so

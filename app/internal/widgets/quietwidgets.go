@@ -19,21 +19,64 @@ type windowKeys func(*fyne.KeyEvent) bool
 
 // QuietSelect is a widget.Select that passes the window's keys on, and
 // every character typed (the colour keys), which a select has no use for.
-// The keys that open its list (Space, ↑ and ↓) are its own: Space on a
-// focused list opens it, as on any desktop, rather than playing the
-// player, even though Space plays when nothing has the focus.
+// The keys that open its list (Space, ↑ and ↓) are its own while it has
+// the focus: Tab to it and Space opens it, as on any desktop.
+//
+// A value picked from its list (with the mouse or the keys) gives the
+// focus up: the list is done with, and Space plays the player again, as
+// it does when nothing has the focus. Fyne's select kept the focus after
+// a pick, so Space opened the list again. A value set by the program
+// (SetSelected) or stepped with ← and → leaves the focus alone.
 type QuietSelect struct {
 	widget.Select
 	Keys  windowKeys
 	Runes func(rune)
+
+	// set is true while a change comes from SetSelected,
+	// SetSelectedIndex or a key rather than from the list.
+	set bool
 }
 
 func NewQuietSelect(options []string, changed func(string)) *QuietSelect {
 	s := &QuietSelect{}
 	s.Options = options
-	s.OnChanged = changed
+	// Fyne's list calls OnChanged alone when a value is picked from it
+	// (not through SetSelected): what is not set otherwise was picked.
+	s.OnChanged = func(v string) {
+		if changed != nil {
+			changed(v)
+		}
+		if !s.set {
+			s.picked()
+		}
+	}
 	s.ExtendBaseWidget(s)
 	return s
+}
+
+// picked gives the focus up, if the select has it, once a value has been
+// picked from its list.
+func (s *QuietSelect) picked() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(s)
+	if c != nil && c.Focused() == fyne.Focusable(s) {
+		c.Unfocus()
+	}
+}
+
+// SetSelected chooses text, as widget.Select's does, keeping the focus
+// where it is.
+func (s *QuietSelect) SetSelected(text string) {
+	s.set = true
+	defer func() { s.set = false }()
+	s.Select.SetSelected(text)
+}
+
+// SetSelectedIndex chooses the option at index, as widget.Select's
+// does, keeping the focus where it is.
+func (s *QuietSelect) SetSelectedIndex(index int) {
+	s.set = true
+	defer func() { s.set = false }()
+	s.Select.SetSelectedIndex(index)
 }
 
 // TypedKey implements fyne.Focusable.
@@ -45,6 +88,9 @@ func (s *QuietSelect) TypedKey(e *fyne.KeyEvent) {
 	if s.Keys != nil && s.Keys(e) {
 		return
 	}
+	// ← and → step the value without the list: the focus stays.
+	s.set = true
+	defer func() { s.set = false }()
 	s.Select.TypedKey(e)
 }
 

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"cubesolver/solver/cube"
+	"cubesolver/tables/tablestest"
+)
+
+// TestRealWindowListPickThenSpace drives the real window with X events:
+// with a solution held by the player, a value picked with the mouse from
+// each of the window's lists (speed, time limit, length) gives the focus
+// up, so that Space then plays and pauses the player rather than opening
+// the list again.
+func TestRealWindowListPickThenSpace(t *testing.T) {
+	var r report
+	read := func(data []byte) bool { r = report{}; return json.Unmarshal(data, &r) == nil }
+	alg, err := cube.ParseAlg("R U R' U' F2 D L2 B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := startXWindow(t, func(data []byte) bool { return read(data) && r.Tables && len(r.Stickers) == cube.NumFacelets },
+		"-facelets", alg.Apply(cube.SolvedFacelets()).String(), "-mode", "standard", "-tables", tablestest.Dir(), "-size", "1200x720")
+	until := func(what string, ok func() bool) {
+		t.Helper()
+		w.wait(what, func(data []byte) bool { return read(data) && ok() })
+	}
+	w.click(r.Stickers[4]) // a centre: the pointer and the keys in the window
+	w.run("windowfocus", w.id)
+	w.key("ctrl+Return")
+	until("the solution held by the player", func() bool {
+		return r.Solution != "" && !r.Searching && r.PlayerShown && r.PlayerLen > 0 && r.Played == 0 && !r.Playing
+	})
+
+	// The slowest speed first, so that the solution plays long enough to
+	// be paused.
+	for _, pick := range []struct{ list, item string }{{"speed", "0.25×"}, {"timeout", "30 s"}, {"length", "20 moves"}} {
+		w.click(r.Buttons[pick.list])
+		// The list's items are laid out a moment after it opens: wait
+		// for the item's place to stay the same over five reports.
+		var at [2]float32
+		seen := 0
+		until("the "+pick.list+" list open, its "+pick.item+" in place", func() bool {
+			p, ok := r.PopUpButtons[pick.item]
+			if !ok || p != at || p[1] < 60 {
+				at, seen = p, 0
+				return false
+			}
+			seen++
+			return seen >= 5
+		})
+		w.click(at)
+		until(pick.item+" picked, the list closed, the focus given up", func() bool { return !r.PopUp && r.Focus == "" })
+		w.key("space")
+		until("the player playing after Space, the "+pick.list+" list closed", func() bool { return r.Playing && !r.PopUp })
+		w.key("space")
+		until("the player paused by Space", func() bool { return !r.Playing && !r.PopUp })
+	}
+}
