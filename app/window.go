@@ -97,7 +97,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.play = player.NewPlayPane()
 	v.editor.OnChange = func(f cube.Facelets, vd puzzle.Verdict) {
 		v.tellSession()
-		v.play.Follow(f, v.editor.Puzzle)
+		v.play.Follow(f, v.editor.Puzzle, v.editor.Role)
 		if v.prefs != nil {
 			saveDoc(v.prefs, v.editor.Puzzle, v.editor.Role, f)
 		}
@@ -132,7 +132,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.area.showPlayer()
 	}
 	v.tellSession()
-	v.play.Follow(v.editor.Facelets, v.editor.Puzzle)
+	v.play.Follow(v.editor.Facelets, v.editor.Puzzle, v.editor.Role)
 	v.session.onReady = v.play.HoldSolution
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
 		what := "Solution"

@@ -354,3 +354,23 @@ func TestHeldSolutionCaptionSaysWhatSpaceDoes(t *testing.T) {
 		p.Pause()
 	}
 }
+
+// The caption over the 3D cube names what it shows: the target while the
+// target is edited ("The cube being edited" said so of the target too).
+func TestCaptionNamesTheCubeEdited(t *testing.T) {
+	f, _, _ := scrambled(14)
+	tv := newTestView(t, f, TablesLoaderForTest())
+	role := tv.editor.UI.RoleSwitch
+	for _, step := range []struct{ button, caption string }{
+		{"Target", player.EditedTargetCaption}, {"Cube", player.EditedCubeCaption},
+	} {
+		for i, o := range role.Options {
+			if o == step.button {
+				test.Tap(role.Buttons[i])
+			}
+		}
+		if got := tv.play.Caption.Text; got != step.caption {
+			t.Errorf("with %s chosen over the net the caption says %q, want %q", step.button, got, step.caption)
+		}
+	}
+}

@@ -27,6 +27,7 @@ type PlayPane struct {
 
 	edited cube.Facelets // the editor's cube, as last told
 	puzzle puzzle.Puzzle // and its puzzle
+	role   puzzle.Role   // and which of the puzzle's cubes it is
 	Loaded bool          // a sequence is loaded, rather than the edited cube
 
 	// held is the caption of the solution held (HoldSolution) before
@@ -51,18 +52,30 @@ func NewPlayPane() *PlayPane {
 
 // Follow is told of every edit: the player leaves any sequence and shows
 // the new cube, since a sequence played from an earlier cube no longer
-// says anything about this one.
-func (p *PlayPane) Follow(f cube.Facelets, pz puzzle.Puzzle) {
-	p.edited, p.puzzle = f, pz
+// says anything about this one. role says which cube it is, the cube in
+// hand or the target, for the caption to name it.
+func (p *PlayPane) Follow(f cube.Facelets, pz puzzle.Puzzle, role puzzle.Role) {
+	p.edited, p.puzzle, p.role = f, pz, role
 	p.Player.SetPocket(pz == puzzle.Cube2)
 	p.ShowEdited()
 }
 
-// ShowEdited shows the edited cube, still.
+// The captions of the edited cube: the cube in hand or the target,
+// named as the switch over the net names them.
+const (
+	EditedCubeCaption   = "The cube being edited · drag to turn it"
+	EditedTargetCaption = "The target being edited · drag to turn it"
+)
+
+// ShowEdited shows the edited cube, still, and says which one it is.
 func (p *PlayPane) ShowEdited() {
 	p.Loaded, p.held = false, ""
 	p.Player.ShowCube(p.edited)
-	p.Caption.SetText("The cube being edited · drag to turn it")
+	caption := EditedCubeCaption
+	if p.role == puzzle.RoleTarget {
+		caption = EditedTargetCaption
+	}
+	p.Caption.SetText(caption)
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
 	p.backBtn.Hide()
