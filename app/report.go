@@ -37,12 +37,13 @@ type windowReport struct {
 	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
 	Note      string `json:"note"`      // the note under the solution
 
-	MovesText string     `json:"movesText"` // what is typed in the Moves entry
-	Notice    string     `json:"notice"`    // what the editor says of the last action, or of the start
-	Focus     string     `json:"focus"`     // what has the keyboard focus (focusName), "" if nothing
-	Ring      [4]float32 `json:"ring"`      // the focus ring: x, y, width, height; zero when hidden
-	Net       [4]float32 `json:"net"`       // the net: x, y, width, height
-	Cursor    int        `json:"cursor"`    // the sticker under the net's cursor
+	MovesText string     `json:"movesText"`  // what is typed in the Moves entry
+	MovesErr  string     `json:"movesError"` // what is wrong with it, "" if nothing is said
+	Notice    string     `json:"notice"`     // what the editor says of the last action, or of the start
+	Focus     string     `json:"focus"`      // what has the keyboard focus (focusName), "" if nothing
+	Ring      [4]float32 `json:"ring"`       // the focus ring: x, y, width, height; zero when hidden
+	Net       [4]float32 `json:"net"`        // the net: x, y, width, height
+	Cursor    int        `json:"cursor"`     // the sticker under the net's cursor
 
 	PlayerShown bool `json:"playerShown"` // the 3D player is on screen
 	PlayerLen   int  `json:"playerLen"`   // the turns loaded in the player
@@ -110,6 +111,9 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	}
 	r.Moves = middle(v.editor.UI.Moves)
 	r.MovesText = v.editor.UI.Moves.Text
+	if v.editor.UI.MovesErr.Visible() {
+		r.MovesErr = v.editor.UI.MovesErr.Text
+	}
 	box := func(o fyne.CanvasObject) [4]float32 {
 		p := pixels(d.AbsolutePositionForObject(o))
 		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}

@@ -58,3 +58,51 @@ func TestRealWindowListPickThenSpace(t *testing.T) {
 		until("the player paused by Space", func() bool { return !r.Playing && !r.PopUp })
 	}
 }
+
+// TestRealWindowMovesCleared drives the real window with X events: moves
+// typed under Moves and applied with Enter leave the field empty, so a
+// second Enter does not turn the cube again; Ctrl+Z there takes the
+// moves back and puts their text back; moves that cannot be applied stay,
+// their error said.
+func TestRealWindowMovesCleared(t *testing.T) {
+	var r report
+	read := func(data []byte) bool { r = report{}; return json.Unmarshal(data, &r) == nil }
+	solved := cube.SolvedFacelets().String()
+	w := startXWindow(t, func(data []byte) bool { return read(data) && r.Tables && len(r.Stickers) == cube.NumFacelets },
+		"-facelets", solved, "-mode", "standard", "-tables", tablestest.Dir(), "-size", "1200x720")
+	until := func(what string, ok func() bool) {
+		t.Helper()
+		w.wait(what, func(data []byte) bool { return read(data) && ok() })
+	}
+	const scramble = "R U R' U' F2"
+	alg, err := cube.ParseAlg(scramble)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := alg.Apply(cube.SolvedFacelets()).String()
+	w.click(r.Stickers[4])
+	w.run("windowfocus", w.id)
+	w.click(r.Moves)
+	w.run("type", "--delay", "20", scramble)
+	until("the moves typed", func() bool { return r.MovesText == scramble })
+	w.key("Return")
+	until("the moves applied by Enter, the field cleared", func() bool { return r.Facelets == want && r.MovesText == "" })
+	// Enter again, in the empty field: nothing to apply, and it says so.
+	w.key("Return")
+	until("Enter in the empty field saying to type moves", func() bool { return r.MovesErr != "" })
+	if r.Facelets != want {
+		t.Errorf("a second Enter turned the cube again: %s", r.Facelets)
+	}
+	w.key("ctrl+z")
+	until("Ctrl+Z taking the moves back, their text back in the field", func() bool {
+		return r.Facelets == solved && r.MovesText == scramble
+	})
+	w.key("End")
+	w.run("type", "--delay", "20", " Q")
+	until("a bad move typed", func() bool { return r.MovesText == scramble+" Q" })
+	w.key("Return")
+	until("the bad moves kept, their error said", func() bool { return r.MovesErr != "" && r.MovesText == scramble+" Q" })
+	if r.Facelets != solved {
+		t.Errorf("moves with an error changed the cube: %s", r.Facelets)
+	}
+}

@@ -31,6 +31,7 @@ type report struct {
 	Note      string       `json:"note"`
 
 	MovesText string     `json:"movesText"`
+	MovesErr  string     `json:"movesError"`
 	Notice    string     `json:"notice"`
 	Focus     string     `json:"focus"`
 	Ring      [4]float32 `json:"ring"`

@@ -68,6 +68,21 @@ type Editor struct {
 	// OnSwitch is told when another puzzle or the other of its cubes is
 	// edited; onChange follows with the cube now edited.
 	OnSwitch func(puzzle.Puzzle, puzzle.Role)
+
+	// applied is the text last applied from under Moves, which cleared
+	// the field, while Ctrl+Z there can still take it back (see
+	// undoApplied); zero when none.
+	applied appliedMoves
+}
+
+// appliedMoves is the text applied from the Moves field and the edit it
+// made: which cube, the cube it left, and the undo step it is.
+type appliedMoves struct {
+	text   string
+	puzzle puzzle.Puzzle
+	role   puzzle.Role
+	result cube.Facelets
+	depth  int
 }
 
 // NewEditor starts editing f, painting with colour.
@@ -335,6 +350,41 @@ func (e *Editor) ApplyMoves(s string) error {
 	}
 	e.Edit(e.Puzzle.Apply(alg, e.Facelets))
 	return nil
+}
+
+// applyTyped applies what is typed under Moves (Apply or Enter) and, once
+// it is applied, clears the field: the moves are done with, and a second
+// Enter would apply them again to the cube they already turned. Text
+// that cannot be applied stays, its error under it, so nothing typed is
+// lost; and Ctrl+Z in the field, empty, takes the apply back and the
+// text with it (undoApplied).
+func (e *Editor) applyTyped() {
+	text := e.UI.Moves.Text
+	depth := len(e.Hist.undo)
+	if e.ApplyMoves(text) != nil {
+		return
+	}
+	e.UI.Moves.SetText("")
+	e.applied = appliedMoves{}
+	if len(e.Hist.undo) > depth {
+		e.applied = appliedMoves{text: text, puzzle: e.Puzzle, role: e.Role, result: e.Facelets, depth: len(e.Hist.undo)}
+	}
+}
+
+// undoApplied takes back the moves last applied from under Moves, and
+// puts their text back in the field, if nothing has been typed or edited
+// since; false if there is nothing such to take back (Ctrl+Z is then
+// the field's own: undo typing).
+func (e *Editor) undoApplied() bool {
+	a := e.applied
+	if a.text == "" || e.UI.Moves.Text != "" || a.puzzle != e.Puzzle || a.role != e.Role ||
+		a.result != e.Facelets || a.depth != len(e.Hist.undo) {
+		return false
+	}
+	e.applied = appliedMoves{}
+	e.Undo()
+	e.UI.Moves.SetText(a.text)
+	return true
 }
 
 // animateMoves plays the moves in s from the cube as it is, in the 3D

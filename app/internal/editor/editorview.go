@@ -96,14 +96,18 @@ func (e *Editor) buildUI() {
 
 	u.Moves = newMovesEntry()
 	u.Moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
-	u.Moves.OnSubmitted = func(s string) { e.ApplyMoves(s) }
+	u.Moves.OnSubmitted = func(string) { e.applyTyped() }
+	u.Moves.OnUndoEmpty = e.undoApplied
 	u.Moves.OnChanged = func(s string) {
 		u.MovesError(nil) // it was about the text before
+		if s != "" {
+			e.applied = appliedMoves{} // typing anew: Ctrl+Z undoes it
+		}
 		if e.OnMovesText != nil {
 			e.OnMovesText(s)
 		}
 	}
-	u.ApplyBtn = widgets.NewKeyButton("Apply", func() { e.ApplyMoves(u.Moves.Text) })
+	u.ApplyBtn = widgets.NewKeyButton("Apply", e.applyTyped)
 	u.AnimateBtn = widgets.NewKeyButtonWithIcon("Animate", theme.MediaPlayIcon(), func() { e.animateMoves(u.Moves.Text) })
 	u.MovesErr = widget.NewLabel("")
 	u.MovesErr.Importance = widget.DangerImportance

@@ -15,6 +15,10 @@ type movesEntry struct {
 	OnSolve  func()
 	OnEscape func()
 	OnHelp   func()
+	// OnUndoEmpty is offered Ctrl+Z typed in the entry while it is
+	// empty: the moves just applied (which cleared it) are taken back if
+	// it says so; else the entry undoes typing.
+	OnUndoEmpty func() bool
 }
 
 func newMovesEntry() *movesEntry {
@@ -26,6 +30,9 @@ func newMovesEntry() *movesEntry {
 // TypedShortcut implements fyne.Shortcutable: the desktop driver sends
 // Ctrl+Enter to the focused entry as a shortcut, which widget.Entry drops.
 func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
+	if _, ok := s.(*fyne.ShortcutUndo); ok && e.Text == "" && e.OnUndoEmpty != nil && e.OnUndoEmpty() {
+		return
+	}
 	if cs, ok := s.(*desktop.CustomShortcut); ok {
 		switch {
 		case shortcuts.IsSolve(cs):
