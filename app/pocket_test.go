@@ -445,22 +445,37 @@ func formLabel(t *testing.T, root fyne.CanvasObject, text string) *widget.TextSe
 	return found
 }
 
-// The time limit's label is greyed as its list is: in the 2x2x2, which
-// is solved at once, not in the 3x3x3 (seen under Xvfb the other way
-// round after switching puzzles: the form drew its labels before the list
-// was enabled or disabled).
-func TestPuzzleSwitchGreysTheTimeLimitLabel(t *testing.T) {
+// In the 2x2x2, which is solved shortest and at once, the length and the
+// time limit say so in the lists' places (their greyed values, "20 moves"
+// and "10 s", meant nothing to it), and the labels are not greyed; in the
+// 3x3x3 the lists are back. Nothing else in the panel moves: Solve stays
+// where it was under the pointer.
+func TestPocketLengthAndTimeLimitSayWhatTheyAre(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
 	tv.loadTablesNow(t)
+	d := fyne.CurrentApp().Driver()
+	solveAt := d.AbsolutePositionForObject(tv.panel.Solve)
+	shown := func(text string) bool {
+		return findObject(tv.panel.Content, func(o fyne.CanvasObject) bool {
+			l, ok := o.(*widget.Label)
+			return ok && l.Text == text && l.Visible()
+		}) != nil
+	}
 	for _, p := range []puzzle.Puzzle{puzzle.Cube2, puzzle.Cube3, puzzle.Cube2, puzzle.Cube3} {
 		tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[p])
-		want := theme.ColorNameForeground
-		if p == puzzle.Cube2 {
-			want = theme.ColorNameDisabled
+		pocket := p == puzzle.Cube2
+		if tv.panel.Target.Visible() == pocket || tv.panel.Timeout.Visible() == pocket {
+			t.Errorf("%s: the length's list shown %v, the time limit's %v", puzzle.Labels[p], tv.panel.Target.Visible(), tv.panel.Timeout.Visible())
 		}
-		if got := formLabel(t, tv.panel.Content, "Time limit").Style.ColorName; got != want || tv.panel.Timeout.Disabled() != (p == puzzle.Cube2) {
-			t.Errorf("%s: the time limit's label is drawn in %q, want %q (the list disabled: %v)",
-				puzzle.Labels[p], got, want, tv.panel.Timeout.Disabled())
+		if shown("The shortest, proven") != pocket || shown("None: solved at once") != pocket {
+			t.Errorf("%s: the pocket cube's length and time limit shown %v, %v", puzzle.Labels[p],
+				shown("The shortest, proven"), shown("None: solved at once"))
+		}
+		if got := formLabel(t, tv.panel.Content, "Time limit").Style.ColorName; got != theme.ColorNameForeground {
+			t.Errorf("%s: the time limit's label is drawn in %q", puzzle.Labels[p], got)
+		}
+		if at := d.AbsolutePositionForObject(tv.panel.Solve); at != solveAt {
+			t.Errorf("%s: Solve moved from %v to %v", puzzle.Labels[p], solveAt, at)
 		}
 	}
 }

@@ -31,6 +31,11 @@ type SolvePanel struct {
 	Target  *widgets.QuietSelect
 	Timeout *widgets.QuietSelect
 	Table   *TablePicker
+	// PocketLength and PocketLimit stand in the length's and the time
+	// limit's places for the pocket cube, which is solved shortest, at
+	// once: the lists' values meant nothing to it. They take the lists'
+	// room, so that nothing below moves when the puzzle changes.
+	PocketLength, PocketLimit *widget.Label
 	// Row is the form's row of the target length or the table's size.
 	Row    *widget.FormItem
 	form   *widget.Form
@@ -112,13 +117,14 @@ func NewSolvePanel(s Settings, onSolve, onCancel func()) *SolvePanel {
 	p.Note.Wrapping = fyne.TextWrapWord
 	p.Note.SizeName = theme.SizeNameCaptionText
 
-	p.Row = widget.NewFormItem(LengthLabel, widgets.Kept(p.Target, p.Table.Sel))
+	p.PocketLength, p.PocketLimit = widget.NewLabel(PocketLengthText), widget.NewLabel(PocketLimitText)
+	p.Row = widget.NewFormItem(LengthLabel, widgets.Kept(p.Target, p.Table.Sel, p.PocketLength))
 	p.ModeRow = widget.NewFormItem(modeRowLabel, widgets.Kept(p.Mode.Content, p.Metric.Content))
 	p.form = widget.NewForm(
 		p.ModeRow,
 		widget.NewFormItem("To", p.To.Content),
 		p.Row,
-		widget.NewFormItem("Time limit", p.Timeout),
+		widget.NewFormItem("Time limit", widgets.Kept(p.Timeout, p.PocketLimit)),
 	)
 	p.show()
 	buttons := container.NewGridWithColumns(2, p.Solve, p.Cancel)
@@ -205,15 +211,25 @@ func (p *SolvePanel) show() {
 	}
 	p.Table.show(s)
 	label, status, build, canBuild := LengthLabel, "", false, false
-	if p.puzzle == puzzle.Cube2 {
+	switch {
+	case p.puzzle == puzzle.Cube2:
+		// In the lists' places, what the length and the time limit are.
 		p.Table.Sel.Hide()
-	}
-	if p.Table.shown(s) && p.puzzle == puzzle.Cube3 {
+		p.Target.Hide()
+		p.Timeout.Hide()
+		p.PocketLength.Show()
+		p.PocketLimit.Show()
+	case p.Table.shown(s):
 		p.Target.Hide()
 		label = TableLabel
 		status, build, canBuild = p.Table.Say(s.OptimalTable)
-	} else {
+	default:
 		p.Target.Show()
+	}
+	if p.puzzle == puzzle.Cube3 {
+		p.Timeout.Show()
+		p.PocketLength.Hide()
+		p.PocketLimit.Hide()
 	}
 	if p.Row.Text != label {
 		p.Row.Text = label
@@ -252,6 +268,12 @@ func (p *SolvePanel) show() {
 	p.Table.showBuild(build, canBuild)
 	p.Note.Refresh()
 }
+
+// What the pocket cube has in the length's and the time limit's places.
+const (
+	PocketLengthText = "The shortest, proven"
+	PocketLimitText  = "None: solved at once"
+)
 
 // What the note says of each mode, and of the pocket cube.
 const (
