@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/editor"
@@ -52,6 +53,8 @@ type windowReport struct {
 	// Caption is the line over the player: what it shows, and for a
 	// solution held how to play it.
 	Caption string `json:"caption"`
+	// CaptionCut says the caption is wider than its room: cut short.
+	CaptionCut bool `json:"captionCut"`
 	// MoveList is the player's move list (x, y, width, height; zero when
 	// hidden), MoveListTop the first of its rows in view, MoveListMax the
 	// furthest it scrolls, and MoveListPointer says the pointer is over it.
@@ -86,6 +89,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	p := v.play.Player
 	r.PlayerShown, r.PlayerLen, r.Played, r.Playing = v.area.playerShown(), p.Len(), p.Played(), p.Playing()
 	r.Caption = v.play.Caption.Text
+	r.CaptionCut = textCut(v.play.Caption)
 	if v.sol.Sol != nil {
 		r.Solution = cube.FormatMoves(v.sol.Sol.Moves)
 		r.Length = len(v.sol.Sol.Moves)
@@ -152,6 +156,14 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		r.PopUpText = popUpText(top)
 	}
 	return r
+}
+
+// textCut reports whether a one-line caption label's text is wider than
+// the label: cut short, its end an ellipsis.
+func textCut(l *widget.Label) bool {
+	th := l.Theme()
+	w := fyne.MeasureText(l.Text, th.Size(l.SizeName), l.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding)
+	return w > l.Size().Width
 }
 
 // buttons are the window's buttons a test clicks, by name.

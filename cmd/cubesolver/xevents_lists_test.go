@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"cubesolver/solver/cube"
@@ -104,5 +105,27 @@ func TestRealWindowMovesCleared(t *testing.T) {
 	until("the bad moves kept, their error said", func() bool { return r.MovesErr != "" && r.MovesText == scramble+" Q" })
 	if r.Facelets != solved {
 		t.Errorf("moves with an error changed the cube: %s", r.Facelets)
+	}
+
+	// Solved to the target from the Moves field (which keeps the focus,
+	// so Space types there): the caption over the cube, the longest it
+	// says, is whole at the window's first size.
+	// A long scramble, for a way of 10 moves or more.
+	const long = "R U R' U' F2 D L2 B U2 F' L D2 R B' U L' F D' B2 R'"
+	w.key("ctrl+a", "BackSpace")
+	w.run("type", "--delay", "20", long)
+	w.key("Return")
+	until("the long scramble applied", func() bool { return r.Facelets != solved && r.MovesText == "" })
+	w.click(r.Buttons["To Target"])
+	until("To Target chosen", func() bool { return r.ToTarget })
+	w.click(r.Moves)
+	w.key("ctrl+Return")
+	until("a way to the target held, the caption saying to click the cube", func() bool {
+		return r.Solution != "" && !r.Searching && r.Length >= 10 && strings.HasPrefix(r.Caption, "To the target") &&
+			strings.Contains(r.Caption, "click the cube")
+	})
+
+	if r.CaptionCut {
+		t.Errorf("the caption %q is cut short", r.Caption)
 	}
 }

@@ -50,6 +50,7 @@ type report struct {
 	Played      int    `json:"played"`
 	Playing     bool   `json:"playing"`
 	Caption     string `json:"caption"`
+	CaptionCut  bool   `json:"captionCut"`
 
 	MoveList        [4]float32 `json:"moveList"`
 	MoveListTop     int        `json:"moveListTop"`
@@ -167,7 +168,7 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	// no click on Play first. The caption says Space plays it only then:
 	// in the Moves entry Space types a space.
 	wait("the caption saying to click the cube, Moves focused", func(r report) bool {
-		return strings.HasSuffix(r.Caption, "· click the cube, then Space plays it")
+		return strings.HasSuffix(r.Caption, "· click the cube, then Space")
 	})
 	run("key", "Escape")
 	wait("the player holding the solution, on screen", func(r report) bool {

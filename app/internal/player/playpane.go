@@ -115,8 +115,10 @@ const (
 	SpacePlaysHint = "Space plays it"
 	// ClickThenSpaceHint is said while something else takes Space (the
 	// net paints with it, a button is pressed, a list opens): a click on
-	// the cube gives the player the focus, and Space then plays.
-	ClickThenSpaceHint = "click the cube, then Space plays it"
+	// the cube gives the player the focus, and Space then plays. Short,
+	// so that "To the target · 20 moves · " and it fit the caption's one
+	// line at the window's first size ("then Space plays it" was cut).
+	ClickThenSpaceHint = "click the cube, then Space"
 	// nothingHint is said of a solution of no moves: already there.
 	nothingHint = "nothing to play"
 )
