@@ -33,6 +33,9 @@ type solveRun struct {
 	settings solvepanel.Settings
 	ctx      context.Context
 	cancel   context.CancelFunc
+	// scramble, if not nil, makes the cube from solved: no answer is
+	// longer (search.Options.Scramble).
+	scramble []cube.Move
 	waiting  bool         // for the tables
 	last     search.Event // the latest snapshot, always of kind Progress
 	best     []cube.Move
@@ -98,6 +101,8 @@ func (s *session) newRun(st solvepanel.Settings) *solveRun {
 	if st.ToTarget {
 		to := s.target
 		r.to, r.toCubie, r.toPocket = &to, s.targetVerdict.Cubie, s.targetVerdict.Pocket
+	} else if s.scrambleOf != nil && s.puzzle == puzzle.Cube3 && st.ShorterThan == 0 {
+		r.scramble = s.scrambleOf(s.facelets)
 	}
 	s.run = r
 	return r
@@ -119,6 +124,7 @@ func (s *session) begin(r *solveRun) {
 	if r.to != nil {
 		opts.To = &r.toCubie
 	}
+	opts.Scramble = r.scramble
 	opts.OnEvent = func(ev search.Event) {
 		// Checked here, off the UI goroutine; a solution that fails is
 		// never shown.
@@ -246,6 +252,10 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			r.does(), solvepanel.RoundDuration(res.Best.Found), solvepanel.RoundDuration(res.Elapsed), res.Stop)
 		if res.Stop == search.TargetReached {
 			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), solvepanel.RoundDuration(res.Elapsed))
+		}
+		if res.Undone {
+			note = fmt.Sprintf("Verified: %s. It undoes the moves that scrambled it: the search found no solution as short in %s.",
+				r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
 		switch {
 		case noneShorter:

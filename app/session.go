@@ -55,6 +55,11 @@ type session struct {
 	// onSolved, if set, is called when a search ends with a verified
 	// solution, after it is shown (the -play flag plays it).
 	onSolved func()
+	// scrambleOf, if set, returns moves that make a 3x3x3 cube from
+	// solved (a scramble typed under Moves), nil if none are known: the
+	// standard search then answers no longer than them (the editor's
+	// ScrambleOf).
+	scrambleOf func(cube.Facelets) []cube.Move
 	// onReady, if set, is handed the verified solution a search ended
 	// with (by itself or cancelled), so that the player holds it, ready
 	// to play.

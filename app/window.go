@@ -81,6 +81,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.editor.Post = func(f func()) { v.session.post(f) }
 	v.tables = solvepanel.NewTablesView()
 	v.session.tables = v.tables
+	v.session.scrambleOf = v.editor.ScrambleOf
 	v.sol.OnShorter = v.session.solveShorter
 	v.panel = solvepanel.NewSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel

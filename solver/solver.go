@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -41,7 +42,11 @@ func newSolver(t *ttables.Tables) *Solver {
 // error (a *cube.Error) says why.
 func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result, error) {
 	if opts.To != nil {
+		opts.Scramble = nil // it makes the cube, not the relative cube searched
 		return s.solveTo(ctx, c, *opts.To, opts)
+	}
+	if opts.Scramble != nil {
+		return s.solveScramble(ctx, c, opts)
 	}
 	var note string
 	var tableErr error
@@ -68,6 +73,37 @@ func (s *Solver) Solve(ctx context.Context, c cube.Cubie, opts Options) (Result,
 	}
 	res.Note = note
 	return res, err
+}
+
+// solveScramble solves cube c, made by opts.Scramble from solved, so that
+// the answer is no longer than the scramble: it looks outright for a
+// shortest solution as deep as the scramble, where it can, and falls back
+// on the scramble undone. A cuber who typed a 15-move scramble expects no
+// 20-move answer.
+func (s *Solver) solveScramble(ctx context.Context, c cube.Cubie, opts Options) (Result, error) {
+	scramble := cube.Simplify(opts.Scramble)
+	opts.Scramble = nil
+	if len(scramble) <= MaxShortSearch {
+		opts.ShortSearch = max(opts.ShortSearch, len(scramble))
+	}
+	res, err := s.Solve(ctx, c, opts)
+	return noLongerThanScramble(res, err, c, scramble)
+}
+
+// noLongerThanScramble returns the result of solving cube c, made by
+// scramble, so that its solution is no longer than the scramble: where the
+// search found none that short (or none at all), the scramble undone,
+// verified on c.
+func noLongerThanScramble(res Result, err error, c cube.Cubie, scramble []cube.Move) (Result, error) {
+	if err != nil && !errors.Is(err, ErrNoSolution) || err == nil && res.Best.Len() <= len(scramble) {
+		return res, err
+	}
+	undo := cube.Simplify(cube.InvertMoves(scramble))
+	if !c.Apply(undo).IsSolved() {
+		return res, err // never given unless it solves the cube
+	}
+	res.Best, res.Proven, res.Undone = Solution{Moves: undo, Found: res.Elapsed}, false, true
+	return res, nil
 }
 
 // SetHelperSpin sets how long the goroutines that run a search's second

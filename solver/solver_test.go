@@ -203,3 +203,51 @@ func TestShorterThan(t *testing.T) {
 		t.Fatalf("shorter than 2 for R U: %v %v, proven %v", res.Best, err, res.Proven)
 	}
 }
+
+// A cube given with the scramble that made it gets no answer longer than
+// the scramble: a 15-move scramble, too deep for the outright search,
+// with a target of 20 moves that the two-phase search reaches first with
+// a longer answer, gets the scramble undone; a 10-move one a shortest
+// answer; a scramble that did not make the cube is never the answer.
+func TestScrambleBoundsTheAnswer(t *testing.T) {
+	s := testSolver(t)
+	parse := func(text string) []cube.Move {
+		m, err := cube.ParseMoves(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	long := parse("R U F D L B R' U' F' D' L' B' R2 U2 F2")
+	c := cube.Solved().Apply(long)
+	res, err := s.Solve(context.Background(), c, Options{Scramble: long, Timeout: time.Hour, Workers: 1})
+	if err != nil || res.Best.Len() > len(long) || !c.Apply(res.Best.Moves).IsSolved() {
+		t.Errorf("15-move scramble: %v, %v", res.Best, err)
+	}
+	short := parse("R U2 F' D L2 B R' U F2 D'")
+	c = cube.Solved().Apply(short)
+	res, err = s.Solve(context.Background(), c, Options{Scramble: short, Timeout: time.Hour, Workers: 1})
+	if err != nil || res.Best.Len() > len(short) || !res.Proven || res.Undone || !c.Apply(res.Best.Moves).IsSolved() {
+		t.Errorf("10-move scramble: %v (proven %v, undone %v), %v", res.Best, res.Proven, res.Undone, err)
+	}
+
+	// The fallback itself.
+	scramble := parse("R U")
+	c = cube.Solved().Apply(scramble)
+	longer := Result{Best: Solution{Moves: parse("U2 U R'")}}
+	res, err = noLongerThanScramble(longer, nil, c, scramble)
+	if err != nil || res.Best.String() != "U' R' (2f)" || !res.Undone {
+		t.Errorf("longer answer: %v, %v", res.Best, err)
+	}
+	res, err = noLongerThanScramble(Result{}, ErrNoSolution, c, scramble)
+	if err != nil || res.Best.String() != "U' R' (2f)" {
+		t.Errorf("no answer: %v, %v", res.Best, err)
+	}
+	res, err = noLongerThanScramble(longer, nil, cube.Solved(), scramble)
+	if err != nil || res.Best.Len() != 3 || res.Undone {
+		t.Errorf("wrong scramble: %v, %v", res.Best, err)
+	}
+	if _, err := noLongerThanScramble(Result{}, ErrInvalidCube, c, scramble); err != ErrInvalidCube {
+		t.Errorf("invalid cube: %v", err)
+	}
+}

@@ -177,13 +177,10 @@ func runBench(e *env, args []string) int {
 					firstAt, firstLen = ev.Elapsed, ev.Solution.Len()
 				}
 			}}
-		var res solver.Result
-		var err error
 		if *asMoves {
-			res, _, err = solveScramble(e.ctx, s, c, cube.Simplify(scrambles[i]), opts)
-		} else {
-			res, err = s.Solve(e.ctx, c, opts)
+			opts.Scramble = scrambles[i]
 		}
+		res, err := s.Solve(e.ctx, c, opts)
 		if e.ctx.Err() != nil {
 			break // interrupted in this cube's search: not counted
 		}

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/tables/tablestest"
 )
@@ -102,30 +101,6 @@ func TestSolveProvenLonger(t *testing.T) {
 	if code != exitShort || out != "D' F' U' R' (4f)\n" ||
 		errOut != "cubecli solve: there is no solution of at most 3 moves; the shortest has 4\n" {
 		t.Errorf("status %d, %q %q", code, out, errOut)
-	}
-}
-
-func TestNoLongerThanScramble(t *testing.T) {
-	scramble := []cube.Move{cube.NewMove(cube.R, 1), cube.NewMove(cube.U, 1)}
-	c := cube.Solved().Apply(scramble)
-	long := solver.Result{Best: solver.Solution{Moves: []cube.Move{cube.NewMove(cube.U, 2), cube.NewMove(cube.U, 1), cube.NewMove(cube.R, 3)}}}
-	res, err := noLongerThanScramble(long, nil, c, scramble)
-	if err != nil || res.Best.String() != "U' R' (2f)" {
-		t.Errorf("longer answer: %v, %v", res.Best, err)
-	}
-	res, err = noLongerThanScramble(solver.Result{}, solver.ErrNoSolution, c, scramble)
-	if err != nil || res.Best.String() != "U' R' (2f)" {
-		t.Errorf("no answer: %v, %v", res.Best, err)
-	}
-	// A scramble that did not make the cube is never printed as its
-	// solution.
-	res, err = noLongerThanScramble(long, nil, cube.Solved(), scramble)
-	if err != nil || res.Best.Len() != 3 {
-		t.Errorf("wrong scramble: %v, %v", res.Best, err)
-	}
-	// Other errors stay.
-	if _, err := noLongerThanScramble(solver.Result{}, solver.ErrInvalidCube, c, scramble); err != solver.ErrInvalidCube {
-		t.Errorf("invalid cube: %v", err)
 	}
 }
 

@@ -156,15 +156,12 @@ func runSolve(e *env, args []string) int {
 		if *verbose {
 			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
 		}
-		var res solver.Result
-		if scramble != nil && target == nil { // the scramble undone solves only to solved
-			var undone bool
-			res, undone, err = solveScramble(e.ctx, s, c, scramble, opts)
-			if undone && *verbose {
-				e.progressf("%8s    none shorter than the scramble found: the scramble undone, %s\n", "", res.Best)
-			}
-		} else {
-			res, err = s.Solve(e.ctx, c, opts)
+		if target == nil { // the scramble undone solves only to solved
+			opts.Scramble = scramble
+		}
+		res, err := s.Solve(e.ctx, c, opts)
+		if res.Undone && *verbose {
+			e.progressf("%8s    none shorter than the scramble found: the scramble undone, %s\n", "", res.Best)
 		}
 		var cubeErr *cube.Error
 		switch {

@@ -80,6 +80,15 @@ type Options struct {
 	// 1-2 ms for the proof that it has none, so by default (0) the search
 	// does this only for cubes that cheap tests show to be near solved.
 	ShortSearch int
+	// Scramble, if set, is moves that make the cube from solved (a
+	// scramble typed or pasted): the answer is then never longer than
+	// them. A standard search looks outright for a shortest solution as
+	// deep as the scramble (up to MaxShortSearch), and where the search
+	// finds none as short as the scramble (or none in the time) the
+	// scramble undone, simplified and checked on the cube, is the answer
+	// (Result.Undone). Ignored with To, and if the moves do not make the
+	// cube.
+	Scramble []cube.Move
 	// OnEvent, if set, receives progress, each better solution and a last
 	// event with the result, one at a time and in order.
 	OnEvent func(Event)

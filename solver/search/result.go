@@ -77,6 +77,9 @@ type Result struct {
 	// (the optimal table, read from its file or made, the first time a
 	// search needs it) before the search itself began.
 	TableLoad time.Duration
+	// Undone says that Best is Options.Scramble undone: the search found
+	// no solution as short as the scramble.
+	Undone bool
 	// Note is something the user should know about how the search ran
 	// (an optimal search with the least table while the one chosen is
 	// missing, say), or "".

@@ -54,6 +54,9 @@ type Editor struct {
 	Clipboard func() fyne.Clipboard
 	// rand draws Random cubes.
 	rand *rand.Rand
+	// scrambles are the moves that made cubes from solved (see
+	// ScrambleOf).
+	scrambles map[cube.Facelets][]cube.Move
 
 	// OnChange is told of every new cube and its verdict.
 	OnChange func(cube.Facelets, puzzle.Verdict)
@@ -348,7 +351,9 @@ func (e *Editor) ApplyMoves(s string) error {
 	if err != nil {
 		return err
 	}
+	before := e.Facelets
 	e.Edit(e.Puzzle.Apply(alg, e.Facelets))
+	e.movesApplied(before, alg)
 	return nil
 }
 
@@ -505,7 +510,9 @@ func (e *Editor) PasteFacelets() error {
 				// moves would take it seconds to lay out.
 				note = fmt.Sprintf("Pasted %d moves, applied to %s (Ctrl+Z takes them back); too many to show under Moves.", len(alg), e.noun())
 			}
+			before := e.Facelets
 			turned := e.Edit(e.Puzzle.Apply(alg, e.Facelets))
+			e.movesApplied(before, alg)
 			e.UI.Note(words.JoinNotes(note, turned))
 			return nil
 		}
