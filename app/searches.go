@@ -274,11 +274,16 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		case r.settings.Mode == Optimal:
 			note += r.proofSoFar()
 		}
+		imp := widget.MediumImportance
+		if over := r.overLength(res, proven); over != "" {
+			note, imp = over, widget.WarningImportance
+		}
 		note += loadNote
 		if res.Note != "" {
 			note += "\n" + res.Note
 		}
-		s.sol.Set(r.shown(proven, true), note)
+		s.sol.Set(r.shown(proven, true), "")
+		s.sol.SetNote(note, imp)
 		s.end(r, "Search finished")
 		if r.puzzle == puzzle.Cube2 {
 			s.search.Stats.SetText(pocketStats(r.best, r.settings.Metric, res.Elapsed))
@@ -288,6 +293,27 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			s.onSolved()
 		}
 	}
+}
+
+// overLength says, of a standard search's answer longer than the Length
+// asked, why: none that short exists (proven), or none was found before
+// the search stopped, and what would find one. Said plainly, since the
+// length line alone does not show that the Length was missed. "" if the
+// answer is no longer than asked (or was not asked a Length).
+func (r *solveRun) overLength(res search.Result, proven bool) string {
+	n, asked := len(r.best), r.settings.MaxLength
+	if r.settings.Mode != Standard || r.puzzle != puzzle.Cube3 || r.settings.ShorterThan > 0 || n <= asked {
+		return ""
+	}
+	if proven {
+		return fmt.Sprintf("Verified, and proven shortest: no solution of %s or fewer exists.", solvepanel.MovesCount(asked))
+	}
+	within := "within " + solvepanel.RoundDuration(r.settings.Limit())
+	if res.Stop != search.TimeLimit {
+		within = "before the search stopped"
+	}
+	return fmt.Sprintf("Verified, but %s: none of %s or fewer was found %s. Raise the time limit, or use Optimal.",
+		solvepanel.MovesCount(n), solvepanel.MovesCount(asked), within)
 }
 
 // goneOn is ev, a snapshot of r's search, as far as the proof has got:

@@ -104,6 +104,17 @@ func TestSolveProvenLonger(t *testing.T) {
 	}
 }
 
+// A standard search that stops at the time limit with an answer longer
+// than -max says so on standard error, as the window's note does, and
+// exits 3: here the scramble undone, 13 moves, with no time to search.
+func TestSolveLongerThanMaxSaid(t *testing.T) {
+	code, out, errOut := cli(t, "", "solve", "-tables", tablestest.Dir(), "-timeout", "1ns", "-max", "12", "R U F D L B R U F D L B R")
+	want := "cubecli solve: no solution of at most 12 moves found in 1ns; the shortest found has 13 (a longer -timeout, or -mode optimal, may find one)\n"
+	if code != exitShort || out != "R' B' L' D' F' U' R' B' L' D' F' U' R' (13f)\n" || errOut != want {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+}
+
 // TestBenchAsMoves solves scrambles of 11 and 12 moves given as their
 // moves: none is answered longer than its scramble.
 func TestBenchAsMoves(t *testing.T) {

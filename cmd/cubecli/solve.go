@@ -191,7 +191,7 @@ func runSolve(e *env, args []string) int {
 			e.notef("there is no solution of at most %d moves; the shortest has %d", *maxLen, res.Best.Len())
 			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen:
-			e.notef("no solution of at most %d moves found in %s; the shortest found has %d", *maxLen, *timeout, res.Best.Len())
+			e.notef("no solution of at most %d moves found in %s; the shortest found has %d (a longer -timeout, or -mode optimal, may find one)", *maxLen, *timeout, res.Best.Len())
 			return formatResult(res, m), exitShort
 		}
 		return formatResult(res, m), exitOK

@@ -113,10 +113,10 @@ const SolutionLines = 3
 // proven shortest" fits the narrowest column.
 const lengthLines = 1
 
-// noteLines is the height of the note, in lines of caption text: that a
+// NoteLines is the height of the note, in lines of caption text: that a
 // solution is stale ("For an earlier cube…") fits the narrowest column,
 // and most notes do whole.
-const noteLines = 3
+const NoteLines = 3
 
 func NewSolutionView() *SolutionView {
 	v := &SolutionView{
@@ -149,7 +149,7 @@ func NewSolutionView() *SolutionView {
 	// box).
 	copies := container.NewVBox(v.CopyBtn, v.LinkBtn)
 	v.noteScroll = widgets.NewBoxScroll(v.Note)
-	v.NoteBox = container.New(widgets.FixedHeight{Lines: noteLines, Size: theme.SizeNameCaptionText}, widgets.ClipLines(v.noteScroll))
+	v.NoteBox = container.New(widgets.FixedHeight{Lines: NoteLines, Size: theme.SizeNameCaptionText}, widgets.ClipLines(v.noteScroll))
 	buttons := container.NewBorder(nil, nil, v.PlayBtn, nil, widgets.Kept(v.Shorter))
 	v.Content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, copies, widgets.NewTextBox(SolutionLines, theme.SizeNameSubHeadingText, v.Moves)),
