@@ -32,16 +32,7 @@ func (f stoppedSolver) Solve(context.Context, cube.Cubie, search.Options) (searc
 // as a warning; it said only "the search stopped after 1.0 s: time limit".
 // A search that proved 18 shortest says that none of 16 exists.
 func TestLongerThanAskedSaid(t *testing.T) {
-	r := rand.New(rand.NewPCG(16, 18))
-	var moves []cube.Move
-	for len(moves) < 18 {
-		m := cube.Move(r.IntN(cube.NumMoves))
-		if len(moves) == 0 || m.Face() != moves[len(moves)-1].Face() && m.Face() != moves[len(moves)-1].Face().Opposite() {
-			moves = append(moves, m)
-		}
-	}
-	c := cube.Solved().Apply(moves)
-	answer := cube.InvertMoves(moves)
+	c, answer := scrambledBy(18)
 	room := float32(solvepanel.SideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
 	for _, x := range []struct {
 		proven bool
@@ -73,4 +64,32 @@ func TestLongerThanAskedSaid(t *testing.T) {
 			t.Errorf("note %q", note)
 		}
 	}
+}
+
+// A search that stopped by running out of places to look, without a
+// proof, says so in words a cuber reads: it said "search exhausted".
+func TestStopSaidInWords(t *testing.T) {
+	c, answer := scrambledBy(18)
+	tv := newTestView(t, c.Facelets(), instantLoader(stoppedSolver{moves: answer, stop: search.Exhausted}))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	note := tv.sol.Note.Text
+	if strings.Contains(note, "exhausted") || !strings.HasSuffix(note, ": it had nowhere left to look.") {
+		t.Errorf("note %q", note)
+	}
+}
+
+// scrambledBy returns a cube n moves from solved (no two turns of one
+// axis in a row) and its solution, the moves undone.
+func scrambledBy(n int) (cube.Cubie, []cube.Move) {
+	r := rand.New(rand.NewPCG(16, uint64(n)))
+	var moves []cube.Move
+	for len(moves) < n {
+		m := cube.Move(r.IntN(cube.NumMoves))
+		if len(moves) == 0 || m.Face() != moves[len(moves)-1].Face() && m.Face() != moves[len(moves)-1].Face().Opposite() {
+			moves = append(moves, m)
+		}
+	}
+	return cube.Solved().Apply(moves), cube.InvertMoves(moves)
 }

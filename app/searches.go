@@ -222,12 +222,12 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		s.sol.SetNote("The search failed: "+err.Error(), widget.DangerImportance)
 		s.end(r, "Search failed")
 	case !r.found:
-		s.sol.SetNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.%s", res.Stop, loadNote), widget.WarningImportance)
+		s.sol.SetNote(fmt.Sprintf("No solution was found (%s). Try a longer time limit or a longer target.%s", stopWords(res.Stop), loadNote), widget.WarningImportance)
 		s.end(r, "No solution")
 	case !shorter && !proven:
 		why := "in the time limit"
 		if res.Stop != search.TimeLimit {
-			why = fmt.Sprintf("(the search stopped: %s)", res.Stop)
+			why = fmt.Sprintf("(the search stopped: %s)", stopWords(res.Stop))
 		}
 		note := fmt.Sprintf("No solution shorter than %s was found %s.", solvepanel.MovesCount(r.settings.ShorterThan), why)
 		if r.settings.Mode != Optimal {
@@ -249,7 +249,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		s.end(r, "Search finished")
 	default:
 		note := fmt.Sprintf("Verified: %s. Found after %s; the search stopped after %s: %s.",
-			r.does(), solvepanel.RoundDuration(res.Best.Found), solvepanel.RoundDuration(res.Elapsed), res.Stop)
+			r.does(), solvepanel.RoundDuration(res.Best.Found), solvepanel.RoundDuration(res.Elapsed), stopWords(res.Stop))
 		if res.Stop == search.TargetReached {
 			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
@@ -314,6 +314,22 @@ func (r *solveRun) overLength(res search.Result, proven bool) string {
 	}
 	return fmt.Sprintf("Verified, but %s: none of %s or fewer was found %s. Raise the time limit, or use Optimal.",
 		solvepanel.MovesCount(n), solvepanel.MovesCount(asked), within)
+}
+
+// stopWords says why a search stopped in a cuber's words, where
+// StopReason's are a programmer's ("search exhausted"). A search that
+// proved its answer shortest is said so apart; an exhausted one that did
+// not has only run out of places to look, which proves nothing.
+func stopWords(stop search.StopReason) string {
+	switch stop {
+	case search.TargetReached:
+		return "it found one within the Length asked"
+	case search.TimeLimit:
+		return "the time limit"
+	case search.Cancelled:
+		return "cancelled"
+	}
+	return "it had nowhere left to look"
 }
 
 // goneOn is ev, a snapshot of r's search, as far as the proof has got:
