@@ -126,7 +126,7 @@ func (f *tablesFake) Solve(ctx context.Context, c cube.Cubie, opts search.Option
 		case x.Building:
 			res.Note = fmt.Sprintf("The optimal table %s is being built, so this search used the least one (h0), several times slower; later searches will use it.", x.Name)
 		case !x.Built:
-			res.Note = fmt.Sprintf("The optimal table %s (%s) is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", x.Name, words.Megabytes(x.Bytes))
+			res.Note = fmt.Sprintf("The optimal table %s (%s) is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", x.Name, words.Bytes(x.Bytes))
 		}
 	}
 	return res, err
@@ -435,7 +435,7 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := fake.lastChoice(); got != "small" {
 		t.Errorf("the loader's solver was handed %q", got)
 	}
-	want := []string{"small · 259 MB", "1GB · 964 MB", "2GB · 2179 MB", "4GB · 4060 MB", "8GB · 7822 MB"}
+	want := []string{"small · 259 MB", "1GB · 0.96 GB", "2GB · 2.2 GB", "4GB · 4.1 GB", "8GB · 7.8 GB"}
 	if !slices.Equal(p.Sel.Options, want) || p.Sel.Disabled() {
 		t.Errorf("list %q (disabled %v), want %q", p.Sel.Options, p.Sel.Disabled(), want)
 	}
@@ -447,7 +447,7 @@ func TestOptimalTablePick(t *testing.T) {
 	if got := a.Preferences().String(prefTable); got != "1GB" {
 		t.Errorf("saved %q", got)
 	}
-	if txt := v.panel.Note.Text; txt != "Table 1GB is not built (964 MB, 15 min to build): searches are slower." ||
+	if txt := v.panel.Note.Text; txt != "Table 1GB is not built (0.96 GB, 15 min to build): searches are slower." ||
 		!p.Build.Visible() || p.Build.Disabled() {
 		t.Errorf("1GB: note %q, Build shown %v disabled %v", txt, p.Build.Visible(), p.Build.Disabled())
 	}
@@ -460,18 +460,18 @@ func TestOptimalTablePick(t *testing.T) {
 		t.Errorf("Build built %s, want 1GB", name)
 	}
 	tv.flush()
-	if txt := tv.tables.Label.Text; !strings.Contains(txt, "Building the optimal table 1GB (964 MB)") {
+	if txt := tv.tables.Label.Text; !strings.Contains(txt, "Building the optimal table 1GB (0.96 GB)") {
 		t.Errorf("progress %q", txt)
 	}
 	pickTable(t, tv, "8GB")
 	if txt := v.panel.Note.Text; !p.Build.Visible() || !p.Build.Disabled() ||
-		txt != "Table 8GB is not built (7822 MB, 20 min to build): searches are slower." {
+		txt != "Table 8GB is not built (7.8 GB, 20 min to build): searches are slower." {
 		t.Errorf("another size while 1GB is built: note %q, Build shown %v disabled %v", txt, p.Build.Visible(), p.Build.Disabled())
 	}
 	pickTable(t, tv, "1GB")
 	close(release)
 	tv.pumpUntil(t, "the build did not end", received(done))
-	if txt := v.panel.Note.Text; p.Sel.Selected != "1GB · 964 MB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
+	if txt := v.panel.Note.Text; p.Sel.Selected != "1GB · 0.96 GB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
 		t.Errorf("after the build: list %q, note %q", p.Sel.Selected, txt)
 	}
 

@@ -94,8 +94,17 @@ func (s Size) check() error {
 	return nil
 }
 
+// String names the size with its bytes, in the unit of the names from a
+// gigabyte on, as the window writes them: "small (259 MB)", "1GB (0.96 GB)".
 func (s Size) String() string {
-	return fmt.Sprintf("%s (%.0f MB)", s.Name, float64(s.Bytes())/1e6)
+	switch gb := float64(s.Bytes()) / 1e9; {
+	case gb < 0.9:
+		return fmt.Sprintf("%s (%.0f MB)", s.Name, gb*1e3)
+	case gb < 1:
+		return fmt.Sprintf("%s (%.2f GB)", s.Name, gb)
+	default:
+		return fmt.Sprintf("%s (%.1f GB)", s.Name, gb)
+	}
 }
 
 // fileName is the table's cache file's name.

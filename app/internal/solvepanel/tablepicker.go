@@ -87,7 +87,7 @@ func (t *TablePicker) chosen(name string) (search.OptimalTable, bool) {
 
 // optionLabel is how the list shows size x: "small · 259 MB ✓".
 func optionLabel(x search.OptimalTable) string {
-	s := x.Name + " · " + words.Megabytes(x.Bytes)
+	s := x.Name + " · " + words.Bytes(x.Bytes)
 	if x.Built {
 		s += " ✓"
 	}
@@ -160,7 +160,7 @@ func (t *TablePicker) Say(name string) (status string, build, canBuild bool) {
 	}
 	// While another is built (one at a time), Build waits for it.
 	return fmt.Sprintf("Table %s is not built (%s, %s to build): searches are slower.",
-		x.Name, words.Megabytes(x.Bytes), buildTime(x.Build)), true, t.Building == ""
+		x.Name, words.Bytes(x.Bytes), buildTime(x.Build)), true, t.Building == ""
 }
 
 // optimalDoes is what the note says of optimal mode once its table is
@@ -186,5 +186,5 @@ func TableOffer(x search.OptimalTable) string {
 		speed = " (" + x.Speed + ")"
 	}
 	return fmt.Sprintf("Optimal mode is several times faster with its optimal table %s%s: %s on disk, built once, in about %s on two cores. Build it now, in the background?",
-		x.Name, speed, words.Megabytes(x.Bytes), buildTime(x.Build))
+		x.Name, speed, words.Bytes(x.Bytes), buildTime(x.Build))
 }

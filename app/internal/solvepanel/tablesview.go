@@ -109,7 +109,7 @@ func (v *TablesView) OptimalProgress(t search.OptimalTable, p search.TableProgre
 	case p.Loading():
 		v.setLabel("Loading the optimal table "+t.Name+"… "+percent(p.Fraction), widget.MediumImportance)
 	default:
-		v.setLabel("Building the optimal table "+t.Name+" ("+words.Megabytes(t.Bytes)+"): "+v.eta.say(p)+" · you can edit and solve meanwhile", widget.MediumImportance)
+		v.setLabel("Building the optimal table "+t.Name+" ("+words.Bytes(t.Bytes)+"): "+v.eta.say(p)+" · you can edit and solve meanwhile", widget.MediumImportance)
 	}
 	v.showBar(p.Fraction)
 }

@@ -52,7 +52,16 @@ func Plural(n int, one, many string) string {
 	return many
 }
 
-// Megabytes writes a size in bytes as the user reads it: "259 MB".
-func Megabytes(n int64) string {
-	return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
+// Bytes writes a size in bytes as the user reads it, in the unit the
+// optimal tables' names use from a gigabyte on: "259 MB", "0.96 GB",
+// "2.2 GB". The table named 1GB read "1GB · 964 MB", two sizes at a glance.
+func Bytes(n int64) string {
+	switch gb := float64(n) / 1e9; {
+	case gb < 0.9:
+		return strconv.FormatFloat(float64(n)/1e6, 'f', 0, 64) + " MB"
+	case gb < 1:
+		return strconv.FormatFloat(gb, 'f', 2, 64) + " GB"
+	default:
+		return strconv.FormatFloat(gb, 'f', 1, 64) + " GB"
+	}
 }
