@@ -20,7 +20,10 @@ func TestRoundDuration(t *testing.T) {
 		d    time.Duration
 		want string
 	}{
-		{0, "0.0 ms"},
+		{0, "under 1 µs"},
+		{40 * time.Microsecond, "40 µs"}, // a pocket cube's solve read "0.0 ms"
+		{99 * time.Microsecond, "99 µs"},
+		{100 * time.Microsecond, "0.1 ms"},
 		{430 * time.Microsecond, "0.4 ms"},
 		{9940 * time.Microsecond, "9.9 ms"},
 		{12 * time.Millisecond, "12 ms"},

@@ -198,6 +198,11 @@ func siCount(x float64) string {
 // RoundDuration writes d to a precision a person cares about.
 func RoundDuration(d time.Duration) string {
 	switch {
+	case d < time.Microsecond:
+		return "under 1 µs"
+	case d < 100*time.Microsecond:
+		// A pocket cube's walk down its table: "0.0 ms" said nothing.
+		return fmt.Sprintf("%d µs", d.Microseconds())
 	case d < 10*time.Millisecond:
 		// Most standard searches end here: "0 ms" would say nothing.
 		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
