@@ -105,6 +105,7 @@ func (s *session) newRun(st solvepanel.Settings) *solveRun {
 		r.scramble = s.scrambleOf(s.facelets)
 	}
 	s.run = r
+	s.editStopped = nil // another search: the one an edit stopped is not taken up again
 	return r
 }
 

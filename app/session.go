@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2/widget"
@@ -25,6 +26,10 @@ type session struct {
 	optimal optimalTable
 
 	run *solveRun // the search running or waiting, nil if none
+	// editStopped is the optimal search an edit of its cube stopped, to
+	// go on with when undo brings that cube back (resumeAfterUndo); nil
+	// once another search starts.
+	editStopped *solveRun
 
 	tables *solvepanel.TablesView
 	search *solvepanel.SearchView
@@ -184,11 +189,63 @@ func (s *session) blocker() string {
 func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 	s.facelets, s.verdict = f, v
 	if r := s.run; r != nil && r.start != f {
-		s.sol.SetNote("The cube was edited, so the search was stopped.", widget.WarningImportance)
-		s.end(r, "Search stopped")
+		s.stoppedByEdit(r)
 	}
 	s.current()
 	s.updateControls()
+	s.resumeAfterUndo()
+}
+
+// stoppedByEdit stops r, whose cube was just edited: its answer would not
+// fit the cube now. Editing is never blocked, so a stray click on the net
+// stops a long optimal search: nothing of it is lost. The best solution
+// found stays, for the cube as it was (no longer "best so far": the
+// search has ended), and undo brings that cube back, and with it the
+// optimal search, from the depth its proof had reached.
+func (s *session) stoppedByEdit(r *solveRun) {
+	note := "The edit stopped the search."
+	if r.settings.Mode == Optimal && r.puzzle == puzzle.Cube3 {
+		s.editStopped = r
+		note = "The edit stopped the search: undo (Ctrl+Z) brings the cube back, and the search goes on from where it stopped."
+	}
+	if r.found {
+		s.sol.Set(r.shown(false, true), note)
+	} else {
+		s.sol.SetNote(note, widget.WarningImportance)
+	}
+	s.end(r, "Search stopped")
+}
+
+// resumeAfterUndo goes on with the optimal search an edit stopped once
+// the cube it searched is back (undo, or the sticker painted back), to
+// the same destination in the same mode: from the depth its proof had
+// searched in full, for a solution shorter than the one it had found.
+// Only the depth under way when it stopped is searched again.
+func (s *session) resumeAfterUndo() {
+	old := s.editStopped
+	if old == nil || s.run != nil || s.facelets != old.start || s.puzzle != old.puzzle || old.dest() != s.dest() ||
+		s.panel.Settings.Mode != old.settings.Mode || s.solver == nil || s.blocker() != "" {
+		return
+	}
+	st := old.settings
+	if full := solvepanel.SearchedInFull(old.last); full > 0 {
+		st.FromDepth = max(st.FromDepth, full+1)
+	}
+	if old.found {
+		st.ShorterThan = len(old.best)
+	}
+	r := s.newRun(st)
+	if old.found {
+		r.best, r.found, r.last.BestLength = old.best, true, len(old.best)
+	}
+	r.last = r.goneOn(r.last)
+	note := "The cube searched is back: the search goes on."
+	if st.FromDepth > 0 {
+		note = fmt.Sprintf("The cube searched is back: the search goes on from depth %d.", st.FromDepth)
+	}
+	s.sol.SetNote(note, widget.MediumImportance)
+	s.updateControls()
+	s.begin(r)
 }
 
 // updateControls enables Solve and Cancel as the state allows.
