@@ -255,7 +255,7 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 			note = fmt.Sprintf("Verified: %s. Found in %s.", r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
 		if res.Undone {
-			note = fmt.Sprintf("Verified: %s. It undoes the moves that scrambled it: the search found no solution as short in %s.",
+			note = fmt.Sprintf("Verified: %s. It undoes the moves that scrambled the cube: shorter than what the search found in %s.",
 				r.does(), solvepanel.RoundDuration(res.Elapsed))
 		}
 		switch {
