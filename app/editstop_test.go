@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/theme"
+
 	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 )
@@ -34,8 +36,18 @@ func TestEditStopsThenUndoResumes(t *testing.T) {
 	if got == nil || len(got.Moves) != len(found) || got.BestSoFar {
 		t.Errorf("after the edit the solution is %+v", got)
 	}
-	if note := tv.sol.Note.Text; !strings.Contains(note, "The edit stopped the search") || !strings.Contains(note, "Ctrl+Z") {
+	if note := tv.sol.Note.Text; !strings.HasSuffix(note, "\nSearch stopped by the edit: Ctrl+Z resumes it.") {
 		t.Errorf("note %q", note)
+	}
+
+	// Read whole in the note's box, under the line on the earlier cube.
+	room := float32(solvepanel.SideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	lines := 0
+	for _, l := range strings.Split(tv.sol.Note.Text, "\n") {
+		lines += wrappedLines(l, theme.Size(theme.SizeNameCaptionText), room)
+	}
+	if lines > solvepanel.NoteLines {
+		t.Errorf("the note takes %d lines, the box %d", lines, solvepanel.NoteLines)
 	}
 
 	tv.editor.Undo()

@@ -203,10 +203,12 @@ func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 // search has ended), and undo brings that cube back, and with it the
 // optimal search, from the depth its proof had reached.
 func (s *session) stoppedByEdit(r *solveRun) {
-	note := "The edit stopped the search."
+	// Short: under the line that says the solution is for an earlier
+	// cube, it is read in the note's box without scrolling.
+	note := "Search stopped by the edit."
 	if r.settings.Mode == Optimal && r.puzzle == puzzle.Cube3 {
 		s.editStopped = r
-		note = "The edit stopped the search: undo (Ctrl+Z) brings the cube back, and the search goes on from where it stopped."
+		note = "Search stopped by the edit: Ctrl+Z resumes it."
 	}
 	if r.found {
 		s.sol.Set(r.shown(false, true), note)
