@@ -71,6 +71,8 @@ type pieceDP struct {
 	fwd  []float64
 	from []int8 // p*turns+o of the piece placed last on the best way to each state
 	bwd  [2][]float64
+	// through[i], once asked for, is bestThrough(i).
+	through []*[2][]float64
 }
 
 func (s pieceSet) idx(mask, sum, par int) int { return (mask*s.turns+sum)*2 + par }
@@ -135,14 +137,23 @@ func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
 			b[j] = inf
 		}
 		b[s.idx(size-1, 0, P)] = 0
+		// Written out as the forward pass is (through next it took a
+		// third of a Resolve).
 		for mask := size - 2; mask >= 0; mask-- {
 			i := bits.OnesCount(uint(mask))
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
 					best := inf
-					s.next(mask, sum, par, func(p, o, j int) {
-						best = min(best, cost[i][p][o]+b[j])
-					})
+					for p := 0; p < s.n; p++ {
+						if mask&(1<<p) != 0 {
+							continue
+						}
+						to, np := mask|1<<p, par^inversions(mask, p)&1
+						cp := cost[i][p]
+						for o := 0; o < t; o++ {
+							best = min(best, cp[o]+b[s.idx(to, (sum+o)%t, np)])
+						}
+					}
 					b[s.idx(mask, sum, par)] = best
 				}
 			}
@@ -193,8 +204,39 @@ func (d *pieceDP) best() (byParity [2]placement, any placement) {
 // cheapest real placement in which position i holds none of the options
 // (piece p turned o) that skip rules out.
 func (d *pieceDP) bestWithout(i int, skip func(p, o int) bool) (cost [2]float64) {
-	s, t := d.s, d.s.turns
+	t := d.s.turns
+	through := d.bestThrough(i)
 	cost = [2]float64{math.Inf(1), math.Inf(1)}
+	for k := range through[0] {
+		if skip(k/t, k%t) {
+			continue
+		}
+		for P := 0; P < 2; P++ {
+			cost[P] = min(cost[P], through[P][k])
+		}
+	}
+	return cost
+}
+
+// bestThrough returns, for each permutation parity P and each option k =
+// p*turns+o, the cost of the cheapest real placement in which position i
+// holds piece p turned o. It is worked out once a position and kept: the
+// confidences ask of each position for each of its stickers and for each
+// colour a doubted one may be, and each answer is a min over these.
+func (d *pieceDP) bestThrough(i int) *[2][]float64 {
+	s, t := d.s, d.s.turns
+	if d.through == nil {
+		d.through = make([]*[2][]float64, s.n)
+	}
+	if d.through[i] != nil {
+		return d.through[i]
+	}
+	through := &[2][]float64{make([]float64, s.n*t), make([]float64, s.n*t)}
+	for P := range through {
+		for k := range through[P] {
+			through[P][k] = math.Inf(1)
+		}
+	}
 	for mask := 0; mask < 1<<s.n; mask++ {
 		if bits.OnesCount(uint(mask)) != i {
 			continue
@@ -206,17 +248,16 @@ func (d *pieceDP) bestWithout(i int, skip func(p, o int) bool) (cost [2]float64)
 					continue
 				}
 				s.next(mask, sum, par, func(p, o, j int) {
-					if skip(p, o) {
-						return
-					}
+					k := p*t + o
 					for P := 0; P < 2; P++ {
-						cost[P] = min(cost[P], c+d.cost[i][p][o]+d.bwd[P][j])
+						through[P][k] = min(through[P][k], c+d.cost[i][p][o]+d.bwd[P][j])
 					}
 				})
 			}
 		}
 	}
-	return cost
+	d.through[i] = through
+	return through
 }
 
 // paint writes the stickers of a placement into f.
