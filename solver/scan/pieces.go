@@ -89,7 +89,11 @@ func (s pieceSet) next(mask, sum, par int, fn func(p, o, j int)) {
 		}
 		np := par ^ inversions(mask, p)&1
 		for o := 0; o < s.turns; o++ {
-			fn(p, o, s.idx(mask|1<<p, (sum+o)%s.turns, np))
+			ns := sum + o
+			if ns >= s.turns {
+				ns -= s.turns
+			}
+			fn(p, o, s.idx(mask|1<<p, ns, np))
 		}
 	}
 }
@@ -105,26 +109,35 @@ func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
 	}
 	d.fwd[s.idx(0, 0, 0)] = 0
 	// The forward pass is most of the work of a read: written out
-	// rather than through next.
+	// rather than through next, on each mask's states (sum, par) as one
+	// slice, and with the turns' sum wrapped by a subtraction rather
+	// than a division.
+	w := t * 2 // states a mask
 	for mask := 0; mask < size-1; mask++ {
 		i := bits.OnesCount(uint(mask))
+		here := d.fwd[mask*w : mask*w+w]
 		for p := 0; p < s.n; p++ {
 			if mask&(1<<p) != 0 {
 				continue
 			}
 			flip := inversions(mask, p) & 1
 			to := mask | 1<<p
+			there, thereFrom := d.fwd[to*w:to*w+w], d.from[to*w:to*w+w]
 			cp := cost[i][p]
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
-					c := d.fwd[s.idx(mask, sum, par)]
+					c := here[sum*2+par]
 					if c == inf {
 						continue
 					}
 					for o := 0; o < t; o++ {
-						j := s.idx(to, (sum+o)%t, par^flip)
-						if nc := c + cp[o]; nc < d.fwd[j] {
-							d.fwd[j], d.from[j] = nc, int8(p*t+o)
+						ns := sum + o
+						if ns >= t {
+							ns -= t
+						}
+						j := ns*2 + (par ^ flip)
+						if nc := c + cp[o]; nc < there[j] {
+							there[j], thereFrom[j] = nc, int8(p*t+o)
 						}
 					}
 				}
@@ -151,7 +164,11 @@ func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
 						to, np := mask|1<<p, par^inversions(mask, p)&1
 						cp := cost[i][p]
 						for o := 0; o < t; o++ {
-							best = min(best, cp[o]+b[s.idx(to, (sum+o)%t, np)])
+							ns := sum + o
+							if ns >= t {
+								ns -= t
+							}
+							best = min(best, cp[o]+b[s.idx(to, ns, np)])
 						}
 					}
 					b[s.idx(mask, sum, par)] = best
