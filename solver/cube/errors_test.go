@@ -61,3 +61,14 @@ func TestErrorSummary(t *testing.T) {
 	}
 	t.Logf("kinds seen: %v", kinds)
 }
+
+// A colour count error states the rule with "must": every colour is not
+// on 9 stickers, which is why the cube is wrong.
+func TestColourCountRuleWording(t *testing.T) {
+	f := SolvedFacelets()
+	f[0] = R
+	_, err := f.ToCubie()
+	if err == nil || !strings.Contains(err.Error(), "; every colour must be on 9 stickers") {
+		t.Errorf("got %v, want it to end \"every colour must be on 9 stickers\"", err)
+	}
+}

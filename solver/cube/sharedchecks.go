@@ -64,7 +64,15 @@ func CheckCounts(f []Face, per int, words Words) *Error {
 		return nil
 	}
 	return &Error{Kind: ErrColorCount, Stickers: stickers, Summary: strings.Join(parts, ", "),
-		Msg: strings.Join(parts, ", ") + "; every colour is on " + itoa(per) + " stickers"}
+		Msg: strings.Join(parts, ", ") + "; " + ColourCountRule(per)}
+}
+
+// ColourCountRule states the rule a colour count breaks, for per stickers
+// of each colour: "every colour must be on 9 stickers". It is a rule, not
+// a fact about the cube in front of the user, so it says "must"; the
+// window's messages use it too, so that the wording is kept in one place.
+func ColourCountRule(per int) string {
+	return "every colour must be on " + itoa(per) + " stickers"
 }
 
 // LookFirst narrows the stickers of a colour-count problem to suspects,

@@ -83,7 +83,7 @@ func Validate(p Puzzle, f cube.Facelets) Verdict {
 			}
 		}
 		if parts != nil {
-			v.Text = fmt.Sprintf("Too many stickers of one colour: %s; every colour is on %d.", strings.Join(parts, ", "), p.Stickers())
+			v.Text = fmt.Sprintf("Too many stickers of one colour: %s; %s.", strings.Join(parts, ", "), cube.ColourCountRule(p.Stickers()))
 			return v
 		}
 		v.Text = fmt.Sprintf("%d %s still blank: pick a colour and click them.",

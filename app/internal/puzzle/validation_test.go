@@ -25,3 +25,22 @@ func TestValidateOneWrongSticker(t *testing.T) {
 		}
 	}
 }
+
+// Too many stickers of a colour, with some still blank, states the rule
+// as a rule: "must be on", not "is on", which read as a claim about the
+// cube in front of the user.
+func TestValidateTooManyOfAColour(t *testing.T) {
+	for _, c := range []struct {
+		p    Puzzle
+		text string
+	}{
+		{Cube3, "Too many stickers of one colour: red is on 10 stickers; every colour must be on 9 stickers."},
+		{Cube2, "Too many stickers of one colour: red is on 5 stickers; every colour must be on 4 stickers."},
+	} {
+		f := c.p.Solved()
+		f[0], f[2] = cube.R, cube.Blank // U1 and U3: stickers of both puzzles
+		if v := Validate(c.p, f); v.OK || v.Text != c.text {
+			t.Errorf("%v: %q, want %q", c.p, v.Text, c.text)
+		}
+	}
+}

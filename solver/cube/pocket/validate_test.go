@@ -69,7 +69,7 @@ func TestValidate(t *testing.T) {
 			"2 stickers have no colour yet: B3, B4", []int{22, 23}, false},
 		{"letter", modified(func(f *Facelets) { f[5] = 9 }), cube.ErrLetter, "sticker R2 holds Face(9), which names no colour", []int{5}, false},
 		{"counts", modified(func(f *Facelets) { f[0] = cube.R }), cube.ErrColorCount,
-			"colour U is on 3 stickers, colour R is on 5 stickers; every colour is on 4 stickers; look first at U1, on corners no cube has", []int{0}, false},
+			"colour U is on 3 stickers, colour R is on 5 stickers; every colour must be on 4 stickers; look first at U1, on corners no cube has", []int{0}, false},
 		{"opposite colours", modified(func(f *Facelets) { f[3], f[17] = f[17], f[3] }), cube.ErrCorner,
 			"the corner at URF (U4, R1, F2) has colours L, R, F, which no corner has: colours L and R are on opposite faces; the corner at UFL is impossible too",
 			[]int{3, 4, 9, 2, 8, 17}, false},
