@@ -12,8 +12,11 @@ var faceletsCmd = &command{
 	summary: "print the facelet string of the solved cube after MOVES",
 	help: `
 Facelets turns the solved cube by MOVES (the arguments, joined by spaces)
-and prints the 54-letter facelet string of the result. Slices and rotations
-move the centres; the result is read relative to the new centres. With
+and prints the 54-letter facelet string of the result. Moves are read as on
+a cube in the hand, as the window reads them: a rotation turns the cube,
+the stickers keep their colours, and the cube is printed held white up,
+green in front again, so "z R" turns the white face (it prints what U
+does) and a rotation at the end changes nothing. With
 -puzzle 2x2 it prints the pocket cube's 24 letters; a rotation turns the
 cube in the hand, and a wide turn is the face turn. A facelet string given
 for MOVES is refused (exit 2), not read as moves run together.
@@ -42,6 +45,6 @@ func runFacelets(e *env, args []string) int {
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
 	}
-	fmt.Fprintln(e.stdout, alg.Apply(cube.SolvedFacelets()))
+	fmt.Fprintln(e.stdout, alg.ApplyUpright(cube.SolvedFacelets()))
 	return exitOK
 }

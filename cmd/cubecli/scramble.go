@@ -35,5 +35,5 @@ func readCube(text string, caret bool) (f cube.Facelets, scramble []cube.Move, n
 	if err != nil {
 		return f, nil, true, errors.New("invalid scramble: " + err.Error())
 	}
-	return alg.Apply(cube.SolvedFacelets()), cube.Simplify(alg.Moves()), false, nil
+	return alg.ApplyUpright(cube.SolvedFacelets()), cube.Simplify(alg.MovesUpright()), false, nil
 }

@@ -52,7 +52,7 @@ func TestSolveScramble(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkSolution(t, alg.Apply(cube.SolvedFacelets()).String(), lines[i], len(cube.Simplify(alg.Moves())))
+		checkSolution(t, alg.ApplyUpright(cube.SolvedFacelets()).String(), lines[i], len(cube.Simplify(alg.MovesUpright())))
 	}
 	if bad := lines[len(scrambles)]; bad != `line 27: invalid scramble: unknown move "Q" at position 3` {
 		t.Errorf("bad scramble: %q", bad)

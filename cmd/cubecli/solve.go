@@ -264,7 +264,7 @@ func targetCube(s string) (cube.Cubie, error) {
 		if err != nil {
 			return cube.Cubie{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
 		}
-		return alg.Apply(cube.SolvedFacelets()).ToCubie()
+		return alg.ApplyUpright(cube.SolvedFacelets()).ToCubie()
 	}
 	f, err := cube.ParseFacelets(s)
 	var c cube.Cubie

@@ -81,16 +81,12 @@ func verify(s string, alg cube.Alg, target cube.Cubie, toTarget bool) (string, i
 	if err != nil {
 		return "invalid cube: " + err.Error(), exitNo // as check and solve say it
 	}
-	after := alg.Apply(f)
-	if toTarget {
-		// The stickers keep their colours, and the cube is stood white up,
-		// green in front, as the target is: a turn of the hand at the end
-		// ("R x y") is no move, and the red face turned is not the white
-		// face turned, as the colours renamed for the centres would say.
-		if up, _, err := alg.ApplyHeld(f).Upright(); err == nil {
-			after = up
-		}
-	}
+	// The stickers keep their colours, and the cube is stood white up,
+	// green in front, as the target is and as the window shows it: a turn
+	// of the hand at the end ("R x y") is no move, and the red face turned
+	// is not the white face turned, as the colours renamed for the centres
+	// would say.
+	after := alg.ApplyUpright(f)
 	c, err := pieces(after)
 	if err != nil {
 		// Turns keep a real cube real; this would be a bug in the notation code.

@@ -414,6 +414,25 @@ func (a Alg) ApplyHeld(f Facelets) Facelets {
 	return f
 }
 
+// ApplyUpright applies the sequence as to a cube in the hand, each sticker
+// keeping its colour (ApplyHeld), and then turns the whole cube back to be
+// held white up, green in front (Upright), as the window shows every cube
+// and as WCA scrambles are held. The window and cubecli both read typed
+// moves this way, so that the same text gives the same cube in both.
+// Where no rotation stands the cube so (its centres blank or alike), it
+// is left as held.
+//
+// Unlike Apply, a rotation does not rename the colours: "z R" turns the
+// white face (the one on the right after z), so it gives the cube U gives;
+// Apply reads the cube as held after z and gives the one R gives.
+func (a Alg) ApplyUpright(f Facelets) Facelets {
+	held := a.ApplyHeld(f)
+	if up, _, err := held.Upright(); err == nil {
+		return up
+	}
+	return held
+}
+
 // Moves returns the face turns that take a solved cube to the same state,
 // relative to its centres, as Apply does.
 //
@@ -433,7 +452,20 @@ func (a Alg) Moves() []Move {
 	for s, o := range end {
 		final[o] = Face(s)
 	}
+	return a.movesSeenAs(final)
+}
 
+// MovesUpright returns the face turns that take a solved cube to the
+// cube ApplyUpright gives: each turn written as seen with the cube held as
+// at the start, so "z R" is U (the white face turned) and a rotation at
+// the end changes nothing.
+func (a Alg) MovesUpright() []Move {
+	return a.movesSeenAs([6]Face(startFrame))
+}
+
+// movesSeenAs writes a's turns as face turns, the face that starts as o
+// named final[o].
+func (a Alg) movesSeenAs(final [6]Face) []Move {
 	now := startFrame
 	var out []Move
 	for _, t := range a {
