@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -32,6 +33,11 @@ const maxLine = 64 << 10
 func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 	if arg != "-" {
 		out, code := fn(arg)
+		if code == exitNo || code == exitUsage {
+			if msg := fileNamed(e.cmd.name, arg); msg != "" {
+				return e.errorf(exitUsage, "%s", msg)
+			}
+		}
 		if out != "" || e.ctx.Err() == nil { // nothing found before an interrupt: nothing to print
 			fmt.Fprintln(e.stdout, out)
 		}
@@ -87,6 +93,47 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		return e.errorf(exitUsage, "standard input holds no cubes")
 	}
 	return worst
+}
+
+// fileNamed says what to do when arg, given where a cube goes and no cube,
+// names a file (one that is there, or a path: a / or a backslash, or a name ending
+// in an extension such as .txt): cubecli reads cubes from a file only on
+// standard input, with '-', and a file name read as a facelet string got a
+// length error that did not say so. It returns "" for anything else.
+func fileNamed(cmd, arg string) string {
+	hint := fmt.Sprintf("a cube here is its facelet string or moves; '-' reads cubes from standard input, one a line: cubecli %s - < %s",
+		cmd, arg)
+	if st, err := os.Stat(arg); err == nil {
+		if st.IsDir() {
+			return fmt.Sprintf("%q is a folder, not a cube (%s)", arg, hint)
+		}
+		return fmt.Sprintf("%q is a file, not a cube (%s)", arg, hint)
+	}
+	if looksLikePath(arg) {
+		return fmt.Sprintf("no such file %q, and it is no cube (%s)", arg, hint)
+	}
+	return ""
+}
+
+// looksLikePath reports whether s reads as a file's path rather than as
+// stickers or moves: it has a / or a backslash, or it ends in a dot and one to four
+// lowercase letters or digits (cubes.txt, scan.json). A facelet string
+// may have dots for blank stickers, but not followed by such an ending.
+func looksLikePath(s string) bool {
+	if strings.ContainsAny(s, `/\`) {
+		return true
+	}
+	dot := strings.LastIndexByte(s, '.')
+	ext := s[dot+1:]
+	if dot <= 0 || len(ext) < 1 || len(ext) > 4 || s[dot-1] == '.' {
+		return false
+	}
+	for _, r := range ext {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // inputLine is a line of standard input as readLine returns it.
