@@ -236,6 +236,7 @@ func runPocketSolve(e *env, fs *flag.FlagSet, arg, dir, to string, m solver.Metr
 			e.notef("there is no solution of at most %d %s; the shortest has %d", maxLen, unit, n)
 			return out, exitShort
 		}
+		e.noteNoMoves(len(res.Best.Moves), to != "")
 		return out, exitOK
 	})
 }

@@ -19,7 +19,8 @@ var solveCmd = &command{
 	help: `
 Solve finds a solution for each cube with Kociemba's two-phase algorithm
 (standard mode) and prints it as "MOVES (Nf)", N being the length in the
-half-turn metric. It stops at the first solution of at most -max moves, or
+half-turn metric; a cube already solved is "(0f)", and standard error
+says "already solved (0 moves)". It stops at the first solution of at most -max moves, or
 returns the best found when -timeout passes. Every solution is verified on
 the cube before it is printed. With '-' it solves one cube a line from
 standard input; a line that is no real cube gets "invalid cube:" and what
@@ -194,8 +195,25 @@ func runSolve(e *env, args []string) int {
 			e.notef("no solution of at most %d moves found in %s; the shortest found has %d (a longer -timeout, or -mode optimal, may find one)", *maxLen, *timeout, res.Best.Len())
 			return formatResult(res, m), exitShort
 		}
+		e.noteNoMoves(res.Best.Len(), target != nil)
 		return formatResult(res, m), exitOK
 	})
+}
+
+// noteNoMoves says on standard error, for a single cube given as the
+// argument, that a cube answered with no moves ("(0f)" on standard output,
+// unchanged for scripts that read "MOVES (Nf)") is already solved, or
+// already at the target: a bare "(0f)" did not say so to a person.
+// Cubes read with '-' are answered a line each and left without the note.
+func (e *env) noteNoMoves(n int, toTarget bool) {
+	if n != 0 || e.line > 0 || e.cmd.name != "solve" {
+		return
+	}
+	if toTarget {
+		e.notef("already at the target (0 moves)")
+	} else {
+		e.notef("already solved (0 moves)")
+	}
 }
 
 // printEvent writes a search event as one line of standard error.
