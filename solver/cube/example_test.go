@@ -33,7 +33,7 @@ func ExampleFacelets_ToCubie() {
 	}
 	// Output:
 	// impossible corner [8 9 20 0 36 47]
-	// the corner at URF (U9, R1, F3) has colours U, U, F, which no corner has: colour U appears twice; the corner at ULB is impossible too
+	// the corner at URF (U9, R1, F3) has colours U, U, F, which no corner has: colour U appears twice; the corner at ULB is impossible too; R1 and U1 look swapped, on the corner at URF and the corner at ULB
 }
 
 // Moves are written in the usual notation; an algorithm applies to a
@@ -66,5 +66,5 @@ func ExampleFacelets_ToCubieIn() {
 		fmt.Println(e.Msg)
 	}
 	// Output:
-	// the corner at URF (U9, R1, F3) has colours white, white, green, which no corner has: white (U) appears twice; the corner at ULB is impossible too
+	// the corner at URF (U9, R1, F3) has colours white, white, green, which no corner has: white (U) appears twice; the corner at ULB is impossible too; R1 and U1 look swapped, on the corner at URF and the corner at ULB
 }

@@ -70,12 +70,13 @@ type validation struct {
 	cBad   []int    // corner positions whose stickers form no real corner
 	eBad   []int    // edge positions whose stickers form no real edge
 	words  Words    // how messages name colours
+	noSwap bool     // look for no two stickers swapped (when checking a swap)
 }
 
 // check runs the checks in order. It returns the cube, or the first
 // problem and, if that problem has a unique fix, the repaired stickers.
 func (f Facelets) check(words Words) (Cubie, *Error, *Facelets) {
-	return f.checkUpTo(words, len(pieceChecks)+len(groupChecks))
+	return f.checkUpTo(words, allChecks)
 }
 
 // pieceChecks are the checks of the pieces themselves, groupChecks the
@@ -90,9 +91,18 @@ var (
 	}
 )
 
+// allChecks is the number of piece and group checks (a constant, as
+// swapFix, which pieceChecks call, cannot refer to them).
+const allChecks = 7
+
 // checkUpTo is check with only the first n of the piece and group checks.
 func (f Facelets) checkUpTo(words Words, n int) (Cubie, *Error, *Facelets) {
-	v := &validation{in: f, words: words.OrLetters()}
+	return (&validation{in: f, words: words.OrLetters()}).run(n)
+}
+
+// run runs the first n of the piece and group checks after the checks of
+// the stickers, the counts and the centres.
+func (v *validation) run(n int) (Cubie, *Error, *Facelets) {
 	if e := v.checkStickers(); e != nil {
 		return Cubie{}, e, nil
 	}
@@ -234,17 +244,17 @@ func (v *validation) checkCorners() (*Error, *Facelets) {
 	}
 	if others != nil {
 		e.Msg += "; " + AlsoImpossible("corner", others)
-		return e, nil
+		return e, v.swapFix(e)
 	}
 	missing, ok := OnlyMissing(v.c.CP[:])
 	if !ok || !v.edgesArePermutation() {
-		return e, nil
+		return e, v.swapFix(e)
 	}
 	c := v.c
 	c.CP[i], c.CO[i] = int8(missing), 0
 	c.CO[i] = int8((3 - c.TwistSum()) % 3)
 	if c.CornerParity() != c.EdgeParity() {
-		return e, nil
+		return e, v.swapFix(e)
 	}
 	if sameColours(v.g, cornerFacelet[i][:], cornerColor[missing][:]) {
 		e.Fix = "the stickers of the corner at " + cornerNames[i] + " will be rearranged into the " +
@@ -282,7 +292,130 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 	if others != nil {
 		e.Msg += "; " + AlsoImpossible("edge", others)
 	}
-	return e, nil
+	return e, v.swapFix(e)
+}
+
+// swapFix looks for the slip of two stickers painted each with the
+// other's colour, on two pieces of which at least one is impossible (e
+// names it): if swapping one sticker of e's with one other sticker makes
+// a real cube, it names both pieces in e, outlines them, says the fix and
+// returns the cube fixed. The other piece may be a real one (a duplicate),
+// which e did not name: two edges with a sticker swapped leave one edge
+// impossible and the other a copy of a third. Such a copy makes two fixes
+// possible (either copy may be the wrong one): as for a parity swap, the
+// fix is then one of the choices, the one that leaves more pieces in
+// their places, and the message names the others.
+func (v *validation) swapFix(e *Error) *Facelets {
+	if v.noSwap {
+		return nil
+	}
+	type swap struct {
+		a, b  int
+		g     Facelets
+		homes int
+	}
+	var found []swap
+	for _, s := range e.Stickers {
+		for t := range v.in {
+			if t%9 == 4 || v.in[t] == v.in[s] {
+				continue
+			}
+			if !v.realAfterSwap(s, t) {
+				continue // cheap: the two pieces swapped are no real pieces
+			}
+			g := v.in
+			g[s], g[t] = g[t], g[s]
+			c, ok := isReal(g, v.words)
+			if !ok || slices.ContainsFunc(found, func(w swap) bool { return w.g == g }) {
+				continue
+			}
+			homes := 0
+			for i := range c.CP {
+				if int(c.CP[i]) == i && c.CO[i] == 0 {
+					homes++
+				}
+			}
+			for i := range c.EP {
+				if int(c.EP[i]) == i && c.EO[i] == 0 {
+					homes++
+				}
+			}
+			found = append(found, swap{s, t, g, homes})
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(found, func(x, y swap) int { return y.homes - x.homes })
+	best := found[0]
+	pa, pb := pieceOf(best.a), pieceOf(best.b)
+	for _, p := range [][]int{pa.stickers, pb.stickers} {
+		for _, i := range p {
+			if !slices.Contains(e.Stickers, i) {
+				e.Stickers = append(e.Stickers, i)
+			}
+		}
+	}
+	e.Msg += "; " + FaceletName(best.a) + " and " + FaceletName(best.b) + " look swapped, on the " +
+		pa.kind + " at " + pa.name + " and the " + pb.kind + " at " + pb.name
+	e.Fix = "the colours of " + FaceletName(best.a) + " and " + FaceletName(best.b) + " will be swapped back"
+	if len(found) > 1 {
+		var others []string
+		for _, w := range found[1:] {
+			others = append(others, FaceletName(w.a)+" and "+FaceletName(w.b))
+		}
+		e.Fix += ", one choice of " + itoa(len(found)) + ": right only if they are the two painted wrong (else " +
+			strings.Join(others, ", or ") + ")"
+	}
+	return &best.g
+}
+
+// realAfterSwap reports whether the pieces of stickers s and t are real
+// pieces (in some place and twist) with their colours swapped.
+func (v *validation) realAfterSwap(s, t int) bool {
+	g := v.g
+	g[s], g[t] = g[t], g[s]
+	for _, i := range []int{s, t} {
+		p := pieceOf(i)
+		var real bool
+		switch len(p.stickers) {
+		case 3:
+			for _, want := range cornerColor {
+				for r := range 3 {
+					real = real || g[p.stickers[0]] == want[r] && g[p.stickers[1]] == want[(r+1)%3] && g[p.stickers[2]] == want[(r+2)%3]
+				}
+			}
+		case 2:
+			for _, want := range edgeColor {
+				real = real || g[p.stickers[0]] == want[0] && g[p.stickers[1]] == want[1] || g[p.stickers[0]] == want[1] && g[p.stickers[1]] == want[0]
+			}
+		}
+		if !real {
+			return false
+		}
+	}
+	return true
+}
+
+// piece is the piece a sticker is on: its kind, position name and stickers.
+type piece struct {
+	kind, name string
+	stickers   []int
+}
+
+// pieceOf returns the corner or edge sticker i is on.
+func pieceOf(i int) piece {
+	for c, fs := range cornerFacelet {
+		if slices.Contains(fs[:], i) {
+			return piece{"corner", cornerNames[c], fs[:]}
+		}
+	}
+	for k, fs := range edgeFacelet {
+		if slices.Contains(fs[:], i) {
+			return piece{"edge", edgeNames[k], fs[:]}
+		}
+	}
+	return piece{"centre", FaceletName(i), []int{i}}
 }
 
 // checkDuplicateCorners reports corners that appear more than once and the
@@ -559,3 +692,18 @@ func plural(what string, n int) string {
 
 // centreOf returns the sticker index of the centre of face x.
 func centreOf(x Face) int { return 9*int(x) + 4 }
+
+// isReal returns g's pieces if g is a real cube, looking for no sticker swap
+// itself. It is set in init: the checks call swapFix, which calls it, and
+// Go refuses a variable's initial value that refers to itself.
+var isReal func(g Facelets, words Words) (Cubie, bool)
+
+func init() {
+	isReal = func(g Facelets, words Words) (Cubie, bool) {
+		c, e, _ := (&validation{in: g, words: words, noSwap: true}).run(allChecks)
+		return c, e == nil
+	}
+	if allChecks != len(pieceChecks)+len(groupChecks) {
+		panic("cube: allChecks is not the number of checks")
+	}
+}

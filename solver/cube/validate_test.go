@@ -80,14 +80,18 @@ func TestValidationErrors(t *testing.T) {
 		{"centres mirrored", mirror, ErrCentres, []string{"mirror image"}, []int{4, 13, 22, 31, 40, 49}, ""},
 		{"corner colour twice", swap(SolvedFacelets(), 20, 6), ErrCorner,
 			[]string{"corner at URF", "U, R, U", "U appears twice", "corner at UFL is impossible too"},
-			[]int{8, 9, 20, 6, 18, 38}, ""},
+			[]int{8, 9, 20, 6, 18, 38}, "colours of F3 and U7 will be swapped back"},
 		{"corner opposite colours", swap(SolvedFacelets(), 20, 27), ErrCorner,
-			[]string{"corner at URF", "U, R, D", "U and D are on opposite faces"}, nil, ""},
+			[]string{"corner at URF", "U, R, D", "U and D are on opposite faces", "F3 and D1 look swapped, on the corner at URF and the corner at DLF"}, nil, "colours of F3 and D1 will be swapped back"},
 		{"corner mirrored", swap(SolvedFacelets(), 9, 20), ErrCorner,
 			[]string{"corner at URF (U9, R1, F3)", "U, F, R", "URF corner in mirror-image order"},
 			[]int{8, 9, 20}, "rearranged into the URF corner"},
-		{"edge", swap(SolvedFacelets(), 7, 10), ErrEdge, []string{"edge at UR", "U, U", "both are colour U"}, []int{5, 10}, ""},
-		{"edge opposite colours", swap(SolvedFacelets(), 19, 28), ErrEdge, []string{"edge at UF", "U, D", "opposite faces"}, nil, ""},
+		// Two stickers swapped between two edges: both edges are named and
+		// outlined, and the swap is the fix, where only the impossible
+		// edge was named (the other, a copy of FR, makes a second fix).
+		{"edge", swap(SolvedFacelets(), 7, 10), ErrEdge, []string{"edge at UR", "U, U", "both are colour U", "R2 and U8 look swapped, on the edge at UR and the edge at UF"},
+			[]int{5, 10, 7, 19}, "colours of R2 and U8 will be swapped back, one choice of 2"},
+		{"edge opposite colours", swap(SolvedFacelets(), 19, 28), ErrEdge, []string{"edge at UF", "U, D", "opposite faces", "F2 and D2 look swapped, on the edge at UF and the edge at DF"}, nil, "colours of F2 and D2 will be swapped back"},
 		{"duplicate corner", edit(map[int]Face{9: B, 20: R, 46: F}), ErrDuplicateCorner,
 			[]string{"UBR corner appears twice, at URF and UBR", "URF corner is missing"},
 			[]int{8, 9, 20, 2, 45, 11}, ""},

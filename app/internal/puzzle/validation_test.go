@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"cubesolver/solver/cube"
@@ -43,4 +45,37 @@ func TestValidateTooManyOfAColour(t *testing.T) {
 			t.Errorf("%v: %q, want %q", c.p, v.Text, c.text)
 		}
 	}
+}
+
+// Two stickers swapped between two edges name both edges, outline them and
+// offer Auto-fix, as two swapped between two corners do: only the edge
+// left impossible was named, with no fix.
+func TestValidateTwoStickersSwapped(t *testing.T) {
+	for _, c := range []struct {
+		a, b     int
+		text     string
+		stickers []int
+	}{
+		{7, 10, "R2 and U8 look swapped, on the edge at UR and the edge at UF", []int{5, 10, 7, 19}},
+		{8, 11, "U9 and R3 look swapped, on the corner at URF and the corner at UBR", []int{8, 9, 20, 2, 45, 11}},
+	} {
+		f := cube.SolvedFacelets()
+		f[c.a], f[c.b] = f[c.b], f[c.a]
+		v := Validate(Cube3, f)
+		if v.OK || !strings.Contains(v.Text, c.text) || !sameStickers(v.Stickers, c.stickers) || v.Fixed == nil || *v.Fixed != cube.SolvedFacelets() {
+			t.Errorf("%d, %d swapped: %q, stickers %v, fixed %v", c.a, c.b, v.Text, v.Stickers, v.Fixed != nil)
+		}
+	}
+}
+
+func sameStickers(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			return false
+		}
+	}
+	return true
 }
