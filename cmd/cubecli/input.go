@@ -96,7 +96,7 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 }
 
 // fileNamed says what to do when arg, given where a cube goes and no cube,
-// names a file (one that is there, or a path: a / or a backslash, or a name ending
+// names a file (one that is there, or a path: a /, or a name ending
 // in an extension such as .txt): cubecli reads cubes from a file only on
 // standard input, with '-', and a file name read as a facelet string got a
 // length error that did not say so. It returns "" for anything else.
@@ -116,11 +116,12 @@ func fileNamed(cmd, arg string) string {
 }
 
 // looksLikePath reports whether s reads as a file's path rather than as
-// stickers or moves: it has a / or a backslash, or it ends in a dot and one to four
+// stickers or moves: it has a / (a backslash is a
+// typo TestCheckBackslash names), or it ends in a dot and one to four
 // lowercase letters or digits (cubes.txt, scan.json). A facelet string
 // may have dots for blank stickers, but not followed by such an ending.
 func looksLikePath(s string) bool {
-	if strings.ContainsAny(s, `/\`) {
+	if strings.Contains(s, "/") {
 		return true
 	}
 	dot := strings.LastIndexByte(s, '.')
