@@ -54,7 +54,7 @@ func TestPocketDarkenedFaceSets(t *testing.T) {
 				switch {
 				case err != nil || len(res.Doubtful) > 0:
 					doubted++
-					if err == nil && got != want && !allPocketWrongInDoubt(res, want) {
+					if err == nil && got != want && !allWrongInDoubt(got, res.Doubtful, want) {
 						partly++
 						t.Logf("%s, %v at %.2f: read %s, want %s, in doubt only %v", scan, facesOf(set), gain, got, want, res.Doubtful)
 					}
@@ -69,21 +69,6 @@ func TestPocketDarkenedFaceSets(t *testing.T) {
 	}
 	t.Logf("%d pocket cubes, faces darkened or brightened: %d read right with nothing in doubt, %d with stickers in doubt or refused (%d of them read wrong with a wrong sticker not in doubt), %d read wrong with nothing in doubt",
 		right+doubted+wrong, right, doubted, partly, wrong)
-}
-
-// allPocketWrongInDoubt says whether every sticker res reads otherwise
-// than want is in doubt.
-func allPocketWrongInDoubt(res PocketResult, want string) bool {
-	doubted := map[int]bool{}
-	for _, d := range res.Doubtful {
-		doubted[d.Sticker] = true
-	}
-	for i, c := range res.Facelets.String() {
-		if byte(c) != want[i] && !doubted[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // A few of TestPocketDarkenedFaceSets's cubes that were read wrong with
@@ -113,7 +98,7 @@ func TestPocketDarkerFacesAreNotReadSure(t *testing.T) {
 			t.Errorf("%s, %v at %.2f: %v", c.scan, c.faces, c.gain, err)
 			continue
 		}
-		if got := res.Facelets.String(); got != want && !allPocketWrongInDoubt(res, want) {
+		if got := res.Facelets.String(); got != want && !allWrongInDoubt(got, res.Doubtful, want) {
 			t.Errorf("%s, %v darkened to %.2f: read %s, want %s, in doubt only %v", c.scan, c.faces, c.gain, got, want, res.Doubtful)
 		}
 		t.Logf("%s, %v at %.2f: in doubt %v", c.scan, c.faces, c.gain, res.Doubtful)
