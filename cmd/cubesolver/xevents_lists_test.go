@@ -37,21 +37,16 @@ func TestRealWindowListPickThenSpace(t *testing.T) {
 	// The slowest speed first, so that the solution plays long enough to
 	// be paused.
 	for _, pick := range []struct{ list, item string }{{"speed", "0.25×"}, {"timeout", "30 s"}, {"length", "20 moves"}} {
-		w.click(r.Buttons[pick.list])
-		// The list's items are laid out a moment after it opens: wait
-		// for the item's place to stay the same over five reports.
-		var at [2]float32
-		seen := 0
-		until("the "+pick.list+" list open, its "+pick.item+" in place", func() bool {
+		w.click(steadyAt(until, "the "+pick.list+" button", func() ([2]float32, bool) {
+			p, ok := r.Buttons[pick.list]
+			return p, ok
+		}))
+		// The list's items are laid out a moment after it opens, and
+		// until then reported at the window's top left corner.
+		w.click(steadyAt(until, "the "+pick.list+" list open, its "+pick.item, func() ([2]float32, bool) {
 			p, ok := r.PopUpButtons[pick.item]
-			if !ok || p != at || p[1] < 60 {
-				at, seen = p, 0
-				return false
-			}
-			seen++
-			return seen >= 5
-		})
-		w.click(at)
+			return p, ok && p[1] >= 60
+		}))
 		until(pick.item+" picked, the list closed, the focus given up", func() bool { return !r.PopUp && r.Focus == "" })
 		w.key("space")
 		until("the player playing after Space, the "+pick.list+" list closed", func() bool { return r.Playing && !r.PopUp })

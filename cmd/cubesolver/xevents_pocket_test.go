@@ -47,7 +47,10 @@ func TestRealWindowPocketAndTarget(t *testing.T) {
 	until("QTM chosen", func() bool { return r.Metric == "QTM" })
 	w.key("ctrl+Return")
 	until("the solution R'", func() bool { return r.Solution == "R'" && r.Length == 1 && !r.Searching })
-	w.click(r.Buttons["Play"])
+	w.click(steadyAt(until, "the player's Play", func() ([2]float32, bool) {
+		p, ok := r.Buttons["Play"]
+		return p, ok && r.PlayerShown
+	}))
 	until("the solution played", func() bool { return r.PlayerShown && r.PlayerLen == 1 && r.Played == 1 })
 
 	// The target: Set target's menu, by the keyboard, third item: the

@@ -97,24 +97,17 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	}
 	run, click, display, win := w.run, w.click, w.display, w.id
 	// popUpButton is where the pop-up's button of that text is, once five
-	// reports (half a second) agree: a pop-up just opened is not laid out
+	// reports in a row agree (steadyAt): a pop-up just opened is not laid out
 	// at once (Fyne's file dialog lists the folder first), and until it is
 	// its buttons are reported at the window's top left corner, where no
 	// pop-up of ours has a button.
 	popUpButton := func(text string) [2]float32 {
 		t.Helper()
-		var at [2]float32
-		seen := 0
-		wait("the pop-up's "+text+" in place", func(r report) bool {
-			p, ok := r.PopUpButtons[text]
-			if !ok || p != at || p[1] < 60 {
-				at, seen = p, 0
-				return false
-			}
-			seen++
-			return seen >= 5
+		until := func(what string, ok func() bool) { wait(what, func(report) bool { return ok() }) }
+		return steadyAt(until, "the pop-up's "+text, func() ([2]float32, bool) {
+			p, ok := last.PopUpButtons[text]
+			return p, ok && p[1] >= 60
 		})
-		return at
 	}
 	// Without a window manager the keyboard follows the pointer: the
 	// first click puts both in the window.
@@ -263,7 +256,7 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	setClipboard(t, display, filepath.Join(corners, "first.jpg")+"\n"+filepath.Join(corners, "second.jpg")+"\n")
 	click(last.Buttons["scan"])
 	wait("the scanner open", func(r report) bool { _, ok := r.PopUpButtons["Two corners…"]; return r.PopUp && ok })
-	click(last.PopUpButtons["Two corners…"])
+	click(popUpButton("Two corners…"))
 	wait("the corners' pop-up", func(r report) bool { _, ok := r.PopUpButtons["First corner…"]; return ok })
 	run("key", "ctrl+v", "Return")
 	wait("the cube read from the two corners", func(r report) bool {

@@ -174,3 +174,24 @@ func (w *xWindow) key(keys ...string) {
 		w.run("key", k)
 	}
 }
+
+// steadyAt waits, through until (a test's wait on its own report), for
+// the point get reads from the report to stay the same over five reports
+// in a row (a quarter of a second), and returns it. A thing just shown is
+// not placed at once: for a moment the report can give it at the window's
+// top left corner, with its size known, and a click there lands on the
+// net. get says false while the thing is not in the report at all.
+func steadyAt(until func(what string, ok func() bool), what string, get func() ([2]float32, bool)) [2]float32 {
+	var at [2]float32
+	seen := 0
+	until(what+" in place", func() bool {
+		p, ok := get()
+		if !ok || p != at || p == [2]float32{} {
+			at, seen = p, 0
+			return false
+		}
+		seen++
+		return seen >= 5
+	})
+	return at
+}
