@@ -50,3 +50,32 @@ func TestScrambleTypedBoundsTheAnswer(t *testing.T) {
 		t.Errorf("undo: scramble %v", s)
 	}
 }
+
+// Moves typed with a rotation, a slice or a wide turn before the face
+// turns make a cube whose scramble is still known, as cubecli reads it:
+// the face turns written as seen with the cube held as at the start (the
+// window turns the cube back upright after them), so that the answer is
+// never longer than the face turns typed.
+func TestScrambleWithRotationsKnown(t *testing.T) {
+	for _, c := range []struct {
+		typed string
+		turns int // face turns, a slice counting two
+	}{
+		{"y R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2 B2", 18},
+		{"R U F D L B R' U' F' D' L' B' x R2 U2 F2 D2 L2 B2", 18},
+		{"M R U F D L B R' U' F' D' L' B' R2 U2 F2 D2 L2", 19},
+		{"z Rw U r' x2 F", 5},
+	} {
+		tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+		tv.editor.UI.Moves.SetText(c.typed)
+		test.Tap(tv.editor.UI.ApplyBtn)
+		alg, _ := cube.ParseAlg(c.typed)
+		if want := alg.ApplyUpright(cube.SolvedFacelets()); tv.editor.Facelets != want {
+			t.Fatalf("%q made %s, want %s", c.typed, tv.editor.Facelets, want)
+		}
+		s := tv.editor.ScrambleOf(tv.editor.Facelets)
+		if s == nil || len(s) > c.turns || cube.Solved().Apply(s).Facelets() != tv.editor.Facelets {
+			t.Errorf("%q: scramble %v, want at most %d face turns making the cube", c.typed, s, c.turns)
+		}
+	}
+}

@@ -30,7 +30,7 @@ func (e *Editor) ScrambleOf(f cube.Facelets) []cube.Move {
 	}
 	// The moves under Moves (kept from the last run, say) may make it.
 	if alg, err := cube.ParseAlg(e.UI.Moves.Text); err == nil {
-		if moves := cube.Simplify(alg.Moves()); makes(moves, f) {
+		if moves := cube.Simplify(alg.MovesUpright()); makes(moves, f) {
 			return moves
 		}
 	}
@@ -47,9 +47,12 @@ func (e *Editor) movesApplied(before cube.Facelets, alg cube.Alg) {
 	if prior == nil {
 		return
 	}
-	moves := cube.Simplify(append(append([]cube.Move{}, prior...), alg.Moves()...))
+	// The editor turns the cube back upright after the moves (as
+	// ApplyUpright does), so their face turns are as seen held as at the
+	// start: "y R" turned the face that was green.
+	moves := cube.Simplify(append(append([]cube.Move{}, prior...), alg.MovesUpright()...))
 	if !makes(moves, e.Facelets) {
-		return // held another way, say: not worth more than the check
+		return // left held another way (no rotation stands it upright)
 	}
 	if e.scrambles == nil || len(e.scrambles) >= maxKnownScrambles {
 		e.scrambles = map[cube.Facelets][]cube.Move{}
