@@ -8,6 +8,7 @@ import (
 
 	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/search"
 )
 
 // A stray click on the net during a long optimal search stops it (an
@@ -68,5 +69,56 @@ func TestEditStopsThenUndoResumes(t *testing.T) {
 	}
 	if note := tv.sol.Note.Text; !strings.Contains(note, "goes on from depth 15") {
 		t.Errorf("note %q", note)
+	}
+}
+
+// A standard search, given a long time limit to find a short Length, is
+// stopped by a stray click as an optimal one is, and undo takes it up
+// again: begun again as it was asked (a two-phase search cannot go on
+// from where it stopped), with the solution it had found shown until a
+// shorter one comes. Undo only brought the cube back, the search ended.
+func TestEditStopsThenUndoResumesStandard(t *testing.T) {
+	f, c, sol := scrambled(43)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode, s.MaxLength = Standard, 18 })
+	tv.loadTablesNow(t)
+	block := tv.solveBlocked(t, fake)
+	found := tv.sol.Sol.Moves // longer than the Length asked
+
+	tv.editor.SelectColour(f[0] ^ 1)
+	tv.tapSticker(0)
+	if tv.session.run != nil {
+		t.Fatal("the search goes on for a cube no longer shown")
+	}
+	if note := tv.sol.Note.Text; !strings.HasSuffix(note, "\nSearch stopped by the edit: Ctrl+Z resumes it.") {
+		t.Errorf("note %q", note)
+	}
+
+	tv.editor.Undo()
+	if tv.session.run == nil {
+		t.Fatal("undo brought the cube back, and not the search")
+	}
+	var asked search.Options
+	tv.pumpUntil(t, "the resumed search did not ask the solver", func() bool {
+		fake.mu.Lock()
+		defer fake.mu.Unlock()
+		asked = fake.asked[len(fake.asked)-1]
+		return len(fake.asked) == 2
+	})
+	if asked.Mode != Standard || asked.MaxLength != 18 || asked.ShorterThan != 0 || asked.KeepImproving || asked.FromDepth != 0 {
+		t.Errorf("resumed as %+v; want the standard search asked again for 18 moves", asked)
+	}
+	if note := tv.sol.Note.Text; !strings.Contains(note, "search begins again") {
+		t.Errorf("note %q", note)
+	}
+	if got := tv.sol.Sol; got == nil || len(got.Moves) != len(found) || tv.sol.Stale {
+		t.Errorf("while the search begins again the solution is %+v (stale %v); want the one found before", got, tv.sol.Stale)
+	}
+
+	close(block)
+	tv.pumpUntil(t, "the resumed search did not end", func() bool { return tv.session.run == nil })
+	if got := tv.sol.Sol; got == nil || cube.FormatMoves(got.Moves) != cube.FormatMoves(sol) {
+		t.Errorf("the resumed search ended on %+v; want %s", got, cube.FormatMoves(sol))
 	}
 }

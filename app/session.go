@@ -26,7 +26,7 @@ type session struct {
 	optimal optimalTable
 
 	run *solveRun // the search running or waiting, nil if none
-	// editStopped is the optimal search an edit of its cube stopped, to
+	// editStopped is the 3x3x3 search an edit of its cube stopped, to
 	// go on with when undo brings that cube back (resumeAfterUndo); nil
 	// once another search starts.
 	editStopped *solveRun
@@ -198,15 +198,17 @@ func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 
 // stoppedByEdit stops r, whose cube was just edited: its answer would not
 // fit the cube now. Editing is never blocked, so a stray click on the net
-// stops a long optimal search: nothing of it is lost. The best solution
+// stops a long search (an optimal one, or a standard one given a long time
+// limit to find a short Length): nothing of it is lost. The best solution
 // found stays, for the cube as it was (no longer "best so far": the
 // search has ended), and undo brings that cube back, and with it the
-// optimal search, from the depth its proof had reached.
+// search (resumeAfterUndo). The pocket cube's answer is read from a table
+// at once: there is nothing long to take up again.
 func (s *session) stoppedByEdit(r *solveRun) {
 	// Short: under the line that says the solution is for an earlier
 	// cube, it is read in the note's box without scrolling.
 	note := "Search stopped by the edit."
-	if r.settings.Mode == Optimal && r.puzzle == puzzle.Cube3 {
+	if r.puzzle == puzzle.Cube3 {
 		s.editStopped = r
 		note = "Search stopped by the edit: Ctrl+Z resumes it."
 	}
@@ -218,11 +220,14 @@ func (s *session) stoppedByEdit(r *solveRun) {
 	s.end(r, "Search stopped")
 }
 
-// resumeAfterUndo goes on with the optimal search an edit stopped once
-// the cube it searched is back (undo, or the sticker painted back), to
-// the same destination in the same mode: from the depth its proof had
-// searched in full, for a solution shorter than the one it had found.
-// Only the depth under way when it stopped is searched again.
+// resumeAfterUndo goes on with the search an edit stopped once the cube
+// it searched is back (undo, or the sticker painted back), to the same
+// destination in the same mode. An optimal search goes on from the depth
+// its proof had searched in full, for a solution shorter than the one it
+// had found: only the depth under way when it stopped is searched again.
+// A standard search cannot go on from where it was, so it begins again,
+// asked what it was asked (the Length, a time limit of its own); the
+// solution it had found stays shown until a shorter one is found.
 func (s *session) resumeAfterUndo() {
 	old := s.editStopped
 	if old == nil || s.run != nil || s.facelets != old.start || s.puzzle != old.puzzle || old.dest() != s.dest() ||
@@ -230,10 +235,13 @@ func (s *session) resumeAfterUndo() {
 		return
 	}
 	st := old.settings
-	if full := solvepanel.SearchedInFull(old.last); full > 0 {
+	if full := solvepanel.SearchedInFull(old.last); st.Mode == Optimal && full > 0 {
 		st.FromDepth = max(st.FromDepth, full+1)
 	}
-	if old.found {
+	// Only shorter ones, where the search was already after a shorter
+	// one (optimal, or Find a shorter one): a standard search asked for a
+	// Length would, so asked, keep improving past it until its time limit.
+	if old.found && (st.Mode == Optimal || st.ShorterThan > 0) {
 		st.ShorterThan = len(old.best)
 	}
 	r := s.newRun(st)
@@ -242,7 +250,10 @@ func (s *session) resumeAfterUndo() {
 	}
 	r.last = r.goneOn(r.last)
 	note := "The cube searched is back: the search goes on."
-	if st.FromDepth > 0 {
+	switch {
+	case st.Mode != Optimal:
+		note = "The cube searched is back: the search begins again."
+	case st.FromDepth > 0:
 		note = fmt.Sprintf("The cube searched is back: the search goes on from depth %d.", st.FromDepth)
 	}
 	s.sol.SetNote(note, widget.MediumImportance)
