@@ -42,7 +42,7 @@ const helpText = `## Keys
 - **Mode**: **Standard** (a short solution at once) or **Optimal** (the shortest, proven; it can take minutes, faster with an optimal table: **Table** picks its size, **Build** builds it).
 - **Length** (standard mode): the longest solution wanted, 16–24 moves; **Time limit**: how long a search may go on (each mode keeps its own; *No limit* goes on until done, in optimal mode until proven).
 - **Solve** and **Cancel**; the search's progress under them, then the solution, checked against the cube, with **Play**, Copy and a link; **Find a shorter one** goes on from it.
-- **The 3D cube**: follows the net; plays a solution or typed moves at the **Speed** chosen; drag to turn it, double-click to put it back; **Edited cube** above it brings back the cube being edited.
+- **The 3D cube**: follows the net; plays a solution or typed moves at the **Speed** chosen; drag to turn it, double-click to put it back; **Edited cube** above it brings back the cube being edited (**Edited target** while the target is).
 - **Edit | 3D** (in a small window): the net and its tools, or the 3D cube.
 - **The line under the cubes**: the solver's tables being prepared (on a first start) or an optimal table being built.
 `

@@ -357,12 +357,16 @@ func TestHeldSolutionCaptionSaysWhatSpaceDoes(t *testing.T) {
 
 // The caption over the 3D cube names what it shows: the target while the
 // target is edited ("The cube being edited" said so of the target too).
+// So do the button that brings it back after typed moves are animated
+// (it read "Edited cube" over the target), the verdict under the net (the
+// target was a "Valid cube") and Copy's tip.
 func TestCaptionNamesTheCubeEdited(t *testing.T) {
 	f, _, _ := scrambled(14)
 	tv := newTestView(t, f, TablesLoaderForTest())
 	role := tv.editor.UI.RoleSwitch
-	for _, step := range []struct{ button, caption string }{
-		{"Target", player.EditedTargetCaption}, {"Cube", player.EditedCubeCaption},
+	for _, step := range []struct{ button, caption, back, valid, copyTip string }{
+		{"Target", player.EditedTargetCaption, player.BackToTargetLabel, editor.ValidTargetText, "Copy the target as a facelet string (Ctrl+C)"},
+		{"Cube", player.EditedCubeCaption, player.BackToCubeLabel, "Valid cube", "Copy the cube as a facelet string (Ctrl+C)"},
 	} {
 		for i, o := range role.Options {
 			if o == step.button {
@@ -372,5 +376,17 @@ func TestCaptionNamesTheCubeEdited(t *testing.T) {
 		if got := tv.play.Caption.Text; got != step.caption {
 			t.Errorf("with %s chosen over the net the caption says %q, want %q", step.button, got, step.caption)
 		}
+		if got := tv.editor.UI.Message.Text; got != step.valid {
+			t.Errorf("with %s chosen over the net the editor says %q, want %q", step.button, got, step.valid)
+		}
+		if got := tv.editor.UI.CopyBtn.Tip; got != step.copyTip {
+			t.Errorf("with %s chosen over the net Copy's tip says %q, want %q", step.button, got, step.copyTip)
+		}
+		tv.editor.UI.Moves.SetText("R U")
+		test.Tap(tv.editor.UI.AnimateBtn)
+		if back := tv.play.Back; !back.Visible() || back.Text != step.back {
+			t.Errorf("with %s chosen, typed moves animated, the button back reads %q (shown %v), want %q", step.button, back.Text, back.Visible(), step.back)
+		}
+		tv.editor.UI.Moves.SetText("")
 	}
 }

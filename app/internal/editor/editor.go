@@ -417,7 +417,7 @@ func (e *Editor) typedMoves(s string) (cube.Alg, error) {
 	}
 	if looksLikeFacelets(s, e.Puzzle) {
 		// Its letters read as turns ("UUUU"), and X as a rotation.
-		err := errors.New("this is a facelet string, not moves: Apply (or Enter) reads it as the cube")
+		err := errors.New("this is a facelet string, not moves: Apply (or Enter) reads it as " + e.noun())
 		e.UI.Note("")
 		e.UI.MovesError(err)
 		return nil, err

@@ -85,7 +85,7 @@ func (e *Editor) buildUI() {
 	u.ResetBtn = widgets.NewKeyButton("Reset", e.Reset)
 	u.ClearBtn = widgets.NewKeyButton("Clear", e.Clear)
 	u.RndBtn = widgets.NewKeyButton("Random", e.Random)
-	u.CopyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the cube as a facelet string (Ctrl+C)", e.CopyFacelets)
+	u.CopyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), copyTip[puzzle.RoleCube], e.CopyFacelets)
 	u.PasteBtn = widgets.NewTipButton("", theme.ContentPasteIcon(), "Paste a facelet string (Ctrl+V)", func() { e.PasteFacelets() })
 	u.ScanBtn = widgets.NewTipButton("", theme.MediaPhotoIcon(), "Read the cube from photos of its faces, or a camera", e.OpenScanner)
 	u.HelpBtn = widgets.NewTipButton("", theme.HelpIcon(), "Help: the keys and what each part does (F1)", func() {
@@ -159,7 +159,11 @@ func (u *editorUI) show(e *Editor) {
 	u.Palette.show(e.Colour, e.Facelets, e.Puzzle)
 
 	v := e.Verdict
-	u.Message.SetText(v.Text)
+	text := v.Text
+	if v.OK && e.Role == puzzle.RoleTarget {
+		text = ValidTargetText
+	}
+	u.Message.SetText(text)
 	switch {
 	case v.OK:
 		u.Message.Importance = widget.SuccessImportance
@@ -216,8 +220,20 @@ func (u *editorUI) MovesError(err error) {
 	u.messages.ShowTop()
 }
 
+// What the editor's words say of the cube edited, named as the switch over
+// the net names it: the cube, or the target. While the target was edited
+// it was said to be a "Valid cube", which read as the cube in hand.
+const ValidTargetText = "Valid target"
+
+// copyTip is Copy's tip for each cube edited.
+var copyTip = [...]string{
+	puzzle.RoleCube:   "Copy the cube as a facelet string (Ctrl+C)",
+	puzzle.RoleTarget: "Copy the target as a facelet string (Ctrl+C)",
+}
+
 // setPuzzle shows that puzzle p's cube of role r is edited.
 func (u *editorUI) setPuzzle(p puzzle.Puzzle, r puzzle.Role) {
+	u.CopyBtn.Tip = copyTip[r]
 	u.Puzzle.SetQuietly(puzzle.Labels[p])
 	if r == puzzle.RoleTarget {
 		u.RoleSwitch.SetQuietly(TargetLabel)

@@ -22,7 +22,9 @@ import (
 type PlayPane struct {
 	Player  *Player
 	Caption *widget.Label
-	backBtn *widgets.KeyButton
+	// Back brings the edited cube back (ShowEdited), named as the caption
+	// names it: the cube, or the target.
+	Back    *widgets.KeyButton
 	Content fyne.CanvasObject
 
 	edited cube.Facelets // the editor's cube, as last told
@@ -41,10 +43,17 @@ func NewPlayPane() *PlayPane {
 	p := &PlayPane{Player: NewPlayer(), Caption: widget.NewLabel(""), spacePlays: true}
 	p.Caption.Truncation = fyne.TextTruncateEllipsis
 	p.Caption.SizeName = theme.SizeNameCaptionText
-	p.backBtn = widgets.NewKeyButtonWithIcon("Edited cube", theme.NavigateBackIcon(), p.ShowEdited)
-	p.backBtn.Importance = widget.LowImportance
-	// The button keeps its room when hidden, so the cube below never moves.
-	top := container.NewBorder(nil, nil, nil, widgets.Kept(p.backBtn), p.Caption)
+	p.Back = widgets.NewKeyButtonWithIcon(BackToCubeLabel, theme.NavigateBackIcon(), p.ShowEdited)
+	p.Back.Importance = widget.LowImportance
+	// The button keeps its room when hidden, so the cube below never moves,
+	// and the room of its longer label whichever cube it names. The room
+	// is measured on buttons that are shown: a hidden one reports a
+	// smaller size until it is first drawn.
+	var width float32
+	for _, label := range []string{BackToCubeLabel, BackToTargetLabel} {
+		width = max(width, widget.NewButtonWithIcon(label, theme.NavigateBackIcon(), nil).MinSize().Width)
+	}
+	top := container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: width}, p.Back), p.Caption)
 	p.Content = container.NewBorder(top, nil, nil, nil, p.Player)
 	p.ShowEdited()
 	return p
@@ -67,18 +76,26 @@ const (
 	EditedTargetCaption = "The target being edited · drag to turn it"
 )
 
+// The labels of Back: it names the cube it brings back, the target while
+// the target is edited (it said "Edited cube" of the target too).
+const (
+	BackToCubeLabel   = "Edited cube"
+	BackToTargetLabel = "Edited target"
+)
+
 // ShowEdited shows the edited cube, still, and says which one it is.
 func (p *PlayPane) ShowEdited() {
 	p.Loaded, p.held = false, ""
 	p.Player.ShowCube(p.edited)
-	caption := EditedCubeCaption
+	caption, back := EditedCubeCaption, BackToCubeLabel
 	if p.role == puzzle.RoleTarget {
-		caption = EditedTargetCaption
+		caption, back = EditedTargetCaption, BackToTargetLabel
 	}
+	p.Back.SetText(back)
 	p.Caption.SetText(caption)
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
-	p.backBtn.Hide()
+	p.Back.Hide()
 }
 
 // play loads alg from start and plays it; what says what it is.
@@ -89,7 +106,7 @@ func (p *PlayPane) play(start cube.Facelets, alg cube.Alg, what string) {
 	p.Caption.SetText(what)
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
-	p.backBtn.Show()
+	p.Back.Show()
 }
 
 // PlaySolution plays a verified solution of start; what says what it is
@@ -105,7 +122,7 @@ func (p *PlayPane) HoldSolution(start cube.Facelets, moves []cube.Move, what str
 	p.Loaded, p.held = true, fmt.Sprintf("%s · %d %s", what, len(moves), words.Plural(len(moves), "move", "moves"))
 	p.Player.Load(start, movesAlg(moves))
 	p.holdCaption()
-	p.backBtn.Show()
+	p.Back.Show()
 }
 
 // The ends of the caption of a solution held: how to play it.
