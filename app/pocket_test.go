@@ -571,3 +571,36 @@ func TestSolutionStaleForAnotherDestination(t *testing.T) {
 	tv.editor.Paint(0)
 	stale("the target made no real cube", "For the solved cube, but To is now Target.")
 }
+
+// Two stickers swapped between two corners of the 2x2x2, painted on its
+// net, are named and outlined with both corners, and Auto-fix swaps them
+// back, as on the 3x3x3: only the corner left impossible was named, with
+// no fix.
+func TestPocketTwoStickersSwappedAutoFix(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	// U4 red, R2 white: on the 3x3x3's net, U9 and R3.
+	tv.editor.SelectColour(cube.R)
+	tv.tapSticker(pocket.Of3x3(3))
+	tv.editor.SelectColour(cube.U)
+	tv.tapSticker(pocket.Of3x3(5))
+	ui := tv.editor.UI
+	if text := ui.Message.Text; !strings.Contains(text, "U4 and R2 look swapped, on the corner at URF and the corner at UBR") {
+		t.Errorf("the editor says %q", text)
+	}
+	if got, want := ui.Net.Highlight(), []int{8, 9, 20, 2, 45, 11}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("outlined %v, want both corners %v", got, want)
+	}
+	if !ui.FixBtn.Visible() || !tv.panel.Solve.Disabled() {
+		t.Fatalf("Auto-fix shown %v, Solve disabled %v", ui.FixBtn.Visible(), tv.panel.Solve.Disabled())
+	}
+	var asked string
+	tv.editor.Confirm = func(_, msg string, ok func()) { asked = msg; ok() }
+	test.Tap(ui.FixBtn)
+	if !strings.Contains(asked, "The colours of U4 and R2 will be swapped back") {
+		t.Errorf("Auto-fix asks %q", asked)
+	}
+	if !tv.editor.Verdict.OK || puzzle.ToPocket(tv.editor.Facelets) != pocket.SolvedFacelets() || ui.FixBtn.Visible() {
+		t.Errorf("after Auto-fix: %s %q", puzzle.ToPocket(tv.editor.Facelets), tv.editor.Verdict.Text)
+	}
+}

@@ -295,127 +295,52 @@ func (v *validation) checkEdges() (*Error, *Facelets) {
 	return e, v.swapFix(e)
 }
 
-// swapFix looks for the slip of two stickers painted each with the
+// swapFix is SwapFix on this cube: two stickers painted each with the
 // other's colour, on two pieces of which at least one is impossible (e
-// names it): if swapping one sticker of e's with one other sticker makes
-// a real cube, it names both pieces in e, outlines them, says the fix and
-// returns the cube fixed. The other piece may be a real one (a duplicate),
-// which e did not name: two edges with a sticker swapped leave one edge
-// impossible and the other a copy of a third. Such a copy makes two fixes
-// possible (either copy may be the wrong one): as for a parity swap, the
-// fix is then one of the choices, the one that leaves more pieces in
-// their places, and the message names the others.
+// names it), found, named and swapped back. Among several fixes it
+// prefers the one that leaves more corners and edges in their places.
 func (v *validation) swapFix(e *Error) *Facelets {
 	if v.noSwap {
 		return nil
 	}
-	type swap struct {
-		a, b  int
-		g     Facelets
-		homes int
-	}
-	var found []swap
-	for _, s := range e.Stickers {
-		for t := range v.in {
-			if t%9 == 4 || v.in[t] == v.in[s] {
-				continue
-			}
-			if !v.realAfterSwap(s, t) {
-				continue // cheap: the two pieces swapped are no real pieces
-			}
-			g := v.in
-			g[s], g[t] = g[t], g[s]
-			c, ok := isReal(g, v.words)
-			if !ok || slices.ContainsFunc(found, func(w swap) bool { return w.g == g }) {
-				continue
-			}
-			homes := 0
-			for i := range c.CP {
-				if int(c.CP[i]) == i && c.CO[i] == 0 {
-					homes++
-				}
-			}
-			for i := range c.EP {
-				if int(c.EP[i]) == i && c.EO[i] == 0 {
-					homes++
-				}
-			}
-			found = append(found, swap{s, t, g, homes})
+	real := func(g []Face) (homes int, ok bool) {
+		c, ok := isReal(Facelets(g), v.words)
+		if !ok {
+			return 0, false
 		}
+		for i := range c.CP {
+			if int(c.CP[i]) == i && c.CO[i] == 0 {
+				homes++
+			}
+		}
+		for i := range c.EP {
+			if int(c.EP[i]) == i && c.EO[i] == 0 {
+				homes++
+			}
+		}
+		return homes, true
 	}
-	if len(found) == 0 {
+	g := SwapFix(v.in[:], v.g[:], e, SwapPuzzle{PieceOf: pieceOf, Name: FaceletName, Real: real})
+	if g == nil {
 		return nil
 	}
-	slices.SortStableFunc(found, func(x, y swap) int { return y.homes - x.homes })
-	best := found[0]
-	pa, pb := pieceOf(best.a), pieceOf(best.b)
-	for _, p := range [][]int{pa.stickers, pb.stickers} {
-		for _, i := range p {
-			if !slices.Contains(e.Stickers, i) {
-				e.Stickers = append(e.Stickers, i)
-			}
-		}
-	}
-	e.Msg += "; " + FaceletName(best.a) + " and " + FaceletName(best.b) + " look swapped, on the " +
-		pa.kind + " at " + pa.name + " and the " + pb.kind + " at " + pb.name
-	e.Fix = "the colours of " + FaceletName(best.a) + " and " + FaceletName(best.b) + " will be swapped back"
-	if len(found) > 1 {
-		var others []string
-		for _, w := range found[1:] {
-			others = append(others, FaceletName(w.a)+" and "+FaceletName(w.b))
-		}
-		e.Fix += ", one choice of " + itoa(len(found)) + ": right only if they are the two painted wrong (else " +
-			strings.Join(others, ", or ") + ")"
-	}
-	return &best.g
+	fixed := Facelets(g)
+	return &fixed
 }
 
-// realAfterSwap reports whether the pieces of stickers s and t are real
-// pieces (in some place and twist) with their colours swapped.
-func (v *validation) realAfterSwap(s, t int) bool {
-	g := v.g
-	g[s], g[t] = g[t], g[s]
-	for _, i := range []int{s, t} {
-		p := pieceOf(i)
-		var real bool
-		switch len(p.stickers) {
-		case 3:
-			for _, want := range cornerColor {
-				for r := range 3 {
-					real = real || g[p.stickers[0]] == want[r] && g[p.stickers[1]] == want[(r+1)%3] && g[p.stickers[2]] == want[(r+2)%3]
-				}
-			}
-		case 2:
-			for _, want := range edgeColor {
-				real = real || g[p.stickers[0]] == want[0] && g[p.stickers[1]] == want[1] || g[p.stickers[0]] == want[1] && g[p.stickers[1]] == want[0]
-			}
-		}
-		if !real {
-			return false
-		}
-	}
-	return true
-}
-
-// piece is the piece a sticker is on: its kind, position name and stickers.
-type piece struct {
-	kind, name string
-	stickers   []int
-}
-
-// pieceOf returns the corner or edge sticker i is on.
-func pieceOf(i int) piece {
+// pieceOf returns the corner or edge sticker i is on, or its centre.
+func pieceOf(i int) Piece {
 	for c, fs := range cornerFacelet {
 		if slices.Contains(fs[:], i) {
-			return piece{"corner", cornerNames[c], fs[:]}
+			return Piece{"corner", cornerNames[c], fs[:]}
 		}
 	}
 	for k, fs := range edgeFacelet {
 		if slices.Contains(fs[:], i) {
-			return piece{"edge", edgeNames[k], fs[:]}
+			return Piece{"edge", edgeNames[k], fs[:]}
 		}
 	}
-	return piece{"centre", FaceletName(i), []int{i}}
+	return Piece{"centre", FaceletName(i), []int{i}}
 }
 
 // checkDuplicateCorners reports corners that appear more than once and the

@@ -49,21 +49,24 @@ func TestValidateTooManyOfAColour(t *testing.T) {
 
 // Two stickers swapped between two edges name both edges, outline them and
 // offer Auto-fix, as two swapped between two corners do: only the edge
-// left impossible was named, with no fix.
+// left impossible was named, with no fix. The pocket cube's corners do the
+// same, in its own stickers' names: they had no fix either.
 func TestValidateTwoStickersSwapped(t *testing.T) {
 	for _, c := range []struct {
-		a, b     int
+		p        Puzzle
+		a, b     int // in the editor's numbering
 		text     string
 		stickers []int
 	}{
-		{7, 10, "R2 and U8 look swapped, on the edge at UR and the edge at UF", []int{5, 10, 7, 19}},
-		{8, 11, "U9 and R3 look swapped, on the corner at URF and the corner at UBR", []int{8, 9, 20, 2, 45, 11}},
+		{Cube3, 7, 10, "R2 and U8 look swapped, on the edge at UR and the edge at UF", []int{5, 10, 7, 19}},
+		{Cube3, 8, 11, "U9 and R3 look swapped, on the corner at URF and the corner at UBR", []int{8, 9, 20, 2, 45, 11}},
+		{Cube2, 8, 11, "U4 and R2 look swapped, on the corner at URF and the corner at UBR", []int{8, 9, 20, 2, 45, 11}},
 	} {
-		f := cube.SolvedFacelets()
+		f := c.p.Solved()
 		f[c.a], f[c.b] = f[c.b], f[c.a]
-		v := Validate(Cube3, f)
-		if v.OK || !strings.Contains(v.Text, c.text) || !sameStickers(v.Stickers, c.stickers) || v.Fixed == nil || *v.Fixed != cube.SolvedFacelets() {
-			t.Errorf("%d, %d swapped: %q, stickers %v, fixed %v", c.a, c.b, v.Text, v.Stickers, v.Fixed != nil)
+		v := Validate(c.p, f)
+		if v.OK || !strings.Contains(v.Text, c.text) || !sameStickers(v.Stickers, c.stickers) || v.Fixed == nil || *v.Fixed != c.p.Solved() {
+			t.Errorf("%v: %d, %d swapped: %q, stickers %v, fixed %v", c.p, c.a, c.b, v.Text, v.Stickers, v.Fixed != nil)
 		}
 	}
 }

@@ -37,12 +37,13 @@ func (f Facelets) Pieces() (Cube, error) {
 	return c, nil
 }
 
-// AutoFix repairs the first problem in f if it has a unique fix: a
-// twisted corner, or one corner whose stickers make no real corner when
-// the other seven determine what it must be. It returns the repaired
-// stickers, the problem it repaired and true. If f describes a real cube
-// it returns f, nil, false; if the first problem has no unique fix, f, the
-// problem and false.
+// AutoFix repairs the first problem in f if it has a fix: a twisted
+// corner, one corner whose stickers make no real corner when the other
+// seven determine what it must be, or two stickers swapped between two
+// corners (the swap that leaves more corners home, if several would do,
+// as the problem's Fix says). It returns the repaired stickers, the
+// problem it repaired and true. If f describes a real cube it returns f,
+// nil, false; if the first problem has no fix, f, the problem and false.
 func AutoFix(f Facelets) (Facelets, *cube.Error, bool) { return AutoFixIn(f, cube.Letters) }
 
 // AutoFixIn is AutoFix with the colours named in the problem's message by
@@ -62,13 +63,19 @@ type validation struct {
 	c     Cube  // the pieces read off in; positions in bad hold -1
 	bad   []int // corner positions whose stickers form no real corner
 	words cube.Words
+	// noSwap looks for no two stickers swapped (when checking a swap).
+	noSwap bool
 }
 
 // check runs the checks in order, the twist's only if twist is set. It
 // returns the cube, or the first problem and, if that problem has a
 // unique fix, the repaired stickers.
 func (f Facelets) check(words cube.Words, twist bool) (Cube, *cube.Error, *Facelets) {
-	v := &validation{in: f, words: words.OrLetters()}
+	return (&validation{in: f, words: words.OrLetters()}).run(twist)
+}
+
+// run runs the checks of v's stickers, the twist's only if twist is set.
+func (v *validation) run(twist bool) (Cube, *cube.Error, *Facelets) {
 	if e := v.checkStickers(); e != nil {
 		return Cube{}, e, nil
 	}
@@ -147,11 +154,11 @@ func (v *validation) checkCorners() (*cube.Error, *Facelets) {
 	}
 	if others != nil {
 		e.Msg += "; " + cube.AlsoImpossible("corner", others)
-		return e, nil
+		return e, v.swapFix(e)
 	}
 	missing, ok := cube.OnlyMissing(v.c.CP[:])
 	if !ok {
-		return e, nil
+		return e, v.swapFix(e)
 	}
 	c := v.c
 	c.CP[i], c.CO[i] = int8(missing), 0
@@ -165,6 +172,49 @@ func (v *validation) checkCorners() (*cube.Error, *Facelets) {
 	}
 	fixed := c.Facelets()
 	return e, &fixed
+}
+
+// swapFix is cube.SwapFix on the pocket cube: two stickers painted each
+// with the other's colour, on two corners of which at least one is
+// impossible (e names it), found, named and swapped back, as on the
+// 3x3x3. Among several fixes it prefers the one that leaves more corners
+// in their places, the cube held as most of them say.
+func (v *validation) swapFix(e *cube.Error) *Facelets {
+	if v.noSwap {
+		return nil
+	}
+	real := func(g []cube.Face) (homes int, ok bool) {
+		c, e, _ := (&validation{in: Facelets(g), words: v.words, noSwap: true}).run(true)
+		if e != nil {
+			return 0, false
+		}
+		for _, r := range rotations {
+			d, n := c.Mul(r), 0
+			for i := range d.CP {
+				if int(d.CP[i]) == i && d.CO[i] == 0 {
+					n++
+				}
+			}
+			homes = max(homes, n)
+		}
+		return homes, true
+	}
+	g := cube.SwapFix(v.in[:], v.in[:], e, cube.SwapPuzzle{PieceOf: pieceOf, Name: FaceletName, Real: real})
+	if g == nil {
+		return nil
+	}
+	fixed := Facelets(g)
+	return &fixed
+}
+
+// pieceOf returns the corner sticker i is on: every sticker is on one.
+func pieceOf(i int) cube.Piece {
+	for c, fs := range cornerFacelet {
+		if slices.Contains(fs[:], i) {
+			return cube.Piece{Kind: "corner", Name: cube.CornerName(c), Stickers: fs[:]}
+		}
+	}
+	return cube.Piece{Kind: "sticker", Name: FaceletName(i), Stickers: []int{i}} // not reached
 }
 
 // cornerProblem says what is wrong with the stickers of corner position i.

@@ -70,11 +70,16 @@ func TestValidate(t *testing.T) {
 		{"letter", modified(func(f *Facelets) { f[5] = 9 }), cube.ErrLetter, "sticker R2 holds Face(9), which names no colour", []int{5}, false},
 		{"counts", modified(func(f *Facelets) { f[0] = cube.R }), cube.ErrColorCount,
 			"colour U is on 3 stickers, colour R is on 5 stickers; every colour must be on 4 stickers; look first at U1, on corners no cube has", []int{0}, false},
+		// Two stickers swapped between two corners: both are named and
+		// outlined, and swapping them back is the fix (the one that
+		// leaves every corner home, of two here).
 		{"opposite colours", modified(func(f *Facelets) { f[3], f[17] = f[17], f[3] }), cube.ErrCorner,
-			"the corner at URF (U4, R1, F2) has colours L, R, F, which no corner has: colours L and R are on opposite faces; the corner at UFL is impossible too",
-			[]int{3, 4, 9, 2, 8, 17}, false},
+			"the corner at URF (U4, R1, F2) has colours L, R, F, which no corner has: colours L and R are on opposite faces; the corner at UFL is impossible too; " +
+				"U4 and L2 look swapped, on the corner at URF and the corner at UFL",
+			[]int{3, 4, 9, 2, 8, 17}, true},
 		{"twice", modified(func(f *Facelets) { f[3], f[5] = cube.R, cube.U }), cube.ErrCorner,
-			"the corner at URF (U4, R1, F2) has colours R, R, F, which no corner has: colour R appears twice; the corner at UBR is impossible too", []int{3, 4, 9, 1, 20, 5}, false},
+			"the corner at URF (U4, R1, F2) has colours R, R, F, which no corner has: colour R appears twice; the corner at UBR is impossible too; " +
+				"U4 and R2 look swapped, on the corner at URF and the corner at UBR", []int{3, 4, 9, 1, 20, 5}, true},
 		{"mirror", modified(func(f *Facelets) { f[4], f[9] = f[9], f[4] }), cube.ErrCorner,
 			"the corner at URF (U4, R1, F2) has colours U, F, R, which no corner has: these are the colours of the URF corner in mirror-image order",
 			[]int{3, 4, 9}, true},
@@ -100,6 +105,71 @@ func TestValidate(t *testing.T) {
 		case c.fix && (!ok || fixed != SolvedFacelets()):
 			t.Errorf("%s: fixed %v as %s, want the solved cube", c.name, ok, fixed)
 		}
+	}
+}
+
+// Two stickers of different colours swapped between two corners of a
+// scrambled cube, every such pair: where that leaves a corner no cube has,
+// the swap is found, both corners are named and outlined, and Auto-fix
+// makes a real cube, the one scrambled where no other swap would do. Where
+// it leaves two real corners (a duplicate, a twist) there is nothing to
+// look for.
+func TestValidateTwoStickersSwapped(t *testing.T) {
+	c := Solved().Apply([]cube.Move{0, 4, 8, 1, 3})
+	want := c.Facelets()
+	swaps := 0
+	for a := range NumFacelets {
+		for b := a + 1; b < NumFacelets; b++ {
+			pa, pb := pieceOf(a), pieceOf(b)
+			if want[a] == want[b] || pa.Name == pb.Name {
+				continue
+			}
+			f := want
+			f[a], f[b] = f[b], f[a]
+			_, err := f.Cube()
+			var ce *cube.Error
+			if !errors.As(err, &ce) {
+				t.Fatalf("%s and %s swapped: %v", FaceletName(a), FaceletName(b), err)
+			}
+			if ce.Kind != cube.ErrCorner {
+				continue
+			}
+			swaps++
+			fixed, _, ok := AutoFix(f)
+			if _, err := fixed.Cube(); !ok || err != nil {
+				t.Errorf("%s and %s swapped: fixed %v as %s, %v", FaceletName(a), FaceletName(b), ok, fixed, err)
+				continue
+			}
+			if !strings.Contains(ce.Fix, "one choice of") && fixed != want {
+				t.Errorf("%s and %s swapped: the only fix is %s, want %s", FaceletName(a), FaceletName(b), fixed, want)
+			}
+			if !strings.Contains(ce.Msg, " look swapped, on the corner at ") {
+				t.Errorf("%s and %s swapped: %q", FaceletName(a), FaceletName(b), ce.Msg)
+			}
+			if !strings.HasPrefix(ce.Fix, "the colours of "+FaceletName(a)+" and "+FaceletName(b)+" will") {
+				continue // another swap, as likely, leaving more corners home
+			}
+			for _, i := range append(append([]int{}, pa.Stickers...), pb.Stickers...) {
+				if !slices.Contains(ce.Stickers, i) {
+					t.Errorf("%s and %s swapped: %s not outlined (%v)", FaceletName(a), FaceletName(b), FaceletName(i), ce.Stickers)
+				}
+			}
+		}
+	}
+	t.Logf("%d swaps left a corner no cube has", swaps)
+	if swaps < 100 {
+		t.Errorf("only %d swaps left a corner no cube has", swaps)
+	}
+}
+
+// Four stickers moved round three corners, which no swap of two puts
+// right: no swap is said, and no fix is made up.
+func TestValidateNoSwapFix(t *testing.T) {
+	f := SolvedFacelets()
+	f[3], f[5], f[8], f[17] = f[17], f[3], f[5], f[8] // U4, R2, F1, L2: on URF, UBR, URF, UFL
+	_, e, ok := AutoFix(f)
+	if e == nil || e.Kind != cube.ErrCorner || ok || strings.Contains(e.Msg, "swapped") {
+		t.Errorf("%s: %v, fix %v", f, e, ok)
 	}
 }
 
