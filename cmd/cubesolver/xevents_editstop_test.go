@@ -29,21 +29,16 @@ func TestRealWindowStandardSearchResumed(t *testing.T) {
 		w.wait(what, func(data []byte) bool { return read(data) && ok() })
 	}
 	for _, pick := range []struct{ list, item string }{{"timeout", "5 min"}, {"length", "16 moves"}} {
-		w.click(r.Buttons[pick.list])
-		// The list's items are laid out a moment after it opens: wait
-		// for the item's place to stay the same over five reports.
-		var at [2]float32
-		seen := 0
-		until("the "+pick.list+" list open, its "+pick.item+" in place", func() bool {
+		w.click(steadyAt(until, "the "+pick.list+" button", func() ([2]float32, bool) {
+			p, ok := r.Buttons[pick.list]
+			return p, ok
+		}))
+		// The list's items are laid out a moment after it opens, and
+		// until then reported at the window's top left corner.
+		w.click(steadyAt(until, "the "+pick.list+" list open, its "+pick.item, func() ([2]float32, bool) {
 			p, ok := r.PopUpButtons[pick.item]
-			if !ok || p != at || p[1] < 60 {
-				at, seen = p, 0
-				return false
-			}
-			seen++
-			return seen >= 5
-		})
-		w.click(at)
+			return p, ok && p[1] >= 60
+		}))
 		until(pick.item+" picked", func() bool { return !r.PopUp })
 	}
 
