@@ -220,9 +220,9 @@ func (u *editorUI) MovesError(err error) {
 	u.messages.ShowTop()
 }
 
-// What the editor's words say of the cube edited, named as the switch over
-// the net names it: the cube, or the target. While the target was edited
-// it was said to be a "Valid cube", which read as the cube in hand.
+// ValidTargetText is what the editor says of a target that is a real
+// cube, named as the switch over the net names it: the target was said
+// to be a "Valid cube", which read as the cube in hand.
 const ValidTargetText = "Valid target"
 
 // copyTip is Copy's tip for each cube edited.
