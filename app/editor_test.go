@@ -333,12 +333,14 @@ func TestBadInputKeepsTheCube(t *testing.T) {
 	if e.Facelets != before {
 		t.Error("paste did not restore the copied cube")
 	}
-	// Pasted moves are applied, as one step, and shown under Moves.
+	// Pasted moves are applied, as one step; what is typed under Moves,
+	// not applied, stays there.
 	e.Reset()
+	typed := e.UI.Moves.Text
 	clip.SetContent("R U R' U'")
 	pressShortcut(tv.w.Canvas(), &fyne.ShortcutPaste{Clipboard: clip})
 	sexy, _ := cube.ParseAlg("R U R' U'")
-	if e.Facelets != sexy.Apply(cube.SolvedFacelets()) || e.UI.Moves.Text != "R U R' U'" || !strings.Contains(e.UI.Notice.Text, "Pasted moves") {
+	if e.Facelets != sexy.Apply(cube.SolvedFacelets()) || e.UI.Moves.Text != typed || !strings.Contains(e.UI.Notice.Text, "Pasted moves") {
 		t.Errorf("pasted moves: cube applied %v, entry %q, notice %q", e.Facelets == sexy.Apply(cube.SolvedFacelets()), e.UI.Moves.Text, e.UI.Notice.Text)
 	}
 	pressShortcut(tv.w.Canvas(), &fyne.ShortcutUndo{})
@@ -424,8 +426,9 @@ func TestNetStaysPutAsMessagesChange(t *testing.T) {
 	}
 }
 
-// Long move lists pasted with Ctrl+V: 2,500 moves are applied and shown
-// under Moves; 9,000 are applied but not shown (too long for the entry);
+// Long move lists pasted with Ctrl+V: 2,500 moves are applied, and undo
+// puts them under Moves; 9,000 are applied, and undo takes them back
+// without putting them there (too long for the entry);
 // 25,000 are more than the 10,000 turns taken at once, which the note
 // says, as it says what is wrong with a bad move, rather than that the
 // text is no facelet string.
@@ -442,15 +445,22 @@ func TestPasteLongMoveLists(t *testing.T) {
 
 	paste(moves(2500))
 	want := mustAlg(t, moves(2500)).Apply(cube.SolvedFacelets())
-	if e.Facelets != want || e.UI.Moves.Text != moves(2500) {
-		t.Errorf("2,500 moves: applied %v, shown under Moves %v; note %q", e.Facelets == want, e.UI.Moves.Text == moves(2500), e.UI.Notice.Text)
+	if e.Facelets != want || e.UI.Moves.Text != "" {
+		t.Errorf("2,500 moves: applied %v, Moves %d characters; note %q", e.Facelets == want, len(e.UI.Moves.Text), e.UI.Notice.Text)
 	}
-	e.Reset()
+	e.Undo()
+	if e.Facelets != cube.SolvedFacelets() || e.UI.Moves.Text != moves(2500) {
+		t.Errorf("2,500 moves undone: taken back %v, put under Moves %v", e.Facelets == cube.SolvedFacelets(), e.UI.Moves.Text == moves(2500))
+	}
 	e.UI.Moves.SetText("")
 	paste(moves(9000))
 	want = mustAlg(t, moves(9000)).Apply(cube.SolvedFacelets())
 	if e.Facelets != want || e.UI.Moves.Text != "" || !strings.Contains(e.UI.Notice.Text, "9000 moves") {
 		t.Errorf("9,000 moves: applied %v, Moves %d characters, note %q", e.Facelets == want, len(e.UI.Moves.Text), e.UI.Notice.Text)
+	}
+	e.Undo()
+	if e.Facelets != cube.SolvedFacelets() || e.UI.Moves.Text != "" {
+		t.Errorf("9,000 moves undone: taken back %v, Moves %d characters", e.Facelets == cube.SolvedFacelets(), len(e.UI.Moves.Text))
 	}
 	e.Reset()
 	paste(moves(25000))

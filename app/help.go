@@ -21,7 +21,7 @@ const helpText = `## Keys
 - **1–6**, or a face's letter **U R F D L B**, or a colour's initial **W G Y O**: the colour to paint with; **0** or **Backspace**: blank
 - **Tab** (and **Shift+Tab**) moves the keyboard's focus, outlined, from control to control; **Space** or **Enter** presses the button that has it (in a dialog too, rather than the dialog's own Enter), **Space** chooses the colour chip that has it, or opens the list that has it
 - **On the net** (Tab to it): the **arrow keys** move the sticker cursor; a colour key paints the sticker under it and steps on, as a face is read (left to right, top to bottom, then the next face); **Space** paints with the colour chosen, **Backspace** blanks the sticker, **Home** and **End** go to the face's first and last sticker, **Escape** leaves the net
-- **Ctrl+Z** undo, **Ctrl+Shift+Z** or **Ctrl+Y** redo; in *Moves* they undo and redo typing
+- **Ctrl+Z** undo, **Ctrl+Shift+Z** or **Ctrl+Y** redo; moves applied come back under *Moves* when undone; in *Moves* they undo and redo typing
 - **Ctrl+C**, **Ctrl+V**: copy the cube as a facelet string; paste a facelet string, or moves to apply
 - **Ctrl+Enter**: solve; **Escape**: cancel the search (in *Moves*: leave the field)
 - **Space** play or pause, **←** **→** step, **Home** **End** go to the ends: the 3D player, when it is on screen

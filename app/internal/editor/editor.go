@@ -72,20 +72,14 @@ type Editor struct {
 	// edited; onChange follows with the cube now edited.
 	OnSwitch func(puzzle.Puzzle, puzzle.Role)
 
-	// applied is the text last applied from under Moves, which cleared
-	// the field, while Ctrl+Z there can still take it back (see
-	// undoApplied); zero when none.
-	applied appliedMoves
-}
-
-// appliedMoves is the text applied from the Moves field and the edit it
-// made: which cube, the cube it left, and the undo step it is.
-type appliedMoves struct {
-	text   string
-	puzzle puzzle.Puzzle
-	role   puzzle.Role
-	result cube.Facelets
-	depth  int
+	// applied is the text last applied from under Moves (or pasted as
+	// moves), which is not left in the field, while undo can still take
+	// it back and put the text there; undone is the one undo so took
+	// back, while redo can apply it again (see applied.go). Zero when
+	// none.
+	applied, undone appliedMoves
+	// edits counts the edits made, to tell whether an action made one.
+	edits int
 }
 
 // NewEditor starts editing f, painting with colour.
@@ -132,6 +126,7 @@ func (e *Editor) Edit(g cube.Facelets) (turned string) {
 	}
 	if e.stroke == nil {
 		e.Hist.record(e.Facelets)
+		e.edits++
 	}
 	e.Facelets = g
 	e.refresh()
@@ -260,6 +255,7 @@ func (e *Editor) endStroke() {
 	e.stroke = nil
 	if before != e.Facelets {
 		e.Hist.record(before)
+		e.edits++
 		e.UI.show(e) // the undo button now has something to undo
 	}
 }
@@ -283,16 +279,27 @@ func (e *Editor) SelectColour(c cube.Face) {
 	}
 }
 
+// Undo takes back the last edit. If that was moves applied from under
+// Moves (or pasted) and the field is empty, their text goes back there
+// to be corrected, whichever way undo was asked for (see undoApplied).
 func (e *Editor) Undo() {
-	if g, ok := e.Hist.back(e.Facelets); ok {
-		e.UI.Note("")
-		e.Facelets = g
-		e.refresh()
+	if !e.undoApplied() {
+		e.step(e.Hist.back)
 	}
 }
 
+// Redo makes the last edit undone again; moves applied whose text undo
+// put back under Moves are applied again and leave the field, if it
+// still holds them (see redoApplied).
 func (e *Editor) Redo() {
-	if g, ok := e.Hist.forward(e.Facelets); ok {
+	if !e.redoApplied() {
+		e.step(e.Hist.forward)
+	}
+}
+
+// step moves through the history, back or forward.
+func (e *Editor) step(move func(cube.Facelets) (cube.Facelets, bool)) {
+	if g, ok := move(e.Facelets); ok {
 		e.UI.Note("")
 		e.Facelets = g
 		e.refresh()
@@ -355,41 +362,6 @@ func (e *Editor) ApplyMoves(s string) error {
 	e.Edit(e.Puzzle.Apply(alg, e.Facelets))
 	e.movesApplied(before, alg)
 	return nil
-}
-
-// applyTyped applies what is typed under Moves (Apply or Enter) and, once
-// it is applied, clears the field: the moves are done with, and a second
-// Enter would apply them again to the cube they already turned. Text
-// that cannot be applied stays, its error under it, so nothing typed is
-// lost; and Ctrl+Z in the field, empty, takes the apply back and the
-// text with it (undoApplied).
-func (e *Editor) applyTyped() {
-	text := e.UI.Moves.Text
-	depth := len(e.Hist.undo)
-	if e.ApplyMoves(text) != nil {
-		return
-	}
-	e.UI.Moves.SetText("")
-	e.applied = appliedMoves{}
-	if len(e.Hist.undo) > depth {
-		e.applied = appliedMoves{text: text, puzzle: e.Puzzle, role: e.Role, result: e.Facelets, depth: len(e.Hist.undo)}
-	}
-}
-
-// undoApplied takes back the moves last applied from under Moves, and
-// puts their text back in the field, if nothing has been typed or edited
-// since; false if there is nothing such to take back (Ctrl+Z is then
-// the field's own: undo typing).
-func (e *Editor) undoApplied() bool {
-	a := e.applied
-	if a.text == "" || e.UI.Moves.Text != "" || a.puzzle != e.Puzzle || a.role != e.Role ||
-		a.result != e.Facelets || a.depth != len(e.Hist.undo) {
-		return false
-	}
-	e.applied = appliedMoves{}
-	e.Undo()
-	e.UI.Moves.SetText(a.text)
-	return true
 }
 
 // animateMoves plays the moves in s from the cube as it is, in the 3D
@@ -498,21 +470,21 @@ func (e *Editor) PasteFacelets() error {
 	g, err := e.Puzzle.ParseFacelets(text)
 	if err != nil {
 		// A scramble is what cubers paste most: apply it, as one step
-		// that undo takes back, and show it under Moves.
+		// that undo takes back, as if typed under Moves and applied
+		// there (the field is left as it was: see applied.go).
 		alg, aerr := e.Puzzle.ParseAlg(text)
 		moves := looksLikeMoves(text) && !looksLikeFacelets(text, e.Puzzle)
 		if aerr == nil && len(alg) > 0 && moves {
 			note := "Pasted moves, applied to " + e.noun() + " (Ctrl+Z takes them back)."
-			if utf8.RuneCountInString(text) <= MaxSavedMoves {
-				e.UI.Moves.SetText(text)
-			} else {
+			if utf8.RuneCountInString(text) > MaxSavedMoves {
 				// The entry is for scrambles and algorithms: thousands of
 				// moves would take it seconds to lay out.
 				note = fmt.Sprintf("Pasted %d moves, applied to %s (Ctrl+Z takes them back); too many to show under Moves.", len(alg), e.noun())
 			}
-			before := e.Facelets
+			before, edits := e.Facelets, e.edits
 			turned := e.Edit(e.Puzzle.Apply(alg, e.Facelets))
 			e.movesApplied(before, alg)
+			e.rememberApplied(text, edits)
 			e.UI.Note(words.JoinNotes(note, turned))
 			return nil
 		}

@@ -98,6 +98,7 @@ func (e *Editor) buildUI() {
 	u.Moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
 	u.Moves.OnSubmitted = func(string) { e.applyTyped() }
 	u.Moves.OnUndoEmpty = e.undoApplied
+	u.Moves.OnRedoApplied = e.redoApplied
 	u.Moves.OnChanged = func(s string) {
 		u.MovesError(nil) // it was about the text before
 		if s != "" {
@@ -107,7 +108,7 @@ func (e *Editor) buildUI() {
 			e.OnMovesText(s)
 		}
 	}
-	u.ApplyBtn = widgets.NewKeyButton("Apply", e.applyTyped)
+	u.ApplyBtn = widgets.NewKeyButton("Apply", func() { e.applyTyped() })
 	u.AnimateBtn = widgets.NewKeyButtonWithIcon("Animate", theme.MediaPlayIcon(), func() { e.animateMoves(u.Moves.Text) })
 	u.MovesErr = widget.NewLabel("")
 	u.MovesErr.Importance = widget.DangerImportance

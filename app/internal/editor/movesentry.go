@@ -19,6 +19,10 @@ type movesEntry struct {
 	// empty: the moves just applied (which cleared it) are taken back if
 	// it says so; else the entry undoes typing.
 	OnUndoEmpty func() bool
+	// OnRedoApplied is offered Ctrl+Y and Ctrl+Shift+Z typed in the
+	// entry: the moves whose text that undo put back are applied again
+	// if it says so; else the entry redoes typing.
+	OnRedoApplied func() bool
 }
 
 func newMovesEntry() *movesEntry {
@@ -31,6 +35,9 @@ func newMovesEntry() *movesEntry {
 // Ctrl+Enter to the focused entry as a shortcut, which widget.Entry drops.
 func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
 	if _, ok := s.(*fyne.ShortcutUndo); ok && e.Text == "" && e.OnUndoEmpty != nil && e.OnUndoEmpty() {
+		return
+	}
+	if isRedo(s) && e.OnRedoApplied != nil && e.OnRedoApplied() {
 		return
 	}
 	if cs, ok := s.(*desktop.CustomShortcut); ok {
@@ -63,4 +70,14 @@ func (e *movesEntry) TypedKey(k *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(k)
+}
+
+// isRedo reports whether s is redo: Ctrl+Y (fyne.ShortcutRedo) or
+// Ctrl+Shift+Z.
+func isRedo(s fyne.Shortcut) bool {
+	if _, ok := s.(*fyne.ShortcutRedo); ok {
+		return true
+	}
+	cs, ok := s.(*desktop.CustomShortcut)
+	return ok && shortcuts.IsRedo(cs)
 }

@@ -1,0 +1,90 @@
+package editor
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"cubesolver/app/internal/puzzle"
+	"cubesolver/solver/cube"
+)
+
+// Moves applied from under Moves (Enter or Apply) or pasted as moves
+// (Ctrl+V or the paste button) are not left in the field: they are done
+// with, and a second Enter would turn the cube by them again. Undo,
+// typed in the empty field or anywhere else, takes the apply back and
+// puts the text under Moves, so that a slip can be corrected; redo,
+// while the field still holds that text, applies it again and empties
+// the field. Text that cannot be applied stays in the field, its error
+// under it, so nothing typed is lost.
+
+// appliedMoves is the text applied and the edit it made: which cube,
+// the cube it left, and the undo step it is.
+type appliedMoves struct {
+	text   string
+	puzzle puzzle.Puzzle
+	role   puzzle.Role
+	result cube.Facelets
+	depth  int
+}
+
+// applyTyped applies what is typed under Moves (Apply or Enter) and, once
+// it is applied, clears the field.
+func (e *Editor) applyTyped() error {
+	text := e.UI.Moves.Text
+	edits := e.edits
+	if err := e.ApplyMoves(text); err != nil {
+		return err
+	}
+	e.UI.Moves.SetText("")
+	e.rememberApplied(text, edits)
+	return nil
+}
+
+// rememberApplied notes text as the moves just applied, if applying them
+// made an edit (the edits counted were edits before), so that undo can
+// take them back with their text.
+func (e *Editor) rememberApplied(text string, edits int) {
+	e.applied, e.undone = appliedMoves{}, appliedMoves{}
+	// The field is one line, and not for thousands of moves (see
+	// MaxSavedMoves): undo then takes the moves back without their text.
+	text = strings.Join(strings.Fields(text), " ")
+	if e.edits == edits || text == "" || utf8.RuneCountInString(text) > MaxSavedMoves {
+		return
+	}
+	e.applied = appliedMoves{text: text, puzzle: e.Puzzle, role: e.Role, result: e.Facelets, depth: len(e.Hist.undo)}
+}
+
+// undoApplied takes back the moves last applied, and puts their text
+// under Moves, if the field is empty and nothing has been edited since;
+// false if there is nothing such to take back (undo is then a plain one,
+// or, typed in the field, undoes typing).
+func (e *Editor) undoApplied() bool {
+	a := e.applied
+	if a.text == "" || e.UI.Moves.Text != "" || a.puzzle != e.Puzzle || a.role != e.Role ||
+		a.result != e.Facelets || a.depth != len(e.Hist.undo) {
+		return false
+	}
+	e.applied = appliedMoves{}
+	e.step(e.Hist.back)
+	e.UI.Moves.SetText(a.text)
+	e.undone = a
+	return true
+}
+
+// redoApplied applies again the moves undoApplied took back, and empties
+// the field, if it still holds their text and nothing has been edited
+// since; false otherwise (redo is then a plain one, and the field keeps
+// what was typed there).
+func (e *Editor) redoApplied() bool {
+	a := e.undone
+	h := &e.Hist
+	if a.text == "" || e.UI.Moves.Text != a.text || a.puzzle != e.Puzzle || a.role != e.Role ||
+		len(h.undo) != a.depth-1 || !h.canRedo() || h.redo[len(h.redo)-1] != a.result {
+		return false
+	}
+	e.undone = appliedMoves{}
+	e.step(h.forward)
+	e.UI.Moves.SetText("")
+	e.applied = a
+	return true
+}
