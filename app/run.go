@@ -24,6 +24,13 @@ type Options struct {
 	// 3x3x3's corner stickers (see PocketFacelets).
 	Facelets *cube.Facelets
 
+	// Scramble, if set, is applied at the start to the puzzle's solved
+	// cube as if typed under Moves and applied there: the search knows
+	// the cube's scramble (no answer is longer) and undo takes it back,
+	// its text put under Moves. Bad moves stay there, their error said.
+	// Facelets, if set too, is not used.
+	Scramble string
+
 	// Puzzle, if set, is the puzzle described at the start; otherwise the
 	// one described at the last close is.
 	Puzzle *puzzle.Puzzle
@@ -154,11 +161,16 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	if opts.Puzzle != nil {
 		st.Puzzle = *opts.Puzzle
 	}
-	if opts.Facelets != nil && st.Puzzle == puzzle.Cube2 {
-		f := *opts.Facelets
+	start := opts.Facelets
+	if opts.Scramble != "" {
+		solved := st.Puzzle.Solved()
+		start = &solved
+	}
+	if start != nil && st.Puzzle == puzzle.Cube2 {
+		f := *start
 		st.Docs[puzzle.Cube2][puzzle.RoleCube] = &f
-	} else if opts.Facelets != nil {
-		st.Facelets = *opts.Facelets
+	} else if start != nil {
+		st.Facelets = *start
 	}
 	if opts.Mode != nil {
 		st.Settings.Mode = *opts.Mode
@@ -169,6 +181,9 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	if st.movesRefused {
 		// Not restored, so not to be written back at every save.
 		view.prefs.RemoveValue(prefMoves)
+	}
+	if opts.Scramble != "" {
+		view.editor.ApplyTyped(opts.Scramble)
 	}
 	if st.Problem != "" {
 		view.editor.UI.Warn(st.Problem)

@@ -7,7 +7,8 @@
 // With -facelets the window starts with that cube (54 letters URFDLB in
 // Kociemba's order U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9, '.' for a
 // blank sticker); with -scramble it starts with the solved cube after the
-// moves. Otherwise it starts with the cube left in it last time (solved on
+// moves, applied as if typed under Moves (the solver knows them, and
+// Ctrl+Z takes them back). Otherwise it starts with the cube left in it last time (solved on
 // a first start). -mode chooses the search, -solve starts it at once,
 // -play plays the solution in the 3D player as soon as it is found, and
 // -tables says where the solver's tables are cached (built there on first
@@ -188,22 +189,19 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 			return opts, fmt.Errorf("-facelets: %w", err)
 		}
 		opts.Facelets = &f
-	case *scramble != "" && pocketCube:
-		alg, err := pocket.ParseAlg(*scramble)
-		if err != nil {
-			return opts, fmt.Errorf("-scramble: %w", err)
-		}
-		f := app.PocketFacelets(pocket.SolvedFacelets().Apply(alg))
-		opts.Facelets = &f
 	case *scramble != "":
-		alg, err := cube.ParseAlg(*scramble)
+		// Read here to say what is wrong before a window opens; the
+		// window applies it as if typed under Moves (app.Options.Scramble).
+		var err error
+		if pocketCube {
+			_, err = pocket.ParseAlg(*scramble)
+		} else {
+			_, err = cube.ParseAlg(*scramble)
+		}
 		if err != nil {
 			return opts, fmt.Errorf("-scramble: %w", err)
 		}
-		// Colours kept, as under Moves: a rotation or a slice leaves the
-		// cube held another way, which the window turns back and says.
-		f := alg.ApplyHeld(cube.SolvedFacelets())
-		opts.Facelets = &f
+		opts.Scramble = *scramble
 	}
 	if *mode != "" {
 		m, err := app.ParseMode(*mode)

@@ -8,14 +8,15 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// Moves applied from under Moves (Enter or Apply) or pasted as moves
-// (Ctrl+V or the paste button) are not left in the field: they are done
-// with, and a second Enter would turn the cube by them again. Undo,
-// typed in the empty field or anywhere else, takes the apply back and
-// puts the text under Moves, so that a slip can be corrected; redo,
-// while the field still holds that text, applies it again and empties
-// the field. Text that cannot be applied stays in the field, its error
-// under it, so nothing typed is lost.
+// Moves applied from under Moves (Enter or Apply), pasted as moves
+// (Ctrl+V or the paste button) or given at the start (-scramble) are
+// not left in the field: they are done with, and a second Enter would
+// turn the cube by them again. Undo, typed in the empty field or
+// anywhere else, takes the apply back and puts the text under Moves, so
+// that a slip can be corrected; redo, while the field still holds that
+// text, applies it again and empties the field. Text that cannot be
+// applied stays in the field, its error under it, so nothing typed is
+// lost.
 
 // appliedMoves is the text applied and the edit it made: which cube,
 // the cube it left, and the undo step it is.
@@ -38,6 +39,15 @@ func (e *Editor) applyTyped() error {
 	e.UI.Moves.SetText("")
 	e.rememberApplied(text, edits)
 	return nil
+}
+
+// ApplyTyped applies text as if typed under Moves and applied there: the
+// start-up scramble, which the search then knows as the cube's (see
+// ScrambleOf) and undo takes back. Bad moves stay in the field, their
+// error under it.
+func (e *Editor) ApplyTyped(text string) error {
+	e.UI.Moves.SetText(text)
+	return e.applyTyped()
 }
 
 // rememberApplied notes text as the moves just applied, if applying them
