@@ -355,6 +355,20 @@ func setClipboard(t *testing.T, display, text string) {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("xclip: %v", err)
 	}
+	// xclip returns once its copy in the background has asked for the
+	// clipboard, not once the server has given it: read it back until it
+	// holds text (about one time in 300 a read at once gave the clipboard
+	// before, and so did a Ctrl+V).
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		out := exec.Command(xclip, "-o", "-selection", "clipboard")
+		out.Env = cmd.Env
+		if b, err := out.Output(); err == nil && string(b) == text {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("xclip did not put %q on the clipboard", text)
+		}
+	}
 }
 
 // startXvfb starts an X server of the test's own, so that the events it

@@ -83,8 +83,8 @@ func TestRealWindowUndoAppliedAnywhere(t *testing.T) {
 }
 
 // startMovesWindow starts the real window with args, the solver's tables
-// and the standard mode, at 1200x720, and returns it with the report it
-// keeps reading and a wait on it.
+// and the standard mode, at 1200x720, and returns it, once the Moves field
+// is in place, with the report it keeps reading and a wait on it.
 func startMovesWindow(t *testing.T, args ...string) (*xWindow, *report, func(string, func() bool)) {
 	t.Helper()
 	r := &report{}
@@ -95,6 +95,8 @@ func startMovesWindow(t *testing.T, args ...string) (*xWindow, *report, func(str
 		t.Helper()
 		w.wait(what, func(data []byte) bool { return read(data) && ok() })
 	}
+	// The tests click the field, and under it: once it has its place.
+	steadyAt(until, "the Moves field", func() ([2]float32, bool) { return r.Moves, true })
 	return w, r, until
 }
 
