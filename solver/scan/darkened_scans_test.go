@@ -9,18 +9,22 @@ import (
 	"cubesolver/solver/cube"
 )
 
-// darkenFaces returns colours with the faces in set (a bit for each
-// face, U first) at gain times the light.
-func darkenFaces(colours [cube.NumFacelets]RGB, set int, gain float64) [cube.NumFacelets]RGB {
+// darkenFaces returns a copy of colours, a cube's six faces one after the
+// other (the 3x3x3's 54 stickers or the pocket cube's 24), with the faces
+// in set (a bit for each cube.Face) darkened or brightened by gain, as a
+// face lit less or more than the others is seen.
+func darkenFaces(colours []RGB, set int, gain float64) []RGB {
+	out := append([]RGB(nil), colours...)
+	n := len(out) / 6
 	for f := cube.U; f <= cube.B; f++ {
 		if set&(1<<f) == 0 {
 			continue
 		}
-		for i := int(f) * 9; i < int(f)*9+9; i++ {
-			colours[i] = RGB{darken(colours[i].R, gain), darken(colours[i].G, gain), darken(colours[i].B, gain)}
+		for i := int(f) * n; i < int(f)*n+n; i++ {
+			out[i] = RGB{darken(out[i].R, gain), darken(out[i].G, gain), darken(out[i].B, gain)}
 		}
 	}
-	return colours
+	return out
 }
 
 // TestDarkenedFaceSets's sweep over every real scan with a known answer
@@ -49,7 +53,7 @@ func TestDarkenedFaceSetsEveryScan(t *testing.T) {
 		var n [4]int // right and sure, in doubt, of those partly, wrong and sure
 		for _, gain := range []float64{0.7, 0.5, 0.3, 0.15, 1.6} {
 			for set := 1; set < 1<<6-1; set++ {
-				res, err := Resolve(darkenFaces(measured, set, gain))
+				res, err := Resolve([cube.NumFacelets]RGB(darkenFaces(measured[:], set, gain)))
 				got := res.Facelets.String()
 				switch {
 				case err != nil || len(res.Doubtful) > 0:

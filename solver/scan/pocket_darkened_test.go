@@ -9,20 +9,6 @@ import (
 	"cubesolver/solver/cube/pocket"
 )
 
-// darkenPocket returns the pocket cube's colours with the faces in set
-// (a bit for each face, U first) at gain times the light.
-func darkenPocket(colours [pocket.NumFacelets]RGB, set int, gain float64) [pocket.NumFacelets]RGB {
-	for f := cube.U; f <= cube.B; f++ {
-		if set&(1<<f) == 0 {
-			continue
-		}
-		for i := int(f) * 4; i < int(f)*4+4; i++ {
-			colours[i] = RGB{darken(colours[i].R, gain), darken(colours[i].G, gain), darken(colours[i].B, gain)}
-		}
-	}
-	return colours
-}
-
 // facesOf names the faces in set.
 func facesOf(set int) []cube.Face {
 	var faces []cube.Face
@@ -49,7 +35,7 @@ func TestPocketDarkenedFaceSets(t *testing.T) {
 		measured, want := realPocket(t, filepath.Join("testdata", "real", scan+".txt"))
 		for _, gain := range []float64{0.7, 0.5, 0.3, 0.15, 1.6} {
 			for set := 1; set < 1<<6-1; set++ {
-				res, err := ResolvePocket(darkenPocket(measured, set, gain))
+				res, err := ResolvePocket([pocket.NumFacelets]RGB(darkenFaces(measured[:], set, gain)))
 				got := res.Facelets.String()
 				switch {
 				case err != nil || len(res.Doubtful) > 0:
@@ -93,7 +79,7 @@ func TestPocketDarkerFacesAreNotReadSure(t *testing.T) {
 		for _, f := range c.faces {
 			set |= 1 << f
 		}
-		res, err := ResolvePocket(darkenPocket(measured, set, c.gain))
+		res, err := ResolvePocket([pocket.NumFacelets]RGB(darkenFaces(measured[:], set, c.gain)))
 		if err != nil {
 			t.Errorf("%s, %v at %.2f: %v", c.scan, c.faces, c.gain, err)
 			continue
