@@ -37,6 +37,19 @@ func Load(file string) (image.Image, error) {
 	return Decode(f)
 }
 
+// Check says what Load would say is wrong with a photo's file, reading
+// its header only: quick enough to ask while a path is typed, where Load
+// decodes every pixel.
+func Check(file string) error {
+	f, err := scan.OpenFile(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, _, err = decodeHeader(f)
+	return err
+}
+
 // DecodeBytes reads a photo from the bytes of a PNG or JPEG file (a
 // picture pasted, say), as Load does.
 func DecodeBytes(data []byte) (image.Image, error) { return Decode(bytes.NewReader(data)) }
@@ -45,20 +58,9 @@ func DecodeBytes(data []byte) (image.Image, error) { return Decode(bytes.NewRead
 // it is not larger than MaxPixels, turned upright as a phone's EXIF data
 // says it was taken.
 func Decode(r io.ReadSeeker) (image.Image, error) {
-	cfg, format, err := image.DecodeConfig(r)
+	_, format, err := decodeHeader(r)
 	if err != nil {
-		if _, serr := r.Seek(0, io.SeekStart); serr == nil {
-			var head [16]byte
-			n, _ := io.ReadFull(r, head[:])
-			if f := otherFormat(head[:n]); f != nil {
-				return nil, f
-			}
-		}
-		return nil, fmt.Errorf("%w (%v)", ErrNotPicture, err)
-	}
-	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
-		return nil, fmt.Errorf("%w: %d×%d pixels (%.0f megapixels); the most read is %d megapixels: scale it down", ErrTooLarge,
-			cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
+		return nil, err
 	}
 	orientation := 1
 	if format == "jpeg" {
@@ -77,6 +79,28 @@ func Decode(r io.ReadSeeker) (image.Image, error) {
 		return nil, fmt.Errorf("%w (%v)", ErrNotPicture, err)
 	}
 	return uprightImage(img, orientation), nil
+}
+
+// decodeHeader reads a picture's header from r: its size and format, or
+// why it is not read (a format this package does not read, no picture at
+// all, more than MaxPixels).
+func decodeHeader(r io.ReadSeeker) (image.Config, string, error) {
+	cfg, format, err := image.DecodeConfig(r)
+	if err != nil {
+		if _, serr := r.Seek(0, io.SeekStart); serr == nil {
+			var head [16]byte
+			n, _ := io.ReadFull(r, head[:])
+			if f := otherFormat(head[:n]); f != nil {
+				return cfg, "", f
+			}
+		}
+		return cfg, "", fmt.Errorf("%w (%v)", ErrNotPicture, err)
+	}
+	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
+		return cfg, "", fmt.Errorf("%w: %d×%d pixels (%.0f megapixels); the most read is %d megapixels: scale it down", ErrTooLarge,
+			cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
+	}
+	return cfg, format, nil
 }
 
 // FormatError says that a file is a picture in a format this package does

@@ -136,3 +136,34 @@ func TestLoadOtherFormats(t *testing.T) {
 		t.Errorf("text: %v", err)
 	}
 }
+
+// Check says what Load says of a file that is no photo (missing, a
+// folder, text, another format, too large) from its header alone, and
+// nothing of a photo.
+func TestCheck(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	for _, c := range []struct {
+		file string
+		want error
+	}{
+		{filepath.Join(dir, "U.jpg"), os.ErrNotExist},
+		{dir, scan.ErrNotRegular},
+		{write("U.txt", []byte("hello")), ErrNotPicture},
+		{write("U.heic", []byte("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic")), ErrNotPicture},
+		{write("huge.png", pngHeader(60000, 60000)), ErrTooLarge},
+		{"testdata/cube1/U.jpg", nil},
+	} {
+		err := Check(c.file)
+		_, loadErr := Load(c.file)
+		if c.want == nil && (err != nil || loadErr != nil) || c.want != nil && (!errors.Is(err, c.want) || err.Error() != loadErr.Error()) {
+			t.Errorf("%s: Check says %v, Load %v; want %v", c.file, err, loadErr, c.want)
+		}
+	}
+}
