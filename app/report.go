@@ -79,6 +79,11 @@ type windowReport struct {
 	PopUps       int                   `json:"popUps"` // how many are open, one over the other
 	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
 	PopUpText    string                `json:"popUpText"` // the words the pop-up shows
+	// ScanFaces are the scanner's six faces' pictures (x, y, width,
+	// height), U R F D L B, while it is open; ScanNames what each says
+	// under it (the photo's name, what is wrong with it).
+	ScanFaces [][4]float32 `json:"scanFaces"`
+	ScanNames []string     `json:"scanNames"`
 }
 
 // report describes the window as it is now.
@@ -145,6 +150,12 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 	for name, b := range v.buttons() {
 		if b.Visible() {
 			r.Buttons[name] = middle(b)
+		}
+	}
+	if s := e.Scanner; s != nil && s.Pop.Visible() {
+		for _, slot := range s.Slots {
+			r.ScanFaces = append(r.ScanFaces, box(slot.View))
+			r.ScanNames = append(r.ScanNames, slot.Label.Text)
 		}
 	}
 	if top := c.Overlays().Top(); top != nil {

@@ -366,7 +366,7 @@ func TestScannerDragCorner(t *testing.T) {
 	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(slot.View)
 	corner := base.Add(slot.View.ToWidget(before[0]))
 	// A press away from every corner moves none.
-	test.Drag(tv.w.Canvas(), base.Add(fyne.NewPos(scanner.ThumbSize/2, scanner.ThumbSize/2)), 10, 10)
+	test.Drag(tv.w.Canvas(), base.Add(fyne.NewPos(slot.View.Size().Width/2, slot.View.Size().Height/2)), 10, 10)
 	if slot.View.Quad() != before {
 		t.Fatal("a drag from the middle moved a corner")
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -27,17 +26,7 @@ func TestRealWindowPocketScan(t *testing.T) {
 		t.Helper()
 		w.wait(what, func(data []byte) bool { return read(data) && ok() })
 	}
-	shot := func(name string) {
-		dir := os.Getenv("CUBESOLVER_SHOTS")
-		if dir == "" {
-			return
-		}
-		cmd := exec.Command("import", "-window", "root", filepath.Join(dir, name))
-		cmd.Env = append(os.Environ(), "DISPLAY="+w.display)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Logf("import: %v %s", err, out)
-		}
-	}
+	shot := w.shot
 	photos, err := filepath.Abs("../../solver/scan/photo/testdata/pocket1")
 	if err != nil {
 		t.Fatal(err)

@@ -62,6 +62,8 @@ type report struct {
 	PopUps       int                   `json:"popUps"`
 	PopUpButtons map[string][2]float32 `json:"popUpButtons"`
 	PopUpText    string                `json:"popUpText"`
+	ScanFaces    [][4]float32          `json:"scanFaces"`
+	ScanNames    []string              `json:"scanNames"`
 }
 
 func (r report) String() string {

@@ -195,3 +195,19 @@ func steadyAt(until func(what string, ok func() bool), what string, get func() (
 	})
 	return at
 }
+
+// shot keeps a screenshot of the screen in CUBESOLVER_SHOTS, if set, a
+// second after the report showed what it is of: under Xvfb the drawing
+// comes after.
+func (w *xWindow) shot(name string) {
+	dir := os.Getenv("CUBESOLVER_SHOTS")
+	if dir == "" {
+		return
+	}
+	time.Sleep(time.Second)
+	cmd := exec.Command("import", "-window", "root", filepath.Join(dir, name))
+	cmd.Env = append(os.Environ(), "DISPLAY="+w.display)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		w.t.Logf("import: %v %s", err, out)
+	}
+}

@@ -21,7 +21,9 @@ type quadEditor struct {
 	widget.BaseWidget
 	Photo image.Image // the photo as opened, nil before one is
 	thumb image.Image // it scaled to the widget's size
-	empty image.Image // what is shown before a photo is, nil for grey
+	// thumbSide is the widget's longer side the thumb was made for.
+	thumbSide float32
+	empty     image.Image // what is shown before a photo is, nil for grey
 	// Points are the outlines' corners, in the photo's pixels; quads the
 	// outlines, each by its corners' indices in Points.
 	Points []photo.Point
@@ -113,20 +115,30 @@ func (q *quadEditor) Corner() photo.Corner {
 // show shows img with the outlines quads over points.
 func (q *quadEditor) show(img image.Image, points []photo.Point, quads [][4]int, found bool) {
 	q.Photo, q.Points, q.quads, q.Found = img, append([]photo.Point(nil), points...), quads, found
-	q.thumb = nil
+	q.thumb, q.thumbSide = nil, 0
 	if img != nil {
-		b := img.Bounds()
-		// Twice the widget's units: sharp on a screen scaled up to 2.
-		k := float64(2*max(q.least.Width, q.least.Height)) / float64(max(b.Dx(), b.Dy()))
-		t := image.NewRGBA(image.Rect(0, 0, int(float64(b.Dx())*k), int(float64(b.Dy())*k)))
-		xdraw.ApproxBiLinear.Scale(t, t.Bounds(), img, b, xdraw.Src, nil)
-		q.thumb = t
-		q.picture.Image = t
+		size := q.Size().Max(q.least)
+		q.makeThumb(fyne.Max(size.Width, size.Height))
 	} else {
 		q.picture.Image = q.blank()
 	}
 	q.picture.Refresh()
 	q.Refresh()
+}
+
+// makeThumb scales the photo for the widget's longer side: drawing it
+// from a photo many times larger on every frame would be slow, and from
+// a picture smaller than the widget blurred. It is made again when the
+// widget grows (see quadRenderer.Layout).
+func (q *quadEditor) makeThumb(side float32) {
+	q.thumbSide = side
+	b := q.Photo.Bounds()
+	// Twice the widget's units: sharp on a screen scaled up to 2.
+	k := float64(2*side) / float64(max(b.Dx(), b.Dy()))
+	t := image.NewRGBA(image.Rect(0, 0, max(1, int(float64(b.Dx())*k)), max(1, int(float64(b.Dy())*k))))
+	xdraw.ApproxBiLinear.Scale(t, t.Bounds(), q.Photo, b, xdraw.Src, nil)
+	q.thumb = t
+	q.picture.Image = t
 }
 
 // setEmpty shows img, faded, while there is no photo: how to hold the
@@ -250,6 +262,10 @@ type quadRenderer struct {
 
 func (r *quadRenderer) Layout(size fyne.Size) {
 	q := r.q
+	if side := fyne.Max(size.Width, size.Height); q.Photo != nil && side > q.thumbSide {
+		q.makeThumb(side)
+		q.picture.Refresh()
+	}
 	q.picture.Resize(size)
 	q.picture.Move(fyne.Position{})
 	visible := q.Photo != nil && (q.Found || !q.live)

@@ -88,8 +88,9 @@ type scanSlot struct {
 	Label       *widget.Label
 }
 
-// ThumbSize is the side of each face's picture in the pop-up.
-const ThumbSize = 150
+// ThumbMin is the least side of each face's picture in the pop-up; it is
+// as large as the window leaves room for (see faceGrid).
+const ThumbMin = 100
 
 // scanHold says how each face is held to the camera: the face above it on
 // the net on top.
@@ -104,16 +105,18 @@ func NewScanner(win fyne.Window) *Scanner {
 	s.Open = s.openDialog
 	s.reads = newPendingReads(&s.Post, func(f cube.Face, name string, r faceReading) { s.apply(s.Slots[f], name, r) },
 		func() bool { return s.clip != nil || s.dropped != nil })
-	grid := container.NewGridWithColumns(3)
+	grid := container.New(faceGrid{least: ThumbMin})
 	for f := cube.U; f <= cube.B; f++ {
-		slot := &scanSlot{Face: f, View: newQuadEditor(fyne.NewSquareSize(ThumbSize))}
+		slot := &scanSlot{Face: f, View: newQuadEditor(fyne.NewSquareSize(ThumbMin))}
 		slot.View.OnChanged = func() { s.corrected(slot, slot.View.Quad()) }
 		slot.Label = widget.NewLabel("")
 		slot.Label.Truncation = fyne.TextTruncateEllipsis
 		face := f
 		openBtn := widgets.NewKeyButtonWithIcon(fmt.Sprintf("%v face…", f), theme.FolderOpenIcon(), func() { s.Open(face) })
 		s.Slots[f] = slot
-		grid.Add(container.NewBorder(openBtn, slot.Label, nil, nil, slot.View))
+		// The button beside the name, under the picture: a row of
+		// its own above it would take the picture's room.
+		grid.Add(container.NewBorder(nil, container.NewBorder(nil, nil, openBtn, nil, slot.Label), nil, nil, slot.View))
 		s.showSlot(slot, "")
 	}
 	s.Status = widget.NewLabel("")
@@ -200,6 +203,9 @@ func (s *Scanner) side() int {
 
 // Show opens the pop-up, in place of the camera's if that is open; with
 // the corners' open, that stays (photos dropped on the window go there).
+// It takes the whole window, the faces' pictures as large as that allows;
+// its size is the window's alone, so that showing it again (a photo
+// dropped while it is open) moves nothing.
 func (s *Scanner) Show() {
 	if s.Corners.Pop.Visible() {
 		s.win.Canvas().Focus(s.Corners.keys)
@@ -210,8 +216,7 @@ func (s *Scanner) Show() {
 		s.Camera.Pop.Hide()
 	}
 	c := s.win.Canvas()
-	size := s.Pop.Content.MinSize()
-	s.Pop.Resize(fyne.NewSize(fyne.Min(c.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
+	s.Pop.Resize(c.Size().SubtractWidthHeight(2*theme.Padding(), 2*theme.Padding()))
 	s.Pop.Show()
 	c.Focus(s.Keys)
 }
@@ -626,7 +631,7 @@ func (s *Scanner) Busy() bool {
 }
 
 func blankThumb() image.Image {
-	img := image.NewRGBA(image.Rect(0, 0, ThumbSize, ThumbSize))
+	img := image.NewRGBA(image.Rect(0, 0, ThumbMin, ThumbMin))
 	for i := range img.Pix {
 		img.Pix[i] = 0x60
 	}
