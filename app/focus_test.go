@@ -69,9 +69,10 @@ func TestHelpButtonsKeepTheFocus(t *testing.T) {
 	}
 }
 
-// The scanner's buttons keep the focus: a face's button opens a file
-// dialog, and when that is cancelled the focus is on the face's button
-// again; Close gives it back to the scan button.
+// The scanner's buttons keep the focus: a face's button asks for a path,
+// its Browse… opens a file dialog, and when each is cancelled the focus
+// is on the button that opened it again; Close gives it back to the scan
+// button.
 func TestScannerButtonsKeepTheFocus(t *testing.T) {
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	c := tv.w.Canvas()
@@ -84,7 +85,12 @@ func TestScannerButtonsKeepTheFocus(t *testing.T) {
 	face := findKeyButton(t, s.Pop.Content, "F face…")
 	spaceOn(t, c, face, "F face…")
 	if n := len(c.Overlays().List()); n != 2 {
-		t.Fatalf("Space on F face… opened no file dialog: %d pop-ups", n)
+		t.Fatalf("Space on F face… asked for no path: %d pop-ups", n)
+	}
+	browse := findKeyButton(t, c.Overlays().Top(), "Browse…")
+	spaceOn(t, c, browse, "Browse…")
+	if n := len(c.Overlays().List()); n != 3 {
+		t.Fatalf("Space on Browse… opened no file dialog: %d pop-ups", n)
 	}
 	cancel := findWidgetButton(c.Overlays().Top(), "Cancel")
 	if cancel == nil {
@@ -92,8 +98,12 @@ func TestScannerButtonsKeepTheFocus(t *testing.T) {
 	}
 	c.Focus(cancel)
 	pressKey(c, fyne.KeySpace) // Fyne's own button: gives the focus up
-	if len(c.Overlays().List()) != 1 || c.Focused() != fyne.Focusable(face) {
+	if len(c.Overlays().List()) != 2 || c.Focused() != fyne.Focusable(browse) {
 		t.Errorf("after the file dialog: %d pop-ups, the focus on %T", len(c.Overlays().List()), c.Focused())
+	}
+	spaceOn(t, c, findKeyButton(t, c.Overlays().Top(), "Cancel"), "Cancel")
+	if len(c.Overlays().List()) != 1 || c.Focused() != fyne.Focusable(face) {
+		t.Errorf("after the path asked for: %d pop-ups, the focus on %T", len(c.Overlays().List()), c.Focused())
 	}
 	closeBtn := findKeyButton(t, s.Pop.Content, "Close")
 	spaceOn(t, c, closeBtn, "Close")

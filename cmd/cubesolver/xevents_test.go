@@ -179,19 +179,26 @@ func TestRealWindowWithXEvents(t *testing.T) {
 	run("key", "space")
 
 	// While the scanner is open, its keys go to it alone, also after a
-	// face's file dialog has been opened and cancelled (which leaves
-	// nothing with the focus): Ctrl+Z, Ctrl+V and the colour keys leave the
-	// cube behind it alone, and Escape closes it.
+	// face's path pop-up and its file dialog have been opened and
+	// cancelled: Ctrl+Z, Ctrl+V and the colour keys leave the cube behind
+	// it alone, and Escape closes it.
 	setClipboard(t, display, solved)
 	click(last.Buttons["scan"])
 	wait("the scanner open", func(r report) bool { _, ok := r.PopUpButtons["U face…"]; return r.PopUp && ok })
 	click(popUpButton("U face…"))
-	wait("the U face's file dialog", func(r report) bool { _, ok := r.PopUpButtons["Cancel"]; return ok })
+	wait("the U face's path asked for", func(r report) bool { _, ok := r.PopUpButtons["Browse…"]; return ok && r.PopUps == 2 })
+	click(popUpButton("Browse…"))
+	wait("the U face's file dialog", func(r report) bool { _, ok := r.PopUpButtons["Cancel"]; return ok && r.PopUps == 3 })
 	click(popUpButton("Cancel"))
-	wait("the scanner again, the file dialog gone", func(r report) bool {
+	wait("the path asked for again, the file dialog gone", func(r report) bool {
+		_, ok := r.PopUpButtons["Browse…"]
+		return ok && r.PopUps == 2
+	})
+	click(popUpButton("Cancel"))
+	wait("the scanner again, the path no longer asked for", func(r report) bool {
 		_, dialog := r.PopUpButtons["Cancel"]
 		_, scanner := r.PopUpButtons["U face…"]
-		return scanner && !dialog
+		return scanner && !dialog && r.PopUps == 1
 	})
 	colour := last.Colour
 	run("key", "ctrl+z", "ctrl+v", "2", "BackSpace", "Escape")

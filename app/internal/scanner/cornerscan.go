@@ -169,15 +169,18 @@ func (c *cornerScan) back() {
 	c.s.Show()
 }
 
-// openDialog asks for the photo of corner v with Fyne's file dialog.
+// openDialog asks for the photo of corner v: its path typed, or picked
+// in Fyne's file dialog.
 func (c *cornerScan) openDialog(v photo.CornerView) {
-	openPhotoDialog(c.s.win, func(path string) { c.Load(v, path) })
+	title := [2]string{"The first corner's photo (U, F and R)", "The second corner's photo (D, L and B)"}[v]
+	c.s.Ask = askPhoto(c.s.win, title, c.s.folder, func(path string) { c.Load(v, path) })
 }
 
 // Load reads the photo in file as corner v, off the UI goroutine (see
 // read).
 func (c *cornerScan) Load(v photo.CornerView, file string) {
 	c.note = ""
+	c.s.folder.keep(file)
 	c.read(v, filepath.Base(file), func() cornerReading { return loadCorner(file) })
 }
 

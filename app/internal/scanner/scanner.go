@@ -10,8 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -52,6 +50,10 @@ type Scanner struct {
 	Post func(func())
 	// Open asks for a photo for a face; tests replace it.
 	Open func(face cube.Face)
+	// Ask is the pop-up last shown asking for a photo's path.
+	Ask *photoAsk
+	// folder is where the last photo came from.
+	folder photoFolder
 	// Camera reads the faces from a live camera instead.
 	Camera *cameraScan
 	// Corners reads the cube from two photos, each of a corner.
@@ -100,7 +102,7 @@ var scanHold = [6]string{
 }
 
 func NewScanner(win fyne.Window) *Scanner {
-	s := &Scanner{win: win, ClipboardImage: readClipboardImage, Post: fyne.Do}
+	s := &Scanner{win: win, ClipboardImage: readClipboardImage, Post: fyne.Do, folder: photoFolder{fyne.CurrentApp().Preferences()}}
 	s.ClipboardText = func() string { return fyne.CurrentApp().Clipboard().Content() }
 	s.Open = s.openDialog
 	s.reads = newPendingReads(&s.Post, func(f cube.Face, name string, r faceReading) { s.apply(s.Slots[f], name, r) },
@@ -221,24 +223,10 @@ func (s *Scanner) Show() {
 	c.Focus(s.Keys)
 }
 
-// openDialog asks for the photo of face f with Fyne's file dialog.
+// openDialog asks for the photo of face f: its path typed, or picked in
+// Fyne's file dialog.
 func (s *Scanner) openDialog(f cube.Face) {
-	openPhotoDialog(s.win, func(path string) { s.Load(f, path) })
-}
-
-// openPhotoDialog asks for a photo with Fyne's file dialog, and hands
-// load the path of the one chosen.
-func openPhotoDialog(win fyne.Window, load func(path string)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		load(path)
-	}, win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".PNG", ".JPG", ".JPEG"}))
-	d.Show()
+	s.Ask = askPhoto(s.win, fmt.Sprintf("The %v face's photo", f), s.folder, func(path string) { s.Load(f, path) })
 }
 
 // Load reads the photo in file as face f: finds the face and measures its
@@ -247,6 +235,7 @@ func openPhotoDialog(win fyne.Window, load func(path string)) {
 // be dragged onto it.
 func (s *Scanner) Load(f cube.Face, file string) {
 	s.note = ""
+	s.folder.keep(file)
 	s.read(f, filepath.Base(file), func(side int) faceReading { return loadFace(file, side) })
 }
 
