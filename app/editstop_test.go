@@ -122,3 +122,32 @@ func TestEditStopsThenUndoResumesStandard(t *testing.T) {
 		t.Errorf("the resumed search ended on %+v; want %s", got, cube.FormatMoves(sol))
 	}
 }
+
+// A search stopped by an undo (the cube searched was the last edit) is
+// taken up again by redo, and the note says so: "Ctrl+Z resumes it" sent
+// the user one more step back, away from the cube searched.
+func TestUndoStopsThenRedoResumes(t *testing.T) {
+	f, c, sol := scrambled(44)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, depth: 15}
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Optimal })
+	tv.loadTablesNow(t)
+	tv.editor.Edit(f)
+	block := tv.solveBlocked(t, fake)
+	defer close(block)
+
+	tv.editor.Undo()
+	if tv.session.run != nil {
+		t.Fatal("the search goes on for a cube no longer shown")
+	}
+	if note := tv.sol.Note.Text; !strings.HasSuffix(note, "\nSearch stopped by the undo: Ctrl+Y resumes it.") {
+		t.Errorf("note %q", note)
+	}
+	tv.editor.Redo()
+	if tv.session.run == nil {
+		t.Fatal("redo brought the cube back, and not the search")
+	}
+	if note := tv.sol.Note.Text; !strings.Contains(note, "goes on from depth 15") {
+		t.Errorf("note %q", note)
+	}
+}

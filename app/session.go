@@ -65,6 +65,9 @@ type session struct {
 	// standard search then answers no longer than them (the editor's
 	// ScrambleOf).
 	scrambleOf func(cube.Facelets) []cube.Move
+	// redoesTo, if set, says whether redo brings back the cube f next
+	// (the edit that left it was an undo): the editor's Hist.RedoesTo.
+	redoesTo func(f cube.Facelets) bool
 	// onReady, if set, is handed the verified solution a search ended
 	// with (by itself or cancelled), so that the player holds it, ready
 	// to play.
@@ -211,6 +214,10 @@ func (s *session) stoppedByEdit(r *solveRun) {
 	if r.puzzle == puzzle.Cube3 {
 		s.editStopped = r
 		note = "Search stopped by the edit: Ctrl+Z resumes it."
+		if s.redoesTo != nil && s.redoesTo(r.start) {
+			// Stopped by an undo: a second Ctrl+Z would go further back.
+			note = "Search stopped by the undo: Ctrl+Y resumes it."
+		}
 	}
 	if r.found {
 		s.sol.Set(r.shown(false, true), note)

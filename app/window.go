@@ -82,6 +82,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.tables = solvepanel.NewTablesView()
 	v.session.tables = v.tables
 	v.session.scrambleOf = v.editor.ScrambleOf
+	v.session.redoesTo = func(f cube.Facelets) bool { return v.editor.Hist.RedoesTo(f) }
 	v.sol.OnShorter = v.session.solveShorter
 	v.panel = solvepanel.NewSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
 	v.session.panel = v.panel

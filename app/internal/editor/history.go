@@ -48,6 +48,12 @@ func step(from, to *[]cube.Facelets, cur cube.Facelets) (cube.Facelets, bool) {
 }
 
 func (h *history) CanUndo() bool { return len(h.undo) > 0 }
+
+// RedoesTo reports whether redo brings back f next: the last change was
+// an undo from f.
+func (h *history) RedoesTo(f cube.Facelets) bool {
+	return len(h.redo) > 0 && h.redo[len(h.redo)-1] == f
+}
 func (h *history) canRedo() bool { return len(h.redo) > 0 }
 
 // MaxSavedMoves is the longest moves text restored: the entry is for
