@@ -115,9 +115,13 @@ var turnLetter = map[rune]Turn{
 }
 
 // isPrime reports the marks cubers use for an anticlockwise turn: the ASCII
-// apostrophe, the typographic one word processors substitute, the prime
-// sign, and the old "i" for inverse.
-func isPrime(r rune) bool { return r == '\'' || r == '’' || r == '′' || r == 'i' }
+// apostrophe, the typographic quotes word processors substitute (’ and,
+// at a word's start, ‘), the acute accent that German and Spanish
+// keyboards put where the apostrophe is (´), the prime sign, and the old
+// "i" for inverse.
+func isPrime(r rune) bool {
+	return r == '\'' || r == '’' || r == '‘' || r == '´' || r == '′' || r == 'i'
+}
 
 func isSuffix(r rune) bool { return isPrime(r) || r >= '0' && r <= '9' }
 
@@ -185,36 +189,65 @@ func (p *algParser) scanWhile(ok func(rune) bool) string {
 
 // ParseAlg reads notation as cubers paste it: face turns U R F D L B, wide
 // turns Rw or r, slices M E S, rotations x y z, each with an optional suffix
-// ', 2, 2' or 3 (’ and i also mean '), separated by spaces, commas, line
+// ', 2, 2' or 3 (’ ‘ ´ and i also mean '), separated by spaces, commas, line
 // breaks or nothing at all. Parentheses group turns and may be followed by
-// a repeat count and a prime, as in (R U R' U')3 or (R U)'. An unknown token
-// or an unbalanced parenthesis is a *SyntaxError. Empty input is an empty Alg.
+// a repeat count and a prime, as in (R U R' U')3 or (R U)'. Square
+// brackets, as alg.cubing.net writes them, are a commutator [A, B] (A B A'
+// B') or a conjugate [A: B] (A B A'), nested and repeated as groups are.
+// A comment from // to the end of the line is left out. An unknown token,
+// an unbalanced bracket, or x2 right after a closing bracket (the group
+// twice, or the rotation x2?) is a *SyntaxError. Empty input is an empty
+// Alg.
 func ParseAlg(s string) (Alg, error) {
 	p := &algParser{s: s}
-	var open []int // for each open group: its start in out, then its byte offset in s
+	var open []group // the brackets not yet closed, innermost last
 	for {
 		start := p.i
 		r, n := p.peek()
+		var in *group // the innermost open bracket, if any
+		if len(open) > 0 {
+			in = &open[len(open)-1]
+		}
 		switch {
 		case n == 0:
-			if len(open) > 0 {
-				return nil, p.errorAt(open[len(open)-1], "(", "unclosed", "")
+			if in != nil {
+				return nil, p.errorAt(in.pos, string(in.bracket), "unclosed", "")
 			}
 			return p.out, nil
+		case strings.HasPrefix(s[start:], "//"):
+			// A comment, as alg.cubing.net writes them, runs to the end
+			// of the line.
+			if k := strings.IndexByte(s[start:], '\n'); k >= 0 {
+				p.i += k
+			} else {
+				p.i = len(s)
+			}
+		case (r == ',' || r == ':') && in != nil && in.bracket == '[':
+			p.i += n
+			if in.sep != 0 {
+				return nil, p.errorAt(start, string(r), "second part", ` in "[" at position `+
+					strconv.Itoa(utf8.RuneCountInString(s[:in.pos])+1)+": a commutator is [A, B], a conjugate [A: B]")
+			}
+			in.sep, in.mid = r, len(p.out)
 		case isSeparator(r):
 			p.i += n
-		case r == '(':
+		case r == '(' || r == '[':
 			p.i += n
-			open = append(open, len(p.out), start)
-		case r == ')':
+			open = append(open, group{bracket: r, from: len(p.out), pos: start})
+		case r == ')' || r == ']':
 			p.i += n
-			if len(open) == 0 {
-				return nil, p.errorAt(start, ")", "unmatched", "")
+			if in == nil || in.bracket != opening(r) {
+				return nil, p.errorAt(start, string(r), "unmatched", "")
 			}
-			if err := p.closeGroup(open[len(open)-2]); err != nil {
+			if r == ']' {
+				if err := p.closeSquare(*in); err != nil {
+					return nil, err
+				}
+			}
+			if err := p.closeGroup(in.from, r); err != nil {
 				return nil, err
 			}
-			open = open[:len(open)-2]
+			open = open[:len(open)-1]
 		default:
 			if err := p.turn(); err != nil {
 				return nil, err
@@ -231,11 +264,19 @@ func (p *algParser) turn() error {
 	if !known {
 		// Report the whole run of characters that cannot start a turn, so
 		// that "Q2" is named as such rather than as "Q".
+		p.i += n
 		p.scanWhile(func(r rune) bool {
 			_, letter := turnLetter[r]
-			return !letter && !isSeparator(r) && r != '(' && r != ')'
+			return !letter && !isSeparator(r) && !strings.ContainsRune("()[]:/", r)
 		})
-		return p.errorAt(start, p.s[start:p.i], "unknown move", "")
+		why := ""
+		switch p.s[start:p.i] {
+		case "/":
+			why = ": a comment starts with //"
+		case ":":
+			why = ": a conjugate is written [A: B]"
+		}
+		return p.errorAt(start, p.s[start:p.i], "unknown move", why)
 	}
 	p.i += n
 	wide := false
@@ -275,11 +316,14 @@ func (p *algParser) turn() error {
 	return nil
 }
 
-// closeGroup ends the group that began at out[from], just after its ")",
-// and applies the repeat count and prime that may follow.
-func (p *algParser) closeGroup(from int) error {
+// closeGroup ends the group that began at out[from], just after its
+// closing bracket, and applies the repeat count and prime that may follow.
+func (p *algParser) closeGroup(from int, closing rune) error {
 	start := p.i
 	suffix := p.scanWhile(isSuffix)
+	if suffix == "" {
+		return p.repeatAsX(closing)
+	}
 	count, prime, ok := splitSuffix(suffix)
 	if !ok {
 		return p.errorAt(start, suffix, "bad repeat", "")

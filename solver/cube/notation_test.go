@@ -45,6 +45,35 @@ func TestParseAlgTokens(t *testing.T) {
 		{"(R U')2'", Alg{{U, 1, 1, 1}, {R, 1, 1, 3}, {U, 1, 1, 1}, {R, 1, 1, 3}}, "U R' U R'"},
 		{"((R)2 U)2", Alg{{R, 1, 1, 1}, {R, 1, 1, 1}, {U, 1, 1, 1}, {R, 1, 1, 1}, {R, 1, 1, 1}, {U, 1, 1, 1}}, "R R U R R U"},
 		{"()3 F", Alg{{F, 1, 1, 1}}, "F"},
+		// The acute accent and the opening quote some keyboards and sites give.
+		{"R´ U‘", Alg{{R, 1, 1, 3}, {U, 1, 1, 3}}, "R' U'"},
+		{"R2´", Alg{{R, 1, 1, 2}}, "R2"},
+		// Comments, as alg.cubing.net writes them.
+		{"R U // sexy", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}}, "R U"},
+		{"R // one\nU // two", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}}, "R U"},
+		{"// nothing but a comment, with (, [ and x2", nil, ""},
+		{"R//U", Alg{{R, 1, 1, 1}}, "R"},
+		// Commutators and conjugates, nested, grouped and repeated.
+		{"[R, U]", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}, {R, 1, 1, 3}, {U, 1, 1, 3}}, "R U R' U'"},
+		{"[R: U]", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}, {R, 1, 1, 3}}, "R U R'"},
+		{"[R U, D]", nil, "R U D U' R' D'"},
+		{"[R,U]'", nil, "U R U' R'"},
+		{"[R, U]2", nil, "R U R' U' R U R' U'"},
+		{"[F: [R, U]]", nil, "F R U R' U' F'"},
+		{"[[R: U], D]", nil, "R U R' D R U' R' D'"},
+		{"[(R U)2: F]", nil, "R U R U F U' R' U' R'"},
+		{"([R, U] F)2", nil, "R U R' U' F R U R' U' F"},
+		{"[, U]", nil, "U U'"},
+		{"[R:]", nil, "R R'"},
+		// A rotation after a bracket, written so that it cannot be a repeat.
+		{"(R U) x", nil, "R U x"},
+		{"(R U)x'", nil, "R U x'"},
+		{"(R U) x1", nil, "R U x"},
+		{"(R U)2 x2", nil, "R U R U x2"},
+		{"(R U), x2", nil, "R U x2"},
+		{"(R U)\nx2", nil, "R U x2"},
+		{"(R U) (x2)", nil, "R U x2"},
+		{"(R U) y2", nil, "R U y2"},
 	}
 	for _, tt := range tests {
 		got, err := ParseAlg(tt.in)
@@ -52,7 +81,7 @@ func TestParseAlgTokens(t *testing.T) {
 			t.Errorf("ParseAlg(%q): %v", tt.in, err)
 			continue
 		}
-		if len(got) != 0 || len(tt.want) != 0 {
+		if tt.want != nil || tt.in == "" {
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("ParseAlg(%q) = %v, want %v", tt.in, got, tt.want)
 			}
@@ -105,8 +134,31 @@ func TestParseAlgErrors(t *testing.T) {
 		{"R 2", "2", 2, 3, `unknown move "2" at position 3`},
 		{"R ' U", "'", 2, 3, `unknown move "'" at position 3`},
 		{"R w", "w", 2, 3, `unknown move "w" at position 3`},
-		{"[R, U]", "[", 0, 1, `unknown move "[" at position 1`},
 		{"R’ U’ Q", "Q", 10, 7, `unknown move "Q" at position 7`},
+		{"R U / F", "/", 4, 5, `unknown move "/" at position 5: a comment starts with //`},
+		{"R U /", "/", 4, 5, `unknown move "/" at position 5: a comment starts with //`},
+		{"Q/", "Q", 0, 1, `unknown move "Q" at position 1`},
+		{"R: U", ":", 1, 2, `unknown move ":" at position 2: a conjugate is written [A: B]`},
+		{"R´´", "R´´", 0, 1, `unknown move "R´´" at position 1`},
+		// After a closing bracket, x2 may be a repeat or a rotation.
+		{"(R U R' U') x2", "x2", 12, 13, `ambiguous "x2" at position 13: after ")" write (…)2 to repeat the group, or (x2) for the rotation`},
+		{"(R U R' U')x3", "x3", 11, 12, `ambiguous "x3" at position 12: after ")" write (…)3 to repeat the group, or (x3) for the rotation`},
+		{"(R U) X2'", "X2'", 6, 7, `ambiguous "X2'" at position 7: after ")" write (…)2 to repeat the group, or (X2') for the rotation`},
+		{"[R, U]\tx2 F", "x2", 7, 8, `ambiguous "x2" at position 8: after "]" write […]2 to repeat the group, or (x2) for the rotation`},
+		{"(R U R' U') x6", "x6", 12, 13, `unknown move "x6" at position 13: write (…)6 to repeat the group`},
+		{"(R U) x0", "x0", 6, 7, `unknown move "x0" at position 7: a turn is of 1, 2 or 3 quarters (R, R2, R3 or R')`},
+		{"R U x6", "x6", 4, 5, `unknown move "x6" at position 5: a turn is of 1, 2 or 3 quarters (R, R2, R3 or R')`},
+		// Square brackets.
+		{"[R U]", "[", 0, 1, `no , or : in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
+		{"[R, U, F]", ",", 5, 6, `second part "," at position 6 in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
+		{"F [R: U: F]", ":", 7, 8, `second part ":" at position 8 in "[" at position 3: a commutator is [A, B], a conjugate [A: B]`},
+		{"[R, U)", ")", 5, 6, `unmatched ")" at position 6`},
+		{"(R, U]", "]", 5, 6, `unmatched "]" at position 6`},
+		{"R]", "]", 1, 2, `unmatched "]" at position 2`},
+		{"[R, U", "[", 0, 1, `unclosed "[" at position 1`},
+		{"[R, (U]", "]", 6, 7, `unmatched "]" at position 7`},
+		{"[R, U]0", "0", 6, 7, `bad repeat "0" at position 7: a group repeated 0 times`},
+		{"[(R U)3000, F]", "[", 0, 1, `bracket "[" at position 1 makes more than 10000 turns`},
 		{"R U\nQ", "Q", 4, 5, `unknown move "Q" at position 5`},
 		{"R \xff", "\xff", 2, 3, `unknown move "\xff" at position 3`},
 		{"R (U", "(", 2, 3, `unclosed "(" at position 3`},
@@ -309,16 +361,24 @@ func randomAlg(r *rand.Rand, n int) string {
 	seps := []string{" ", "", ",", "\n", "  ", ", "}
 	var b strings.Builder
 	depth := 0
+	bare := false // a group just closed with no suffix: x2 there is refused
 	for range n {
 		if r.IntN(8) == 0 {
 			b.WriteString("(")
 			depth++
+			bare = false
 		}
-		b.WriteString(letters[r.IntN(len(letters))])
-		b.WriteString(suffixes[r.IntN(len(suffixes))])
+		letter, suffix := letters[r.IntN(len(letters))], suffixes[r.IntN(len(suffixes))]
+		if bare && letter == "x" && strings.ContainsAny(suffix[:min(1, len(suffix))], "23") {
+			b.WriteString(",")
+		}
+		b.WriteString(letter + suffix)
+		bare = false
 		if depth > 0 && r.IntN(4) == 0 {
-			b.WriteString(")" + []string{"", "2", "'", "3", "2'"}[r.IntN(5)])
+			close := []string{"", "2", "'", "3", "2'"}[r.IntN(5)]
+			b.WriteString(")" + close)
 			depth--
+			bare = close == ""
 		}
 		b.WriteString(seps[r.IntN(len(seps))])
 	}
@@ -354,7 +414,7 @@ func TestParseMovesMatchesApply(t *testing.T) {
 		pre := randomAlg(r, 20)
 		p, _ := ParseAlg(pre)
 		start := p.Apply(SolvedFacelets())
-		both, _ := ParseMoves(pre + " " + s)
+		both, _ := ParseMoves(pre + "\n" + s) // a line break: "(…)\nx2" is a rotation
 		if got, want := a.Apply(start), Solved().Apply(both).Facelets(); got != want {
 			t.Fatalf("%q after %q: Apply gives %v, moves give %v", s, pre, got, want)
 		}
@@ -372,6 +432,7 @@ func FuzzParseAlg(f *testing.F) {
 		"", "R U R' U'", "RUR'U'", "Rw r M E S x y z", "Uw2' R’ Fi B3",
 		"(R U)2 (R U')' ((F)3 B)2", "R U Q", "(R", ")", "(R)0", "R,U\nF",
 		"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2", "M2 E2 S2", "R’ U’ \xff",
+		"[R, U]2 // c\nF", "[F: [R U, D]]'", "(R U) x2", "(R U) x6", "R´ U‘", "[R, U, F]", "R / U",
 	} {
 		f.Add(s)
 	}

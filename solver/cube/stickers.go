@@ -18,7 +18,7 @@ const pocketStickers = 6 * 4
 // same way.
 //
 // Text is moves if it has a character only notation has (a prime, a
-// digit, a bracket, a comma) or if it is words of one or two letters
+// digit, a bracket, a comma, a slash) or if it is words of one or two letters
 // ("R U F", "Rw", "Ri"), unless those are the stickers spaced out. A word
 // of three or more characters is stickers, a row or a face at a time.
 // About as many letters as stickers in rows of two sticker letters ("UU
@@ -30,8 +30,10 @@ const pocketStickers = 6 * 4
 // together or in rows, are stickers mistyped: read as moves run together
 // they would make another cube (a scramble's "U2'" is no row of them).
 // Blank text has no moves in it: stickers, none of them, which the
-// facelet parser says.
+// facelet parser says. A comment, from // to the end of the line, is not
+// looked at.
 func LooksLikeStickers(text string, stickers int) bool {
+	text = dropComments(text) // its words are no stickers
 	letters, notation := 0, 0
 	for _, r := range text {
 		switch {
@@ -102,4 +104,17 @@ func stickerRow(w string) bool {
 const stickerLetters = "URFDLBWYGOurfdlbwygo."
 
 // notationOnly are the characters that moves have and stickers do not.
-const notationOnly = "'’′0123456789()[],:"
+const notationOnly = "'’‘´′0123456789()[],:/"
+
+// dropComments returns text without its comments, each from // to the end
+// of its line, as ParseAlg leaves them out.
+func dropComments(text string) string {
+	var b strings.Builder
+	for line := range strings.Lines(text) {
+		if code, _, found := strings.Cut(line, "//"); found {
+			line = code + "\n"
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}

@@ -70,6 +70,14 @@ func TestLooksLikeStickers(t *testing.T) {
 		{"Ri Ui Fi", false},
 		{"R Ui Ri", false},
 		{"RU RU", false},
+		// Moves with a comment, of long words or many letters, and other
+		// marks of notation; a facelet string with a stray slash.
+		{"R U // the sexy move", false},
+		{"R U // " + strings.Repeat("letters ", 7), false},
+		{"R´ U‘", false},
+		{"R/U", false},
+		{solved[:53] + "/" + solved[53:], true},
+		{solved + " // solved", true},
 	} {
 		if got := LooksLikeStickers(c.text, NumFacelets); got != c.stickers {
 			t.Errorf("LooksLikeStickers(%q, 54) = %v", c.text, got)
