@@ -69,3 +69,27 @@ func TestSolveSolvedSaysSo(t *testing.T) {
 		t.Errorf("'-': status %d, %q, %q", code, out, errOut)
 	}
 }
+
+// A / that is a stray character, in a facelet string or moves run
+// together, is named with a caret as other bad characters are, not taken
+// for a file's path ("no such file"); a name with a / and no spaces that
+// is neither is still a path.
+func TestSlashIsNoPath(t *testing.T) {
+	for _, args := range [][]string{
+		{"check", solved[:52] + "/" + solved[53:]},
+		{"check", "-puzzle", "2x2", "UUU/RRRRFFFFDDDDLLLLBBBB"},
+		{"solve", "-tables", tablestest.Dir(), "R/U"},
+		{"solve", "-tables", tablestest.Dir(), "R U / F"},
+		{"facelets", "R/U"},
+	} {
+		code, out, errOut := cli(t, "", args...)
+		if code == exitOK || strings.Contains(out+errOut, "file") || !strings.Contains(out+errOut, `'/'`) && !strings.Contains(out+errOut, `"/"`) {
+			t.Errorf("%q: status %d, %q, %q", args, code, out, errOut)
+		}
+	}
+	for _, s := range []string{"/no/such/cube", "my/cube", "cubes/a.txt"} {
+		if code, _, errOut := cli(t, "", "check", s); code != exitUsage || !strings.Contains(errOut, "no such file") {
+			t.Errorf("check %q: status %d, %q", s, code, errOut)
+		}
+	}
+}

@@ -9,9 +9,11 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 )
 
 // maxLine is the longest input line read as a cube: a facelet string is
@@ -96,8 +98,8 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 }
 
 // fileNamed says what to do when arg, given where a cube goes and no cube,
-// names a file (one that is there, or a path: a /, or a name ending
-// in an extension such as .txt): cubecli reads cubes from a file only on
+// names a file (one that is there, or what looksLikePath takes for a
+// path: my/cube, cubes.txt): cubecli reads cubes from a file only on
 // standard input, with '-', and a file name read as a facelet string got a
 // length error that did not say so. It returns "" for anything else.
 func fileNamed(cmd, arg string) string {
@@ -116,13 +118,22 @@ func fileNamed(cmd, arg string) string {
 }
 
 // looksLikePath reports whether s reads as a file's path rather than as
-// stickers or moves: it has a / (a backslash is a
-// typo TestCheckBackslash names), or it ends in a dot and one to four
-// lowercase letters or digits (cubes.txt, scan.json). A facelet string
-// may have dots for blank stickers, but not followed by such an ending.
+// stickers or moves: it has no spaces, and it has a / that is not a stray
+// character in a facelet string or in moves run together ("R/U"; a
+// backslash is a typo TestCheckBackslash names), or it ends in a dot and
+// one to four lowercase letters or digits (cubes.txt, scan.json). A
+// facelet string may have dots for blank stickers, but not followed by
+// such an ending. Moves with a comment ("R U // sexy") have spaces.
 func looksLikePath(s string) bool {
+	if strings.ContainsFunc(s, unicode.IsSpace) {
+		return false
+	}
 	if strings.Contains(s, "/") {
-		return true
+		if cube.LooksLikeStickers(s, cube.NumFacelets) || cube.LooksLikeStickers(s, pocket.NumFacelets) {
+			return false
+		}
+		_, err := cube.ParseAlg(strings.ReplaceAll(s, "/", " "))
+		return err != nil
 	}
 	dot := strings.LastIndexByte(s, '.')
 	ext := s[dot+1:]
