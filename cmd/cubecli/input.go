@@ -266,14 +266,36 @@ func around(s string, pos, n int) (from, to int) {
 // typedMoves are moves typed as several arguments, taken together. R U R'
 // U' typed unquoted reaches us as R, U and "R U": the shell took the
 // primes for quotes, and the moves would be others; so an argument with
-// spaces among others is refused, saying how to quote.
+// spaces among others is refused, saying how to quote. Where the
+// arguments were surely quoted as groups ("R U R' U'" "F D": two with
+// spaces, or one with spaces and a prime the shell left), the point is
+// rather that the moves go in one argument; that is said instead.
 func typedMoves(args []string) (string, error) {
-	if len(args) > 1 {
+	joined := strings.Join(args, " ")
+	if len(args) < 2 {
+		return joined, nil
+	}
+	spaced, primed := 0, false
+	for _, a := range args {
+		if strings.ContainsAny(a, " \t") {
+			spaced++
+			primed = primed || strings.ContainsAny(a, "'’‘´′")
+		}
+	}
+	switch {
+	case spaced >= 2 || spaced == 1 && primed:
+		quoted := make([]string, len(args))
+		for i, a := range args {
+			quoted[i] = fmt.Sprintf("%q", a)
+		}
+		return "", fmt.Errorf("%d arguments (%s) where the moves go: give them as one argument, in one pair of double quotes, e.g. %q",
+			len(args), strings.Join(quoted, ", "), joined)
+	case spaced == 1:
 		for _, a := range args {
 			if strings.ContainsAny(a, " \t") {
 				return "", fmt.Errorf("the argument %q, among others, has spaces: the shell may have taken primes (') for quotes; give the moves as one argument in double quotes, e.g. \"R U R' U'\"", a)
 			}
 		}
 	}
-	return strings.Join(args, " "), nil
+	return joined, nil
 }
