@@ -22,7 +22,7 @@ func TestLongLineInBatch(t *testing.T) {
 	in := solved + "\n" + strings.Repeat("U", 100_000) + "\n" + solved + "\n"
 	for _, args := range [][]string{
 		{"check", "-"},
-		{"verify", "-"},
+		{"verify", "-", ""},
 		{"solve", "-tables", dir, "-timeout", "1h", "-"},
 	} {
 		code, out, errOut := cli(t, in, args...)

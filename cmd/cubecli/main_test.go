@@ -153,9 +153,24 @@ func TestVerify(t *testing.T) {
 	if code, _, errOut := cli(t, "", "verify", "R U"); code != exitUsage || !strings.Contains(errOut, "FACELETS first, then MOVES") {
 		t.Errorf("moves alone: status %d, errors %q", code, errOut)
 	}
-	// The solved cube with no moves is solved.
-	if code, out, _ := cli(t, "", "verify", solved); code != exitOK || out != "solved\n" {
+	// The solved cube with no moves, given as "", is solved; MOVES left
+	// out (a script's empty variable unquoted) is a usage error, not
+	// "not solved".
+	if code, out, _ := cli(t, "", "verify", solved, ""); code != exitOK || out != "solved\n" {
 		t.Errorf("solved, no moves: status %d, output %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"verify", solved},
+		{"verify", "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB"},
+		{"verify", "-"},
+		{"verify", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBBB"},
+	} {
+		if code, out, errOut := cli(t, "", args...); code != exitUsage || out != "" || !strings.Contains(errOut, `no MOVES given after the cube (give "" to verify the cube with no moves)`) {
+			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+	if code, out, _ := cli(t, "", "verify", "UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB", ""); code != exitNo || !strings.HasPrefix(out, "not solved") {
+		t.Errorf(`superflip, "": status %d, output %q`, code, out)
 	}
 	// A facelet string where MOVES belong is refused, not read as moves
 	// run together ("UUUUUUUUU" as nine U turns: "not solved", status 1;

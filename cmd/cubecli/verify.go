@@ -19,8 +19,10 @@ cube FACELETS. If that solves it, it prints "solved" and exits 0; a cube that
 ends solved but held in another orientation counts as solved. Otherwise it
 prints how many pieces are left out of place or turned and the facelet string
 after the moves, and exits 1, as it does for an invalid cube. Bad notation
-is an error (exit 2), as is a facelet string where MOVES belong. With '-' it verifies one cube a line from standard input, the same
-MOVES for each, and prints one result a line.
+is an error (exit 2), as is a facelet string where MOVES belong, or no
+MOVES at all; an empty argument, "", is MOVES of no moves, verifying the
+cube as it is. With '-' it verifies one cube a line from standard input,
+the same MOVES for each, and prints one result a line.
 
 With -to TARGET (as solve takes it: a facelet string, a scramble's moves or
 a pattern's name) it says whether MOVES take the cube to TARGET instead:
@@ -41,6 +43,11 @@ func runVerify(e *env, args []string) int {
 	}
 	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), pz) {
 		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
+	}
+	if fs.NArg() == 1 {
+		// A script whose moves variable came out empty: "not solved"
+		// would be a plain no to a question not asked.
+		return e.usageError(fs, "no MOVES given after the cube (give \"\" to verify the cube with no moves)")
 	}
 	// The moves may come in groups, each quoted ("D2 F" "U' R'"), unlike
 	// solve's and facelets' (see typedMoves).
