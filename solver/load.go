@@ -24,6 +24,11 @@ func DefaultDir() string { return tables.DefaultDir() }
 // it was damaged, of another format, or not a regular file.
 type CacheError = tables.CacheError
 
+// DirError says why a folder cannot hold the tables (TableOptions.Unsaved,
+// TablesInfo.SaveError): "cannot use DIR as the tables folder: ... is a
+// file".
+type DirError = tables.DirError
+
 // TableOptions say where a solver's tables are cached and how to prepare
 // them.
 type TableOptions struct {
@@ -33,6 +38,12 @@ type TableOptions struct {
 	// Progress, if set, hears how the preparation goes, several times a
 	// second, from one goroutine.
 	Progress func(TableProgress)
+	// Unsaved, if set, hears before a build that the tables cannot be
+	// saved, the folder being unusable ("cannot use DIR as the tables
+	// folder: ... is a file"), and says whether to build them in memory
+	// all the same (true) or to fail with that error (false). Without it
+	// they are built, and TablesInfo's SaveError says so.
+	Unsaved func(error) bool
 }
 
 // Open returns a solver with the tables cached in opts.Dir, building and
@@ -44,7 +55,7 @@ type TableOptions struct {
 // the same folder when first used, if it has been built
 // (BuildOptimalTable, PrepareOptimalTable).
 func Open(ctx context.Context, opts TableOptions) (*Solver, error) {
-	t, info, err := ttables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress})
+	t, info, err := ttables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress, Unsaved: opts.Unsaved})
 	if err != nil {
 		return nil, err
 	}

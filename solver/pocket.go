@@ -32,7 +32,7 @@ func LoadPocket(ctx context.Context, dir string, progress func(TableProgress)) (
 // OpenPocket is LoadPocket with the options of Open: with Rebuild it
 // builds the table even if the cache holds a good one.
 func OpenPocket(ctx context.Context, opts TableOptions) (*Pocket, error) {
-	t, info, err := ptables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress})
+	t, info, err := ptables.Load(ctx, tables.Options{Dir: opts.Dir, Rebuild: opts.Rebuild, Progress: opts.Progress, Unsaved: opts.Unsaved})
 	if err != nil {
 		return nil, err
 	}

@@ -21,4 +21,6 @@ type (
 	Progress = cache.Progress
 	// CacheError says why a cache file was not used.
 	CacheError = cache.CacheError
+	// DirError says why a folder cannot hold the tables.
+	DirError = cache.DirError
 )

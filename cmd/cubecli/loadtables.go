@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"cubesolver/solver"
@@ -12,7 +13,7 @@ import (
 // error, and says on standard error what went wrong with the cache.
 func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 	var last search.Stage
-	s, err := solver.Load(e.ctx, dir, func(p solver.TableProgress) {
+	s, err := solver.Open(e.ctx, solver.TableOptions{Dir: dir, Unsaved: e.unsaved, Progress: func(p solver.TableProgress) {
 		if p.Loading() || p.Done {
 			return
 		}
@@ -23,7 +24,7 @@ func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 			fmt.Fprintf(e.stderr, "building tables: %s (%.0f%%, %.1fs)\n", p.Stage, 100*p.Fraction, p.Elapsed.Seconds())
 			last = p.Stage
 		}
-	})
+	}})
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +38,21 @@ func (e *env) reportFaults(what string, info solver.TablesInfo) {
 	if info.CacheFault != nil {
 		fmt.Fprintf(e.stderr, "cubecli: %v; rebuilt\n", info.CacheFault)
 	}
-	if info.SaveError != nil {
+	var dirErr *solver.DirError
+	if info.SaveError != nil && !errors.As(info.SaveError, &dirErr) { // unsaved said that before building
 		fmt.Fprintf(e.stderr, "cubecli: could not cache %s: %v\n", what, info.SaveError)
 	}
+}
+
+// unsaved is solver.TableOptions.Unsaved for cubecli, told before a build
+// that the tables folder cannot hold the tables (a part of its path is a
+// file, or it cannot be written). The tables command, whose work is to
+// save them, stops there; the others say it once, at once rather than
+// after minutes of building, and build the tables in memory for this run.
+func (e *env) unsaved(err error) bool {
+	if e.cmd.name == "tables" {
+		return false
+	}
+	fmt.Fprintf(e.stderr, "cubecli: %v; building the tables in memory for this run only, nothing is saved\n", err)
+	return true
 }

@@ -142,7 +142,7 @@ func (e *env) loadPocket(dir string) (*solver.Pocket, error) {
 // openPocket is loadPocket, with rebuild building the table anew.
 func (e *env) openPocket(dir string, rebuild bool) (*solver.Pocket, error) {
 	pr := newProgressPrinter(e.stderr)
-	p, err := solver.OpenPocket(e.ctx, solver.TableOptions{Dir: dir, Rebuild: rebuild, Progress: pr.report})
+	p, err := solver.OpenPocket(e.ctx, solver.TableOptions{Dir: dir, Rebuild: rebuild, Progress: pr.report, Unsaved: e.unsaved})
 	pr.finish()
 	if err != nil {
 		return nil, err

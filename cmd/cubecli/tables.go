@@ -38,8 +38,12 @@ distance of every position in both metrics, about a second), and -stats
 prints both distributions.
 
 The cache folder is -dir (or -tables, as for solve and bench), else $` + solver.EnvDir + `, else the user's cache
-folder. Tables that could not be saved there are reported, and the status
-is 2.`,
+folder. A folder that cannot be made or written (a part of its path is a
+file, say) is said before anything is built, "cannot use DIR as the tables
+folder: ... is a file", with status 2; tables that could not be saved for
+another reason are reported after the build, and the status is 2 too.
+solve and bench, given such a folder, say so once before building and
+build the tables in memory for that run, saving nothing.`,
 	run: runTables,
 }
 
@@ -82,8 +86,12 @@ func runTables(e *env, args []string) int {
 		return e.usageError(fs, "-size %s: no such size (sizes: %s)", *sizeName, sizeNames())
 	}
 	pr := newProgressPrinter(e.stderr)
-	s, err := solver.Open(e.ctx, solver.TableOptions{Dir: *dir, Rebuild: *rebuild, Progress: pr.report})
+	s, err := solver.Open(e.ctx, solver.TableOptions{Dir: *dir, Rebuild: *rebuild, Progress: pr.report, Unsaved: e.unsaved})
 	pr.finish()
+	var dirErr *solver.DirError
+	if errors.As(err, &dirErr) {
+		return e.errorf(exitUsage, "%v", err) // said before building
+	}
 	if err != nil {
 		return e.errorf(exitUsage, "building the tables: %v", err)
 	}

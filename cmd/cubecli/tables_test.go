@@ -189,3 +189,26 @@ func TestProgressWaitingAndLoading(t *testing.T) {
 		t.Errorf("printed %q, want the waiting line once", got)
 	}
 }
+
+// A tables folder under a regular file is said at once, plainly, before
+// any build: tables stops (exit 2); solve says once that nothing will be
+// saved, builds in memory and answers (the pocket cube's table, built in
+// a second, stands for the 3x3x3's).
+func TestTablesFolderUnusable(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "f")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(file, "x")
+	want := "cannot use " + bad + " as the tables folder: " + file + " is a file"
+	for _, args := range [][]string{{"tables", "-dir", bad}, {"tables", "-puzzle", "2x2", "-dir", bad}} {
+		code, out, errOut := cli(t, "", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, want) || strings.Contains(errOut, "building") || strings.Contains(errOut, "rebuilt") {
+			t.Errorf("%q: status %d, %q, %q; want %q and no build", args, code, out, errOut, want)
+		}
+	}
+	code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", bad, "R U F")
+	if code != exitOK || out != "F' U' R' (3f*)\n" || strings.Count(errOut, want) != 1 || !strings.HasPrefix(errOut, "cubecli: "+want+"; building the tables in memory for this run only, nothing is saved\n") || strings.Contains(errOut, "rebuilt") {
+		t.Errorf("solve: status %d, %q, %q", code, out, errOut)
+	}
+}

@@ -28,6 +28,12 @@ type Options struct {
 	Dir      string         // cache folder; "" means DefaultDir()
 	Rebuild  bool           // build even if a good cache file exists
 	Progress func(Progress) // called several times a second from one goroutine; may be nil
+	// Unsaved, if set, is called before building tables that could not
+	// be saved, the folder being unusable (a *DirError: a part of its
+	// path is a file, or it cannot be written). If it returns false Load
+	// stops with that error; if true (and with no Unsaved) the tables are
+	// built in memory and Info.SaveError is that error.
+	Unsaved func(error) bool
 }
 
 // Progress is a snapshot of a table's preparation, sent several times a

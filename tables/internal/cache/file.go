@@ -74,6 +74,22 @@ func (f *File[T]) Load(ctx context.Context, opts Options) (v T, info Info, err e
 			return fail(ctx.Err())
 		}
 	}
+	// Before minutes of building: can the folder hold what is built?
+	if dirErr := UsableDir(dir); dirErr != nil {
+		if folderMissing(dir) {
+			info.CacheFault = nil // no file there to be damaged
+		}
+		if opts.Unsaved != nil && !opts.Unsaved(dirErr) {
+			return fail(dirErr)
+		}
+		v, err = f.Build(ctx, p)
+		if err != nil {
+			return fail(err)
+		}
+		info.SaveError = dirErr
+		p.Close()
+		return v, info, nil
+	}
 	if f.Lock != "" {
 		waiting := func() { p.Stage(search.StageWaiting, 1) }
 		if unlock, lerr := lockFile(filepath.Join(dir, f.Lock), waiting); lerr == nil {
