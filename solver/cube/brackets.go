@@ -73,10 +73,10 @@ func (p *algParser) repeatAsX(closing rune) error {
 	if n := strings.TrimLeft(count, "0"); !ok || n == "" || n == "1" {
 		return nil // x1 is x; x0 and a bad suffix are turn's to report
 	}
-	group := fmt.Sprintf("%c…%c%s", opening(closing), closing, count)
+	repeat := fmt.Sprintf("%c…%c%s", opening(closing), closing, count)
 	if count == "2" || count == "3" {
 		return p.errorAt(start, token, "ambiguous", fmt.Sprintf(
-			": after %q write %s to repeat the group, or (%s) for the rotation", string(closing), group, token))
+			": after %q write %s to repeat the group, or (%s) for the rotation", string(closing), repeat, token))
 	}
-	return p.errorAt(start, token, "unknown move", fmt.Sprintf(": write %s to repeat the group", group))
+	return p.errorAt(start, token, "unknown move", fmt.Sprintf(": write %s to repeat the group", repeat))
 }

@@ -225,7 +225,7 @@ func ParseAlg(s string) (Alg, error) {
 		case (r == ',' || r == ':') && in != nil && in.bracket == '[':
 			p.i += n
 			if in.sep != 0 {
-				return nil, p.errorAt(start, string(r), "second part", ` in "[" at position `+
+				return nil, p.errorAt(start, string(r), "extra", ` in "[" at position `+
 					strconv.Itoa(utf8.RuneCountInString(s[:in.pos])+1)+": a commutator is [A, B], a conjugate [A: B]")
 			}
 			in.sep, in.mid = r, len(p.out)

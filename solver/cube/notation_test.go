@@ -150,8 +150,8 @@ func TestParseAlgErrors(t *testing.T) {
 		{"R U x6", "x6", 4, 5, `unknown move "x6" at position 5: a turn is of 1, 2 or 3 quarters (R, R2, R3 or R')`},
 		// Square brackets.
 		{"[R U]", "[", 0, 1, `no , or : in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
-		{"[R, U, F]", ",", 5, 6, `second part "," at position 6 in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
-		{"F [R: U: F]", ":", 7, 8, `second part ":" at position 8 in "[" at position 3: a commutator is [A, B], a conjugate [A: B]`},
+		{"[R, U, F]", ",", 5, 6, `extra "," at position 6 in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
+		{"F [R: U: F]", ":", 7, 8, `extra ":" at position 8 in "[" at position 3: a commutator is [A, B], a conjugate [A: B]`},
 		{"[R, U)", ")", 5, 6, `unmatched ")" at position 6`},
 		{"(R, U]", "]", 5, 6, `unmatched "]" at position 6`},
 		{"R]", "]", 1, 2, `unmatched "]" at position 2`},
