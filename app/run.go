@@ -107,6 +107,9 @@ func Run(opts Options) error {
 	ctx, windowClosed := watchStopSignals()
 	defer windowClosed()
 	var captureErr error
+	// Fyne's last save of its own preferences comes after this (see
+	// quietQuit).
+	a.Lifecycle().SetOnStopped(quietQuit)
 	a.Lifecycle().SetOnStarted(func() {
 		fyne.Do(func() { fitToScreen(w) })
 		view.session.loadTables(ctx)
