@@ -181,7 +181,7 @@ func windowSize(p fyne.Preferences, size fyne.Size) fyne.Size {
 		return size
 	}
 	var w, h float32
-	if _, err := fmt.Sscanf(p.String(prefWindowSize), "%gx%g", &w, &h); err == nil && w >= 800 && h >= 600 {
+	if _, err := fmt.Sscanf(p.String(prefWindowSize), "%gx%g", &w, &h); err == nil && w >= LeastSize.Width && h >= LeastSize.Height {
 		return fyne.NewSize(w, h)
 	}
 	return fyne.NewSize(1200, 720)

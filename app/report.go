@@ -37,6 +37,13 @@ type windowReport struct {
 	Solution  string `json:"solution"`  // the verified solution shown, "" if none
 	Stale     bool   `json:"stale"`     // the solution is of an earlier cube
 	Note      string `json:"note"`      // the note under the solution
+	// NoteBox is the note's box (x, y, width, height), NoteCut says the
+	// note is longer than its box shows, and ColumnScrolls that the column
+	// on the right holds more than the window shows of it.
+	NoteBox       [4]float32 `json:"noteBox"`
+	NoteCut       bool       `json:"noteCut"`
+	ColumnScrolls bool       `json:"columnScrolls"`
+	Window        [2]float32 `json:"window"` // the window's content: width, height
 
 	MovesText string     `json:"movesText"`  // what is typed in the Moves entry
 	MovesErr  string     `json:"movesError"` // what is wrong with it, "" if nothing is said
@@ -128,6 +135,9 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}
 	}
 	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.UI.Net), v.editor.UI.Net.Cursor()
+	r.NoteBox, r.NoteCut = box(v.sol.NoteBox), v.sol.NoteCut()
+	r.ColumnScrolls = v.column.Content.MinSize().Height > v.column.Size().Height
+	r.Window = [2]float32{c.Size().Width * r.Scale, c.Size().Height * r.Scale}
 	if l := p.Controls.Moves; l.Visible() && r.PlayerShown {
 		r.MoveList, r.MoveListTop, r.MoveListMax, r.MoveListPointer = box(l), l.Top(), l.MaxTop(), l.PointerIn()
 	}

@@ -149,7 +149,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	// The tables' line is under the cubes, so that the column on the
 	// right has the window's whole height: at 800x600 it needs it.
 	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), v.tables.Content), nil, nil, v.area)
-	right := container.NewVBox(v.panel.Content, widget.NewSeparator(),
+	// The room left under the column goes to the note under the solution
+	// (see SolutionView).
+	right := container.New(solvepanel.NoteStretch(v.sol.Content), v.panel.Content, widget.NewSeparator(),
 		v.search.Content, widget.NewSeparator(), v.sol.Content)
 	side := container.NewVScroll(right)
 	widgets.PassWheel(right, side)
@@ -158,7 +160,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	// width is known now, and never changes.
 	body := container.New(widgets.SideLayout{Frac: solvepanel.SideFraction, Min: fyne.Max(solvepanel.SideWidth, right.MinSize().Width)}, left, side)
 	v.tips = widgets.NewTipLayer(win.Canvas())
-	v.content = container.NewStack(body, v.tips.Layer)
+	v.content = container.New(atLeast{}, body, v.tips.Layer)
 	return v
 }
 

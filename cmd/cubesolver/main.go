@@ -160,6 +160,13 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 			return opts, fmt.Errorf("-size %q: want WIDTHxHEIGHT, e.g. 800x600", *size)
 		}
 		opts.Size = fyne.NewSize(w, h)
+		// The window cannot be smaller (Fyne makes it its content's least
+		// size): said, rather than a window of another size unexplained.
+		if least := app.LeastSize; w < least.Width || h < least.Height {
+			opts.Size = opts.Size.Max(least)
+			fmt.Fprintf(stderr, "cubesolver: -size %s is below the least size %gx%g: using %gx%g\n",
+				*size, least.Width, least.Height, opts.Size.Width, opts.Size.Height)
+		}
 	}
 	opts.ExitAfter = *exitAfter
 	opts.Capture = *capture

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"image/png"
 	"os"
 	"os/exec"
@@ -62,6 +63,19 @@ func TestParseArgs(t *testing.T) {
 	opts, err = parseArgs([]string{"-exit-after", "2s", "-capture", "x.png", "-size", "800x600"}, &bytes.Buffer{})
 	if err != nil || opts.ExitAfter != 2*time.Second || opts.Capture != "x.png" || opts.Size.Width != 800 || opts.Size.Height != 600 {
 		t.Errorf("test flags: %v, %v", opts, err)
+	}
+	// A size below the window's least is said, and the least used.
+	for _, tc := range []struct{ size, want, says string }{
+		{"10x10", "800x600", "-size 10x10 is below the least size 800x600: using 800x600"},
+		{"1000x500", "1000x600", "using 1000x600"},
+		{"800x600", "800x600", ""},
+	} {
+		var out bytes.Buffer
+		opts, err = parseArgs([]string{"-size", tc.size}, &out)
+		if got := fmt.Sprintf("%gx%g", opts.Size.Width, opts.Size.Height); err != nil || got != tc.want ||
+			!strings.Contains(out.String(), tc.says) || (tc.says == "") != (out.Len() == 0) {
+			t.Errorf("-size %s: %s, %v, said %q; want %s, saying %q", tc.size, got, err, out.String(), tc.want, tc.says)
+		}
 	}
 	opts, err = parseArgs([]string{"-solve", "-play"}, &bytes.Buffer{})
 	if err != nil || !opts.Solve || !opts.Play {

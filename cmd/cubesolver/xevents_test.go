@@ -30,6 +30,12 @@ type report struct {
 	Stale     bool         `json:"stale"`
 	Note      string       `json:"note"`
 
+	NoteBox       [4]float32 `json:"noteBox"`
+	NoteCut       bool       `json:"noteCut"`
+	ColumnScrolls bool       `json:"columnScrolls"`
+	Window        [2]float32 `json:"window"`
+	Scale         float32    `json:"scale"`
+
 	MovesText string     `json:"movesText"`
 	MovesErr  string     `json:"movesError"`
 	Notice    string     `json:"notice"`

@@ -113,10 +113,24 @@ const SolutionLines = 3
 // proven shortest" fits the narrowest column.
 const lengthLines = 1
 
-// NoteLines is the height of the note, in lines of caption text: that a
-// solution is stale ("For an earlier cube…") fits the narrowest column,
-// and most notes do whole.
-const NoteLines = 3
+// NoteLines is the least height of the note, in lines of caption text:
+// that a solution is stale ("For an earlier cube…") fits the narrowest
+// column, and most notes do whole. Where the column has room the note's
+// box grows, up to NoteMostLines: the longest notes, a cancelled optimal
+// search's under the stale warning, are six lines in the narrowest
+// column. The box's height follows the window's, never the note's.
+const (
+	NoteLines     = 3
+	NoteMostLines = 7
+)
+
+// NoteStretch gives the room left in a column of objects to grow (the
+// note's box, or what holds it), in whole lines of the note, up to
+// NoteMostLines.
+func NoteStretch(grow fyne.CanvasObject) widgets.Stretch {
+	line := widgets.LineHeight(theme.SizeNameCaptionText)
+	return widgets.Stretch{Grow: grow, Most: line * (NoteMostLines - NoteLines), Step: line}
+}
 
 func NewSolutionView() *SolutionView {
 	v := &SolutionView{
@@ -146,12 +160,13 @@ func NewSolutionView() *SolutionView {
 	// the length, the note and Play and Find a shorter one under them.
 	// The note has a box of its own, so that the whole column, whatever
 	// the note says, fits a window 600 high (what is longer scrolls in the
-	// box).
+	// box); where the window leaves room under the column, the box takes
+	// it (Stretch), and Play and Find a shorter one stay under it.
 	copies := container.NewVBox(v.CopyBtn, v.LinkBtn)
 	v.noteScroll = widgets.NewBoxScroll(v.Note)
 	v.NoteBox = container.New(widgets.FixedHeight{Lines: NoteLines, Size: theme.SizeNameCaptionText}, widgets.ClipLines(v.noteScroll))
 	buttons := container.NewBorder(nil, nil, v.PlayBtn, nil, widgets.Kept(v.Shorter))
-	v.Content = container.NewVBox(
+	v.Content = container.New(NoteStretch(v.NoteBox),
 		container.NewBorder(nil, nil, nil, copies, widgets.NewTextBox(SolutionLines, theme.SizeNameSubHeadingText, v.Moves)),
 		widgets.NewTextBox(lengthLines, theme.SizeNameCaptionText, v.Length),
 		v.NoteBox, buttons)
@@ -218,6 +233,12 @@ func (v *SolutionView) showNote() {
 	}
 	v.Note.Text, v.Note.Importance = text, imp
 	v.Note.Refresh()
+}
+
+// NoteCut reports whether the note is longer than its box shows (the
+// rest is scrolled to in the box).
+func (v *SolutionView) NoteCut() bool {
+	return v.Note.MinSize().Height > v.NoteBox.Size().Height
 }
 
 // Current marks the solution stale when it is no longer for the cube f
