@@ -18,6 +18,7 @@ import (
 	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
+	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
 )
 
@@ -570,9 +571,20 @@ func TestOptimalTableStatusFitsTheColumn(t *testing.T) {
 			t.Errorf("%q takes %d lines in %.0f, the box has %d", text, n, room, solvepanel.PanelNoteLines)
 		}
 	}
-	for _, text := range []string{solvepanel.StandardNoteText, solvepanel.OptimalNoteText, solvepanel.StandardTargetNoteText, solvepanel.OptimalTargetNoteText,
-		fmt.Sprintf(solvepanel.PocketNoteText, "HTM"), fmt.Sprintf(solvepanel.PocketTargetNoteText, "QTM")} {
+	for _, text := range []string{solvepanel.StandardNoteText, solvepanel.OptimalNoteText, fmt.Sprintf(solvepanel.PocketNoteText, "HTM")} {
 		fits(text, full)
+	}
+	// To the target, named by any of the puzzle's patterns' names.
+	fits(fmt.Sprintf(solvepanel.StandardTargetNoteText, ""), full)
+	fits(fmt.Sprintf(solvepanel.OptimalTargetNoteText, ""), full)
+	fits(fmt.Sprintf(solvepanel.PocketTargetNoteText, "", "QTM"), full)
+	for _, x := range cube.Patterns() {
+		fits(fmt.Sprintf(solvepanel.StandardTargetNoteText, solvepanel.TargetNamed(x.Name)), full)
+		fits(fmt.Sprintf(solvepanel.OptimalTargetNoteText, solvepanel.TargetNamed(x.Name)), full)
+	}
+	for _, x := range pocket.Patterns() {
+		name, _, _ := strings.Cut(x.Name, " (")
+		fits(fmt.Sprintf(solvepanel.PocketTargetNoteText, solvepanel.TargetNamed(name), "QTM"), full)
 	}
 	p.Loaded = true
 	for _, building := range []string{"", "small"} {

@@ -41,6 +41,7 @@ type windowReport struct {
 	// note is longer than its box shows, and ColumnScrolls that the column
 	// on the right holds more than the window shows of it.
 	NoteBox       [4]float32 `json:"noteBox"`
+	SolveNote     string     `json:"solveNote"` // the note under Solve
 	NoteCut       bool       `json:"noteCut"`
 	ColumnScrolls bool       `json:"columnScrolls"`
 	Window        [2]float32 `json:"window"` // the window's content: width, height
@@ -135,7 +136,7 @@ func (v *mainView) report(c fyne.Canvas) windowReport {
 		return [4]float32{p[0], p[1], o.Size().Width * r.Scale, o.Size().Height * r.Scale}
 	}
 	r.Focus, r.Net, r.Cursor = v.focusName(c), box(v.editor.UI.Net), v.editor.UI.Net.Cursor()
-	r.NoteBox, r.NoteCut = box(v.sol.NoteBox), v.sol.NoteCut()
+	r.NoteBox, r.NoteCut, r.SolveNote = box(v.sol.NoteBox), v.sol.NoteCut(), v.panel.Note.Text
 	r.ColumnScrolls = v.column.Content.MinSize().Height > v.column.Size().Height
 	r.Window = [2]float32{c.Size().Width * r.Scale, c.Size().Height * r.Scale}
 	if l := p.Controls.Moves; l.Visible() && r.PlayerShown {
@@ -190,7 +191,7 @@ func textCut(l *widget.Label) bool {
 // buttons are the window's buttons a test clicks, by name.
 func (v *mainView) buttons() map[string]fyne.CanvasObject {
 	return map[string]fyne.CanvasObject{
-		"scan": v.editor.UI.ScanBtn, "paste": v.editor.UI.PasteBtn, "clear": v.editor.UI.ClearBtn,
+		"scan": v.editor.UI.ScanBtn, "paste": v.editor.UI.PasteBtn, "clear": v.editor.UI.ClearBtn, "reset": v.editor.UI.ResetBtn,
 		"timeout": v.panel.Timeout, "speed": v.play.Player.Controls.Speed, "help": v.editor.UI.HelpBtn,
 		"length": v.panel.Target, "table": v.panel.Table.Sel,
 	}

@@ -154,6 +154,7 @@ func (s *session) setTarget(p puzzle.Puzzle, target cube.Facelets, v puzzle.Verd
 	}
 	s.puzzle, s.target, s.targetVerdict = p, target, v
 	s.panel.SetPuzzle(p)
+	s.panel.SetTargetName(puzzle.PatternName(p, target))
 	if r := s.run; r != nil && r.to != nil && *r.to != target {
 		s.sol.SetNote("The target changed, so the search was stopped.", widget.WarningImportance)
 		s.end(r, "Search stopped")

@@ -31,6 +31,7 @@ type report struct {
 	Note      string       `json:"note"`
 
 	NoteBox       [4]float32 `json:"noteBox"`
+	SolveNote     string     `json:"solveNote"`
 	NoteCut       bool       `json:"noteCut"`
 	ColumnScrolls bool       `json:"columnScrolls"`
 	Window        [2]float32 `json:"window"`

@@ -14,7 +14,8 @@ import (
 // silently, cut them off), and says that a -size below it is not used.
 // Made larger, the note under the solution gets the room left under the
 // column, and a stale solution's warning with the note under it shows
-// whole, in a box that kept its height.
+// whole, in a box that kept its height. A pattern made the target is
+// named under Solve, before and after Reset.
 func TestRealWindowLeastSizeAndNote(t *testing.T) {
 	var r report
 	w := startXWindowOn(t, "1280x1024x24", nil, func(data []byte) bool {
@@ -45,5 +46,27 @@ func TestRealWindowLeastSizeAndNote(t *testing.T) {
 	w.wait("the solution stale", func(data []byte) bool { return json.Unmarshal(data, &r) == nil && r.Stale })
 	if r.NoteCut || r.NoteBox != box {
 		t.Errorf("stale: the note %q is cut (%v), or its box moved from %v to %v", r.Note, r.NoteCut, box, r.NoteBox)
+	}
+
+	// A pattern typed under Moves while the target is described makes
+	// it the target: the note under Solve names it, and still does after
+	// Reset of the cube.
+	w.key("ctrl+z")
+	w.click(r.Buttons["Target"])
+	w.wait("the target described", func(data []byte) bool { return json.Unmarshal(data, &r) == nil && r.Editing == "target" })
+	w.click(r.Moves)
+	w.run("type", "--delay", "20", "six spots")
+	w.key("Return")
+	w.wait("the target named under Solve", func(data []byte) bool {
+		return json.Unmarshal(data, &r) == nil && r.ToTarget && strings.Contains(r.SolveNote, "to the target (Six spots)")
+	})
+	w.click(r.Buttons["Cube"])
+	w.wait("the cube described", func(data []byte) bool { return json.Unmarshal(data, &r) == nil && r.Editing == "cube" })
+	w.click(r.Buttons["reset"])
+	w.wait("the cube reset", func(data []byte) bool {
+		return json.Unmarshal(data, &r) == nil && r.Facelets == cube.SolvedFacelets().String()
+	})
+	if !r.ToTarget || !strings.Contains(r.SolveNote, "(Six spots)") {
+		t.Errorf("after Reset: to the target %v, the note under Solve %q", r.ToTarget, r.SolveNote)
 	}
 }

@@ -46,6 +46,8 @@ type SolvePanel struct {
 	Note    *widget.Label
 	Reason  string
 	Content fyne.CanvasObject
+	// targetName names the target when it is a pattern (SetTargetName).
+	targetName string
 
 	Settings Settings
 	// OnSettings is told of every change of the settings.
@@ -244,16 +246,16 @@ func (p *SolvePanel) show() {
 		p.Note.Importance = widget.WarningImportance
 		build = false // the reason has the whole width
 	case p.puzzle == puzzle.Cube2 && s.ToTarget:
-		p.Note.Text = fmt.Sprintf(PocketTargetNoteText, MetricLabels[s.Metric])
+		p.Note.Text = fmt.Sprintf(PocketTargetNoteText, TargetNamed(p.targetName), MetricLabels[s.Metric])
 		p.Note.Importance = widget.MediumImportance
 	case p.puzzle == puzzle.Cube2:
 		p.Note.Text = fmt.Sprintf(PocketNoteText, MetricLabels[s.Metric])
 		p.Note.Importance = widget.MediumImportance
 	case s.ToTarget && status == "" && s.Mode == search.Optimal:
-		p.Note.Text = OptimalTargetNoteText
+		p.Note.Text = fmt.Sprintf(OptimalTargetNoteText, TargetNamed(p.targetName))
 		p.Note.Importance = widget.MediumImportance
 	case s.ToTarget && status == "":
-		p.Note.Text = StandardTargetNoteText
+		p.Note.Text = fmt.Sprintf(StandardTargetNoteText, TargetNamed(p.targetName))
 		p.Note.Importance = widget.MediumImportance
 	case status != "":
 		p.Note.Text = status
@@ -278,13 +280,32 @@ const (
 // What the note says of each mode, and of the pocket cube.
 const (
 	PocketNoteText = "2x2x2: the shortest solution in %s, proven, at once."
-	// To the target, said so, so that a target left set is not missed.
-	PocketTargetNoteText   = "2x2x2, to the target: the shortest way in %s, proven, at once."
-	StandardTargetNoteText = "Standard, to the target: a way of at most the length chosen, usually in milliseconds."
-	OptimalTargetNoteText  = "Optimal, to the target: the shortest way, proven; it can take minutes."
+	// To the target, said so, so that a target left set is not missed,
+	// and named when it is a pattern (TargetNamed: the first %s).
+	PocketTargetNoteText   = "2x2x2, to the target%s: the shortest way in %s, proven, at once."
+	StandardTargetNoteText = "Standard, to the target%s: a way of at most the length chosen, usually in milliseconds."
+	OptimalTargetNoteText  = "Optimal, to the target%s: the shortest way, proven; it can take minutes."
 	StandardNoteText       = "Standard: a solution of at most the length chosen, usually in milliseconds."
 	OptimalNoteText        = "Optimal: the shortest solution, proven; a hard cube can take minutes."
 )
+
+// TargetNamed is what the note says after "to the target" of a target
+// called name: " (Six spots)", or nothing for one not named.
+func TargetNamed(name string) string {
+	if name == "" {
+		return ""
+	}
+	return " (" + name + ")"
+}
+
+// SetTargetName names the target in the note, where Solve goes to it:
+// the pattern it is, "" for none.
+func (p *SolvePanel) SetTargetName(name string) {
+	if name != p.targetName {
+		p.targetName = name
+		p.show()
+	}
+}
 
 // SetState enables Solve and Cancel: Solve needs a valid cube (blocker
 // says why not) and no search running; Cancel needs one running.
