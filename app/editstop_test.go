@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/theme"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -146,6 +147,41 @@ func TestUndoStopsThenRedoResumes(t *testing.T) {
 	tv.editor.Redo()
 	if tv.session.run == nil {
 		t.Fatal("redo brought the cube back, and not the search")
+	}
+	if note := tv.sol.Note.Text; !strings.Contains(note, "goes on from depth 15") {
+		t.Errorf("note %q", note)
+	}
+}
+
+// An edit of the target stops a search to it as an edit of the cube
+// does, and undo takes it up again: it said only "The target changed, so
+// the search was stopped", and undo brought the target back alone.
+func TestTargetEditStopsThenUndoResumes(t *testing.T) {
+	f, c, sol := scrambled(45)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, depth: 15}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode, s.ToTarget = Optimal, true })
+	tv.loadTablesNow(t)
+	if target, _ := tv.editor.Doc(puzzle.RoleTarget); target != cube.SolvedFacelets() {
+		t.Fatalf("the target starts as %s", target)
+	}
+	block := tv.solveBlocked(t, fake)
+	defer close(block)
+
+	tv.editor.SwitchTo(puzzle.Cube3, puzzle.RoleTarget)
+	turned, _ := cube.ParseMoves("R")
+	tv.editor.Edit(tv.editor.Facelets.Move(turned[0]))
+	tv.flush()
+	if tv.session.run != nil {
+		t.Fatal("the search goes on to a target no longer shown")
+	}
+	if note := tv.sol.Note.Text; !strings.HasSuffix(note, "Search stopped by the edit: Ctrl+Z resumes it.") {
+		t.Errorf("note %q", note)
+	}
+	tv.editor.Undo()
+	tv.flush()
+	if tv.session.run == nil {
+		t.Fatal("undo brought the target back, and not the search")
 	}
 	if note := tv.sol.Note.Text; !strings.Contains(note, "goes on from depth 15") {
 		t.Errorf("note %q", note)

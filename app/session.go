@@ -156,8 +156,7 @@ func (s *session) setTarget(p puzzle.Puzzle, target cube.Facelets, v puzzle.Verd
 	s.panel.SetPuzzle(p)
 	s.panel.SetTargetName(puzzle.PatternName(p, target))
 	if r := s.run; r != nil && r.to != nil && *r.to != target {
-		s.sol.SetNote("The target changed, so the search was stopped.", widget.WarningImportance)
-		s.end(r, "Search stopped")
+		s.stoppedByEdit(r, *r.to)
 	}
 }
 
@@ -193,29 +192,30 @@ func (s *session) blocker() string {
 func (s *session) cubeChanged(f cube.Facelets, v puzzle.Verdict) {
 	s.facelets, s.verdict = f, v
 	if r := s.run; r != nil && r.start != f {
-		s.stoppedByEdit(r)
+		s.stoppedByEdit(r, r.start)
 	}
 	s.current()
 	s.updateControls()
 	s.resumeAfterUndo()
 }
 
-// stoppedByEdit stops r, whose cube was just edited: its answer would not
-// fit the cube now. Editing is never blocked, so a stray click on the net
+// stoppedByEdit stops r, whose cube or target was just edited (was
+// searched, the one of the two edited as it was): its answer would not
+// fit them now. Editing is never blocked, so a stray click on the net
 // stops a long search (an optimal one, or a standard one given a long time
 // limit to find a short Length): nothing of it is lost. The best solution
 // found stays, for the cube as it was (no longer "best so far": the
 // search has ended), and undo brings that cube back, and with it the
 // search (resumeAfterUndo). The pocket cube's answer is read from a table
 // at once: there is nothing long to take up again.
-func (s *session) stoppedByEdit(r *solveRun) {
+func (s *session) stoppedByEdit(r *solveRun, was cube.Facelets) {
 	// Short: under the line that says the solution is for an earlier
 	// cube, it is read in the note's box without scrolling.
 	note := "Search stopped by the edit."
 	if r.puzzle == puzzle.Cube3 {
 		s.editStopped = r
 		note = "Search stopped by the edit: Ctrl+Z resumes it."
-		if s.redoesTo != nil && s.redoesTo(r.start) {
+		if s.redoesTo != nil && s.redoesTo(was) {
 			// Stopped by an undo: a second Ctrl+Z would go further back.
 			note = "Search stopped by the undo: Ctrl+Y resumes it."
 		}
