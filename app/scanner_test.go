@@ -67,6 +67,7 @@ func TestScannerStatusNotRead(t *testing.T) {
 
 // A face's photo held turned is read turned back, and the note says so.
 func TestScannerTurnedPhoto(t *testing.T) {
+	skipReadingUnderRace(t, "TestScannerCloseDropsReads (a cube read again off the UI goroutine) and TestScannerReadsOffTheUIGoroutine")
 	readMisheld(t, func(tv *testView, s *scanner.Scanner) {
 		turned := filepath.Join(t.TempDir(), "R turned.png")
 		phototest.WriteTurned(t, photoDir+"R.jpg", turned)
@@ -77,6 +78,7 @@ func TestScannerTurnedPhoto(t *testing.T) {
 // Two photos opened for each other's faces are read swapped back, and the
 // note names the two files.
 func TestScannerSwappedPhotos(t *testing.T) {
+	skipReadingUnderRace(t, "TestScannerCloseDropsReads (photos read swapped back off the UI goroutine) and TestScannerReadsOffTheUIGoroutine")
 	readMisheld(t, func(tv *testView, s *scanner.Scanner) {
 		for _, f := range []cube.Face{cube.U, cube.D, cube.L, cube.B} {
 			s.Load(f, photoDir+f.String()+".jpg")

@@ -23,6 +23,20 @@ func (tv *testView) photosRead(t *testing.T) {
 	})
 }
 
+// skipReadingUnderRace skips a test whose subject is what photos or
+// camera frames are read as, under the race detector: reading is
+// arithmetic on pixels on one goroutine, many times slower under the
+// detector (the camera's six faces alone take minutes there), and the
+// hand-offs between goroutines it makes are the same as those of the tests
+// named in coveredBy, which run under the detector. make test-go runs it
+// without the detector.
+func skipReadingUnderRace(t *testing.T, coveredBy string) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("reads whole pictures: make test-go runs it; under the race detector " + coveredBy + " make the same hand-offs between goroutines")
+	}
+}
+
 // nextCall waits for the next call for the UI goroutine (what a read
 // found, to be applied) and returns it unrun, so that a test chooses when
 // it arrives.
