@@ -129,6 +129,10 @@ test-go:
 # signals. solver/scan starts goroutines only in ResolveHeld (a reading
 # per slip, side by side); the rest of its tests are arithmetic on pixels,
 # ten times slower under the detector, so only ResolveHeld's test runs.
+# For the same reason the tests of app and cmd/cubecli whose subject is
+# what a photo is read as skip under the detector, where others make the
+# same hand-offs between goroutines (skipReadingUnderRace,
+# skipPhotosUnderRace); test-go runs them all.
 test-race:
 	$(WITH_DISPLAY) $(GO) test -race -timeout $(TEST_TIMEOUT) ./solver/ ./solver/internal/... ./solver/cube/ ./solver/scan/camera/ ./tables/... ./app/... ./cmd/...
 	$(GO) test -race -short -timeout $(TEST_TIMEOUT) -run '^TestResolveSwapped$$' ./solver/scan/
