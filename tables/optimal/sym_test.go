@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -12,13 +13,27 @@ import (
 	"cubesolver/tables/internal/cache"
 )
 
+// sharedSymCoords are the symmetry coordinates built once for every test
+// of a run: a build takes seconds, a minute under the race detector, and
+// nine tests each built their own. The tests only read them (a test that
+// changed them would fail TestSymCoordsFile's comparison with the file).
+var sharedSymCoords struct {
+	once sync.Once
+	c    *symCoords
+	err  error
+}
+
+// testSymCoords returns the symmetry coordinates built from the shared
+// tables, built in this run (never read from a file).
 func testSymCoords(t *testing.T) *symCoords {
 	t.Helper()
-	c, err := newSymCoords(context.Background(), smallTables(t))
-	if err != nil {
-		t.Fatal(err)
+	tb := smallTables(t) // outside once: a t.Fatal in it stops only its test
+	s := &sharedSymCoords
+	s.once.Do(func() { s.c, s.err = newSymCoords(context.Background(), tb) })
+	if s.err != nil {
+		t.Fatal(s.err)
 	}
-	return c
+	return s.c
 }
 
 // The corner coordinate has the published number of classes under the 48
