@@ -85,6 +85,13 @@ func (p *Reporter) send(done bool) {
 	p.mu.Lock()
 	c := p.cur
 	p.mu.Unlock()
+	if !done && c.Stage == "" {
+		// A tick before the first stage (Load clears stale temporary
+		// files first, which a busy machine can make slower than a
+		// tick) has nothing to say: a report without a stage would not
+		// say loading or building.
+		return
+	}
 	c.Elapsed = time.Since(p.start)
 	c.Done = done
 	if done {
