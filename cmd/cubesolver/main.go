@@ -64,7 +64,7 @@ func main() {
 func run(cfg config) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the window could not be opened%s (%v); is there a display and OpenGL? cubecli works without one", displayName(), r)
+			err = fmt.Errorf("the window could not be opened (%v); is there a display and OpenGL? cubecli works without one", r)
 		}
 	}()
 	// A person solves now and then: the solver's helpers need not poll
