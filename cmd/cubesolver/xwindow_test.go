@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -15,10 +16,30 @@ import (
 // realWindow is the window's program run for a test.
 type realWindow struct {
 	cmd    *exec.Cmd
-	out    strings.Builder // its standard output and error
-	done   chan struct{}   // closed once it has exited
-	err    error           // how it exited, once done
-	report string          // its -report file
+	out    lockedOutput  // its standard output and error
+	done   chan struct{} // closed once it has exited
+	err    error         // how it exited, once done
+	report string        // its -report file
+}
+
+// lockedOutput collects a program's output while the test may read it:
+// exec copies the program's output in a goroutine of its own.
+type lockedOutput struct {
+	mu  sync.Mutex
+	out strings.Builder
+}
+
+func (o *lockedOutput) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.out.Write(p)
+}
+
+// String is the output so far.
+func (o *lockedOutput) String() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.out.String()
 }
 
 // startRealWindow starts the window's program on display as a new user
