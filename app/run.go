@@ -67,6 +67,12 @@ type Options struct {
 	// (windowReport): for tests that drive the real window with X events.
 	Report string
 
+	// Started, if set, is called once the window is up: the windowing
+	// system has started and the window exists. Until then a failure to
+	// open it is still possible (cmd/cubesolver holds Fyne's log back
+	// until this, to say such a failure in a line of its own).
+	Started func()
+
 	// prefsNote is what Run's reading of the preferences file says
 	// (keepPrefs).
 	prefsNote string
@@ -111,6 +117,9 @@ func Run(opts Options) error {
 	// quietQuit).
 	a.Lifecycle().SetOnStopped(quietQuit)
 	a.Lifecycle().SetOnStarted(func() {
+		if opts.Started != nil {
+			opts.Started()
+		}
 		fyne.Do(func() { fitToScreen(w) })
 		view.session.loadTables(ctx)
 		if opts.Solve {

@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 
@@ -53,26 +54,53 @@ func main() {
 	}
 	if err := run(opts); err != nil {
 		fmt.Fprintln(os.Stderr, "cubesolver:", err)
+		// Where cubesolver's line cannot say why, what Fyne said can.
+		if oe := (*openError)(nil); errors.As(err, &oe) && oe.fyneLog != "" {
+			fmt.Fprint(os.Stderr, oe.fyneLog)
+		}
 		os.Exit(1)
 	}
 }
 
 // run opens the window with package solver's searches on the tables
-// cached in cfg.TablesDir. Fyne panics when the windowing system cannot be
-// started (a display that cannot be opened, no OpenGL): that is said in a
-// line, not a stack trace.
-func run(cfg config) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("the window could not be opened (%v); is there a display and OpenGL? cubecli works without one", r)
-		}
-	}()
+// cached in cfg.TablesDir. Until the window is up, Fyne's log is held
+// back: if it cannot be opened (a display with no server behind it, no
+// OpenGL; Fyne panics then), that is said in a line of cubesolver's own
+// (openFailed), not in Fyne's lines of GLFW internals or a stack trace.
+func run(cfg config) error {
+	held := holdLog()
+	undo := preferX11()
+	var up atomic.Bool
+	opts := cfg.Options
+	opts.Started = func() {
+		up.Store(true)
+		undo()
+		held.release()
+	}
 	// A person solves now and then: the solver's helpers need not poll
 	// for the next search, burning a core, after each one.
 	solver.SetHelperSpin(0)
-	opts := cfg.Options
 	opts.Loader = tablesLoader(cfg.TablesDir)
-	return app.Run(opts)
+	cause, err := openWindow(opts)
+	if up.Load() {
+		return err
+	}
+	undo()
+	if cause == nil && err != nil {
+		cause = err
+	}
+	return openFailed(cause, held.take())
+}
+
+// openWindow runs the window, and returns what Fyne panicked with if it
+// could not open it.
+func openWindow(opts app.Options) (cause any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			cause = r
+		}
+	}()
+	return nil, app.Run(opts)
 }
 
 // The window learns how the tables were prepared, and lists, chooses and
