@@ -9,8 +9,9 @@ import (
 
 // Algs as cubers paste them from alg.cubing.net and forums: a // comment
 // is left out, ´ and ‘ are primes, [A, B] and [A: B] are commutators and
-// conjugates; "(…) x2" is refused, saying how to write each reading, where
-// it was read as the rotation x2 after the group.
+// conjugates, "(…)×2" is the group twice; "(…) x2" is refused, saying how
+// to write each reading, where it was read as the rotation x2 after the
+// group.
 func TestPastedAlgs(t *testing.T) {
 	for _, c := range []struct{ in, same string }{
 		{"R U R' U' // sexy", "R U R' U'"},
@@ -18,6 +19,8 @@ func TestPastedAlgs(t *testing.T) {
 		{"[R, U]", "R U R' U'"},
 		{"[F: [R, U]]2", "F R U R' U' F' F R U R' U' F'"},
 		{"(R U R' U') (x2)", "R U R' U' x2"},
+		{"(R U R' U') ×2", "(R U R' U')2"},
+		{"[R, U]*3", "[R, U]3"},
 	} {
 		_, got, _ := cli(t, "", "facelets", c.in)
 		_, want, _ := cli(t, "", "facelets", c.same)
@@ -30,6 +33,7 @@ func TestPastedAlgs(t *testing.T) {
 		{"(R U R' U')x3", `ambiguous "x3" at position 12: after ")" write (…)3 to repeat the group`},
 		{"(R U R' U') x6", `unknown move "x6" at position 13: write (…)6 to repeat the group`},
 		{"[R U]", `no , or : in "[" at position 1`},
+		{"(R U) × 2", `bad repeat "×" at position 7: write the count right after it, as in (…)×2`},
 		{"R U / F", "unknown move \"/\" at position 5: a comment starts with //\n  R U / F\n      ^"},
 	} {
 		code, out, errOut := cli(t, "", "facelets", c.in)

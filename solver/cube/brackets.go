@@ -80,3 +80,33 @@ func (p *algParser) repeatAsX(closing rune) error {
 	}
 	return p.errorAt(start, token, "unknown move", fmt.Sprintf(": write %s to repeat the group", repeat))
 }
+
+// isTimes reports the signs cubers write a group's repeat count after:
+// the multiplication sign, and the asterisk typed for it.
+func isTimes(r rune) bool { return r == '×' || r == '*' }
+
+// timesSign reads a multiplication sign after a closing bracket, as in
+// (R U R' U')×2 or (R U R' U') ×2, so that the count after it repeats the
+// group as (R U R' U')2 does: the sign means nothing else in notation, so
+// unlike x2 there it is no rotation. It returns where the repeat starts
+// (the sign, or p.i where there is none). The count must follow the sign
+// at once: a sign alone, or apart from its count, is refused, saying how
+// to write it.
+func (p *algParser) timesSign(closing rune) (start int, err error) {
+	rest := strings.TrimLeft(p.s[p.i:], " \t")
+	sign, n := utf8.DecodeRuneInString(rest)
+	if !isTimes(sign) {
+		return p.i, nil
+	}
+	start = len(p.s) - len(rest)
+	after := rest[n:]
+	if after != "" && after[0] >= '0' && after[0] <= '9' {
+		p.i = start + n
+		return start, nil
+	}
+	repeat := fmt.Sprintf("%c…%c%c2", opening(closing), closing, sign)
+	if t := strings.TrimLeft(after, " \t"); t != "" && t[0] >= '0' && t[0] <= '9' {
+		return start, p.errorAt(start, string(sign), "bad repeat", ": write the count right after it, as in "+repeat)
+	}
+	return start, p.errorAt(start, string(sign), "bad repeat", fmt.Sprintf(": write %s or %c…%c2 to repeat the group", repeat, opening(closing), closing))
+}

@@ -196,7 +196,9 @@ func (p *algParser) scanWhile(ok func(rune) bool) string {
 // B') or a conjugate [A: B] (A B A'), nested and repeated as groups are.
 // A comment from // to the end of the line is left out. An unknown token,
 // an unbalanced bracket, or x2 right after a closing bracket (the group
-// twice, or the rotation x2?) is a *SyntaxError. Empty input is an empty
+// twice, or the rotation x2?) is a *SyntaxError. A repeat count may be
+// written after a multiplication sign too, as cubers write it: (R U)×2,
+// (R U) ×2 or (R U)*2 is (R U)2. Empty input is an empty
 // Alg.
 func ParseAlg(s string) (Alg, error) {
 	p := &algParser{s: s}
@@ -276,6 +278,9 @@ func (p *algParser) turn() error {
 		case ":":
 			why = ": a conjugate is written [A: B]"
 		}
+		if isTimes(r) {
+			why = fmt.Sprintf(": %c repeats a group, as in (R U)%c2", r, r)
+		}
 		return p.errorAt(start, p.s[start:p.i], "unknown move", why)
 	}
 	p.i += n
@@ -319,12 +324,16 @@ func (p *algParser) turn() error {
 // closeGroup ends the group that began at out[from], just after its
 // closing bracket, and applies the repeat count and prime that may follow.
 func (p *algParser) closeGroup(from int, closing rune) error {
-	start := p.i
+	start, err := p.timesSign(closing)
+	if err != nil {
+		return err
+	}
 	suffix := p.scanWhile(isSuffix)
 	if suffix == "" {
 		return p.repeatAsX(closing)
 	}
 	count, prime, ok := splitSuffix(suffix)
+	suffix = p.s[start:p.i] // with the sign, if any, as the repeat is named
 	if !ok {
 		return p.errorAt(start, suffix, "bad repeat", "")
 	}

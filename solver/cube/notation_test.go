@@ -53,6 +53,15 @@ func TestParseAlgTokens(t *testing.T) {
 		{"R // one\nU // two", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}}, "R U"},
 		{"// nothing but a comment, with (, [ and x2", nil, ""},
 		{"R//U", Alg{{R, 1, 1, 1}}, "R"},
+		// A repeat after a multiplication sign, as cubers write it.
+		{"(R U)×2", nil, "R U R U"},
+		{"(R U R' U') ×2", nil, "R U R' U' R U R' U'"},
+		{"(R U)\t*3", nil, "R U R U R U"},
+		{"(R U)×2'", nil, "U' R' U' R'"},
+		{"[R, U]×2", nil, "R U R' U' R U R' U'"},
+		{"((R)×2 U)*2", nil, "R R U R R U"},
+		{"(R U)×2 x2", nil, "R U R U x2"},
+		{"(R U)×002", nil, "R U R U"},
 		// Commutators and conjugates, nested, grouped and repeated.
 		{"[R, U]", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}, {R, 1, 1, 3}, {U, 1, 1, 3}}, "R U R' U'"},
 		{"[R: U]", Alg{{R, 1, 1, 1}, {U, 1, 1, 1}, {R, 1, 1, 3}}, "R U R'"},
@@ -148,6 +157,20 @@ func TestParseAlgErrors(t *testing.T) {
 		{"(R U R' U') x6", "x6", 12, 13, `unknown move "x6" at position 13: write (…)6 to repeat the group`},
 		{"(R U) x0", "x0", 6, 7, `unknown move "x0" at position 7: a turn is of 1, 2 or 3 quarters (R, R2, R3 or R')`},
 		{"R U x6", "x6", 4, 5, `unknown move "x6" at position 5: a turn is of 1, 2 or 3 quarters (R, R2, R3 or R')`},
+		// A multiplication sign must have its count right after it, and
+		// repeats only a group.
+		{"(R U)×", "×", 5, 6, `bad repeat "×" at position 6: write (…)×2 or (…)2 to repeat the group`},
+		{"(R U) × R", "×", 6, 7, `bad repeat "×" at position 7: write (…)×2 or (…)2 to repeat the group`},
+		{"(R U) × 2", "×", 6, 7, `bad repeat "×" at position 7: write the count right after it, as in (…)×2`},
+		{"[R, U]*", "*", 6, 7, `bad repeat "*" at position 7: write […]*2 or […]2 to repeat the group`},
+		{"(R U)×'", "×", 5, 6, `bad repeat "×" at position 6: write (…)×2 or (…)2 to repeat the group`},
+		{"(R U)×0", "×0", 5, 6, `bad repeat "×0" at position 6: a group repeated 0 times`},
+		{"(R U) ×2''", "×2''", 6, 7, `bad repeat "×2''" at position 7`},
+		{"(R U)×99999", "×99999", 5, 6, `repeat "×99999" at position 6 makes more than 10000 turns`},
+		{"R U ×2", "×2", 4, 5, `unknown move "×2" at position 5: × repeats a group, as in (R U)×2`},
+		{"×", "×", 0, 1, `unknown move "×" at position 1: × repeats a group, as in (R U)×2`},
+		{"R *2", "*2", 2, 3, `unknown move "*2" at position 3: * repeats a group, as in (R U)*2`},
+		{"(R U)2×2", "×2", 6, 7, `unknown move "×2" at position 7: × repeats a group, as in (R U)×2`},
 		// Square brackets.
 		{"[R U]", "[", 0, 1, `no , or : in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
 		{"[R, U, F]", ",", 5, 6, `extra "," at position 6 in "[" at position 1: a commutator is [A, B], a conjugate [A: B]`},
@@ -432,7 +455,7 @@ func FuzzParseAlg(f *testing.F) {
 		"", "R U R' U'", "RUR'U'", "Rw r M E S x y z", "Uw2' R’ Fi B3",
 		"(R U)2 (R U')' ((F)3 B)2", "R U Q", "(R", ")", "(R)0", "R,U\nF",
 		"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2", "M2 E2 S2", "R’ U’ \xff",
-		"[R, U]2 // c\nF", "[F: [R U, D]]'", "(R U) x2", "(R U) x6", "R´ U‘", "[R, U, F]", "R / U",
+		"[R, U]2 // c\nF", "[F: [R U, D]]'", "(R U) x2", "(R U) x6", "(R U)×2", "(R U) × 2", "R *2", "R´ U‘", "[R, U, F]", "R / U",
 	} {
 		f.Add(s)
 	}
