@@ -13,8 +13,11 @@ var LeastSize = fyne.NewSize(800, 600)
 
 // atLeast lays its objects over one another, as a stack, and asks for no
 // less than makes the window LeastSize: the window pads its content by
-// the theme's padding all round.
-type atLeast struct{}
+// the theme's padding all round. Being the window's content, it is laid
+// out whenever the window is resized, and then calls resized, if set.
+type atLeast struct {
+	resized func()
+}
 
 func (atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	s := LeastSize.SubtractWidthHeight(2*theme.Padding(), 2*theme.Padding())
@@ -24,9 +27,12 @@ func (atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-func (atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
+	}
+	if l.resized != nil {
+		l.resized()
 	}
 }

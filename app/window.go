@@ -160,8 +160,19 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	// width is known now, and never changes.
 	body := container.New(widgets.SideLayout{Frac: solvepanel.SideFraction, Min: fyne.Max(solvepanel.SideWidth, right.MinSize().Width)}, left, side)
 	v.tips = widgets.NewTipLayer(win.Canvas())
-	v.content = container.New(atLeast{}, body, v.tips.Layer)
+	v.content = container.New(atLeast{resized: v.windowResized}, body, v.tips.Layer)
 	return v
+}
+
+// windowResized has the pop-ups open over the window follow its new size.
+// Fyne resizes the window's content, and the shade of a modal pop-up, but
+// a pop-up itself keeps the size it was shown with (made smaller to fit
+// a smaller window, never larger again), where the scanner's is sized
+// for the window.
+func (v *mainView) windowResized() {
+	if s := v.editor.Scanner; s != nil {
+		s.Fit()
+	}
 }
 
 // SetOnPlay sets what Play does with a verified solution; the window sets

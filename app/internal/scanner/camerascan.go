@@ -185,10 +185,16 @@ func (c *cameraScan) opened(name string) {
 	from.Hide()
 	c.s.showStatus()
 	c.s.Corners.showStatus()
-	size := c.Pop.Content.MinSize()
-	c.Pop.Resize(fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height))
+	c.Pop.Resize(c.popSize())
 	c.Pop.Show()
 	c.s.win.Canvas().Focus(c.keys)
+}
+
+// popSize is the pop-up's size: its content's least, no wider than the
+// window but for a margin.
+func (c *cameraScan) popSize() fyne.Size {
+	size := c.Pop.Content.MinSize()
+	return fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), size.Width), size.Height)
 }
 
 // run opens the camera (once the camera opened before has been closed)

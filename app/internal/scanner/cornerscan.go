@@ -155,11 +155,16 @@ func (c *cornerScan) Show() {
 		c.s.Camera.halt()
 		c.s.Camera.Pop.Hide()
 	}
-	cv := c.s.win.Canvas()
-	size := c.Pop.Content.MinSize()
-	c.Pop.Resize(fyne.NewSize(fyne.Min(cv.Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height))
+	c.Pop.Resize(c.popSize())
 	c.Pop.Show()
-	cv.Focus(c.keys)
+	c.s.win.Canvas().Focus(c.keys)
+}
+
+// popSize is the pop-up's size: its content's least, at least 560 wide,
+// no wider than the window but for a margin.
+func (c *cornerScan) popSize() fyne.Size {
+	size := c.Pop.Content.MinSize()
+	return fyne.NewSize(fyne.Min(c.s.win.Canvas().Size().Width-2*theme.Padding(), fyne.Max(size.Width, 560)), size.Height)
 }
 
 // back returns to the scanner's six faces.

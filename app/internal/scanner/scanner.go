@@ -218,9 +218,39 @@ func (s *Scanner) Show() {
 		s.Camera.Pop.Hide()
 	}
 	c := s.win.Canvas()
-	s.Pop.Resize(c.Size().SubtractWidthHeight(2*theme.Padding(), 2*theme.Padding()))
+	s.Pop.Resize(s.popSize())
 	s.Pop.Show()
 	c.Focus(s.Keys)
+}
+
+// popSize is the pop-up's size: the window's, but for a margin in which
+// the window under it shows.
+func (s *Scanner) popSize() fyne.Size {
+	return s.win.Canvas().Size().SubtractWidthHeight(2*theme.Padding(), 2*theme.Padding())
+}
+
+// Fit has the pop-up open, if any, follow the window's size as it is
+// resized: sized as when it was shown in a window of that size, and in
+// the middle of it. Fyne leaves a pop-up the size it was shown with.
+func (s *Scanner) Fit() {
+	switch {
+	case s.Pop.Visible():
+		fitPopUp(s.Pop, s.popSize())
+	case s.Camera.Pop.Visible():
+		fitPopUp(s.Camera.Pop, s.Camera.popSize())
+	case s.Corners.Pop.Visible():
+		fitPopUp(s.Corners.Pop, s.Corners.popSize())
+	}
+}
+
+// fitPopUp gives the pop-up p the size, no larger than its canvas, and
+// puts it in the canvas's middle (Fyne centres it only for the size it
+// had when the canvas was resized).
+func fitPopUp(p *widget.PopUp, size fyne.Size) {
+	c := p.Canvas.Size()
+	size = size.Max(p.MinSize()).Min(c)
+	p.Resize(size)
+	p.Move(fyne.NewPos((c.Width-size.Width)/2, (c.Height-size.Height)/2))
 }
 
 // openDialog asks for the photo of face f: its path typed, or picked in
