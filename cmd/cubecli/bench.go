@@ -331,13 +331,26 @@ func benchCubes(file string, stdin io.Reader, n int, seed uint64) ([]cube.Cubie,
 		}
 		return cubes, nil
 	}
+	return readBenchFile(file, stdin, func(text string) (cube.Cubie, error) {
+		fl, err := cube.ParseFacelets(text)
+		if err != nil {
+			return cube.Cubie{}, err
+		}
+		return fl.ToCubie()
+	})
+}
+
+// readBenchFile reads bench's -file ("-": stdin), a cube a line as parse
+// reads it; blank lines (and a byte-order mark) are skipped, and an error
+// names the file and the line.
+func readBenchFile[C any](file string, stdin io.Reader, parse func(text string) (C, error)) ([]C, error) {
 	f, err := openBenchFile(file, stdin)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	file = benchFileName(file)
-	var cubes []cube.Cubie
+	var cubes []C
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		text := sc.Text()
@@ -348,11 +361,7 @@ func benchCubes(file string, stdin io.Reader, n int, seed uint64) ([]cube.Cubie,
 		if text == "" {
 			continue
 		}
-		fl, err := cube.ParseFacelets(text)
-		var c cube.Cubie
-		if err == nil {
-			c, err = fl.ToCubie()
-		}
+		c, err := parse(text)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", file, line, err)
 		}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -386,31 +385,5 @@ func (e *env) runPocketBench(b pocketBench) int {
 // pocketBenchCubes reads pocket cubes, one facelet string a line, from
 // file ("-": stdin).
 func pocketBenchCubes(file string, stdin io.Reader) ([]pocket.Cube, error) {
-	f, err := openBenchFile(file, stdin)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	file = benchFileName(file)
-	var cubes []pocket.Cube
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if line == 1 {
-			text = trimBOM(text)
-		}
-		text = strings.TrimSpace(text)
-		if text == "" {
-			continue
-		}
-		c, err := pocketCube(text, false)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", file, line, err)
-		}
-		cubes = append(cubes, c)
-	}
-	if err := benchFileError(file, sc, len(cubes)); err != nil {
-		return nil, err
-	}
-	return cubes, nil
+	return readBenchFile(file, stdin, func(text string) (pocket.Cube, error) { return pocketCube(text, false) })
 }
