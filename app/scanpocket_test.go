@@ -77,6 +77,7 @@ func TestScannerPocketDropAndWrongPhoto(t *testing.T) {
 // scanner opens on it: a 3x3x3's photos say they are not a 2x2x2's, and
 // back on the 3x3x3 they are read again.
 func TestScannerFollowsThePuzzle(t *testing.T) {
+	skipReadingUnderRace(t, "TestScannerReadsPocketPhotos and TestScannerCloseDropsReads (photos read again off the UI goroutine)")
 	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
 	files := facePhotos(photoDir, "URFDLB")
 	tv.editor.Dropped(files)

@@ -22,6 +22,7 @@ import (
 // in a larger window they are larger still. With CUBESOLVER_SHOTS=DIR it
 // keeps screenshots.
 func TestRealWindowScanPathAndSize(t *testing.T) {
+	skipPhotosUnderRace(t)
 	var r report
 	read := func(data []byte) bool { r = report{}; return json.Unmarshal(data, &r) == nil }
 	w := startXWindowOn(t, "1920x1200x24", nil, func(data []byte) bool { return read(data) && r.Tables && len(r.Stickers) == cube.NumFacelets },

@@ -232,3 +232,15 @@ func (w *xWindow) shot(name string) {
 		w.t.Logf("import: %v %s", err, out)
 	}
 }
+
+// skipPhotosUnderRace skips a real-window test whose window reads whole
+// photos, under the race detector: the window is this test binary, and its
+// reading, arithmetic on pixels, takes a minute there. make test-go runs
+// it; under the detector, package app's scanner tests make the same
+// hand-offs between goroutines.
+func skipPhotosUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("the window reads whole photos: make test-go runs it; under the race detector package app's scanner tests make the same hand-offs")
+	}
+}
