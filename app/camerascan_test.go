@@ -155,6 +155,7 @@ func openTestCamera(t *testing.T, cam camera.Camera, err error) (*testView, *sca
 // is taken once held still, the scanner comes back with all six, and Read
 // puts the cube in the editor.
 func TestCameraReadsTheCube(t *testing.T) {
+	skipReadingUnderRace(t, "TestCameraRetake and TestCameraStops (the same frame loop) and TestScannerReadsOffTheUIGoroutine (the cube read off the UI goroutine)")
 	want, err := os.ReadFile(recordedDir + "want")
 	if err != nil {
 		t.Fatal(err)

@@ -123,7 +123,7 @@ func loadPhotos(t *testing.T, dir string, names ...string) []image.Image {
 // held still, then the corners' pop-up comes back with both, and Read puts
 // the cube in the editor.
 func TestCameraReadsTwoCorners(t *testing.T) {
-	skipReadingUnderRace(t, "TestCameraReadsTheCube (the same frame loop) and TestCornerScanStaleReadDropped (corner photos read off the UI goroutine)")
+	skipReadingUnderRace(t, "TestCameraRetake and TestCameraStops (the same frame loop) and TestCornerScanStaleReadDropped (corner photos read off the UI goroutine)")
 	want, err := os.ReadFile(cornerDir + "want")
 	if err != nil {
 		t.Fatal(err)

@@ -144,7 +144,7 @@ func pocketShowing(t *testing.T, faces []cube.Face) []image.Image {
 // where the cube is held (no centres say which is which), each taken once
 // held still; Read puts it in the 2x2x2's cube.
 func TestCameraReadsThePocketCube(t *testing.T) {
-	skipReadingUnderRace(t, "TestCameraReadsTheCube (the same frame loop, six faces then closed)")
+	skipReadingUnderRace(t, "TestCameraRetake and TestCameraStops (the same frame loop)")
 	want, err := os.ReadFile(pocketPhotoDir + "want")
 	if err != nil {
 		t.Fatal(err)
