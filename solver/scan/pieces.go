@@ -3,6 +3,7 @@ package scan
 import (
 	"math"
 	"math/bits"
+	"slices"
 
 	"cubesolver/solver/cube"
 )
@@ -80,27 +81,11 @@ func (s pieceSet) idx(mask, sum, par int) int { return (mask*s.turns+sum)*2 + pa
 // inversions is how many pieces in mask are above p.
 func inversions(mask, p int) int { return bits.OnesCount(uint(mask) >> (p + 1)) }
 
-// next calls fn for each way to place the next piece from state (mask,
-// sum, par): piece p turned o, leading to state j.
-func (s pieceSet) next(mask, sum, par int, fn func(p, o, j int)) {
-	for p := 0; p < s.n; p++ {
-		if mask&(1<<p) != 0 {
-			continue
-		}
-		np := par ^ inversions(mask, p)&1
-		for o := 0; o < s.turns; o++ {
-			ns := sum + o
-			if ns >= s.turns {
-				ns -= s.turns
-			}
-			fn(p, o, s.idx(mask|1<<p, ns, np))
-		}
-	}
-}
-
 // solve fills fwd, and bwd too if backward (which only the confidences
-// need, and which takes twice as long).
-func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
+// need, and which takes twice as long). known may hold a real placement
+// of each parity (the last reading's, whose cost under these costs bounds
+// the search), or placements without pieces.
+func (s pieceSet) solve(cost [][][]float64, backward bool, known [2]placement) *pieceDP {
 	size, t := 1<<s.n, s.turns
 	d := &pieceDP{s: s, cost: cost, fwd: make([]float64, size*t*2), from: make([]int8, size*t*2)}
 	inf := math.Inf(1)
@@ -108,21 +93,39 @@ func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
 		d.fwd[j] = inf
 	}
 	d.fwd[s.idx(0, 0, 0)] = 0
-	// The forward pass is most of the work of a read: written out
+	// The forward pass is most of the work of a read (the edges' 2^12
+	// masks, each with up to 12 pieces to place next): written out
 	// rather than through next, on each mask's states (sum, par) as one
-	// slice, and with the turns' sum wrapped by a subtraction rather
-	// than a division.
+	// slice, the free pieces taken bit by bit, and the edges' two turns
+	// unrolled.
 	w := t * 2 // states a mask
+	// Without the confidences, the states that cannot be on the way to
+	// the placements read asks for are passed over (bound.go).
+	limit, rest := inf, []float64(nil)
+	if !backward {
+		ub := s.upperBound(cost)
+		for P, pl := range known {
+			ub[P] = min(ub[P], s.placed(cost, pl))
+		}
+		limit = max(ub[0], ub[1])
+		limit += pruneSlack * (1 + math.Abs(limit))
+		rest = s.restBound(cost)
+	}
 	for mask := 0; mask < size-1; mask++ {
 		i := bits.OnesCount(uint(mask))
 		here := d.fwd[mask*w : mask*w+w]
-		for p := 0; p < s.n; p++ {
-			if mask&(1<<p) != 0 {
-				continue
-			}
+		if limit < inf && slices.Min(here)+rest[i] > limit {
+			continue
+		}
+		for free := (size - 1) &^ mask; free != 0; free &= free - 1 {
+			p := bits.TrailingZeros(uint(free))
 			flip := inversions(mask, p) & 1
 			to := mask | 1<<p
 			there, thereFrom := d.fwd[to*w:to*w+w], d.from[to*w:to*w+w]
+			if t == 2 {
+				forward2(here, there, thereFrom, cost[i][p], flip, int8(p*2))
+				continue
+			}
 			cp := cost[i][p]
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
@@ -144,40 +147,82 @@ func (s pieceSet) solve(cost [][][]float64, backward bool) *pieceDP {
 			}
 		}
 	}
-	for P := 0; P < 2 && backward; P++ {
-		b := make([]float64, size*t*2)
-		for j := range b {
-			b[j] = inf
+	if backward {
+		// A way from a state to a whole cube changes the parity alike
+		// whichever parity it starts with, so the way to parity 1 from
+		// each state is the way to parity 0 from the state of the other
+		// parity: one pass, not two.
+		d.bwd[0] = s.backward(cost)
+		d.bwd[1] = make([]float64, len(d.bwd[0]))
+		for j, c := range d.bwd[0] {
+			d.bwd[1][j^1] = c
 		}
-		b[s.idx(size-1, 0, P)] = 0
-		// Written out as the forward pass is (through next it took a
-		// third of a Resolve).
-		for mask := size - 2; mask >= 0; mask-- {
-			i := bits.OnesCount(uint(mask))
+	}
+	return d
+}
+
+// forward2 places one piece of two turns (an edge) from a mask's states
+// here into the next mask's there: state sum*2+par, the piece turned o
+// costing cp[o] and moving par by flip; the way there is kept as
+// from+o. It is the forward pass's inner loop with its loops unrolled,
+// in the same order as the general one, so that ties are broken alike.
+func forward2(here, there []float64, thereFrom []int8, cp []float64, flip int, from int8) {
+	here, there, thereFrom, cp = here[:4], there[:4], thereFrom[:4], cp[:2]
+	for sum := 0; sum < 2; sum++ {
+		for par := 0; par < 2; par++ {
+			c := here[sum*2+par]
+			j0 := sum*2 + (par ^ flip) // turned 0: the sum stays
+			j1 := j0 ^ 2               // turned 1: the sum changes
+			if nc := c + cp[0]; nc < there[j0] {
+				there[j0], thereFrom[j0] = nc, from
+			}
+			if nc := c + cp[1]; nc < there[j1] {
+				there[j1], thereFrom[j1] = nc, from+1
+			}
+		}
+	}
+}
+
+// backward returns, for each state, the cheapest way from it to a whole
+// cube of permutation parity 0 whose turns add up to a multiple of turns.
+// It is written out as the forward pass is, each free piece's inversions
+// counted once for all the mask's states (through next it took a third of
+// a Resolve).
+func (s pieceSet) backward(cost [][][]float64) []float64 {
+	size, t := 1<<s.n, s.turns
+	w := t * 2
+	inf := math.Inf(1)
+	b := make([]float64, size*w)
+	for j := range b {
+		b[j] = inf
+	}
+	b[s.idx(size-1, 0, 0)] = 0
+	for mask := size - 2; mask >= 0; mask-- {
+		i := bits.OnesCount(uint(mask))
+		here := b[mask*w : mask*w+w]
+		for free := (size - 1) &^ mask; free != 0; free &= free - 1 {
+			p := bits.TrailingZeros(uint(free))
+			flip := inversions(mask, p) & 1
+			to := mask | 1<<p
+			there := b[to*w : to*w+w]
+			cp := cost[i][p]
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
-					best := inf
-					for p := 0; p < s.n; p++ {
-						if mask&(1<<p) != 0 {
-							continue
+					best := here[sum*2+par]
+					np := par ^ flip
+					for o := 0; o < t; o++ {
+						ns := sum + o
+						if ns >= t {
+							ns -= t
 						}
-						to, np := mask|1<<p, par^inversions(mask, p)&1
-						cp := cost[i][p]
-						for o := 0; o < t; o++ {
-							ns := sum + o
-							if ns >= t {
-								ns -= t
-							}
-							best = min(best, cp[o]+b[s.idx(to, ns, np)])
-						}
+						best = min(best, cp[o]+there[ns*2+np])
 					}
-					b[s.idx(mask, sum, par)] = best
+					here[sum*2+par] = best
 				}
 			}
 		}
-		d.bwd[P] = b
 	}
-	return d
+	return b
 }
 
 // best returns the cheapest real placement of each permutation parity
@@ -248,28 +293,47 @@ func (d *pieceDP) bestThrough(i int) *[2][]float64 {
 	if d.through[i] != nil {
 		return d.through[i]
 	}
+	inf := math.Inf(1)
 	through := &[2][]float64{make([]float64, s.n*t), make([]float64, s.n*t)}
 	for P := range through {
 		for k := range through[P] {
-			through[P][k] = math.Inf(1)
+			through[P][k] = inf
 		}
 	}
-	for mask := 0; mask < 1<<s.n; mask++ {
+	// As in the forward pass: the free pieces taken bit by bit, each
+	// one's inversions counted once for all the mask's states.
+	w := t * 2
+	size := 1 << s.n
+	cost := d.cost[i]
+	for mask := 0; mask < size; mask++ {
 		if bits.OnesCount(uint(mask)) != i {
 			continue
 		}
-		for sum := 0; sum < t; sum++ {
-			for par := 0; par < 2; par++ {
-				c := d.fwd[s.idx(mask, sum, par)]
-				if math.IsInf(c, 1) {
-					continue
-				}
-				s.next(mask, sum, par, func(p, o, j int) {
-					k := p*t + o
-					for P := 0; P < 2; P++ {
-						through[P][k] = min(through[P][k], c+d.cost[i][p][o]+d.bwd[P][j])
+		here := d.fwd[mask*w : mask*w+w]
+		for free := (size - 1) &^ mask; free != 0; free &= free - 1 {
+			p := bits.TrailingZeros(uint(free))
+			flip := inversions(mask, p) & 1
+			to := mask | 1<<p
+			b0, b1 := d.bwd[0][to*w:to*w+w], d.bwd[1][to*w:to*w+w]
+			cp := cost[p]
+			t0, t1 := through[0][p*t:p*t+t], through[1][p*t:p*t+t]
+			for sum := 0; sum < t; sum++ {
+				for par := 0; par < 2; par++ {
+					c := here[sum*2+par]
+					if c == inf {
+						continue
 					}
-				})
+					np := par ^ flip
+					for o := 0; o < t; o++ {
+						ns := sum + o
+						if ns >= t {
+							ns -= t
+						}
+						j := ns*2 + np
+						t0[o] = min(t0[o], c+cp[o]+b0[j])
+						t1[o] = min(t1[o], c+cp[o]+b1[j])
+					}
+				}
 			}
 		}
 	}

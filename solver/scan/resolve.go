@@ -220,7 +220,7 @@ func doubted(x []lab, m model, answer []cube.Face, others [][]cube.Face, exposed
 		// Two colours as light as each other once the exposures are
 		// taken out may have been told apart by the gains' errors:
 		// where their hues alone read otherwise, that is in doubt too.
-		conf, doubts = disagreed(conf, doubts, answer, read(x, tiedLightness(m), false, l).facelets, l)
+		conf, doubts = disagreed(conf, doubts, answer, read(x, tiedLightness(m), false, l, nil).facelets, l)
 	}
 	if skip := mostlyClipped(colours, answer); skip != nil {
 		c, d := confidence(x, learnModelWithout(x, answer, skip), answer, l)
@@ -385,7 +385,7 @@ func settle(x []lab, e *exposure, l *layout, m model) (reading, model) {
 		m    model
 		gain [6][3]float64
 	}
-	r := read(x, m, false, l)
+	r := read(x, m, false, l, nil)
 	var seen []state
 	for iter := 0; iter < 20; iter++ {
 		xc := x
@@ -394,7 +394,7 @@ func settle(x []lab, e *exposure, l *layout, m model) (reading, model) {
 			xc = e.corrected()
 		}
 		m = learnModel(xc, r.facelets)
-		next := read(xc, m, false, l)
+		next := read(xc, m, false, l, &r)
 		if slices.Equal(next.facelets, r.facelets) {
 			return next, m
 		}
@@ -439,29 +439,38 @@ type reading struct {
 	sticker  [][6]float64
 	corners  *pieceDP
 	edges    *pieceDP // nil where the puzzle has none
+	// placed is the best real placement of the corners ([0]) and the
+	// edges ([1]) of each permutation parity.
+	placed [2][2]placement
 }
 
 // read returns the best solvable cube under model m; with backward, it
 // also readies r.corners and r.edges to tell the best cube without a
-// given option (bestWithout).
+// given option (bestWithout). last, if not nil, is a reading of the same
+// stickers under another model, whose pieces' places speed the search.
 //
 // The corners' and the edges' permutations must have one parity (a real
 // 3x3x3's); where there are no edges (the pocket cube) either will do.
-func read(x []lab, m model, backward bool, l *layout) reading {
+func read(x []lab, m model, backward bool, l *layout, last *reading) reading {
 	r := reading{sticker: make([][6]float64, len(x))}
 	for i := range x {
 		for c := cube.U; c <= cube.B; c++ {
 			r.sticker[i][c] = m.cost(x[i], c)
 		}
 	}
-	r.corners = l.corners.solve(l.corners.costs(r.sticker), backward)
+	var known [2][2]placement
+	if last != nil {
+		known = last.placed
+	}
+	r.corners = l.corners.solve(l.corners.costs(r.sticker), backward, known[0])
 	cp, cAny := r.corners.best()
 	var ep [2]placement // no edges cost nothing in either parity
 	var eAny placement
 	if l.edges != nil {
-		r.edges = l.edges.solve(l.edges.costs(r.sticker), backward)
+		r.edges = l.edges.solve(l.edges.costs(r.sticker), backward, known[1])
 		ep, eAny = r.edges.best()
 	}
+	r.placed = [2][2]placement{cp, ep}
 	par := 0
 	if cp[1].cost+ep[1].cost < cp[0].cost+ep[0].cost {
 		par = 1
@@ -486,7 +495,7 @@ func read(x []lab, m model, backward bool, l *layout) reading {
 // its own measurement alone: a sticker that the pieces made orange while it
 // looked red is worth a look, even if the answer is sure.
 func confidence(x []lab, m model, answer []cube.Face, l *layout) (conf []float64, doubts []Doubt) {
-	r := read(x, m, true, l)
+	r := read(x, m, true, l, nil)
 	cost := 0.0 // of the answer's pieces (the centres are no piece's)
 	for i, c := range answer {
 		if !l.isCentre(i) {

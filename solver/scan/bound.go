@@ -1,0 +1,117 @@
+package scan
+
+import "math"
+
+// The forward pass of a read that needs no confidences is pruned by a
+// bound: a state whose cost so far, plus the cheapest each position left
+// could cost with any piece, is above the cost of a real placement known
+// in advance of each parity cannot be on the way to the cheapest real
+// placement of either, nor to the cheapest of all. Most states are such
+// (a piece in the wrong place costs its stickers' colours), so most of
+// the 2^12 masks of the edges are passed over. The states left are
+// worked out exactly as without the bound, in the same order, and the
+// ones passed over would have lost every comparison they took part in,
+// so the reading is the same to the last bit.
+
+// pruneSlack widens the bound by far more than the rounding of sums of a
+// few dozen costs, and far less than any two placements differ by.
+const pruneSlack = 1e-9
+
+// restBound returns rest[i], the least the positions i..n-1 can cost
+// together, each with its cheapest piece and turn, the pieces not told
+// apart (so rest[n] = 0).
+func (s pieceSet) restBound(cost [][][]float64) []float64 {
+	rest := make([]float64, s.n+1)
+	for i := s.n - 1; i >= 0; i-- {
+		least := math.Inf(1)
+		for _, byTurn := range cost[i] {
+			for _, c := range byTurn {
+				least = min(least, c)
+			}
+		}
+		rest[i] = rest[i+1] + least
+	}
+	return rest
+}
+
+// upperBound returns the cost of a real placement of each permutation
+// parity (turns adding up to a multiple of turns), found greedily: each
+// position in turn takes its cheapest piece left, the one turn that
+// costs least to change makes the turns add up, and for the other parity
+// the two pieces whose exchange costs least are exchanged. It is
+// +Inf where it finds none (a cost of +Inf).
+func (s pieceSet) upperBound(cost [][][]float64) [2]float64 {
+	n, t := s.n, s.turns
+	perm, orient := make([]int, n), make([]int, n)
+	used := 0
+	sum := 0
+	for i := 0; i < n; i++ {
+		best := math.Inf(1)
+		perm[i], orient[i] = -1, 0
+		for p := 0; p < n; p++ {
+			if used&(1<<p) != 0 {
+				continue
+			}
+			for o, c := range cost[i][p] {
+				if c < best || perm[i] < 0 {
+					best, perm[i], orient[i] = c, p, o
+				}
+			}
+		}
+		used |= 1 << perm[i]
+		sum += orient[i]
+	}
+	// Make the turns add up: the position whose turn costs least to
+	// change takes the turn that does it.
+	if need := (t - sum%t) % t; need != 0 {
+		fix, delta := 0, math.Inf(1)
+		for i := 0; i < n; i++ {
+			o := (orient[i] + need) % t
+			if d := cost[i][perm[i]][o] - cost[i][perm[i]][orient[i]]; d < delta || i == 0 {
+				fix, delta = i, d
+			}
+		}
+		orient[fix] = (orient[fix] + need) % t
+	}
+	total := 0.0
+	for i := 0; i < n; i++ {
+		total += cost[i][perm[i]][orient[i]]
+	}
+	par := 0
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if perm[i] > perm[j] {
+				par ^= 1
+			}
+		}
+	}
+	// The other parity: two pieces exchanged (any exchange changes the
+	// parity), turned anew so that their turns add up as before.
+	other := math.Inf(1)
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			was := cost[i][perm[i]][orient[i]] + cost[j][perm[j]][orient[j]]
+			both := orient[i] + orient[j]
+			for oi := 0; oi < t; oi++ {
+				oj := ((both-oi)%t + t) % t
+				other = min(other, total-was+cost[i][perm[j]][oi]+cost[j][perm[i]][oj])
+			}
+		}
+	}
+	var ub [2]float64
+	ub[par], ub[par^1] = total, other
+	return ub
+}
+
+// placed returns the cost of placement pl, or +Inf where it places no
+// pieces.
+func (s pieceSet) placed(cost [][][]float64, pl placement) float64 {
+	if len(pl.perm) != s.n {
+		return math.Inf(1)
+	}
+	total := 0.0
+	for i, p := range pl.perm {
+		total += cost[i][p][pl.orient[i]]
+	}
+	return total
+}
