@@ -1,37 +1,66 @@
 package scan
 
-import "math"
+import (
+	"math"
+	"math/bits"
+	"slices"
+)
 
 // The forward pass of a read that needs no confidences is pruned by a
-// bound: a state whose cost so far, plus the cheapest each position left
-// could cost with any piece, is above the cost of a real placement known
-// in advance of each parity cannot be on the way to the cheapest real
-// placement of either, nor to the cheapest of all. Most states are such
-// (a piece in the wrong place costs its stickers' colours), so most of
-// the 2^12 masks of the edges are passed over. The states left are
-// worked out exactly as without the bound, in the same order, and the
-// ones passed over would have lost every comparison they took part in,
-// so the reading is the same to the last bit.
+// bound: a state whose cost so far, plus the least the positions left
+// could cost (each with its cheapest piece, or each piece left at its
+// cheapest position), is above the cost of a real placement of each
+// parity known in advance, is on the cheapest way to neither parity's
+// best placement, nor to the cheapest of all. Most states are such (a
+// piece in the wrong place costs its stickers' colours), so most of the
+// 2^12 masks of the edges are passed over. The states on those cheapest
+// ways are worked out exactly as without the bound, in the same order,
+// and every state passed over would have lost each comparison it took
+// part in, so the reading is the same to the last bit, ties and all.
 
 // pruneSlack widens the bound by far more than the rounding of sums of a
 // few dozen costs, and far less than any two placements differ by.
 const pruneSlack = 1e-9
 
-// restBound returns rest[i], the least the positions i..n-1 can cost
-// together, each with its cheapest piece and turn, the pieces not told
-// apart (so rest[n] = 0).
-func (s pieceSet) restBound(cost [][][]float64) []float64 {
-	rest := make([]float64, s.n+1)
+// lowerBound is the least the positions not yet filled can cost.
+type lowerBound struct {
+	// rest[i] is the least positions i..n-1 can cost together, each
+	// with its cheapest piece and turn, the pieces not told apart.
+	rest []float64
+	// least[i][p] is the least piece p can cost at any of positions
+	// i..n-1, turned any way: every piece left must go somewhere.
+	least [][]float64
+}
+
+func (s pieceSet) lowerBound(cost [][][]float64) lowerBound {
+	lb := lowerBound{rest: make([]float64, s.n+1), least: make([][]float64, s.n+1)}
+	lb.least[s.n] = make([]float64, s.n)
 	for i := s.n - 1; i >= 0; i-- {
-		least := math.Inf(1)
-		for _, byTurn := range cost[i] {
-			for _, c := range byTurn {
-				least = min(least, c)
+		lb.least[i] = slices.Clone(lb.least[i+1])
+		here := math.Inf(1)
+		for p, byTurn := range cost[i] {
+			c := slices.Min(byTurn)
+			here = min(here, c)
+			if i == s.n-1 || c < lb.least[i][p] {
+				lb.least[i][p] = c
 			}
 		}
-		rest[i] = rest[i+1] + least
+		lb.rest[i] = lb.rest[i+1] + here
 	}
-	return rest
+	return lb
+}
+
+// of returns the least the positions after the pieces in mask (as many
+// positions as pieces) can cost: the greater of the two bounds.
+func (lb lowerBound) of(mask int) float64 {
+	n := len(lb.rest) - 1
+	i := bits.OnesCount(uint(mask))
+	pieces := 0.0
+	least := lb.least[i]
+	for free := (1<<n - 1) &^ mask; free != 0; free &= free - 1 {
+		pieces += least[bits.TrailingZeros(uint(free))]
+	}
+	return max(lb.rest[i], pieces)
 }
 
 // upperBound returns the cost of a real placement of each permutation

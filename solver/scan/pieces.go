@@ -101,7 +101,7 @@ func (s pieceSet) solve(cost [][][]float64, backward bool, known [2]placement) *
 	w := t * 2 // states a mask
 	// Without the confidences, the states that cannot be on the way to
 	// the placements read asks for are passed over (bound.go).
-	limit, rest := inf, []float64(nil)
+	limit, bound := inf, lowerBound{}
 	if !backward {
 		ub := s.upperBound(cost)
 		for P, pl := range known {
@@ -109,12 +109,12 @@ func (s pieceSet) solve(cost [][][]float64, backward bool, known [2]placement) *
 		}
 		limit = max(ub[0], ub[1])
 		limit += pruneSlack * (1 + math.Abs(limit))
-		rest = s.restBound(cost)
+		bound = s.lowerBound(cost)
 	}
 	for mask := 0; mask < size-1; mask++ {
 		i := bits.OnesCount(uint(mask))
 		here := d.fwd[mask*w : mask*w+w]
-		if limit < inf && slices.Min(here)+rest[i] > limit {
+		if limit < inf && slices.Min(here)+bound.of(mask) > limit {
 			continue
 		}
 		for free := (size - 1) &^ mask; free != 0; free &= free - 1 {
