@@ -38,11 +38,12 @@ type TableOptions struct {
 	// Progress, if set, hears how the preparation goes, several times a
 	// second, from one goroutine.
 	Progress func(TableProgress)
-	// Unsaved, if set, hears before a build that the tables cannot be
-	// saved, the folder being unusable ("cannot use DIR as the tables
-	// folder: ... is a file"), and says whether to build them in memory
-	// all the same (true) or to fail with that error (false). Without it
-	// they are built, and TablesInfo's SaveError says so.
+	// Unsaved, if set, hears before a build that the tables (or an
+	// optimal table, later) cannot be saved, the folder being unusable
+	// ("cannot use DIR as the tables folder: ... is a file"), and says
+	// whether to build them in memory all the same (true) or to fail
+	// with that error (false). Without it they are built, and
+	// TablesInfo's SaveError (the optimal table's Info) says so.
 	Unsaved func(error) bool
 }
 
@@ -63,6 +64,7 @@ func Open(ctx context.Context, opts TableOptions) (*Solver, error) {
 	s := newSolver(t)
 	s.info = info
 	s.opt = newOptimalTables(opts.Dir, t, false)
+	s.opt.unsaved = opts.Unsaved
 	return s, nil
 }
 

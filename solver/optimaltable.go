@@ -26,6 +26,9 @@ type optimalTables struct {
 	dir  string
 	t    *ttables.Tables
 	none bool // no cache folder: h0 is built in memory, others only given (use)
+	// unsaved is TableOptions.Unsaved: told before a build that the
+	// folder cannot hold the table, it says whether to build all the same.
+	unsaved func(error) bool
 	// load reads a table or builds it; nil means otables.Load
 	// (tests put a fake here, for the chosen table and for h0).
 	load func(ctx context.Context, t *ttables.Tables, s otables.Size, opts tables.Options) (*otables.Table, tables.Info, error)
@@ -140,7 +143,7 @@ func (b *optimalTables) least(ctx context.Context, note string, loading func() (
 // loadLeast reads h0 from the cache folder, or builds it and saves it
 // there, and keeps it open. b.opening is held.
 func (b *optimalTables) loadLeast(ctx context.Context) (*otables.Table, tables.Info, error) {
-	opts := tables.Options{Dir: b.dir}
+	opts := tables.Options{Dir: b.dir, Unsaved: b.unsaved}
 	if b.none {
 		opts.Dir = os.TempDir()
 	}
@@ -210,7 +213,7 @@ func (b *optimalTables) prepare(ctx context.Context, rebuild, ifIdle bool, progr
 	}
 	b.building[s.Name] = true
 	b.mu.Unlock()
-	opts := tables.Options{Dir: b.dir, Rebuild: rebuild, Progress: progress}
+	opts := tables.Options{Dir: b.dir, Rebuild: rebuild, Progress: progress, Unsaved: b.unsaved}
 	if b.none {
 		opts.Dir = os.TempDir()
 	}

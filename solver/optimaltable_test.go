@@ -14,6 +14,7 @@ import (
 	"cubesolver/solver/cube"
 	"cubesolver/tables"
 	otables "cubesolver/tables/optimal"
+	"cubesolver/tables/tablestest"
 )
 
 // fakeLoads stands in for otables.Load: it hands out a table per
@@ -23,6 +24,7 @@ type fakeLoads struct {
 	mu      sync.Mutex
 	made    map[string]*otables.Table
 	dirs    map[string]string
+	unsaved map[string]func(error) bool // what each load was given as Options.Unsaved
 	release chan struct{}
 	info    tables.Info // what each load says it did
 }
@@ -34,13 +36,14 @@ func (f *fakeLoads) load(_ context.Context, _ *ttables.Tables, s otables.Size, o
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.dirs[s.Name] = opts.Dir
+	f.unsaved[s.Name] = opts.Unsaved
 	o := &otables.Table{}
 	f.made[s.Name] = o
 	return o, f.info, nil
 }
 
 func newFakeTables(t *testing.T) (*optimalTables, *fakeLoads) {
-	f := &fakeLoads{made: map[string]*otables.Table{}, dirs: map[string]string{}, release: make(chan struct{})}
+	f := &fakeLoads{made: map[string]*otables.Table{}, dirs: map[string]string{}, unsaved: map[string]func(error) bool{}, release: make(chan struct{})}
 	b := newOptimalTables(t.TempDir(), testSolver(t).t, false)
 	b.load = f.load
 	return b, f
@@ -166,4 +169,40 @@ func (b *optimalTables) isBuilding() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.building[b.chosen.Name]
+}
+
+// Open's Unsaved is told before an optimal table is built in a folder
+// that cannot hold it, as before the tables are: h0 for a search, and the
+// chosen table on request (cubecli tables -optimal stops there rather
+// than after the build).
+func TestOptimalTableHearsUnsaved(t *testing.T) {
+	b, f := newFakeTables(t)
+	heard := 0
+	b.unsaved = func(error) bool { heard++; return false }
+	close(f.release)
+	if _, _, err := b.get(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	big, _ := otables.SizeNamed("8GB")
+	b.choose(big)
+	if _, err := b.prepare(context.Background(), false, false, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"h0", "8GB"} {
+		if fn := f.unsaved[name]; fn == nil {
+			t.Errorf("%s: loaded without Unsaved", name)
+		} else {
+			fn(errors.New("x"))
+		}
+	}
+	if heard != 2 {
+		t.Errorf("Unsaved heard %d times, want 2", heard)
+	}
+	s, err := Open(context.Background(), TableOptions{Dir: tablestest.Dir(), Unsaved: b.unsaved})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.opt.unsaved == nil {
+		t.Error("Open: the optimal tables were not given Unsaved")
+	}
 }

@@ -75,8 +75,8 @@ func (f *File[T]) Load(ctx context.Context, opts Options) (v T, info Info, err e
 		}
 	}
 	// Before minutes of building: can the folder hold what is built?
-	if dirErr := UsableDir(dir); dirErr != nil {
-		if folderMissing(dir) {
+	if dirErr := usableFor(dir, f.Name); dirErr != nil {
+		if folderMissing(dir) || isFolder(info.Path) {
 			info.CacheFault = nil // no file there to be damaged
 		}
 		if opts.Unsaved != nil && !opts.Unsaved(dirErr) {

@@ -39,6 +39,25 @@ func UsableDir(dir string) error {
 	return nil
 }
 
+// usableFor is UsableDir, and then checks that no folder stands where
+// the file name goes in dir (the file could never be saved over it).
+func usableFor(dir, name string) error {
+	if err := UsableDir(dir); err != nil {
+		return err
+	}
+	if path := filepath.Join(dir, name); isFolder(path) {
+		return &DirError{Dir: dir, Reason: "a folder stands where the table's file goes (" + path + ")", Err: fs.ErrExist}
+	}
+	return nil
+}
+
+// isFolder reports whether path is a folder (not through a symbolic link:
+// a link to a folder is replaced when the file is saved).
+func isFolder(path string) bool {
+	st, err := os.Lstat(path)
+	return err == nil && st.IsDir()
+}
+
 // whyNoFolder says why dir could not be made: the nearest part of its
 // path that is there and is no folder, if one is, else the system's words.
 func whyNoFolder(dir string, err error) string {

@@ -80,3 +80,36 @@ func TestUnusableFolderSaidBeforeBuilding(t *testing.T) {
 		t.Errorf("the probe file was left: %v", left)
 	}
 }
+
+// A folder standing where the file goes is said before the build too (it
+// took minutes of building to find before), and not as a damaged file;
+// a symbolic link there is no folder in the way (saving replaces it).
+func TestFolderWhereTheFileGoes(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "tiny-v1.bin")
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	builds, heard := 0, 0
+	refuse := func(error) bool { heard++; return false }
+	_, info, err := tinyFile(&builds).Load(context.Background(), Options{Dir: dir, Unsaved: refuse})
+	want := "cannot use " + dir + " as the tables folder: a folder stands where the table's file goes (" + path + ")"
+	var de *DirError
+	if !errors.As(err, &de) || err.Error() != want || builds != 0 || heard != 1 || info.CacheFault != nil {
+		t.Errorf("refused: %v (builds %d, heard %d, fault %v); want %q and no build", err, builds, heard, info.CacheFault, want)
+	}
+	v, info, err := tinyFile(&builds).Load(context.Background(), Options{Dir: dir})
+	if err != nil || v != 7 || builds != 1 || info.SaveError == nil || info.SaveError.Error() != want || info.CacheFault != nil {
+		t.Errorf("built in memory: %v, %v, %+v", v, err, info)
+	}
+
+	// A link to a missing file is no folder: it is built and saved.
+	linked := t.TempDir()
+	if err := os.Symlink(filepath.Join(t.TempDir(), "gone"), filepath.Join(linked, "tiny-v1.bin")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	builds = 0
+	if v, info, err := tinyFile(&builds).Load(context.Background(), Options{Dir: linked, Unsaved: refuse}); err != nil || v != 7 || builds != 1 || info.SaveError != nil {
+		t.Errorf("a dangling link: %v, %v, %+v", v, err, info)
+	}
+}
