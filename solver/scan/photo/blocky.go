@@ -25,7 +25,8 @@ const blockyRatio = 3.2
 // at. A picture of flat colours (a render, a PNG) can have its few edges
 // where blocks' would be, and is no JPEG.
 func blocky(img image.Image) bool {
-	if _, ok := img.(*image.YCbCr); !ok {
+	yc, ok := img.(*image.YCbCr)
+	if !ok {
 		return false
 	}
 	b := img.Bounds()
@@ -37,7 +38,7 @@ func blocky(img image.Image) bool {
 	for y := b.Min.Y; y < b.Max.Y; y += 4 {
 		prev = prev[:0]
 		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl, _ := yc.YCbCrAt(x, y).RGBA()
 			prev = append(prev, 0.299*float64(r)+0.587*float64(g)+0.114*float64(bl))
 		}
 		for x := 1; x < len(prev); x++ {

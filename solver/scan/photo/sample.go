@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/color"
 	"slices"
 
 	"cubesolver/solver/scan"
@@ -37,7 +36,7 @@ func sample(img image.Image, q Quad, n int, half float64) ([]scan.RGB, error) {
 	if !ok {
 		return out, errors.New("the face's four corners do not make a four-sided outline")
 	}
-	b := img.Bounds()
+	b, at := img.Bounds(), rgbAt(img)
 	const points = 9
 	var ch [3][]float64
 	for s := range out {
@@ -54,7 +53,7 @@ func sample(img image.Image, q Quad, n int, half float64) ([]scan.RGB, error) {
 				if x < b.Min.X || y < b.Min.Y || x >= b.Max.X || y >= b.Max.Y {
 					continue
 				}
-				c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+				c := at(x, y)
 				ch[0] = append(ch[0], float64(c.R))
 				ch[1] = append(ch[1], float64(c.G))
 				ch[2] = append(ch[2], float64(c.B))

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"errors"
 	"image"
-	"image/color"
 	"math"
 	"slices"
 
@@ -64,22 +63,24 @@ func newWorkImage(img image.Image) *workImage {
 	scale := math.Max(1, float64(max(b.Dx(), b.Dy()))/workSize)
 	w := &workImage{w: int(float64(b.Dx()) / scale), h: int(float64(b.Dy()) / scale), scale: scale, origin: b.Min}
 	w.lab = make([][3]float32, w.w*w.h)
+	at := rgbAt(img)
 	for y := 0; y < w.h; y++ {
 		for x := 0; x < w.w; x++ {
 			// The mean of the photo's pixels under this one (of at most
 			// 6×6 of them, evenly spread: a 50-megapixel photo has
-			// hundreds under each).
+			// hundreds under each). The sums are whole numbers, exact.
 			x0, y0 := b.Min.X+int(float64(x)*scale), b.Min.Y+int(float64(y)*scale)
 			x1, y1 := b.Min.X+int(float64(x+1)*scale), b.Min.Y+int(float64(y+1)*scale)
 			step := max(1, int(scale/6))
-			var r, g, bl, n float64
+			var r, g, bl, n int
 			for yy := y0; yy < max(y1, y0+1); yy += step {
 				for xx := x0; xx < max(x1, x0+1); xx += step {
-					c := color.RGBAModel.Convert(img.At(xx, yy)).(color.RGBA)
-					r, g, bl, n = r+float64(c.R), g+float64(c.G), bl+float64(c.B), n+1
+					c := at(xx, yy)
+					r, g, bl, n = r+int(c.R), g+int(c.G), bl+int(c.B), n+1
 				}
 			}
-			l := scan.ToLab(r/n, g/n, bl/n)
+			fn := float64(n)
+			l := scan.ToLab(float64(r)/fn, float64(g)/fn, float64(bl)/fn)
 			w.lab[y*w.w+x] = [3]float32{float32(l[0]), float32(l[1]), float32(l[2])}
 		}
 	}
