@@ -1,11 +1,9 @@
 package photo
 
 import (
-	"cmp"
 	"errors"
 	"image"
 	"math"
-	"slices"
 
 	"cubesolver/solver/scan"
 )
@@ -21,6 +19,7 @@ type workImage struct {
 	scale  float64 // photo pixels per work pixel
 	origin image.Point
 	lab    [][3]float32
+	order  []int // flattestFirst, once worked out
 	// larger says that the best 2x2 grid found had a larger face's
 	// stickers round it.
 	larger bool
@@ -88,23 +87,21 @@ func newWorkImage(img image.Image) *workImage {
 	return w
 }
 
-// smooth replaces each pixel by the mean of its 3x3 neighbourhood.
+// smooth replaces each pixel by the mean of its 3x3 neighbourhood (those
+// of its neighbours inside the picture), summed row by row.
 func (w *workImage) smooth() {
 	out := make([][3]float32, len(w.lab))
 	for y := 0; y < w.h; y++ {
+		y0, y1 := max(y-1, 0), min(y+1, w.h-1)
 		for x := 0; x < w.w; x++ {
+			x0, x1 := max(x-1, 0), min(x+1, w.w-1)
 			var s [3]float32
-			n := float32(0)
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					xx, yy := x+dx, y+dy
-					if xx < 0 || yy < 0 || xx >= w.w || yy >= w.h {
-						continue
-					}
-					p := w.lab[yy*w.w+xx]
-					s[0], s[1], s[2], n = s[0]+p[0], s[1]+p[1], s[2]+p[2], n+1
+			for yy := y0; yy <= y1; yy++ {
+				for _, p := range w.lab[yy*w.w+x0 : yy*w.w+x1+1] {
+					s[0], s[1], s[2] = s[0]+p[0], s[1]+p[1], s[2]+p[2]
 				}
 			}
+			n := float32((y1 - y0 + 1) * (x1 - x0 + 1))
 			out[y*w.w+x] = [3]float32{s[0] / n, s[1] / n, s[2] / n}
 		}
 	}
@@ -113,47 +110,30 @@ func (w *workImage) smooth() {
 
 // flattestFirst returns the pixels in order of their colour's change to
 // their neighbours, least first: regions grown from them start inside a
-// sticker, not on its blurred edge.
+// sticker, not on its blurred edge. Both passes of finding stickers
+// (coarse and fine) start from it, so it is worked out once.
 func (w *workImage) flattestFirst() []int {
+	if w.order != nil {
+		return w.order
+	}
+	// The change to each neighbour, worked out once for the two pixels
+	// of an edge (the distance either way is the same, to the bit).
 	grad := make([]float64, len(w.lab))
-	order := make([]int, len(w.lab))
 	for i := range w.lab {
-		order[i] = i
 		x, y := i%w.w, i/w.w
 		if x+1 < w.w {
-			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i+1]))
+			d := dist(w.lab[i], w.lab[i+1])
+			grad[i], grad[i+1] = max(grad[i], d), max(grad[i+1], d)
 		}
 		if y+1 < w.h {
-			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i+w.w]))
-		}
-		if x > 0 {
-			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i-1]))
-		}
-		if y > 0 {
-			grad[i] = max(grad[i], dist(w.lab[i], w.lab[i-w.w]))
+			d := dist(w.lab[i], w.lab[i+w.w])
+			grad[i], grad[i+w.w] = max(grad[i], d), max(grad[i+w.w], d)
 		}
 	}
-	// Sorted by gradient, then by position: as a stable sort by gradient
-	// would, but faster (this is a good part of finding a face).
-	keys := make([]pixelKey, len(order))
-	for i := range keys {
-		keys[i] = pixelKey{grad[i], int32(i)}
-	}
-	slices.SortFunc(keys, func(a, b pixelKey) int {
-		if c := cmp.Compare(a.grad, b.grad); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.i, b.i)
-	})
-	for i, k := range keys {
-		order[i] = int(k.i)
-	}
-	return order
-}
-
-type pixelKey struct {
-	grad float64
-	i    int32
+	// Sorted by gradient, then by position, as a stable sort by gradient
+	// would; by radix, as this was a good part of finding a face.
+	w.order = sortedByValue(grad)
+	return w.order
 }
 
 // at returns the colour at p, and false outside the picture.
