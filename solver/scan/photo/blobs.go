@@ -56,50 +56,18 @@ func merge(a, b []blob) []blob {
 // (a ruler, the beams of a cube robot); aslantRoundness for the faces of
 // a cube seen from a corner, which can be at 70 degrees.
 func (w *workImage) blobs(g growth, roundness float64, side int) []blob {
-	label := make([]int32, len(w.lab))
 	var out []blob
-	queue := make([]int, 0, 1024)
 	minSide := float64(min(w.w, w.h))
 	maxSide := minSide / 4
 	if side == 2 {
 		maxSide = minSide / 2
 	}
-	next := int32(0)
-	for _, start := range w.flattestFirst() {
-		if label[start] != 0 {
+	for _, r := range w.regions(g) {
+		n := float64(r.n)
+		if n > maxSide*maxSide {
 			continue
 		}
-		next++
-		seed := w.lab[start]
-		label[start] = next
-		queue = append(queue[:0], start)
-		var sx, sy, sxx, syy, sxy float64
-		touchesBorder := false
-		for k := 0; k < len(queue); k++ {
-			i := queue[k]
-			x, y := i%w.w, i/w.w
-			fx, fy := float64(x), float64(y)
-			sx, sy, sxx, syy, sxy = sx+fx, sy+fy, sxx+fx*fx, syy+fy*fy, sxy+fx*fy
-			if x == 0 || y == 0 || x == w.w-1 || y == w.h-1 {
-				touchesBorder = true
-			}
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				xx, yy := x+d[0], y+d[1]
-				if xx < 0 || yy < 0 || xx >= w.w || yy >= w.h {
-					continue
-				}
-				j := yy*w.w + xx
-				if label[j] != 0 || dist(w.lab[i], w.lab[j]) > g.step || dist(seed, w.lab[j]) > g.spread {
-					continue
-				}
-				label[j] = next
-				queue = append(queue, j)
-			}
-		}
-		n := float64(len(queue))
-		if touchesBorder || n < (minSide/40)*(minSide/40) || n > maxSide*maxSide {
-			continue
-		}
+		sx, sy, sxx, syy, sxy := float64(r.sx), float64(r.sy), float64(r.sxx), float64(r.syy), float64(r.sxy)
 		mx, my := sx/n, sy/n
 		cxx, cyy, cxy := sxx/n-mx*mx, syy/n-my*my, sxy/n-mx*my
 		// Eigenvalues of the covariance: a filled square of side s has

@@ -19,7 +19,8 @@ type workImage struct {
 	scale  float64 // photo pixels per work pixel
 	origin image.Point
 	lab    [][3]float32
-	order  []int // flattestFirst, once worked out
+	order  []int               // flattestFirst, once worked out
+	grown  map[growth][]region // regions, once grown
 	// larger says that the best 2x2 grid found had a larger face's
 	// stickers round it.
 	larger bool
@@ -145,7 +146,27 @@ func (w *workImage) at(p Point) ([3]float32, bool) {
 	return w.lab[y*w.w+x], true
 }
 
-func dist(a, b [3]float32) float64 {
+func dist(a, b [3]float32) float64 { return math.Sqrt(dist2(a, b)) }
+
+// dist2 is the square of dist, as dist works it out: where a distance is
+// only compared with a limit, dist2(a, b) > sqLimit(d) exactly when
+// dist(a, b) > d, without the square root (growing regions compares a
+// pair of pixels' distance twice for each of a picture's edges).
+func dist2(a, b [3]float32) float64 {
 	d0, d1, d2 := float64(a[0]-b[0]), float64(a[1]-b[1]), float64(a[2]-b[2])
-	return math.Sqrt(d0*d0 + d1*d1 + d2*d2)
+	return d0*d0 + d1*d1 + d2*d2
+}
+
+// sqLimit is the largest float whose square root is at most d (d ≥ 0):
+// about d², but rounding may put the square root of a float just above
+// d² at d, or that of d² itself above d.
+func sqLimit(d float64) float64 {
+	s := d * d
+	for s > 0 && math.Sqrt(s) > d {
+		s = math.Nextafter(s, 0)
+	}
+	for up := math.Nextafter(s, math.Inf(1)); up > s && math.Sqrt(up) <= d; up = math.Nextafter(up, math.Inf(1)) {
+		s = up
+	}
+	return s
 }
