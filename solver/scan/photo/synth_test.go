@@ -113,7 +113,7 @@ func shootScene(c cube.Facelets, pocket bool, cond condition, r *rand.Rand, view
 					gain *= cond.cast[k]
 				}
 				v := float64(img.Pix[i+k])*gain + cond.noise*r.NormFloat64()
-				img.Pix[i+k] = uint8(math.Max(0, math.Min(255, math.Round(v))))
+				img.Pix[i+k] = uint8(max(0, min(255, math.Round(v)))) // as math.Max and math.Min would, faster
 			}
 		}
 	}
