@@ -44,10 +44,7 @@ func grey(t *testing.T, img image.Image) (gray, mono image.Image) {
 // in grey: 36 in doubt), and nothing said why.
 func TestBlackAndWhiteIsRefused(t *testing.T) {
 	face := func(name string) {
-		img, err := Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, name)
 		if _, err := FindFaces(img, 3); err != nil {
 			t.Fatalf("%s in colour: %v", name, err)
 		}
@@ -62,10 +59,7 @@ func TestBlackAndWhiteIsRefused(t *testing.T) {
 		}
 	}
 	corner := func(name string) {
-		img, err := Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, name)
 		if _, err := FindCorner(img); err != nil {
 			t.Fatalf("%s in colour: %v", name, err)
 		}
@@ -90,10 +84,7 @@ func TestColourPhotosAreNotColourless(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*", "*.jpg"))
 	check := func(files []string) {
 		for _, name := range files {
-			img, err := Load(name)
-			if err != nil {
-				t.Fatal(err)
-			}
+			img := loaded(t, name)
 			if newWorkImage(img).colourless() {
 				t.Errorf("%s: taken for black and white", name)
 			}

@@ -106,10 +106,7 @@ func TestWriteCornerTestdata(t *testing.T) {
 // Turn takes colours measured as seen to those of a view, as measuring
 // for that view does.
 func TestCornerTurn(t *testing.T) {
-	img, err := Load("testdata/corners1/second.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := loaded(t, "testdata/corners1/second.jpg")
 	c, err := FindCorner(img)
 	if err != nil {
 		t.Fatal(err)
@@ -126,10 +123,7 @@ func TestCornerTurn(t *testing.T) {
 // The same picture gives the same corner every time: a camera's still
 // frames must.
 func TestFindCornerSameEveryTime(t *testing.T) {
-	img, err := Load("testdata/corners1/first.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := loaded(t, "testdata/corners1/first.jpg")
 	first, err := FindCorner(img)
 	if err != nil {
 		t.Fatal(err)

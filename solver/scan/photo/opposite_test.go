@@ -21,11 +21,7 @@ func TestCheckOpposite(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "cubecolor", "images")
 	seen := map[string][3][9]scan.RGB{}
 	for _, name := range append(slices.Sorted(maps.Keys(solvedCorners)), "r1", "r2") {
-		img, err := Load(filepath.Join(dir, name+".jpg"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := FindCorner(img)
+		img, c, err := cornerIn(t, filepath.Join(dir, name+".jpg"))
 		if err != nil {
 			continue // c13, c17 and c24: no corner found
 		}

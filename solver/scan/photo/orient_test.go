@@ -136,10 +136,7 @@ func TestSidewaysPhotosReadTheCube(t *testing.T) {
 	}
 	var colours [cube.NumFacelets]scan.RGB
 	for f := cube.U; f <= cube.B; f++ {
-		img, err := Load("testdata/cube1/" + f.String() + ".jpg")
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, "testdata/cube1/"+f.String()+".jpg")
 		// Stored for orientation 6: its first row is the upright
 		// picture's right side, its first column the top.
 		b := img.Bounds()

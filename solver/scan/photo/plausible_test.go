@@ -20,10 +20,7 @@ func TestNotACube(t *testing.T) {
 		t.Fatal("no testdata/notcube/*.jpg", err)
 	}
 	for _, file := range files {
-		img, err := Load(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, file)
 		faces, err := FindFaces(img, 3)
 		if !errors.Is(err, ErrNoFace) {
 			t.Errorf("%s: %d faces, the first at %v; want no face", file, len(faces), faces[0].Outline())
@@ -63,10 +60,7 @@ func TestCroppedRealPhotos(t *testing.T) {
 	clutterGrid := map[string]bool{"F right, along": true}
 	read, refused, named := 0, 0, 0
 	for _, f := range []string{"U", "R", "F", "D", "L", "B"} {
-		img, err := Load(filepath.Join(dir, "rubiks-side-"+f+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, filepath.Join(dir, "rubiks-side-"+f+".png"))
 		whole, err := Find(img)
 		if err != nil {
 			t.Fatal(err)
@@ -105,14 +99,11 @@ func TestCroppedRealPhotos(t *testing.T) {
 // A face cut off says so, naming the edge.
 func TestCutOffSaysWhere(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
-	img, err := Load(filepath.Join(dir, "rubiks-side-U.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := loaded(t, filepath.Join(dir, "rubiks-side-U.png"))
 	part := img.(interface {
 		SubImage(image.Rectangle) image.Image
 	}).SubImage(image.Rect(0, 0, 1150, 1080))
-	_, err = FindFaces(part, 3)
+	_, err := FindFaces(part, 3)
 	if err == nil || !strings.Contains(err.Error(), "the face runs off the picture's right edge") {
 		t.Errorf("%v", err)
 	}
@@ -126,10 +117,7 @@ func TestCutOffSaysWhere(t *testing.T) {
 // too. The photo itself is not blocky.
 func TestTooCompressed(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
-	img, err := Load(filepath.Join(dir, "rubiks-side-D.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := loaded(t, filepath.Join(dir, "rubiks-side-D.png"))
 	if blocky(img) {
 		t.Error("the photo as taken is said to be blocky")
 	}
@@ -170,10 +158,7 @@ func TestTooCompressed(t *testing.T) {
 // of three with the line between them empty, were read as one.
 func TestBeamHolesNearEdgeAreNoFace(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
-	img, err := Load(filepath.Join(dir, "rubiks-side-D.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := loaded(t, filepath.Join(dir, "rubiks-side-D.png"))
 	part := img.(interface {
 		SubImage(image.Rectangle) image.Image
 	}).SubImage(image.Rect(1000, 0, 1920, 1080))
@@ -206,10 +191,7 @@ func TestCroppedRealPhotosFindOnlyTheFace(t *testing.T) {
 	}
 	crops, wrong := 0, 0
 	for _, f := range faces {
-		img, err := Load(filepath.Join(dir, "rubiks-side-"+f+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, filepath.Join(dir, "rubiks-side-"+f+".png"))
 		real, err := FindFaces(img, 3)
 		if err != nil {
 			t.Fatal(err)

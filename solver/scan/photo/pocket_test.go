@@ -126,10 +126,7 @@ func TestPocketTestdata(t *testing.T) {
 	}
 	var colours [pocket.NumFacelets]scan.RGB
 	for f := cube.U; f <= cube.B; f++ {
-		img, err := Load(fmt.Sprintf("testdata/pocket1/%v.jpg", f))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, fmt.Sprintf("testdata/pocket1/%v.jpg", f))
 		faces, err := FindFaces(img, 2)
 		if err != nil {
 			t.Fatalf("face %v: %v", f, err)

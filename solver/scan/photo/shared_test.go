@@ -51,10 +51,7 @@ func TestTrackerPhotos(t *testing.T) {
 	const want = "LBBUURDDRDDLBRFRBDLLFRFRBLURFFLDLDBLURFULFBUUUDFDBFBUR"
 	var colours [cube.NumFacelets]scan.RGB
 	for f := cube.U; f <= cube.B; f++ {
-		img, err := Load(filepath.Join(dir, "rubiks-side-"+f.String()+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, filepath.Join(dir, "rubiks-side-"+f.String()+".png"))
 		q, err := Find(img)
 		if err != nil {
 			t.Fatalf("face %v: %v", f, err)
@@ -88,10 +85,7 @@ func TestDrawingsInThePicture(t *testing.T) {
 		{"demo-calibrate-mode.jpg", true},
 		{"demo-solve-mode.jpg", false},
 	} {
-		img, err := Load(filepath.Join(dir, tc.file))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, filepath.Join(dir, tc.file))
 		q, err := Find(img)
 		if err != nil {
 			t.Errorf("%s: %v", tc.file, err)
@@ -165,11 +159,7 @@ func TestSolvedCorners(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "cubecolor", "images")
 	for photo, want := range solvedCorners {
 		name := photo + ".jpg"
-		img, err := Load(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := FindCorner(img)
+		img, c, err := cornerIn(t, filepath.Join(dir, name))
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -211,10 +201,7 @@ func TestRealCornerPair(t *testing.T) {
 	const want = "BFLUUDRULUBDDRRRLLDFFDFFUUULBFDDBBFBRLFRLRRLBFRUUBBDLD"
 	var given [2]image.Image
 	for v, name := range []string{"r1.jpg", "r2.jpg"} {
-		img, err := Load(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, filepath.Join(dir, name))
 		given[v] = img
 	}
 	for _, tc := range []struct {
@@ -301,10 +288,7 @@ func hueShifted(img image.Image, deg float64) image.Image {
 func TestFaceStraightOnIsNoCorner(t *testing.T) {
 	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
 	for _, f := range []string{"U", "R", "F", "D", "L", "B"} {
-		img, err := Load(filepath.Join(dir, "rubiks-side-"+f+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := loaded(t, filepath.Join(dir, "rubiks-side-"+f+".png"))
 		if c, err := FindCorner(img); !errors.Is(err, ErrNoCorner) {
 			t.Errorf("%s: %v, %+v", f, err, c)
 		}

@@ -32,21 +32,15 @@ func framed(img image.Image, scale float64) image.Image {
 // the cube a fifth across, not at 16%.
 func TestTooSmallSaysNearer(t *testing.T) {
 	dir := sharedPhotos(t)
-	face, err := Load(filepath.Join(dir, "rubiks-cube-tracker", "test-data", "3x3x3-random-01", "rubiks-side-U.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	face := loaded(t, filepath.Join(dir, "rubiks-cube-tracker", "test-data", "3x3x3-random-01", "rubiks-side-U.png"))
 	if _, err := FindFaces(framed(face, 0.4), 3); err != nil {
 		t.Errorf("the face 12%% of the photo across: %v", err)
 	}
-	_, err = FindFaces(framed(face, 0.2), 3)
+	_, err := FindFaces(framed(face, 0.2), 3)
 	if !errors.Is(err, ErrNoFace) || !strings.Contains(err.Error(), "take the photo nearer") {
 		t.Errorf("the face 6%% of the photo across: %v, want no face found, and to take the photo nearer", err)
 	}
-	corner, err := Load(filepath.Join(dir, "cubecolor", "images", "r1.jpg"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	corner := loaded(t, filepath.Join(dir, "cubecolor", "images", "r1.jpg"))
 	if _, err := FindCorner(framed(corner, 0.8)); err != nil {
 		t.Errorf("the cube a quarter of the photo across: %v", err)
 	}
