@@ -258,7 +258,7 @@ func sharedEdge(a, b Found) (int, int, bool) {
 	tol := 0.35 * min(a.Pitch[0], a.Pitch[1], b.Pitch[0], b.Pitch[1])
 	for i := 0; i < 4; i++ {
 		for j := 0; j < 4; j++ {
-			if norm(sub(a.Quad[i], b.Quad[(j+1)%4])) < tol && norm(sub(a.Quad[(i+1)%4], b.Quad[j])) < tol {
+			if within(a.Quad[i], b.Quad[(j+1)%4], tol) && within(a.Quad[(i+1)%4], b.Quad[j], tol) {
 				return i, j, true
 			}
 		}

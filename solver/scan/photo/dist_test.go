@@ -38,3 +38,32 @@ func TestSqLimit(t *testing.T) {
 		t.Errorf("sqLimit(NaN) = %v", s)
 	}
 }
+
+// within says what comparing norm(sub(p, q)) with d says: for points
+// along the axes, at the limit and about it, and anywhere.
+func TestWithin(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		p := Point{100 * r.Float64(), 100 * r.Float64()}
+		q := Point{100 * r.Float64(), 100 * r.Float64()}
+		d := 150 * r.Float64()
+		switch r.IntN(4) {
+		case 0:
+			q.Y = p.Y // along an axis
+			d = math.Abs(p.X - q.X)
+		case 1:
+			d = norm(sub(p, q)) // at the limit
+		case 2:
+			d = math.Nextafter(norm(sub(p, q)), math.Inf(1))
+		}
+		if got, want := within(p, q, d), norm(sub(p, q)) < d; got != want {
+			t.Errorf("%v, %v, %v: %v, want %v", p, q, d, got, want)
+		}
+	}
+	nan := math.NaN()
+	for _, d := range []float64{nan, math.Inf(1), 0} {
+		if got, want := within(Point{1, 2}, Point{nan, 3}, d), norm(sub(Point{1, 2}, Point{nan, 3})) < d; got != want {
+			t.Errorf("NaN, %v: %v, want %v", d, got, want)
+		}
+	}
+}

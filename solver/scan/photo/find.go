@@ -313,3 +313,16 @@ func upright(q Quad) Quad {
 
 func sub(a, b Point) Point { return Point{a.X - b.X, a.Y - b.Y} }
 func norm(a Point) float64 { return math.Hypot(a.X, a.Y) }
+
+// within says whether norm(sub(p, q)) < d, as that says it to the bit,
+// without math.Hypot where p and q are d or more apart along either axis
+// (Hypot is never less than the larger of the two): the lattice search
+// asks it of every sticker for each cell of each lattice tried, nearly
+// always of one far off.
+func within(p, q Point, d float64) bool {
+	v := sub(p, q)
+	if math.Abs(v.X) >= d || math.Abs(v.Y) >= d {
+		return false
+	}
+	return norm(v) < d
+}

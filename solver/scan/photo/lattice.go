@@ -295,6 +295,9 @@ func latticePoint(p, u, v Point, di, dj int) Point {
 func blobAt(blobs []blob, a int, p, u, v Point) int {
 	found, bestD := -1, 0.3*math.Min(norm(u), norm(v))
 	for c := range blobs {
+		if !within(blobs[c].centre, p, bestD) {
+			continue
+		}
 		if d := norm(sub(blobs[c].centre, p)); d < bestD && similar(blobs[a], blobs[c]) {
 			bestD, found = d, c
 		}
