@@ -25,9 +25,10 @@ func sortedByValue(v []float64) []int {
 	for i, x := range v {
 		h := uint32(orderedBits(x) >> 32)
 		a[i] = halfKey{h, int32(i)}
-		for d := range count {
-			count[d][byte(h>>(8*d))]++
-		}
+		count[0][byte(h)]++
+		count[1][byte(h>>8)]++
+		count[2][byte(h>>16)]++
+		count[3][byte(h>>24)]++
 	}
 	for d := range count {
 		c := &count[d]
