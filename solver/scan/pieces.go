@@ -206,6 +206,10 @@ func (s pieceSet) backward(cost [][][]float64) []float64 {
 			to := mask | 1<<p
 			there := b[to*w : to*w+w]
 			cp := cost[i][p]
+			if t == 2 {
+				backward2(here, there, cp, flip)
+				continue
+			}
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
 					best := here[sum*2+par]
@@ -223,6 +227,19 @@ func (s pieceSet) backward(cost [][][]float64) []float64 {
 		}
 	}
 	return b
+}
+
+// backward2 is the backward pass's inner loop for a piece of two turns
+// (an edge), unrolled as forward2 is, in the same order as the general
+// one.
+func backward2(here, there, cp []float64, flip int) {
+	here, there, cp = here[:4], there[:4], cp[:2]
+	for sum := 0; sum < 2; sum++ {
+		for par := 0; par < 2; par++ {
+			j0 := sum*2 + (par ^ flip) // turned 0: the sum stays
+			here[sum*2+par] = min(here[sum*2+par], cp[0]+there[j0], cp[1]+there[j0^2])
+		}
+	}
 }
 
 // best returns the cheapest real placement of each permutation parity
@@ -317,6 +334,10 @@ func (d *pieceDP) bestThrough(i int) *[2][]float64 {
 			b0, b1 := d.bwd[0][to*w:to*w+w], d.bwd[1][to*w:to*w+w]
 			cp := cost[p]
 			t0, t1 := through[0][p*t:p*t+t], through[1][p*t:p*t+t]
+			if t == 2 {
+				through2(here, b0, b1, cp, t0, t1, flip)
+				continue
+			}
 			for sum := 0; sum < t; sum++ {
 				for par := 0; par < 2; par++ {
 					c := here[sum*2+par]
@@ -339,6 +360,21 @@ func (d *pieceDP) bestThrough(i int) *[2][]float64 {
 	}
 	d.through[i] = through
 	return through
+}
+
+// through2 is bestThrough's inner loop for a piece of two turns (an
+// edge), unrolled as forward2 is, in the same order as the general one.
+func through2(here, b0, b1, cp, t0, t1 []float64, flip int) {
+	here, b0, b1, cp, t0, t1 = here[:4], b0[:4], b1[:4], cp[:2], t0[:2], t1[:2]
+	for sum := 0; sum < 2; sum++ {
+		for par := 0; par < 2; par++ {
+			c := here[sum*2+par]
+			j0 := sum*2 + (par ^ flip) // turned 0: the sum stays
+			c0, c1 := c+cp[0], c+cp[1]
+			t0[0], t1[0] = min(t0[0], c0+b0[j0]), min(t1[0], c0+b1[j0])
+			t0[1], t1[1] = min(t0[1], c1+b0[j0^2]), min(t1[1], c1+b1[j0^2])
+		}
+	}
 }
 
 // paint writes the stickers of a placement into f.
