@@ -10,13 +10,16 @@ import (
 
 // The pruned forward pass (no confidences asked) finds the same
 // placements as the whole one, to the last bit and tie for tie: on random
-// costs, on small whole-number costs (many ties), with and without the
-// last reading's placements known, for the corners and the edges.
+// costs, on small whole-number costs (many ties), on costs of every
+// magnitude and sign with some infinite, for the corners, the edges and
+// the pocket cube's corners; with no placements known, with the best
+// placements of other costs known, and with the best of the same costs
+// known (a settled reading), as the bound's tightest case.
 func TestBoundKeepsTheReading(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, set := range []pieceSet{cube3.corners, *cube3.edges} {
-		for trial := 0; trial < 200; trial++ {
-			ties := trial%2 == 1
+	for _, set := range []pieceSet{cube3.corners, *cube3.edges, cube2.corners} {
+		for trial := 0; trial < 240; trial++ {
+			kind := trial % 4
 			random := func() [][][]float64 {
 				c := make([][][]float64, set.n)
 				for i := range c {
@@ -24,12 +27,23 @@ func TestBoundKeepsTheReading(t *testing.T) {
 					for p := range c[i] {
 						c[i][p] = make([]float64, set.turns)
 						for o := range c[i][p] {
-							if ties {
-								c[i][p][o] = float64(rng.IntN(4))
-							} else {
+							switch kind {
+							case 0:
 								c[i][p][o] = rng.ExpFloat64() * 10
+							case 1:
+								c[i][p][o] = float64(rng.IntN(4)) // ties
+							case 2: // magnitudes far apart
+								c[i][p][o] = rng.Float64() * math.Pow(10, float64(rng.IntN(600)-300))
+								if rng.IntN(8) == 0 {
+									c[i][p][o] = 1e307
+								}
+							case 3: // signs mixed, some impossible
+								c[i][p][o] = rng.NormFloat64() * math.Pow(10, float64(rng.IntN(40)-20))
+								if rng.IntN(10) == 0 {
+									c[i][p][o] = math.Inf(1)
+								}
 							}
-							if p == i && o == 0 && trial%4 < 2 {
+							if p == i && o == 0 && trial%8 < 4 {
 								c[i][p][o] /= 8 // mostly right, as a real read is
 							}
 						}
@@ -39,8 +53,11 @@ func TestBoundKeepsTheReading(t *testing.T) {
 			}
 			cost := random()
 			var known [2]placement
-			if trial%3 != 0 {
+			switch trial % 3 {
+			case 1:
 				known, _ = set.solve(random(), false, [2]placement{}).best()
+			case 2:
+				known, _ = set.solve(cost, true, [2]placement{}).best()
 			}
 			wantParity, wantAny := set.solve(cost, true, known).best()
 			gotParity, gotAny := set.solve(cost, false, known).best()
@@ -52,14 +69,48 @@ func TestBoundKeepsTheReading(t *testing.T) {
 			if !samePlacement(gotAny, wantAny) {
 				t.Fatalf("%d pieces, trial %d, any: %+v, want %+v", set.n, trial, gotAny, wantAny)
 			}
+			// The greedy bound is the cost of a real placement: never
+			// below the best, summed as the forward pass sums.
 			ub := set.upperBound(cost)
 			for P := 0; P < 2; P++ {
-				// Up to rounding (the exchange is costed by difference),
-				// which pruneSlack covers.
-				if ub[P] < wantParity[P].cost-pruneSlack*(1+wantParity[P].cost) {
+				if ub[P] < wantParity[P].cost {
 					t.Fatalf("%d pieces, trial %d: bound %v below the best %v", set.n, trial, ub[P], wantParity[P].cost)
 				}
 			}
+		}
+	}
+}
+
+// A known placement that is no real placement of its parity (another
+// parity, turns not adding up, a piece twice, too few pieces) bounds
+// nothing.
+func TestPlacedRefusesNoPlacement(t *testing.T) {
+	set := cube3.corners
+	cost := make([][][]float64, set.n)
+	for i := range cost {
+		cost[i] = make([][]float64, set.n)
+		for p := range cost[i] {
+			cost[i][p] = []float64{1, 1, 1}
+		}
+	}
+	solved := placement{perm: []int{0, 1, 2, 3, 4, 5, 6, 7}, orient: make([]int, 8)}
+	if got := set.placed(cost, solved, 0); got != 8 {
+		t.Errorf("the solved corners: %v, want 8", got)
+	}
+	for _, c := range []struct {
+		name string
+		pl   placement
+		P    int
+	}{
+		{"other parity", solved, 1},
+		{"two swapped as parity 0", placement{perm: []int{1, 0, 2, 3, 4, 5, 6, 7}, orient: make([]int, 8)}, 0},
+		{"one turned", placement{perm: solved.perm, orient: []int{1, 0, 0, 0, 0, 0, 0, 0}}, 0},
+		{"a piece twice", placement{perm: []int{0, 0, 2, 3, 4, 5, 6, 7}, orient: make([]int, 8)}, 0},
+		{"too few", placement{perm: []int{0, 1}, orient: []int{0, 0}}, 0},
+		{"none", placement{}, 0},
+	} {
+		if got := set.placed(cost, c.pl, c.P); !math.IsInf(got, 1) {
+			t.Errorf("%s: %v, want +Inf", c.name, got)
 		}
 	}
 }

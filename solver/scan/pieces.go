@@ -65,7 +65,9 @@ func (s pieceSet) costs(sticker [][6]float64) [][][]float64 {
 // inversion for each of them above p): 2^12 x 2 x 2 states for the edges.
 // fwd holds the cheapest way to reach each state, bwd[P] the cheapest way
 // from each state to a whole cube of permutation parity P whose turns add
-// up to a multiple of turns (as on a real cube).
+// up to a multiple of turns (as on a real cube). Without bwd (a read that
+// needs no confidences) fwd is exact only on the cheapest ways to the
+// placements best returns (bound.go), and only best may be asked.
 type pieceDP struct {
 	s    pieceSet
 	cost [][][]float64
@@ -105,11 +107,10 @@ func (s pieceSet) solve(cost [][][]float64, backward bool, known [2]placement) *
 	if !backward {
 		ub := s.upperBound(cost)
 		for P, pl := range known {
-			ub[P] = min(ub[P], s.placed(cost, pl))
+			ub[P] = min(ub[P], s.placed(cost, pl, P))
 		}
-		limit = max(ub[0], ub[1])
-		limit += pruneSlack * (1 + math.Abs(limit))
 		bound = s.lowerBound(cost)
+		limit = max(ub[0], ub[1]) + bound.slack
 	}
 	for mask := 0; mask < size-1; mask++ {
 		i := bits.OnesCount(uint(mask))
@@ -304,6 +305,9 @@ func (d *pieceDP) bestWithout(i int, skip func(p, o int) bool) (cost [2]float64)
 // colour a doubted one may be, and each answer is a min over these.
 func (d *pieceDP) bestThrough(i int) *[2][]float64 {
 	s, t := d.s, d.s.turns
+	if d.bwd[0] == nil {
+		panic("scan: bestThrough of a read without confidences")
+	}
 	if d.through == nil {
 		d.through = make([]*[2][]float64, s.n)
 	}
@@ -369,6 +373,9 @@ func through2(here, b0, b1, cp, t0, t1 []float64, flip int) {
 	for sum := 0; sum < 2; sum++ {
 		for par := 0; par < 2; par++ {
 			c := here[sum*2+par]
+			if math.IsInf(c, 1) {
+				continue // no way here (as in the general loop)
+			}
 			j0 := sum*2 + (par ^ flip) // turned 0: the sum stays
 			c0, c1 := c+cp[0], c+cp[1]
 			t0[0], t1[0] = min(t0[0], c0+b0[j0]), min(t1[0], c0+b1[j0])
