@@ -43,7 +43,10 @@ type TableOptions struct {
 	// ("cannot use DIR as the tables folder: ... is a file"), and says
 	// whether to build them in memory all the same (true) or to fail
 	// with that error (false). Without it they are built, and
-	// TablesInfo's SaveError (the optimal table's Info) says so.
+	// TablesInfo's SaveError (the optimal table's Info) says so. For the
+	// optimal tables it is called when one is first needed, from the
+	// goroutine of the search or build that needs it, and may be called
+	// again for another; it should answer at once (searches wait on it).
 	Unsaved func(error) bool
 }
 

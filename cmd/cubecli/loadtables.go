@@ -46,13 +46,22 @@ func (e *env) reportFaults(what string, info solver.TablesInfo) {
 
 // unsaved is solver.TableOptions.Unsaved for cubecli, told before a build
 // that the tables folder cannot hold the tables (a part of its path is a
-// file, or it cannot be written). The tables command, whose work is to
-// save them, stops there; the others say it once, at once rather than
-// after minutes of building, and build the tables in memory for this run.
+// file, or it cannot be written), or later, from a search's goroutine, the
+// optimal table h0. The tables command, whose work is to save them, stops
+// there; the others say it once, at once rather than after minutes of
+// building, and build what they need in memory for this run.
 func (e *env) unsaved(err error) bool {
 	if e.cmd.name == "tables" {
 		return false
 	}
-	fmt.Fprintf(e.stderr, "cubecli: %v; building the tables in memory for this run only, nothing is saved\n", err)
+	e.unsavedMu.Lock()
+	defer e.unsavedMu.Unlock()
+	if msg := err.Error(); !e.unsavedSaid[msg] {
+		if e.unsavedSaid == nil {
+			e.unsavedSaid = map[string]bool{}
+		}
+		e.unsavedSaid[msg] = true
+		fmt.Fprintf(e.stderr, "cubecli: %v; what is built is kept in memory for this run only, nothing is saved\n", err)
+	}
 	return true
 }

@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 )
 
@@ -177,6 +178,11 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	line   int // the line of standard input being answered, or 0
+
+	// unsavedSaid holds what unsaved has said, so that a folder that
+	// cannot hold the tables, then the optimal table, is said once.
+	unsavedMu   sync.Mutex
+	unsavedSaid map[string]bool
 }
 
 // flagSet returns an empty flag set for the command; parse reports errors.

@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -208,7 +210,33 @@ func TestTablesFolderUnusable(t *testing.T) {
 		}
 	}
 	code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", bad, "R U F")
-	if code != exitOK || out != "F' U' R' (3f*)\n" || strings.Count(errOut, want) != 1 || !strings.HasPrefix(errOut, "cubecli: "+want+"; building the tables in memory for this run only, nothing is saved\n") || strings.Contains(errOut, "rebuilt") {
+	if code != exitOK || out != "F' U' R' (3f*)\n" || strings.Count(errOut, want) != 1 || !strings.HasPrefix(errOut, "cubecli: "+want+"; what is built is kept in memory for this run only, nothing is saved\n") || strings.Contains(errOut, "rebuilt") {
 		t.Errorf("solve: status %d, %q, %q", code, out, errOut)
+	}
+}
+
+// A folder that cannot hold the tables is said once a run, though both
+// the tables and later the optimal table h0 hear of it (from a search's
+// goroutine); the tables command is told to stop.
+func TestUnsavedSaidOnce(t *testing.T) {
+	var errOut lockedBuffer
+	e := &env{cmd: &command{name: "solve"}, stderr: &errOut}
+	err := errors.New("cannot use /x as the tables folder: it is a file")
+	var wg sync.WaitGroup
+	for range 3 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if !e.unsaved(err) {
+				t.Error("solve: told to stop")
+			}
+		}()
+	}
+	wg.Wait()
+	if got := errOut.String(); got != "cubecli: "+err.Error()+"; what is built is kept in memory for this run only, nothing is saved\n" {
+		t.Errorf("said %q, want it once", got)
+	}
+	if (&env{cmd: &command{name: "tables"}, stderr: &errOut}).unsaved(err) {
+		t.Error("tables: told to build in memory")
 	}
 }

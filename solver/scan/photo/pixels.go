@@ -7,7 +7,8 @@ import (
 
 // rgbAt returns a function that reads a pixel of img as
 // color.RGBAModel.Convert(img.At(x, y)) does, to the bit, for (x, y)
-// inside img's bounds. For the kinds of picture the decoders and this
+// inside img's bounds (outside them it may panic, where img.At gives
+// zero). For the kinds of picture the decoders and this
 // package make (RGBA from PNG and from turning, YCbCr from JPEG, NRGBA
 // and Gray) it reads them directly: img.At returns an interface, and
 // boxing each pixel in one was a sixth of finding a face in a large photo.

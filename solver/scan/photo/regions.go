@@ -13,7 +13,8 @@ type region struct {
 // the order grown, those that may be a sticker of any size looked for:
 // not touching the picture's edge, and of at least (minSide/40)² pixels.
 // They are grown once for each growth: a face of one size not found, one
-// of the other is looked for from the same regions.
+// of the other is looked for from the same regions, which callers must
+// therefore not change.
 func (w *workImage) regions(g growth) []region {
 	if r, ok := w.grown[g]; ok {
 		return r

@@ -125,7 +125,8 @@ func (w *workImage) smooth() {
 // flattestFirst returns the pixels in order of their colour's change to
 // their neighbours, least first: regions grown from them start inside a
 // sticker, not on its blurred edge. Both passes of finding stickers
-// (coarse and fine) start from it, so it is worked out once.
+// (coarse and fine) start from it, so it is worked out once, and callers
+// must not change it.
 func (w *workImage) flattestFirst() []int {
 	if w.order != nil {
 		return w.order

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 )
 
 // DirError says why a folder cannot hold the tables: it cannot be made
@@ -51,10 +52,14 @@ func usableFor(dir, name string) error {
 	return nil
 }
 
-// isFolder reports whether path is a folder (not through a symbolic link:
-// a link to a folder is replaced when the file is saved).
+// isFolder reports whether path is a folder. A symbolic link to a folder
+// is none on Unix, where saving replaces the link, but is one on Windows,
+// where a link to a folder cannot be replaced by a file.
 func isFolder(path string) bool {
 	st, err := os.Lstat(path)
+	if err == nil && st.Mode()&fs.ModeSymlink != 0 && runtime.GOOS == "windows" {
+		st, err = os.Stat(path)
+	}
 	return err == nil && st.IsDir()
 }
 
