@@ -22,7 +22,8 @@ Tables loads the solver's tables from the cache folder, or builds them on all
 cores and saves them there if the cache file is missing, damaged or of
 another version (or with -rebuild), then prints what it did, how long it
 took and how much memory the tables take. A damaged cache file is reported
-and replaced. While building, progress goes to standard error. -stats also
+and replaced. While building, progress goes to standard error (in a log
+or a pipe, a line as each stage begins and every 30 s). -stats also
 prints the depth distribution of both pruning tables, a "depth count" line
 per depth. Interrupting a build leaves the cache as it was.
 
@@ -166,13 +167,19 @@ func printDists(w io.Writer, dists []solver.Distribution) {
 }
 
 // progressPrinter shows a build's progress: on a terminal one line updated
-// in place, elsewhere (a log, a pipe) a line each time the stage changes.
+// in place, elsewhere (a log, a pipe) a line each time the stage changes
+// and every logEvery within a stage: the optimal tables' flip stage alone
+// takes ten minutes and more, and a log silent that long looks hung.
 type progressPrinter struct {
 	w        io.Writer
 	terminal bool
-	last     search.Stage // the stage last printed
-	width    int          // of the line on the terminal
+	last     search.Stage  // the stage last printed
+	at       time.Duration // the build's time at the last line in a log
+	width    int           // of the line on the terminal
 }
+
+// logEvery is how often a log hears of a stage that goes on.
+const logEvery = 30 * time.Second
 
 func newProgressPrinter(w io.Writer) *progressPrinter {
 	return &progressPrinter{w: w, terminal: isTerminal(w)}
@@ -205,17 +212,18 @@ func (p *progressPrinter) report(pr solver.TableProgress) {
 	if (pr.Stage == search.StagePrune1 || pr.Stage == search.StagePrune2) && pr.Step > 0 {
 		stage = fmt.Sprintf("%s, depth %d", stage, pr.Step)
 	}
+	left := ""
+	if pr.Remaining > 0 {
+		left = fmt.Sprintf(", about %.1fs left", pr.Remaining.Seconds())
+	}
 	if !p.terminal {
-		if pr.Stage != p.last {
-			fmt.Fprintf(p.w, "building tables: %s (%.0f%%, %.1fs)\n", pr.Stage, 100*pr.Fraction, pr.Elapsed.Seconds())
-			p.last = pr.Stage
+		if pr.Stage != p.last || pr.Elapsed >= p.at+logEvery {
+			fmt.Fprintf(p.w, "building tables: %s (%.0f%%, %.1fs%s)\n", stage, 100*pr.Fraction, pr.Elapsed.Seconds(), left)
+			p.last, p.at = pr.Stage, pr.Elapsed
 		}
 		return
 	}
-	line := fmt.Sprintf("building tables: %-36s %3.0f%%  %5.1fs", stage, 100*pr.Fraction, pr.Elapsed.Seconds())
-	if pr.Remaining > 0 {
-		line += fmt.Sprintf(", about %.1fs left", pr.Remaining.Seconds())
-	}
+	line := fmt.Sprintf("building tables: %-36s %3.0f%%  %5.1fs", stage, 100*pr.Fraction, pr.Elapsed.Seconds()) + left
 	fmt.Fprintf(p.w, "\r%-*s", p.width, line)
 	p.width = max(p.width, len(line))
 	p.last = pr.Stage

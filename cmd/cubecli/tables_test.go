@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -238,5 +239,29 @@ func TestUnsavedSaidOnce(t *testing.T) {
 	}
 	if (&env{cmd: &command{name: "tables"}, stderr: &errOut}).unsaved(err) {
 		t.Error("tables: told to build in memory")
+	}
+}
+
+// In a log a build's long stage is heard of every logEvery, not only when
+// it begins (the optimal tables' flip stage takes ten minutes and more), and
+// a new stage at once.
+func TestProgressLogEvery(t *testing.T) {
+	var out strings.Builder
+	p := newProgressPrinter(&out)
+	for s := 0; s <= 125; s += 5 {
+		p.report(solver.TableProgress{Stage: search.StageOptimalFine, Fraction: float64(s) / 200,
+			Elapsed: time.Duration(s) * time.Second, Remaining: time.Duration(200-s) * time.Second})
+	}
+	p.report(solver.TableProgress{Stage: search.StageOptimalNear, Fraction: 0.7, Elapsed: 130 * time.Second})
+	want := []string{
+		"building tables: optimal table: flip (0%, 0.0s, about 200.0s left)",
+		"building tables: optimal table: flip (15%, 30.0s, about 170.0s left)",
+		"building tables: optimal table: flip (30%, 60.0s, about 140.0s left)",
+		"building tables: optimal table: flip (45%, 90.0s, about 110.0s left)",
+		"building tables: optimal table: flip (60%, 120.0s, about 80.0s left)",
+		"building tables: optimal table: near cubes (70%, 130.0s)",
+	}
+	if got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n"); !slices.Equal(got, want) {
+		t.Errorf("printed\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
