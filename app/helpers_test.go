@@ -93,7 +93,7 @@ func newTestView(t *testing.T, f cube.Facelets, loader Loader) *testView {
 	st := viewState{savedState: savedState{Facelets: f, Settings: solvepanel.DefaultSettings()}, loader: loader}
 	v := newMainView(w, st)
 	v.prefs = a.Preferences()
-	v.session.optimal.tableDeclined = a.Preferences()
+	v.session.optimal.prefs = a.Preferences()
 	v.installKeys(w.Canvas())
 	w.SetContent(v.content)
 	w.Resize(fyne.NewSize(1000, 700))

@@ -30,10 +30,10 @@ type optimalTable struct {
 	// offered.
 	canvas fyne.Canvas
 	// tableAsked is set once the optimal table has been offered this run;
-	// tableDeclined keeps, across runs, that the user said "Not now" (nil:
-	// not kept).
-	tableAsked    bool
-	tableDeclined fyne.Preferences
+	// prefs keeps, across runs, that the user said "Not now", and the size
+	// picked, if one ever was (nil: nothing kept).
+	tableAsked bool
+	prefs      fyne.Preferences
 	// mode is the mode of the settings as last told (settingsChanged).
 	mode Mode
 	// chosenTable is the optimal table's size last handed to the solver
@@ -49,7 +49,33 @@ type optimalTable struct {
 // ready is told of the solver once its tables are loaded.
 func (o *optimalTable) ready(sv Solver) {
 	o.solver = sv
+	o.takeBuiltTable()
 	o.chooseTable()
+}
+
+// takeBuiltTable chooses the largest size already built (by cubecli, say)
+// where the default is not built and no size was ever picked: a search
+// then runs with the table that is there, and choosing optimal mode does
+// not offer to build another. A size picked is kept, built or not, and
+// the default is not saved until one is (see saveSettings).
+func (o *optimalTable) takeBuiltTable() {
+	ot := optimalTablesOf(o.solver)
+	if ot == nil || o.prefs == nil || o.prefs.String(prefTable) != "" ||
+		o.panel.Settings.OptimalTable != solvepanel.DefaultOptimalTable {
+		return
+	}
+	var best search.OptimalTable
+	for _, x := range ot.OptimalTables() {
+		if x.Built && x.Name == solvepanel.DefaultOptimalTable {
+			return
+		}
+		if x.Built && x.Name != search.SizeLeast && x.Bytes > best.Bytes {
+			best = x
+		}
+	}
+	if best.Name != "" {
+		o.panel.Change(func(st *solvepanel.Settings) { st.OptimalTable = best.Name }) // calls back chooseTable
+	}
 }
 
 // settingsChanged is told of every change of the settings: a size of the
@@ -116,7 +142,7 @@ func (o *optimalTable) chosenTableState() (OptimalTables, search.OptimalTable, b
 // built: once a run, and never again once the user has said "Not now"
 // (the Build button under the Table list builds it later).
 func (o *optimalTable) offerTable() {
-	if o.tableAsked || o.tableDeclined != nil && o.tableDeclined.Bool(prefTableDeclined) {
+	if o.tableAsked || o.prefs != nil && o.prefs.Bool(prefTableDeclined) {
 		return
 	}
 	if o.canvas == nil || o.building != "" {
@@ -129,8 +155,8 @@ func (o *optimalTable) offerTable() {
 	o.tableAsked = true
 	widgets.ShowChoice(o.canvas, "Build the optimal table "+x.Name+"?", solvepanel.TableOffer(x), "Build", "Not now",
 		o.buildTable, func() {
-			if o.tableDeclined != nil {
-				o.tableDeclined.SetBool(prefTableDeclined, true)
+			if o.prefs != nil {
+				o.prefs.SetBool(prefTableDeclined, true)
 			}
 		})
 }

@@ -250,7 +250,7 @@ func TestOptimalTableOfferNotNow(t *testing.T) {
 
 	// A later start, with the same preferences, does not ask either.
 	tv2, _ := newTablesTestView(t, noBuild(t))
-	tv2.session.optimal.tableDeclined = tv.session.optimal.tableDeclined
+	tv2.session.optimal.prefs = tv.session.optimal.prefs
 	tv2.loadTablesNow(t)
 	tv2.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
 	if anyOffer(tv2) {
@@ -521,7 +521,7 @@ func TestOptimalTableRowKeepsItsPlace(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1200, Height: 720}, {Width: 1920, Height: 1080}} {
 		builder, started, release := blockingBuild()
 		tv, _ := newTablesTestView(t, builder)
-		tv.session.optimal.tableDeclined.SetBool(prefTableDeclined, true)
+		tv.session.optimal.prefs.SetBool(prefTableDeclined, true)
 		tv.w.Resize(size)
 		w := newLayoutWatch(t, tv)
 		w.check("standard mode, tables loading")
@@ -624,4 +624,39 @@ func wrappedLines(text string, size, room float32) int {
 		}
 	}
 	return lines
+}
+
+// A start where no size was ever picked takes the largest one built (by
+// cubecli, say) when the default is not, and choosing optimal mode then
+// offers no build; a size once picked is kept though a larger one is
+// built; and the default, never picked, is not saved with the settings.
+func TestOptimalTableTakesTheBuiltOne(t *testing.T) {
+	tv, fake := newTablesTestView(t, noBuild(t))
+	fake.setBuilt("1GB")
+	fake.setBuilt("2GB")
+	tv.loadTablesNow(t)
+	if got := tv.panel.Settings.OptimalTable; got != "2GB" || fake.lastChoice() != "2GB" || tv.prefs.String(prefTable) != "2GB" {
+		t.Errorf("1GB and 2GB built: chose %q, handed the solver %q, saved %q", got, fake.lastChoice(), tv.prefs.String(prefTable))
+	}
+	tv.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	if anyOffer(tv) || tv.panel.Table.Sel.Selected != "2GB · 2.2 GB ✓" {
+		t.Errorf("optimal mode: offer shown %v, list %q", anyOffer(tv), tv.panel.Table.Sel.Selected)
+	}
+
+	tv2, fake2 := newTablesTestView(t, noBuild(t))
+	tv2.prefs.SetString(prefTable, "small")
+	fake2.setBuilt("2GB")
+	tv2.loadTablesNow(t)
+	if got := tv2.panel.Settings.OptimalTable; got != "small" || fake2.lastChoice() != "small" {
+		t.Errorf("small picked, 2GB built: chose %q, handed the solver %q", got, fake2.lastChoice())
+	}
+
+	tv3, fake3 := newTablesTestView(t, noBuild(t))
+	fake3.setBuilt("small")
+	fake3.setBuilt("8GB")
+	tv3.loadTablesNow(t)
+	tv3.panel.Mode.SetSelected(solvepanel.ModeLabels[Optimal])
+	if got := tv3.panel.Settings.OptimalTable; got != "small" || tv3.prefs.String(prefMode) == "" || tv3.prefs.String(prefTable) != "" {
+		t.Errorf("small and 8GB built: chose %q; saved mode %q, table %q", got, tv3.prefs.String(prefMode), tv3.prefs.String(prefTable))
+	}
 }

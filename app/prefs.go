@@ -162,7 +162,11 @@ func saveSettings(p fyne.Preferences, s solvepanel.Settings) {
 	setInt(p, prefTarget, s.MaxLength)
 	setInt(p, prefTimeout, int(s.Timeout/time.Millisecond))
 	setInt(p, prefOptimalTimeout, int(s.OptimalTimeout/time.Millisecond))
-	p.SetString(prefTable, s.OptimalTable)
+	// The default size is saved only once another was picked: until then
+	// a start may take a larger size found built (optimalTable.takeBuiltTable).
+	if s.OptimalTable != solvepanel.DefaultOptimalTable || p.String(prefTable) != "" {
+		p.SetString(prefTable, s.OptimalTable)
+	}
 	p.SetString(prefMetric, s.Metric.String())
 }
 

@@ -189,7 +189,7 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	}
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
-	view.session.optimal.tableDeclined = view.prefs
+	view.session.optimal.prefs = view.prefs
 	if st.movesRefused {
 		// Not restored, so not to be written back at every save.
 		view.prefs.RemoveValue(prefMoves)
