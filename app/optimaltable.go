@@ -69,7 +69,7 @@ func (o *optimalTable) takeBuiltTable() {
 		if x.Built && x.Name == solvepanel.DefaultOptimalTable {
 			return
 		}
-		if x.Built && x.Name != search.SizeLeast && x.Bytes > best.Bytes {
+		if x.Built && x.Bytes > best.Bytes {
 			best = x
 		}
 	}
