@@ -212,3 +212,16 @@ func TestSolveArgumentsTakenTogether(t *testing.T) {
 		}
 	}
 }
+
+// Stickers labelled 1 to 6, which check and verify read, are a cube to
+// solve as well, not moves: solved, or said to be too many.
+func TestSolveDigitLabels(t *testing.T) {
+	dir := tablestest.Dir()
+	digits := "111111554366322322332332442221446446334554556555166166" // R U F
+	if code, out, errOut := cli(t, "", "solve", "-tables", dir, digits); code != exitOK || out != "F' U' R' (3f)\n" {
+		t.Errorf("solve %s: status %d, %q %q", digits, code, out, errOut)
+	}
+	if code, out, _ := cli(t, "", "solve", "-tables", dir, digits+"1"); code != exitNo || !strings.Contains(out, "has 54 letters, this one has 55") {
+		t.Errorf("55 digits: status %d, %q", code, out)
+	}
+}

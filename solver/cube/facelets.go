@@ -84,9 +84,10 @@ func ParseFacelets(s string) (Facelets, error) {
 	}
 	if n != NumFacelets {
 		msg := "a facelet string has 54 letters, this one has " + itoa(n)
-		if others > 0 {
+		if others > 0 && others < n {
 			// A stray character typed among the stickers: say which and
-			// where, not only that there is one too many.
+			// where, not only that there is one too many. (Stickers all
+			// labelled with digits, none a letter, are counted as letters.)
 			other := strings.TrimPrefix(QuoteLetter(firstOther), "letter ") + " at position " + itoa(otherAt)
 			if others > 1 {
 				other = itoa(others) + " other characters, the first " + other

@@ -29,16 +29,20 @@ const pocketStickers = 6 * 4
 // this puzzle or the other, with a stray character or two among them, run
 // together or in rows, are stickers mistyped: read as moves run together
 // they would make another cube (a scramble's "U2'" is no row of them).
-// Blank text has no moves in it: stickers, none of them, which the
+// Digits alone, about as many as stickers, are stickers labelled with
+// digits. Blank text has no moves in it: stickers, none of them, which the
 // facelet parser says. A comment, from // to the end of the line, is not
 // looked at.
 func LooksLikeStickers(text string, stickers int) bool {
 	text = dropComments(text) // its words are no stickers
-	letters, notation := 0, 0
+	letters, notation, digits := 0, 0, 0
 	for _, r := range text {
 		switch {
 		case strings.ContainsRune(notationOnly, r):
 			notation++
+			if unicode.IsDigit(r) {
+				digits++
+			}
 		case unicode.IsLetter(r):
 			letters++
 		}
@@ -66,11 +70,19 @@ func LooksLikeStickers(text string, stickers int) bool {
 	if (row || len(words) == 1) && notation <= 2 && (near(NumFacelets) || near(pocketStickers)) {
 		return true
 	}
+	// Digits alone, about as many as stickers, are stickers labelled 1 to
+	// 6 (as some programs write them): moves have letters.
+	if letters == 0 && digits == notation && (near2(digits, stickers) || near2(digits, NumFacelets) || near2(digits, pocketStickers)) {
+		return true
+	}
 	if notation > 0 {
 		return false
 	}
 	return longWord || letters == 0 || letters == stickers && len(words) == stickers // the stickers spaced out
 }
+
+// near2 reports whether n is within two of want.
+func near2(n, want int) bool { return max(n-want, want-n) <= 2 }
 
 // countLetters is the count of letters in w.
 func countLetters(w string) int {

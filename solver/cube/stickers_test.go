@@ -15,6 +15,12 @@ func TestLooksLikeStickers(t *testing.T) {
 		{"R U R' U'", false},
 		{"RUR'U'", false}, // a prime only notation has
 		{"R2", false},
+		// Stickers labelled with digits, as some programs write them.
+		{"111111554366322322332332442221446446334554556555166166", true},
+		{"111 111 554 366 322 322 332 332 442 221 446 446 334 554 556 555 166 166", true},
+		{"111111554366322322332332442221446446334554556555166166 // R U F", true},
+		{"1111 2222 3333 4444 5555 6666", true}, // a pocket cube's
+		{"1111", false},                         // no moves either: said so as moves
 		{"(R U)2", false},
 		{"R, U", false},
 		{"R U F", false},
