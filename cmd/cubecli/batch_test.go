@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"cubesolver/solver/cube"
@@ -263,6 +264,62 @@ func TestTimeoutWithoutUnit(t *testing.T) {
 		code, out, errOut := cli(t, "", args...)
 		if code != exitUsage || out != "" || !strings.Contains(errOut, `invalid value "`+args[2]+`" for flag -timeout: want a time with its unit, e.g. 10s`) {
 			t.Errorf("%v: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+}
+
+// Lines ended the old Macs' way (a lone carriage return), or Windows' way,
+// are lines: two scrambles are two cubes, not one run together.
+func TestBatchLineEnds(t *testing.T) {
+	dir := tablestest.Dir()
+	for _, in := range []string{"R U\rF\r", "R U\r\nF\r\n", "R U\rF", "R U\nF"} {
+		code, out, errOut := cli(t, in, "solve", "-tables", dir, "-")
+		if code != exitOK || out != "U' R' (2f)\nF' (1f)\n" {
+			t.Errorf("%q: status %d, %q %q", in, code, out, errOut)
+		}
+	}
+	// A blank line between, ended either way, is a blank line answered.
+	if code, out, _ := cli(t, "R\r\r\nF\n", "solve", "-tables", dir, "-"); code != exitOK || out != "R' (1f)\n\nF' (1f)\n" {
+		t.Errorf("a blank line: status %d, %q", code, out)
+	}
+	for _, in := range []string{"ab\rc\r\nd\re", "\r\r\n\n", "x\r", "\r"} {
+		var got []byte
+		r := &lineEnds{r: iotest.OneByteReader(strings.NewReader(in))}
+		buf := make([]byte, 3)
+		for {
+			n, err := r.Read(buf)
+			got = append(got, buf[:n]...)
+			if err != nil {
+				break
+			}
+		}
+		want := strings.ReplaceAll(strings.ReplaceAll(in, "\r\n", "\n"), "\r", "\n")
+		if string(got) != want {
+			t.Errorf("%q read one byte at a time: %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A batch ends with its most serious line's status: a line that could not
+// be read (2) or a bad cube (1) is not hidden by a cube solved longer than
+// -max (3) before or after it.
+func TestBatchWorstStatus(t *testing.T) {
+	dir := tablestest.Dir()
+	long := "R U F D L B" // 6 moves: longer than -max 3
+	twisted := stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'})
+	for _, tc := range []struct {
+		in   string
+		want int
+	}{
+		{long + "\nR Q\n", exitUsage},
+		{"R Q\n" + long + "\n", exitUsage},
+		{long + "\n" + twisted + "\n", exitNo},
+		{twisted + "\nR Q\n" + long + "\n", exitUsage},
+		{"R\n" + long + "\n", exitShort},
+		{"R\nU\n", exitOK},
+	} {
+		if code, out, errOut := cli(t, tc.in, "solve", "-tables", dir, "-max", "3", "-"); code != tc.want {
+			t.Errorf("%q: status %d, want %d (%q %q)", tc.in, code, tc.want, out, errOut)
 		}
 	}
 }

@@ -46,7 +46,7 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		return code
 	}
 	worst, cubes := exitOK, 0
-	lines := e.readLines(bufio.NewReaderSize(e.stdin, maxLine))
+	lines := e.readLines(bufio.NewReaderSize(&lineEnds{r: e.stdin}, maxLine))
 	for n := 1; e.ctx.Err() == nil; n++ {
 		var in inputLine
 		select {
@@ -86,7 +86,7 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 			out = fmt.Sprintf("line %d: %s", n, out)
 		}
 		fmt.Fprintln(e.stdout, out)
-		worst = max(worst, code)
+		worst = worse(worst, code)
 		if err != nil {
 			break
 		}
@@ -298,4 +298,56 @@ func typedMoves(args []string) (string, error) {
 		}
 	}
 	return joined, nil
+}
+
+// worse is the more serious of two lines' statuses, which a batch ends
+// with: could not do it (2), then a bad or unsolved cube (1), then not as
+// asked (3), then done. A script that looks for 2 finds the broken line
+// among slow ones.
+func worse(a, b int) int {
+	rank := func(code int) int {
+		switch code {
+		case exitUsage:
+			return 3
+		case exitNo:
+			return 2
+		case exitShort:
+			return 1
+		}
+		return 0
+	}
+	if rank(b) > rank(a) {
+		return b
+	}
+	return a
+}
+
+// lineEnds reads r with every line end made '\n': Windows' "\r\n" and the
+// old Macs' lone '\r' too, so that lines ended so are not read as one (two
+// scrambles run together, one cube).
+type lineEnds struct {
+	r       io.Reader
+	afterCR bool // the last byte read was a '\r': a '\n' next is its line end's
+}
+
+func (l *lineEnds) Read(p []byte) (int, error) {
+	for {
+		n, err := l.r.Read(p)
+		out := 0
+		for _, c := range p[:n] {
+			if l.afterCR && c == '\n' {
+				l.afterCR = false
+				continue
+			}
+			l.afterCR = c == '\r'
+			if c == '\r' {
+				c = '\n'
+			}
+			p[out] = c
+			out++
+		}
+		if out > 0 || n == 0 || err != nil {
+			return out, err
+		}
+	}
 }
