@@ -323,3 +323,20 @@ func TestBatchWorstStatus(t *testing.T) {
 		}
 	}
 }
+
+// A comment, from // to the end of the line, is left out of stickers as
+// of moves, and a line of '-' that is only a comment is a blank line.
+func TestCommentsInBatch(t *testing.T) {
+	dir := tablestest.Dir()
+	f := faceletsOf(t, "R U F")
+	in := "// my cubes\nR U // a scramble\n" + f + " // stickers\n  // indented\n"
+	if code, out, errOut := cli(t, in, "solve", "-tables", dir, "-"); code != exitOK || out != "\nU' R' (2f)\nF' U' R' (3f)\n\n" {
+		t.Errorf("status %d, %q %q", code, out, errOut)
+	}
+	if code, out, _ := cli(t, "", "check", f+" // mine"); code != exitOK || out != "ok\n" {
+		t.Errorf("check with a comment: status %d, %q", code, out)
+	}
+	if code, _, errOut := cli(t, "// nothing\n", "solve", "-tables", dir, "-"); code != exitUsage || !strings.Contains(errOut, "holds no cubes") {
+		t.Errorf("comments alone: status %d, %q", code, errOut)
+	}
+}

@@ -68,6 +68,9 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		}
 		var out string
 		code := exitOK
+		if code, _, ok := strings.Cut(line, "//"); ok && strings.TrimSpace(code) == "" {
+			line = "" // a comment alone: a blank line
+		}
 		switch line = strings.TrimSpace(line); {
 		case long > 0:
 			out, code = fmt.Sprintf("not a cube: the line is %d bytes long, a facelet string is 54 letters", long), exitNo

@@ -56,9 +56,11 @@ func StickerName(i, perFace int) string {
 // lines, or from a web page, also parses. A string in six other
 // letters, colour initials say (W Y G O R B), is read by its centres: each
 // letter stands for the face whose centre has it. Lengths and positions
-// count characters, not bytes. It only checks the form; use ToCubie to
+// count characters, not bytes. A comment, from // to the end of the line,
+// is left out, as ParseAlg leaves it. It only checks the form; use ToCubie to
 // check that the stickers describe a real cube.
 func ParseFacelets(s string) (Facelets, error) {
+	s = dropComments(s) // "UUU… // my cube", as moves take them
 	var f Facelets
 	var letters [NumFacelets]rune
 	n := 0
