@@ -386,6 +386,9 @@ func TestVerifyToTarget(t *testing.T) {
 		{[]string{"-to", "R U", solved, "F R"}, exitNo, "not at the target: "},
 		{[]string{"-to", "R", solved, "R x y"}, exitOK, "at the target\n"},
 		{[]string{"-to", "U", solved, "x y R"}, exitOK, "at the target\n"},
+		// solve's answer as it prints it, its move count with it.
+		{[]string{from, "U' R' (2f)"}, exitOK, "solved\n"},
+		{[]string{from, "U' R' (2f*)"}, exitOK, "solved\n"},
 		{[]string{"-to", stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), "U U'"}, exitOK, "at the target\n"},
 		{[]string{"-puzzle", "2x2", "-to", "R U F", faceletsOf(t, "-puzzle", "2x2", "R U"), "F y"}, exitOK, "at the target\n"},
 		{[]string{"-puzzle", "2x2", "-to", pocketSolved, "UUUFURRRFRFFDDDDLLLLBBBB", ""}, exitNo, "not at the target: 1 corner differs"},

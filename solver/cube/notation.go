@@ -2,6 +2,7 @@ package cube
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -187,6 +188,10 @@ func (p *algParser) scanWhile(ok func(rune) bool) string {
 	return p.s[start:p.i]
 }
 
+// moveCount matches the count of moves written after a solution: "(20f)",
+// "(18f*)" (proven optimal), "(10q*)" (quarter turns), "(12 htm)".
+var moveCount = regexp.MustCompile(`^\(\s*\d+\s*(?:[fFqQhHsS]|htm|qtm|HTM|QTM|stm|STM)?\*?\s*\)`)
+
 // ParseAlg reads notation as cubers paste it: face turns U R F D L B, wide
 // turns Rw or r, slices M E S, rotations x y z, each with an optional suffix
 // ', 2, 2' or 3 (’ ‘ ´ and i also mean '), separated by spaces, commas, line
@@ -194,7 +199,8 @@ func (p *algParser) scanWhile(ok func(rune) bool) string {
 // a repeat count and a prime, as in (R U R' U')3 or (R U)'. Square
 // brackets, as alg.cubing.net writes them, are a commutator [A, B] (A B A'
 // B') or a conjugate [A: B] (A B A'), nested and repeated as groups are.
-// A comment from // to the end of the line is left out. An unknown token,
+// A comment from // to the end of the line is left out, and so is a move
+// count as solvers write it after a solution, "(20f)" or "(10q*)". An unknown token,
 // an unbalanced bracket, or x2 right after a closing bracket (the group
 // twice, or the rotation x2?) is a *SyntaxError. A repeat count may be
 // written after a multiplication sign too, as cubers write it: (R U)×2,
@@ -224,6 +230,10 @@ func ParseAlg(s string) (Alg, error) {
 			} else {
 				p.i = len(s)
 			}
+		case r == '(' && moveCount.MatchString(s[start:]):
+			// "(20f)", "(10q*)": the count solvers write after a
+			// solution, this program's answers too, pasted with it.
+			p.i += len(moveCount.FindString(s[start:]))
 		case (r == ',' || r == ':') && in != nil && in.bracket == '[':
 			p.i += n
 			if in.sep != 0 {

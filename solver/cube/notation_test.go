@@ -83,6 +83,12 @@ func TestParseAlgTokens(t *testing.T) {
 		{"(R U)\nx2", nil, "R U x2"},
 		{"(R U) (x2)", nil, "R U x2"},
 		{"(R U) y2", nil, "R U y2"},
+		// The move count solvers write after a solution, pasted with it.
+		{"R U R' U' (4f)", nil, "R U R' U'"},
+		{"U2 R' (2f*)", nil, "U2 R'"},
+		{"U R' (2q*) // optimal", nil, "U R'"},
+		{"R2 F (3 htm)", nil, "R2 F"},
+		{"(R U)2 (4f)", nil, "R U R U"},
 	}
 	for _, tt := range tests {
 		got, err := ParseAlg(tt.in)
