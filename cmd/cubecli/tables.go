@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -52,7 +53,7 @@ func runTables(e *env, args []string) int {
 	fs := e.flagSet()
 	dir := fs.String("dir", solver.DefaultDir(), "cache folder")
 	// solve and bench name the folder -tables: the same word works here.
-	fs.StringVar(dir, "tables", solver.DefaultDir(), "the same as -dir")
+	tablesDir := fs.String("tables", solver.DefaultDir(), "the same as -dir")
 	stats := fs.Bool("stats", false, "print the pruning tables' depth distributions")
 	rebuild := fs.Bool("rebuild", false, "build the tables even if the cache is good")
 	optimal := fs.Bool("optimal", false, "also load or build the optimal mode's table (see -size)")
@@ -64,6 +65,12 @@ func runTables(e *env, args []string) int {
 	}
 	if fs.NArg() > 0 {
 		return e.usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	if givenFlag(fs, "tables") != nil {
+		if givenFlag(fs, "dir") != nil && filepath.Clean(*dir) != filepath.Clean(*tablesDir) {
+			return e.usageError(fs, "-dir %s and -tables %s name two folders: give one", *dir, *tablesDir)
+		}
+		*dir = *tablesDir
 	}
 	if *listSizes {
 		printSizes(e.stdout)

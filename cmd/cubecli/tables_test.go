@@ -130,6 +130,18 @@ func TestTablesUsage(t *testing.T) {
 	if code != exitUsage || out != "" || !strings.Contains(errOut, "give -optimal too") {
 		t.Errorf("-size without -optimal: status %d, output %q, errors %q", code, out, errOut)
 	}
+	// -dir and -tables are one flag: two folders are refused before
+	// anything is built in either (the last given was taken, silently).
+	a, b := t.TempDir(), t.TempDir()
+	code, out, errOut = cli(t, "", "tables", "-dir", a, "-tables", b)
+	if code != exitUsage || out != "" || !strings.Contains(errOut, "name two folders: give one") {
+		t.Errorf("-dir and -tables: status %d, output %q, errors %q", code, out, errOut)
+	}
+	for _, d := range []string{a, b} {
+		if files, _ := os.ReadDir(d); len(files) != 0 {
+			t.Errorf("%s holds %d files", d, len(files))
+		}
+	}
 }
 
 // TestTablesCorruptCache damages a copy of the cache: the command must say
