@@ -230,6 +230,8 @@ func runBench(e *env, args []string) int {
 	}
 	if m == solver.Optimal {
 		fmt.Fprintf(e.stdout, "proven optimal: %s\n", summary(total, lengths))
+	} else if scrambles != nil {
+		fmt.Fprintf(e.stdout, "to <= %d moves and to their scrambles' lengths: %s\n", *maxLen, summary(total, lengths))
 	} else {
 		fmt.Fprintf(e.stdout, "to <= %d moves: %s\n", *maxLen, summary(total, lengths))
 	}
@@ -252,9 +254,9 @@ func runBench(e *env, args []string) int {
 	fmt.Fprintf(e.stdout, "tables: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(info.Duration))
 	if failed > 0 {
 		if failedMax > 0 {
-			fmt.Fprintf(e.stdout, "%d cubes FAILED (%d not solved to <= %d moves)\n", failed, failedMax, *maxLen)
+			fmt.Fprintf(e.stdout, "%s FAILED (%d not solved to <= %d moves)\n", count(failed, "cube"), failedMax, *maxLen)
 		} else {
-			fmt.Fprintf(e.stdout, "%d cubes FAILED\n", failed)
+			fmt.Fprintf(e.stdout, "%s FAILED\n", count(failed, "cube"))
 		}
 		return exitShort // not solved as asked
 	}
@@ -433,7 +435,7 @@ func summary(times []time.Duration, lengths []int) string {
 		lsum += l
 	}
 	p := func(q float64) time.Duration { return sorted[min(len(sorted)-1, int(q*float64(len(sorted))))] }
-	return fmt.Sprintf("%d cubes, mean %.3fms, median %.3fms, p95 %.3fms, max %.3fms; length mean %.2f, max %d",
-		len(times), ms(sum/time.Duration(len(times))), ms(p(0.5)), ms(p(0.95)), ms(sorted[len(sorted)-1]),
+	return fmt.Sprintf("%s, mean %.3fms, median %.3fms, p95 %.3fms, max %.3fms; length mean %.2f, max %d",
+		count(len(times), "cube"), ms(sum/time.Duration(len(times))), ms(p(0.5)), ms(p(0.95)), ms(sorted[len(sorted)-1]),
 		float64(lsum)/float64(len(lengths)), slices.Max(lengths))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"flag"
+	"regexp"
 	"slices"
 	"time"
 )
@@ -42,6 +43,10 @@ func durationFlag(fs *flag.FlagSet, name string, value time.Duration, usage stri
 	return &d
 }
 
+// wellFormedTime matches a time written right, numbers each with its unit:
+// one that time.ParseDuration refuses is too long for it.
+var wellFormedTime = regexp.MustCompile(`^[+]?([0-9]*(\.[0-9]*)?(ns|us|µs|μs|ms|s|m|h))+$`)
+
 // durationValue is the flag.Value of durationFlag.
 type durationValue time.Duration
 
@@ -49,6 +54,9 @@ func (d *durationValue) String() string { return (*time.Duration)(d).String() }
 
 func (d *durationValue) Set(s string) error {
 	v, err := time.ParseDuration(s)
+	if err != nil && wellFormedTime.MatchString(s) {
+		return errors.New("too long a time: at most 2562047h (290 years)")
+	}
 	if err != nil {
 		return errors.New("want a time with its unit, e.g. 10s, 1m30s or 1h")
 	}

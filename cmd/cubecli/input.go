@@ -106,8 +106,12 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 // standard input, with '-', and a file name read as a facelet string got a
 // length error that did not say so. It returns "" for anything else.
 func fileNamed(cmd, arg string) string {
-	hint := fmt.Sprintf("a cube here is its facelet string or moves; '-' reads cubes from standard input, one a line: cubecli %s - < %s",
-		cmd, arg)
+	rest := "" // verify's MOVES follow its '-'
+	if cmd == "verify" {
+		rest = " MOVES"
+	}
+	hint := fmt.Sprintf("a cube here is its facelet string or moves; '-' reads cubes from standard input, one a line: cubecli %s -%s < %s",
+		cmd, rest, arg)
 	if st, err := os.Stat(arg); err == nil {
 		if st.IsDir() {
 			return fmt.Sprintf("%q is a folder, not a cube (%s)", arg, hint)
@@ -282,7 +286,7 @@ func typedMoves(args []string) (string, error) {
 	for _, a := range args {
 		if strings.ContainsAny(a, " \t") {
 			spaced++
-			primed = primed || strings.ContainsAny(a, "'’‘´′")
+			primed = primed || strings.ContainsAny(a, "'’‘´`′")
 		}
 	}
 	switch {

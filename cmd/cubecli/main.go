@@ -153,7 +153,7 @@ B1..B4, each naming a colour by its face on the solved cube held white up,
 green in front; solve -to TARGET takes a cube to another (both puzzles), and
 -metric qtm counts the pocket cube's moves in quarter turns.
 
-MOVES is Singmaster notation: U R F D L B with ' 2 2' 3 (’ ‘ ´ for '), wide
+MOVES is Singmaster notation: U R F D L B with ' 2 2' 3 (’ ‘ ´ ′ ` + "`" + ` for '), wide
 turns Rw or r, slices M E S, rotations x y z, parentheses with a repeat count,
 (R U)3, commutators [R, U] and conjugates [R: U], and // comments. (R U) x2
 is refused: (R U)2 repeats, (R U) (x2) turns the cube. solve also takes a cube as

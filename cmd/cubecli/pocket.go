@@ -365,13 +365,13 @@ func (e *env) runPocketBench(b pocketBench) int {
 			sum += l
 			longest = max(longest, l)
 		}
-		fmt.Fprintf(e.stdout, "pocket cube, %s: %d cubes solved optimally and verified, mean %.2fµs a cube; length mean %.2f, max %d\n",
-			b.metric, len(lengths), float64(solving.Nanoseconds())/1e3/float64(len(cubes)), float64(sum)/float64(len(lengths)), longest)
+		fmt.Fprintf(e.stdout, "pocket cube, %s: %s solved optimally and verified, mean %.2fµs a cube; length mean %.2f, max %d\n",
+			b.metric, count(len(lengths), "cube"), float64(solving.Nanoseconds())/1e3/float64(len(cubes)), float64(sum)/float64(len(lengths)), longest)
 	}
 	info := p.TablesInfo()
 	fmt.Fprintf(e.stdout, "table: %s in %.0fms\n", map[bool]string{true: "loaded", false: "built"}[info.Loaded], ms(load))
 	if wrong+long > 0 {
-		fmt.Fprintf(e.stdout, "%d cubes FAILED\n", wrong+long)
+		fmt.Fprintf(e.stdout, "%s FAILED\n", count(wrong+long, "cube"))
 	}
 	switch {
 	case wrong > 0:

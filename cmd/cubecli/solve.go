@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"slices"
 	"time"
 
@@ -185,14 +186,14 @@ func runSolve(e *env, args []string) int {
 		case m == solver.Optimal && res.Best.Len() > *maxLen:
 			// The optimal search ignores -max; the answer is held to it
 			// as the standard one and the pocket cube's are.
-			e.notef("there is no solution of at most %d moves; the shortest has %d", *maxLen, res.Best.Len())
+			e.notef("there is no solution of at most %s; the shortest has %d", count(*maxLen, "move"), res.Best.Len())
 			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen && res.Proven:
 			// The search proved it shortest: no time would find one.
-			e.notef("there is no solution of at most %d moves; the shortest has %d", *maxLen, res.Best.Len())
+			e.notef("there is no solution of at most %s; the shortest has %d", count(*maxLen, "move"), res.Best.Len())
 			return formatResult(res, m), exitShort
 		case m == solver.Standard && res.Best.Len() > *maxLen:
-			e.notef("no solution of at most %d moves found in %s; the shortest found has %d (a longer -timeout, or -mode optimal, may find one)", *maxLen, *timeout, res.Best.Len())
+			e.notef("no solution of at most %s found in %s; the shortest found has %d (a longer -timeout, or -mode optimal, may find one)", count(*maxLen, "move"), *timeout, res.Best.Len())
 			return formatResult(res, m), exitShort
 		}
 		e.noteNoMoves(res.Best.Len(), target != nil)
@@ -279,6 +280,9 @@ func targetCube(s string) (cube.Cubie, error) {
 	}
 	if !cube.LooksLikeStickers(s, cube.NumFacelets) {
 		alg, err := parseAlg(s)
+		if _, statErr := os.Stat(s); err != nil && (statErr == nil || looksLikePath(s)) {
+			return cube.Cubie{}, fmt.Errorf("-to %q names a file: -to takes a facelet string, a scramble's moves or a pattern's name (%s), not a file", s, cube.PatternNames())
+		}
 		if err != nil {
 			return cube.Cubie{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
 		}

@@ -119,7 +119,7 @@ func TestBench(t *testing.T) {
 func TestBenchOverMaxFails(t *testing.T) {
 	code, out, errOut := cli(t, "", "bench", "-tables", tablestest.Dir(), "-scramble-len", "5-6", "-as-moves", "-n", "4", "-max", "3", "-timeout", "1h")
 	if code != exitShort || strings.Count(out, ": FAILED: ") != 4 || !strings.Contains(out, "there is none of at most 3") ||
-		!strings.Contains(out, "to <= 3 moves: no cubes solved") || !strings.Contains(out, "4 cubes FAILED (4 not solved to <= 3 moves)") {
+		!strings.Contains(out, "to <= 3 moves and to their scrambles' lengths: no cubes solved") || !strings.Contains(out, "4 cubes FAILED (4 not solved to <= 3 moves)") {
 		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
 	}
 }
@@ -131,7 +131,7 @@ func TestBenchOverMaxFails(t *testing.T) {
 func TestOptimalOverMax(t *testing.T) {
 	dir := tablestest.Dir()
 	code, out, errOut := cli(t, "", "solve", "-tables", dir, "-mode", "optimal", "-table", "h0", "-max", "1", "-timeout", "1h", "R U")
-	if code != exitShort || out != "U' R' (2f*)\n" || !strings.Contains(errOut, "there is no solution of at most 1 moves; the shortest has 2") {
+	if code != exitShort || out != "U' R' (2f*)\n" || !strings.Contains(errOut, "there is no solution of at most 1 move; the shortest has 2") {
 		t.Errorf("solve: status %d, output %q, errors %q", code, out, errOut)
 	}
 	code, out, errOut = cli(t, "", "bench", "-tables", dir, "-mode", "optimal", "-table", "h0", "-scramble-len", "2-3", "-n", "2", "-max", "1", "-timeout", "1h")
@@ -167,7 +167,7 @@ func TestBenchFileStdin(t *testing.T) {
 		t.Errorf("3x3x3: status %d, output %q, errors %q", code, out, errOut)
 	}
 	code, out, errOut = cli(t, "UUUURRRRFFFFDDDDLLLLBBBB\n", "bench", "-puzzle", "2x2", "-tables", tablestest.Dir(), "-file", "-")
-	if code != exitOK || !strings.Contains(out, "1 cubes solved optimally") {
+	if code != exitOK || !strings.Contains(out, "1 cube solved optimally") {
 		t.Errorf("2x2x2: status %d, output %q, errors %q", code, out, errOut)
 	}
 	if code, _, errOut := cli(t, "R U\n", "bench", "-tables", tablestest.Dir(), "-file", "-"); code != exitUsage || !strings.Contains(errOut, "standard input:1: ") {

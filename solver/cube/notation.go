@@ -118,10 +118,10 @@ var turnLetter = map[rune]Turn{
 // isPrime reports the marks cubers use for an anticlockwise turn: the ASCII
 // apostrophe, the typographic quotes word processors substitute (’ and,
 // at a word's start, ‘), the acute accent that German and Spanish
-// keyboards put where the apostrophe is (´), the prime sign, and the old
-// "i" for inverse.
+// keyboards put where the apostrophe is (´), the grave accent typed for it
+// (`), the prime sign, and the old "i" for inverse.
 func isPrime(r rune) bool {
-	return r == '\'' || r == '’' || r == '‘' || r == '´' || r == '′' || r == 'i'
+	return r == '\'' || r == '’' || r == '‘' || r == '´' || r == '`' || r == '′' || r == 'i'
 }
 
 func isSuffix(r rune) bool { return isPrime(r) || r >= '0' && r <= '9' }

@@ -117,6 +117,8 @@ func TestParseAlgSpacing(t *testing.T) {
 		"R, U, R', U', Rw2, M', x",
 		"R\nU\r\nR'\tU'\n\nRw2 M' x\n",
 		"R U R’ U’ Rw2 M’ x",
+		"R U R` U` Rw2 M` x",
+		"R U R′ U′ Rw2 M′ x",
 		"(R U) (R' U') Rw2 (M' x)",
 		"R U Ri Ui Rw2 Mi x",
 		"R\u00a0U R' U' Rw2 M' x",

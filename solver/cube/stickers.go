@@ -116,7 +116,7 @@ func stickerRow(w string) bool {
 const stickerLetters = "URFDLBWYGOurfdlbwygo."
 
 // notationOnly are the characters that moves have and stickers do not.
-const notationOnly = "'’‘´′0123456789()[],:/"
+const notationOnly = "'’‘´`′0123456789()[],:/"
 
 // dropComments returns text without its comments, each from // to the end
 // of its line, as ParseAlg leaves them out.
