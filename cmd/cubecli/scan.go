@@ -31,7 +31,10 @@ scan names them and what else each may be, prints no cube and exits 1, unless
 -best, which prints the nearest real cube all the same and exits 0, the
 stickers in doubt named on standard error. Where the colours read most closely
 make no real cube (a twisted corner, say: a sticker misread), it prints the
-nearest real cube, says so on standard error, and exits 0. Instead of -rgb it
+nearest real cube, says so on standard error, and exits 0; where that cube
+has stickers in doubt too (clean colours of a cube with a corner put back
+twisted), it says first that the colours make no real cube, then the
+stickers, and exits 1 unless -best. Instead of -rgb it
 takes six photos, one of each face (PNG or JPEG), in the order U R F D L B, or
 named after their faces in any order (U.jpg, "r face.png": a face's letter,
 then no other letter; the unnamed fill the faces left in order; names that
@@ -189,10 +192,18 @@ func (e *env) printScan(facelets string, doubtful []scan.Doubt, closest error, n
 		if verbose {
 			fmt.Fprint(e.stdout, net())
 		}
+		if closest != nil {
+			// The colours are clear but make no real cube (a corner put
+			// back twisted, say): the doubts are only where the nearest
+			// real cube differs, and the why comes first.
+			return e.errorf(exitNo, "the colours read most closely are not a real cube (%s); a real cube near them reads %s otherwise: %s; check the cube: a piece turned in its place, or those stickers; -best prints that cube all the same", unfixed(closest), doubts, doubtNames(doubtful))
+		}
 		return e.errorf(exitNo, "%s in doubt: %s: check on the cube; -best prints the nearest real cube all the same", doubts, doubtNames(doubtful))
 	}
 	fmt.Fprintln(e.stdout, facelets)
 	switch {
+	case len(doubtful) > 0 && closest != nil:
+		fmt.Fprintf(e.stderr, "cubecli scan: the colours read most closely are not a real cube (%s); this is a real cube near them, with %s in doubt: %s\n", unfixed(closest), doubts, doubtNames(doubtful))
 	case len(doubtful) > 0:
 		fmt.Fprintf(e.stderr, "cubecli scan: the nearest real cube, with %s in doubt: %s\n", doubts, doubtNames(doubtful))
 	case closest != nil:
@@ -202,6 +213,14 @@ func (e *env) printScan(facelets string, doubtful []scan.Doubt, closest error, n
 		fmt.Fprint(e.stdout, net())
 	}
 	return exitOK
+}
+
+// unfixed is what err says is wrong with a cube, without the fix the
+// editor would make: here the nearest real cube is the answer, which may
+// be made real another way.
+func unfixed(err error) string {
+	msg, _, _ := strings.Cut(err.Error(), "; fix:")
+	return msg
 }
 
 // readRGB reads the 54 colours of -rgb.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/photo/phototest"
 )
 
@@ -302,5 +303,46 @@ func skipPhotosUnderRace(t *testing.T) {
 	t.Helper()
 	if raceEnabled {
 		t.Skip("reads whole photos: make test-go runs it without the race detector")
+	}
+}
+
+// Clean colours of a cube with a corner twisted in its place, or an edge
+// flipped, make no real cube: scan says so first, without naming a fix of
+// its own choosing, and then the stickers a real cube near them reads
+// otherwise; -best prints that cube with the same words.
+func TestScanPieceTurnedInPlace(t *testing.T) {
+	palette := [6]string{"250 250 250", "200 20 20", "20 160 40", "240 230 30", "250 120 10", "20 40 200"} // U R F D L B
+	colours := func(swap map[int]int) string {
+		var b strings.Builder
+		for i := range cube.NumFacelets {
+			face := i / 9
+			if j, ok := swap[i]; ok {
+				face = j / 9
+			}
+			b.WriteString(palette[face] + "\n")
+		}
+		return b.String()
+	}
+	for name, tc := range map[string]struct {
+		swap map[int]int
+		why  string
+	}{
+		"URF twisted": {map[int]int{8: 9, 9: 20, 20: 8}, "twist error"},
+		"UF flipped":  {map[int]int{7: 19, 19: 7}, "flip error"},
+	} {
+		in := colours(tc.swap)
+		code, out, errOut := cli(t, in, "scan", "-rgb", "-")
+		if code != exitNo || out != "" || !strings.Contains(errOut, "the colours read most closely are not a real cube ("+tc.why) ||
+			strings.Contains(errOut, "fix:") || !strings.Contains(errOut, "otherwise: ") {
+			t.Errorf("%s: status %d, %q %q", name, code, out, errOut)
+		}
+		code, out, errOut = cli(t, in, "scan", "-best", "-rgb", "-")
+		f, err := cube.ParseFacelets(strings.TrimSpace(out))
+		if err == nil {
+			_, err = f.ToCubie()
+		}
+		if code != exitOK || err != nil || !strings.Contains(errOut, "not a real cube ("+tc.why) || strings.Contains(errOut, "fix:") {
+			t.Errorf("%s, -best: status %d, %q %q (%v)", name, code, out, errOut, err)
+		}
 	}
 }
