@@ -389,6 +389,11 @@ func TestVerifyToTarget(t *testing.T) {
 		// solve's answer as it prints it, its move count with it.
 		{[]string{from, "U' R' (2f)"}, exitOK, "solved\n"},
 		{[]string{from, "U' R' (2f*)"}, exitOK, "solved\n"},
+		// A target written down held another way is the same cube.
+		{[]string{"-to", heldBy(t, "R U F", "y"), from, "F"}, exitOK, "at the target\n"},
+		{[]string{"-to", heldBy(t, "R U F", "x2 z"), heldBy(t, "R U F", "y"), ""}, exitOK, "at the target\n"},
+		{[]string{"-to", heldBy(t, "R U F", "y"), heldBy(t, "R U", "z'"), "F"}, exitOK, "at the target\n"},
+		{[]string{"-to", heldBy(t, "R U F", "y"), from, "B"}, exitNo, "not at the target: "},
 		{[]string{"-to", stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), stickers(map[int]byte{8: 'F', 9: 'U', 20: 'R'}), "U U'"}, exitOK, "at the target\n"},
 		{[]string{"-puzzle", "2x2", "-to", "R U F", faceletsOf(t, "-puzzle", "2x2", "R U"), "F y"}, exitOK, "at the target\n"},
 		{[]string{"-puzzle", "2x2", "-to", pocketSolved, "UUUFURRRFRFFDDDDLLLLBBBB", ""}, exitNo, "not at the target: 1 corner differs"},
@@ -399,6 +404,22 @@ func TestVerifyToTarget(t *testing.T) {
 			t.Errorf("verify %q: status %d, %q %q", tc.args, code, out, errOut)
 		}
 	}
+}
+
+// heldBy is the stickers of the cube the moves make from solved, then
+// turned in the hand by rotation (x, y, z turns): the same cube written
+// down held another way, its centres elsewhere.
+func heldBy(t *testing.T, moves, rotation string) string {
+	t.Helper()
+	f, err := cube.ParseFacelets(faceletsOf(t, moves))
+	alg, err2 := cube.ParseAlg(rotation)
+	if err != nil || err2 != nil {
+		t.Fatal(err, err2)
+	}
+	for _, turn := range alg {
+		f = f.Turned(turn)
+	}
+	return f.String()
 }
 
 // faceletsOf is cubecli facelets's answer to args.

@@ -57,6 +57,8 @@ with the optimal table -table: by default the largest that 'cubecli tables
 With -to TARGET it finds moves that take each cube to TARGET instead of to
 solved: a facelet string, the MOVES of a scramble that makes it from solved
 (read as a cube to solve is), or a pattern (` + cube.PatternNames() + `).
+A target written held another way than the cube (its centres elsewhere) is
+the same cube turned in the hand: the moves are named as the cube is held.
 The standard mode finds a short way, the optimal mode a proven shortest one.
 A cube with a piece turned in place (a twisted corner, a flipped edge) or
 two pieces swapped can be taken to a target that has them too; a target
@@ -119,13 +121,13 @@ func runSolve(e *env, args []string) int {
 	if code, bad := e.otherModeFlags(fs, m); bad {
 		return code
 	}
-	var target *cube.Cubie
+	var to3 *cube.Facelets // -to's stickers, as written
 	if *to != "" {
-		c, err := targetCube(*to)
+		f, err := targetCube(*to)
 		if err != nil {
 			return e.usageError(fs, "%v", err)
 		}
-		target = &c
+		to3 = &f
 	}
 	s, err := e.loadSolver(*dir)
 	if err != nil {
@@ -146,13 +148,21 @@ func runSolve(e *env, args []string) int {
 			return err.Error(), exitNo
 		}
 		var c cube.Cubie
-		if target != nil {
+		var target *cube.Cubie
+		if to3 != nil {
 			c, err = f.Pieces() // twisted alike may reach the target
 		} else {
 			c, err = f.ToCubie()
 		}
 		if err != nil {
 			return "invalid cube: " + err.Error(), exitNo // as verify says it
+		}
+		if to3 != nil {
+			t, err := heldAs(*to3, f)
+			if err != nil {
+				return err.Error(), exitUsage // not reached: both were read
+			}
+			target = &t
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short, To: target}
 		if *verbose {
@@ -270,33 +280,47 @@ func (e *env) progressf(format string, a ...any) {
 // targetCube reads -to for the 3x3x3: a pattern's name, the moves of a
 // scramble that makes it from solved (read as the cube to solve is), or a
 // facelet string, whose pieces must be real (a piece turned in place is
-// allowed: whether the cube can reach it is for the solver to say).
-func targetCube(s string) (cube.Cubie, error) {
+// allowed: whether the cube can reach it is for the solver to say). It
+// returns the target's stickers as written: a target held another way than
+// the cube is turned to be held alike (heldAs), cube by cube.
+func targetCube(s string) (cube.Facelets, error) {
 	if p, ok := cube.PatternNamed(s); ok {
-		return p.Cubie(), nil
+		return p.Cubie().Facelets(), nil
 	}
 	if _, ok := pocket.PatternNamed(s); ok {
-		return cube.Cubie{}, fmt.Errorf("-to %q is a pattern of the 2x2x2 (give -puzzle 2x2), not of the 3x3x3 (%s)", s, cube.PatternNames())
+		return cube.Facelets{}, fmt.Errorf("-to %q is a pattern of the 2x2x2 (give -puzzle 2x2), not of the 3x3x3 (%s)", s, cube.PatternNames())
 	}
 	if !cube.LooksLikeStickers(s, cube.NumFacelets) {
 		alg, err := parseAlg(s)
 		if _, statErr := os.Stat(s); err != nil && (statErr == nil || looksLikePath(s)) {
-			return cube.Cubie{}, fmt.Errorf("-to %q names a file: -to takes a facelet string, a scramble's moves or a pattern's name (%s), not a file", s, cube.PatternNames())
+			return cube.Facelets{}, fmt.Errorf("-to %q names a file: -to takes a facelet string, a scramble's moves or a pattern's name (%s), not a file", s, cube.PatternNames())
 		}
 		if err != nil {
-			return cube.Cubie{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
+			return cube.Facelets{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
 		}
-		return alg.ApplyUpright(cube.SolvedFacelets()).ToCubie()
+		return alg.ApplyUpright(cube.SolvedFacelets()), nil
 	}
 	f, err := cube.ParseFacelets(s)
-	var c cube.Cubie
 	if err == nil {
-		c, err = f.Pieces()
+		_, err = f.Pieces()
 	}
 	if err != nil {
-		return c, fmt.Errorf("-to %q is neither a pattern (%s) nor a real cube's facelet string: %w", s, cube.PatternNames(), err)
+		return f, fmt.Errorf("-to %q is neither a pattern (%s) nor a real cube's facelet string: %w", s, cube.PatternNames(), err)
 	}
-	return c, nil
+	return f, nil
+}
+
+// heldAs reads the target's pieces with the target turned in the hand to
+// be held as the cube f is: a real cube alike held another way (another
+// face up) is the same cube, reached by no moves, as the window turns both
+// upright. Reading each relative to its own centres would rename the
+// target's colours instead.
+func heldAs(target, f cube.Facelets) (cube.Cubie, error) {
+	t, err := target.HeldAs(f)
+	if err != nil {
+		return cube.Cubie{}, err
+	}
+	return t.Pieces()
 }
 
 // noSolution is solve's line for a cube it found no solution for in

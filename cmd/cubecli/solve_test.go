@@ -225,3 +225,27 @@ func TestSolveDigitLabels(t *testing.T) {
 		t.Errorf("55 digits: status %d, %q", code, out)
 	}
 }
+
+// A target written down held another way than the cube (another face up)
+// is the same cube turned in the hand, not one with its colours renamed:
+// the cube it is needs no moves, and the moves to a target held any way
+// are those to the target held as the cube is, in both modes.
+func TestSolveToTargetHeldAnotherWay(t *testing.T) {
+	dir := tablestest.Dir()
+	for _, tc := range []struct{ cube, to, want string }{
+		{faceletsOf(t, "R U F"), heldBy(t, "R U F", "y"), "(0f"},
+		{heldBy(t, "R U F", "y"), faceletsOf(t, "R U F"), "(0f"},
+		{heldBy(t, "R U F", "z"), heldBy(t, "R U F", "x' y"), "(0f"},
+		{faceletsOf(t, "R U F"), heldBy(t, "R U F D", "x2"), "D (1f"},
+		// Held after z the cube's D face is on the left: its moves are
+		// named as it is held.
+		{heldBy(t, "R U F", "z"), heldBy(t, "R U F D", "y2"), "L (1f"},
+	} {
+		for _, mode := range [][]string{{"-mode", "standard"}, {"-mode", "optimal", "-table", "h0"}} {
+			code, out, errOut := cli(t, "", append(append([]string{"solve", "-tables", dir}, mode...), "-to", tc.to, tc.cube)...)
+			if code != exitOK || !strings.HasPrefix(out, tc.want) {
+				t.Errorf("%s, -to %s, %s: status %d, %q, want %q (%s)", tc.cube, tc.to, mode, code, out, tc.want, errOut)
+			}
+		}
+	}
+}

@@ -60,8 +60,13 @@ func runVerify(e *env, args []string) int {
 	}
 	target := cube.Solved()
 	if *to != "" {
-		var err error
-		if target, err = targetCube(*to); err != nil {
+		f, err := targetCube(*to)
+		if err == nil {
+			// The cube is stood upright after the moves (below): so is the
+			// target, held any way.
+			target, err = heldAs(f, cube.SolvedFacelets())
+		}
+		if err != nil {
 			return e.usageError(fs, "%v", err)
 		}
 	}

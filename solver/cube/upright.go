@@ -76,3 +76,40 @@ func (f Facelets) centresInPlace() bool {
 	}
 	return true
 }
+
+// HeldAs returns f turned as a whole so that its centres are where g's
+// are, each sticker keeping its colour, as a cube turned in the hand to be
+// held as another is. Two real cubes alike but held two ways are then the
+// same stickers: a target cube written down with another face up is
+// reached by no moves, not by the moves that rename its colours (which
+// ToCubie's reading relative to the centres would give). It fails with the
+// *Error that ToCubie would give where f's or g's centres are not a real
+// cube's.
+func (f Facelets) HeldAs(g Facelets) (Facelets, error) {
+	if e := f.centresError(Letters); e != nil {
+		return f, e
+	}
+	if e := g.centresError(Letters); e != nil {
+		return f, e
+	}
+	for _, a := range holds {
+		h := f
+		for _, t := range a {
+			h = h.Turned(t)
+		}
+		if h.centresAs(g) {
+			return h, nil
+		}
+	}
+	panic("cube: centres of real cubes that no rotation matches") // not reached: both were checked
+}
+
+// centresAs reports whether f's centres are g's.
+func (f Facelets) centresAs(g Facelets) bool {
+	for x := U; x <= B; x++ {
+		if f[centreOf(x)] != g[centreOf(x)] {
+			return false
+		}
+	}
+	return true
+}

@@ -85,3 +85,36 @@ func mustParse(t *testing.T, s string) Alg {
 	}
 	return a
 }
+
+// A cube held one way is turned to be held as another is held, any of the
+// 24 ways: the same stickers, with the other's centres; the cube and the
+// other's pieces read relative to their centres then compare as the real
+// cubes do. Centres of no real cube are refused.
+func TestHeldAs(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 20 {
+		f := Random(r).Facelets()
+		for _, hold := range holds {
+			other := SolvedFacelets()
+			held := f
+			for _, t := range hold {
+				other, held = other.Turned(t), held.Turned(t)
+			}
+			got, err := f.HeldAs(other)
+			if err != nil || got != held {
+				t.Fatalf("held as after %v: %v, %v; want %v", hold, got, err, held)
+			}
+			if back, err := got.HeldAs(SolvedFacelets()); err != nil || back != f {
+				t.Fatalf("held back from %v: %v, %v", hold, back, err)
+			}
+		}
+	}
+	alike := SolvedFacelets()
+	alike[4] = R
+	for _, pair := range [][2]Facelets{{alike, SolvedFacelets()}, {SolvedFacelets(), alike}} {
+		var e *Error
+		if _, err := pair[0].HeldAs(pair[1]); !errors.As(err, &e) || e.Kind != ErrCentres {
+			t.Errorf("centres alike: %v", err)
+		}
+	}
+}

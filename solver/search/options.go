@@ -47,8 +47,11 @@ type Options struct {
 	Mode Mode
 	// To, if set, is the cube to reach instead of the solved cube: the
 	// search is of the relative cube (see cube.Relative), and every
-	// solution takes the cube searched to To. A target is read relative to
-	// its own centres, as the cube is, so it may be held any way.
+	// solution takes the cube searched to To. Both are cubies, read
+	// relative to their centres: a target written as stickers held another
+	// way than the cube must be turned to be held alike first
+	// (cube.Facelets.HeldAs), or its colours would be renamed where the
+	// cube should be turned in the hand.
 	To *cube.Cubie
 	// MaxLength is the target: the search stops at the first solution of at
 	// most this many moves (unless KeepImproving). 0 means 20. Optimal mode
