@@ -58,7 +58,7 @@ func merge(a, b []blob) []blob {
 func (w *workImage) blobs(g growth, roundness float64, side int) []blob {
 	var out []blob
 	minSide := float64(min(w.w, w.h))
-	maxSide := minSide / 4
+	maxSide := minSide / 3
 	if side == 2 {
 		maxSide = minSide / 2
 	}

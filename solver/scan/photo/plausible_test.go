@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cubesolver/solver/scan"
 )
 
 // Pictures of no cube (plasma fractals, ImageMagick's plasma:fractal,
@@ -254,3 +256,69 @@ next:
 	}
 	return false
 }
+
+// A photo cropped to the face, edge to edge (as a person crops a photo to
+// what matters, or a scanning app saves it), is read as the whole photo
+// is: the same face, its stickers a third of the picture across. Before,
+// a sticker over a quarter of the picture's side was taken for no sticker,
+// and "take the photo nearer" said of a face that could not be nearer.
+// The robot's six photos are cut to their faces' outlines, and a little
+// inside them too, into the cube's body round the stickers.
+func TestRealPhotosCroppedToTheFace(t *testing.T) {
+	dir := filepath.Join(sharedPhotos(t), "rubiks-cube-tracker", "test-data", "3x3x3-random-01")
+	for _, f := range []string{"U", "R", "F", "D", "L", "B"} {
+		img := loaded(t, filepath.Join(dir, "rubiks-side-"+f+".png"))
+		whole, err := Find(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Sample(img, whole)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pitch := norm(sub(whole[1], whole[0])) / 3
+		var box image.Rectangle
+		for k, p := range whole {
+			r := image.Rect(int(p.X), int(p.Y), int(p.X)+1, int(p.Y)+1)
+			if k == 0 {
+				box = r
+			} else {
+				box = box.Union(r)
+			}
+		}
+		for _, inset := range []int{0, int(pitch / 20)} {
+			r := box.Inset(inset).Intersect(img.Bounds())
+			part := img.(interface {
+				SubImage(image.Rectangle) image.Image
+			}).SubImage(r)
+			q, err := Find(part)
+			if err != nil {
+				t.Errorf("%s cropped to %v: %v", f, r, err)
+				continue
+			}
+			for k := range q {
+				if d := norm(sub(q[k], whole[k])); d > pitch/3 {
+					t.Errorf("%s cropped to %v: face found at %v, %.1f stickers from where it is, %v", f, r, q, d/pitch, whole)
+					break
+				}
+			}
+			if got, err := Sample(part, q); err != nil || !sameColours(got, want) {
+				t.Errorf("%s cropped to %v: colours %v, want %v (%v)", f, r, got, want, err)
+			}
+		}
+	}
+}
+
+// sameColours reports whether each sticker's colour is within a few units
+// of the other's, as a face sampled twice at nearly the same places is.
+func sameColours(a, b [9]scan.RGB) bool {
+	for i := range a {
+		d := max(abs(int(a[i].R)-int(b[i].R)), abs(int(a[i].G)-int(b[i].G)), abs(int(a[i].B)-int(b[i].B)))
+		if d > 12 {
+			return false
+		}
+	}
+	return true
+}
+
+func abs(x int) int { return max(x, -x) }

@@ -58,9 +58,12 @@ const colourlessChroma = 2.0
 // a cube's stickers cannot be told apart by their greys.
 var ErrNoColour = errors.New("the photo is black and white: the stickers' colours are not in it; take the photo in colour")
 
-func newWorkImage(img image.Image) *workImage {
+func newWorkImage(img image.Image) *workImage { return newWorkImageSized(img, workSize) }
+
+// newWorkImageSized is newWorkImage with the longer side size pixels.
+func newWorkImageSized(img image.Image, size int) *workImage {
 	b := img.Bounds()
-	scale := math.Max(1, float64(max(b.Dx(), b.Dy()))/workSize)
+	scale := math.Max(1, float64(max(b.Dx(), b.Dy()))/float64(size))
 	w := &workImage{w: int(float64(b.Dx()) / scale), h: int(float64(b.Dy()) / scale), scale: scale, origin: b.Min}
 	w.lab = make([][3]float32, w.w*w.h)
 	at := rgbAt(img)
