@@ -23,6 +23,11 @@ type Result struct {
 	// edge, two pieces swapped): Facelets is then the nearest solvable
 	// cube, and a sticker or piece may have been misread.
 	ClosestUnsolvable error
+	// Closest is that cube, as read, where ClosestUnsolvable is set: clean
+	// colours of a cube with a corner put back twisted (say) are that
+	// cube, and a program may show it with what is wrong with it rather
+	// than a real cube near it.
+	Closest cube.Facelets
 	// Doubtful lists the stickers whose confidence is below DoubtBelow,
 	// in order: another real cube that reads them otherwise fits the
 	// colours nearly as well, or they look clearly like another colour.
@@ -171,7 +176,7 @@ func Resolve(colours [cube.NumFacelets]RGB) (Result, error) {
 		var closest cube.Facelets
 		copy(closest[:], r.closest)
 		if _, err := closest.ToCubie(); err != nil {
-			res.ClosestUnsolvable = err
+			res.ClosestUnsolvable, res.Closest = err, closest
 		}
 	}
 	conf, doubts := doubted(x, m, r.facelets, others, exposed, colours[:], cube3)

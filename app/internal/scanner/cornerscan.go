@@ -440,16 +440,20 @@ func (c *cornerScan) ReadCube() {
 		c.say(words.Sentence(err.Error()))
 		return
 	}
+	f := res.Facelets
 	var check []int
 	for _, d := range res.Doubtful {
 		check = append(check, d.Sticker)
+	}
+	if res.ClosestUnsolvable != nil && len(check) > 0 && len(check) <= pieceStickers {
+		f, check = res.Closest, nil // a piece turned in its place: as readCube
 	}
 	c.Pop.Hide()
 	from := "the two corner photos"
 	if c.Slots[0].Name == fromCamera && c.Slots[1].Name == fromCamera {
 		from = "the camera's two corners"
 	}
-	c.s.handOver(puzzle.Cube3, res.Facelets, check, from)
+	c.s.handOver(puzzle.Cube3, f, check, from)
 }
 
 // forgetPhotos empties both corners' slots (see Scanner.handOver).
