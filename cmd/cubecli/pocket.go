@@ -159,6 +159,9 @@ func pocketTarget(s string) (pocket.Cube, error) {
 	if _, ok := cube.PatternNamed(s); ok {
 		return pocket.Cube{}, fmt.Errorf("-to %q is a pattern of the 3x3x3, not of the 2x2x2 (%s)", s, pocket.PatternNames())
 	}
+	if namesFile(s) {
+		return pocket.Cube{}, fmt.Errorf("-to %q names a file: -to takes a facelet string, a scramble's moves or a pattern's name (%s), not a file", s, pocket.PatternNames())
+	}
 	if !cube.LooksLikeStickers(s, pocket.NumFacelets) {
 		alg, err := parsePocketAlg(s)
 		if err != nil {

@@ -316,3 +316,21 @@ func TestTargetPatternOfTheOtherPuzzle(t *testing.T) {
 		t.Errorf("solve -to 'diagonal swap' a 3x3x3: %d %q", code, errOut)
 	}
 }
+
+// A file's name given to -to is said to be one, on both puzzles, whether
+// the file is there or not: not read as moves ("unknown move in2.t") or
+// as too few stickers.
+func TestTargetNamesAFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "target.txt")
+	if err := os.WriteFile(file, []byte(solved+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, to := range []string{file, "cubes.txt", "my/target"} {
+		for _, puzzle := range []string{"3x3", "2x2"} {
+			code, out, errOut := cli(t, "", "solve", "-puzzle", puzzle, "-to", to, "R U")
+			if code != exitUsage || out != "" || !strings.Contains(errOut, `-to "`+to+`" names a file`) {
+				t.Errorf("-puzzle %s -to %s: status %d, %q %q", puzzle, to, code, out, errOut)
+			}
+		}
+	}
+}

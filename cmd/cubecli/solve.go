@@ -290,11 +290,11 @@ func targetCube(s string) (cube.Facelets, error) {
 	if _, ok := pocket.PatternNamed(s); ok {
 		return cube.Facelets{}, fmt.Errorf("-to %q is a pattern of the 2x2x2 (give -puzzle 2x2), not of the 3x3x3 (%s)", s, cube.PatternNames())
 	}
+	if namesFile(s) {
+		return cube.Facelets{}, fmt.Errorf("-to %q names a file: -to takes a facelet string, a scramble's moves or a pattern's name (%s), not a file", s, cube.PatternNames())
+	}
 	if !cube.LooksLikeStickers(s, cube.NumFacelets) {
 		alg, err := parseAlg(s)
-		if _, statErr := os.Stat(s); err != nil && (statErr == nil || looksLikePath(s)) {
-			return cube.Facelets{}, fmt.Errorf("-to %q names a file: -to takes a facelet string, a scramble's moves or a pattern's name (%s), not a file", s, cube.PatternNames())
-		}
 		if err != nil {
 			return cube.Facelets{}, fmt.Errorf("-to %q: invalid scramble: %w", s, err)
 		}
@@ -308,6 +308,13 @@ func targetCube(s string) (cube.Facelets, error) {
 		return f, fmt.Errorf("-to %q is neither a pattern (%s) nor a real cube's facelet string: %w", s, cube.PatternNames(), err)
 	}
 	return f, nil
+}
+
+// namesFile reports whether s, no cube, is a file's name: a file that is
+// there, or a name that reads as a path.
+func namesFile(s string) bool {
+	_, err := os.Stat(s)
+	return err == nil || looksLikePath(s)
 }
 
 // heldAs reads the target's pieces with the target turned in the hand to
