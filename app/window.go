@@ -103,8 +103,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		if v.prefs != nil {
 			saveDoc(v.prefs, v.editor.Puzzle, v.editor.Role, f)
 		}
-		if v.editor.Role == puzzle.RoleTarget && !v.panel.Settings.ToTarget {
-			// Describing a target means solving to it.
+		if v.editor.Role == puzzle.RoleTarget && !v.editor.Switching() && !v.panel.Settings.ToTarget {
+			// Describing a target means solving to it; only looking at
+			// it (its tab chosen) does not: To stays as it was.
 			v.panel.Change(func(s *solvepanel.Settings) { s.ToTarget = true })
 		}
 	}

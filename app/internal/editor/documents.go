@@ -67,8 +67,15 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 		e.OnSwitch(p, r)
 	}
 	e.UI.setPuzzle(p, r)
+	e.switching = true
 	e.refresh()
+	e.switching = false
 }
+
+// Switching reports whether the editor is showing another document (the
+// target's tab chosen, the other puzzle), not editing one: OnChange is
+// told of the document shown, which no one changed.
+func (e *Editor) Switching() bool { return e.switching }
 
 // switchFor edits the other puzzle if s is its facelet string (a 2x2x2's
 // 24 letters pasted while the 3x3x3 is edited, say), and says so; ""

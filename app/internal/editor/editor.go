@@ -80,6 +80,8 @@ type Editor struct {
 	applied, undone appliedMoves
 	// edits counts the edits made, to tell whether an action made one.
 	edits int
+	// switching is set while SwitchTo shows another document.
+	switching bool
 }
 
 // NewEditor starts editing f, painting with colour.
