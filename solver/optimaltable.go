@@ -18,8 +18,9 @@ import (
 // opened from the cache folder the first time optimal mode wants it (the
 // larger ones take gigabytes, which a program used in standard mode should
 // not), built there on request. While the chosen one is missing, being
-// built or unreadable, the search uses the least one, h0 (59 MB, built in
-// seconds on first use), and the result says so.
+// built or unreadable, the search uses the largest smaller one built, or
+// else the least one, h0 (59 MB, built in seconds on first use), and the
+// result says so.
 //
 // Its methods are safe to call from any goroutine.
 type optimalTables struct {
@@ -79,12 +80,13 @@ func (b *optimalTables) get(ctx context.Context, loading func() (done func())) (
 	if s == otables.H0 {
 		return b.least(ctx, "", loading)
 	}
-	var note string
+	// what the search used instead, and why, as the note says it.
+	var why, then string
 	switch {
 	case building:
-		note = fmt.Sprintf("The optimal table %s is being built, so this search used the least one (h0), several times slower; later searches will use it.", s)
+		why, then = "is being built", "later searches will use it"
 	case failed != nil:
-		note = fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, failed)
+		why, then = fmt.Sprintf("could not be read (%v)", failed), "build it again"
 	case !b.none:
 		done := loading()
 		o, _, err := b.openFile(ctx, s)
@@ -95,11 +97,53 @@ func (b *optimalTables) get(ctx context.Context, loading func() (done func())) (
 		case ctx.Err() != nil:
 			return nil, "", ctx.Err()
 		case !errors.Is(err, os.ErrNotExist):
-			return b.least(ctx, fmt.Sprintf("The optimal table %s could not be read (%v), so the search used the least one (h0), several times slower; build it again.", s, err), loading)
+			why, then = fmt.Sprintf("could not be read (%v)", err), "build it again"
+		default:
+			why, then = "is not built", "build it for faster proofs"
 		}
-		note = fmt.Sprintf("The optimal table %s is not built, so the search used the least one (h0), several times slower; build it for faster proofs.", s)
+	default:
+		return b.least(ctx, "", loading)
 	}
-	return b.least(ctx, note, loading)
+	if o, x := b.smallerBuilt(ctx, s, loading); o != nil {
+		return o, fmt.Sprintf("The optimal table %s %s, so the search used %s, the largest smaller one built, slower; %s.", s, why, x.Name, then), nil
+	}
+	return b.least(ctx, fmt.Sprintf("The optimal table %s %s, so the search used the least one (h0), several times slower; %s.", s, why, then), loading)
+}
+
+// smallerBuilt returns the largest table smaller than s that is open or
+// can be read from the cache folder, and its size; nil if none is (h0
+// aside). A larger size built is not taken: a size picked smaller may have
+// been picked for the memory. b.opening is held.
+func (b *optimalTables) smallerBuilt(ctx context.Context, s otables.Size, loading func() (done func())) (*otables.Table, otables.Size) {
+	sizes := otables.Sizes()
+	for i := len(sizes) - 1; i >= 0; i-- {
+		x := sizes[i]
+		if x.Bytes() >= s.Bytes() || x == otables.H0 {
+			continue
+		}
+		b.mu.Lock()
+		o, unusable := b.open[x.Name], b.building[x.Name] || b.failed[x.Name] != nil
+		b.mu.Unlock()
+		if o != nil {
+			return o, x
+		}
+		if unusable || b.none {
+			continue
+		}
+		if _, err := os.Stat(otables.Path(b.dir, x)); err != nil {
+			continue
+		}
+		done := loading()
+		o, _, err := b.openFile(ctx, x)
+		done()
+		if err == nil {
+			return o, x
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	return nil, otables.Size{}
 }
 
 // openFile reads the table of size s (not h0) from the cache folder and

@@ -206,3 +206,39 @@ func TestOptimalTableHearsUnsaved(t *testing.T) {
 		t.Error("Open: the optimal tables were not given Unsaved")
 	}
 }
+
+// While the size chosen is not built, or is being built, a search uses
+// the largest smaller size that is, and says so, rather than h0; never a
+// larger one (a size picked smaller may have been picked for the memory).
+func TestOptimalTableSmallerBuiltMeanwhile(t *testing.T) {
+	b, f := newFakeTables(t)
+	small, _ := otables.SizeNamed("small")
+	gb1, _ := otables.SizeNamed("1GB")
+	gb2, _ := otables.SizeNamed("2GB")
+	smallTable, gb1Table := &otables.Table{}, &otables.Table{}
+	b.mu.Lock()
+	b.open["small"], b.open["1GB"] = smallTable, gb1Table
+	b.mu.Unlock()
+	b.choose(gb2)
+	o, note, err := b.get(context.Background(), nil)
+	if err != nil || o != gb1Table || !strings.Contains(note, "The optimal table 2GB (2.2 GB) is not built, so the search used 1GB, the largest smaller one built, slower; build it for faster proofs.") {
+		t.Errorf("2GB not built: %p (1GB %p), %q, %v", o, gb1Table, note, err)
+	}
+	b.mu.Lock()
+	b.building["2GB"] = true
+	b.mu.Unlock()
+	if o, note, _ := b.get(context.Background(), nil); o != gb1Table || !strings.Contains(note, "is being built, so the search used 1GB, the largest") {
+		t.Errorf("2GB being built: %q", note)
+	}
+	b.choose(gb1)
+	if o, note, _ := b.get(context.Background(), nil); o != gb1Table || note != "" {
+		t.Errorf("1GB chosen and open: %q", note)
+	}
+	b.choose(small)
+	b.mu.Lock()
+	delete(b.open, "small")
+	b.mu.Unlock()
+	if o, note, _ := b.get(context.Background(), nil); o != f.made["h0"] || o == gb1Table || !strings.Contains(note, "the least one (h0)") {
+		t.Errorf("small not built, 1GB open: %q", note)
+	}
+}
