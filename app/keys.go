@@ -54,7 +54,7 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	for _, s := range v.editor.UI.Palette.Swatches {
 		s.OnRune, s.OnKey = v.typedRune, v.typedKey
 	}
-	v.editor.UI.Moves.OnSolve = v.session.solve
+	v.editor.UI.Moves.OnSolve = v.solveAsTyped
 	v.editor.UI.Moves.OnHelp = v.showHelp
 	v.editor.UI.Moves.OnEscape = func() {
 		v.session.cancelRun()
@@ -76,8 +76,8 @@ func (v *mainView) installKeys(c fyne.Canvas) {
 	bind(&fyne.ShortcutUndo{}, v.editor.Undo)
 	bind(&fyne.ShortcutRedo{}, v.editor.Redo)
 	bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod | fyne.KeyModifierShift}, v.editor.Redo)
-	bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: mod}, v.session.solve)
-	bind(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: mod}, v.session.solve)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: mod}, v.solveAsTyped)
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyEnter, Modifier: mod}, v.solveAsTyped)
 	bind(&fyne.ShortcutCopy{}, v.editor.CopyFacelets)
 	bind(&fyne.ShortcutPaste{}, func() { v.editor.PasteFacelets() })
 	// Quitting is the window's whatever is open: not bound through the

@@ -167,3 +167,43 @@ func TestRedoTypingInTheMovesEntry(t *testing.T) {
 		t.Error("undoing typing changed the cube")
 	}
 }
+
+// Moves typed and not applied (Enter not pressed) are applied by Solve,
+// whether Ctrl+Enter in the field or the Solve button: the cube solved is
+// the one the scramble makes, not the one before it ("Already solved",
+// the scramble still in the field). Moves that do not read stay, their
+// error said, and nothing is solved.
+func TestSolveAppliesTypedMoves(t *testing.T) {
+	_, c, sol := scrambled(9)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	for _, how := range []string{"Ctrl+Enter", "the Solve button"} {
+		tv := newTestView(t, cube.SolvedFacelets(), instantLoader(fake))
+		tv.loadTablesNow(t)
+		canvas := tv.w.Canvas()
+		entry := tv.editor.UI.Moves
+		canvas.Focus(entry)
+		typeRunes(canvas, cube.FormatMoves(cube.InvertMoves(sol)))
+		solve := func() {
+			if how == "Ctrl+Enter" {
+				pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+			} else {
+				test.Tap(tv.panel.Solve)
+			}
+		}
+		solve()
+		tv.waitIdle(t)
+		if tv.editor.Verdict.Cubie != c || entry.Text != "" {
+			t.Fatalf("%s: the typed moves were not applied (%q left)", how, entry.Text)
+		}
+		if tv.sol.Sol == nil || len(tv.sol.Sol.Moves) != len(sol) {
+			t.Errorf("%s: solution %v, want the scramble's cube solved", how, tv.sol.Sol)
+		}
+		tv.sol.Set(nil, "")
+		canvas.Focus(entry)
+		typeRunes(canvas, "R Q")
+		solve()
+		if tv.editor.Verdict.Cubie != c || entry.Text != "R Q" || tv.session.run != nil || tv.sol.Sol != nil || tv.editor.UI.MovesErr.Text == "" {
+			t.Errorf("%s: bad moves: cube %v, field %q, solution %v, error %q", how, tv.editor.Verdict.Cubie == c, entry.Text, tv.sol.Sol, tv.editor.UI.MovesErr.Text)
+		}
+	}
+}

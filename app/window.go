@@ -84,7 +84,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.session.scrambleOf = v.editor.ScrambleOf
 	v.session.redoesTo = func(f cube.Facelets) bool { return v.editor.Hist.RedoesTo(f) }
 	v.sol.OnShorter = v.session.solveShorter
-	v.panel = solvepanel.NewSolvePanel(st.Settings, v.session.solve, v.session.cancelRun)
+	v.panel = solvepanel.NewSolvePanel(st.Settings, v.solveAsTyped, v.session.cancelRun)
 	v.session.panel = v.panel
 	// Find a shorter one is disabled while it searches: Cancel, which
 	// stops that search, takes the focus.

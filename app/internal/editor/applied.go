@@ -41,6 +41,16 @@ func (e *Editor) applyTyped() error {
 	return nil
 }
 
+// ApplyPending applies the moves typed under Moves and not applied yet, as
+// Apply does, and returns their error (said under the field), if any: a
+// person who types a scramble and presses Solve means the cube it makes.
+func (e *Editor) ApplyPending() error {
+	if strings.TrimSpace(e.UI.Moves.Text) == "" {
+		return nil
+	}
+	return e.applyTyped()
+}
+
 // ApplyTyped applies text as if typed under Moves and applied there: the
 // start-up scramble, which the search then knows as the cube's (see
 // ScrambleOf) and undo takes back. Bad moves stay in the field, their
