@@ -235,6 +235,13 @@ func TestSolveToTargetPattern(t *testing.T) {
 	if tv.panel.Solve.Disabled() == false || !strings.Contains(tv.panel.Reason, "The target is not a real cube") {
 		t.Errorf("Solve with an impossible target: disabled %v, %q", tv.panel.Solve.Disabled(), tv.panel.Reason)
 	}
+	// With the cube shown, the note sends the person to the target's
+	// stickers, not to a net that says "Valid cube".
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
+	if r := tv.panel.Reason; !strings.Contains(r, "The target is not a real cube") || !strings.Contains(r, "Target") || strings.Contains(r, "said under the net.") {
+		t.Errorf("the cube shown, an impossible target: %q", r)
+	}
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
 	// To: Solved ignores the target.
 	tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
 	if tv.panel.Solve.Disabled() {

@@ -322,7 +322,13 @@ func (p *SolvePanel) SetState(blocker string, running bool) {
 	if blocker != "" && !fitsNote(blocker) {
 		// Its gist: the whole of it is under the net.
 		if head, _, ok := strings.Cut(blocker, ": "); ok {
-			blocker = head + ". What is wrong is said under the net."
+			where := "the net"
+			if strings.HasSuffix(blocker, "under "+toTargetLabel+".") {
+				// The target's fault is said under the net with the
+				// target shown, which may not be now.
+				where = "the net, under " + toTargetLabel
+			}
+			blocker = head + ". What is wrong is said under " + where + "."
 		}
 	}
 	if blocker != p.Reason {
