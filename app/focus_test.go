@@ -204,4 +204,11 @@ func TestPlayOffWithNothingToPlay(t *testing.T) {
 	if tv.area.playChosen || tv.play.Player.Len() != loaded {
 		t.Error("Play, disabled, opened the player")
 	}
+	// Nor is there anything to copy: the clipboard keeps what it had.
+	clip := tv.sol.Clipboard()
+	clip.SetContent("R U R' U'")
+	test.Tap(tv.sol.CopyBtn)
+	if !tv.sol.CopyBtn.Disabled() || clip.Content() != "R U R' U'" {
+		t.Errorf("Copy for a solution of no moves: disabled %v, clipboard %q", tv.sol.CopyBtn.Disabled(), clip.Content())
+	}
 }

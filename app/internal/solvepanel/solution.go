@@ -287,7 +287,9 @@ func (v *SolutionView) show() {
 	v.Shorter.Hidden = !has || v.Sol.Proven || len(v.Sol.Moves) == 0
 	widgets.Enable(v.Shorter, has && !v.Stale && !v.searching && v.OnShorter != nil)
 	v.Shorter.Refresh()
-	widgets.Enable(v.CopyBtn, has)
+	// No moves (already solved) would put nothing on the clipboard, in
+	// place of what the person had there.
+	widgets.Enable(v.CopyBtn, has && len(v.Sol.Moves) > 0)
 	// The link plays the moves from the cube they solve; one to a target
 	// would start from another cube, so there is none.
 	widgets.Enable(v.LinkBtn, has && len(v.Sol.Moves) > 0 && !v.Sol.ToTarget)
@@ -298,7 +300,7 @@ func (v *SolutionView) show() {
 
 // copyMoves puts the moves on the clipboard.
 func (v *SolutionView) copyMoves() {
-	if v.Sol != nil {
+	if v.Sol != nil && len(v.Sol.Moves) > 0 {
 		v.Clipboard().SetContent(cube.FormatMoves(v.Sol.Moves))
 		v.SetNote("Copied the solution.", widget.MediumImportance)
 	}
