@@ -51,7 +51,11 @@ func CheckCounts(f []Face, per int, words Words) *Error {
 		if count[x] == per {
 			continue
 		}
-		parts = append(parts, words.One(x)+" is on "+itoa(count[x])+" stickers")
+		n := " stickers"
+		if count[x] == 1 {
+			n = " sticker"
+		}
+		parts = append(parts, words.One(x)+" is on "+itoa(count[x])+n)
 		if count[x] > per {
 			for i, y := range f {
 				if y == x {

@@ -75,7 +75,7 @@ func Validate(p Puzzle, f cube.Facelets) Verdict {
 			if count[x] <= p.Stickers() {
 				continue
 			}
-			parts = append(parts, fmt.Sprintf("%s is on %d stickers", ColourName(x), count[x]))
+			parts = append(parts, fmt.Sprintf("%s is on %d %s", ColourName(x), count[x], words.Plural(count[x], "sticker", "stickers")))
 			for i, y := range f {
 				if y == x && p.Has(i) {
 					v.Stickers = append(v.Stickers, i)
