@@ -246,8 +246,8 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		if d := r.last.Depth; res.Stop == search.TimeLimit && d == r.settings.FromDepth && solvepanel.SearchedInFull(r.last) < d {
 			// A depth begun again starts over: the next search would
 			// stop where this one did.
-			note = fmt.Sprintf("No solution shorter than %s was found: none has fewer than %d, and depth %d takes longer than the time limit. A longer one lets the proof go on.",
-				solvepanel.MovesCount(r.settings.ShorterThan), d, d)
+			note = fmt.Sprintf("No solution shorter than %s was found: none has fewer than %d, and the time ran out in depth %d, %.0f%% of it searched. A depth begun again starts over: a longer time limit lets the proof go on.",
+				solvepanel.MovesCount(r.settings.ShorterThan), d, d, 100*min(r.last.DepthDone, 0.99))
 		}
 		note += loadNote
 		// The solution shown, with how far its proof has got now, for
