@@ -93,3 +93,26 @@ func scrambledBy(n int) (cube.Cubie, []cube.Move) {
 	}
 	return cube.Solved().Apply(moves), cube.InvertMoves(moves)
 }
+
+// A standard search cancelled with a best longer than the Length asked
+// says so, as one stopped by its time limit does: the length line alone
+// does not show it. It fits the note's lines in the narrowest column.
+func TestCancelledLongerThanAskedSaid(t *testing.T) {
+	f, c, sol := scrambled(12)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}, block: make(chan struct{})}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.panel.Change(func(s *solvepanel.Settings) { s.MaxLength = 16 })
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	longer := len(sol) + 2 // the fake's first: the moves, a turn and back
+	tv.pumpUntil(t, "no solution shown", func() bool { return tv.sol.Sol != nil })
+	tv.session.cancelRun()
+	want := "Cancelled: this is the best solution found until then (verified), " + solvepanel.MovesCount(longer) + ": none of 16 moves or fewer was found before."
+	if note := tv.sol.Note.Text; note != want {
+		t.Errorf("note %q, want %q", note, want)
+	}
+	room := float32(solvepanel.SideWidth) - 2*theme.InnerPadding() - theme.ScrollBarSize()
+	if n := wrappedLines(want, theme.Size(theme.SizeNameCaptionText), room); n > solvepanel.NoteLines {
+		t.Errorf("the note takes %d lines, the box has %d", n, solvepanel.NoteLines)
+	}
+}

@@ -401,6 +401,11 @@ func (s *session) stopRun(r *solveRun, why, title string) {
 		note := why + ": this is the best solution found until then (verified)."
 		if r.settings.Mode == Optimal {
 			note += r.proofSoFar() // as when the time runs out
+		} else if n, asked := len(r.best), r.settings.MaxLength; r.puzzle == puzzle.Cube3 && r.settings.ShorterThan == 0 && n > asked {
+			// The length line alone does not show that the Length was
+			// missed (see overLength).
+			note = fmt.Sprintf("%s: this is the best solution found until then (verified), %s: none of %s or fewer was found before.",
+				why, solvepanel.MovesCount(n), solvepanel.MovesCount(asked))
 		}
 		s.sol.Set(r.shown(false, true), note)
 	} else {
