@@ -17,6 +17,7 @@ import (
 	"cubesolver/app/internal/solvepanel"
 	"cubesolver/app/internal/widgets"
 	"cubesolver/app/internal/words"
+	"cubesolver/solver"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 	"cubesolver/solver/search"
@@ -37,16 +38,15 @@ type tablesFake struct {
 	choices []string // every ChooseOptimalTable
 }
 
-// fakeSizes are package solver's sizes as measured.
+// fakeSizes are package solver's sizes with their speeds as measured (the
+// words the note must fit) and build times of round minutes the tests
+// name.
 func fakeSizes() []search.OptimalTable {
-	few := "random cubes in a few seconds"
-	return []search.OptimalTable{
-		{Name: "small", Bytes: 259_000_000, Build: time.Minute, Speed: "random cubes in about 10 s"},
-		{Name: "1GB", Bytes: 964_000_000, Build: 15 * time.Minute, Speed: few},
-		{Name: "2GB", Bytes: 2_179_000_000, Build: 15 * time.Minute, Speed: few},
-		{Name: "4GB", Bytes: 4_060_000_000, Build: 15 * time.Minute, Speed: few},
-		{Name: "8GB", Bytes: 7_822_000_000, Build: 20 * time.Minute, Speed: few},
+	sizes := solver.OptimalSizes()
+	for i, build := range []time.Duration{time.Minute, 15 * time.Minute, 15 * time.Minute, 15 * time.Minute, 20 * time.Minute} {
+		sizes[i].Build = build
 	}
+	return sizes
 }
 
 func newTablesFake(solutions map[cube.Cubie][]cube.Move, build func(context.Context, string, func(search.TableProgress)) error) *tablesFake {
@@ -154,7 +154,7 @@ func offerShown(tv *testView, name string) (shown bool, build, notNow *widget.Bu
 		switch o := o.(type) {
 		case *widget.Label:
 			heading = heading || o.Text == "Build the optimal table "+name+"?"
-			size = size || strings.Contains(o.Text, "optimal table "+name+" (random cubes in ") && strings.Contains(o.Text, " MB on disk, built once")
+			size = size || strings.Contains(o.Text, "optimal table "+name+" (random cubes typically in ") && strings.Contains(o.Text, " MB on disk, built once")
 			when = when || strings.Contains(o.Text, "on two cores")
 		case *widgets.KeyButton:
 			switch o.Text {
@@ -289,9 +289,9 @@ func TestOptimalTableOfferOnSolve(t *testing.T) {
 }
 
 // What the panel's note says of the table small, not built and built.
-const (
+var (
 	notBuiltSmall = "Table small is not built (259 MB, 1 min to build): searches are slower."
-	builtSmall    = "Table small: random cubes in about 10 s. Optimal finds the shortest solution and proves it."
+	builtSmall    = "Table small: " + fakeSizes()[0].Speed + ". Optimal proves the shortest solution."
 )
 
 // blockingBuild is a build that reports 40% and waits for release (or its
@@ -472,7 +472,7 @@ func TestOptimalTablePick(t *testing.T) {
 	pickTable(t, tv, "1GB")
 	close(release)
 	tv.pumpUntil(t, "the build did not end", received(done))
-	if txt := v.panel.Note.Text; p.Sel.Selected != "1GB · 0.96 GB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes in ") {
+	if txt := v.panel.Note.Text; p.Sel.Selected != "1GB · 0.96 GB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes typically in ") {
 		t.Errorf("after the build: list %q, note %q", p.Sel.Selected, txt)
 	}
 

@@ -277,3 +277,30 @@ func TestProgressLogEvery(t *testing.T) {
 		t.Errorf("printed\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// tables -sizes lists every size offered with its measured proofs of
+// random cubes (median, mean and the slowest twentieth) beside its memory,
+// and says what the proofs are of; it builds nothing.
+func TestTablesSizes(t *testing.T) {
+	code, out, errOut := cli(t, "", "tables", "-sizes")
+	if code != exitOK || errOut != "" {
+		t.Fatalf("status %d, errors %q", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2+len(search.SizeNames()) || !strings.Contains(lines[0], "median") || !strings.Contains(lines[len(lines)-1], "random50.facelets") {
+		t.Fatalf("output:\n%s", out)
+	}
+	for i, name := range search.SizeNames() {
+		f := strings.Fields(lines[1+i])
+		if len(f) != 10 || f[0] != name || f[len(f)-1] != "MB" {
+			t.Errorf("line %q for %s", lines[1+i], name)
+			continue
+		}
+		median, err1 := time.ParseDuration(f[4])
+		mean, err2 := time.ParseDuration(f[5])
+		p95, err3 := time.ParseDuration(f[6])
+		if err1 != nil || err2 != nil || err3 != nil || median <= 0 || median > mean || mean > p95 {
+			t.Errorf("%s: median %s, mean %s, 1 in 20 over %s", name, f[4], f[5], f[6])
+		}
+	}
+}

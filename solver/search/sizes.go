@@ -27,9 +27,13 @@ func SizeNames() []string { return []string{SizeSmall, Size1GB, Size2GB, Size4GB
 // (tables/optimal/measured.go says when, where and with what commands;
 // 'cubecli tables -sizes' prints it).
 type Measured struct {
-	Build     time.Duration // building it, on two cores
-	Mean1     time.Duration // the mean proof of a random cube of 17 or 18 moves on one core (0: not measured)
-	Mean2     time.Duration // the same on two cores
-	Superflip time.Duration // the superflip's proof (20 moves), on two cores
-	PeakMB    int           // the solving program's peak memory
+	Build time.Duration // building it, on two cores
+	// The proofs of the 50 random cubes kept for the benchmark
+	// (cmd/cubecli/bench/random50.facelets: 13 of 17 moves, 35 of 18, 2
+	// of 19), on two cores: the median, the mean, and the time 1 in 20
+	// of them take longer than (0: not measured). A random cube's proof
+	// varies tenfold, so the median says what to expect and P95 the tail.
+	Median, Mean, P95 time.Duration
+	Superflip         time.Duration // the superflip's proof (20 moves), on two cores
+	PeakMB            int           // the solving program's peak memory
 }

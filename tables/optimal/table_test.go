@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"cubesolver/solver/search"
 	"cubesolver/tables"
@@ -64,11 +65,12 @@ func TestSizesAreTheNamesOffered(t *testing.T) {
 
 // Every size has its measurements, and says its speed in words from them.
 func TestSizesMeasured(t *testing.T) {
-	want := map[string]string{search.SizeSmall: "random cubes in about 13 s", search.Size2GB: "random cubes in about 3 s",
-		search.Size4GB: "random cubes in about 1.5 s", search.Size8GB: "random cubes in about 1 s"}
+	want := map[string]string{search.SizeSmall: "random cubes typically in 35 s, 1 in 20 over 5 min",
+		search.Size2GB: "random cubes typically in 6.2 s, 1 in 20 over 43 s", search.Size4GB: "random cubes typically in 2.5 s, 1 in 20 over 16 s",
+		search.Size8GB: "random cubes typically in 1.6 s, 1 in 20 over 11 s"}
 	for _, s := range Sizes() {
 		m := s.Measured
-		if m.Build == 0 || m.Mean1 == 0 || m.Mean2 == 0 || m.Superflip == 0 || m.PeakMB*1e6 < int(s.Bytes()) {
+		if m.Build == 0 || m.Median == 0 || m.Median > m.Mean || m.Mean > m.P95 || m.Superflip == 0 || m.PeakMB*1e6 < int(s.Bytes()) {
 			t.Errorf("%s: measured %+v", s, m)
 		}
 		if w, ok := want[s.Name]; ok && s.Speed() != w {
@@ -77,5 +79,17 @@ func TestSizesMeasured(t *testing.T) {
 	}
 	if H0.Measured.Build == 0 || H0.Speed() != "several times slower than small" {
 		t.Errorf("h0: %+v, %q", H0.Measured, H0.Speed())
+	}
+}
+
+// A time is worded to two figures at most, in the unit a person reads.
+func TestRoughly(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		900 * time.Millisecond: "0.9 s", 1450 * time.Millisecond: "1.5 s", 1990 * time.Millisecond: "2 s",
+		6150 * time.Millisecond: "6.2 s", 9960 * time.Millisecond: "10 s", 42900 * time.Millisecond: "43 s", 322 * time.Second: "5 min", 562 * time.Second: "9 min",
+	} {
+		if got := roughly(d); got != want {
+			t.Errorf("roughly(%v) = %q, want %q", d, got, want)
+		}
 	}
 }

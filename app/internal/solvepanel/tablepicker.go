@@ -165,7 +165,7 @@ func (t *TablePicker) Say(name string) (status string, build, canBuild bool) {
 
 // optimalDoes is what the note says of optimal mode once its table is
 // built.
-const optimalDoes = "Optimal finds the shortest solution and proves it."
+const optimalDoes = "Optimal proves the shortest solution."
 
 // buildTime words how long a build takes, as measured: "1 min", "15 min".
 func buildTime(d time.Duration) string {
