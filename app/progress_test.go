@@ -121,6 +121,7 @@ func TestSearchStatsFitTheColumn(t *testing.T) {
 	}{
 		{Optimal, search.Event{Depth: 17, DepthDone: 0.55, DepthETA: 95 * time.Minute, BestLength: 18, Nodes: 123456789012, NodesPerSecond: 1.8e6, Elapsed: 59 * time.Minute}},
 		{Optimal, search.Event{Depth: 16, DepthDone: 0.07, DepthETA: 3 * time.Second, BestLength: 18, Nodes: 1e7, Elapsed: 8 * time.Second}},
+		{Optimal, search.Event{Depth: 18, DepthDone: 1, Bounding: 19, BestLength: 20, Nodes: 123456789012, NodesPerSecond: 1.8e6, Elapsed: 59 * time.Minute}},
 		{Standard, search.Event{Phase1Depth: 12, Phase2Depth: 18, BestLength: 22, Nodes: 123456789, NodesPerSecond: 12345678, Elapsed: 1234 * time.Millisecond}},
 	} {
 		text := solvepanel.SearchStats(tc.mode, tc.ev, false)
@@ -218,6 +219,9 @@ func TestOptimalProgressWords(t *testing.T) {
 		{"depth 17 done, the growth not known",
 			search.Event{Depth: 17, DepthDone: 1, BestLength: 19},
 			[]string{"depth 17 done; next, depth 18"}, []string{"100%"}},
+		{"depth 17 done, the standard search looking for 18 moves",
+			search.Event{Depth: 17, DepthDone: 1, DepthTimes: append(append([]time.Duration{}, times...), 100*time.Second), BestLength: 19, Bounding: 18},
+			[]string{"depth 17 done · trying 18 moves first"}, []string{"100%", "left"}},
 		{"31% of depth 17, then cancelled",
 			search.Event{Depth: 17, DepthDone: 0.31, DepthETA: 30 * time.Second, DepthTimes: times, BestLength: 19},
 			nil, nil},

@@ -232,6 +232,11 @@ func printEvent(e *env, ev solver.Event) {
 	ms := float64(ev.Elapsed.Microseconds()) / 1000
 	switch ev.Kind {
 	case solver.Progress:
+		if ev.Bounding > 0 {
+			e.progressf("%8.1fms  depth %d done; trying the standard search for %d moves first, %d nodes, best %d\n",
+				ms, ev.Depth, ev.Bounding, ev.Nodes, ev.BestLength)
+			return
+		}
 		if ev.Depth > 0 {
 			eta := ""
 			if ev.DepthETA > 0 {

@@ -26,8 +26,14 @@ type Event struct {
 	// to 1, and DepthETA the time it should take to finish it at the pace
 	// so far (0 while too little is done to tell). Both weigh the
 	// subtrees searched by their expected size, an estimate.
-	DepthDone      float64
-	DepthETA       time.Duration
+	DepthDone float64
+	DepthETA  time.Duration
+	// Bounding (optimal mode), while above 0, is the length the standard
+	// search is looking for a solution of, between depths, before the
+	// optimal search begins that depth (one found spares it); it takes
+	// up to half the time spent so far, seconds in a long proof, during
+	// which Depth is the depth done before.
+	Bounding       int
 	Nodes          int64 // search nodes so far
 	NodesPerSecond float64
 	BestLength     int  // length of the best solution so far (the upper bound), -1 if none

@@ -239,6 +239,9 @@ func depthProgress(ev search.Event, ended bool) string {
 		return fmt.Sprintf("stopped at %s of depth %d", percent(ev.DepthDone), ev.Depth)
 	case ended:
 		return ""
+	case done && ev.Bounding > 0:
+		// Seconds, in a long proof, with nothing else to show.
+		return fmt.Sprintf("depth %d done · trying %d moves first", ev.Depth, ev.Bounding)
 	case done:
 		line := fmt.Sprintf("depth %d done; next, depth %d", ev.Depth, ev.Depth+1)
 		if left, ok := proofLeft(ev); ok {

@@ -59,6 +59,10 @@ func (r *Run) BeginDepth(n int) {
 	r.depth.Store(int32(n))
 }
 
+// Bounding says that the standard search looks for a solution of n moves
+// before depth n is begun (0: no longer), for the progress events.
+func (r *Run) Bounding(n int) { r.bounding.Store(int32(n)) }
+
 // AddDepthWork adds parts (of DepthParts) to the share of the depth done.
 func (r *Run) AddDepthWork(parts uint64) { r.depthWork.Add(parts) }
 
@@ -100,6 +104,7 @@ func (r *Run) send(e search.Event) {
 	}
 	e.Depth = int(r.depth.Load())
 	e.DepthTimes = r.depthTimes
+	e.Bounding = int(r.bounding.Load())
 	if e.Depth > 0 && !r.depthStart.IsZero() {
 		e.DepthDone = float64(r.depthWork.Load()) / DepthParts
 		if e.DepthDone >= 0.001 && e.DepthDone < 1 {

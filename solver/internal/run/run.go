@@ -51,6 +51,7 @@ type Run struct {
 	depthTimes             []time.Duration // optimal mode, guarded by mu: time per finished depth
 	depthStart             time.Time       // optimal mode, guarded by mu: when the depth began
 	depthWork              atomic.Uint64   // optimal mode: parts of the depth done (DepthParts in all)
+	bounding               atomic.Int32    // optimal mode: see search.Event.Bounding
 	loadingTable           atomic.Bool     // the table is being loaded (LoadingTable)
 	tableLoad              time.Duration   // guarded by mu: how long loading the table took
 }
