@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -328,7 +329,7 @@ func TestTargetNamesAFile(t *testing.T) {
 	for _, to := range []string{file, "cubes.txt", "my/target"} {
 		for _, puzzle := range []string{"3x3", "2x2"} {
 			code, out, errOut := cli(t, "", "solve", "-puzzle", puzzle, "-to", to, "R U")
-			if code != exitUsage || out != "" || !strings.Contains(errOut, `-to "`+to+`" names a file`) {
+			if code != exitUsage || out != "" || !strings.Contains(errOut, fmt.Sprintf("-to %q names a file", to)) {
 				t.Errorf("-puzzle %s -to %s: status %d, %q %q", puzzle, to, code, out, errOut)
 			}
 		}
