@@ -192,7 +192,7 @@ func (e *env) printScan(facelets string, doubtful []scan.Doubt, closest error, n
 		if verbose {
 			fmt.Fprint(e.stdout, net())
 		}
-		if pieceInPlace(closest, doubtful) {
+		if scan.PieceTurnedInPlace(closest, doubtful) {
 			// The colours are clear but make no real cube (a corner put
 			// back twisted, say): the doubts are only where the nearest
 			// real cube differs, and the why comes first.
@@ -202,7 +202,7 @@ func (e *env) printScan(facelets string, doubtful []scan.Doubt, closest error, n
 	}
 	fmt.Fprintln(e.stdout, facelets)
 	switch {
-	case pieceInPlace(closest, doubtful):
+	case scan.PieceTurnedInPlace(closest, doubtful):
 		fmt.Fprintf(e.stderr, "cubecli scan: the colours read most closely are not a real cube (%s); this is a real cube near them, with %s in doubt: %s\n", unfixed(closest), doubts, doubtNames(doubtful))
 	case len(doubtful) > 0:
 		fmt.Fprintf(e.stderr, "cubecli scan: the nearest real cube, with %s in doubt: %s\n", doubts, doubtNames(doubtful))
@@ -213,15 +213,6 @@ func (e *env) printScan(facelets string, doubtful []scan.Doubt, closest error, n
 		fmt.Fprint(e.stdout, net())
 	}
 	return exitOK
-}
-
-// pieceInPlace says whether the colours read most closely make no real
-// cube (closest) and the stickers in doubt are no more than one piece's:
-// clean colours of a cube with a piece turned in its place, where the
-// doubts are only the nearest real cube's way round it. Many doubts are a
-// photo read badly (dark, say), whatever the closest reading makes.
-func pieceInPlace(closest error, doubtful []scan.Doubt) bool {
-	return closest != nil && len(doubtful) > 0 && len(doubtful) <= 3
 }
 
 // unfixed is what err says is wrong with a cube, without the fix the

@@ -36,6 +36,17 @@ type Result struct {
 	Doubtful []Doubt
 }
 
+// PieceTurnedInPlace reports whether a reading is of clean colours of a
+// cube with a piece turned in its place (a corner put back twisted, an
+// edge flipped): the colours read most closely make no real cube
+// (closest, a Result's ClosestUnsolvable), and the stickers in doubt are
+// no more than a corner's three, only the nearest real cube's way round
+// it. Many doubts are colours read badly (a dark photo), whatever the
+// closest reading makes.
+func PieceTurnedInPlace(closest error, doubtful []Doubt) bool {
+	return closest != nil && len(doubtful) > 0 && len(doubtful) <= 3
+}
+
 // Doubt is a sticker in doubt: read as Read, it may be Or.
 type Doubt struct {
 	Sticker  int

@@ -445,7 +445,7 @@ func (c *cornerScan) ReadCube() {
 	for _, d := range res.Doubtful {
 		check = append(check, d.Sticker)
 	}
-	if res.ClosestUnsolvable != nil && len(check) > 0 && len(check) <= pieceStickers {
+	if scan.PieceTurnedInPlace(res.ClosestUnsolvable, res.Doubtful) {
 		f, check = res.Closest, nil // a piece turned in its place: as readCube
 	}
 	c.Pop.Hide()

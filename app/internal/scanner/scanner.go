@@ -509,7 +509,7 @@ func (s *Scanner) readCube() {
 			s.say(h.err.Error())
 			return
 		}
-		if h.fixed == nil && h.res.ClosestUnsolvable != nil && len(h.res.Doubtful) > 0 && len(h.res.Doubtful) <= pieceStickers {
+		if h.fixed == nil && scan.PieceTurnedInPlace(h.res.ClosestUnsolvable, h.res.Doubtful) {
 			// Clean colours of a cube with a piece turned in its place
 			// (a corner put back twisted, an edge flipped) or two
 			// swapped: the cube as read goes to the editor, which says
@@ -532,11 +532,6 @@ func (s *Scanner) readCube() {
 		s.deliver(h.res.Facelets, check, note)
 	})
 }
-
-// pieceStickers is the most stickers in doubt that a piece turned in its
-// place explains: a corner's three. More are colours read badly (a dark
-// photo), whatever the closest reading makes.
-const pieceStickers = 3
 
 // names are the six faces' photos' names, "" for a face with none or
 // read by the camera.

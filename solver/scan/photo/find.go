@@ -98,7 +98,7 @@ func Find(img image.Image) (Quad, error) {
 	if w.colourless() {
 		return Quad{}, &NoFaceError{N: 3, Colourless: true}
 	}
-	faces, _ := w.facesOrCloser(img, 3)
+	faces := w.facesAtEitherSize(img, 3)
 	if len(faces) == 0 {
 		return Quad{}, ErrNoFace
 	}
@@ -121,8 +121,7 @@ func (f Found) Middle() Point {
 // Faces returns the 3x3 grids of stickers in img, the most likely face
 // first, none overlapping another.
 func Faces(img image.Image) []Found {
-	faces, _ := newWorkImage(img).facesOrCloser(img, 3)
-	return faces
+	return newWorkImage(img).facesAtEitherSize(img, 3)
 }
 
 // FindFaces returns the n x n grids of stickers in img (n = 3 for the
@@ -140,7 +139,7 @@ func FindFaces(img image.Image, n int) ([]Found, error) {
 	if w.colourless() {
 		return nil, &NoFaceError{N: n, Colourless: true}
 	}
-	faces, _ := w.facesOrCloser(img, n)
+	faces := w.facesAtEitherSize(img, n)
 	if len(faces) > 0 {
 		return faces, nil
 	}
@@ -161,22 +160,21 @@ func FindFaces(img image.Image, n int) ([]Found, error) {
 	return nil, e
 }
 
-// facesOrCloser is w.faces(n), or where it finds none, the faces of img
-// in a work image of half the size, and the work image they were found
-// in. Why: a face filling the photo (cropped to it edge to edge) has
-// stickers a third of the picture across, a hundred work pixels, whose
-// shading and noise, averaged less than a smaller face's, leave holes in
-// their regions (the robot's L face cropped so: its bottom middle
-// sticker's region filled 0.81 of its outline, under the 0.85 a sticker
-// needs, and its grid of eight was taken for a face cut off at the top);
-// at half the size they are whole. A face a tenth of the photo across
-// is too small there, but is found in w. The first error stays w's.
-func (w *workImage) facesOrCloser(img image.Image, n int) ([]Found, *workImage) {
+// facesAtEitherSize is w.faces(n), or where it finds none, the faces of
+// img in a work image of half the size. Why: a face filling the photo
+// (cropped to it edge to edge) has stickers a third of the picture
+// across, a hundred work pixels, whose shading and noise, averaged less
+// than a smaller face's, leave holes in their regions (the robot's L face
+// cropped so: its bottom middle sticker's region filled 0.81 of its
+// outline, under the 0.85 a sticker needs, and its grid of eight was
+// taken for a face cut off at the top); at half the size they are whole.
+// A face a tenth of the photo across is too small there, but is found in
+// w. What w found of why there is none stays w's.
+func (w *workImage) facesAtEitherSize(img image.Image, n int) []Found {
 	if faces := w.faces(n); len(faces) > 0 {
-		return faces, w
+		return faces
 	}
-	half := newWorkImageSized(img, workSize/2)
-	return half.faces(n), half
+	return newWorkImageSized(img, workSize/2).faces(n)
 }
 
 // faces finds the n x n grids of stickers of the work image. For n = 2
