@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -205,5 +206,32 @@ func TestSolveAppliesTypedMoves(t *testing.T) {
 		if tv.editor.Verdict.Cubie != c || entry.Text != "R Q" || tv.session.run != nil || tv.sol.Sol != nil || tv.editor.UI.MovesErr.Text == "" {
 			t.Errorf("%s: bad moves: cube %v, field %q, solution %v, error %q", how, tv.editor.Verdict.Cubie == c, entry.Text, tv.sol.Sol, tv.editor.UI.MovesErr.Text)
 		}
+	}
+}
+
+// TestCopiedNoteGoesWithTheNextSolve: "Copied the facelet string." said
+// only that Copy was done, and it stood under the net through every solve
+// after it; a note about the cube stays.
+func TestCopiedNoteGoesWithTheNextSolve(t *testing.T) {
+	_, c, sol := scrambled(9)
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}
+	tv := newTestView(t, c.Facelets(), instantLoader(fake))
+	tv.loadTablesNow(t)
+	notice := tv.editor.UI.Notice
+	test.Tap(tv.editor.UI.CopyBtn)
+	if !notice.Visible() || notice.Text != "Copied the facelet string." {
+		t.Fatalf("after Copy the note is %q (shown %v)", notice.Text, notice.Visible())
+	}
+	test.Tap(tv.panel.Solve)
+	tv.waitIdle(t)
+	if notice.Visible() {
+		t.Errorf("after Solve the note still says %q", notice.Text)
+	}
+	tv.editor.UI.Note("Read from the photos. 2 stickers are outlined: check them.")
+	tv.sol.Set(nil, "")
+	test.Tap(tv.panel.Solve)
+	tv.waitIdle(t)
+	if !notice.Visible() || !strings.Contains(notice.Text, "outlined") {
+		t.Errorf("a note about the cube went with Solve: %q (shown %v)", notice.Text, notice.Visible())
 	}
 }

@@ -9,5 +9,6 @@ func (v *mainView) solveAsTyped() {
 	if v.editor.ApplyPending() != nil {
 		return
 	}
+	v.editor.DropAcknowledgement()
 	v.session.solve()
 }

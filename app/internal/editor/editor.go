@@ -451,7 +451,17 @@ func (e *Editor) explainFacelets(text string, err error) error {
 // CopyFacelets puts the facelet string on the clipboard.
 func (e *Editor) CopyFacelets() {
 	e.Clipboard().SetContent(e.Puzzle.FaceletString(e.Facelets))
-	e.UI.Note("Copied the facelet string.")
+	e.UI.Acknowledge("Copied the facelet string.")
+}
+
+// DropAcknowledgement hides a note that only said an action was done
+// ("Copied the facelet string."): a search begun since makes it stale, and
+// it stood under the net through every solve after it. Notes that say
+// something about the cube (stickers outlined, the cube turned) stay.
+func (e *Editor) DropAcknowledgement() {
+	if e.UI.acknowledged {
+		e.UI.Note("")
+	}
 }
 
 // PasteFacelets reads a facelet string, or moves to apply, from the

@@ -28,6 +28,9 @@ type editorUI struct {
 	Message *widget.Label // "Valid cube" or the first problem
 	FixBtn  *widgets.KeyButton
 	Notice  *widget.Label // what the last action did, or why it did nothing
+	// acknowledged: Notice only says an action was done ("Copied ..."),
+	// which is stale once the user goes on to something else.
+	acknowledged bool
 	// messages scrolls the three above, in a box of fixed height.
 	messages *widgets.BoxScroll
 
@@ -190,6 +193,13 @@ func (u *editorUI) Note(s string) {
 	u.setNotice(s)
 }
 
+// Acknowledge says that an action was done, and nothing more worth
+// keeping: the next search clears it (see Editor.DropAcknowledgement).
+func (u *editorUI) Acknowledge(s string) {
+	u.Note(s)
+	u.acknowledged = true
+}
+
 // Warn says why the last action did nothing.
 func (u *editorUI) Warn(s string) {
 	u.Notice.Importance = widget.DangerImportance
@@ -197,6 +207,7 @@ func (u *editorUI) Warn(s string) {
 }
 
 func (u *editorUI) setNotice(s string) {
+	u.acknowledged = false
 	u.Notice.SetText(s)
 	if s == "" {
 		u.Notice.Hide()
