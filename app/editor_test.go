@@ -789,3 +789,43 @@ func TestPatternNameUnderMoves(t *testing.T) {
 		t.Errorf("pasted hello into the target: %v", err)
 	}
 }
+
+// TestAutoFixTwistsTheCornerJustPainted: a corner of a scrambled cube
+// painted twisted, sticker by sticker, is a twist the colours cannot place
+// (the other corners are twisted too); Auto-fix turns the corner just
+// painted back, not one of eight chosen by rule. After another kind of
+// edit (an undo) it chooses by rule again.
+func TestAutoFixTwistsTheCornerJustPainted(t *testing.T) {
+	f, _, _ := scrambled(3)
+	ufl := [3]int{6, 18, 38} // U7 F1 L3, clockwise
+	g := f
+	g[ufl[0]], g[ufl[1]], g[ufl[2]] = f[ufl[1]], f[ufl[2]], f[ufl[0]]
+	if v := puzzle.Validate(puzzle.Cube3, g); v.Fixed == nil || *v.Fixed == f {
+		t.Fatalf("the test needs a twist whose fix by rule is another corner (fixed: %v)", v.Fixed != nil)
+	}
+	tv := newTestView(t, f, instantLoader(&fakeSolver{}))
+	for _, i := range ufl {
+		tv.editor.Colour = g[i]
+		tv.tapSticker(i)
+	}
+	if tv.editor.Facelets != g {
+		t.Fatal("painting did not twist the corner")
+	}
+	ui := tv.editor.UI
+	if !ui.FixBtn.Visible() {
+		t.Fatal("no Auto-fix for a twisted corner")
+	}
+	var asked string
+	tv.editor.Confirm = func(title, msg string, ok func()) { asked = msg; ok() }
+	test.Tap(ui.FixBtn)
+	if tv.editor.Facelets != f {
+		t.Errorf("Auto-fix twisted another corner than the one painted: %q", asked)
+	}
+	if !strings.Contains(asked, "painted last") {
+		t.Errorf("the confirmation does not say why this corner: %q", asked)
+	}
+	test.Tap(ui.UndoBtn)
+	if tv.editor.Facelets != g || tv.editor.Verdict.Fixed == nil || *tv.editor.Verdict.Fixed == f {
+		t.Errorf("after undo, Auto-fix still suspects the corner painted before")
+	}
+}

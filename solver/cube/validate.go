@@ -53,7 +53,16 @@ func AutoFix(f Facelets) (Facelets, *Error, bool) { return AutoFixIn(f, Letters)
 // AutoFixIn is AutoFix with the colours named in the problem's message by
 // words.
 func AutoFixIn(f Facelets, words Words) (Facelets, *Error, bool) {
-	_, e, fixed := f.check(words)
+	return AutoFixSuspecting(f, words, -1)
+}
+
+// AutoFixSuspecting is AutoFixIn for stickers of which one, suspect (a
+// facelet index; -1 for none), is the likeliest to be wrong: the one
+// painted last, say. Where the colours cannot tell which corner is twisted
+// or which edge is flipped, the fix turns the piece with that sticker, if
+// it is a piece of that kind, not an arbitrary one.
+func AutoFixSuspecting(f Facelets, words Words, suspect int) (Facelets, *Error, bool) {
+	_, e, fixed := (&validation{in: f, words: words.OrLetters(), suspect: suspect, suspected: suspect >= 0}).run(allChecks)
 	if e == nil || fixed == nil {
 		return f, e, false
 	}
@@ -71,6 +80,9 @@ type validation struct {
 	eBad   []int    // edge positions whose stickers form no real edge
 	words  Words    // how messages name colours
 	noSwap bool     // look for no two stickers swapped (when checking a swap)
+	// suspect is the sticker likeliest to be wrong, if suspected.
+	suspect   int
+	suspected bool
 }
 
 // check runs the checks in order. It returns the cube, or the first
@@ -416,8 +428,42 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 	}
 	c := v.c
 	c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
+	p, suspected := v.suspectCorner()
+	if suspected = suspected && c.CO != solved.CO; suspected {
+		// The colours cannot tell which: the corner painted last.
+		at, c = p, v.c
+		c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
+	}
 	e := TwistProblem(sum, at, c.CO == solved.CO, cornerFacelet[at][:], cornerStickers())
+	if suspected {
+		e.Fix += PaintedLast
+	}
 	return e, v.fixed(c)
+}
+
+// PaintedLast ends the Fix of a twist or a flip whose piece the colours
+// cannot tell, where the one chosen has the sticker suspected (painted
+// last).
+const PaintedLast = "; the one chosen has the sticker painted last"
+
+// suspectCorner returns the position of the corner with the suspected
+// sticker, if it is a corner's; suspectEdge the same of an edge.
+func (v *validation) suspectCorner() (int, bool) {
+	for p := range cornerFacelet {
+		if v.suspected && slices.Contains(cornerFacelet[p][:], v.suspect) {
+			return p, true
+		}
+	}
+	return 0, false
+}
+
+func (v *validation) suspectEdge() (int, bool) {
+	for p := range edgeFacelet {
+		if v.suspected && slices.Contains(edgeFacelet[p][:], v.suspect) {
+			return p, true
+		}
+	}
+	return 0, false
 }
 
 // checkFlip requires an even number of flipped edges. The fix flips an edge
@@ -436,11 +482,19 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 	}
 	c := v.c
 	c.EO[at] ^= 1
+	p, suspected := v.suspectEdge()
+	if suspected = suspected && c.EO != solved.EO; suspected {
+		at, c = p, v.c
+		c.EO[at] ^= 1
+	}
 	e := &Error{Kind: ErrFlip, Summary: "the edge flips do not add up",
 		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
 	e.placeOn(c.EO == solved.EO, edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
+	if suspected {
+		e.Fix += PaintedLast
+	}
 	return e, v.fixed(c)
 }
 

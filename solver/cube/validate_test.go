@@ -406,3 +406,35 @@ func TestParseFaceletsByCentres(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoFixSuspecting: a twist or a flip the colours cannot place is
+// fixed on the piece with the suspected sticker, and on no other piece;
+// a twist they can place (one corner turned) keeps its fix.
+func TestAutoFixSuspecting(t *testing.T) {
+	alg, err := ParseAlg("R U F' L2 D B' R2 U' F D2 L B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := Solved().Apply(alg.Moves()).Facelets()
+	twist := f
+	twist[6], twist[18], twist[38] = f[18], f[38], f[6] // UFL
+	if g, _, ok := AutoFixSuspecting(twist, Letters, 38); !ok || g != f {
+		t.Errorf("twist: the corner painted last (L3) was not the one untwisted")
+	}
+	if g, _, _ := AutoFix(twist); g == f {
+		t.Fatalf("the test needs a twist AutoFix puts elsewhere")
+	}
+	flip := f
+	flip[7], flip[19] = f[19], f[7] // UF
+	if g, e, ok := AutoFixSuspecting(flip, Letters, 19); !ok || g != f || !strings.Contains(e.Fix, "painted last") {
+		t.Errorf("flip: the edge painted last (F2) was not the one flipped back")
+	}
+	one := SolvedFacelets()
+	one[8], one[9], one[20] = one[20], one[8], one[9]
+	if g, _, ok := AutoFixSuspecting(one, Letters, 38); !ok || g != SolvedFacelets() {
+		t.Errorf("the one corner twisted was not the one fixed when another was suspected")
+	}
+	if g, _, _ := AutoFixSuspecting(twist, Letters, 4); g == f {
+		t.Errorf("a centre suspected chose a corner")
+	}
+}

@@ -61,7 +61,7 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict}
 	e.Puzzle, e.Role = p, r
 	d := e.Docs[p][r]
-	e.Facelets, e.Hist, e.check = d.Facelets, d.hist, nil
+	e.Facelets, e.Hist, e.check, e.painted = d.Facelets, d.hist, nil, -1
 	e.UI.Note("")
 	if e.OnSwitch != nil {
 		e.OnSwitch(p, r)

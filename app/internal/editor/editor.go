@@ -38,6 +38,10 @@ type Editor struct {
 	// check lists the stickers a scan was unsure of, outlined until the
 	// next edit.
 	check []int
+	// painted is the sticker whose painting made the cube shown, -1 if
+	// another edit did: where the colours cannot tell which corner is
+	// twisted (or edge flipped), Auto-fix turns the one just painted.
+	painted, painting int
 	// Scanner reads the cube from photos; made when first opened.
 	Scanner *scanner.Scanner
 	// Post runs a function on the UI goroutine, from the scanner's reads
@@ -90,6 +94,8 @@ func NewEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *Editor {
 		Facelets: f,
 		Colour:   colour,
 		win:      win,
+		painted:  -1,
+		painting: -1,
 		rand:     rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		Clipboard: func() fyne.Clipboard {
 			return fyne.CurrentApp().Clipboard()
@@ -117,6 +123,8 @@ func (e *Editor) Edit(g cube.Facelets) (turned string) {
 	if e.Puzzle == puzzle.Cube3 {
 		g, turned = upright(g, e.noun())
 	}
+	painting := e.painting
+	e.painting = -1
 	e.UI.Note(turned)
 	hadCheck := e.check != nil
 	e.check = nil
@@ -131,6 +139,7 @@ func (e *Editor) Edit(g cube.Facelets) (turned string) {
 		e.edits++
 	}
 	e.Facelets = g
+	e.painted = painting
 	e.refresh()
 	return turned
 }
@@ -164,7 +173,7 @@ func (e *Editor) centresWrong() bool {
 // about typed moves is of the cube before: it goes.
 func (e *Editor) refresh() {
 	e.UI.MovesError(nil)
-	e.Verdict = puzzle.Validate(e.Puzzle, e.Facelets)
+	e.Verdict = puzzle.ValidateSuspecting(e.Puzzle, e.Facelets, e.painted)
 	e.UI.show(e)
 	if e.OnChange != nil {
 		e.OnChange(e.Facelets, e.Verdict)
@@ -234,6 +243,7 @@ func (e *Editor) PaintWith(i int, c cube.Face) {
 	}
 	g := e.Facelets
 	g[i] = c
+	e.painting = i
 	e.Edit(g)
 }
 
@@ -303,7 +313,7 @@ func (e *Editor) Redo() {
 func (e *Editor) step(move func(cube.Facelets) (cube.Facelets, bool)) {
 	if g, ok := move(e.Facelets); ok {
 		e.UI.Note("")
-		e.Facelets = g
+		e.Facelets, e.painted = g, -1
 		e.refresh()
 	}
 }

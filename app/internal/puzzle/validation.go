@@ -51,7 +51,14 @@ func (v Verdict) SolveBlocker() string {
 // colour already used more than nine times (four on the pocket cube) is
 // the problem to show (it is a mistake, whereas blanks are just unfinished
 // work).
-func Validate(p Puzzle, f cube.Facelets) Verdict {
+func Validate(p Puzzle, f cube.Facelets) Verdict { return ValidateSuspecting(p, f, -1) }
+
+// ValidateSuspecting is Validate for a cube whose sticker suspect (as the
+// editor numbers them; -1 for none) was painted last: where the colours
+// cannot tell which corner is twisted or which edge flipped, Auto-fix
+// turns the piece with that sticker, the likeliest slip, not an arbitrary
+// one.
+func ValidateSuspecting(p Puzzle, f cube.Facelets, suspect int) Verdict {
 	var count [cube.Blank + 1]int
 	for i, x := range f {
 		if int(x) < len(count) && p.Has(i) {
@@ -101,7 +108,7 @@ func Validate(p Puzzle, f cube.Facelets) Verdict {
 	}
 
 	if p == Cube2 {
-		return validatePocket(f, v)
+		return validatePocket(f, v, pocket.From3x3(suspect))
 	}
 	c, err := f.ToCubieIn(colourWords)
 	if err == nil {
@@ -111,7 +118,7 @@ func Validate(p Puzzle, f cube.Facelets) Verdict {
 		v.Cubie, v.Arranged = c, true
 	}
 	v.setProblem(err, func(at []int) []int { return at })
-	if fixed, e, ok := cube.AutoFixIn(f, colourWords); ok {
+	if fixed, e, ok := cube.AutoFixSuspecting(f, colourWords, suspect); ok {
 		v.Fixed = &fixed
 		v.FixText = describeFix(Cube3, f, fixed, e)
 	} else if fixed, at, ok := cube.FixOneSticker(f); ok {
@@ -132,8 +139,9 @@ func fillBlanks(p Puzzle, f cube.Facelets) (cube.Facelets, bool) {
 }
 
 // validatePocket checks a pocket cube with no blank stickers; v holds what
-// Validate found so far.
-func validatePocket(f cube.Facelets, v Verdict) Verdict {
+// Validate found so far, and suspect is the pocket sticker painted last
+// (-1 for none).
+func validatePocket(f cube.Facelets, v Verdict, suspect int) Verdict {
 	pf := ToPocket(f)
 	c, err := pf.CubeIn(colourWords)
 	if err == nil {
@@ -143,7 +151,7 @@ func validatePocket(f cube.Facelets, v Verdict) Verdict {
 		v.Pocket, v.Arranged = c, true
 	}
 	v.setProblem(err, pocketStickers)
-	if fixed, e, ok := pocket.AutoFixIn(pf, colourWords); ok {
+	if fixed, e, ok := pocket.AutoFixSuspecting(pf, colourWords, suspect); ok {
 		g := FromPocket(fixed)
 		v.Fixed = &g
 		v.FixText = describeFix(Cube2, f, g, e)

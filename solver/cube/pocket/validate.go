@@ -49,7 +49,15 @@ func AutoFix(f Facelets) (Facelets, *cube.Error, bool) { return AutoFixIn(f, cub
 // AutoFixIn is AutoFix with the colours named in the problem's message by
 // words.
 func AutoFixIn(f Facelets, words cube.Words) (Facelets, *cube.Error, bool) {
-	_, e, fixed := f.check(words, true)
+	return AutoFixSuspecting(f, words, -1)
+}
+
+// AutoFixSuspecting is AutoFixIn for stickers of which one, suspect (-1
+// for none), is the likeliest to be wrong: the one painted last, say.
+// Where the colours cannot tell which corner is twisted, the fix twists
+// the corner with that sticker.
+func AutoFixSuspecting(f Facelets, words cube.Words, suspect int) (Facelets, *cube.Error, bool) {
+	_, e, fixed := (&validation{in: f, words: words.OrLetters(), suspect: suspect, suspected: suspect >= 0}).run(true)
 	if e == nil || fixed == nil {
 		return f, e, false
 	}
@@ -65,6 +73,20 @@ type validation struct {
 	words cube.Words
 	// noSwap looks for no two stickers swapped (when checking a swap).
 	noSwap bool
+	// suspect is the sticker likeliest to be wrong, if suspected.
+	suspect   int
+	suspected bool
+}
+
+// suspectCorner returns the position of the corner with the suspected
+// sticker, if a sticker is suspected.
+func (v *validation) suspectCorner() (int, bool) {
+	for p := range cornerFacelet {
+		if v.suspected && slices.Contains(cornerFacelet[p][:], v.suspect) {
+			return p, true
+		}
+	}
+	return 0, false
 }
 
 // check runs the checks in order, the twist's only if twist is set. It
@@ -324,11 +346,19 @@ func (v *validation) checkTwist() (*cube.Error, *Facelets) {
 	if at < 0 {
 		at = cube.DRB
 	}
+	suspected := false
+	if p, ok := v.suspectCorner(); ok && !known {
+		// The colours cannot tell which: the corner painted last.
+		at, suspected = p, true
+	}
 	all := make([]int, NumFacelets)
 	for i := range all {
 		all[i] = i
 	}
 	e := cube.TwistProblem(sum, at, known, cornerFacelet[at][:], all)
+	if suspected {
+		e.Fix += cube.PaintedLast
+	}
 	fixed := twisted(at).Facelets()
 	return e, &fixed
 }

@@ -248,3 +248,21 @@ func TestFillBlanksAndFixOneSticker(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoFixSuspecting: a twist the colours cannot place is fixed on the
+// corner with the sticker painted last.
+func TestAutoFixSuspecting(t *testing.T) {
+	alg, err := ParseAlg("R U F' R2 U' F2 R' U2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := Solved().Apply(alg.Moves()).Facelets()
+	for p, s := range cornerFacelet {
+		g := f
+		g[s[0]], g[s[1]], g[s[2]] = f[s[1]], f[s[2]], f[s[0]]
+		fixed, e, ok := AutoFixSuspecting(g, cube.Letters, s[2])
+		if !ok || fixed != f {
+			t.Errorf("corner %d twisted: the corner painted last was not the one untwisted (%v)", p, e)
+		}
+	}
+}
