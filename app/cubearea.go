@@ -55,6 +55,18 @@ func (a *cubeArea) choose(play bool) {
 // showPlayer makes sure the player can be seen: Play and Animate call it.
 func (a *cubeArea) showPlayer() { a.choose(true) }
 
+// editing notes that the cube was edited: in a wide window, where both
+// panes show, the editor is then the pane in use, and a window made
+// narrow afterwards shows it, not the player played last. In a narrow one
+// nothing changes: an edit made with the player shown (Ctrl+Z) must not
+// swap the pane under the pointer.
+func (a *cubeArea) editing() {
+	if a.wide && a.playChosen {
+		a.playChosen = false
+		a.showTabs()
+	}
+}
+
 // playerShown reports whether the player is on screen, so that the keys
 // go to it only then.
 func (a *cubeArea) playerShown() bool { return a.wide || a.playChosen }

@@ -98,6 +98,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 
 	v.play = player.NewPlayPane()
 	v.editor.OnChange = func(f cube.Facelets, vd puzzle.Verdict) {
+		if v.area != nil {
+			v.area.editing()
+		}
 		v.tellSession()
 		v.play.Follow(f, v.editor.Puzzle, v.editor.Role)
 		if v.prefs != nil {

@@ -390,3 +390,34 @@ func TestCaptionNamesTheCubeEdited(t *testing.T) {
 		tv.editor.UI.Moves.SetText("")
 	}
 }
+
+// TestShrinkingWhileEditingKeepsTheEditor: with both panes side by side,
+// a solution played and then the cube edited, a window made narrow shows
+// the editor, the pane in use, not the player played before; played last,
+// the player. In a narrow window an edit (Ctrl+Z) with the player shown
+// does not swap the panes.
+func TestShrinkingWhileEditingKeepsTheEditor(t *testing.T) {
+	tv, _, _ := newWideView(t, 21)
+	test.Tap(tv.panel.Solve)
+	tv.waitIdle(t)
+	tv.area.showPlayer()
+	if !tv.area.wide || !tv.area.playChosen {
+		t.Fatal("the test needs the player chosen in a wide window")
+	}
+	tv.editor.Colour = cube.F
+	tv.tapSticker(0)
+	tv.w.Resize(fyne.NewSize(800, 600))
+	if tv.area.wide || !tv.area.edit.Visible() || tv.area.play.Visible() {
+		t.Errorf("made narrow after an edit, the window shows the player (editor shown %v)", tv.area.edit.Visible())
+	}
+	tv.w.Resize(fyne.NewSize(1600, 900))
+	tv.area.showPlayer()
+	tv.w.Resize(fyne.NewSize(800, 600))
+	if !tv.area.play.Visible() {
+		t.Error("made narrow after Play, the window does not show the player")
+	}
+	pressShortcut(tv.w.Canvas(), &fyne.ShortcutUndo{})
+	if !tv.area.play.Visible() || tv.area.edit.Visible() {
+		t.Error("an undo in a narrow window swapped the player for the editor")
+	}
+}
