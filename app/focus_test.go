@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -210,5 +211,37 @@ func TestPlayOffWithNothingToPlay(t *testing.T) {
 	test.Tap(tv.sol.CopyBtn)
 	if !tv.sol.CopyBtn.Disabled() || clip.Content() != "R U R' U'" {
 		t.Errorf("Copy for a solution of no moves: disabled %v, clipboard %q", tv.sol.CopyBtn.Disabled(), clip.Content())
+	}
+}
+
+// TestShiftTabReversesTab: Shift+Tab walks the controls in Tab's order
+// reversed, around the player too, with a solution in it (its controls
+// enabled). Fyne walks back through a focusable parent before its
+// children: the player, which held its controls, came after them.
+func TestShiftTabReversesTab(t *testing.T) {
+	tv, _, _ := newWideView(t, 21)
+	c := tv.w.Canvas()
+	test.Tap(tv.panel.Solve)
+	tv.waitIdle(t)
+	c.Unfocus()
+	var order []fyne.Focusable
+	for {
+		c.FocusNext()
+		if len(order) > 0 && c.Focused() == order[0] {
+			break
+		}
+		order = append(order, c.Focused())
+		if len(order) > 200 {
+			t.Fatal("Tab never came back to the first control")
+		}
+	}
+	if !slices.Contains(order, tv.play.Player.FocusTarget()) || !slices.Contains(order, fyne.Focusable(tv.play.Player.Controls.Scrub)) {
+		t.Fatal("the player or its scrubber is not in Tab's order")
+	}
+	for k := len(order) - 1; k >= 0; k-- {
+		c.FocusPrevious()
+		if c.Focused() != order[k] {
+			t.Fatalf("Shift+Tab from control %d of %d went to %s (%T), not %T", (k+1)%len(order), len(order), tv.focusName(c), c.Focused(), order[k])
+		}
 	}
 }

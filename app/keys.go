@@ -145,7 +145,7 @@ func (v *mainView) spacePlays(c fyne.Canvas) bool {
 		return false
 	}
 	switch f := c.Focused(); f {
-	case nil, fyne.Focusable(v.play.Player), fyne.Focusable(v.play.Player.Controls.Moves), fyne.Focusable(v.play.Player.Controls.Scrub):
+	case nil, v.play.Player.FocusTarget(), fyne.Focusable(v.play.Player.Controls.Moves), fyne.Focusable(v.play.Player.Controls.Scrub):
 		return true
 	}
 	return false

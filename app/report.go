@@ -324,6 +324,9 @@ func segmentsText(segs []widget.RichTextSegment) string {
 // a button by its text, or its type.
 func (v *mainView) focusName(c fyne.Canvas) string {
 	f := c.Focused()
+	if f != nil && f == v.play.Player.FocusTarget() {
+		return "*player.Player" // the name it had when the player took the focus itself
+	}
 	switch x := f.(type) {
 	case nil:
 		return ""

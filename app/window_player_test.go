@@ -209,7 +209,7 @@ func TestKeysGoToPlayerWhenShown(t *testing.T) {
 
 	// With the player focused (a tap on the cube), its keys are its own
 	// and the others still reach the window.
-	c.Focus(p)
+	c.Focus(p.FocusTarget())
 	pressKey(c, fyne.KeyRight)
 	typeRunes(c, "3")
 	pressKey(c, fyne.KeyBackspace)
@@ -318,7 +318,7 @@ func TestHeldSolutionCaptionSaysWhatSpaceDoes(t *testing.T) {
 		{"the Speed list", p.Controls.Speed, false},
 		{"the moves entry", tv.editor.UI.Moves, false},
 		{"a colour chip", tv.editor.UI.Palette.Swatches[2], false},
-		{"the player", p, true},
+		{"the player", p.FocusTarget(), true},
 		{"the scrubber", p.Controls.Scrub, true},
 	} {
 		if tv.editor.Facelets != f {

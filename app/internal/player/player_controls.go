@@ -174,7 +174,7 @@ func (c *playerControls) listKey(e *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		to = pos + c.Moves.cols()
 	default:
-		p.TypedKey(e)
+		p.cube.TypedKey(e)
 		return
 	}
 	p.State.pause()

@@ -24,24 +24,30 @@ func (p *Player) HandleKey(key fyne.KeyName) bool {
 	return true
 }
 
+// FocusTarget is what takes the keyboard focus for the player: its 3D
+// cube. The player itself does not, as its controls are inside it: Fyne
+// walks the focus back (Shift+Tab) through a focusable parent before its
+// children, and the order was not Tab's reversed.
+func (p *Player) FocusTarget() fyne.Focusable { return p.cube }
+
 // FocusGained implements fyne.Focusable.
-func (p *Player) FocusGained() {}
+func (v *cubeView) FocusGained() {}
 
 // FocusLost implements fyne.Focusable.
-func (p *Player) FocusLost() {}
+func (v *cubeView) FocusLost() {}
 
 // TypedRune implements fyne.Focusable. Space comes as a key as well, so
 // the player needs no runes; they go on to OnOtherRune.
-func (p *Player) TypedRune(r rune) {
-	if p.OnOtherRune != nil {
+func (v *cubeView) TypedRune(r rune) {
+	if p := v.player; p.OnOtherRune != nil {
 		p.OnOtherRune(r)
 	}
 }
 
 // TypedKey implements fyne.Focusable. Keys the player has no use for go on
 // to OnOtherKey.
-func (p *Player) TypedKey(e *fyne.KeyEvent) {
-	if !p.HandleKey(e.Name) && p.OnOtherKey != nil {
+func (v *cubeView) TypedKey(e *fyne.KeyEvent) {
+	if p := v.player; !p.HandleKey(e.Name) && p.OnOtherKey != nil {
 		p.OnOtherKey(e)
 	}
 }

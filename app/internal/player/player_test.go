@@ -257,7 +257,7 @@ func equalInts(a, b []int) bool {
 func TestPlayerKeys(t *testing.T) {
 	p, w, clock := newTestPlayer(t, "F B' L2")
 	test.Tap(p.cube)
-	if w.Canvas().Focused() != p {
+	if w.Canvas().Focused() != p.FocusTarget() {
 		t.Fatal("a tap on the cube does not focus the player")
 	}
 	key := func(k fyne.KeyName) { w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: k}) }

@@ -74,8 +74,8 @@ func (v *cubeView) DragEnd() {}
 // Tapped implements fyne.Tappable: a tap on the cube gives the player the
 // keyboard focus.
 func (v *cubeView) Tapped(*fyne.PointEvent) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(v.player); c != nil {
-		c.Focus(v.player)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+		c.Focus(v)
 	}
 }
 
