@@ -35,6 +35,12 @@ func runCheck(e *env, args []string) int {
 	if fs.NArg() > 1 && strings.Contains(arg, "-") {
 		return e.usageError(fs, "'-' must be the only argument")
 	}
+	if strings.TrimSpace(arg) == "" {
+		return e.usageError(fs, "no cube given: the argument is empty; want FACELETS or '-'")
+	}
+	if typed := strings.Join(fs.Args(), " "); movesNotStickers(typed, pz) {
+		return e.usageError(fs, "%q is moves, not stickers: check takes a FACELETS string; moves always make a real cube ('cubecli facelets MOVES' prints the stickers they make)", typed)
+	}
 	if pz == puzzle2x2 {
 		return runPocketCheck(e, arg)
 	}
@@ -44,6 +50,16 @@ func runCheck(e *env, args []string) int {
 		}
 		return "ok", exitOK
 	})
+}
+
+// movesNotStickers reports whether text, given where FACELETS belongs, is
+// moves and does not look like stickers mistyped.
+func movesNotStickers(text string, pz puzzle) bool {
+	n := cube.NumFacelets
+	if pz == puzzle2x2 {
+		n = pocket.NumFacelets
+	}
+	return looksLikeMoves(text, pz) && !cube.LooksLikeStickers(text, n)
 }
 
 // checkFacelets parses s and checks that it is a real cube. Where AutoFix

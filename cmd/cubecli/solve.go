@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"cubesolver/solver"
@@ -355,6 +356,8 @@ func cubeArgument(args []string) (string, error) {
 		return "", errors.New("want FACELETS, MOVES or '-'")
 	case len(args) > 1 && slices.Contains(args, "-"):
 		return "", errors.New("'-' must be the only argument")
+	case strings.TrimSpace(strings.Join(args, "")) == "":
+		return "", errors.New("no cube given: the argument is empty; want FACELETS, MOVES or '-'")
 	}
 	if len(args) > 1 {
 		for _, a := range args {
