@@ -281,7 +281,7 @@ func (f Format) readAt(ctx context.Context, r io.ReaderAt, alloc func(s Section,
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			if _, err := r.ReadAt(p.mem, p.off); err != nil {
+			if err := readAt(r, p.mem, p.off); err != nil {
 				return fmt.Errorf("reading the data: %w", err)
 			}
 			p.crc = crc32.Checksum(p.mem, crcTable)
