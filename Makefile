@@ -36,31 +36,13 @@ PACKAGE_DEBS := gcc-mingw-w64-x86-64 xz-utils zip
 INSTALL_TEST_DEBS := libglib2.0-bin desktop-file-utils xvfb xauth xdotool
 WINE_DEBS := wine wine64 gcc-mingw-w64-x86-64
 
-# sudo only when not root.
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 comma := ,
 
 # $(call apt_install,PACKAGES,what to tell a user of another system): installs
 # those of the Debian packages that are missing; elsewhere says what is
 # needed and carries on.
 define apt_install
-if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
-	echo "make: this is not a Debian/Ubuntu system, so nothing is installed." >&2; \
-	echo "  $(strip $(2))" >&2; \
-	echo "  Continuing: what follows fails if something is missing." >&2; \
-	exit 0; \
-fi; \
-missing=""; \
-for p in $(1); do \
-	dpkg -s $$p 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
-done; \
-if [ -z "$$missing" ]; then \
-	echo "make: $(strip $(1)): installed"; \
-else \
-	echo "make: installing$$missing"; \
-	$(SUDO) apt-get update && \
-	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
-fi
+assets/dist/apt-install.sh "$(strip $(2))" $(1)
 endef
 
 .PHONY: all deps run build check fmt test vet cross test-go test-race fuzz clean \
@@ -152,6 +134,10 @@ fuzz:
 
 # Each step says how long it took, so that CI's time can be kept in hand.
 test: deps
+	@mkdir -p bin
+	@echo "make test: installing what test-install and test-windows need in the background (bin/apt-prefetch.log)"
+	@$(call apt_install,$(PACKAGE_DEBS) $(INSTALL_TEST_DEBS) $(WINE_DEBS),\
+		make test-install and test-windows need mingw-w64$(comma) xz$(comma) zip$(comma) gio and Wine.) > bin/apt-prefetch.log 2>&1 &
 	@$(call timed,vet)
 	@$(call timed,test-go)
 	@$(call timed,test-race)
