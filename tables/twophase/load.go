@@ -20,7 +20,7 @@ var buildFunc = build
 func Load(ctx context.Context, opts tables.Options) (*Tables, tables.Info, error) {
 	f := cache.File[*Tables]{
 		Name: cacheName, Loading: search.StageLoading, Saving: search.StageSaving, Weights: stageWeights,
-		Read:  readCache,
+		Read:  cache.SharedUnderRace(readCache),
 		Build: func(ctx context.Context, p *cache.Reporter) (*Tables, error) { return buildFunc(ctx, p) },
 		Write: writeCache,
 		// Read back, the tables land in memory asked for as huge pages
