@@ -9,7 +9,7 @@ import (
 	"unsafe"
 )
 
-// readAt reads len(p) bytes at off from r. Under the race detector, a
+// readAt reads len(p) bytes at off from r (pieces of Format.readAt). Under the race detector, a
 // file is read by the pread system call itself: the syscall package
 // records every byte it reads as written, and for the tables (hundreds of
 // megabytes, read again by every test that loads them) that record took
@@ -27,7 +27,9 @@ func readAt(r io.ReaderAt, p []byte, off int64) error {
 	}
 	done := 0
 	var readErr error
-	err = conn.Read(func(fd uintptr) bool {
+	// Control, not Read: Read holds the file's read lock, and the pieces
+	// are read side by side.
+	err = conn.Control(func(fd uintptr) {
 		for done < len(p) {
 			n, _, errno := syscall.Syscall6(syscall.SYS_PREAD64, fd, uintptr(unsafe.Pointer(&p[done])), uintptr(len(p)-done), uintptr(off+int64(done)), 0, 0)
 			switch {
@@ -35,14 +37,13 @@ func readAt(r io.ReaderAt, p []byte, off int64) error {
 				continue
 			case errno != 0:
 				readErr = &os.PathError{Op: "read", Path: f.Name(), Err: errno}
-				return true
+				return
 			case n == 0:
-				readErr = io.ErrUnexpectedEOF
-				return true
+				readErr = io.EOF // as ReadAt says it
+				return
 			}
 			done += int(n)
 		}
-		return true
 	})
 	if err != nil {
 		return err
