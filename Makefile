@@ -134,10 +134,6 @@ fuzz:
 
 # Each step says how long it took, so that CI's time can be kept in hand.
 test: deps
-	@mkdir -p bin
-	@echo "make test: installing what test-install and test-windows need in the background (bin/apt-prefetch.log)"
-	@$(call apt_install,$(PACKAGE_DEBS) $(INSTALL_TEST_DEBS) $(WINE_DEBS),\
-		make test-install and test-windows need mingw-w64$(comma) xz$(comma) zip$(comma) gio and Wine.) > bin/apt-prefetch.log 2>&1 &
 	@$(call timed,vet)
 	@$(call timed,test-go)
 	@$(call timed,test-race)

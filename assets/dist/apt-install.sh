@@ -5,10 +5,6 @@
 # something is missing.
 #
 # Usage: assets/dist/apt-install.sh "what a user of another system needs" PACKAGE...
-#
-# One install runs at a time: make test installs what its later steps need
-# in the background while the first steps run, and a step that needs those
-# packages waits here until that install is over, then finds them there.
 set -u
 hint=$1
 shift
@@ -24,16 +20,6 @@ missing() {
 		dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || printf ' %s' "$p"
 	done
 }
-if [ -z "$(missing "$@")" ]; then
-	echo "make: $*: installed"
-	exit 0
-fi
-# The lock is this script, opened for reading: anyone who can run it can
-# take it, root or not.
-exec 9<"${BASH_SOURCE[0]}"
-if command -v flock >/dev/null 2>&1; then
-	flock 9
-fi
 todo=$(missing "$@")
 if [ -z "$todo" ]; then
 	echo "make: $*: installed"
