@@ -434,8 +434,9 @@ func (v *validation) checkTwist() (*Error, *Facelets) {
 		at, c = p, v.c
 		c.CO[at] = int8((int(c.CO[at]) + 3 - sum) % 3)
 	}
-	e := TwistProblem(sum, at, c.CO == solved.CO, cornerFacelet[at][:], cornerStickers())
-	if suspected {
+	known := c.CO == solved.CO
+	e := TwistProblem(sum, at, known, cornerFacelet[at][:], cornerStickers())
+	if suspected && !known { // a choice, made by the sticker painted last
 		e.Fix += PaintedLast
 	}
 	return e, v.fixed(c)
@@ -491,8 +492,9 @@ func (v *validation) checkFlip() (*Error, *Facelets) {
 		Msg: "the edge flips do not add up, as if one edge had been flipped in its place",
 		Fix: "the " + edgeNames[at] + " edge will be flipped",
 	}
-	e.placeOn(c.EO == solved.EO, edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
-	if suspected {
+	known := c.EO == solved.EO
+	e.placeOn(known, edgeFacelet[at][:], edgeStickers(), "edge", "twelve")
+	if suspected && !known {
 		e.Fix += PaintedLast
 	}
 	return e, v.fixed(c)

@@ -438,3 +438,28 @@ func TestAutoFixSuspecting(t *testing.T) {
 		t.Errorf("a centre suspected chose a corner")
 	}
 }
+
+// TestPaintedLastOnlyWhenAChoice: one corner twisted out of its place,
+// painted last, is the only corner twisted: the colours tell, and the fix
+// says nothing of a choice.
+func TestPaintedLastOnlyWhenAChoice(t *testing.T) {
+	alg, err := ParseAlg("U R2 D F2") // corners moved, none twisted
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Solved().Apply(alg.Moves())
+	for p := range 8 {
+		if int(c.CP[p]) == p || p == DRB {
+			continue
+		}
+		d := c
+		d.CO[p] = (d.CO[p] + 1) % 3
+		f := d.Facelets()
+		g, e, ok := AutoFixSuspecting(f, Letters, cornerFacelet[p][0])
+		if !ok || g != c.Facelets() {
+			t.Errorf("corner %d: not fixed on the corner painted", p)
+		} else if strings.Contains(e.Fix, "painted last") || strings.Contains(e.Fix, "one choice") {
+			t.Errorf("corner %d: the only corner twisted, yet %q", p, e.Fix)
+		}
+	}
+}
