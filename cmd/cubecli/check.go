@@ -39,12 +39,15 @@ func runCheck(e *env, args []string) int {
 		return e.usageError(fs, "no cube given: the argument is empty; want FACELETS or '-'")
 	}
 	if typed := strings.Join(fs.Args(), " "); movesNotStickers(typed, pz) {
-		return e.usageError(fs, "%q is moves, not stickers: check takes a FACELETS string; moves always make a real cube ('cubecli facelets MOVES' prints the stickers they make)", typed)
+		return e.usageError(fs, "%s", movesGiven(typed))
 	}
 	if pz == puzzle2x2 {
 		return runPocketCheck(e, arg)
 	}
 	return e.eachCube(arg, func(s string) (string, int) {
+		if movesNotStickers(s, pz) {
+			return movesGiven(s), exitUsage
+		}
 		if err := checkFacelets(s); err != nil {
 			return err.Error(), exitNo
 		}
@@ -60,6 +63,11 @@ func movesNotStickers(text string, pz puzzle) bool {
 		n = pocket.NumFacelets
 	}
 	return looksLikeMoves(text, pz) && !cube.LooksLikeStickers(text, n)
+}
+
+// movesGiven says that text, given to check, is moves.
+func movesGiven(text string) string {
+	return fmt.Sprintf("%q is moves, not stickers: check takes a FACELETS string; moves always make a real cube ('cubecli facelets MOVES' prints the stickers they make)", strings.TrimSpace(text))
 }
 
 // checkFacelets parses s and checks that it is a real cube. Where AutoFix

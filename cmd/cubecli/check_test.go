@@ -31,6 +31,14 @@ func TestNoCubeOrMovesWhereStickersGo(t *testing.T) {
 			t.Errorf("%q: status %d, %q %q; want %d and %q", c.args, code, out, errOut, c.code, c.want)
 		}
 	}
+	code, out, _ := cli(t, "R U R' U'\n"+strings.Repeat("U", 9)+strings.Repeat("R", 9)+strings.Repeat("F", 9)+strings.Repeat("D", 9)+strings.Repeat("L", 9)+strings.Repeat("B", 9)+"\n", "check", "-")
+	if lines := strings.Split(out, "\n"); code != exitUsage || len(lines) < 2 || !strings.Contains(lines[0], "is moves, not stickers") || lines[1] != "ok" {
+		t.Errorf("check - with a line of moves: status %d, %q", code, out)
+	}
+	code, out, _ = cli(t, "F R\n", "check", "-puzzle", "2x2", "-")
+	if code != exitUsage || !strings.Contains(out, "is moves, not stickers") {
+		t.Errorf("check -puzzle 2x2 - with a line of moves: status %d, %q", code, out)
+	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("solve with no cube wrote %v", entries)
 	}

@@ -60,6 +60,9 @@ func runPocketFacelets(e *env, fs *flag.FlagSet) int {
 
 func runPocketCheck(e *env, arg string) int {
 	return e.eachCube(arg, func(s string) (string, int) {
+		if movesNotStickers(s, puzzle2x2) {
+			return movesGiven(s), exitUsage
+		}
 		_, err := pocketCube(s, false)
 		if err == nil {
 			return "ok", exitOK
