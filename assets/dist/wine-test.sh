@@ -11,7 +11,9 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
 GO=${GO:-go}
-pkgs=(./assets ./solver/... ./tables/... ./render ./cmd/cubecli)
+# cubecli's first: its tests take longest, and two packages' tests run
+# side by side (see below).
+pkgs=(./cmd/cubecli ./assets ./solver/... ./tables/... ./render)
 flags=("$@")
 [ ${#flags[@]} -gt 0 ] || flags=(-test.timeout=25m)
 # Reading photos is arithmetic on pixels, the same on every system: under
@@ -60,7 +62,11 @@ if [ ! -f "$dll" ] || [ ! -s "$dll" ] || ! grep -q ProcessPrng "$dll"; then
 		assets/dist/wine/bcryptprimitives.def -ladvapi32
 fi
 
+# Each package's tests are compiled in turn and run under Wine, two at a
+# time (a test process keeps about one core busy, and cubecli's took half
+# the time), each into a log of its own, shown in order at the end.
 failed=()
+order=()
 start=$SECONDS
 while read -r import name dir; do
 	base=${import//\//_}
@@ -68,21 +74,31 @@ while read -r import name dir; do
 	# See wine/deleteat_fallback.go.in: a file added to the test build only.
 	sed "s/^package PACKAGE$/package $name/" assets/dist/wine/deleteat_fallback.go.in >"$bins/$base.fallback.go.txt"
 	printf '{"Replace": {"%s": "%s"}}\n' "$dir/zz_wine_deleteat_windows_test.go" "$bins/$base.fallback.go.txt" >"$bins/$base.overlay.json"
-	rm -f "$exe"
+	rm -f "$exe" "$bins/$base.log" "$bins/$base.failed"
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 "$GO" test -c -o "$exe" \
 		-overlay "$bins/$base.overlay.json" -ldflags=-checklinkname=0 "$import"
-	[ -f "$exe" ] || { echo "--- $import: no tests"; continue; }
+	order+=("$import")
+	[ -f "$exe" ] || { echo "--- $import: no tests" >"$bins/$base.log"; continue; }
 	run=("${flags[@]}")
 	[[ " ${pure[*]} " == *" $import "* ]] && run+=(-test.short)
 	[ -n "${arithmetic[$import]:-}" ] && run+=("-test.skip=${arithmetic[$import]}")
-	t=$SECONDS
-	if (cd "$dir" && wine "$exe" "${run[@]}"); then
-		echo "ok   $import (windows/amd64 under $(wine --version 2>/dev/null)) $((SECONDS - t))s"
-	else
-		echo "FAIL $import $((SECONDS - t))s"
-		failed+=("$import")
-	fi
+	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n || true; done
+	(
+		t=$SECONDS
+		if (cd "$dir" && wine "$exe" "${run[@]}"); then
+			echo "ok   $import (windows/amd64 under $(wine --version 2>/dev/null)) $((SECONDS - t))s"
+		else
+			echo "FAIL $import $((SECONDS - t))s"
+			touch "$bins/$base.failed"
+		fi
+	) </dev/null >"$bins/$base.log" 2>&1 &
 done < <("$GO" list -f '{{.ImportPath}} {{.Name}} {{.Dir}}' "${pkgs[@]}")
+wait
+for import in "${order[@]}"; do
+	base=${import//\//_}
+	cat "$bins/$base.log"
+	[ ! -e "$bins/$base.failed" ] || failed+=("$import")
+done
 wineserver --kill 2>/dev/null || true
 
 echo "wine-test: $((SECONDS - start))s"
