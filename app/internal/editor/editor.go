@@ -41,7 +41,7 @@ type Editor struct {
 	// painted is the sticker whose painting made the cube shown, -1 if
 	// another edit did: where the colours cannot tell which corner is
 	// twisted (or edge flipped), Auto-fix turns the one just painted.
-	painted, painting int
+	painted int
 	// Scanner reads the cube from photos; made when first opened.
 	Scanner *scanner.Scanner
 	// Post runs a function on the UI goroutine, from the scanner's reads
@@ -95,7 +95,6 @@ func NewEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *Editor {
 		Colour:   colour,
 		win:      win,
 		painted:  -1,
-		painting: -1,
 		rand:     rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		Clipboard: func() fyne.Clipboard {
 			return fyne.CurrentApp().Clipboard()
@@ -119,12 +118,13 @@ func NewEditor(f cube.Facelets, colour cube.Face, win fyne.Window) *Editor {
 // progress). A cube held another way (its centres turned) is turned to
 // white up, green in front; what it returns says so, "" if it was not
 // turned, and the note says it too unless the caller says more.
-func (e *Editor) Edit(g cube.Facelets) (turned string) {
+func (e *Editor) Edit(g cube.Facelets) (turned string) { return e.edit(g, -1) }
+
+// edit is Edit by painting sticker painted (-1 for another edit).
+func (e *Editor) edit(g cube.Facelets, painted int) (turned string) {
 	if e.Puzzle == puzzle.Cube3 {
 		g, turned = upright(g, e.noun())
 	}
-	painting := e.painting
-	e.painting = -1
 	e.UI.Note(turned)
 	hadCheck := e.check != nil
 	e.check = nil
@@ -138,8 +138,7 @@ func (e *Editor) Edit(g cube.Facelets) (turned string) {
 		e.Hist.record(e.Facelets)
 		e.edits++
 	}
-	e.Facelets = g
-	e.painted = painting
+	e.Facelets, e.painted = g, painted
 	e.refresh()
 	return turned
 }
@@ -243,8 +242,7 @@ func (e *Editor) PaintWith(i int, c cube.Face) {
 	}
 	g := e.Facelets
 	g[i] = c
-	e.painting = i
-	e.Edit(g)
+	e.edit(g, i)
 }
 
 // dragTo paints sticker i as part of a stroke.
