@@ -30,7 +30,8 @@ and max length; then the search nodes, in all and a cube (which do not
 depend on the machine's load, and with -workers 1 are the same from run to
 run); and the table load time. -v prints a line per cube. A cube not
 solved to -max moves within -timeout, as any other cube not solved as
-asked, is printed as FAILED and left out of the times, and the status is 3.
+asked, is printed as FAILED and left out of the times to the target (its
+first solution, if it had one, still counts), and the status is 3.
 
 With -scramble-len A-B the cubes are scrambles of A to B random moves (no
 face turned twice in a row), as many of each length, and each must get a
@@ -115,6 +116,11 @@ func runBench(e *env, args []string) int {
 		if lo, hi, ok = parseRange(*scrambleLen); !ok {
 			return e.usageError(fs, "-scramble-len %q: want A-B with 1 <= A <= B <= 40, e.g. 1-12", *scrambleLen)
 		}
+		// The lengths take turns: fewer cubes than lengths would leave
+		// the longest out without a word.
+		if lengths := hi - lo + 1; *n < lengths {
+			return e.usageError(fs, "-n %d is fewer than the %d lengths of -scramble-len %s: give -n %d or more, a scramble of each length", *n, lengths, *scrambleLen, lengths)
+		}
 	}
 	if *pz == puzzle2x2 {
 		if code, bad := e.not3x3Flags(fs, "table", "short", "workers"); bad {
@@ -184,6 +190,12 @@ func runBench(e *env, args []string) int {
 		if e.ctx.Err() != nil {
 			break // interrupted in this cube's search: not counted
 		}
+		// The first solution counts whether or not the search went on
+		// to the target.
+		if err == nil && firstLen >= 0 {
+			first = append(first, firstAt)
+			firstLengths = append(firstLengths, firstLen)
+		}
 		tooLong := scrambles != nil && res.Best.Len() > len(scrambles[i])
 		// A cube is solved so when its solution is of -max moves at
 		// most, as for solve (status 3 otherwise); in optimal mode, which
@@ -215,8 +227,6 @@ func runBench(e *env, args []string) int {
 		searchTime += res.Elapsed
 		total = append(total, res.Elapsed)
 		lengths = append(lengths, res.Best.Len())
-		first = append(first, firstAt)
-		firstLengths = append(firstLengths, firstLen)
 		if *verbose {
 			fmt.Fprintf(e.stdout, "%d %s %s %.3fms %s", i+1, c.Facelets(), formatResult(res, m), ms(res.Elapsed), res.Stop)
 			if m == solver.Optimal {

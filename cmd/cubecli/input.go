@@ -107,11 +107,15 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 // length error that did not say so. It returns "" for anything else.
 func fileNamed(cmd, arg string) string {
 	rest := "" // verify's MOVES follow its '-'
-	if cmd == "verify" {
-		rest = " MOVES"
+	what := "its facelet string or moves"
+	switch cmd {
+	case "verify":
+		rest, what = " MOVES", "its facelet string"
+	case "check":
+		what = "its facelet string"
 	}
-	hint := fmt.Sprintf("a cube here is its facelet string or moves; '-' reads cubes from standard input, one a line: cubecli %s -%s < %s",
-		cmd, rest, arg)
+	hint := fmt.Sprintf("a cube here is %s; '-' reads cubes from standard input, one a line: cubecli %s -%s < %s",
+		what, cmd, rest, arg)
 	if st, err := os.Stat(arg); err == nil {
 		if st.IsDir() {
 			return fmt.Sprintf("%q is a folder, not a cube (%s)", arg, hint)
@@ -298,13 +302,28 @@ func typedMoves(args []string) (string, error) {
 		return "", fmt.Errorf("%d arguments (%s) where the moves go: give them as one argument, in one pair of double quotes, e.g. %q",
 			len(args), strings.Join(quoted, ", "), joined)
 	case spaced == 1:
-		for _, a := range args {
-			if strings.ContainsAny(a, " \t") {
-				return "", fmt.Errorf("the argument %q, among others, has spaces: the shell may have taken primes (') for quotes; give the moves as one argument in double quotes, e.g. \"R U R' U'\"", a)
-			}
-		}
+		return "", primesTakenAsQuotes(args)
 	}
 	return joined, nil
+}
+
+// primesTakenAsQuotes says which of args, moves typed as several
+// arguments, has spaces: where it alone has them and no prime, the shell
+// took primes for quotes (R U R' U' unquoted is R, U and "R U"), else nil.
+func primesTakenAsQuotes(args []string) error {
+	var spaced []string
+	for _, a := range args {
+		if strings.ContainsAny(a, " \t") {
+			if strings.ContainsAny(a, "'’‘´`′") {
+				return nil
+			}
+			spaced = append(spaced, a)
+		}
+	}
+	if len(args) < 2 || len(spaced) != 1 {
+		return nil
+	}
+	return fmt.Errorf("the argument %q, among others, has spaces: the shell may have taken primes (') for quotes; give the moves as one argument in double quotes, e.g. \"R U R' U'\"", spaced[0])
 }
 
 // worse is the more serious of two lines' statuses, which a batch ends

@@ -73,8 +73,26 @@ func main() {
 }
 
 // run runs cubecli with the arguments after the program name and returns
-// the exit status; cancelling ctx interrupts it.
+// the exit status; cancelling ctx interrupts it. Output that could not be
+// written (a full disk, a closed file) fails the run, whatever it did.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := &checkedWriter{w: stdout}
+	code := runCommand(ctx, args, stdin, out, stderr)
+	if out.err != nil {
+		name := "cubecli"
+		if len(args) > 0 {
+			if c := lookup(args[0]); c != nil {
+				name += " " + c.name
+			}
+		}
+		fmt.Fprintf(stderr, "%s: the output could not be written: %v\n", name, out.err)
+		return exitUsage
+	}
+	return code
+}
+
+// runCommand is run, writing to stdout as it is.
+func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		mainUsage(stderr)
 		return exitUsage

@@ -431,3 +431,44 @@ func faceletsOf(t *testing.T, args ...string) string {
 	}
 	return strings.TrimSpace(out)
 }
+
+// verify's moves typed unquoted reach it as R, U and "R U" (the shell took
+// the primes for quotes): refused as solve refuses them, where it verified
+// other moves and said "not solved". Groups quoted apart still go.
+func TestVerifyPrimesTakenAsQuotes(t *testing.T) {
+	c := faceletsOf(t, "U R U' R'")
+	for _, args := range [][]string{
+		{"verify", c, "R", "U", "R U"}, {"verify", "-", "R", "U", "R U"}, {"verify", "-to", "checkerboard", c, "R", "U", "R U"},
+		{"verify", "-puzzle", "2x2", "UUUURRRRFFFFDDDDLLLLBBBB", "R", "U", "R U"},
+	} {
+		code, out, errOut := cli(t, c+"\n", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, `the argument "R U", among others, has spaces: the shell may have taken primes`) {
+			t.Errorf("%q: status %d, output %q, errors %q", args, code, out, errOut)
+		}
+	}
+	for _, moves := range [][]string{{"R U", "R' U'"}, {"R U R' U'"}, {"R", "U", "R'", "U'"}} {
+		if code, out, errOut := cli(t, "", append([]string{"verify", c}, moves...)...); code != exitOK || out != "solved\n" {
+			t.Errorf("%q: status %d, output %q, errors %q", moves, code, out, errOut)
+		}
+	}
+}
+
+// verify given moves where the cube goes, or a net typed face by face
+// unquoted, says so (status 2), as check does, not "invalid cube: length
+// error" (status 1).
+func TestVerifyMovesWhereTheCubeGoes(t *testing.T) {
+	code, out, errOut := cli(t, "", "verify", "R U", "U' R'")
+	if code != exitUsage || out != "" || !strings.Contains(errOut, `"R U" is moves, not a facelet string`) {
+		t.Errorf("moves first: status %d, output %q, errors %q", code, out, errOut)
+	}
+	args := append([]string{"verify"}, strings.Fields("UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB")...)
+	code, out, errOut = cli(t, "", append(args, "U' R'")...)
+	if code != exitUsage || out != "" || !strings.Contains(errOut, `"UUUUUUUUU" is a piece of a facelet string: give the cube's FACELETS as one argument`) {
+		t.Errorf("a net face by face: status %d, output %q, errors %q", code, out, errOut)
+	}
+	// A file named where the cube goes: verify takes no moves there.
+	_, _, errOut = cli(t, "", "verify", "main_test.go", "R")
+	if !strings.Contains(errOut, "a cube here is its facelet string;") {
+		t.Errorf("a file: errors %q", errOut)
+	}
+}

@@ -129,7 +129,7 @@ func runPocketVerify(e *env, fs *flag.FlagSet, to string) int {
 func runPocketRandom(e *env, n int, r *rand.Rand) int {
 	for range n {
 		if _, err := fmt.Fprintln(e.stdout, pocket.Random(r).Facelets()); err != nil {
-			return e.errorf(exitUsage, "%v", err)
+			return exitUsage // and run says why
 		}
 	}
 	return exitOK

@@ -130,6 +130,40 @@ func runSolve(e *env, args []string) int {
 		}
 		to3 = &f
 	}
+	// read reads a cube to solve, and its target; or says why it cannot
+	// be solved, with the status.
+	read := func(text string) (c cube.Cubie, target *cube.Cubie, scramble []cube.Move, why string, code int) {
+		f, scramble, notation, err := readCube(text, arg != "-")
+		if notation {
+			return c, nil, nil, err.Error(), exitUsage
+		}
+		if err != nil {
+			return c, nil, nil, err.Error(), exitNo
+		}
+		if to3 != nil {
+			c, err = f.Pieces() // twisted alike may reach the target
+		} else {
+			c, err = f.ToCubie()
+		}
+		if err != nil {
+			return c, nil, nil, "invalid cube: " + err.Error(), exitNo // as verify says it
+		}
+		if to3 != nil {
+			t, err := heldAs(*to3, f)
+			if err != nil {
+				return c, nil, nil, err.Error(), exitUsage // not reached: both were read
+			}
+			target = &t
+		}
+		return c, target, scramble, "", exitOK
+	}
+	// A cube given as the argument is read before the tables are loaded
+	// (seconds) or built (a minute): a typo is said at once.
+	if arg != "-" {
+		if _, _, _, why, code := read(arg); why != "" {
+			return e.eachCube(arg, func(string) (string, int) { return why, code })
+		}
+	}
 	s, err := e.loadSolver(*dir)
 	if err != nil {
 		return e.errorf(exitUsage, "%v", err)
@@ -141,29 +175,9 @@ func runSolve(e *env, args []string) int {
 		}
 	}
 	return e.eachCube(arg, func(text string) (string, int) {
-		f, scramble, notation, err := readCube(text, arg != "-")
-		if notation {
-			return err.Error(), exitUsage
-		}
-		if err != nil {
-			return err.Error(), exitNo
-		}
-		var c cube.Cubie
-		var target *cube.Cubie
-		if to3 != nil {
-			c, err = f.Pieces() // twisted alike may reach the target
-		} else {
-			c, err = f.ToCubie()
-		}
-		if err != nil {
-			return "invalid cube: " + err.Error(), exitNo // as verify says it
-		}
-		if to3 != nil {
-			t, err := heldAs(*to3, f)
-			if err != nil {
-				return err.Error(), exitUsage // not reached: both were read
-			}
-			target = &t
+		c, target, scramble, why, code := read(text)
+		if why != "" {
+			return why, code
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short, To: target}
 		if *verbose {

@@ -122,6 +122,46 @@ func TestBenchOverMaxFails(t *testing.T) {
 		!strings.Contains(out, "to <= 3 moves and to their scrambles' lengths: no cubes solved") || !strings.Contains(out, "4 cubes FAILED (4 not solved to <= 3 moves)") {
 		t.Errorf("status %d, output %q, errors %q", code, out, errOut)
 	}
+	// Each found a solution first, if not to 3 moves: the second line
+	// says so (it said "no cubes solved" too).
+	if !strings.Contains(out, "first solution: 4 cubes, mean") {
+		t.Errorf("first solutions not counted: %q", out)
+	}
+}
+
+// Fewer cubes than -scramble-len's lengths would leave the longest out
+// without a word (they take turns): refused, on both puzzles.
+func TestBenchFewerCubesThanLengths(t *testing.T) {
+	for _, pz := range []string{"3x3", "2x2"} {
+		code, out, errOut := cli(t, "", "bench", "-puzzle", pz, "-n", "10", "-scramble-len", "1-12")
+		if code != exitUsage || out != "" || !strings.Contains(errOut, "-n 10 is fewer than the 12 lengths of -scramble-len 1-12: give -n 12 or more") {
+			t.Errorf("%s: status %d, output %q, errors %q", pz, code, out, errOut)
+		}
+	}
+}
+
+// A cube argument solve cannot read is said at once, before the tables
+// are loaded or built (a typo waited 20 s for a build, then was said).
+func TestSolveTypoBeforeTables(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		cube, want string
+		code       int
+	}{
+		{"R Q", `unknown move "Q"`, exitUsage},
+		{"hello", "invalid cube: length error", exitNo},
+		{stickers(map[int]byte{0: 'R', 9: 'U'}), "invalid cube", exitNo},
+	} {
+		for _, mode := range []string{"standard", "optimal"} {
+			code, out, errOut := cli(t, "", "solve", "-tables", dir, "-mode", mode, tc.cube)
+			if code != tc.code || !strings.Contains(out+errOut, tc.want) || strings.Contains(errOut, "tables") {
+				t.Errorf("%s %q: status %d, output %q, errors %q", mode, tc.cube, code, out, errOut)
+			}
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("tables built for cubes that were never solved: %v", entries)
+	}
 }
 
 // In optimal mode, which searches past -max, a proven optimum longer than

@@ -41,8 +41,13 @@ func runVerify(e *env, args []string) int {
 	if fs.NArg() == 0 {
 		return e.usageError(fs, "no FACELETS given")
 	}
-	if fs.NArg() == 1 && looksLikeMoves(fs.Arg(0), pz) {
-		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES", fs.Arg(0))
+	if piece := fs.Arg(0); fs.NArg() > 1 && netPiece(piece) {
+		// A net typed face by face, unquoted: where its stickers end and
+		// the moves begin is anyone's guess.
+		return e.usageError(fs, "%q is a piece of a facelet string: give the cube's FACELETS as one argument (in quotes if typed with spaces), then MOVES", piece)
+	}
+	if looksLikeMoves(fs.Arg(0), pz) {
+		return e.usageError(fs, "%q is moves, not a facelet string: give the cube's FACELETS first, then MOVES ('cubecli facelets MOVES' prints the stickers moves make)", fs.Arg(0))
 	}
 	if fs.NArg() == 1 {
 		// A script whose moves variable came out empty: "not solved"
@@ -50,7 +55,11 @@ func runVerify(e *env, args []string) int {
 		return e.usageError(fs, "no MOVES given after the cube (give \"\" to verify the cube with no moves)")
 	}
 	// The moves may come in groups, each quoted ("D2 F" "U' R'"), unlike
-	// solve's and facelets' (see typedMoves).
+	// solve's and facelets' (see typedMoves); but not R, U and "R U",
+	// which the shell made of R U R' U' typed unquoted.
+	if err := primesTakenAsQuotes(fs.Args()[1:]); err != nil {
+		return e.usageError(fs, "%v", err)
+	}
 	moves := strings.Join(fs.Args()[1:], " ")
 	if looksLikeFacelets(moves, pz) {
 		return e.usageError(fs, "%q is a facelet string, not moves: give the cube's FACELETS first, then MOVES", moves)
@@ -153,6 +162,12 @@ func looksLikeFacelets(s string, pz puzzle) bool {
 	}
 	_, err := cube.ParseFacelets(s)
 	return err == nil && cube.LooksLikeStickers(s, cube.NumFacelets)
+}
+
+// netPiece reports whether s is a row or a face of a net, three or nine
+// letters of the faces' names, as a net typed with spaces is split.
+func netPiece(s string) bool {
+	return (len(s) == 3 || len(s) == 9) && strings.Trim(s, "URFDLB") == ""
 }
 
 // looksLikeMoves reports whether s, given where FACELETS belongs, is moves
