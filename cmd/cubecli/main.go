@@ -180,7 +180,7 @@ moves than the scramble.
 
 Exit status: 0 yes/done; 1 no (a bad cube, an unsolved cube); 2 could not
 do it (bad flags, arguments or notation, no cubes, tables that cannot be
-read, built or saved); 3 not as asked (no solution in the time, one longer
+read, built or saved, output that could not be written); 3 not as asked (no solution in the time, one longer
 than -max, or not proven optimal in the time); 130 interrupted (Ctrl-C or
 SIGTERM; what was found is printed). Cubes read from '-' end with the most
 serious of their lines' statuses: 2, then 1, then 3.
