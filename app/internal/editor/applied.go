@@ -1,10 +1,12 @@
 package editor
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 )
 
@@ -33,10 +35,18 @@ type appliedMoves struct {
 func (e *Editor) applyTyped() error {
 	text := e.UI.Moves.Text
 	edits := e.edits
+	p, r := e.Puzzle, e.Role
 	if err := e.ApplyMoves(text); err != nil {
 		return err
 	}
-	e.UI.Moves.SetText("")
+	if e.Puzzle == p && e.Role == r {
+		e.UI.Moves.SetText("")
+	} else {
+		// Read as the other puzzle's stickers or pattern, which switched
+		// to it: the text went with them, and the field shows the moves
+		// typed for the cube now edited.
+		e.Docs[p][r].typed = ""
+	}
 	e.rememberApplied(text, edits)
 	return nil
 }
@@ -44,11 +54,32 @@ func (e *Editor) applyTyped() error {
 // ApplyPending applies the moves typed under Moves and not applied yet, as
 // Apply does, and returns their error (said under the field), if any: a
 // person who types a scramble and presses Solve means the cube it makes.
+// Moves typed for the puzzle's other cube (the cube's, before the target
+// was chosen) are applied to it, and the note says so; if they do not
+// read, that cube is shown with their error.
 func (e *Editor) ApplyPending() error {
-	if strings.TrimSpace(e.UI.Moves.Text) == "" {
-		return nil
+	shown, note := e.Role, ""
+	for _, r := range [...]puzzle.Role{puzzle.RoleCube, puzzle.RoleTarget} {
+		text := strings.Join(strings.Fields(e.Docs[e.Puzzle][r].typed), " ")
+		if r == shown || text == "" {
+			continue
+		}
+		e.SwitchTo(e.Puzzle, r)
+		if err := e.applyTyped(); err != nil {
+			return err
+		}
+		note = words.JoinNotes(note, fmt.Sprintf("Applied the moves typed for %s first: %s.", e.noun(), shortened(text, 60)))
+		e.SwitchTo(e.Puzzle, shown)
 	}
-	return e.applyTyped()
+	if strings.TrimSpace(e.UI.Moves.Text) != "" {
+		if err := e.applyTyped(); err != nil {
+			return err
+		}
+	}
+	if note != "" {
+		e.UI.Note(note)
+	}
+	return nil
 }
 
 // ApplyTyped applies text as if typed under Moves and applied there: the
@@ -107,4 +138,12 @@ func (e *Editor) redoApplied() bool {
 	e.UI.Moves.SetText("")
 	e.applied = a
 	return true
+}
+
+// shortened is text cut to n characters, with an ellipsis if cut.
+func shortened(text string, n int) string {
+	if utf8.RuneCountInString(text) <= n {
+		return text
+	}
+	return string([]rune(text)[:n-1]) + "…"
 }

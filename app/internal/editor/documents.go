@@ -19,6 +19,11 @@ type document struct {
 	Facelets cube.Facelets
 	hist     history
 	verdict  puzzle.Verdict
+	// typed is what was typed under Moves for it and not applied: the
+	// field shows the typed moves of the cube edited, so that moves typed
+	// for the cube are never applied to the target, or to the other
+	// puzzle.
+	typed string
 }
 
 // initDocuments starts the documents: e.f is the 3x3x3's cube, the
@@ -58,7 +63,7 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 		return
 	}
 	e.endStroke()
-	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict}
+	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict, typed: e.UI.Moves.Text}
 	e.Puzzle, e.Role = p, r
 	d := e.Docs[p][r]
 	e.Facelets, e.Hist, e.check, e.painted = d.Facelets, d.hist, nil, -1
@@ -68,6 +73,7 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	}
 	e.UI.setPuzzle(p, r)
 	e.switching = true
+	e.UI.Moves.SetText(d.typed)
 	e.refresh()
 	e.switching = false
 }

@@ -104,7 +104,7 @@ func (e *Editor) buildUI() {
 	u.Moves.OnRedoApplied = e.redoApplied
 	u.Moves.OnChanged = func(s string) {
 		u.MovesError(nil) // it was about the text before
-		if s != "" {
+		if s != "" && !e.switching {
 			e.applied = appliedMoves{} // typing anew: Ctrl+Z undoes it
 		}
 		if e.OnMovesText != nil {
