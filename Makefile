@@ -99,7 +99,10 @@ cross:
 
 # The tests run under xvfb-run when there is no display, so that the smoke
 # test of the real window has one.
-WITH_DISPLAY := $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null 2>&1 && echo 'xvfb-run -a -s "$(XVFB_SCREEN)"')
+# xvfb-run -a takes the first free display from XVFB_FROM on; make test's
+# lanes start from different ones, so that two never take the same at once.
+XVFB_FROM ?= 99
+WITH_DISPLAY := $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null 2>&1 && echo 'xvfb-run -a -n $(XVFB_FROM) -s "$(XVFB_SCREEN)"')
 
 test-go:
 	$(WITH_DISPLAY) $(GO) test -timeout $(TEST_TIMEOUT) ./...
@@ -132,18 +135,30 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 20000x ./solver/scan/camera
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeBytes$$' -fuzztime 20000x ./solver/scan/photo
 
-# Each step says how long it took, so that CI's time can be kept in hand.
+# The steps run in three lanes side by side, in turn within a lane: vet,
+# test-go and fuzz; test-race; test-install and test-windows. Each step
+# leaves a core idle much of the time (one package's tests at the end of a
+# run, Wine, the linker, a window's waits), and on a machine busy with other
+# work three lanes get more of it than one. The first lane is shown as it
+# goes, the others' logs (bin/lanes) as they end, in order. Every lane's
+# packages are installed first, so that none is installed or upgraded under
+# a running test. Each step says how long it took, so that CI's time can be
+# kept in hand; a lane stops at its first failure, and make test fails
+# once all three have ended.
 test: deps
-	@$(call timed,vet)
-	@$(call timed,test-go)
-	@$(call timed,test-race)
-	@$(call timed,fuzz)
-	@$(call timed,test-install)
-	@$(call timed,test-windows)
+	@$(call apt_install,$(sort $(PACKAGE_DEBS) $(INSTALL_TEST_DEBS) $(WINE_DEBS)),\
+		make test needs mingw-w64$(comma) xz$(comma) zip$(comma) gio$(comma) Xvfb$(comma) xdotool and Wine.)
+	@mkdir -p bin/lanes; \
+	($(call timed,test-race,XVFB_FROM=150)) >bin/lanes/race.log 2>&1 & race=$$!; \
+	{ ($(call timed,test-install)) && ($(call timed,test-windows)); } >bin/lanes/dist.log 2>&1 & dist=$$!; \
+	($(call timed,vet)) && ($(call timed,test-go)) && ($(call timed,fuzz)); first=$$?; \
+	wait $$race; race=$$?; echo "== the lane of test-race (bin/lanes/race.log)"; cat bin/lanes/race.log; \
+	wait $$dist; dist=$$?; echo "== the lane of test-install and test-windows (bin/lanes/dist.log)"; cat bin/lanes/dist.log; \
+	for rc in $$first $$race $$dist; do [ $$rc = 0 ] || { echo "make test: FAILED (see the lanes above)"; exit 1; }; done
 
-# $(call timed,TARGET): make TARGET, then say how long it took, and
-# whether it failed (make test stops there, with its status).
-timed = s=$$SECONDS; $(MAKE) --no-print-directory $(1); rc=$$?; \
+# $(call timed,TARGET[,VARIABLES]): make TARGET, then say how long it took,
+# and whether it failed; exits with make's status.
+timed = s=$$SECONDS; $(MAKE) --no-print-directory $(1) $(2); rc=$$?; \
 	echo "make test: $(1) took $$((SECONDS - s))s$$([ $$rc = 0 ] || echo ", and FAILED")"; exit $$rc
 
 # The release artifacts in dist/: the Linux archive and the Windows
