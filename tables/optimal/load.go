@@ -79,9 +79,11 @@ func Load(ctx context.Context, t *twophase.Tables, s Size, opts tables.Options) 
 	}
 	f := cache.File[*Table]{
 		Name: s.fileName(), Loading: search.StageLoadingOptimal, Saving: search.StageSavingOptimal, Weights: weights(s),
-		Lock:  "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
-		Read:  func(ctx context.Context, path string) (*Table, error) { return read(ctx, path, t, s) },
-		Build: func(ctx context.Context, p *cache.Reporter) (*Table, error) { return build(ctx, t, s, p) },
+		Lock: "." + s.fileName() + ".lock", // one build of a size at a time; h0 meanwhile
+		Read: func(ctx context.Context, path string) (*Table, error) { return read(ctx, path, t, s) },
+		Build: func(ctx context.Context, p *cache.Reporter) (*Table, error) {
+			return build(ctx, t, s, p, filepath.Dir(Path(opts.Dir, s)))
+		},
 		Write: func(ctx context.Context, path string, o *Table) error {
 			return format(o).WriteFile(ctx, path, cache.OptimalTemp)
 		},
@@ -147,12 +149,14 @@ func (o *Table) alloc(n int) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
 }
 
-// buildOptimal builds the table of size s.
-func build(ctx context.Context, t *twophase.Tables, s Size, p *cache.Reporter) (*Table, error) {
+// build builds the table of size s, with the symmetric coordinates'
+// tables read from dir's file or built and saved there (as a load does,
+// so that the first load after a build reads them too).
+func build(ctx context.Context, t *twophase.Tables, s Size, p *cache.Reporter, dir string) (*Table, error) {
 	o := &Table{size: s, near: nearSet{depth: s.Near}}
 	p.Stage(search.StageOptimalCoords, 1)
 	var err error
-	if o.c, err = newSymCoords(ctx, t); err != nil {
+	if o.c, err = symCoordsIn(ctx, dir, t); err != nil {
 		return nil, err
 	}
 	// h0 is built for its distribution, and kept only alone.

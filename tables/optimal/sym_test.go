@@ -3,6 +3,8 @@ package optimal
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
@@ -107,12 +109,18 @@ func TestH0Distribution(t *testing.T) {
 	}
 	weights := weights(H0)
 	p := cache.NewReporter(nil, weights, time.Hour)
-	o, err := build(context.Background(), smallTables(t), H0, p)
+	dir := t.TempDir()
+	o, err := build(context.Background(), smallTables(t), H0, p, dir)
 	p.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer o.Close()
+	// The symmetric coordinates are saved by the build, as by a load, so
+	// that the first load after it reads them (it built them again).
+	if _, err := os.Stat(filepath.Join(dir, symName)); err != nil {
+		t.Errorf("the build saved no symmetric coordinates: %v", err)
+	}
 	want := []uint32{1, 1, 4, 34, 331, 3612, 41605, 474128, 4953846, 34776317, 68566704, 8749194, 1673}
 	if got := o.h0Dist[:len(want)]; !slices.Equal(got, want) || o.h0Dist[len(want)] != 0 {
 		t.Errorf("h0 distribution %v, want %v", o.h0Dist, want)
