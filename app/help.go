@@ -33,7 +33,7 @@ const helpText = `## Keys
 - **3x3x3 | 2x2x2**: the puzzle described; each keeps its own cube. The 2x2x2 has no centres: its colours are named as on the solved cube held white up, green in front, and it may be held any way.
 - **Cube | Target**: which cube the editor describes, the cube in hand or the target to take it to; **Set target** makes the target a copy of the cube, solved, or a pattern.
 - **The net**: the cube unfolded, white up and green in front. Click or drag to paint, right-click to pick up a colour. The centres say how the cube is held; a cube given another way up is turned to white up, green in front.
-- **The chips**: the colours, each with its key and how many stickers have it (a tenth is flagged with !).
+- **The chips**: the colours, each with its key and how many stickers have it (more than a face has, a tenth on the 3x3x3 or a fifth on the 2x2x2, is flagged with !).
 - **Reset, Clear, Random**, copy, paste and the camera (read the cube from photos or a webcam).
 - **Moves**: any notation (R U R' U', wide turns, slices, rotations); **Apply** turns the cube, **Animate** plays them in 3D.
 - **Under the net**: what is wrong with the cube, with the stickers outlined; **Auto-fix** repairs it where only one fix makes it real (Enter agrees, Escape says no).

@@ -228,6 +228,10 @@ func TestSolveToTargetPattern(t *testing.T) {
 	if !strings.HasPrefix(tv.play.Caption.Text, "To the target") {
 		t.Errorf("caption %q", tv.play.Caption.Text)
 	}
+	// No link to play it at alg.cubing.net, and its tip says why.
+	if link := tv.sol.LinkBtn; !link.Disabled() || link.Tip != solvepanel.LinkToTargetTip {
+		t.Errorf("the link to a target's solution: disabled %v, tip %q", link.Disabled(), link.Tip)
+	}
 	// An impossible target blocks Solve, saying why.
 	tv.editor.Paint(0) // the chosen colour on a corner: no real cube
 	tv.editor.SelectColour(cube.F)

@@ -350,8 +350,15 @@ func TestHeldSolutionCaptionSaysWhatSpaceDoes(t *testing.T) {
 		if played := p.Playing(); says != played || played != tc.plays {
 			t.Errorf("%s focused: the caption says %q, and Space played %v", tc.name, caption, played)
 		}
+		// While it plays, Space pauses it, and the caption says so.
+		if p.Playing() && !strings.HasSuffix(tv.play.Caption.Text, " · "+player.SpacePausesHint) {
+			t.Errorf("%s focused, playing: the caption says %q", tc.name, tv.play.Caption.Text)
+		}
 		closePopUps(canvas)
 		p.Pause()
+		if says && !strings.HasSuffix(tv.play.Caption.Text, " · "+player.SpacePlaysHint) {
+			t.Errorf("%s focused, paused: the caption says %q", tc.name, tv.play.Caption.Text)
+		}
 	}
 }
 

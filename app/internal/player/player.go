@@ -28,6 +28,10 @@ type Player struct {
 	// for, and as each turn begins while playing, so a display beside the
 	// player keeps up with the highlighted move.
 	OnChange func(position int)
+	// OnPlaying, if set, is told when the player starts or stops playing
+	// (paused, or at the end).
+	OnPlaying    func(playing bool)
+	shownPlaying bool
 
 	// OnOtherKey and OnOtherRune, if set, receive what is typed while the
 	// player has the keyboard focus but is not one of its keys. Focus
@@ -175,6 +179,12 @@ func (p *Player) changed() {
 		p.shownPos = pos
 		if p.OnChange != nil {
 			p.OnChange(pos)
+		}
+	}
+	if playing := p.State.playing; playing != p.shownPlaying {
+		p.shownPlaying = playing
+		if p.OnPlaying != nil {
+			p.OnPlaying(playing)
 		}
 	}
 	if p.State.busy() {

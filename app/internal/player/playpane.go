@@ -55,6 +55,11 @@ func NewPlayPane() *PlayPane {
 	}
 	top := container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: width}, p.Back), p.Caption)
 	p.Content = container.NewBorder(top, nil, nil, nil, p.Player)
+	p.Player.OnPlaying = func(bool) {
+		if p.held != "" {
+			p.holdCaption() // Space pauses it while it plays
+		}
+	}
 	p.ShowEdited()
 	return p
 }
@@ -130,6 +135,8 @@ const (
 	// SpacePlaysHint is said while Space would play it: nothing that
 	// takes Space has the keyboard focus.
 	SpacePlaysHint = "Space plays it"
+	// SpacePausesHint is said instead while it plays.
+	SpacePausesHint = "Space pauses it"
 	// ClickThenSpaceHint is said while something else takes Space (the
 	// net paints with it, a button is pressed, a list opens): a click on
 	// the cube gives the player the focus, and Space then plays. Short,
@@ -146,6 +153,8 @@ func (p *PlayPane) holdCaption() {
 	switch {
 	case p.Player.Len() == 0:
 		hint = nothingHint
+	case p.spacePlays && p.Player.Playing():
+		hint = SpacePausesHint
 	case p.spacePlays:
 		hint = SpacePlaysHint
 	}

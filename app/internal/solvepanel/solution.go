@@ -150,7 +150,7 @@ func NewSolutionView() *SolutionView {
 	v.Note.SizeName = theme.SizeNameCaptionText
 	v.CopyBtn = widgets.NewTipButton("", theme.ContentCopyIcon(), "Copy the moves", v.copyMoves)
 	v.PlayBtn = widgets.NewKeyButtonWithIcon("Play", theme.MediaPlayIcon(), v.Play)
-	v.LinkBtn = widgets.NewTipButton("", theme.MailForwardIcon(), "Copy a link that plays the solution at alg.cubing.net", v.copyLink)
+	v.LinkBtn = widgets.NewTipButton("", theme.MailForwardIcon(), LinkTip, v.copyLink)
 	v.Shorter = widgets.NewKeyButtonWithIcon("Find a shorter one", theme.SearchIcon(), func() {
 		if v.OnShorter != nil {
 			v.OnShorter()
@@ -293,6 +293,10 @@ func (v *SolutionView) show() {
 	// The link plays the moves from the cube they solve; one to a target
 	// would start from another cube, so there is none.
 	widgets.Enable(v.LinkBtn, has && len(v.Sol.Moves) > 0 && !v.Sol.ToTarget)
+	v.LinkBtn.Tip = LinkTip
+	if has && v.Sol.ToTarget {
+		v.LinkBtn.Tip = LinkToTargetTip
+	}
 	// A solution of no moves (already solved, or at the target) has
 	// nothing to play.
 	widgets.Enable(v.PlayBtn, has && len(v.Sol.Moves) > 0 && !v.Stale && v.onPlay != nil)
@@ -335,3 +339,10 @@ func (v *SolutionView) SetOnPlay(f func(start cube.Facelets, moves []cube.Move))
 	v.onPlay = f
 	v.show()
 }
+
+// The link button's tips: what it does, and why there is none for a
+// solution to a target (alg.cubing.net plays moves to solved).
+const (
+	LinkTip         = "Copy a link that plays the solution at alg.cubing.net"
+	LinkToTargetTip = "No link for a solution to a target: alg.cubing.net plays a solution to the solved cube"
+)
