@@ -102,7 +102,7 @@ cross:
 # xvfb-run -a takes the first free display from XVFB_FROM on; make test's
 # lanes start from different ones, so that two never take the same at once.
 XVFB_FROM ?= 99
-WITH_DISPLAY := $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null 2>&1 && echo 'xvfb-run -a -n $(XVFB_FROM) -s "$(XVFB_SCREEN)"')
+WITH_DISPLAY := $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null 2>&1 && echo 'xvfb-run -n $(XVFB_FROM) -a -s "$(XVFB_SCREEN)"')
 
 test-go:
 	$(WITH_DISPLAY) $(GO) test -timeout $(TEST_TIMEOUT) ./...

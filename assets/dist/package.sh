@@ -31,12 +31,14 @@ appid=$(field ID)
 [ -n "$version" ] && [ -n "$appid" ] || { echo "package.sh: FyneApp.toml lacks Version or ID" >&2; exit 1; }
 
 work=$(mktemp -d)
-src=cmd/cubesolver
+# fyne package writes its files (metadata code, FyneApp.toml, the archive)
+# in the folder it builds: a copy of the window's, in _package (a folder
+# the go command's ./... leaves out), so that make test's other lanes,
+# vetting and testing cmd/cubesolver meanwhile, never see them.
+src=_package/cubesolver
 syso=cmd/cubecli/winres_windows_amd64.syso
 cleanup() {
-	rm -rf "$work" "$src/FyneApp.toml" "$syso"
-	rm -rf "$src/Cube Solver.tar.xz" "$src/Cube Solver.exe" "$src/Cube Solver.app" \
-		"$src"/*.syso "$src/fyne_metadata_init.go"
+	rm -rf "$work" _package "$syso"
 }
 trap cleanup EXIT
 
@@ -51,6 +53,7 @@ mkdir -p bin "$dist"
 fyne_package() {
 	local os=$1
 	shift
+	rm -rf "$src" && mkdir -p "$(dirname "$src")" && cp -R cmd/cubesolver "$src"
 	sed 's|^\( *Icon = "\)|\1../../|' FyneApp.toml >"$src/FyneApp.toml"
 	(cd "$src" && env "$@" "$root/bin/fyne" package -os "$os" --release)
 }
