@@ -78,7 +78,7 @@ func main() {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &checkedWriter{w: stdout}
 	code := runCommand(ctx, args, stdin, out, stderr)
-	if out.err != nil {
+	if out.err != nil && code != exitInterrupted {
 		name := "cubecli"
 		if len(args) > 0 {
 			if c := lookup(args[0]); c != nil {

@@ -466,6 +466,12 @@ func TestVerifyMovesWhereTheCubeGoes(t *testing.T) {
 	if code != exitUsage || out != "" || !strings.Contains(errOut, `"UUUUUUUUU" is a piece of a facelet string: give the cube's FACELETS as one argument`) {
 		t.Errorf("a net face by face: status %d, output %q, errors %q", code, out, errOut)
 	}
+	// Stickers mistyped are a bad cube (status 1), as check says, not
+	// moves.
+	code, out, _ = cli(t, "", "verify", solved[:53], "R")
+	if code != exitNo || !strings.Contains(out, "length error") {
+		t.Errorf("53 stickers: status %d, output %q", code, out)
+	}
 	// A file named where the cube goes: verify takes no moves there.
 	_, _, errOut = cli(t, "", "verify", "main_test.go", "R")
 	if !strings.Contains(errOut, "a cube here is its facelet string;") {

@@ -21,7 +21,8 @@ prints how many pieces are left out of place or turned and the facelet string
 after the moves, and exits 1, as it does for an invalid cube. Bad notation
 is an error (exit 2), as is a facelet string where MOVES belong, or no
 MOVES at all; an empty argument, "", is MOVES of no moves, verifying the
-cube as it is. With '-' it verifies one cube a line from standard input,
+cube as it is. Moves typed unquoted whose primes the shell took for quotes
+(R U R' U' arrives as R, U and "R U") are refused, saying how to quote. With '-' it verifies one cube a line from standard input,
 the same MOVES for each, and prints one result a line.
 
 With -to TARGET (as solve takes it: a facelet string, a scramble's moves or
@@ -174,6 +175,11 @@ func netPiece(s string) bool {
 // and no facelet string.
 func looksLikeMoves(s string, pz puzzle) bool {
 	if _, err := cube.ParseFacelets(s); err == nil || s == "-" {
+		return false
+	}
+	// Stickers mistyped (53 letters, a lowercase one) are a bad cube, as
+	// check and solve say, though face letters run together read as turns.
+	if cube.LooksLikeStickers(s, cube.NumFacelets) || cube.LooksLikeStickers(s, pocket.NumFacelets) {
 		return false
 	}
 	if _, err := pocket.Parse(s); err == nil && pz == puzzle2x2 {
