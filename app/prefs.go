@@ -45,6 +45,13 @@ const (
 	prefWindowSize = "windowSize"
 )
 
+// prefTyped names the key of the moves typed for each puzzle's cube and
+// target, not applied.
+var prefTyped = [2][2]string{
+	puzzle.Cube3: {puzzle.RoleCube: prefMoves, puzzle.RoleTarget: "targetMoves"},
+	puzzle.Cube2: {puzzle.RoleCube: "pocketMoves", puzzle.RoleTarget: "pocketTargetMoves"},
+}
+
 // prefDoc names the key of each puzzle's cube and target.
 var prefDoc = [2][2]string{
 	puzzle.Cube3: {puzzle.RoleCube: prefCube, puzzle.RoleTarget: "targetCube"},
@@ -61,10 +68,13 @@ type savedState struct {
 	Puzzle   puzzle.Puzzle
 	Settings solvepanel.Settings
 	Colour   cube.Face
-	Moves    string  // the text of the moves entry
-	Speed    float64 // the player's speed, 0 for the default
-	// movesRefused says the moves saved were too long to restore.
-	movesRefused bool
+	// Typed are the moves typed for each cube and not applied, by puzzle
+	// and role.
+	Typed [2][2]string
+	Speed float64 // the player's speed, 0 for the default
+	// movesRefused lists the keys of moves saved that were too long to
+	// restore.
+	movesRefused []string
 	// Problem says what could not be restored, for the user; "" if all
 	// was.
 	Problem string
@@ -116,10 +126,15 @@ func loadState(p fyne.Preferences) savedState {
 	if x := p.FloatWithFallback(prefSpeed, 0); slices.Contains(player.SpeedChoices, player.FormatSpeed(x)) {
 		st.Speed = x
 	}
-	st.Moves = p.String(prefMoves)
-	if n := utf8.RuneCountInString(st.Moves); n > editor.MaxSavedMoves {
-		problems = append(problems, fmt.Sprintf("the moves typed last time (%d characters) were too long to restore", n))
-		st.Moves, st.movesRefused = "", true
+	for pz, keys := range prefTyped {
+		for r, key := range keys {
+			text := p.String(key)
+			if n := utf8.RuneCountInString(text); n > editor.MaxSavedMoves {
+				problems = append(problems, fmt.Sprintf("the moves typed last time (%d characters) were too long to restore", n))
+				text, st.movesRefused = "", append(st.movesRefused, key)
+			}
+			st.Typed[pz][r] = text
+		}
 	}
 	if problems != nil {
 		st.Problem = words.Sentence(strings.Join(problems, "; "))
@@ -172,7 +187,9 @@ func saveSettings(p fyne.Preferences, s solvepanel.Settings) {
 
 func saveColour(p fyne.Preferences, c cube.Face) { setInt(p, prefColour, int(c)) }
 
-func saveMoves(p fyne.Preferences, s string) { p.SetString(prefMoves, s) }
+func saveMoves(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, s string) {
+	p.SetString(prefTyped[pz][r], s)
+}
 
 func saveSpeed(p fyne.Preferences, x float64) { setFloat(p, prefSpeed, x) }
 

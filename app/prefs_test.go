@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 )
@@ -90,8 +91,8 @@ func TestPreferencesRoundTrip(t *testing.T) {
 	if st.Settings.Timeout != 30*time.Minute {
 		t.Errorf("a limit of 31 years became %v", st.Settings.Timeout)
 	}
-	if st.Moves != "" || !strings.Contains(st.Problem, "too long") {
-		t.Errorf("12 MB of moves: restored %d bytes, problem %q", len(st.Moves), st.Problem)
+	if moves := st.Typed[puzzle.Cube3][puzzle.RoleCube]; moves != "" || !strings.Contains(st.Problem, "too long") {
+		t.Errorf("12 MB of moves: restored %d bytes, problem %q", len(moves), st.Problem)
 	}
 	p.SetInt(prefTimeout, int(4*time.Second/time.Millisecond))
 	if st := loadState(p); st.Settings.Timeout != 5*time.Second {

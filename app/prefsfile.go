@@ -131,7 +131,7 @@ var prefKinds = func() map[string]prefKind {
 		prefTableDeclined: kindBool, prefPuzzle: kindString, prefMetric: kindString,
 		prefWindowSize: kindString,
 	}
-	for _, keys := range prefDoc {
+	for _, keys := range append(prefDoc[:], prefTyped[:]...) {
 		for _, k := range keys {
 			m[k] = kindString
 		}

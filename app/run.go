@@ -190,9 +190,9 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 	view := newMainView(w, st)
 	view.prefs = a.Preferences()
 	view.session.optimal.prefs = view.prefs
-	if st.movesRefused {
+	for _, key := range st.movesRefused {
 		// Not restored, so not to be written back at every save.
-		view.prefs.RemoveValue(prefMoves)
+		view.prefs.RemoveValue(key)
 	}
 	if opts.Scramble != "" {
 		view.editor.ApplyTyped(opts.Scramble)

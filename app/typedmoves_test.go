@@ -112,3 +112,65 @@ func TestTypedMovesStayWithTheirPuzzle(t *testing.T) {
 		t.Errorf("the stickers read stay under the 3x3x3's Moves: %q", entry.Text)
 	}
 }
+
+// The moves typed for each cube and not applied survive a restart, each
+// with its cube: one saved text was overwritten by the field at every
+// switch, so that moves typed for the cube were lost, or came back under
+// the cube when typed for the target.
+func TestTypedMovesRestoredWithTheirCube(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(newPocketFake(t, nil))})
+	entry := v.editor.UI.Moves
+	entry.SetText("R U")
+	tapSegment(t, v.editor.UI.RoleSwitch, editor.TargetLabel)
+	entry.SetText("F2")
+	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	entry.SetText("B")
+	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+
+	v2 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(newPocketFake(t, nil))})
+	e := v2.editor
+	want := map[[2]int]string{
+		{int(puzzle.Cube3), int(puzzle.RoleCube)}: "R U", {int(puzzle.Cube3), int(puzzle.RoleTarget)}: "F2",
+		{int(puzzle.Cube2), int(puzzle.RoleTarget)}: "B", {int(puzzle.Cube2), int(puzzle.RoleCube)}: "",
+	}
+	for _, pz := range []puzzle.Puzzle{puzzle.Cube3, puzzle.Cube2} {
+		tapSegment(t, e.UI.Puzzle, puzzle.Labels[pz])
+		for _, r := range []puzzle.Role{puzzle.RoleCube, puzzle.RoleTarget} {
+			tapSegment(t, e.UI.RoleSwitch, map[puzzle.Role]string{puzzle.RoleCube: editor.CubeLabel, puzzle.RoleTarget: editor.TargetLabel}[r])
+			if got := e.UI.Moves.Text; got != want[[2]int{int(pz), int(r)}] {
+				t.Errorf("%s's %v after a restart: %q under Moves, want %q", puzzle.Labels[pz], r, got, want[[2]int{int(pz), int(r)}])
+			}
+		}
+	}
+}
+
+// Solve with the target shown applies the cube's typed moves only: the
+// target's, typed with the cube shown, wait for it (applied, they would
+// turn To to the target unseen). The cube's that are the other puzzle's
+// stickers switch to it, and nothing is solved.
+func TestSolveAppliesOnlyTheCubesHiddenMoves(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tv.loadTablesNow(t)
+	entry := tv.editor.UI.Moves
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
+	entry.SetText("F2")
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
+	test.Tap(tv.panel.Solve)
+	tv.waitIdle(t)
+	if target, _ := tv.editor.Doc(puzzle.RoleTarget); target != cube.SolvedFacelets() || tv.panel.Settings.ToTarget {
+		t.Errorf("the target's typed moves applied by Solve with the cube shown (to target %v)", tv.panel.Settings.ToTarget)
+	}
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
+	if entry.Text != "F2" {
+		t.Errorf("the target's typed moves: %q", entry.Text)
+	}
+	entry.SetText("")
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
+	entry.SetText("UUUURRRRFFFFDDDDLLLLBBBB")
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.TargetLabel)
+	test.Tap(tv.panel.Solve)
+	if tv.editor.Puzzle != puzzle.Cube2 || tv.session.run != nil || !strings.Contains(tv.editor.UI.Notice.Text, "2x2x2 is edited now") {
+		t.Errorf("the 2x2x2's stickers typed for the cube: puzzle %v, solving %v, note %q", tv.editor.Puzzle, tv.session.run != nil, tv.editor.UI.Notice.Text)
+	}
+}

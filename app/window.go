@@ -62,7 +62,11 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		}
 	}
 	v.editor.SwitchTo(st.Puzzle, puzzle.RoleCube)
-	v.editor.UI.Moves.SetText(st.Moves)
+	for p := range st.Typed {
+		for r, text := range st.Typed[p] {
+			v.editor.SetTyped(puzzle.Puzzle(p), puzzle.Role(r), text)
+		}
+	}
 	// Photos dropped on the window go to the scanner.
 	win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		var files []string
@@ -122,9 +126,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			saveColour(v.prefs, c)
 		}
 	}
-	v.editor.OnMovesText = func(s string) {
+	v.editor.OnMovesText = func(p puzzle.Puzzle, r puzzle.Role, s string) {
 		if v.prefs != nil {
-			saveMoves(v.prefs, s)
+			saveMoves(v.prefs, p, r, s)
 		}
 	}
 	v.panel.OnSettings = func(s solvepanel.Settings) {

@@ -1,12 +1,12 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
 
 	"cubesolver/app/internal/puzzle"
-	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 )
 
@@ -46,6 +46,9 @@ func (e *Editor) applyTyped() error {
 		// to it: the text went with them, and the field shows the moves
 		// typed for the cube now edited.
 		e.Docs[p][r].typed = ""
+		if e.OnMovesText != nil {
+			e.OnMovesText(p, r, "")
+		}
 	}
 	e.rememberApplied(text, edits)
 	return nil
@@ -54,33 +57,38 @@ func (e *Editor) applyTyped() error {
 // ApplyPending applies the moves typed under Moves and not applied yet, as
 // Apply does, and returns their error (said under the field), if any: a
 // person who types a scramble and presses Solve means the cube it makes.
-// Moves typed for the puzzle's other cube (the cube's, before the target
-// was chosen) are applied to it, and the note says so; if they do not
-// read, that cube is shown with their error.
+// With the target shown, moves typed for the cube are applied to it too,
+// and the note says so; if they do not read, the cube is shown with their
+// error. (The target's, with the cube shown, wait for the target: applied,
+// they would make Solve go to it.)
 func (e *Editor) ApplyPending() error {
-	shown, note := e.Role, ""
-	for _, r := range [...]puzzle.Role{puzzle.RoleCube, puzzle.RoleTarget} {
-		text := strings.Join(strings.Fields(e.Docs[e.Puzzle][r].typed), " ")
-		if r == shown || text == "" {
-			continue
-		}
-		e.SwitchTo(e.Puzzle, r)
-		if err := e.applyTyped(); err != nil {
-			return err
-		}
-		note = words.JoinNotes(note, fmt.Sprintf("Applied the moves typed for %s first: %s.", e.noun(), shortened(text, 60)))
-		e.SwitchTo(e.Puzzle, shown)
-	}
 	if strings.TrimSpace(e.UI.Moves.Text) != "" {
 		if err := e.applyTyped(); err != nil {
 			return err
 		}
 	}
-	if note != "" {
-		e.UI.Note(note)
+	text := strings.Join(strings.Fields(e.Docs[e.Puzzle][puzzle.RoleCube].typed), " ")
+	if e.Role == puzzle.RoleCube || text == "" {
+		return nil
 	}
+	p, shown := e.Puzzle, e.Role
+	e.SwitchTo(p, puzzle.RoleCube)
+	if err := e.applyTyped(); err != nil {
+		return err
+	}
+	if e.Puzzle != p {
+		// The other puzzle's stickers or pattern, read as its cube: that
+		// puzzle is shown now, saying so; nothing is solved.
+		return errSwitchedPuzzle
+	}
+	e.SwitchTo(p, shown)
+	e.UI.Note(fmt.Sprintf("Applied the moves typed for the cube first: %s.", shortened(text, 60)))
 	return nil
 }
+
+// errSwitchedPuzzle is ApplyPending's when moves typed for the cube were
+// the other puzzle's stickers or pattern, and that puzzle is shown now.
+var errSwitchedPuzzle = errors.New("the other puzzle is edited now")
 
 // ApplyTyped applies text as if typed under Moves and applied there: the
 // start-up scramble, which the search then knows as the cube's (see

@@ -78,6 +78,16 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	e.switching = false
 }
 
+// SetTyped puts text under Moves for puzzle p's cube of role r, as if
+// typed there and not applied (the moves saved last time).
+func (e *Editor) SetTyped(p puzzle.Puzzle, r puzzle.Role, text string) {
+	if p == e.Puzzle && r == e.Role {
+		e.UI.Moves.SetText(text)
+		return
+	}
+	e.Docs[p][r].typed = text
+}
+
 // Switching reports whether the editor is showing another document (the
 // target's tab chosen, the other puzzle), not editing one: OnChange is
 // told of the document shown, which no one changed.

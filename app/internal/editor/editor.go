@@ -68,8 +68,9 @@ type Editor struct {
 	OnColour func(cube.Face)
 	// OnAnimate plays typed moves from the cube as it is.
 	OnAnimate func(cube.Alg)
-	// OnMovesText is told of every change of the typed moves.
-	OnMovesText func(string)
+	// OnMovesText is told of every change of the moves typed for a cube
+	// (puzzle p's of role r), not of the field showing another cube's.
+	OnMovesText func(p puzzle.Puzzle, r puzzle.Role, text string)
 	// OnHelp opens the window's help (the ? button).
 	OnHelp func()
 	// OnSwitch is told when another puzzle or the other of its cubes is

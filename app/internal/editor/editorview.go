@@ -104,11 +104,11 @@ func (e *Editor) buildUI() {
 	u.Moves.OnRedoApplied = e.redoApplied
 	u.Moves.OnChanged = func(s string) {
 		u.MovesError(nil) // it was about the text before
-		if s != "" && !e.switching {
+		if s != "" && !e.switching && e.applied.puzzle == e.Puzzle && e.applied.role == e.Role {
 			e.applied = appliedMoves{} // typing anew: Ctrl+Z undoes it
 		}
-		if e.OnMovesText != nil {
-			e.OnMovesText(s)
+		if e.OnMovesText != nil && !e.switching {
+			e.OnMovesText(e.Puzzle, e.Role, s)
 		}
 	}
 	u.ApplyBtn = widgets.NewKeyButton("Apply", func() { e.applyTyped() })
