@@ -93,6 +93,9 @@ type SolutionView struct {
 	// text is the note as last set, without the stale warning.
 	text string
 	imp  widget.Importance
+	// copied says over the note what Copy or Copy link did, until the
+	// note changes ("" if neither was pressed since).
+	copied string
 	// noteScroll is the note's scroll, put back to the top when the note
 	// changes.
 	noteScroll *widgets.BoxScroll
@@ -204,7 +207,15 @@ func (v *SolutionView) SetState(st SolutionState) {
 
 // SetNote changes the note under the solution.
 func (v *SolutionView) SetNote(note string, imp widget.Importance) {
-	v.text, v.imp = note, imp
+	v.text, v.imp, v.copied = note, imp, ""
+	v.showNote()
+}
+
+// acknowledge says over the note that an action was done ("Copied the
+// solution."), keeping the note: it said how the solution was checked,
+// and a copy took its place for good.
+func (v *SolutionView) acknowledge(done string) {
+	v.copied = done
 	v.showNote()
 }
 
@@ -225,6 +236,9 @@ func (v *SolutionView) showNote() {
 		if v.text != "" {
 			text += "\n" + v.text
 		}
+	}
+	if v.copied != "" {
+		text = v.copied + "\n" + text
 	}
 	if text != v.Note.Text {
 		// A note scrolled down and then replaced would show the new one
@@ -306,7 +320,7 @@ func (v *SolutionView) show() {
 func (v *SolutionView) copyMoves() {
 	if v.Sol != nil && len(v.Sol.Moves) > 0 {
 		v.Clipboard().SetContent(cube.FormatMoves(v.Sol.Moves))
-		v.SetNote("Copied the solution.", widget.MediumImportance)
+		v.acknowledge("Copied the solution.")
 	}
 }
 
@@ -314,7 +328,7 @@ func (v *SolutionView) copyMoves() {
 func (v *SolutionView) copyLink() {
 	if v.Sol != nil {
 		v.Clipboard().SetContent(AlgLink(v.Sol.Moves, v.Sol.Puzzle))
-		v.SetNote("Copied a link that shows the solution at alg.cubing.net.", widget.MediumImportance)
+		v.acknowledge("Copied a link that shows the solution at alg.cubing.net.")
 	}
 }
 
