@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"cubesolver/solver/cube"
 )
@@ -34,6 +35,10 @@ func runFacelets(e *env, args []string) int {
 	moves, err := typedMoves(fs.Args())
 	if err != nil {
 		return e.usageError(fs, "%v", err)
+	}
+	if strings.TrimSpace(moves) == "-" {
+		// As solve and check take it: but facelets reads no cubes.
+		return e.usageError(fs, "facelets does not read standard input: give the MOVES as arguments, e.g. cubecli facelets \"R U R' U'\"")
 	}
 	if looksLikeFacelets(moves, pz) {
 		return e.usageError(fs, "%q is a facelet string, not moves: facelets turns the solved cube by MOVES", moves)

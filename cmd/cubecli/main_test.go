@@ -478,3 +478,14 @@ func TestVerifyMovesWhereTheCubeGoes(t *testing.T) {
 		t.Errorf("a file: errors %q", errOut)
 	}
 }
+
+// facelets - is refused saying facelets reads no standard input, where it
+// said "unknown move "-"" (solve and check read cubes from '-').
+func TestFaceletsDash(t *testing.T) {
+	for _, pz := range []string{"3x3", "2x2"} {
+		code, out, errOut := cli(t, "R U\n", "facelets", "-puzzle", pz, "-")
+		if code != exitUsage || out != "" || !strings.Contains(errOut, "facelets does not read standard input") {
+			t.Errorf("%s: status %d, output %q, errors %q", pz, code, out, errOut)
+		}
+	}
+}
