@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/cube"
 )
 
@@ -82,7 +83,7 @@ func (e *Editor) ApplyPending() error {
 		return errSwitchedPuzzle
 	}
 	e.SwitchTo(p, shown)
-	e.UI.Note(fmt.Sprintf("Applied the moves typed for the cube first: %s.", shortened(text, 60)))
+	e.UI.Note(fmt.Sprintf("Applied the moves typed for the cube first: %s.", words.Shorten(text, 60)))
 	return nil
 }
 
@@ -146,12 +147,4 @@ func (e *Editor) redoApplied() bool {
 	e.UI.Moves.SetText("")
 	e.applied = a
 	return true
-}
-
-// shortened is text cut to n characters, with an ellipsis if cut.
-func shortened(text string, n int) string {
-	if utf8.RuneCountInString(text) <= n {
-		return text
-	}
-	return string([]rune(text)[:n-1]) + "…"
 }

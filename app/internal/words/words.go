@@ -5,6 +5,7 @@ package words
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // JoinNotes puts two notes one after the other, either may be "".
@@ -64,4 +65,13 @@ func Bytes(n int64) string {
 	default:
 		return strconv.FormatFloat(gb, 'f', 1, 64) + " GB"
 	}
+}
+
+// Shorten cuts text to n characters, the last an ellipsis if it was cut,
+// so that what the user typed can be quoted in a note of a line or two.
+func Shorten(text string, n int) string {
+	if utf8.RuneCountInString(text) <= n {
+		return text
+	}
+	return string([]rune(text)[:n-1]) + "…"
 }
