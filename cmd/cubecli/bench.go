@@ -177,6 +177,9 @@ func runBench(e *env, args []string) int {
 		if e.ctx.Err() != nil {
 			break // interrupted: the summary of the cubes solved so far
 		}
+		if e.outputLost() {
+			break // a line could not be written (-v, or a cube failed): nor will the rest
+		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, Workers: *workers, ShortSearch: *short,
 			OnEvent: func(ev solver.Event) {
 				if ev.Kind == solver.Improved && firstLen < 0 {

@@ -31,7 +31,9 @@ const maxLine = 64 << 10
 // solution longer than -max) is printed as an answer, and fn's note on it
 // says the line through e.notef. It stops at an interrupt, also while it
 // waits for a line; fn returns "" for a cube it found nothing for before
-// the interrupt, and nothing is printed for it.
+// the interrupt, and nothing is printed for it. It stops too at the first
+// line that could not be written (a full disk, a pipe closed by head -1):
+// the answers to the rest would be lost, and run says why.
 func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 	if arg != "-" {
 		out, code := fn(arg)
@@ -46,7 +48,9 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		return code
 	}
 	worst, cubes := exitOK, 0
-	lines := e.readLines(bufio.NewReaderSize(&lineEnds{r: e.stdin}, maxLine))
+	ctx, stopReading := context.WithCancel(e.ctx)
+	defer stopReading()
+	lines := readLines(ctx, bufio.NewReaderSize(&lineEnds{r: e.stdin}, maxLine))
 	for n := 1; e.ctx.Err() == nil; n++ {
 		var in inputLine
 		select {
@@ -88,7 +92,9 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		if code != exitOK && code != exitShort {
 			out = fmt.Sprintf("line %d: %s", n, out)
 		}
-		fmt.Fprintln(e.stdout, out)
+		if _, werr := fmt.Fprintln(e.stdout, out); werr != nil {
+			return worst // run says the output could not be written
+		}
 		worst = worse(worst, code)
 		if err != nil {
 			break
@@ -168,16 +174,17 @@ type inputLine struct {
 
 // readLines reads lines from in on a goroutine of its own, so that a read
 // that blocks does not keep an interrupt waiting, and sends them in order
-// until one comes with an error (io.EOF at the end) or e's context is
-// cancelled. A read blocked then is left behind: the process exits.
-func (e *env) readLines(in *bufio.Reader) <-chan inputLine {
+// until one comes with an error (io.EOF at the end) or ctx is cancelled
+// (an interrupt, or eachCube stopped). A read blocked then is left behind:
+// the process exits.
+func readLines(ctx context.Context, in *bufio.Reader) <-chan inputLine {
 	lines := make(chan inputLine)
 	go func() {
 		for {
 			text, long, err := readLine(in)
 			select {
 			case lines <- inputLine{text, long, err}:
-			case <-e.ctx.Done():
+			case <-ctx.Done():
 				return
 			}
 			if err != nil {

@@ -66,6 +66,9 @@ var commands = []*command{
 func main() {
 	// Ctrl-C and SIGTERM cancel the context: a table build stops and
 	// leaves no file behind, a search stops and its best is printed.
+	// SIGPIPE keeps Go's default: a write to a pipe whose reader has gone
+	// (cubecli solve - | head -1) ends cubecli then, status 141, as it
+	// does other programs; where the write fails instead, eachCube stops.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()

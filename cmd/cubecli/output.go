@@ -20,3 +20,11 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 	}
 	return n, err
 }
+
+// outputLost reports whether a write to standard output has failed: a
+// command that works through many cubes stops then, as what it finds next
+// could not be printed either (run says why).
+func (e *env) outputLost() bool {
+	c, ok := e.stdout.(*checkedWriter)
+	return ok && c.err != nil
+}

@@ -336,8 +336,8 @@ func (e *env) runPocketBench(b pocketBench) int {
 	lengths := make([]int, 0, len(cubes))
 	wrong, long := 0, 0 // not solved; solved in too many moves
 	for i, c := range cubes {
-		if e.ctx.Err() != nil {
-			break
+		if e.ctx.Err() != nil || e.outputLost() {
+			break // interrupted, or a line could not be written (-v, a cube failed)
 		}
 		t0 := time.Now()
 		res, err := p.Solve(c, pocket.Solved(), b.metric)
