@@ -45,7 +45,7 @@ define apt_install
 assets/dist/apt-install.sh "$(strip $(2))" $(1)
 endef
 
-.PHONY: all deps run build check fmt test vet cross test-go test-race test-tables fuzz clean \
+.PHONY: all deps run build check fmt test vet cross test-go test-race test-tables test-lanes fuzz clean \
 	package install uninstall test-install test-windows bench-optimal bench-standard
 
 all: build
@@ -81,6 +81,7 @@ check:
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 	$(WITH_DISPLAY) $(GO) test -short -timeout $(TEST_TIMEOUT) ./...
+	assets/dist/lanes-test.sh
 
 vet:
 	@$(MAKE) --no-print-directory fmt
@@ -135,27 +136,31 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime 20000x ./solver/scan/camera
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeBytes$$' -fuzztime 20000x ./solver/scan/photo
 
-# The steps run in three lanes side by side, in turn within a lane: vet,
-# test-go and fuzz; test-race; test-install and test-windows. Each step
-# leaves a core idle much of the time (one package's tests at the end of a
-# run, Wine, the linker, a window's waits), and on a machine busy with other
-# work three lanes get more of it than one. The first lane is shown as it
-# goes, the others' logs (bin/lanes) as they end, in order. Every lane's
-# packages are installed first, so that none is installed or upgraded under
-# a running test. Each step says how long it took, so that CI's time can be
-# kept in hand; a lane stops at its first failure, and make test fails
-# once all three have ended.
+# The steps run in three lanes side by side, in turn within a lane:
+# test-lanes, vet, test-go and fuzz; test-race; test-install and
+# test-windows. Each step leaves a core idle much of the time (one
+# package's tests at the end of a run, Wine, the linker, a window's waits),
+# and on a machine busy with other work three lanes get more of it than
+# one. assets/dist/lanes.sh runs them: the first lane shown as it goes, the
+# others' logs (bin/lanes) as they end, in order; a TERM, INT or HUP sent
+# to it (make passes a TERM on) stops them all. Every lane's packages are
+# installed first, so that none is installed or upgraded under a running
+# test. Each step says how long it took, so that CI's time can be kept in
+# hand; a lane stops at its first failure, and make test fails once all
+# three have ended.
 test: deps
 	@$(call apt_install,$(sort $(PACKAGE_DEBS) $(INSTALL_TEST_DEBS) $(WINE_DEBS)),\
 		make test needs mingw-w64$(comma) xz$(comma) zip$(comma) gio$(comma) Xvfb$(comma) xdotool and Wine.)
 	@$(call timed,test-tables)
-	@mkdir -p bin/lanes; \
-	($(call timed,test-race,XVFB_FROM=150)) >bin/lanes/race.log 2>&1 & race=$$!; \
-	{ ($(call timed,test-install)) && ($(call timed,test-windows)); } >bin/lanes/dist.log 2>&1 & dist=$$!; \
-	($(call timed,vet)) && ($(call timed,test-go)) && ($(call timed,fuzz)); first=$$?; \
-	wait $$race; race=$$?; echo "== the lane of test-race (bin/lanes/race.log)"; cat bin/lanes/race.log; \
-	wait $$dist; dist=$$?; echo "== the lane of test-install and test-windows (bin/lanes/dist.log)"; cat bin/lanes/dist.log; \
-	for rc in $$first $$race $$dist; do [ $$rc = 0 ] || { echo "make test: FAILED (see the lanes above)"; exit 1; }; done
+	@exec assets/dist/lanes.sh bin/lanes \
+		'($(call timed,test-lanes)) && ($(call timed,vet)) && ($(call timed,test-go)) && ($(call timed,fuzz))' \
+		'race=$(call timed,test-race,XVFB_FROM=150)' \
+		'dist=($(call timed,test-install)) && ($(call timed,test-windows))'
+
+# That a signal to make test or lanes.sh stops the lanes and all they
+# started, checked with lanes that sleep (make check runs it too).
+test-lanes:
+	assets/dist/lanes-test.sh
 
 # The tables the tests share (.cache/tables, see tables/tablestest), built
 # before the lanes, natively: else the race detector's lane, which starts

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# lanes-test.sh checks lanes.sh (make test's lanes) with lanes that only
+# sleep: a TERM sent to make alone, or a TERM, INT or HUP sent to lanes.sh
+# alone, stops every lane and what it started within seconds, and make
+# fails; and the status of lanes that end is theirs. make check and make
+# test run it.
+set -u
+# The runs below are jobs, so that they are not started with INT ignored,
+# as a command put in the background without job control is.
+set -m
+lanes=$(cd "$(dirname "$0")" && pwd)/lanes.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cat >"$tmp/Makefile" <<EOF
+SHELL := /bin/bash
+test:
+	@exec $lanes lanes 'sleep 300; echo' 'b=(sleep 301; echo) && echo' 'c=sleep 302'
+EOF
+failed=0
+fail() {
+	echo "lanes-test.sh: $*" >&2
+	failed=1
+}
+
+# left SESSION: what is left running of the session.
+left() { ps -o pid=,args= -s "$1"; }
+
+# stop SIGNAL WHOM: make test in a session of its own, SIGNAL sent to make
+# (WHOM make) or to lanes.sh (WHOM lanes) once the three lanes sleep.
+stop() {
+	rm -f "$tmp/pid"
+	setsid -w bash -c 'echo $$ >"$1/pid"; exec make -s -C "$1" test' - "$tmp" >"$tmp/out" 2>&1 &
+	local job=$! make="" who n
+	for ((n = 0; n < 100; n++)); do
+		[ -s "$tmp/pid" ] && make=$(<"$tmp/pid") && [ "$(ps -o comm= -s "$make" | grep -cx sleep)" = 3 ] && break
+		sleep 0.1
+	done
+	if [ "$n" = 100 ]; then
+		fail "$1 to $2: the lanes did not start: $(left "$make"; cat "$tmp/out")"
+	else
+		who=$make
+		[ "$2" = lanes ] && who=$(pgrep -P "$make")
+		kill -"$1" "$who"
+		for ((n = 0; n < 100; n++)); do
+			[ -z "$(left "$make")" ] && break
+			sleep 0.1
+		done
+		[ "$n" = 100 ] && fail "$1 to $2: left running 10 s later: $(left "$make")"
+	fi
+	[ -n "$make" ] && pkill -KILL -s "$make"
+	wait "$job" && fail "$1 to $2: make test did not fail"
+}
+stop TERM make
+stop TERM lanes
+stop INT lanes
+stop HUP lanes
+
+"$lanes" "$tmp/lanes" true 'b=true' >/dev/null || fail "lanes that succeeded failed"
+"$lanes" "$tmp/lanes" true 'b=false' 'c=true' >/dev/null && fail "a lane failed, and lanes.sh did not"
+[ "$failed" = 0 ] && echo "lanes-test.sh: ok"
+exit "$failed"
