@@ -145,9 +145,15 @@ func TestPocketValidationAndPaste(t *testing.T) {
 	if err := tv.editor.PasteFacelets(); err == nil || !strings.Contains(err.Error(), "B4") {
 		t.Errorf("a bad letter: %v", err)
 	}
-	// Moves: a slice turn is refused, a scramble applied.
+	// Moves: a slice turn is refused, where it is written, as the
+	// 3x3x3's unknown moves are; a scramble applied.
 	if err := tv.editor.ApplyMoves("R M"); err == nil || !strings.Contains(err.Error(), "middle layer") {
 		t.Errorf("M on the pocket cube: %v", err)
+	}
+	tv.editor.UI.Moves.SetText("R U (R M)2")
+	tv.editor.UI.Moves.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := tv.editor.UI.MovesErr.Text; !strings.Contains(got, `"M" at position 8: `) || !strings.Contains(got, "middle layer") {
+		t.Errorf("R U (R M)2 on the pocket cube: under Moves %q, want the M at position 8", got)
 	}
 	if err := tv.editor.ApplyMoves("R U R' U'"); err != nil || tv.editor.Facelets == puzzle.Cube2.Solved() || !tv.editor.Verdict.OK {
 		t.Errorf("R U R' U': %v %s", err, puzzle.ToPocket(tv.editor.Facelets))

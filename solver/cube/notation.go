@@ -149,6 +149,9 @@ type algParser struct {
 	s   string
 	i   int // byte offset of the next rune
 	out Alg
+	// refuse, if not nil, says why a turn read is refused (see
+	// ParseAlgRefusing).
+	refuse func(Turn) string
 }
 
 // errorAt reports token at byte offset pos as `what "token" at position n`,
@@ -206,8 +209,16 @@ var moveCount = regexp.MustCompile(`^\(\s*\d+\s*(?:[fFqQhHsS]|htm|qtm|HTM|QTM|st
 // written after a multiplication sign too, as cubers write it: (R U)×2,
 // (R U) ×2 or (R U)*2 is (R U)2. Empty input is an empty
 // Alg.
-func ParseAlg(s string) (Alg, error) {
-	p := &algParser{s: s}
+func ParseAlg(s string) (Alg, error) { return ParseAlgRefusing(s, nil) }
+
+// ParseAlgRefusing reads notation as ParseAlg does, and refuses the first
+// turn written that refuse gives a reason for (what is said after the
+// token, as ": a 2x2x2 has no middle layer"), as a *SyntaxError at that
+// turn's token: `move "M" at position 4: a 2x2x2 has no middle layer`.
+// A turn repeated by a group is asked of once, as written. A nil refuse
+// refuses none.
+func ParseAlgRefusing(s string, refuse func(Turn) string) (Alg, error) {
+	p := &algParser{s: s, refuse: refuse}
 	var open []group // the brackets not yet closed, innermost last
 	for {
 		start := p.i
@@ -323,6 +334,11 @@ func (p *algParser) turn() error {
 	}
 	if prime {
 		t = t.Inverse()
+	}
+	if p.refuse != nil {
+		if why := p.refuse(t); why != "" {
+			return p.errorAt(start, p.s[start:p.i], "move", why)
+		}
 	}
 	if len(p.out) >= MaxAlgTurns {
 		return p.errorAt(start, p.s[start:p.i], "move", fmt.Sprintf(" makes more than %d turns", MaxAlgTurns))

@@ -1,25 +1,27 @@
 package pocket
 
-import (
-	"strconv"
-
-	"cubesolver/solver/cube"
-)
+import "cubesolver/solver/cube"
 
 // ParseAlg reads notation for the pocket cube: what cube.ParseAlg reads,
 // but for slice turns (M E S), which turn a middle layer the pocket cube
 // does not have. A wide turn (Rw, r) turns the same layer as the face
 // turn, and is returned as one.
+//
+// A slice turn is a *cube.SyntaxError at its token, as an unknown move
+// is: `move "M" at position 4: it turns a middle layer, which a 2x2x2
+// does not have`.
 func ParseAlg(s string) (cube.Alg, error) {
-	a, err := cube.ParseAlg(s)
+	a, err := cube.ParseAlgRefusing(s, func(t cube.Turn) string {
+		if t.Lo == 0 && t.Hi == 0 {
+			return middleLayerWhy
+		}
+		return ""
+	})
 	if err != nil {
 		return nil, err
 	}
 	for k, t := range a {
 		switch {
-		case t.Lo == 0 && t.Hi == 0:
-			return nil, &cube.SyntaxError{Pos: -1, Token: t.String(),
-				Msg: "turn " + strconv.Itoa(k+1) + ", " + t.String() + ", turns a middle layer, which a 2x2x2 does not have"}
 		case t.Lo == 0 && t.Hi == 1:
 			a[k].Lo = 1
 		case t.Lo == -1 && t.Hi == 0:
@@ -28,6 +30,9 @@ func ParseAlg(s string) (cube.Alg, error) {
 	}
 	return a, nil
 }
+
+// middleLayerWhy is what a slice turn's error says after the token.
+const middleLayerWhy = ": it turns a middle layer, which a 2x2x2 does not have"
 
 // Apply returns the stickers after the turns of a, each sticker keeping
 // its colour: a rotation turns the whole cube in the hand. Blank stickers

@@ -2,6 +2,7 @@ package pocket
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -112,11 +113,15 @@ func TestWideAndSliceTurns(t *testing.T) {
 			t.Errorf("%s is %s on a 2x2x2, not %s", wide, a, face)
 		}
 	}
-	for _, s := range []string{"M", "R E", "S2'"} {
+	// Refused at the slice's token, as the 3x3x3's unknown moves are:
+	// the position it is written at, not its place among the turns a
+	// group repeats.
+	for s, col := range map[string]int{"M": 1, "R E": 3, "S2'": 1, "(R U)3 M": 8, "[R, U] M'": 8} {
 		_, err := ParseAlg(s)
 		var se *cube.SyntaxError
-		if !errors.As(err, &se) || !strings.Contains(err.Error(), "middle layer") {
-			t.Errorf("%q: %v, want a middle-layer error", s, err)
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), "middle layer") || se.Col != col ||
+			!strings.Contains(err.Error(), fmt.Sprintf("at position %d:", col)) {
+			t.Errorf("%q: %v, want a middle-layer error at position %d", s, err, col)
 		}
 	}
 	if _, err := ParseAlg("R Q"); err == nil {
