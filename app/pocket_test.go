@@ -181,11 +181,51 @@ func TestPocketSolveQTM(t *testing.T) {
 	if d := pocketReal.Distance(c, pocket.Solved(), search.QTM); cube.QTM(sol.Moves) != d {
 		t.Errorf("%d quarter turns, the table says %d", cube.QTM(sol.Moves), d)
 	}
-	if !strings.Contains(sol.LengthText(), "proven optimal in QTM") || !strings.Contains(tv.search.Stats.Text, "quarter turns, proven") {
+	if !strings.Contains(sol.LengthText(), "proven optimal in QTM") || !strings.Contains(tv.search.Stats.Text, " QTM, proven") {
 		t.Errorf("length %q, stats %q", sol.LengthText(), tv.search.Stats.Text)
 	}
 	if !tv.play.Player.Pocket || tv.play.Player.State.Len() != len(sol.Moves) {
 		t.Errorf("the player holds %d moves, pocket %v", tv.play.Player.State.Len(), tv.play.Player.Pocket)
+	}
+}
+
+// A solution's length reads alike wherever it is given, on both puzzles
+// and in either metric: "20 moves · 28 QTM" on its line, beside how it
+// stands against the shortest, and in the pocket cube's figures; the
+// player's caption gives its moves. The 3x3x3's standard answer read "20
+// moves (HTM) · 28 quarter turns", the pocket cube's "10 moves · 12 QTM"
+// on its line and "12 quarter turns" in its figures.
+func TestLengthReadsAlike(t *testing.T) {
+	f, c, sol := scrambled(44)
+	tv := newTestView(t, f, instantLoader(newPocketFake(t, map[cube.Cubie][]cube.Move{c: sol})))
+	tv.loadTablesNow(t)
+	check := func(what string) {
+		t.Helper()
+		s := tv.sol.Sol
+		if s == nil {
+			t.Fatalf("%s: no solution: %q", what, tv.sol.Note.Text)
+		}
+		want := fmt.Sprintf("%d %s · %d QTM", cube.HTM(s.Moves), map[bool]string{true: "move", false: "moves"}[len(s.Moves) == 1], cube.QTM(s.Moves))
+		if got := tv.sol.Length.Text; !strings.HasPrefix(got, want) {
+			t.Errorf("%s: the solution's line reads %q, want it to begin %q", what, got, want)
+		}
+		if s.Puzzle == puzzle.Cube2 && !strings.HasPrefix(tv.search.Stats.Text, "Shortest: "+want+", proven\n") {
+			t.Errorf("%s: the figures read %q, want %q", what, tv.search.Stats.Text, want)
+		}
+		if moves := fmt.Sprintf(" · %d moves · ", len(s.Moves)); !strings.Contains(tv.play.Caption.Text, moves) {
+			t.Errorf("%s: the player's caption reads %q, want %q", what, tv.play.Caption.Text, moves)
+		}
+	}
+	tv.session.solve()
+	tv.waitIdle(t)
+	check("3x3x3, standard")
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tv.editor.Edit(puzzle.FromPocket(pocket.Random(rand.New(rand.NewPCG(4, 4))).Facelets()))
+	for _, m := range []string{"HTM", "QTM"} {
+		tapSegment(t, tv.panel.Metric, m)
+		tv.session.solve()
+		tv.waitIdle(t)
+		check("2x2x2, " + m)
 	}
 }
 

@@ -50,7 +50,7 @@ func TestSolveShowsVerifiedSolution(t *testing.T) {
 	if tv.sol.Moves.Text != cube.FormatMoves(sol) {
 		t.Errorf("moves shown %q, want %q", tv.sol.Moves.Text, cube.FormatMoves(sol))
 	}
-	if want := strings.Contains(tv.sol.Length.Text, "25 moves (HTM)"); !want {
+	if want := strings.HasPrefix(tv.sol.Length.Text, "25 moves · "); !want {
 		t.Errorf("length %q", tv.sol.Length.Text)
 	}
 	if !strings.Contains(tv.sol.Note.Text, "Verified") {

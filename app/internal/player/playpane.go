@@ -1,8 +1,6 @@
 package player
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -117,14 +115,14 @@ func (p *PlayPane) play(start cube.Facelets, alg cube.Alg, what string) {
 // PlaySolution plays a verified solution of start; what says what it is
 // ("Solution", or "To the target").
 func (p *PlayPane) PlaySolution(start cube.Facelets, moves []cube.Move, what string) {
-	p.play(start, movesAlg(moves), fmt.Sprintf("%s · %d %s", what, len(moves), words.Plural(len(moves), "move", "moves")))
+	p.play(start, movesAlg(moves), what+" · "+words.Moves(len(moves)))
 }
 
 // HoldSolution loads a verified solution of start, paused at its start,
 // so that the player's keys (Space plays) work on it at once. The cube
 // shown does not change: start is the cube being edited.
 func (p *PlayPane) HoldSolution(start cube.Facelets, moves []cube.Move, what string) {
-	p.Loaded, p.held = true, fmt.Sprintf("%s · %d %s", what, len(moves), words.Plural(len(moves), "move", "moves"))
+	p.Loaded, p.held = true, what+" · "+words.Moves(len(moves))
 	p.Player.Load(start, movesAlg(moves))
 	p.holdCaption()
 	p.Back.Show()

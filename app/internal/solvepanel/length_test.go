@@ -15,7 +15,7 @@ func TestOneMoveIsSingular(t *testing.T) {
 	if got, want := (&ShownSolution{Moves: one, Proven: true}).LengthText(), "1 move · 1 QTM · proven optimal in HTM"; got != want {
 		t.Errorf("proven: %q, want %q", got, want)
 	}
-	if got, want := (&ShownSolution{Moves: one}).LengthText(), "1 move (HTM) · 1 quarter turn"; got != want {
+	if got, want := (&ShownSolution{Moves: one}).LengthText(), "1 move · 1 QTM"; got != want {
 		t.Errorf("standard: %q, want %q", got, want)
 	}
 	if got := SearchStats(search.Optimal, search.Event{BestLength: 1, Proven: true}, true); !strings.HasPrefix(got, "Shortest: 1 move, proven") {

@@ -1,8 +1,6 @@
 package solvepanel
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -46,10 +44,11 @@ func (s *ShownSolution) What() string {
 	return "Solution"
 }
 
-// LengthText says how long the solution is, and how it stands against
-// the shortest.
+// LengthText says how long the solution is, in moves and quarter turns
+// ("20 moves · 28 QTM", on both puzzles, in either metric), and how it
+// stands against the shortest.
 func (s *ShownSolution) LengthText() string {
-	n := fmt.Sprintf("%s · %d QTM", MovesCount(cube.HTM(s.Moves)), cube.QTM(s.Moves))
+	n := words.Length(cube.HTM(s.Moves), cube.QTM(s.Moves))
 	switch {
 	case s.Proven:
 		// The metric the proof holds in is named, whatever the pocket
@@ -61,14 +60,14 @@ func (s *ShownSolution) LengthText() string {
 	case s.Unproven:
 		return n + " · not proven shortest"
 	}
-	return fmt.Sprintf("%s (HTM) · %d %s", MovesCount(cube.HTM(s.Moves)), cube.QTM(s.Moves), words.Plural(cube.QTM(s.Moves), "quarter turn", "quarter turns"))
+	return n
 }
 
 // MovesCount writes n moves: "1 move", "20 moves".
-func MovesCount(n int) string { return fmt.Sprintf("%d %s", n, words.Plural(n, "move", "moves")) }
+func MovesCount(n int) string { return words.Moves(n) }
 
 // SolutionView shows the best solution: the moves, its length in both
-// metrics (HTM and quarter turns), and Copy, Play, Copy link and Find a shorter one
+// metrics (moves and QTM), and Copy, Play, Copy link and Find a shorter one
 // under them, then a note on how it was found. The moves sit in a box of
 // fixed height and the buttons keep their places whatever the solution
 // and the note say.

@@ -53,6 +53,15 @@ func Plural(n int, one, many string) string {
 	return many
 }
 
+// Moves writes a count of moves: "1 move", "20 moves". A move is a face
+// turn, a half turn one move (HTM).
+func Moves(n int) string { return strconv.Itoa(n) + " " + Plural(n, "move", "moves") }
+
+// Length writes a solution's length as the window gives it wherever it
+// gives both metrics (the solution's line, the pocket cube's figures):
+// its moves, then its quarter turns, "20 moves · 28 QTM".
+func Length(htm, qtm int) string { return Moves(htm) + " · " + strconv.Itoa(qtm) + " QTM" }
+
 // Bytes writes a size in bytes as the user reads it, in the unit the
 // optimal tables' names use from a gigabyte on: "259 MB", "0.96 GB",
 // "2.2 GB". The table named 1GB read "1GB · 964 MB", two sizes at a glance.
