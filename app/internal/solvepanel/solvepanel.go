@@ -251,7 +251,11 @@ func (p *SolvePanel) show() {
 	case p.puzzle == puzzle.Cube2:
 		p.Note.Text = fmt.Sprintf(PocketNoteText, MetricLabels[s.Metric])
 		p.Note.Importance = widget.MediumImportance
-	case s.ToTarget && status == "" && s.Mode == search.Optimal:
+	case s.ToTarget && !build && s.Mode == search.Optimal:
+		// Where Solve goes before what the table does, as in standard
+		// mode, the target named: the table's note said nothing of it
+		// once the table was built or being built. A table not built
+		// keeps its note beside the Build button.
 		p.Note.Text = fmt.Sprintf(OptimalTargetNoteText, TargetNamed(p.targetName))
 		p.Note.Importance = widget.MediumImportance
 	case s.ToTarget && status == "":
