@@ -403,6 +403,32 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	}
 }
 
+// A start on the 2x2x2 keeps the 3x3x3's cube for the next: the pocket
+// cube's stickers were saved as the 3x3x3's at the start, which the next
+// start showed half blank.
+func TestStartOnThePocketKeepsThe3x3(t *testing.T) {
+	a := test.NewTempApp(t)
+	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	if err := v.editor.ApplyMoves("R U"); err != nil {
+		t.Fatal(err)
+	}
+	cube3 := v.editor.Facelets
+	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if err := v.editor.ApplyMoves("F"); err != nil {
+		t.Fatal(err)
+	}
+	cube2 := v.editor.Facelets
+	for range 2 {
+		v = newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+		if got := v.editor.Stickers(puzzle.Cube3, puzzle.RoleCube); got != cube3 {
+			t.Errorf("the 3x3x3's cube came back as %s, want %s", got, cube3)
+		}
+		if v.editor.Puzzle != puzzle.Cube2 || v.editor.Facelets != cube2 {
+			t.Errorf("started on the %v with %s", v.editor.Puzzle, puzzle.ToPocket(v.editor.Facelets))
+		}
+	}
+}
+
 // A cube read by the scanner (a 3x3x3's) while the pocket cube is edited
 // goes to the 3x3x3, never into the pocket cube's stickers.
 func TestScannedGoesToThe3x3(t *testing.T) {

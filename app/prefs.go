@@ -163,8 +163,6 @@ func setFloat(p fyne.Preferences, key string, x float64) {
 	}
 }
 
-func saveCube(p fyne.Preferences, f cube.Facelets) { p.SetString(prefCube, f.String()) }
-
 // saveDoc keeps puzzle pz's cube of role r as its facelet string.
 func saveDoc(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, f cube.Facelets) {
 	p.SetString(prefDoc[pz][r], pz.FaceletString(f))

@@ -208,7 +208,9 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 		view.session.onSolved = view.sol.Play
 	}
 	// What the flags chose is what the user now has: save it.
-	saveCube(view.prefs, view.editor.Facelets)
+	// The puzzle's cube, whichever is edited: the pocket cube's stickers
+	// were saved as the 3x3x3's, half blank at the next start.
+	saveDoc(view.prefs, st.Puzzle, puzzle.RoleCube, view.editor.Stickers(st.Puzzle, puzzle.RoleCube))
 	saveSettings(view.prefs, view.panel.Settings)
 	view.installKeys(w.Canvas())
 	return view

@@ -46,6 +46,14 @@ func (e *Editor) Doc(r puzzle.Role) (cube.Facelets, puzzle.Verdict) {
 	return d.Facelets, d.verdict
 }
 
+// Stickers returns puzzle p's cube of role r as it stands.
+func (e *Editor) Stickers(p puzzle.Puzzle, r puzzle.Role) cube.Facelets {
+	if p == e.Puzzle && r == e.Role {
+		return e.Facelets
+	}
+	return e.Docs[p][r].Facelets
+}
+
 // SetDoc makes f puzzle p's cube of role r without editing it (a saved
 // cube restored at start). The cube edited is replaced as an edit.
 func (e *Editor) SetDoc(p puzzle.Puzzle, r puzzle.Role, f cube.Facelets) {
