@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -365,8 +366,8 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 	}
 }
 
-// The puzzle, each puzzle's cube and target and the metric are kept for
-// the next start; To is not (it starts on Solved).
+// The puzzle, each puzzle's cube and target, which of them is edited and
+// its To, and the metric are kept for the next start.
 func TestPocketAndTargetPreferences(t *testing.T) {
 	a := test.NewTempApp(t)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
@@ -384,22 +385,63 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	superflip, _ := cube.PatternNamed("Superflip")
 	stripes, _ := pocket.PatternNamed("Stripes")
 	e := v2.editor
-	if e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleCube || e.Facelets != cube2 {
+	if e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleTarget || puzzle.ToPocket(e.Facelets) != stripes.Cube().Facelets() {
 		t.Errorf("started on %v %v with %s", e.Puzzle, e.Role, puzzle.ToPocket(e.Facelets))
 	}
-	if got, _ := e.Doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
-		t.Errorf("the pocket target %s", puzzle.ToPocket(got))
+	if got, _ := e.Doc(puzzle.RoleCube); got != cube2 {
+		t.Errorf("the pocket cube %s", puzzle.ToPocket(got))
 	}
 	if got := e.Docs[puzzle.Cube3][puzzle.RoleTarget].Facelets; got != superflip.Cubie().Facelets() {
 		t.Errorf("the 3x3x3's target %s", got)
 	}
-	if s := v2.panel.Settings; s.ToTarget || s.Metric != search.QTM {
-		t.Errorf("settings %+v", s)
+	if s := v2.panel.Settings; !s.ToTarget || s.Metric != search.QTM || !strings.Contains(v2.panel.Note.Text, "to the target (Stripes)") {
+		t.Errorf("settings %+v, the note %q", s, v2.panel.Note.Text)
+	}
+	tapSegment(t, e.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if e.Role != puzzle.RoleCube || !v2.panel.Settings.ToTarget || !strings.Contains(v2.panel.Note.Text, "to the target (Superflip)") {
+		t.Errorf("the 3x3x3 on its %v, to the target %v, the note %q", e.Role, v2.panel.Settings.ToTarget, v2.panel.Note.Text)
+	}
+	// A cube given at the start (-scramble) is the cube's, edited, though
+	// the 2x2x2 was left on its target.
+	tapSegment(t, e.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	v3 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{}), Scramble: "R"})
+	if e := v3.editor; e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleCube || e.Facelets != puzzle.Cube2.Apply(cube.Alg{{Axis: cube.R, Lo: 1, Hi: 1, Quarters: 1}}, puzzle.Cube2.Solved()) {
+		t.Errorf("-scramble R: the %v's %v, %s", e.Puzzle, e.Role, puzzle.ToPocket(e.Facelets))
+	}
+	if got, _ := v3.editor.Doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
+		t.Errorf("-scramble R: the target %s", puzzle.ToPocket(got))
 	}
 	// A damaged saved pocket cube is said, and the solved one shown.
 	a.Preferences().SetString(prefDoc[puzzle.Cube2][puzzle.RoleCube], "UUUURRRR")
 	if st := loadState(a.Preferences()); st.Docs[puzzle.Cube2][puzzle.RoleCube] != nil || !strings.Contains(st.Problem, "24 letters") {
 		t.Errorf("a damaged pocket cube: %+v", st.Problem)
+	}
+}
+
+// Each puzzle's Cube | Target and To are in the window's own file of
+// preferences, read at the next start: Fyne's own file held them, which
+// the window does not read once it has its own.
+func TestEachPuzzlesToInTheFile(t *testing.T) {
+	root := storage.NewFileURI(t.TempDir())
+	a := test.NewTempApp(t)
+	k, _ := keepPrefs(root, a.Preferences())
+	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	v.editor.SetPattern("Superflip")
+	tapSegment(t, v.editor.UI.RoleSwitch, editor.CubeLabel)
+	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, v.editor.UI.RoleSwitch, editor.TargetLabel)
+	k.stop()
+
+	a2 := test.NewTempApp(t)
+	k2, _ := keepPrefs(root, a2.Preferences())
+	defer k2.stop()
+	v2 := newWindowView(a2, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
+	if e := v2.editor; e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleTarget || v2.panel.Settings.ToTarget {
+		t.Errorf("started on the %v's %v, to the target %v", e.Puzzle, e.Role, v2.panel.Settings.ToTarget)
+	}
+	tapSegment(t, v2.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if e := v2.editor; e.Role != puzzle.RoleCube || !v2.panel.Settings.ToTarget {
+		t.Errorf("the 3x3x3 on its %v, to the target %v", e.Role, v2.panel.Settings.ToTarget)
 	}
 }
 

@@ -136,6 +136,9 @@ var prefKinds = func() map[string]prefKind {
 			m[k] = kindString
 		}
 	}
+	for _, k := range append(prefShown[:], prefToTarget[:]...) {
+		m[k] = kindBool
+	}
 	return m
 }()
 

@@ -1,9 +1,12 @@
 package app
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"cubesolver/app/internal/editor"
+	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/solvepanel"
 	"cubesolver/solver/cube"
 )
@@ -35,5 +38,48 @@ func TestLookingAtTheTargetKeepsTo(t *testing.T) {
 	tv.editor.Undo()
 	if !tv.panel.Settings.ToTarget {
 		t.Error("undoing an edit of the target did not make To the target")
+	}
+}
+
+// Each puzzle has its own To and Cube | Target, as it has its own cube and
+// target: a target set on the 3x3x3 left To on Target and the target shown
+// for the 2x2x2, whose target no one had set (the solved cube), and Solve
+// took its cube "To the target", to solved. Switching back shows each as
+// it was left.
+func TestEachPuzzleHasItsOwnTo(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(newPocketFake(t, nil)))
+	tv.loadTablesNow(t)
+	tv.editor.SetPattern("Superflip")
+	tv.flush()
+	if !tv.panel.Settings.ToTarget || tv.editor.Role != puzzle.RoleTarget {
+		t.Fatalf("the superflip set: to the target %v, editing the %v", tv.panel.Settings.ToTarget, tv.editor.Role)
+	}
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if tv.panel.Settings.ToTarget || tv.panel.To.Selected != solvepanel.ToSolvedLabel || tv.editor.Role != puzzle.RoleCube ||
+		tv.editor.UI.RoleSwitch.Selected != editor.CubeLabel {
+		t.Errorf("the 2x2x2 chosen: To %q, %q shown", tv.panel.To.Selected, tv.editor.UI.RoleSwitch.Selected)
+	}
+	if want := fmt.Sprintf(solvepanel.PocketNoteText, "HTM"); tv.panel.Note.Text != want {
+		t.Errorf("the 2x2x2's note %q, want %q", tv.panel.Note.Text, want)
+	}
+	tv.editor.Random()
+	tv.session.solve()
+	tv.waitIdle(t)
+	if s := tv.sol.Sol; s == nil || s.ToTarget {
+		t.Errorf("the 2x2x2 solved: %+v", s)
+	}
+	tapSegment(t, tv.panel.To, "Target")
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if !tv.panel.Settings.ToTarget || tv.editor.Role != puzzle.RoleTarget || !strings.Contains(tv.panel.Note.Text, "(Superflip)") {
+		t.Errorf("back on the 3x3x3: to the target %v, editing the %v, the note %q", tv.panel.Settings.ToTarget, tv.editor.Role, tv.panel.Note.Text)
+	}
+	tapSegment(t, tv.panel.To, solvepanel.ToSolvedLabel)
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	if !tv.panel.Settings.ToTarget || tv.editor.Role != puzzle.RoleCube || tv.sol.Sol == nil {
+		t.Errorf("back on the 2x2x2: to the target %v, editing the %v, its solution %v", tv.panel.Settings.ToTarget, tv.editor.Role, tv.sol.Sol)
+	}
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	if tv.panel.Settings.ToTarget {
+		t.Error("the 3x3x3's To, set back to Solved, came back as Target")
 	}
 }

@@ -125,6 +125,7 @@ func TestTypedMovesRestoredWithTheirCube(t *testing.T) {
 	tapSegment(t, v.editor.UI.RoleSwitch, editor.TargetLabel)
 	entry.SetText("F2")
 	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	tapSegment(t, v.editor.UI.RoleSwitch, editor.TargetLabel)
 	entry.SetText("B")
 	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
 

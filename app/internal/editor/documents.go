@@ -72,7 +72,9 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	}
 	e.endStroke()
 	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict, typed: e.UI.Moves.Text}
+	e.roles[e.Puzzle] = e.Role
 	e.Puzzle, e.Role = p, r
+	e.roles[p] = r
 	d := e.Docs[p][r]
 	e.Facelets, e.Hist, e.check, e.painted = d.Facelets, d.hist, nil, -1
 	e.UI.Note("")
@@ -84,6 +86,28 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	e.UI.Moves.SetText(d.typed)
 	e.refresh()
 	e.switching = false
+}
+
+// RoleOf is which of puzzle p's cubes is edited: the one shown for the
+// puzzle edited, else the one it was left on (the cube, until its target
+// was edited). Each puzzle has its own Cube | Target, as it has its own
+// To: the 2x2x2 chosen from the 3x3x3's target is shown as it was left,
+// not on a target no one set.
+func (e *Editor) RoleOf(p puzzle.Puzzle) puzzle.Role {
+	if p == e.Puzzle {
+		return e.Role
+	}
+	return e.roles[p]
+}
+
+// SetRoleOf makes r the cube of puzzle p edited (a choice saved, restored
+// at start): switched to if p is edited, else shown when p is chosen.
+func (e *Editor) SetRoleOf(p puzzle.Puzzle, r puzzle.Role) {
+	if p == e.Puzzle {
+		e.SwitchTo(p, r)
+		return
+	}
+	e.roles[p] = r
 }
 
 // SetTyped puts text under Moves for puzzle p's cube of role r, as if

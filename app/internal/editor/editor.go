@@ -31,6 +31,9 @@ type Editor struct {
 	Puzzle puzzle.Puzzle
 	Role   puzzle.Role
 	Docs   [2][2]document
+	// roles is the cube of each puzzle edited when it was left (see
+	// RoleOf): the puzzle button shows a puzzle as it was left.
+	roles [2]puzzle.Role
 	// stroke is the cube before the drag in progress (nil when none), so a
 	// whole stroke is one undo step.
 	stroke  *cube.Facelets

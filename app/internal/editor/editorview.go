@@ -63,7 +63,7 @@ func (e *Editor) buildUI() {
 		if label == puzzle.Labels[puzzle.Cube2] {
 			p = puzzle.Cube2
 		}
-		e.SwitchTo(p, e.Role)
+		e.SwitchTo(p, e.RoleOf(p))
 	})
 	u.Puzzle.SetQuietly(puzzle.Labels[e.Puzzle])
 	u.RoleSwitch = widgets.NewSegmented([]string{CubeLabel, TargetLabel}, func(label string) {

@@ -49,7 +49,11 @@ type SolvePanel struct {
 	// targetName names the target when it is a pattern (SetTargetName).
 	targetName string
 
+	// Settings are the puzzle's shown: its ToTarget is that puzzle's To.
+	// toTarget keeps the other puzzle's, each puzzle solving to its own
+	// target or not (a target set on the 3x3x3 is not the 2x2x2's).
 	Settings Settings
+	toTarget [2]bool
 	// OnSettings is told of every change of the settings.
 	OnSettings func(Settings)
 	// OnBuildTable builds the optimal table chosen (the picker's Build).
@@ -350,12 +354,28 @@ const (
 )
 
 // SetPuzzle shows the controls of puzzle pz: the pocket cube has a metric
-// where the 3x3x3 has its mode.
+// where the 3x3x3 has its mode, and each puzzle its own To. OnSettings is
+// not told: nothing was chosen, and each puzzle's To is as it was left.
 func (p *SolvePanel) SetPuzzle(pz puzzle.Puzzle) {
 	if pz == p.puzzle {
 		return
 	}
-	p.puzzle = pz
+	p.toTarget[p.puzzle] = p.Settings.ToTarget
+	p.puzzle, p.Settings.ToTarget = pz, p.toTarget[pz]
+	p.show()
+}
+
+// Puzzle is the puzzle whose controls are shown.
+func (p *SolvePanel) Puzzle() puzzle.Puzzle { return p.puzzle }
+
+// SetToTarget sets puzzle pz's To (a choice saved, restored at start)
+// without telling OnSettings.
+func (p *SolvePanel) SetToTarget(pz puzzle.Puzzle, on bool) {
+	if pz != p.puzzle {
+		p.toTarget[pz] = on
+		return
+	}
+	p.Settings.ToTarget = on
 	p.show()
 }
 
