@@ -37,7 +37,7 @@ const helpText = `## Keys
 - **Reset, Clear, Random**, copy, paste and the camera (read the cube from photos or a webcam).
 - **Moves**: any notation (R U R' U', wide turns, slices, rotations); **Apply** turns the cube, **Animate** plays them in 3D.
 - **Under the net**: what is wrong with the cube, with the stickers outlined; **Auto-fix** repairs it where only one fix makes it real (Enter agrees, Escape says no).
-- **To**: **Solved**, or the **Target** described (the note under Solve says which); each puzzle has its own, and its own **Cube | Target**.
+- **To**: **Solved**, or the **Target** described (the note under Solve says which); each puzzle has its own, and its own **Cube | Target**; each start begins on **Solved**, the cube shown.
 - **Metric** (2x2x2): **HTM** or **QTM**; a 2x2x2 is solved at once, the shortest there is.
 - **Mode**: **Standard** (a short solution at once) or **Optimal** (the shortest, proven; it can take minutes, faster with an optimal table: **Table** picks its size, **Build** builds it).
 - **Length** (standard mode): the longest solution wanted, 16–24 moves; **Time limit**: how long a search may go on (each mode keeps its own; *No limit* goes on until done, in optimal mode until proven).

@@ -2,8 +2,11 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -366,8 +369,9 @@ func TestPuzzleAndTargetMoveNothing(t *testing.T) {
 	}
 }
 
-// The puzzle, each puzzle's cube and target, which of them is edited and
-// its To, and the metric are kept for the next start.
+// The puzzle, each puzzle's cube and target and the metric are kept for
+// the next start; which of them is shown and To are not (each puzzle
+// starts on its cube, To on Solved).
 func TestPocketAndTargetPreferences(t *testing.T) {
 	a := test.NewTempApp(t)
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
@@ -385,31 +389,21 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	superflip, _ := cube.PatternNamed("Superflip")
 	stripes, _ := pocket.PatternNamed("Stripes")
 	e := v2.editor
-	if e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleTarget || puzzle.ToPocket(e.Facelets) != stripes.Cube().Facelets() {
+	if e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleCube || e.Facelets != cube2 {
 		t.Errorf("started on %v %v with %s", e.Puzzle, e.Role, puzzle.ToPocket(e.Facelets))
 	}
-	if got, _ := e.Doc(puzzle.RoleCube); got != cube2 {
-		t.Errorf("the pocket cube %s", puzzle.ToPocket(got))
+	if got, _ := e.Doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
+		t.Errorf("the pocket target %s", puzzle.ToPocket(got))
 	}
 	if got := e.Docs[puzzle.Cube3][puzzle.RoleTarget].Facelets; got != superflip.Cubie().Facelets() {
 		t.Errorf("the 3x3x3's target %s", got)
 	}
-	if s := v2.panel.Settings; !s.ToTarget || s.Metric != search.QTM || !strings.Contains(v2.panel.Note.Text, "to the target (Stripes)") {
-		t.Errorf("settings %+v, the note %q", s, v2.panel.Note.Text)
+	if s := v2.panel.Settings; s.ToTarget || s.Metric != search.QTM {
+		t.Errorf("settings %+v", s)
 	}
 	tapSegment(t, e.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
-	if e.Role != puzzle.RoleCube || !v2.panel.Settings.ToTarget || !strings.Contains(v2.panel.Note.Text, "to the target (Superflip)") {
-		t.Errorf("the 3x3x3 on its %v, to the target %v, the note %q", e.Role, v2.panel.Settings.ToTarget, v2.panel.Note.Text)
-	}
-	// A cube given at the start (-scramble) is the cube's, edited, though
-	// the 2x2x2 was left on its target.
-	tapSegment(t, e.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
-	v3 := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{}), Scramble: "R"})
-	if e := v3.editor; e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleCube || e.Facelets != puzzle.Cube2.Apply(cube.Alg{{Axis: cube.R, Lo: 1, Hi: 1, Quarters: 1}}, puzzle.Cube2.Solved()) {
-		t.Errorf("-scramble R: the %v's %v, %s", e.Puzzle, e.Role, puzzle.ToPocket(e.Facelets))
-	}
-	if got, _ := v3.editor.Doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
-		t.Errorf("-scramble R: the target %s", puzzle.ToPocket(got))
+	if e.Role != puzzle.RoleCube || v2.panel.Settings.ToTarget {
+		t.Errorf("the 3x3x3 on its %v, to the target %v", e.Role, v2.panel.Settings.ToTarget)
 	}
 	// A damaged saved pocket cube is said, and the solved one shown.
 	a.Preferences().SetString(prefDoc[puzzle.Cube2][puzzle.RoleCube], "UUUURRRR")
@@ -418,31 +412,81 @@ func TestPocketAndTargetPreferences(t *testing.T) {
 	}
 }
 
-// Each puzzle's Cube | Target and To are in the window's own file of
-// preferences, read at the next start: Fyne's own file held them, which
-// the window does not read once it has its own.
-func TestEachPuzzlesToInTheFile(t *testing.T) {
+// Neither puzzle's To nor its Cube | Target is kept for the next start,
+// only its target's stickers: a target left chosen would change what Solve
+// does unseen (a cube pasted and solved days later went to the target),
+// and a start on the target invites pasting one's cube into it. A file
+// that holds them, as one version wrote it, is read without a word.
+func TestToNotKeptForTheNextStart(t *testing.T) {
 	root := storage.NewFileURI(t.TempDir())
 	a := test.NewTempApp(t)
 	k, _ := keepPrefs(root, a.Preferences())
 	v := newWindowView(a, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
-	v.editor.SetPattern("Superflip")
-	tapSegment(t, v.editor.UI.RoleSwitch, editor.CubeLabel)
 	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
-	tapSegment(t, v.editor.UI.RoleSwitch, editor.TargetLabel)
+	v.editor.SetPattern("Stripes")
+	tapSegment(t, v.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	v.editor.SetPattern("Superflip")
+	if e := v.editor; e.Role != puzzle.RoleTarget || !v.panel.Settings.ToTarget {
+		t.Fatalf("the superflip set: the %v shown, to the target %v", e.Role, v.panel.Settings.ToTarget)
+	}
 	k.stop()
 
+	superflip, _ := cube.PatternNamed("Superflip")
+	stripes, _ := pocket.PatternNamed("Stripes")
+	check := func(when string, v *mainView) {
+		t.Helper()
+		e := v.editor
+		if e.Puzzle != puzzle.Cube3 || e.Role != puzzle.RoleCube || e.UI.RoleSwitch.Selected != editor.CubeLabel ||
+			v.panel.Settings.ToTarget || v.panel.To.Selected != solvepanel.ToSolvedLabel {
+			t.Errorf("%s: the %v's %v shown (%q), To %q", when, e.Puzzle, e.Role, e.UI.RoleSwitch.Selected, v.panel.To.Selected)
+		}
+		if got, _ := e.Doc(puzzle.RoleTarget); got != superflip.Cubie().Facelets() {
+			t.Errorf("%s: the 3x3x3's target %s", when, got)
+		}
+		tapSegment(t, e.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+		if e.Role != puzzle.RoleCube || v.panel.Settings.ToTarget {
+			t.Errorf("%s: the 2x2x2 on its %v, to the target %v", when, e.Role, v.panel.Settings.ToTarget)
+		}
+		if got, _ := e.Doc(puzzle.RoleTarget); puzzle.ToPocket(got) != stripes.Cube().Facelets() {
+			t.Errorf("%s: the 2x2x2's target %s", when, puzzle.ToPocket(got))
+		}
+	}
 	a2 := test.NewTempApp(t)
-	k2, _ := keepPrefs(root, a2.Preferences())
-	defer k2.stop()
-	v2 := newWindowView(a2, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})})
-	if e := v2.editor; e.Puzzle != puzzle.Cube2 || e.Role != puzzle.RoleTarget || v2.panel.Settings.ToTarget {
-		t.Errorf("started on the %v's %v, to the target %v", e.Puzzle, e.Role, v2.panel.Settings.ToTarget)
+	k2, note := keepPrefs(root, a2.Preferences())
+	if note != "" {
+		t.Errorf("the file read: %q", note)
 	}
-	tapSegment(t, v2.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
-	if e := v2.editor; e.Role != puzzle.RoleCube || !v2.panel.Settings.ToTarget {
-		t.Errorf("the 3x3x3 on its %v, to the target %v", e.Role, v2.panel.Settings.ToTarget)
+	check("the next start", newWindowView(a2, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})}))
+	k2.stop()
+
+	// The keys one version wrote, each puzzle left on its target, To on
+	// Target: passed over.
+	name := filepath.Join(root.Path(), keptDir, "preferences.json")
+	data, err := os.ReadFile(name)
+	var m map[string]any
+	if err == nil {
+		err = json.Unmarshal(data, &m)
 	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	m[prefPuzzle] = puzzle.Cube3.String()
+	for _, key := range []string{"targetShown", "pocketTargetShown", "toTarget", "pocketToTarget"} {
+		m[key] = true
+	}
+	if data, err = json.Marshal(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a3 := test.NewTempApp(t)
+	k3, note := keepPrefs(root, a3.Preferences())
+	defer k3.stop()
+	if note != "" {
+		t.Errorf("a file with To kept: %q", note)
+	}
+	check("a file with To kept", newWindowView(a3, test.NewTempWindow(t, nil), Options{Loader: instantLoader(&fakeSolver{})}))
 }
 
 // A start on the 2x2x2 keeps the 3x3x3's cube for the next: the pocket

@@ -36,7 +36,11 @@ const (
 	// every start.
 	prefTableDeclined = "optimalTableDeclined"
 	// The puzzle described, the pocket cube's metric, and the cubes besides
-	// the 3x3x3 in hand (prefCube).
+	// the 3x3x3 in hand (prefCube). Whether to solve to the target is not
+	// kept, for either puzzle, nor whether its cube or its target is shown:
+	// a target left chosen would change what Solve does unseen, and a start
+	// on the target invites pasting one's cube into it. Each start shows
+	// each puzzle's cube, To on Solved; the targets themselves are kept.
 	prefPuzzle = "puzzle"
 	prefMetric = "metric"
 	// The window's size when it last settled or was closed, in Fyne's
@@ -51,15 +55,6 @@ var prefTyped = [2][2]string{
 	puzzle.Cube2: {puzzle.RoleCube: "pocketMoves", puzzle.RoleTarget: "pocketTargetMoves"},
 }
 
-// prefShown and prefToTarget name the keys of each puzzle's Cube | Target
-// and To, true for Target. A target left chosen is seen at the next start
-// as it was left: To reads Target, and the note under Solve says Solve goes
-// to it, naming a pattern.
-var (
-	prefShown    = [2]string{puzzle.Cube3: "targetShown", puzzle.Cube2: "pocketTargetShown"}
-	prefToTarget = [2]string{puzzle.Cube3: "toTarget", puzzle.Cube2: "pocketToTarget"}
-)
-
 // prefDoc names the key of each puzzle's cube and target.
 var prefDoc = [2][2]string{
 	puzzle.Cube3: {puzzle.RoleCube: prefCube, puzzle.RoleTarget: "targetCube"},
@@ -72,12 +67,8 @@ type savedState struct {
 	HasCube  bool // Facelets was saved (else start solved)
 	// Docs are the other cubes saved (nil: not saved) by puzzle and role;
 	// Docs[Cube3][roleCube] is Facelets. Puzzle is the one described.
-	Docs   [2][2]*cube.Facelets
-	Puzzle puzzle.Puzzle
-	// Shown is which of each puzzle's cubes was edited, and ToTarget
-	// whether each was solved to its target (Settings.ToTarget is unused).
-	Shown    [2]puzzle.Role
-	ToTarget [2]bool
+	Docs     [2][2]*cube.Facelets
+	Puzzle   puzzle.Puzzle
 	Settings solvepanel.Settings
 	Colour   cube.Face
 	// Typed are the moves typed for each cube and not applied, by puzzle
@@ -121,12 +112,6 @@ func loadState(p fyne.Preferences) savedState {
 		}
 	}
 	st.Puzzle, _ = puzzle.Parse(p.String(prefPuzzle))
-	for pz := range st.Shown {
-		if p.Bool(prefShown[pz]) {
-			st.Shown[pz] = puzzle.RoleTarget
-		}
-		st.ToTarget[pz] = p.Bool(prefToTarget[pz])
-	}
 	if m, ok := search.ParseMetric(p.String(prefMetric)); ok {
 		st.Settings.Metric = m
 	}
@@ -174,14 +159,6 @@ func setInt(p fyne.Preferences, key string, x int) {
 	}
 }
 
-// setBool sets key to x unless it holds x already (or x is false and
-// key is not set).
-func setBool(p fyne.Preferences, key string, x bool) {
-	if p.Bool(key) != x {
-		p.SetBool(key, x)
-	}
-}
-
 // setFloat sets key to x unless it holds x already.
 func setFloat(p fyne.Preferences, key string, x float64) {
 	if p.FloatWithFallback(key, x) != x || p.FloatWithFallback(key, x+1) != x {
@@ -195,14 +172,6 @@ func saveDoc(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, f cube.Facelet
 }
 
 func savePuzzle(p fyne.Preferences, pz puzzle.Puzzle) { p.SetString(prefPuzzle, pz.String()) }
-
-// saveShown keeps which of puzzle pz's cubes is edited.
-func saveShown(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role) {
-	setBool(p, prefShown[pz], r == puzzle.RoleTarget)
-}
-
-// saveToTarget keeps puzzle pz's To.
-func saveToTarget(p fyne.Preferences, pz puzzle.Puzzle, on bool) { setBool(p, prefToTarget[pz], on) }
 
 func saveSettings(p fyne.Preferences, s solvepanel.Settings) {
 	p.SetString(prefMode, s.Mode.String())

@@ -136,9 +136,6 @@ var prefKinds = func() map[string]prefKind {
 			m[k] = kindString
 		}
 	}
-	for _, k := range append(prefShown[:], prefToTarget[:]...) {
-		m[k] = kindBool
-	}
 	return m
 }()
 
@@ -192,6 +189,9 @@ type prefsKeeper struct {
 //     beside, since the next save drops what follows;
 //   - a known setting of the wrong kind ("cube": 5) is named: its default
 //     is used;
+//   - a setting the window does not save (one an older version saved, as
+//     "toTarget") is passed over without a word, and dropped at the next
+//     save;
 //   - a file that cannot be read, or saved, is said, with why.
 func keepPrefs(root fyne.URI, p fyne.Preferences) (*prefsKeeper, string) {
 	if root == nil || root.Scheme() != "file" {

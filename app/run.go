@@ -178,10 +178,6 @@ func newWindowView(a fyne.App, w fyne.Window, opts Options) *mainView {
 		solved := st.Puzzle.Solved()
 		start = &solved
 	}
-	if start != nil {
-		// The cube given is what is edited, whichever was left edited.
-		st.Shown[st.Puzzle] = puzzle.RoleCube
-	}
 	if start != nil && st.Puzzle == puzzle.Cube2 {
 		f := *start
 		st.Docs[puzzle.Cube2][puzzle.RoleCube] = &f

@@ -61,10 +61,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			}
 		}
 	}
-	v.editor.SwitchTo(st.Puzzle, st.Shown[st.Puzzle])
-	for p, r := range st.Shown {
-		v.editor.SetRoleOf(puzzle.Puzzle(p), r)
-	}
+	v.editor.SwitchTo(st.Puzzle, puzzle.RoleCube)
 	for p := range st.Typed {
 		for r, text := range st.Typed[p] {
 			v.editor.SetTyped(puzzle.Puzzle(p), puzzle.Role(r), text)
@@ -92,9 +89,6 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.session.redoesTo = func(f cube.Facelets) bool { return v.editor.Hist.RedoesTo(f) }
 	v.sol.OnShorter = v.session.solveShorter
 	v.panel = solvepanel.NewSolvePanel(st.Settings, v.solveAsTyped, v.session.cancelRun)
-	for p, on := range st.ToTarget {
-		v.panel.SetToTarget(puzzle.Puzzle(p), on)
-	}
 	v.session.panel = v.panel
 	// Find a shorter one is disabled while it searches: Cancel, which
 	// stops that search, takes the focus.
@@ -122,10 +116,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			v.panel.Change(func(s *solvepanel.Settings) { s.ToTarget = true })
 		}
 	}
-	v.editor.OnSwitch = func(p puzzle.Puzzle, r puzzle.Role) {
+	v.editor.OnSwitch = func(p puzzle.Puzzle, _ puzzle.Role) {
 		if v.prefs != nil {
 			savePuzzle(v.prefs, p)
-			saveShown(v.prefs, p, r)
 		}
 	}
 	v.editor.OnColour = func(c cube.Face) {
@@ -142,7 +135,6 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		v.session.settingsChanged(s)
 		if v.prefs != nil {
 			saveSettings(v.prefs, s)
-			saveToTarget(v.prefs, v.panel.Puzzle(), s.ToTarget)
 		}
 	}
 	v.editor.OnAnimate = func(alg cube.Alg) {

@@ -100,16 +100,6 @@ func (e *Editor) RoleOf(p puzzle.Puzzle) puzzle.Role {
 	return e.roles[p]
 }
 
-// SetRoleOf makes r the cube of puzzle p edited (a choice saved, restored
-// at start): switched to if p is edited, else shown when p is chosen.
-func (e *Editor) SetRoleOf(p puzzle.Puzzle, r puzzle.Role) {
-	if p == e.Puzzle {
-		e.SwitchTo(p, r)
-		return
-	}
-	e.roles[p] = r
-}
-
 // SetTyped puts text under Moves for puzzle p's cube of role r, as if
 // typed there and not applied (the moves saved last time).
 func (e *Editor) SetTyped(p puzzle.Puzzle, r puzzle.Role, text string) {

@@ -365,20 +365,6 @@ func (p *SolvePanel) SetPuzzle(pz puzzle.Puzzle) {
 	p.show()
 }
 
-// Puzzle is the puzzle whose controls are shown.
-func (p *SolvePanel) Puzzle() puzzle.Puzzle { return p.puzzle }
-
-// SetToTarget sets puzzle pz's To (a choice saved, restored at start)
-// without telling OnSettings.
-func (p *SolvePanel) SetToTarget(pz puzzle.Puzzle, on bool) {
-	if pz != p.puzzle {
-		p.toTarget[pz] = on
-		return
-	}
-	p.Settings.ToTarget = on
-	p.show()
-}
-
 // fitsNote reports whether text fits the note's lines in the narrowest
 // column, with room to spare for where the lines break.
 func fitsNote(text string) bool {
