@@ -244,9 +244,15 @@ func readLine(r *bufio.Reader) (line string, long int, err error) {
 // where the bad token is.
 func parseAlg(moves string) (cube.Alg, error) {
 	alg, err := cube.ParseAlg(moves)
-	if err == nil {
-		return alg, nil
+	if err != nil {
+		return nil, withCaret(moves, err)
 	}
+	return alg, nil
+}
+
+// withCaret returns err, the error of parsing moves; a syntax error's
+// message then shows the bad token under a caret.
+func withCaret(moves string, err error) error {
 	var se *cube.SyntaxError
 	if errors.As(err, &se) && se.Pos >= 0 && se.Pos <= len(moves) && !strings.ContainsAny(moves, "\t\n") {
 		// A window of the text around the error, not all of it: the
@@ -260,9 +266,9 @@ func parseAlg(moves string) (cube.Alg, error) {
 		if to < len(moves) {
 			shown += "…"
 		}
-		return nil, fmt.Errorf("%v\n  %s\n  %s^", err, shown, strings.Repeat(" ", caret))
+		return fmt.Errorf("%v\n  %s\n  %s^", err, shown, strings.Repeat(" ", caret))
 	}
-	return nil, err
+	return err
 }
 
 // around returns the byte range of s from n characters before pos to n

@@ -29,10 +29,11 @@ and the cube may be held any way.`
 // parsePocketAlg parses MOVES for the pocket cube, showing where a bad
 // token is.
 func parsePocketAlg(moves string) (cube.Alg, error) {
-	if _, err := parseAlg(moves); err != nil {
-		return nil, err
+	alg, err := pocket.ParseAlg(moves)
+	if err != nil {
+		return nil, withCaret(moves, err)
 	}
-	return pocket.ParseAlg(moves)
+	return alg, nil
 }
 
 // pocketCube reads a pocket cube's facelet string and checks it is real;
@@ -220,7 +221,12 @@ func runPocketSolve(e *env, fs *flag.FlagSet, arg, dir, to string, m solver.Metr
 	return e.eachCube(arg, func(s string) (string, int) {
 		if !cube.LooksLikeStickers(s, pocket.NumFacelets) {
 			// Solved optimally, the answer is no longer than the scramble.
+			// A caret under the bad move, as the 3x3x3's, for a cube
+			// given alone: a line of standard input gets a line back.
 			alg, err := pocket.ParseAlg(s)
+			if err != nil && arg != "-" {
+				err = withCaret(s, err)
+			}
 			if err != nil {
 				return "invalid scramble: " + err.Error(), exitUsage // bad notation
 			}

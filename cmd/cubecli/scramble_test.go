@@ -94,6 +94,17 @@ func TestSolveTypos(t *testing.T) {
 	if code != exitUsage || out != "invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n" {
 		t.Errorf("bad move: status %d, %q %q", code, out, errOut)
 	}
+	// The pocket cube's bad moves are shown so too, a middle layer's turn
+	// where it is written.
+	for _, c := range []struct{ moves, want string }{
+		{"R U Q", "invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n"},
+		{"R U (R M)2", "invalid scramble: move \"M\" at position 8: it turns a middle layer, which a 2x2x2 does not have\n  R U (R M)2\n         ^\n"},
+	} {
+		code, out, errOut = cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, c.moves)
+		if code != exitUsage || out != c.want {
+			t.Errorf("pocket cube, %q: status %d, %q %q", c.moves, code, out, errOut)
+		}
+	}
 }
 
 func TestSolveProvenLonger(t *testing.T) {
