@@ -2,7 +2,8 @@
 #
 #   make run    open the window (installs the build dependencies first)
 #   make check  the edit-test loop: gofmt, vet, staticcheck, the tests with
-#               -short (no race detector, fuzzing, Wine or packaging)
+#               -short (no race detector, fuzzing, Wine or packaging), and
+#               that a signal stops make test's lanes (lanes-test.sh)
 #   make test   the whole suite, as CI runs it
 #   make build  bin/cubesolver and bin/cubecli
 #   make deps   only install what the Fyne build and the window test need
@@ -137,13 +138,14 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeBytes$$' -fuzztime 20000x ./solver/scan/photo
 
 # The steps run in three lanes side by side, in turn within a lane:
-# test-lanes, vet, test-go and fuzz; test-race; test-install and
-# test-windows. Each step leaves a core idle much of the time (one
+# vet, test-go and fuzz, then test-lanes whatever they did (a fault in the
+# lanes' own signal handling must not keep the suite from running);
+# test-race; test-install and test-windows. Each step leaves a core idle much of the time (one
 # package's tests at the end of a run, Wine, the linker, a window's waits),
 # and on a machine busy with other work three lanes get more of it than
 # one. assets/dist/lanes.sh runs them: the first lane shown as it goes, the
-# others' logs (bin/lanes) as they end, in order; a TERM, INT or HUP sent
-# to it (make passes a TERM on) stops them all. Every lane's packages are
+# others' logs (bin/lanes) as they end, in order; a TERM, INT, HUP or QUIT
+# sent to it (make passes a TERM on) stops them all. Every lane's packages are
 # installed first, so that none is installed or upgraded under a running
 # test. Each step says how long it took, so that CI's time can be kept in
 # hand; a lane stops at its first failure, and make test fails once all
@@ -153,7 +155,7 @@ test: deps
 		make test needs mingw-w64$(comma) xz$(comma) zip$(comma) gio$(comma) Xvfb$(comma) xdotool and Wine.)
 	@$(call timed,test-tables)
 	@exec assets/dist/lanes.sh bin/lanes \
-		'($(call timed,test-lanes)) && ($(call timed,vet)) && ($(call timed,test-go)) && ($(call timed,fuzz))' \
+		'($(call timed,vet)) && ($(call timed,test-go)) && ($(call timed,fuzz)); s=$$?; ($(call timed,test-lanes)) || s=1; exit $$s' \
 		'race=$(call timed,test-race,XVFB_FROM=150)' \
 		'dist=($(call timed,test-install)) && ($(call timed,test-windows))'
 

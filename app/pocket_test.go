@@ -213,7 +213,7 @@ func TestLengthReadsAlike(t *testing.T) {
 		if got := tv.sol.Length.Text; !strings.HasPrefix(got, want) {
 			t.Errorf("%s: the solution's line reads %q, want it to begin %q", what, got, want)
 		}
-		if s.Puzzle == puzzle.Cube2 && !strings.HasPrefix(tv.search.Stats.Text, "Shortest: "+want+", proven\n") {
+		if s.Puzzle == puzzle.Cube2 && !strings.HasPrefix(tv.search.Stats.Text, "Shortest in "+s.Metric.String()+", proven: "+want+"\n") {
 			t.Errorf("%s: the figures read %q, want %q", what, tv.search.Stats.Text, want)
 		}
 		if moves := fmt.Sprintf(" · %d moves · ", len(s.Moves)); !strings.Contains(tv.play.Caption.Text, moves) {

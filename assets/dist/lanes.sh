@@ -4,9 +4,10 @@
 # LOGDIR/NAME.log, shown in order as the lanes before it have ended. It
 # fails (status 1) if any lane did.
 #
-# Each lane runs in a process group of its own, so that TERM, INT or HUP
-# sent to this script stops every lane and all it started, and the script
-# exits 128 + the signal's number. make passes a TERM on to the script (it
+# Each lane runs in a process group of its own, so that TERM, INT, HUP or
+# QUIT sent to this script stops every lane and all it started, and the
+# script exits 128 + the signal's number. (A KILL, or a stop such as
+# Ctrl-Z, reaches make and this script only: the lanes run on.) make passes a TERM on to the script (it
 # is the recipe's command, exec'd); a Ctrl-C reaches make and the script.
 # An INT or HUP sent to make alone is not passed on by GNU make, which waits
 # for the lanes: send it to this script.
@@ -19,7 +20,7 @@ mkdir -p "$logs"
 
 pids=()
 stop() { # stop SIGNAL NUMBER
-	trap '' TERM INT HUP
+	trap '' TERM INT HUP QUIT
 	echo "make test: SIG$1: stopping the lanes" >&2
 	for pid in "${pids[@]}"; do
 		kill -TERM -- "-$pid" 2>/dev/null
@@ -30,6 +31,7 @@ stop() { # stop SIGNAL NUMBER
 trap 'stop TERM 15' TERM
 trap 'stop INT 2' INT
 trap 'stop HUP 1' HUP
+trap 'stop QUIT 3' QUIT
 
 # Started as jobs with job control on, each lane is the leader of a process
 # group; the script waits with the wait builtin, which a signal interrupts

@@ -213,8 +213,9 @@ func ParseAlg(s string) (Alg, error) { return ParseAlgRefusing(s, nil) }
 
 // ParseAlgRefusing reads notation as ParseAlg does, and refuses the first
 // turn written that refuse gives a reason for (what is said after the
-// token, as ": a 2x2x2 has no middle layer"), as a *SyntaxError at that
-// turn's token: `move "M" at position 4: a 2x2x2 has no middle layer`.
+// token, as the pocket cube's ": it turns a middle layer, which a 2x2x2
+// does not have"), as a *SyntaxError at that turn's token: `move "M" at
+// position 4: it turns a middle layer, which a 2x2x2 does not have`.
 // A turn repeated by a group is asked of once, as written. A nil refuse
 // refuses none.
 func ParseAlgRefusing(s string, refuse func(Turn) string) (Alg, error) {

@@ -208,7 +208,8 @@ func (e *Editor) Dropped(files []string) {
 func (e *Editor) Scanned(p puzzle.Puzzle, f cube.Facelets, check []int, from string) {
 	if e.Puzzle != p {
 		// A 3x3x3 read while the pocket cube was edited (its corners'
-		// photos) goes to the 3x3x3's cube, and the other way round.
+		// photos) goes to the 3x3x3, and the other way round: to its
+		// cube or its target, as the one left was being edited.
 		e.SwitchTo(p, e.Role)
 	}
 	turned := e.Edit(f)
