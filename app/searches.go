@@ -157,12 +157,11 @@ func (s *session) event(r *solveRun, ev search.Event) {
 		r.best, r.found = ev.Solution.Moves, true
 		s.sol.Set(r.shown(ev.Proven, false),
 			fmt.Sprintf("Found after %s; still looking for a shorter one…", solvepanel.RoundDuration(ev.Elapsed)))
-		if r.settings.ShorterThan > 0 {
-			// Looking for a shorter one, the player holds the one shown
-			// before: it holds this one now, as Play would play it, so
-			// that Space does not play the longer one meanwhile.
-			s.ready(r)
-		}
+		// The player holds this one now, as Play would play it, so that
+		// Space does not play a longer one meanwhile: the one shown
+		// before, looking for a shorter one, or the last search's
+		// (standard, then optimal).
+		s.ready(r)
 	}
 	ev.Kind, ev.Solution = search.Progress, nil
 	if r.found && (ev.BestLength < 0 || ev.BestLength > len(r.best)) {

@@ -334,3 +334,34 @@ func TestShorterFoundHeldInThePlayer(t *testing.T) {
 	close(fake.block)
 	tv.waitIdle(t)
 }
+
+// A solve of a cube the player holds a solution of (a standard answer,
+// then Solve in optimal mode) hands the player each shorter one as it is
+// shown, while the search goes on: Space plays what Play would, not the
+// last search's answer.
+func TestNewSearchsBestHeldInThePlayer(t *testing.T) {
+	f, c, sol := scrambled(6)
+	long := append(append([]cube.Move{}, sol...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3), cube.NewMove(cube.R, 1), cube.NewMove(cube.R, 3))
+	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: long}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.loadTablesNow(t)
+	tv.session.solve()
+	tv.waitIdle(t)
+	if !strings.Contains(tv.play.Caption.Text, fmt.Sprintf("%d moves", len(long))) {
+		t.Fatalf("the player holds %q", tv.play.Caption.Text)
+	}
+	fake.mu.Lock()
+	fake.solutions[c], fake.block = sol, make(chan struct{})
+	fake.mu.Unlock()
+	tv.session.solve()
+	shorter := len(sol) + 2 // the fake's first: the moves, a turn and back
+	tv.pumpUntil(t, "no shorter one shown", func() bool { return tv.sol.Sol != nil && len(tv.sol.Sol.Moves) == shorter })
+	if tv.session.run == nil {
+		t.Fatal("the search ended")
+	}
+	if got := tv.play.Caption.Text; !strings.Contains(got, fmt.Sprintf("%d moves", shorter)) {
+		t.Errorf("a shorter one shown, the player holds %q", got)
+	}
+	close(fake.block)
+	tv.waitIdle(t)
+}

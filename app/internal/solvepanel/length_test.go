@@ -3,6 +3,7 @@ package solvepanel
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/search"
@@ -20,5 +21,12 @@ func TestOneMoveIsSingular(t *testing.T) {
 	}
 	if got := SearchStats(search.Optimal, search.Event{BestLength: 1, Proven: true}, true); !strings.HasPrefix(got, "Shortest: 1 move, proven") {
 		t.Errorf("search figures %q", got)
+	}
+	// A search of one node (R2 solved at once) counts it as one.
+	if got := SearchStats(search.Standard, search.Event{BestLength: 1, Proven: true, Nodes: 1, Elapsed: time.Millisecond}, true); !strings.Contains(got, " · 1 node · ") {
+		t.Errorf("one node: %q", got)
+	}
+	if got := SearchStats(search.Standard, search.Event{BestLength: 1, Proven: true, Nodes: 2, Elapsed: time.Millisecond}, true); !strings.Contains(got, " · 2 nodes · ") {
+		t.Errorf("two nodes: %q", got)
 	}
 }

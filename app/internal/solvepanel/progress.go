@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubesolver/app/internal/widgets"
+	"cubesolver/app/internal/words"
 	"cubesolver/solver/search"
 )
 
@@ -149,7 +150,7 @@ func SearchStats(mode search.Mode, ev search.Event, ended bool) string {
 	// Short enough for one line of the narrowest column.
 	work := RoundDuration(ev.Elapsed)
 	if ev.Nodes > 0 { // a search that ends within its first report may count none
-		work += fmt.Sprintf(" · %s nodes", siCount(float64(ev.Nodes)))
+		work += fmt.Sprintf(" · %s %s", siCount(float64(ev.Nodes)), words.Plural(int(min(ev.Nodes, 2)), "node", "nodes"))
 		if ev.NodesPerSecond > 0 {
 			work += fmt.Sprintf(" · %s nodes/s", siCount(ev.NodesPerSecond))
 		} else if s := ev.Elapsed.Seconds(); s > 0 {
