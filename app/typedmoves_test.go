@@ -175,3 +175,39 @@ func TestSolveAppliesOnlyTheCubesHiddenMoves(t *testing.T) {
 		t.Errorf("the 2x2x2's stickers typed for the cube: puzzle %v, solving %v, note %q", tv.editor.Puzzle, tv.session.run != nil, tv.editor.UI.Notice.Text)
 	}
 }
+
+// Undo puts the moves last applied back under Moves for each cube, also
+// after moves were applied to the other puzzle: only the last applied
+// anywhere was remembered, and the 3x3x3's undo left the field empty.
+func TestUndoPutsBackEachPuzzlesMoves(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	canvas := tv.w.Canvas()
+	entry := tv.editor.UI.Moves
+	apply := func(moves string) {
+		t.Helper()
+		canvas.Focus(entry)
+		typeRunes(canvas, moves)
+		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if entry.Text != "" {
+			t.Fatalf("%s not applied: %q", moves, entry.Text)
+		}
+	}
+	apply("U F")
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	apply("R U'")
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube3])
+	pressShortcut(canvas, &fyne.ShortcutUndo{})
+	if entry.Text != "U F" || tv.editor.Facelets != cube.SolvedFacelets() {
+		t.Errorf("the 3x3x3's undo: Moves %q, solved %v", entry.Text, tv.editor.Facelets == cube.SolvedFacelets())
+	}
+	tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[puzzle.Cube2])
+	pressShortcut(canvas, &fyne.ShortcutUndo{})
+	if entry.Text != "R U'" || tv.editor.Facelets != puzzle.Cube2.Solved() {
+		t.Errorf("the 2x2x2's undo: Moves %q", entry.Text)
+	}
+	// Redo applies them again and empties the field, as before.
+	pressShortcut(canvas, &fyne.ShortcutRedo{})
+	if entry.Text != "" || tv.editor.Facelets == puzzle.Cube2.Solved() {
+		t.Errorf("the 2x2x2's redo: Moves %q", entry.Text)
+	}
+}

@@ -24,6 +24,10 @@ type document struct {
 	// for the cube are never applied to the target, or to the other
 	// puzzle.
 	typed string
+	// applied and undone are its moves last applied from under Moves and
+	// the ones undo took back (see applied.go): undo puts their text
+	// back when it is edited again, after the other puzzle's were.
+	applied, undone appliedMoves
 }
 
 // initDocuments starts the documents: e.f is the 3x3x3's cube, the
@@ -71,12 +75,14 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 		return
 	}
 	e.endStroke()
-	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict, typed: e.UI.Moves.Text}
+	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict, typed: e.UI.Moves.Text,
+		applied: e.applied, undone: e.undone}
 	e.roles[e.Puzzle] = e.Role
 	e.Puzzle, e.Role = p, r
 	e.roles[p] = r
 	d := e.Docs[p][r]
 	e.Facelets, e.Hist, e.check, e.painted = d.Facelets, d.hist, nil, -1
+	e.applied, e.undone = d.applied, d.undone
 	e.UI.Note("")
 	if e.OnSwitch != nil {
 		e.OnSwitch(p, r)
