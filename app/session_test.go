@@ -309,30 +309,7 @@ func TestSolutionNoteShownFromTheTop(t *testing.T) {
 // held in the player as it is shown: Space plays what Play would, not the
 // longer one shown before.
 func TestShorterFoundHeldInThePlayer(t *testing.T) {
-	f, c, sol := scrambled(6)
-	long := append(append([]cube.Move{}, sol...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3), cube.NewMove(cube.R, 1), cube.NewMove(cube.R, 3))
-	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: long}}
-	tv := newTestView(t, f, instantLoader(fake))
-	tv.loadTablesNow(t)
-	tv.session.solve()
-	tv.waitIdle(t)
-	if !strings.Contains(tv.play.Caption.Text, fmt.Sprintf("%d moves", len(long))) {
-		t.Fatalf("the player holds %q", tv.play.Caption.Text)
-	}
-	fake.mu.Lock()
-	fake.solutions[c], fake.block = sol, make(chan struct{})
-	fake.mu.Unlock()
-	test.Tap(tv.sol.Shorter)
-	shorter := len(sol) + 2 // the fake's first: the moves, a turn and back
-	tv.pumpUntil(t, "no shorter one shown", func() bool { return tv.sol.Sol != nil && len(tv.sol.Sol.Moves) == shorter })
-	if tv.session.run == nil {
-		t.Fatal("the search ended")
-	}
-	if got := tv.play.Caption.Text; !strings.Contains(got, fmt.Sprintf("%d moves", shorter)) {
-		t.Errorf("a shorter one shown, the player holds %q", got)
-	}
-	close(fake.block)
-	tv.waitIdle(t)
+	checkShorterHeld(t, func(tv *testView) { test.Tap(tv.sol.Shorter) })
 }
 
 // A solve of a cube the player holds a solution of (a standard answer,
@@ -340,6 +317,14 @@ func TestShorterFoundHeldInThePlayer(t *testing.T) {
 // shown, while the search goes on: Space plays what Play would, not the
 // last search's answer.
 func TestNewSearchsBestHeldInThePlayer(t *testing.T) {
+	checkShorterHeld(t, func(tv *testView) { tv.session.solve() })
+}
+
+// checkShorterHeld solves a cube, the player holding its long answer,
+// then searches again with search, and checks that the player holds the
+// shorter one shown while the search goes on.
+func checkShorterHeld(t *testing.T, search func(*testView)) {
+	t.Helper()
 	f, c, sol := scrambled(6)
 	long := append(append([]cube.Move{}, sol...), cube.NewMove(cube.U, 1), cube.NewMove(cube.U, 3), cube.NewMove(cube.R, 1), cube.NewMove(cube.R, 3))
 	fake := &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: long}}
@@ -353,7 +338,7 @@ func TestNewSearchsBestHeldInThePlayer(t *testing.T) {
 	fake.mu.Lock()
 	fake.solutions[c], fake.block = sol, make(chan struct{})
 	fake.mu.Unlock()
-	tv.session.solve()
+	search(tv)
 	shorter := len(sol) + 2 // the fake's first: the moves, a turn and back
 	tv.pumpUntil(t, "no shorter one shown", func() bool { return tv.sol.Sol != nil && len(tv.sol.Sol.Moves) == shorter })
 	if tv.session.run == nil {
