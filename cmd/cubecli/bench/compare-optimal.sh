@@ -12,8 +12,8 @@
 #
 # vcube and nissy are optional: build them from their public sources
 # (voltara/vcube, sebastianotronto/nissy-core) and give their paths. vcube
-# runs with hugepages.so preloaded (built here with cc), so that it too is
-# measured on transparent huge pages, as cubecli's tables are. Tables must
+# and nissy run with hugepages.so preloaded (built here with cc), so that
+# they too are measured on transparent huge pages, as cubecli's tables are. Tables must
 # be built beforehand (cubecli tables -optimal -size SIZE; vcube and nissy
 # build theirs at first use, which this script does before timing).
 set -euo pipefail
@@ -38,8 +38,10 @@ trap 'rm -rf "$work"' EXIT
 (cd "$root" && go build -o "$work/cubecli" ./cmd/cubecli)
 targs=()
 [ -n "$tables" ] && targs=(-tables "$tables")
-if [ -n "$vcube" ]; then
+if [ -n "$vcube$nissy" ]; then
 	cc -O2 -shared -fPIC -o "$work/hugepages.so" "$here/hugepages.c" -ldl
+fi
+if [ -n "$vcube" ]; then
 	LD_PRELOAD="$work/hugepages.so" "$vcube" --coord="$coord" --no-input >/dev/null
 fi
 printf '%-3s %10s %14s' '#' "ours-$size" nodes
@@ -67,7 +69,7 @@ for i in $(seq "$from" $((from + n - 1))); do
 	fi
 	if [ -n "$nissy" ]; then
 		echo "$s" >"$work/one.txt"
-		v=$(cd "$nissy" && THREADS=1 ./build.sh tool solve_file "$ntable" "$work/one.txt" 1 0 2>/dev/null |
+		v=$(cd "$nissy" && THREADS=1 LD_PRELOAD="$work/hugepages.so" ./build.sh tool solve_file "$ntable" "$work/one.txt" 1 0 2>/dev/null |
 			tail -n 1 | sed 's/Total time: //; s/s$//')
 		r=$(echo "$ours / $v" | bc -l)
 		printf ' %10.2f %6.2f' "$v" "$r"
