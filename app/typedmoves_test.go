@@ -211,3 +211,66 @@ func TestUndoPutsBackEachPuzzlesMoves(t *testing.T) {
 		t.Errorf("the 2x2x2's redo: Moves %q", entry.Text)
 	}
 }
+
+// Ctrl+Z in the moves field undoes typing there first and then, with no
+// typing left to undo, the cube: moves applied, typed over and rubbed
+// out come back in the field with the cube before them, and an edit
+// before any typing is undone. Before, Ctrl+Z did nothing once the
+// field's own history was used up. Ctrl+Y in the empty field is the
+// cube's redo too.
+func TestUndoInTheFieldReachesTheCube(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	canvas := tv.w.Canvas()
+	entry := tv.editor.UI.Moves
+	canvas.Focus(entry)
+	typeRunes(canvas, "R U")
+	pressKey(canvas, fyne.KeyReturn)
+	applied := tv.editor.Facelets
+	if entry.Text != "" || applied == cube.SolvedFacelets() {
+		t.Fatalf("R U not applied: %q", entry.Text)
+	}
+	typeRunes(canvas, "F")
+	pressKey(canvas, fyne.KeyBackspace)
+	undo := func() { pressShortcut(canvas, &fyne.ShortcutUndo{}) }
+	undo() // the F rubbed out comes back
+	if entry.Text != "F" || tv.editor.Facelets != applied {
+		t.Fatalf("the first Ctrl+Z: field %q, cube changed %v; want the F back", entry.Text, tv.editor.Facelets != applied)
+	}
+	undo() // the F typed goes
+	undo() // nothing typed left: the moves applied
+	if entry.Text != "R U" || tv.editor.Facelets != cube.SolvedFacelets() {
+		t.Fatalf("the third Ctrl+Z: field %q, solved %v; want R U back and the cube before them", entry.Text, tv.editor.Facelets == cube.SolvedFacelets())
+	}
+	pressShortcut(canvas, &fyne.ShortcutRedo{})
+	if entry.Text != "" || tv.editor.Facelets != applied {
+		t.Errorf("Ctrl+Y: field %q; want R U applied again", entry.Text)
+	}
+
+	// An edit of the cube, then typing: the typing is undone, then the edit.
+	test.Tap(tv.editor.UI.RndBtn)
+	random := tv.editor.Facelets
+	canvas.Focus(entry)
+	typeRunes(canvas, "D")
+	undo()
+	if entry.Text != "" || tv.editor.Facelets != random {
+		t.Fatalf("Ctrl+Z after typing D: field %q, cube changed %v", entry.Text, tv.editor.Facelets != random)
+	}
+	undo()
+	if tv.editor.Facelets != applied {
+		t.Errorf("the second Ctrl+Z did not undo Random")
+	}
+	// In the empty field with nothing typed, Ctrl+Z and Ctrl+Y are the
+	// cube's.
+	test.Tap(tv.editor.UI.RndBtn)
+	random = tv.editor.Facelets
+	entry.SetText("") // as applying moves leaves it: no typing to undo
+	canvas.Focus(entry)
+	undo()
+	if tv.editor.Facelets != applied {
+		t.Errorf("Ctrl+Z in the empty field did not undo Random")
+	}
+	pressShortcut(canvas, &fyne.ShortcutRedo{})
+	if entry.Text != "" || tv.editor.Facelets != random {
+		t.Errorf("Ctrl+Y in the empty field: field %q, Random redone %v", entry.Text, tv.editor.Facelets == random)
+	}
+}

@@ -14,10 +14,11 @@ import (
 // Moves applied from under Moves (Enter or Apply), pasted as moves
 // (Ctrl+V or the paste button) or given at the start (-scramble) are
 // not left in the field: they are done with, and a second Enter would
-// turn the cube by them again. Undo, typed in the empty field or
-// anywhere else, takes the apply back and puts the text under Moves, so
-// that a slip can be corrected; redo, while the field still holds that
-// text, applies it again and empties the field. Text that cannot be
+// turn the cube by them again. Undo, typed in the field once it has no
+// typing left to undo, or anywhere else while the field is empty, takes
+// the apply back and puts the text under Moves, so that a slip can be
+// corrected; redo, while the field still holds that text, applies it
+// again and empties the field. Text that cannot be
 // applied stays in the field, its error under it, so nothing typed is
 // lost.
 
@@ -116,8 +117,7 @@ func (e *Editor) rememberApplied(text string, edits int) {
 
 // undoApplied takes back the moves last applied, and puts their text
 // under Moves, if the field is empty and nothing has been edited since;
-// false if there is nothing such to take back (undo is then a plain one,
-// or, typed in the field, undoes typing).
+// false if there is nothing such to take back (undo is then a plain one).
 func (e *Editor) undoApplied() bool {
 	a := e.applied
 	if a.text == "" || e.UI.Moves.Text != "" || a.puzzle != e.Puzzle || a.role != e.Role ||

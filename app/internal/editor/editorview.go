@@ -100,13 +100,10 @@ func (e *Editor) buildUI() {
 	u.Moves = newMovesEntry()
 	u.Moves.SetPlaceHolder("Moves to apply, e.g. R U R' U'")
 	u.Moves.OnSubmitted = func(string) { e.applyTyped() }
-	u.Moves.OnUndoEmpty = e.undoApplied
+	u.Moves.OnUndo, u.Moves.OnRedo = e.Undo, e.Redo
 	u.Moves.OnRedoApplied = e.redoApplied
 	u.Moves.OnChanged = func(s string) {
 		u.MovesError(nil) // it was about the text before
-		if s != "" && !e.switching && e.applied.puzzle == e.Puzzle && e.applied.role == e.Role {
-			e.applied = appliedMoves{} // typing anew: Ctrl+Z undoes it
-		}
 		if e.OnMovesText != nil && !e.switching {
 			e.OnMovesText(e.Puzzle, e.Role, s)
 		}

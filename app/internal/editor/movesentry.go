@@ -15,14 +15,20 @@ type movesEntry struct {
 	OnSolve  func()
 	OnEscape func()
 	OnHelp   func()
-	// OnUndoEmpty is offered Ctrl+Z typed in the entry while it is
-	// empty: the moves just applied (which cleared it) are taken back if
-	// it says so; else the entry undoes typing.
-	OnUndoEmpty func() bool
+	// Ctrl+Z typed in the entry undoes typing there; once the field is
+	// empty with no typing left to undo, it is the cube's undo, OnUndo
+	// (which takes back moves just applied and puts them back in the
+	// field). Without that, Ctrl+Z in the empty field did nothing at all
+	// once the field's own history was used up. Text left in the field
+	// is the user's: undo and redo of the cube wait until it is cleared
+	// or the focus leaves the field.
+	OnUndo func()
 	// OnRedoApplied is offered Ctrl+Y and Ctrl+Shift+Z typed in the
 	// entry: the moves whose text that undo put back are applied again
-	// if it says so; else the entry redoes typing.
+	// if it says so; else the entry redoes typing and, the field empty
+	// with none to redo, the cube's redo is OnRedo.
 	OnRedoApplied func() bool
+	OnRedo        func()
 }
 
 func newMovesEntry() *movesEntry {
@@ -34,10 +40,15 @@ func newMovesEntry() *movesEntry {
 // TypedShortcut implements fyne.Shortcutable: the desktop driver sends
 // Ctrl+Enter to the focused entry as a shortcut, which widget.Entry drops.
 func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
-	if _, ok := s.(*fyne.ShortcutUndo); ok && e.Text == "" && e.OnUndoEmpty != nil && e.OnUndoEmpty() {
+	if _, ok := s.(*fyne.ShortcutUndo); ok {
+		e.orCube(s, e.OnUndo)
 		return
 	}
-	if isRedo(s) && e.OnRedoApplied != nil && e.OnRedoApplied() {
+	if isRedo(s) {
+		if e.OnRedoApplied == nil || !e.OnRedoApplied() {
+			// The entry knows Ctrl+Y as redo, not Ctrl+Shift+Z.
+			e.orCube(&fyne.ShortcutRedo{}, e.OnRedo)
+		}
 		return
 	}
 	if cs, ok := s.(*desktop.CustomShortcut); ok {
@@ -47,16 +58,23 @@ func (e *movesEntry) TypedShortcut(s fyne.Shortcut) {
 				e.OnSolve()
 			}
 			return
-		case shortcuts.IsRedo(cs):
-			// The entry knows Ctrl+Y as redo, not Ctrl+Shift+Z.
-			e.Entry.TypedShortcut(&fyne.ShortcutRedo{})
-			return
 		case shortcuts.IsQuit(cs):
 			shortcuts.QuitApp()
 			return
 		}
 	}
 	e.Entry.TypedShortcut(s)
+}
+
+// orCube lets the entry undo or redo typing (s) and, if the field was
+// and is empty, there being no typing to undo or redo, calls cube: the
+// cube's own undo or redo.
+func (e *movesEntry) orCube(s fyne.Shortcut, cube func()) {
+	before := e.Text
+	e.Entry.TypedShortcut(s)
+	if before == "" && e.Text == "" && cube != nil {
+		cube()
+	}
 }
 
 // TypedKey implements fyne.Focusable.
