@@ -49,11 +49,18 @@ const (
 )
 
 // prefTyped names the key of the moves typed for each puzzle's cube and
-// target, not applied.
-var prefTyped = [2][2]string{
-	puzzle.Cube3: {puzzle.RoleCube: prefMoves, puzzle.RoleTarget: "targetMoves"},
-	puzzle.Cube2: {puzzle.RoleCube: "pocketMoves", puzzle.RoleTarget: "pocketTargetMoves"},
-}
+// target, not applied, and prefTypedFor the key of the cube they were
+// typed for (its facelet string): Solve applies them to that cube only.
+var (
+	prefTyped = [2][2]string{
+		puzzle.Cube3: {puzzle.RoleCube: prefMoves, puzzle.RoleTarget: "targetMoves"},
+		puzzle.Cube2: {puzzle.RoleCube: "pocketMoves", puzzle.RoleTarget: "pocketTargetMoves"},
+	}
+	prefTypedFor = [2][2]string{
+		puzzle.Cube3: {puzzle.RoleCube: "movesFor", puzzle.RoleTarget: "targetMovesFor"},
+		puzzle.Cube2: {puzzle.RoleCube: "pocketMovesFor", puzzle.RoleTarget: "pocketTargetMovesFor"},
+	}
+)
 
 // prefDoc names the key of each puzzle's cube and target.
 var prefDoc = [2][2]string{
@@ -72,11 +79,13 @@ type savedState struct {
 	Settings solvepanel.Settings
 	Colour   cube.Face
 	// Typed are the moves typed for each cube and not applied, by puzzle
-	// and role.
-	Typed [2][2]string
-	Speed float64 // the player's speed, 0 for the default
+	// and role, and TypedFor the cube each were typed for (nil if not
+	// known).
+	Typed    [2][2]string
+	TypedFor [2][2]*cube.Facelets
+	Speed    float64 // the player's speed, 0 for the default
 	// movesRefused lists the keys of moves saved that were too long to
-	// restore.
+	// restore, and of the cubes they were typed for: not to be kept.
 	movesRefused []string
 	// Problem says what could not be restored, for the user; "" if all
 	// was.
@@ -134,9 +143,12 @@ func loadState(p fyne.Preferences) savedState {
 			text := p.String(key)
 			if n := utf8.RuneCountInString(text); n > editor.MaxSavedMoves {
 				problems = append(problems, fmt.Sprintf("the moves typed last time (%d characters) were too long to restore", n))
-				text, st.movesRefused = "", append(st.movesRefused, key)
+				text, st.movesRefused = "", append(st.movesRefused, key, prefTypedFor[pz][r])
 			}
 			st.Typed[pz][r] = text
+			if f, err := puzzle.Puzzle(pz).ParseFacelets(p.String(prefTypedFor[pz][r])); err == nil && text != "" {
+				st.TypedFor[pz][r] = &f
+			}
 		}
 	}
 	if problems != nil {
@@ -188,8 +200,17 @@ func saveSettings(p fyne.Preferences, s solvepanel.Settings) {
 
 func saveColour(p fyne.Preferences, c cube.Face) { setInt(p, prefColour, int(c)) }
 
-func saveMoves(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, s string) {
+// saveMoves keeps s, typed for puzzle pz's cube of role r when it was
+// typedFor, and that cube.
+func saveMoves(p fyne.Preferences, pz puzzle.Puzzle, r puzzle.Role, s string, typedFor cube.Facelets) {
 	p.SetString(prefTyped[pz][r], s)
+	f := ""
+	if s != "" {
+		f = pz.FaceletString(typedFor)
+	}
+	if p.String(prefTypedFor[pz][r]) != f {
+		p.SetString(prefTypedFor[pz][r], f)
+	}
 }
 
 func saveSpeed(p fyne.Preferences, x float64) { setFloat(p, prefSpeed, x) }

@@ -131,7 +131,7 @@ var prefKinds = func() map[string]prefKind {
 		prefTableDeclined: kindBool, prefPuzzle: kindString, prefMetric: kindString,
 		prefWindowSize: kindString,
 	}
-	for _, keys := range append(prefDoc[:], prefTyped[:]...) {
+	for _, keys := range append(append(prefDoc[:], prefTyped[:]...), prefTypedFor[:]...) {
 		for _, k := range keys {
 			m[k] = kindString
 		}

@@ -64,7 +64,7 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.editor.SwitchTo(st.Puzzle, puzzle.RoleCube)
 	for p := range st.Typed {
 		for r, text := range st.Typed[p] {
-			v.editor.SetTyped(puzzle.Puzzle(p), puzzle.Role(r), text)
+			v.editor.SetTyped(puzzle.Puzzle(p), puzzle.Role(r), text, st.TypedFor[p][r])
 		}
 	}
 	// Photos dropped on the window go to the scanner.
@@ -126,9 +126,9 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 			saveColour(v.prefs, c)
 		}
 	}
-	v.editor.OnMovesText = func(p puzzle.Puzzle, r puzzle.Role, s string) {
+	v.editor.OnMovesText = func(p puzzle.Puzzle, r puzzle.Role, s string, typedFor cube.Facelets) {
 		if v.prefs != nil {
-			saveMoves(v.prefs, p, r, s)
+			saveMoves(v.prefs, p, r, s, typedFor)
 		}
 	}
 	v.panel.OnSettings = func(s solvepanel.Settings) {

@@ -47,9 +47,9 @@ func (e *Editor) applyTyped() error {
 		// Read as the other puzzle's stickers or pattern, which switched
 		// to it: the text went with them, and the field shows the moves
 		// typed for the cube now edited.
-		e.Docs[p][r].typed = ""
+		e.Docs[p][r].typed, e.Docs[p][r].typedFor = "", nil
 		if e.OnMovesText != nil {
-			e.OnMovesText(p, r, "")
+			e.OnMovesText(p, r, "", cube.Facelets{})
 		}
 	}
 	e.rememberApplied(text, edits)
@@ -62,15 +62,25 @@ func (e *Editor) applyTyped() error {
 // With the target shown, moves typed for the cube are applied to it too,
 // and the note says so; if they do not read, the cube is shown with their
 // error. (The target's, with the cube shown, wait for the target: applied,
-// they would make Solve go to it.)
+// they would make Solve go to it.) Moves typed for a cube that has changed
+// since are left where they are, the line under Moves saying so, or the
+// note for the cube's with the target shown (see typed.go).
 func (e *Editor) ApplyPending() error {
-	if strings.TrimSpace(e.UI.Moves.Text) != "" {
+	if e.typedPending() {
 		if err := e.applyTyped(); err != nil {
 			return err
 		}
+	} else {
+		e.showTyped()
 	}
-	text := strings.Join(strings.Fields(e.Docs[e.Puzzle][puzzle.RoleCube].typed), " ")
+	d := &e.Docs[e.Puzzle][puzzle.RoleCube]
+	text := strings.Join(strings.Fields(d.typed), " ")
 	if e.Role == puzzle.RoleCube || text == "" {
+		return nil
+	}
+	if !pendingFor(text, d.typedFor, d.Facelets) {
+		e.UI.Note(fmt.Sprintf("The moves typed for the cube (%s) were not applied: they were typed for it before it changed. Enter under Moves, with Cube chosen, applies them to it.",
+			words.Shorten(text, 60)))
 		return nil
 	}
 	p, shown := e.Puzzle, e.Role

@@ -24,6 +24,9 @@ type document struct {
 	// for the cube are never applied to the target, or to the other
 	// puzzle.
 	typed string
+	// typedFor is the cube typed was typed for, nil if not known: Solve
+	// applies typed only to that cube (see typed.go).
+	typedFor *cube.Facelets
 	// applied and undone are its moves last applied from under Moves and
 	// the ones undo took back (see applied.go): undo puts their text
 	// back when it is edited again, after the other puzzle's were.
@@ -76,13 +79,13 @@ func (e *Editor) SwitchTo(p puzzle.Puzzle, r puzzle.Role) {
 	}
 	e.endStroke()
 	e.Docs[e.Puzzle][e.Role] = document{Facelets: e.Facelets, hist: e.Hist, verdict: e.Verdict, typed: e.UI.Moves.Text,
-		applied: e.applied, undone: e.undone}
+		typedFor: e.typedFor, applied: e.applied, undone: e.undone}
 	e.roles[e.Puzzle] = e.Role
 	e.Puzzle, e.Role = p, r
 	e.roles[p] = r
 	d := e.Docs[p][r]
 	e.Facelets, e.Hist, e.check, e.painted = d.Facelets, d.hist, nil, -1
-	e.applied, e.undone = d.applied, d.undone
+	e.applied, e.undone, e.typedFor = d.applied, d.undone, d.typedFor
 	e.UI.Note("")
 	if e.OnSwitch != nil {
 		e.OnSwitch(p, r)
@@ -107,13 +110,16 @@ func (e *Editor) RoleOf(p puzzle.Puzzle) puzzle.Role {
 }
 
 // SetTyped puts text under Moves for puzzle p's cube of role r, as if
-// typed there and not applied (the moves saved last time).
-func (e *Editor) SetTyped(p puzzle.Puzzle, r puzzle.Role, text string) {
+// typed there for the cube typedFor (nil if not known) and not applied:
+// the moves saved last time.
+func (e *Editor) SetTyped(p puzzle.Puzzle, r puzzle.Role, text string, typedFor *cube.Facelets) {
 	if p == e.Puzzle && r == e.Role {
 		e.UI.Moves.SetText(text)
+		e.typedFor = typedFor
+		e.showTyped()
 		return
 	}
-	e.Docs[p][r].typed = text
+	e.Docs[p][r].typed, e.Docs[p][r].typedFor = text, typedFor
 }
 
 // Switching reports whether the editor is showing another document (the

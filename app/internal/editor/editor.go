@@ -72,8 +72,9 @@ type Editor struct {
 	// OnAnimate plays typed moves from the cube as it is.
 	OnAnimate func(cube.Alg)
 	// OnMovesText is told of every change of the moves typed for a cube
-	// (puzzle p's of role r), not of the field showing another cube's.
-	OnMovesText func(p puzzle.Puzzle, r puzzle.Role, text string)
+	// (puzzle p's of role r), not of the field showing another cube's,
+	// and of the cube they were typed for (see typed.go).
+	OnMovesText func(p puzzle.Puzzle, r puzzle.Role, text string, typedFor cube.Facelets)
 	// OnHelp opens the window's help (the ? button).
 	OnHelp func()
 	// OnSwitch is told when another puzzle or the other of its cubes is
@@ -86,6 +87,9 @@ type Editor struct {
 	// back, while redo can apply it again (see applied.go). Zero when
 	// none.
 	applied, undone appliedMoves
+	// typedFor is the cube the text under Moves was typed for, nil if not
+	// known (see typed.go).
+	typedFor *cube.Facelets
 	// edits counts the edits made, to tell whether an action made one.
 	edits int
 	// switching is set while SwitchTo shows another document.
@@ -173,9 +177,10 @@ func (e *Editor) centresWrong() bool {
 }
 
 // refresh shows the cube, checks it and tells the listener. A complaint
-// about typed moves is of the cube before: it goes.
+// about typed moves is of the cube before: it goes, and the line under
+// Moves says whether they are for this cube (see showTyped).
 func (e *Editor) refresh() {
-	e.UI.MovesError(nil)
+	e.showTyped()
 	e.Verdict = puzzle.ValidateSuspecting(e.Puzzle, e.Facelets, e.painted)
 	e.UI.show(e)
 	if e.OnChange != nil {

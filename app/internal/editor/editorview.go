@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"strings"
+
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
 	"fyne.io/fyne/v2"
@@ -104,8 +106,13 @@ func (e *Editor) buildUI() {
 	u.Moves.OnRedoApplied = e.redoApplied
 	u.Moves.OnChanged = func(s string) {
 		u.MovesError(nil) // it was about the text before
-		if e.OnMovesText != nil && !e.switching {
-			e.OnMovesText(e.Puzzle, e.Role, s)
+		if e.switching {
+			return
+		}
+		f := e.Facelets
+		e.typedFor = &f // typed for the cube shown
+		if e.OnMovesText != nil {
+			e.OnMovesText(e.Puzzle, e.Role, s, f)
 		}
 	}
 	u.ApplyBtn = widgets.NewKeyButton("Apply", func() { e.applyTyped() })
@@ -224,7 +231,21 @@ func (u *editorUI) MovesError(err error) {
 		}
 		return
 	}
-	u.MovesErr.SetText("Moves not applied: " + err.Error())
+	u.movesLine("Moves not applied: "+err.Error(), widget.DangerImportance)
+}
+
+// MovesStale says that the moves typed were typed for noun ("the cube"
+// or "the target") before it changed, and are not applied by Solve.
+func (u *editorUI) MovesStale(noun string) {
+	this := strings.Replace(noun, "the ", "this ", 1)
+	u.movesLine("Moves not applied: they were typed for "+noun+" before it changed, so Solve leaves them. Enter applies them to "+this+".",
+		widget.WarningImportance)
+}
+
+// movesLine shows s under the typed moves, of importance imp.
+func (u *editorUI) movesLine(s string, imp widget.Importance) {
+	u.MovesErr.Importance = imp
+	u.MovesErr.SetText(s)
 	u.MovesErr.Show()
 	u.messages.ShowTop()
 }
