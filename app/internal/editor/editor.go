@@ -432,13 +432,7 @@ func (e *Editor) faceletsUnderMoves(s string) error {
 	switched := e.switchFor(s)
 	g, err := e.Puzzle.ParseFacelets(s)
 	if err != nil {
-		asMoves := ""
-		if alg, aerr := e.Puzzle.ParseAlg(s); aerr == nil && len(alg) > 0 && len(alg) < 9 {
-			// A few turns run together ("RUF") read as stickers, as
-			// cubecli reads them: say how to type them as moves.
-			asMoves = "; as moves, type them apart: " + alg.String()
-		}
-		err = fmt.Errorf("this reads as a facelet string, not moves; %w%s; %s is unchanged", e.explainFacelets(s, err), asMoves, e.noun())
+		err = e.faceletsProblem(s, err)
 		e.UI.Note("")
 		e.UI.MovesError(err)
 		return err
@@ -447,6 +441,18 @@ func (e *Editor) faceletsUnderMoves(s string) error {
 	turned := e.Edit(g)
 	e.UI.Note(words.JoinNotes(switched, words.JoinNotes("Read the facelet string under Moves as "+e.noun()+".", turned)))
 	return nil
+}
+
+// faceletsProblem is what is said of s, a facelet string under Moves that
+// the puzzle's does not parse (err).
+func (e *Editor) faceletsProblem(s string, err error) error {
+	asMoves := ""
+	if alg, aerr := e.Puzzle.ParseAlg(s); aerr == nil && len(alg) > 0 && len(alg) < 9 {
+		// A few turns run together ("RUF") read as stickers, as
+		// cubecli reads them: say how to type them as moves.
+		asMoves = "; as moves, type them apart: " + alg.String()
+	}
+	return fmt.Errorf("this reads as a facelet string, not moves; %w%s; %s is unchanged", e.explainFacelets(s, err), asMoves, e.noun())
 }
 
 // explainFacelets is what is wrong with text, which does not parse as
