@@ -90,6 +90,34 @@ func (e *Error) LookFirst(suspects []int, name func(int) string, pieces string) 
 	e.Msg += "; look first at " + StickerList(e.Stickers, 6, name) + ", on " + pieces + " no cube has"
 }
 
+// AddImpossible adds to a colour-count problem the pieces no cube has
+// that it outlines none of (what: "corner", "edge"; stickers and names,
+// each such piece's stickers and position): a sticker painted a colour
+// there are too few of (U2 green beside a blue B2) is as wrong as one of
+// a colour used too often, and was neither outlined nor said.
+func (e *Error) AddImpossible(what string, stickers [][]int, names []string) {
+	var add []string
+	for k, piece := range stickers {
+		if !slices.ContainsFunc(piece, func(x int) bool { return slices.Contains(e.Stickers, x) }) {
+			e.Stickers = append(e.Stickers, piece...)
+			add = append(add, names[k])
+		}
+	}
+	if add == nil {
+		return
+	}
+	slices.Sort(e.Stickers)
+	if strings.Contains(e.Msg, " no cube has") {
+		e.Msg += "; " + AlsoImpossible(what, add)
+		return
+	}
+	if len(add) == 1 {
+		e.Msg += "; the " + what + " at " + add[0] + " is one no cube has"
+		return
+	}
+	e.Msg += "; the " + what + "s at " + strings.Join(add, ", ") + " are ones no cube has"
+}
+
 // TwistProblem is the problem of corner twists that add up to sum (1 or 2)
 // thirds of a turn, with the fix twisting the corner at position at.
 // known says whether the colours tell that corner is the culprit (then

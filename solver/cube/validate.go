@@ -144,6 +144,19 @@ func (v *validation) checkCounts() *Error {
 	if e != nil {
 		// Of those, the ones on pieces no cube has are most likely wrong.
 		e.LookFirst(v.onImpossiblePieces(e.Stickers), FaceletName, "pieces")
+		if v.checkCentres() == nil { // the pieces were read
+			var stickers [][]int
+			var names []string
+			for _, i := range v.cBad {
+				stickers, names = append(stickers, cornerFacelet[i][:]), append(names, cornerNames[i])
+			}
+			e.AddImpossible("corner", stickers, names)
+			stickers, names = nil, nil
+			for _, i := range v.eBad {
+				stickers, names = append(stickers, edgeFacelet[i][:]), append(names, edgeNames[i])
+			}
+			e.AddImpossible("edge", stickers, names)
+		}
 	}
 	return e
 }

@@ -74,6 +74,17 @@ func TestValidationErrors(t *testing.T) {
 		// now): no piece is impossible, so every red is outlined.
 		{"colour count, no impossible piece", edit(map[int]Face{1: R}), ErrColorCount,
 			[]string{"colour R is on 10 stickers"}, []int{1, 9, 10, 11, 12, 13, 14, 15, 16, 17}, ""},
+		// U2 green beside a blue B2 is as wrong as the stickers of colours
+		// used too often, though green is one too few: its edge is named
+		// and outlined too.
+		{"colour count, an impossible piece of colours too few", edit(map[int]Face{0: R, 1: F, 18: D, 19: D, 20: D}), ErrColorCount,
+			[]string{"look first at U1, R1, F1, F2, F3, on pieces no cube has; the edge at UB is impossible too"},
+			[]int{0, 1, 9, 18, 19, 20, 46}, ""},
+		// No sticker of a colour used too often is on a piece no cube
+		// has: every red is outlined, and the impossible edges too.
+		{"colour count, impossible pieces apart", swap(edit(map[int]Face{1: R}), 19, 28), ErrColorCount,
+			[]string{"colour R is on 10 stickers", "every colour must be on 9 stickers; the edges at UF, DF are ones no cube has"},
+			[]int{1, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 25, 28}, ""},
 		{"centres alike", swap(SolvedFacelets(), 4, 9), ErrCentres, []string{"U and R centres are both colour R"}, []int{4, 13}, ""},
 		{"centres not opposite", swap(SolvedFacelets(), 4, 13), ErrCentres,
 			[]string{"U and D centres are colours R and D", "not on opposite faces"}, []int{4, 31}, ""},

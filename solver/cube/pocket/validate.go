@@ -139,8 +139,14 @@ func (v *validation) checkCounts() *cube.Error {
 			}
 		}
 	}
-	v.bad, v.c = nil, Cube{}
 	e.LookFirst(suspects, FaceletName, "corners")
+	var stickers [][]int
+	var names []string
+	for _, i := range v.bad {
+		stickers, names = append(stickers, cornerFacelet[i][:]), append(names, cube.CornerName(i))
+	}
+	e.AddImpossible("corner", stickers, names)
+	v.bad, v.c = nil, Cube{}
 	return e
 }
 

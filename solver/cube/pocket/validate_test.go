@@ -70,6 +70,12 @@ func TestValidate(t *testing.T) {
 		{"letter", modified(func(f *Facelets) { f[5] = 9 }), cube.ErrLetter, "sticker R2 holds Face(9), which names no colour", []int{5}, false},
 		{"counts", modified(func(f *Facelets) { f[0] = cube.R }), cube.ErrColorCount,
 			"colour U is on 3 stickers, colour R is on 5 stickers; every colour must be on 4 stickers; look first at U1, on corners no cube has", []int{0}, false},
+		// R2 yellow, D2 green, B4 red: besides the corners with a green
+		// sticker (one too many), UBR and DBL are corners no cube has,
+		// with no colour used too often: they are named and outlined too.
+		{"counts, impossible corners of colours too few", modified(func(f *Facelets) { f[5], f[13], f[23] = cube.D, cube.F, cube.R }), cube.ErrColorCount,
+			"colour F is on 5 stickers, colour B is on 3 stickers; every colour must be on 4 stickers; look first at F4, D2, on corners no cube has; " +
+				"the corners at UBR, DBL are impossible too", []int{1, 5, 11, 13, 14, 18, 20, 23}, false},
 		// Two stickers swapped between two corners: both are named and
 		// outlined, and swapping them back is the fix (the one that
 		// leaves every corner home, of two here).
