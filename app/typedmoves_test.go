@@ -274,3 +274,36 @@ func TestUndoInTheFieldReachesTheCube(t *testing.T) {
 		t.Errorf("Ctrl+Y in the empty field: field %q, Random redone %v", entry.Text, tv.editor.Facelets == random)
 	}
 }
+
+// A move that does not read is selected in the field when its error is
+// said, on both puzzles, so that it can be typed over where "at position
+// 20" left a person counting characters; the text stays as typed.
+func TestBadMoveSelected(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	canvas := tv.w.Canvas()
+	entry := tv.editor.UI.Moves
+	for _, c := range []struct {
+		puzzle      puzzle.Puzzle
+		typed, want string
+	}{
+		{puzzle.Cube3, "R U2 F' Q D", "Q"},
+		{puzzle.Cube3, "R U R2'' F", "R2''"},
+		{puzzle.Cube2, "R U F R2 U' F' R U M", "M"},
+	} {
+		tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[c.puzzle])
+		entry.SetText("")
+		canvas.Focus(entry)
+		typeRunes(canvas, c.typed)
+		pressKey(canvas, fyne.KeyReturn)
+		if entry.Text != c.typed {
+			t.Fatalf("%q: the field holds %q", c.typed, entry.Text)
+		}
+		if got := entry.SelectedText(); got != c.want {
+			t.Errorf("%q: selected %q, want %q", c.typed, got, c.want)
+		}
+		typeRunes(canvas, "B")
+		if want := strings.Replace(c.typed, c.want, "B", 1); entry.Text != want {
+			t.Errorf("%q: typing over the selection made %q, want %q", c.typed, entry.Text, want)
+		}
+	}
+}

@@ -1,10 +1,12 @@
 package editor
 
 import (
+	"errors"
 	"strings"
 
 	"cubesolver/app/internal/puzzle"
 	"cubesolver/app/internal/widgets"
+	"cubesolver/solver/cube"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -232,6 +234,12 @@ func (u *editorUI) MovesError(err error) {
 		return
 	}
 	u.movesLine("Moves not applied: "+err.Error(), widget.DangerImportance)
+	var bad *cube.SyntaxError
+	if errors.As(err, &bad) {
+		// "at position 61" leaves a person counting: the bad move is
+		// selected, ready to be typed over.
+		u.Moves.selectText(bad.Col-1, bad.Token)
+	}
 }
 
 // MovesStale says that the moves typed were typed for noun ("the cube"

@@ -77,6 +77,23 @@ func (e *movesEntry) orCube(s fyne.Shortcut, cube func()) {
 	}
 }
 
+// selectText selects token, if the text has it from character col on, as
+// Shift and the arrow keys would (the entry has no other way to select).
+func (e *movesEntry) selectText(col int, token string) {
+	text := []rune(e.Text)
+	n := len([]rune(token))
+	if col < 0 || n == 0 || col+n > len(text) || string(text[col:col+n]) != token {
+		return
+	}
+	e.CursorRow, e.CursorColumn = 0, col
+	shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+	e.Entry.KeyDown(shift)
+	for range n {
+		e.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	}
+	e.Entry.KeyUp(shift)
+}
+
 // TypedKey implements fyne.Focusable.
 func (e *movesEntry) TypedKey(k *fyne.KeyEvent) {
 	if k.Name == fyne.KeyEscape && e.OnEscape != nil {
