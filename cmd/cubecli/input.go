@@ -257,9 +257,11 @@ func withCaret(moves string, err error) error {
 	if errors.As(err, &se) && se.Pos >= 0 && se.Pos <= len(moves) && !strings.ContainsAny(moves, "\t\n") {
 		// A window of the text around the error, not all of it: the
 		// moves may be a megabyte long.
+		// Bytes that are no UTF-8 are shown as the message quotes
+		// them, \xb9, and the caret counts what is shown.
 		from, to := around(moves, se.Pos, 30)
-		shown := moves[from:to]
-		caret := utf8.RuneCountInString(moves[from:se.Pos])
+		shown := cube.Shown(moves[from:to])
+		caret := utf8.RuneCountInString(cube.Shown(moves[from:se.Pos]))
 		if from > 0 {
 			shown, caret = "…"+shown, caret+1
 		}

@@ -1,7 +1,6 @@
 package cube
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 )
@@ -66,7 +65,9 @@ func ParseFacelets(s string) (Facelets, error) {
 	n := 0
 	faceLetters := true                          // every character is U R F D L B or '.'
 	others, firstOther, otherAt := 0, rune(0), 0 // characters that are no letter nor '.'
-	for _, c := range s {
+	// A byte that is no UTF-8 is a character of its own, quoted back as
+	// it was.
+	for c := range Chars(s) {
 		if unicode.IsSpace(c) { // a no-break space too, as web pages copy it
 			continue
 		}
@@ -94,7 +95,11 @@ func ParseFacelets(s string) (Facelets, error) {
 			if others > 1 {
 				other = itoa(others) + " other characters, the first " + other
 			}
-			msg = "a facelet string has 54 letters, this one has " + itoa(n-others) + " letters and " + other
+			letters := itoa(n-others) + " letters"
+			if n-others == 1 {
+				letters = "1 letter"
+			}
+			msg = "a facelet string has 54 letters, this one has " + letters + " and " + other
 		} else if n == 24 {
 			msg += " (a 2x2x2's)" // as the pocket cube's says "(a 3x3x3's)" of 54
 		}
@@ -165,18 +170,6 @@ func byCentres(letters *[NumFacelets]rune) (Facelets, error) {
 		f[i] = g
 	}
 	return f, nil
-}
-
-// quoteRune writes c for a message: "letter 'X'", or "character U+0000"
-// if it does not print.
-func QuoteLetter(c rune) string {
-	if c == '\'' {
-		return `letter "'"` // not '\'', which is Go's
-	}
-	if unicode.IsPrint(c) {
-		return "letter '" + string(c) + "'" // as typed: QuoteRune writes '\\' of a backslash
-	}
-	return "character " + fmt.Sprintf("U+%04X", c)
 }
 
 // RelativeToCentres renames every sticker for the face whose centre has its

@@ -63,7 +63,9 @@ var colourLetter = map[rune]cube.Face{'W': cube.U, 'Y': cube.D, 'G': cube.F, 'O'
 func Parse(s string) (Facelets, error) {
 	var f Facelets
 	n := 0
-	for _, c := range s {
+	// A byte that is no UTF-8 is a character of its own, quoted back as
+	// it was.
+	for c := range cube.Chars(s) {
 		if unicode.IsSpace(c) { // a no-break space too, as web pages copy it
 			continue
 		}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"cubesolver/tables/tablestest"
+)
+
+// Bytes that are no UTF-8 (a file saved in Latin-1, a line cut in a
+// character) are quoted back as %q writes them, '\xb9', by every command
+// and on both puzzles: check and verify printed '�' for them ("the first
+// '�'", "the letter '�' ... (U1)") where solve printed "\xb9", and moves
+// under a caret were shown with the bytes as they were.
+func TestBadBytesQuotedAlike(t *testing.T) {
+	dir := tablestest.Dir()
+	const bad = "\xb9\xffUUU"
+	badCube := "\xb9" + solved[1:]
+	pocketCube := "\xb9UUURRRRFFFFDDDDLLLLBBBB"
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+		want  string // in what it prints
+	}{
+		{bad, []string{"check", "-"}, `the first byte '\xb9' at position 1`},
+		{bad, []string{"verify", "-", "R"}, `the first byte '\xb9' at position 1`},
+		{bad, []string{"solve", "-tables", dir, "-"}, `the first byte '\xb9' at position 1`},
+		{"R \xb9", []string{"check", "-"}, `1 letter and byte '\xb9' at position 2`},
+		{badCube, []string{"check", "-"}, `the byte '\xb9' at position 1 (U1) is on no centre`},
+		{"", []string{"check", badCube}, `the byte '\xb9' at position 1 (U1) is on no centre`},
+		{badCube, []string{"verify", "-", "R"}, `the byte '\xb9' at position 1 (U1) is on no centre`},
+		{badCube, []string{"solve", "-tables", dir, "-"}, `the byte '\xb9' at position 1 (U1) is on no centre`},
+		{"", []string{"solve", "-tables", dir, badCube}, `the byte '\xb9' at position 1 (U1) is on no centre`},
+		{"\xb9 R U", []string{"solve", "-tables", dir, "-"}, `unknown move "\xb9" at position 1`},
+		{"", []string{"solve", "-tables", dir, "R \xb9 U"}, `unknown move "\xb9" at position 3` + "\n  R \\xb9 U\n    ^\n"},
+		{"", []string{"facelets", "R \xb9 U"}, `unknown move "\xb9" at position 3` + "\n  R \\xb9 U\n    ^\n"},
+		{"", []string{"facelets", "R\x01 U"}, `unknown move "\x01" at position 2` + "\n  R\\x01 U\n   ^\n"},
+		{"", []string{"verify", solved, "R \xb9 U"}, `unknown move "\xb9" at position 3` + "\n  R \\xb9 U\n    ^\n"},
+		{"1 2 \xb9\n", []string{"scan", "-rgb", "-"}, `"\xb9" is not a whole number`},
+		{bad, []string{"check", "-puzzle", "2x2", "-"}, `the byte '\xb9' at position 1 (U1) names no colour`},
+		{bad, []string{"verify", "-puzzle", "2x2", "-", "R"}, `the byte '\xb9' at position 1 (U1) names no colour`},
+		{bad, []string{"solve", "-puzzle", "2x2", "-tables", dir, "-"}, `the byte '\xb9' at position 1 (U1) names no colour`},
+		{"", []string{"check", "-puzzle", "2x2", pocketCube}, `the byte '\xb9' at position 1 (U1) names no colour`},
+		{"", []string{"solve", "-puzzle", "2x2", "-tables", dir, pocketCube}, `the byte '\xb9' at position 1 (U1) names no colour`},
+		{"", []string{"facelets", "-puzzle", "2x2", "R \xb9 U"}, `unknown move "\xb9" at position 3` + "\n  R \\xb9 U\n    ^\n"},
+		{"1 2 \xb9\n", []string{"scan", "-puzzle", "2x2", "-rgb", "-"}, `"\xb9" is not a whole number`},
+	} {
+		_, out, errOut := cli(t, tc.stdin, tc.args...)
+		all := out + errOut
+		if !strings.Contains(all, tc.want) || !utf8.ValidString(all) || strings.Contains(all, "\uFFFD") {
+			t.Errorf("%q on standard input, %q: output %q, errors %q; want %q, and no byte or '\uFFFD' for the bytes", tc.stdin, tc.args, out, errOut, tc.want)
+		}
+	}
+}
