@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -51,5 +53,66 @@ func TestBadBytesQuotedAlike(t *testing.T) {
 		if !strings.Contains(all, tc.want) || !utf8.ValidString(all) || strings.Contains(all, "\uFFFD") {
 			t.Errorf("%q on standard input, %q: output %q, errors %q; want %q, and no byte or '\uFFFD' for the bytes", tc.stdin, tc.args, out, errOut, tc.want)
 		}
+	}
+}
+
+// Every line cubecli writes on standard error names the command first,
+// "cubecli solve: ...", but the usage lines that follow a usage error and
+// the moves shown under a caret (and a build's progress): the flag package's errors were written
+// bare ('invalid value "abc" for flag -timeout: ...'), solve printed bad
+// notation as its answer ("invalid scramble: ..."), and the notes on the
+// tables said "cubecli:". The usage asked for with -h is as it was.
+func TestEveryErrorLineNamesTheCommand(t *testing.T) {
+	dir := tablestest.Dir()
+	unusable := filepath.Join(t.TempDir(), "f")
+	if err := os.WriteFile(unusable, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runs := [][]string{
+		{"solve", "-timeout", "abc", solved},
+		{"solve", "-tables", dir, "R U Q"},
+		{"solve", "-tables", dir, "R", "U", "Q"},
+		{"solve", "-puzzle", "2x2", "-tables", dir, "R M"},
+		{"solve", "-timeout"},
+		{"solve", "-nosuch", solved},
+		{"solve", "-puzzle", "3x4", solved},
+		{"solve", "-max", "x", solved},
+		{"solve", "-v=maybe", solved},
+		{"solve", "-mode", "optimal", "-table", "h0", "-tables", dir, "R U"},
+		{"solve", "-puzzle", "2x2", "-tables", filepath.Join(unusable, "x"), "R U F"},
+		{"check", "-nosuch", solved},
+		{"verify", "-to", solved},
+		{"verify", solved, "R Q"},
+		{"facelets", "-puzzle", "4x4"},
+		{"facelets", "R Q"},
+		{"random", "-n", "x"},
+		{"tables", "-size", "x", "-dir", dir},
+		{"bench", "-timeout", "1"},
+		{"bench", "-n", "many"},
+		{"scan", "-rgb"},
+		{"scan", "-rgb", filepath.Join(unusable, "x")},
+		{"version", "-x"},
+		{"help", "solve", "check"},
+	}
+	for _, args := range runs {
+		_, _, errOut := cli(t, "", args...)
+		if errOut == "" {
+			t.Errorf("%q: said nothing on standard error", args)
+		}
+		prefix := "cubecli " + args[0] + ": "
+		for line := range strings.Lines(errOut) {
+			if !strings.HasPrefix(line, prefix) && !strings.HasPrefix(line, "usage: cubecli "+args[0]) &&
+				!strings.HasPrefix(line, "Run 'cubecli help "+args[0]+"'") && !strings.HasPrefix(line, "  ") &&
+				!strings.HasPrefix(line, "building tables: ") { // progress, no error
+				t.Errorf("%q: the line %q does not start %q; all: %q", args, line, prefix, errOut)
+			}
+		}
+	}
+	// Asked for, the usage is on standard output whole: the flags and
+	// their defaults, which the flag package writes.
+	code, out, errOut := cli(t, "", "solve", "-h")
+	if code != exitOK || errOut != "" || !strings.HasPrefix(out, "usage: cubecli solve [flags] ") ||
+		!strings.Contains(out, "\nflags:\n") || !strings.Contains(out, "  -timeout duration\n") {
+		t.Errorf("solve -h: status %d, output %q, errors %q", code, out, errOut)
 	}
 }

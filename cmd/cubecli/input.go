@@ -22,7 +22,8 @@ const maxLine = 64 << 10
 
 // eachCube calls fn with each cube named by arg: arg itself, or for "-"
 // every line of standard input, trimmed. fn returns the line to print and
-// a status; eachCube prints it, and returns the largest status (exitOK if
+// a status; eachCube prints it (for arg itself with exitUsage, bad
+// notation, it is an error: it says it on standard error), and returns the largest status (exitOK if
 // there were none). Reading standard input it prints one line for every
 // line read, in order: an empty one for a blank line, and for a line that
 // is no cube to answer (a bad cube, a line too long to be one: exitNo or
@@ -41,6 +42,12 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 			if msg := fileNamed(e.cmd.name, arg); msg != "" {
 				return e.errorf(exitUsage, "%s", msg)
 			}
+		}
+		if code == exitUsage {
+			// Could not do it (bad notation): an error, said on standard
+			// error as every command says its errors, "cubecli solve:
+			// invalid scramble: ...", not printed as the answer.
+			return e.errorf(code, "%s", out)
 		}
 		if out != "" || e.ctx.Err() == nil { // nothing found before an interrupt: nothing to print
 			fmt.Fprintln(e.stdout, out)

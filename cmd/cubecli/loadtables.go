@@ -36,11 +36,11 @@ func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 // file, if anything did: every table's, in the same words.
 func (e *env) reportFaults(what string, info solver.TablesInfo) {
 	if info.CacheFault != nil {
-		fmt.Fprintf(e.stderr, "cubecli: %v; rebuilt\n", info.CacheFault)
+		e.saysf("%v; rebuilt", info.CacheFault)
 	}
 	var dirErr *solver.DirError
 	if info.SaveError != nil && !errors.As(info.SaveError, &dirErr) { // unsaved said that before building
-		fmt.Fprintf(e.stderr, "cubecli: could not cache %s: %v\n", what, info.SaveError)
+		e.saysf("could not cache %s: %v", what, info.SaveError)
 	}
 }
 
@@ -61,7 +61,7 @@ func (e *env) unsaved(err error) bool {
 			e.unsavedSaid = map[string]bool{}
 		}
 		e.unsavedSaid[msg] = true
-		fmt.Fprintf(e.stderr, "cubecli: %v; what is built is kept in memory for this run only, nothing is saved\n", err)
+		e.saysf("%v; what is built is kept in memory for this run only, nothing is saved", err)
 	}
 	return true
 }

@@ -113,7 +113,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			return exitOK
 		}
 		if len(rest) > 1 {
-			fmt.Fprintln(stderr, helpUsage)
+			fmt.Fprintf(stderr, "cubecli help: one COMMAND at most, not %d\n%s\n", len(rest), helpUsage)
 			return exitUsage
 		}
 		switch rest[0] {
@@ -208,9 +208,12 @@ type env struct {
 }
 
 // flagSet returns an empty flag set for the command; parse reports errors.
+// The flag package says nothing itself: parse says its errors, with the
+// command's name first as every error line of cubecli has it ("cubecli
+// solve: invalid value ..."); the flag package wrote them bare.
 func (e *env) flagSet() *flag.FlagSet {
 	fs := flag.NewFlagSet("cubecli "+e.cmd.name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	return fs
 }
@@ -229,8 +232,7 @@ func (e *env) parse(fs *flag.FlagSet, args []string) (code int, done bool) {
 		e.usage(e.stdout, fs)
 		return exitOK, true
 	default:
-		// The flag package has printed the error.
-		fmt.Fprintf(e.stderr, "usage: %s\nRun 'cubecli help %s' for more.\n", e.synopsis(fs), e.cmd.name)
+		fmt.Fprintf(e.stderr, "cubecli %s: %v\nusage: %s\nRun 'cubecli help %s' for more.\n", e.cmd.name, err, e.synopsis(fs), e.cmd.name)
 		return exitUsage, true
 	}
 }
@@ -282,7 +284,7 @@ func (e *env) usage(w io.Writer, fs *flag.FlagSet) {
 		fmt.Fprintln(w, "\nflags:")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
-		fs.SetOutput(e.stderr)
+		fs.SetOutput(io.Discard)
 	}
 }
 
@@ -302,6 +304,14 @@ func (e *env) errorf(code int, format string, a ...any) int {
 	}
 	fmt.Fprintf(e.stderr, "cubecli %s: %s\n", e.cmd.name, fmt.Sprintf(format, a...))
 	return code
+}
+
+// saysf writes a line on standard error about the run as a whole, not
+// about one cube (a cache folder that cannot be written, the optimal
+// table read), with the command's name first as errorf's: "cubecli
+// solve: ...". It may be called from a search's goroutine.
+func (e *env) saysf(format string, a ...any) {
+	fmt.Fprintf(e.stderr, "cubecli %s: %s\n", e.cmd.name, fmt.Sprintf(format, a...))
 }
 
 // notef writes a note on the cube being answered to standard error, saying

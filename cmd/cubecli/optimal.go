@@ -37,9 +37,9 @@ func (e *env) chooseOptimalTable(s *solver.Solver, dir, name string) (string, er
 	switch {
 	case err == nil:
 		if info.Loaded {
-			fmt.Fprintf(e.stderr, "cubecli: optimal table %s from %s in %s\n", label, info.Path, roundDuration(info.Duration))
+			e.saysf("optimal table %s from %s in %s", label, info.Path, roundDuration(info.Duration))
 		} else {
-			fmt.Fprintf(e.stderr, "cubecli: optimal table %s built in %s\n", label, roundDuration(info.Duration))
+			e.saysf("optimal table %s built in %s", label, roundDuration(info.Duration))
 			e.reportFaults("the optimal table "+name, info)
 		}
 		return name, nil

@@ -90,18 +90,20 @@ func TestSolveTypos(t *testing.T) {
 	if code != exitNo || !strings.HasPrefix(out, "invalid cube: letter error: the letter '1' at position 24") {
 		t.Errorf("pocket cube's stray digit: status %d, %q %q", code, out, errOut)
 	}
+	// Bad notation is an error, said on standard error as facelets and
+	// verify say it (it was printed as the answer, without "cubecli solve:").
 	code, out, errOut = cli(t, "", "solve", "-tables", dir, "R U Q")
-	if code != exitUsage || out != "invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n" {
+	if code != exitUsage || out != "" || errOut != "cubecli solve: invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n" {
 		t.Errorf("bad move: status %d, %q %q", code, out, errOut)
 	}
 	// The pocket cube's bad moves are shown so too, a middle layer's turn
 	// where it is written.
 	for _, c := range []struct{ moves, want string }{
-		{"R U Q", "invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n"},
-		{"R U (R M)2", "invalid scramble: move \"M\" at position 8: it turns a middle layer, which a 2x2x2 does not have\n  R U (R M)2\n         ^\n"},
+		{"R U Q", "cubecli solve: invalid scramble: unknown move \"Q\" at position 5\n  R U Q\n      ^\n"},
+		{"R U (R M)2", "cubecli solve: invalid scramble: move \"M\" at position 8: it turns a middle layer, which a 2x2x2 does not have\n  R U (R M)2\n         ^\n"},
 	} {
 		code, out, errOut = cli(t, "", "solve", "-puzzle", "2x2", "-tables", dir, c.moves)
-		if code != exitUsage || out != c.want {
+		if code != exitUsage || out != "" || errOut != c.want {
 			t.Errorf("pocket cube, %q: status %d, %q %q", c.moves, code, out, errOut)
 		}
 	}

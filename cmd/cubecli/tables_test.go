@@ -223,7 +223,7 @@ func TestTablesFolderUnusable(t *testing.T) {
 		}
 	}
 	code, out, errOut := cli(t, "", "solve", "-puzzle", "2x2", "-tables", bad, "R U F")
-	if code != exitOK || out != "F' U' R' (3f*)\n" || strings.Count(errOut, want) != 1 || !strings.HasPrefix(errOut, "cubecli: "+want+"; what is built is kept in memory for this run only, nothing is saved\n") || strings.Contains(errOut, "rebuilt") {
+	if code != exitOK || out != "F' U' R' (3f*)\n" || strings.Count(errOut, want) != 1 || !strings.HasPrefix(errOut, "cubecli solve: "+want+"; what is built is kept in memory for this run only, nothing is saved\n") || strings.Contains(errOut, "rebuilt") {
 		t.Errorf("solve: status %d, %q, %q", code, out, errOut)
 	}
 }
@@ -246,7 +246,7 @@ func TestUnsavedSaidOnce(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if got := errOut.String(); got != "cubecli: "+err.Error()+"; what is built is kept in memory for this run only, nothing is saved\n" {
+	if got := errOut.String(); got != "cubecli solve: "+err.Error()+"; what is built is kept in memory for this run only, nothing is saved\n" {
 		t.Errorf("said %q, want it once", got)
 	}
 	if (&env{cmd: &command{name: "tables"}, stderr: &errOut}).unsaved(err) {
