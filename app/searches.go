@@ -82,9 +82,23 @@ func (s *session) solveShorter() {
 	if st.Mode == Optimal {
 		note = "Looking for a solution shorter than " + solvepanel.MovesCount(len(shown.Moves)) + ", or the proof that there is none…"
 	}
-	s.sol.SetNote(note, widget.MediumImportance)
+	s.goingOn(r, note)
 	s.updateControls()
 	s.begin(r)
+}
+
+// goingOn shows, as r's search begins, the note on what it does; an
+// optimal search that goes on from a solution found before (Find a
+// shorter one, or the search an edit stopped taken up again) shows that
+// solution as its best so far, as the search that found it did while it
+// ran: it read "not proven shortest", as that search had left it, while
+// the proof went on.
+func (s *session) goingOn(r *solveRun, note string) {
+	if r.found && r.settings.Mode == Optimal {
+		s.sol.Set(r.shown(false, false), note)
+		return
+	}
+	s.sol.SetNote(note, widget.MediumImportance)
 }
 
 // newRun makes the run of a search of the cube shown with settings st,

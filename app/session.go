@@ -264,7 +264,7 @@ func (s *session) resumeAfterUndo() {
 	case st.FromDepth > 0:
 		note = fmt.Sprintf("The cube searched is back: the search goes on from depth %d.", st.FromDepth)
 	}
-	s.sol.SetNote(note, widget.MediumImportance)
+	s.goingOn(r, note)
 	s.updateControls()
 	s.begin(r)
 }
