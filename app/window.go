@@ -144,6 +144,14 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 	v.tellSession()
 	v.play.Follow(v.editor.Facelets, v.editor.Puzzle, v.editor.Role)
 	v.session.onReady = v.play.HoldSolution
+	// The player holds the solution shown whenever Play would play it.
+	v.play.Shown = func() (cube.Facelets, []cube.Move, string, bool) {
+		sol := v.sol.Sol
+		if sol == nil || v.sol.Stale {
+			return cube.Facelets{}, nil, "", false
+		}
+		return sol.Start, sol.Moves, sol.What(), true
+	}
 	v.SetOnPlay(func(start cube.Facelets, moves []cube.Move) {
 		what := "Solution"
 		if v.sol.Sol != nil {

@@ -16,7 +16,8 @@ import (
 // shows, and a way back to the cube being edited. While nothing is being
 // played the Player shows the edited cube and follows every edit; Play
 // (a solution) and Animate (typed moves) load a sequence into it, and the
-// next edit, or Back, returns it to the edited cube.
+// next edit, or Back, returns it to the edited cube, with the solution
+// shown for it held (Shown) if there is one.
 type PlayPane struct {
 	Player  *Player
 	Caption *widget.Label
@@ -35,6 +36,15 @@ type PlayPane struct {
 	// now, would play it (see SetSpacePlays).
 	held       string
 	spacePlays bool
+
+	// Shown, if set, returns the verified solution shown beside the
+	// player for the cube in hand as it stands, as Play would play it: ok
+	// is false if none is shown, or the one shown is for an earlier cube
+	// or another destination. ShowEdited holds it rather than leave the
+	// player empty: an edit undone, the other puzzle chosen and chosen
+	// back, the target looked at, or Back, left the player saying "No
+	// moves" beside a Play that played the solution.
+	Shown func() (start cube.Facelets, moves []cube.Move, what string, ok bool)
 }
 
 func NewPlayPane() *PlayPane {
@@ -86,15 +96,22 @@ const (
 	BackToTargetLabel = "Edited target"
 )
 
-// ShowEdited shows the edited cube, still, and says which one it is.
+// ShowEdited shows the edited cube, still, and says which one it is; the
+// cube in hand with the solution shown for it (Shown) held, at its start.
 func (p *PlayPane) ShowEdited() {
-	p.Loaded, p.held = false, ""
-	p.Player.ShowCube(p.edited)
 	caption, back := EditedCubeCaption, BackToCubeLabel
 	if p.role == puzzle.RoleTarget {
 		caption, back = EditedTargetCaption, BackToTargetLabel
 	}
 	p.Back.SetText(back)
+	if p.Shown != nil && p.role == puzzle.RoleCube {
+		if start, moves, what, ok := p.Shown(); ok && start == p.edited {
+			p.HoldSolution(start, moves, what)
+			return
+		}
+	}
+	p.Loaded, p.held = false, ""
+	p.Player.ShowCube(p.edited)
 	p.Caption.SetText(caption)
 	p.Caption.Importance = widget.MediumImportance
 	p.Caption.Refresh()
