@@ -148,3 +148,29 @@ func TestPlayerHoldsTheSolutionShown(t *testing.T) {
 		t.Errorf("after an edit and Back the player holds %d moves, Play enabled %v", p.Len(), !tv.sol.PlayBtn.Disabled())
 	}
 }
+
+// Switching To makes the solution shown stale, or fresh again: the player
+// lets it go, or holds it again, as Play is disabled or enabled. (Space
+// played a solution to solved with To on Target and Play disabled.)
+func TestPlayerFollowsTo(t *testing.T) {
+	tv, f, sol := newWideView(t, 45)
+	canvas := tv.w.Canvas()
+	p := tv.play.Player
+	pressShortcut(canvas, &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	tv.waitIdle(t)
+	if tv.sol.PlayBtn.Disabled() || p.Len() != len(sol) {
+		t.Fatalf("after the solve: Play enabled %v, the player holds %d moves", !tv.sol.PlayBtn.Disabled(), p.Len())
+	}
+	tv.editor.SetPattern("Superflip") // To goes to Target
+	tapSegment(t, tv.editor.UI.RoleSwitch, editor.CubeLabel)
+	for _, c := range []struct {
+		to   string
+		held bool
+	}{{"Target", false}, {"Solved", true}, {"Target", false}} {
+		tapSegment(t, tv.panel.To, c.to)
+		playable := !tv.sol.PlayBtn.Disabled()
+		if playable != c.held || (p.Len() == len(sol)) != c.held || p.Facelets() != f {
+			t.Errorf("To %s: Play enabled %v, the player holds %d moves (want held %v)", c.to, playable, p.Len(), c.held)
+		}
+	}
+}

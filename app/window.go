@@ -132,7 +132,11 @@ func newMainView(win fyne.Window, st viewState) *mainView {
 		}
 	}
 	v.panel.OnSettings = func(s solvepanel.Settings) {
+		stale := v.sol.Stale
 		v.session.settingsChanged(s)
+		if v.sol.Stale != stale {
+			v.play.Recheck() // To switched: the solution goes, or comes back
+		}
 		if v.prefs != nil {
 			saveSettings(v.prefs, s)
 		}

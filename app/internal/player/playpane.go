@@ -118,6 +118,18 @@ func (p *PlayPane) ShowEdited() {
 	p.Back.Hide()
 }
 
+// Recheck shows the edited cube again, with the solution shown for it
+// held if there is one (Shown), unless typed moves or a solution are being
+// played: after To was switched, which makes the solution shown stale or
+// fresh again, Space must not play what Play would not, nor the player
+// hold nothing beside a Play that plays.
+func (p *PlayPane) Recheck() {
+	if p.Loaded && (p.held == "" || p.Player.Playing()) {
+		return
+	}
+	p.ShowEdited()
+}
+
 // play loads alg from start and plays it; what says what it is.
 func (p *PlayPane) play(start cube.Facelets, alg cube.Alg, what string) {
 	p.Loaded, p.held = true, ""
