@@ -12,6 +12,7 @@ import (
 
 	"cubesolver/app/internal/editor"
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/app/internal/widgets"
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
 )
@@ -597,6 +598,19 @@ func TestFaceletStringUnderMoves(t *testing.T) {
 	test.Tap(u.AnimateBtn)
 	if !strings.Contains(u.MovesErr.Text, "facelet string, not moves") {
 		t.Errorf("Animate on a facelet string: %q", u.MovesErr.Text)
+	}
+	// What Animate did not do is said as such: the moves were not played
+	// (it said "not applied", which Animate never does), and what Apply
+	// did not do likewise.
+	for _, c := range []struct {
+		button *widgets.KeyButton
+		want   string
+	}{{u.AnimateBtn, "Moves not played: unknown move \"Q\""}, {u.ApplyBtn, "Moves not applied: unknown move \"Q\""}} {
+		u.Moves.SetText("R Q")
+		test.Tap(c.button)
+		if !strings.HasPrefix(u.MovesErr.Text, c.want) {
+			t.Errorf("%s on R Q: %q, want %q...", c.button.Text, u.MovesErr.Text, c.want)
+		}
 	}
 }
 

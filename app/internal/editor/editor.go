@@ -374,7 +374,7 @@ func (e *Editor) ApplyMoves(s string) error {
 	if looksLikeFacelets(s, e.Puzzle) {
 		return e.faceletsUnderMoves(s)
 	}
-	alg, err := e.typedMoves(s)
+	alg, err := e.typedMoves(s, "applied")
 	if err != nil {
 		return err
 	}
@@ -387,7 +387,7 @@ func (e *Editor) ApplyMoves(s string) error {
 // animateMoves plays the moves in s from the cube as it is, in the 3D
 // player; the cube itself is left alone (Apply changes it).
 func (e *Editor) animateMoves(s string) error {
-	alg, err := e.typedMoves(s)
+	alg, err := e.typedMoves(s, "played")
 	if err != nil {
 		return err
 	}
@@ -399,25 +399,26 @@ func (e *Editor) animateMoves(s string) error {
 }
 
 // typedMoves reads the moves in s, saying what is wrong with them under
-// the entry if anything is.
-func (e *Editor) typedMoves(s string) (cube.Alg, error) {
+// the entry if anything is: that they were not done (applied, or played
+// by Animate) and why.
+func (e *Editor) typedMoves(s, done string) (cube.Alg, error) {
 	if strings.TrimSpace(s) == "" {
 		err := errors.New("type some moves first, e.g. R U R' U'")
 		e.UI.Note("") // about an action before: stale, and it would push this out of view
-		e.UI.MovesError(err)
+		e.UI.movesNot(done, err)
 		return nil, err
 	}
 	if looksLikeFacelets(s, e.Puzzle) {
 		// Its letters read as turns ("UUUU"), and X as a rotation.
 		err := errors.New("this is a facelet string, not moves: Apply (or Enter) reads it as " + e.noun())
 		e.UI.Note("")
-		e.UI.MovesError(err)
+		e.UI.movesNot(done, err)
 		return nil, err
 	}
 	alg, err := e.Puzzle.ParseAlg(s)
 	if err != nil {
 		e.UI.Note("")
-		e.UI.MovesError(err)
+		e.UI.movesNot(done, err)
 		return nil, err
 	}
 	e.UI.MovesError(nil)

@@ -233,7 +233,13 @@ func (u *editorUI) MovesError(err error) {
 		}
 		return
 	}
-	u.movesLine("Moves not applied: "+err.Error(), widget.DangerImportance)
+	u.movesNot("applied", err)
+}
+
+// movesNot shows err under the typed moves, as why they were not done
+// ("applied", or "played" by Animate); the move it is about, selected.
+func (u *editorUI) movesNot(done string, err error) {
+	u.movesLine("Moves not "+done+": "+err.Error(), widget.DangerImportance)
 	var bad *cube.SyntaxError
 	if errors.As(err, &bad) {
 		// "at position 61" leaves a person counting: the bad move is
