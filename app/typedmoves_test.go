@@ -289,11 +289,15 @@ func TestBadMoveSelected(t *testing.T) {
 		{puzzle.Cube3, "R U2 F' Q D", "Q"},
 		{puzzle.Cube3, "R U R2'' F", "R2''"},
 		{puzzle.Cube2, "R U F R2 U' F' R U M", "M"},
+		{puzzle.Cube3, "R U Q F", "Q"}, // all selected before Enter: only Q after
 	} {
 		tapSegment(t, tv.editor.UI.Puzzle, puzzle.Labels[c.puzzle])
 		entry.SetText("")
 		canvas.Focus(entry)
 		typeRunes(canvas, c.typed)
+		if c.typed == "R U Q F" {
+			pressShortcut(canvas, &fyne.ShortcutSelectAll{})
+		}
 		pressKey(canvas, fyne.KeyReturn)
 		if entry.Text != c.typed {
 			t.Fatalf("%q: the field holds %q", c.typed, entry.Text)

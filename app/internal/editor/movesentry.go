@@ -85,6 +85,10 @@ func (e *movesEntry) selectText(col int, token string) {
 	if col < 0 || n == 0 || col+n > len(text) || string(text[col:col+n]) != token {
 		return
 	}
+	// Home, without Shift, ends a selection there was (Ctrl+A, say):
+	// else Shift would stretch it to the bad move, and typing over the
+	// selection would erase the moves before it too.
+	e.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	e.CursorRow, e.CursorColumn = 0, col
 	shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
 	e.Entry.KeyDown(shift)
