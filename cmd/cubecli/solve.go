@@ -181,7 +181,7 @@ func runSolve(e *env, args []string) int {
 		}
 		opts := solver.Options{Mode: m, MaxLength: *maxLen, Timeout: *timeout, ShortSearch: *short, To: target}
 		if *verbose {
-			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev) }
+			opts.OnEvent = func(ev solver.Event) { printEvent(e, ev, m) }
 		}
 		if target == nil { // the scramble undone solves only to solved
 			opts.Scramble = scramble
@@ -226,6 +226,14 @@ func runSolve(e *env, args []string) int {
 	})
 }
 
+// bestSoFar says the length of the best solution so far (-1: none).
+func bestSoFar(n int) string {
+	if n < 0 {
+		return "no solution yet"
+	}
+	return fmt.Sprintf("best %d", n)
+}
+
 // noteNoMoves says on standard error, for a single cube given as the
 // argument, that a cube answered with no moves ("(0f)" on standard output,
 // unchanged for scripts that read "MOVES (Nf)") is already solved, or
@@ -242,14 +250,16 @@ func (e *env) noteNoMoves(n int, toTarget bool) {
 	}
 }
 
-// printEvent writes a search event as one line of standard error.
-func printEvent(e *env, ev solver.Event) {
+// printEvent writes a search event of a search in mode m as one line of
+// standard error.
+func printEvent(e *env, ev solver.Event, m solver.Mode) {
 	ms := float64(ev.Elapsed.Microseconds()) / 1000
+	best := bestSoFar(ev.BestLength)
 	switch ev.Kind {
 	case solver.Progress:
 		if ev.Bounding > 0 {
-			e.progressf("%8.1fms  depth %d done; trying the standard search for %d moves first, %d nodes, best %d\n",
-				ms, ev.Depth, ev.Bounding, ev.Nodes, ev.BestLength)
+			e.progressf("%8.1fms  depth %d done; trying the standard search for %d moves first, %d nodes, %s\n",
+				ms, ev.Depth, ev.Bounding, ev.Nodes, best)
 			return
 		}
 		if ev.Depth > 0 {
@@ -258,12 +268,18 @@ func printEvent(e *env, ev solver.Event) {
 				eta = fmt.Sprintf(", about %s left", roundDuration(ev.DepthETA))
 			}
 			// Rounded down: 100% only once the depth is done.
-			e.progressf("%8.1fms  depth %d, %d%% searched%s, %d nodes, %.1fM nodes/s, best %d\n",
-				ms, ev.Depth, int(math.Floor(100*ev.DepthDone+1e-9)), eta, ev.Nodes, ev.NodesPerSecond/1e6, ev.BestLength)
+			e.progressf("%8.1fms  depth %d, %d%% searched%s, %d nodes, %.1fM nodes/s, %s\n",
+				ms, ev.Depth, int(math.Floor(100*ev.DepthDone+1e-9)), eta, ev.Nodes, ev.NodesPerSecond/1e6, best)
 			return
 		}
-		e.progressf("%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, best %d\n",
-			ms, ev.Phase1Depth, ev.Phase2Depth, ev.Phase1Solutions, ev.Nodes, ev.BestLength)
+		if m == solver.Optimal {
+			// Before its depths, optimal mode runs the standard search
+			// for a first solution, whose phases it does not count.
+			e.progressf("%8.1fms  the standard search first, %d nodes, %s\n", ms, ev.Nodes, best)
+			return
+		}
+		e.progressf("%8.1fms  phase 1 depth %d, phase 2 depth %d, %d phase-1 solutions tried, %d nodes, %s\n",
+			ms, ev.Phase1Depth, ev.Phase2Depth, ev.Phase1Solutions, ev.Nodes, best)
 	case solver.Improved:
 		sol := ev.Solution
 		if sol.Phase1+sol.Phase2 == 0 { // the optimal search's own
