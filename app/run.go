@@ -103,15 +103,21 @@ func Run(opts Options) error {
 			saveWindowSize(a.Preferences(), s)
 		}
 	}
+	quit := newQuitWatch(kept.stop)
 	w.SetOnClosed(func() {
 		keepSize(w.Canvas().Size())
 		kept.stop()
+		quit.arm()
 	})
 
 	// Closing the window, Ctrl-C in its terminal or SIGTERM stop a table
 	// build or save still running.
 	ctx, windowClosed := watchStopSignals()
 	defer windowClosed()
+	go func() {
+		<-ctx.Done() // a stop signal, or Run returning
+		quit.arm()
+	}()
 	var captureErr error
 	// Fyne's last save of its own preferences comes after this (see
 	// quietQuit).
@@ -156,6 +162,7 @@ func Run(opts Options) error {
 		}
 	})
 	w.ShowAndRun()
+	quit.fyneReturned()
 	kept.stop() // closed without OnClosed (a signal): the same
 	if r := view.session.run; r != nil {
 		r.cancel()
