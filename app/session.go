@@ -113,6 +113,16 @@ func (s *session) tablesLoaded(sv Solver, err error, took time.Duration) {
 
 // settingsChanged is told of every change of the settings.
 func (s *session) settingsChanged(st solvepanel.Settings) {
+	// A search goes on with the settings it began with, but for its mode:
+	// an optimal proof running for minutes beside Standard's length and
+	// time limit said nothing true. Choosing the other mode stops it, as
+	// Cancel does (as choosing the other puzzle does).
+	if r := s.run; r != nil && r.puzzle == puzzle.Cube3 && st.Mode != r.settings.Mode {
+		s.stopRun(r, "Stopped when "+solvepanel.ModeLabels[st.Mode]+" mode was chosen", "Search stopped")
+		if r.found {
+			s.ready(r)
+		}
+	}
 	s.optimal.settingsChanged(st)
 	s.current()        // a solution to solved is not one to the target
 	s.updateControls() // solving to the target or not changes what Solve needs
