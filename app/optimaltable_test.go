@@ -475,6 +475,17 @@ func TestOptimalTablePick(t *testing.T) {
 	if txt := v.panel.Note.Text; p.Sel.Selected != "1GB · 0.96 GB ✓" || !strings.HasPrefix(txt, "Table 1GB: random cubes typically in ") {
 		t.Errorf("after the build: list %q, note %q", p.Sel.Selected, txt)
 	}
+	// A larger size not built says which table searches use meanwhile:
+	// the largest smaller one built; a smaller one, slower (the least).
+	pickTable(t, tv, "8GB")
+	if txt := v.panel.Note.Text; txt != "Table 8GB is not built (7.8 GB, 20 min to build): searches use 1GB." {
+		t.Errorf("8GB with 1GB built: note %q", txt)
+	}
+	pickTable(t, tv, "small")
+	if txt := v.panel.Note.Text; txt != "Table small is not built (259 MB, 1 min to build): searches are slower." {
+		t.Errorf("small with 1GB built: note %q", txt)
+	}
+	pickTable(t, tv, "1GB")
 
 	// The next start has it, and hands it to its solver.
 	fake2 := newTablesFake(nil, noBuild(t))

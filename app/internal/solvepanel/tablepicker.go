@@ -159,8 +159,26 @@ func (t *TablePicker) Say(name string) (status string, build, canBuild bool) {
 		return "Table " + x.Name + " is being built; searches are slower until it is ready.", false, false
 	}
 	// While another is built (one at a time), Build waits for it.
-	return fmt.Sprintf("Table %s is not built (%s, %s to build): searches are slower.",
-		x.Name, words.Bytes(x.Bytes), buildTime(x.Build)), true, t.Building == ""
+	return fmt.Sprintf("Table %s is not built (%s, %s to build): %s.",
+		x.Name, words.Bytes(x.Bytes), buildTime(x.Build), t.meanwhile(x)), true, t.Building == ""
+}
+
+// meanwhile says which table searches use while x is not built, as the
+// solver chooses it: the largest smaller size built (not a larger one: a
+// size picked smaller may have been picked for the memory), else the
+// least table.
+func (t *TablePicker) meanwhile(x search.OptimalTable) string {
+	var used *search.OptimalTable
+	for i := range t.Tables {
+		y := &t.Tables[i]
+		if y.Built && !y.Building && y.Name != search.SizeLeast && y.Bytes < x.Bytes && (used == nil || y.Bytes > used.Bytes) {
+			used = y
+		}
+	}
+	if used == nil {
+		return "searches are slower"
+	}
+	return "searches use " + used.Name
 }
 
 // optimalDoes is what the note says of optimal mode once its table is
