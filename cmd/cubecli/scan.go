@@ -34,20 +34,24 @@ make no real cube (a twisted corner, say: a sticker misread), it prints the
 nearest real cube, says so on standard error, and exits 0; where that cube
 has stickers in doubt too (clean colours of a cube with a corner put back
 twisted), it says first that the colours make no real cube, then the
-stickers, and exits 1 unless -best. Instead of -rgb it
-takes six photos, one of each face (PNG or JPEG), in the order U R F D L B, or
-named after their faces in any order (U.jpg, "r face.png": a face's letter,
-then no other letter; the unnamed fill the faces left in order; names that
-name a face twice count for nothing): each face straight on or at an angle,
-with the face that lies above it on the net on top (B above U, U above R F L
-B, F above D). It finds each face's 3x3 grid and measures the middle of each
-sticker; -v also prints where it found each face's corners. Where stickers are
-in doubt, it also reads the cube with each face turned back, each two photos
-swapped back and every photo turned back alike, and where exactly one of these
-36 reads clean, that is the cube, and a note on standard error says what was
-put right (with -rgb too). It exits 1 if a photo shows no face or two faces
-have the same colours, and 2 if a file cannot be read (missing, not a regular
-file, not a PNG or JPEG picture, or larger than 64 megapixels).
+stickers, and exits 1 unless -best. Instead of -rgb it takes six photos, one
+of each face (PNG or JPEG), in the order U R F D L B, or named after their
+faces in any order: all six names ending in their faces' letters, each a
+different face, as a word of their own (rubiks-side-U.png, cube_F.jpg: a
+note on standard error says the faces were taken from the names), or else
+names beginning with them (U.jpg, "r face.png": a face's letter, then no
+other letter; the unnamed fill the faces left in order; names that name a
+face twice count for nothing). Each face straight on or at an angle, with
+the face that lies above it on the net on top (B above U, U above R F L B, F
+above D). It finds each face's 3x3 grid and measures the middle of each
+sticker; -v also prints where it found each face's corners. Where stickers
+are in doubt, it also reads the cube with each face turned back, each two
+photos swapped back and every photo turned back alike, and where exactly one
+of these 36 reads clean, that is the cube, and a note on standard error says
+what was put right (with -rgb too). It exits 1 if a photo shows no face or
+two faces have the same colours, and 2 if a file cannot be read (missing,
+not a regular file, not a PNG or JPEG picture, or larger than 64
+megapixels).
 
 With -corners it takes two photos instead of six, each of the cube seen from
 a corner, three faces in sight: first the corner of U, F and R (U on top, F at
@@ -60,12 +64,13 @@ on its side is read turned back, and a note on standard error says so.
 
 With -puzzle 2x2 it reads the 2x2x2 pocket cube: -rgb takes its 24 colours
 (in the order U1..U4 R1..R4 F1..F4 D1..D4 L1..L4 B1..B4, each face row by
-row), or six photos each of a face's 2x2 grid, held as above, and it prints
-the 24-letter facelet string, each letter the face the colour is on when the
-cube is solved and held white up, green in front (U white, R red, F green,
-D yellow, L orange, B blue). With no centres, the corners say which colours
-are opposite and which way round they go; the colours are named last, by
-what they look like. A photo of a 3x3x3's face is said to be one.`,
+row), or six photos each of a face's 2x2 grid, named and held as above, and
+it prints the 24-letter facelet string, each letter the face the colour is
+on when the cube is solved and held white up, green in front (U white, R
+red, F green, D yellow, L orange, B blue). With no centres, the corners say
+which colours are opposite and which way round they go; the colours are
+named last, by what they look like. A photo of a 3x3x3's face is said to be
+one.`,
 	run: runScan,
 }
 
@@ -135,7 +140,7 @@ func runScan(e *env, args []string) int {
 			return e.errorf(exitNo, "%s, %s: %v", fs.Arg(0), fs.Arg(1), err)
 		}
 	case fs.NArg() == 6:
-		photos = photo.InFaceOrder(fs.Args())
+		photos = e.photosInFaceOrder(fs.Args())
 		for f, name := range photos {
 			img, err := photo.Load(name)
 			if err != nil {

@@ -38,7 +38,7 @@ func (e *env) scanPocket(fs *flag.FlagSet, rgb string, verbose, best bool) int {
 		}
 		colours = c
 	case fs.NArg() == 6:
-		for f, name := range photo.InFaceOrder(fs.Args()) {
+		for f, name := range e.photosInFaceOrder(fs.Args()) {
 			img, err := photo.Load(name)
 			if err != nil {
 				return e.errorf(exitUsage, "%s (face %v): %v", name, cube.Face(f), err)
