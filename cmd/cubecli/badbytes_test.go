@@ -29,6 +29,9 @@ func TestBadBytesQuotedAlike(t *testing.T) {
 		{bad, []string{"verify", "-", "R"}, `the first byte '\xb9' at position 1`},
 		{bad, []string{"solve", "-tables", dir, "-"}, `the first byte '\xb9' at position 1`},
 		{"R \xb9", []string{"check", "-"}, `1 letter and byte '\xb9' at position 2`},
+		// Only bytes: said to be bytes ("has 3" read as three letters).
+		{"\xff\xfe\x80\n", []string{"check", "-"}, `line 1: length error: a facelet string has 54 letters, this one has 3 bytes that are not UTF-8 text, the first byte '\xff' at position 1`},
+		{"", []string{"check", "\xff\xfe\x80"}, `this one has 3 bytes that are not UTF-8 text, the first byte '\xff' at position 1`},
 		{badCube, []string{"check", "-"}, `the byte '\xb9' at position 1 (U1) is on no centre`},
 		{"", []string{"check", badCube}, `the byte '\xb9' at position 1 (U1) is on no centre`},
 		{badCube, []string{"verify", "-", "R"}, `the byte '\xb9' at position 1 (U1) is on no centre`},

@@ -65,6 +65,7 @@ func ParseFacelets(s string) (Facelets, error) {
 	n := 0
 	faceLetters := true                          // every character is U R F D L B or '.'
 	others, firstOther, otherAt := 0, rune(0), 0 // characters that are no letter nor '.'
+	badBytes, firstBad, badAt := 0, rune(0), 0   // of them, bytes that are not UTF-8
 	// A byte that is no UTF-8 is a character of its own, quoted back as
 	// it was.
 	for c := range Chars(s) {
@@ -76,6 +77,12 @@ func ParseFacelets(s string) (Facelets, error) {
 				firstOther, otherAt = c, n+1
 			}
 			others++
+			if _, ok := badByte(c); ok {
+				if badBytes == 0 {
+					firstBad, badAt = c, n+1
+				}
+				badBytes++
+			}
 		}
 		if n < NumFacelets {
 			letters[n] = c
@@ -100,6 +107,14 @@ func ParseFacelets(s string) (Facelets, error) {
 				letters = "1 letter"
 			}
 			msg = "a facelet string has 54 letters, this one has " + letters + " and " + other
+		} else if n > 0 && badBytes == n {
+			// No letter at all, only bytes (a binary file, a line of
+			// Latin-1 symbols): "has 3" alone read as three letters.
+			msg = "a facelet string has 54 letters, this one has " + onlyBadBytes(n, firstOther)
+		} else if badBytes > 0 && others == n {
+			// Digits and bytes, no letter: the digits count as letters
+			// (stickers labelled so), the bytes are said.
+			msg += " (" + QuoteLetter(firstBad) + " at position " + itoa(badAt) + " is not UTF-8 text)"
 		} else if n == 24 {
 			msg += " (a 2x2x2's)" // as the pocket cube's says "(a 3x3x3's)" of 54
 		}

@@ -82,3 +82,13 @@ func Shown(text string) string {
 	}
 	return b.String()
 }
+
+// onlyBadBytes says of text made of n bytes that are not UTF-8, the
+// first first (as Chars yields it), what it has where letters belong:
+// "3 bytes that are not UTF-8 text, the first byte '\xff' at position 1".
+func onlyBadBytes(n int, first rune) string {
+	if n == 1 {
+		return "1 byte that is not UTF-8 text: " + QuoteLetter(first) + " at position 1"
+	}
+	return fmt.Sprintf("%d bytes that are not UTF-8 text, the first %s at position 1", n, QuoteLetter(first))
+}

@@ -410,6 +410,12 @@ func TestParseFaceletsByCentres(t *testing.T) {
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFF,DDDDDDDDDLLLLLLLLLBBBBBBBBB", "this one has 54 letters and ',' at position 28"},
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\x00", "54 letters and character U+0000 at position 55"},
 		{"UUUUUUUUURRRRRRRRRFFFFFFFFF'DDDDDDDDDLLLLLLLLLBBBBBBBB1", `53 letters and 2 other characters, the first "'" at position 28`},
+		// Only bytes that are not UTF-8: said to be bytes, not counted
+		// as letters ("this one has 3").
+		{"\xff\xfe\x80", `this one has 3 bytes that are not UTF-8 text, the first byte '\xff' at position 1`},
+		{"\xb9", `this one has 1 byte that is not UTF-8 text: byte '\xb9' at position 1`},
+		{"12\xff", `this one has 3 (byte '\xff' at position 3 is not UTF-8 text)`},
+		{"", "this one has 0"},
 	} {
 		_, err := ParseFacelets(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.msg) {
