@@ -84,7 +84,9 @@ func (e *env) eachCube(arg string, fn func(facelets string) (string, int)) int {
 		}
 		switch line = strings.TrimSpace(line); {
 		case long > 0:
-			out, code = fmt.Sprintf("not a cube: the line is %d bytes long, a facelet string is 54 letters", long), exitNo
+			// Not read, so not said to be a bad facelet string: it may be
+			// moves, of a scramble too long to read.
+			out, code = fmt.Sprintf("the line is %d bytes long, longer than the %d KiB cubecli reads as one cube", long, maxLine>>10), exitNo
 			cubes++
 		case line == "":
 		default:
