@@ -96,6 +96,10 @@ func TestScanBadInput(t *testing.T) {
 		{"out of range", "1 2 3\n1 256 3\n", []string{"scan", "-rgb", "-"}, exitUsage, `line 2: "256" is not a whole number from 0 to 255 (G of sticker U2)`},
 		{"not a number", "1 2 x\n", []string{"scan", "-rgb", "-"}, exitUsage, `"x" is not a whole number`},
 		{"long line", strings.Repeat("1", 70000), []string{"scan", "-rgb", "-"}, exitUsage, "line 1: longer than 64 KiB"},
+		// A tracker's JSON, all on one line: its first 40 characters
+		// quoted, not the whole line.
+		{"JSON", `{"1": [246, 251, 252], "2": [17, 147, 253], "3": [21, 166, 253], "4": [197, 12, 34]}` + "\n", []string{"scan", "-rgb", "-"}, exitUsage,
+			`standard input: line 1: want three numbers "R G B" or a colour "#rrggbb", got 16 field(s): "{\"1\": [246, 251, 252], \"2\": [17, 147, 25"…` + "\n"},
 		{"one colour everywhere", lines, []string{"scan", "-rgb", "-"}, exitNo, "the faces U and R have the same colours"},
 		// A picture of no cube, the first of six cube photos.
 		{"no cube in it", "", append([]string{"scan", notCube}, cube1[1:]...), exitNo, notCube + " (face U): no cube face found"},

@@ -111,13 +111,13 @@ func parseColour(fields []string, name string) (RGB, error) {
 		return RGB{uint8(x >> 16), uint8(x >> 8), uint8(x)}, nil
 	}
 	if len(fields) != 3 {
-		return RGB{}, fmt.Errorf("want three numbers \"R G B\" or a colour \"#rrggbb\", got %d field(s): %q", len(fields), strings.Join(fields, " "))
+		return RGB{}, fmt.Errorf("want three numbers \"R G B\" or a colour \"#rrggbb\", got %d field(s): %s", len(fields), shortQuote(strings.Join(fields, " ")))
 	}
 	var v [3]uint8
 	for k, f := range fields {
 		x, err := strconv.Atoi(f)
 		if err != nil || x < 0 || x > 255 {
-			return RGB{}, fmt.Errorf("%q is not a whole number from 0 to 255 (%s of sticker %s)", f, "RGB"[k:k+1], name)
+			return RGB{}, fmt.Errorf("%s is not a whole number from 0 to 255 (%s of sticker %s)", shortQuote(f), "RGB"[k:k+1], name)
 		}
 		v[k] = uint8(x)
 	}
