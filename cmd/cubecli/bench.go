@@ -367,7 +367,9 @@ func readBenchFile[C any](file string, stdin io.Reader, parse func(text string) 
 	file = benchFileName(file)
 	var cubes []C
 	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	sc.Buffer(nil, maxLine+1) // a line of maxLine bytes and its '\n'
+	line := 1
+	for ; sc.Scan(); line++ {
 		text := sc.Text()
 		if line == 1 {
 			text = trimBOM(text)
@@ -382,7 +384,7 @@ func readBenchFile[C any](file string, stdin io.Reader, parse func(text string) 
 		}
 		cubes = append(cubes, c)
 	}
-	if err := benchFileError(file, sc, len(cubes)); err != nil {
+	if err := benchFileError(file, line, sc, len(cubes)); err != nil {
 		return nil, err
 	}
 	return cubes, nil
@@ -416,12 +418,13 @@ func benchFileName(file string) string {
 }
 
 // benchFileError is what went wrong reading bench's -file, after sc has
-// read cubes from it: a read error (a folder, a line too long) before "no
-// cubes", which it would otherwise look like, each naming the file.
-func benchFileError(file string, sc *bufio.Scanner, cubes int) error {
+// read cubes from it and stopped at line: a read error (a folder, a line
+// too long, named by its number as a bad cube's is) before "no cubes",
+// which it would otherwise look like, each naming the file.
+func benchFileError(file string, line int, sc *bufio.Scanner, cubes int) error {
 	switch err := sc.Err(); {
 	case errors.Is(err, bufio.ErrTooLong):
-		return fmt.Errorf("%s: a line longer than %d bytes: no facelet string", file, bufio.MaxScanTokenSize)
+		return fmt.Errorf("%s:%d: the line is longer than the %d KiB cubecli reads as one cube", file, line, maxLine>>10)
 	case err != nil:
 		return err // the file's own error, which names it
 	case cubes == 0:

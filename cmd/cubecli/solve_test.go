@@ -180,15 +180,17 @@ func TestOptimalOverMax(t *testing.T) {
 	}
 }
 
-// A -file bench cannot read is said so, not as a file of no cubes.
+// A -file bench cannot read is said so, not as a file of no cubes; a
+// line too long to read is named by its number, as a bad cube's line is
+// (it was not).
 func TestBenchFileUnreadable(t *testing.T) {
 	long := filepath.Join(t.TempDir(), "long.txt")
-	if err := os.WriteFile(long, []byte(strings.Repeat("U", 70000)+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(long, []byte("\n \n"+strings.Repeat("U", 70000)+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ file, want string }{
 		{t.TempDir(), "is a directory"},
-		{long, "long.txt: a line longer than"},
+		{long, "long.txt:3: the line is longer than the 64 KiB cubecli reads as one cube\n"},
 	} {
 		for _, pz := range []string{"3x3", "2x2"} {
 			code, _, errOut := cli(t, "", "bench", "-puzzle", pz, "-tables", tablestest.Dir(), "-file", c.file)
