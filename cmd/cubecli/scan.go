@@ -50,7 +50,7 @@ photos swapped back and every photo turned back alike, and where exactly one
 of these 36 reads clean, that is the cube, and a note on standard error says
 what was put right (with -rgb too). It exits 1 if a photo shows no face or
 two faces have the same colours, and 2 if a file cannot be read (missing,
-not a regular file, not a PNG or JPEG picture, or larger than 64
+not a regular file, empty, not a PNG or JPEG picture, or larger than 64
 megapixels).
 
 With -corners it takes two photos instead of six, each of the cube seen from

@@ -175,6 +175,26 @@ func TestScanHugePicture(t *testing.T) {
 	}
 }
 
+// An empty file given as a photo is said to be empty, in each way photos
+// are given: it was "not a PNG or JPEG picture (image: unknown format)".
+func TestScanEmptyPhoto(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "U.png")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	six := []string{empty, empty, empty, empty, empty, empty}
+	for _, args := range [][]string{
+		append([]string{"scan"}, six...),
+		append([]string{"scan", "-puzzle", "2x2"}, six...),
+		{"scan", "-corners", empty, empty},
+	} {
+		code, out, errOut := cli(t, "", args...)
+		if code != exitUsage || out != "" || !strings.HasSuffix(errOut, "): the file is empty: 0 bytes, no picture\n") || !strings.Contains(errOut, empty+" (") {
+			t.Errorf("%q: status %d, %q %q", args[:2], code, out, errOut)
+		}
+	}
+}
+
 // hugePNG is a 65-byte PNG whose header says 60000×60000 pixels of 16-bit
 // RGBA.
 var hugePNG = []byte("\x89PNG\x0d\x0a\x1a\x0a\x00\x00\x00\x0dIHDR\x00\x00\xea`\x00" +

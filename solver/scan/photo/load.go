@@ -90,6 +90,9 @@ func decodeHeader(r io.ReadSeeker) (image.Config, string, error) {
 		if _, serr := r.Seek(0, io.SeekStart); serr == nil {
 			var head [16]byte
 			n, _ := io.ReadFull(r, head[:])
+			if n == 0 {
+				return cfg, "", ErrEmpty
+			}
 			if f := otherFormat(head[:n]); f != nil {
 				return cfg, "", f
 			}

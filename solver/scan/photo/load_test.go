@@ -71,7 +71,8 @@ func TestLoadTooLarge(t *testing.T) {
 	}
 }
 
-// A folder and a missing file say what they are, not "unknown format".
+// A folder, a missing file and an empty one say what they are, not
+// "unknown format".
 func TestLoadNotAFile(t *testing.T) {
 	dir := t.TempDir()
 	_, err := Load(dir)
@@ -85,6 +86,13 @@ func TestLoadNotAFile(t *testing.T) {
 	os.WriteFile(text, []byte("hello"), 0o644)
 	if _, err := Load(text); !errors.Is(err, ErrNotPicture) {
 		t.Errorf("a text file: %v", err)
+	}
+	// An empty file says so: it said "not a PNG or JPEG picture (image:
+	// unknown format)". It is no picture all the same.
+	empty := filepath.Join(dir, "U.png")
+	os.WriteFile(empty, nil, 0o644)
+	if _, err := Load(empty); !errors.Is(err, ErrEmpty) || !errors.Is(err, ErrNotPicture) || err.Error() != "the file is empty: 0 bytes, no picture" {
+		t.Errorf("an empty file: %v", err)
 	}
 }
 
@@ -158,6 +166,7 @@ func TestCheck(t *testing.T) {
 		{write("U.txt", []byte("hello")), ErrNotPicture},
 		{write("U.heic", []byte("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic")), ErrNotPicture},
 		{write("huge.png", pngHeader(60000, 60000)), ErrTooLarge},
+		{write("empty.png", nil), ErrEmpty},
 		{"testdata/cube1/U.jpg", nil},
 	} {
 		err := Check(c.file)
