@@ -30,7 +30,8 @@ per depth. Interrupting a build leaves the cache as it was.
 
 With -optimal it also loads, or builds and saves, the optimal mode's table
 of size -size, and -stats prints its distributions too. The sizes: h0
-(built in seconds; what optimal mode uses while none other is built),
+(the least, 59 MB, built in seconds; what optimal mode uses while none other
+is built),
 small, 1GB, 2GB, 4GB and 8GB, the larger the faster the proofs and the
 longer the build; -sizes lists them with their memory, build times and
 speeds, as measured, and does nothing else.
