@@ -234,6 +234,34 @@ func TestScannerDrop(t *testing.T) {
 	}
 }
 
+// Six photos named as programs save a cube's photos, their faces at the
+// end (rubiks-side-U.png), dropped in the shell's alphabetical order
+// B D F L R U: each goes to the face its name ends in, as cubecli scan
+// takes them. They filled the faces in the order given.
+func TestScannerDropFacesAtEnd(t *testing.T) {
+	tv := newTestView(t, cube.SolvedFacelets(), instantLoader(&fakeSolver{}))
+	dir := t.TempDir()
+	var files []string
+	for _, f := range "BDFLRU" {
+		b, err := os.ReadFile(photoDir + string(f) + ".jpg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Join(dir, "rubiks-side-"+string(f)+".jpg")
+		if err := os.WriteFile(name, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	tv.editor.Dropped(files)
+	tv.photosRead(t)
+	for _, slot := range tv.editor.Scanner.Slots {
+		if !slot.OK || slot.Name != "rubiks-side-"+slot.Face.String()+".jpg" {
+			t.Errorf("slot %v: %q ok %v", slot.Face, slot.Name, slot.OK)
+		}
+	}
+}
+
 // scannerShots makes a test window for the pictures kept with
 // SCANNER_SHOTS=DIR, and what keeps one in DIR; without it, it skips.
 func scannerShots(t *testing.T) (*testView, func(name string)) {

@@ -6,10 +6,12 @@ import (
 	"strings"
 
 	"cubesolver/app/internal/puzzle"
+	"cubesolver/solver/cube"
 	"cubesolver/solver/scan/photo"
 )
 
-// Drop takes photos dropped on the window: a file named after a face
+// Drop takes photos dropped on the window: six whose names end in their
+// faces go to them (photo.FacesAtEnd); else a file named after a face
 // (U.jpg, "R face.png") goes to that face, the others fill the empty slots
 // in the order U R F D L B. Two photos that may be of corners are read
 // first to see (see dropCorners).
@@ -22,6 +24,16 @@ func (s *Scanner) Drop(files []string) {
 	}
 	if s.puzzle == puzzle.Cube3 && s.mayBeCorners(files) {
 		s.dropCorners(files)
+		return
+	}
+	// Six whose names end in six faces (rubiks-side-U.png ... -B.png, as
+	// programs save a cube's photos) go to those faces, as cubecli scan
+	// takes them.
+	if ordered, ok := photo.FacesAtEnd(files); ok {
+		for f, file := range ordered {
+			s.Load(cube.Face(f), file)
+		}
+		s.showStatus()
 		return
 	}
 	// Those named after a face go to it, one a face (a second for the
