@@ -308,3 +308,26 @@ func TestOptimalTimeLimitWhileLoading(t *testing.T) {
 		t.Errorf("note %q", note)
 	}
 }
+
+// Find a shorter one in standard mode, after an optimal search that did
+// not prove its solution, keeps saying how far that proof got: the note
+// read only "No solution shorter than N moves was found in the time
+// limit", the optimal search's "no solution has fewer than 9" gone.
+func TestFindShorterInStandardKeepsTheProof(t *testing.T) {
+	tv := solveOptimal(t, false)
+	shown := tv.sol.Sol
+	if shown.NoneShorter != 9 {
+		t.Fatalf("the optimal search's solution: none shorter than %d, want 9", shown.NoneShorter)
+	}
+	tv.panel.Change(func(s *solvepanel.Settings) { s.Mode = Standard })
+	test.Tap(tv.sol.Shorter)
+	tv.waitIdle(t)
+	note := tv.sol.Note.Text
+	if !strings.Contains(note, fmt.Sprintf("No solution shorter than %d moves was found", len(shown.Moves))) ||
+		!strings.Contains(note, "The optimal search showed that none has fewer than 9 moves; optimal mode goes on with its proof.") {
+		t.Errorf("note %q", note)
+	}
+	if got := tv.sol.Sol; got == nil || got.NoneShorter != 9 {
+		t.Errorf("the solution shown lost its proof: %+v", got)
+	}
+}

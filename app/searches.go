@@ -251,7 +251,14 @@ func (s *session) finished(r *solveRun, res search.Result, err error) {
 		}
 		note := fmt.Sprintf("No solution shorter than %s was found %s.", solvepanel.MovesCount(r.settings.ShorterThan), why)
 		if r.settings.Mode != Optimal {
-			s.sol.SetNote(note+" Optimal mode finds the shortest there is.", widget.MediumImportance)
+			tail := " Optimal mode finds the shortest there is."
+			if shown := s.sol.Sol; shown != nil && shown.NoneShorter > 0 {
+				// What an optimal search showed of this solution stays
+				// true, and optimal mode goes on from it: said, not lost.
+				tail = fmt.Sprintf(" The optimal search showed that none has fewer than %s; optimal mode goes on with its proof.",
+					solvepanel.MovesCount(shown.NoneShorter))
+			}
+			s.sol.SetNote(note+tail, widget.MediumImportance)
 			s.end(r, "Search finished")
 			break
 		}
