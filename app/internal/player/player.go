@@ -64,7 +64,7 @@ func NewPlayer() *Player {
 	p.ticker = newTicker(p.tick)
 	p.cube = newCubeView(p)
 	p.Controls = newPlayerControls(p)
-	p.content = container.NewBorder(nil, p.Controls.box, nil, nil, p.cube)
+	p.content = container.New(cubeOverControls{cube: p.cube, controls: p.Controls.box}, p.cube, p.Controls.box)
 	p.Controls.load(nil)
 	p.changed()
 	return p

@@ -98,7 +98,9 @@ func newPlayerControls(p *Player) *playerControls {
 	// that the scrubber keeps its length as the count grows.
 	c.countSlot = container.NewGridWrap(fyne.NewSize(1, 1), c.count)
 	scrubber := container.NewBorder(nil, nil, nil, c.countSlot, c.Scrub)
-	c.box = container.NewVBox(scrubber, buttons, widgets.Kept(c.Moves, c.noMoves))
+	// The move list takes what height the controls have beyond the
+	// least (see cubeOverControls).
+	c.box = container.NewBorder(container.NewVBox(scrubber, buttons), nil, nil, nil, widgets.Kept(c.Moves, c.noMoves))
 	return c
 }
 
