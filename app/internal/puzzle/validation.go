@@ -111,13 +111,35 @@ func ValidateSuspecting(p Puzzle, f cube.Facelets, suspect int) Verdict {
 		return validatePocket(f, v, pocket.From3x3(suspect))
 	}
 	c, err := f.ToCubieIn(colourWords)
+	up, front, held := heldTurned(f)
 	if err == nil {
-		return Verdict{OK: true, Arranged: true, Cubie: c, Text: "Valid cube"}
+		ok := Verdict{OK: true, Arranged: true, Cubie: c, Text: "Valid cube"}
+		if held {
+			ok.Text = fmt.Sprintf("Valid cube, each face one colour around a centre of another: a pattern, or a solved cube held %s up, %s in front? The net is always white up, green in front.",
+				ColourName(up), ColourName(front))
+		}
+		return ok
 	}
 	if c, err := f.Pieces(); err == nil {
 		v.Cubie, v.Arranged = c, true
 	}
 	v.setProblem(err, func(at []int) []int { return at })
+	if held {
+		// Two edges swapped, the fix the colours suggest, is not what
+		// happened.
+		v.Text = fmt.Sprintf("These are the stickers of a solved cube held %s up, %s in front, but the net is always white up, green in front: hold the cube so and paint it again. Auto-fix makes it the solved cube.",
+			ColourName(up), ColourName(front))
+		v.Stickers = []int{}
+		solved := cube.SolvedFacelets()
+		v.Fixed = &solved
+		v.FixText = "The solved cube, held white up, green in front.\n\n" + describeFix(Cube3, f, solved, nil)
+		return v
+	}
+	if ce := (*cube.Error)(nil); errors.As(err, &ce) && ce.Kind == cube.ErrParity && len(v.Stickers) == 0 {
+		// A cube painted held a quarter turn from the net's way has
+		// such parities too.
+		v.Text += " Or the cube was held another way than the net's white up, green in front: hold it so and paint it again."
+	}
 	if fixed, e, ok := cube.AutoFixSuspecting(f, colourWords, suspect); ok {
 		v.Fixed = &fixed
 		v.FixText = describeFix(Cube3, f, fixed, e)

@@ -82,3 +82,67 @@ func sameStickers(a, b []int) bool {
 	}
 	return true
 }
+
+// A solved cube held another way and painted on the net, whose centres
+// stay white up, green in front: held red in front, a quarter turn, it is
+// no real cube, and the message says what happened (it blamed two edges
+// swapped, and Auto-fix swapped them); held yellow up, a half turn, it is
+// a real cube, and the message asks. A scrambled cube says nothing of it.
+func TestHeldTurnedSolvedCube(t *testing.T) {
+	paint := func(around string) cube.Facelets {
+		f := cube.SolvedFacelets()
+		for x := 0; x < 6; x++ {
+			for i := 0; i < 9; i++ {
+				if i != 4 {
+					f[x*9+i] = cube.Face(strings.IndexByte("URFDLB", around[x]))
+				}
+			}
+		}
+		return f
+	}
+	redFront := Validate(Cube3, paint("UBRDFL"))
+	if redFront.OK || !strings.HasPrefix(redFront.Text, "These are the stickers of a solved cube held white up, red in front, but the net is always white up, green in front") ||
+		redFront.Fixed == nil || *redFront.Fixed != cube.SolvedFacelets() {
+		t.Errorf("held red in front: %+v", redFront)
+	}
+	yellowUp := Validate(Cube3, paint("DLFURB"))
+	if !yellowUp.OK || !strings.Contains(yellowUp.Text, "a solved cube held yellow up, green in front?") {
+		t.Errorf("held yellow up: ok %v, %q", yellowUp.OK, yellowUp.Text)
+	}
+	scrambled, err := cube.SolvedFacelets().ToCubie()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []cube.Move{0, 4, 7, 11} {
+		scrambled = scrambled.Move(m)
+	}
+	if v := Validate(Cube3, scrambled.Facelets()); !v.OK || v.Text != "Valid cube" {
+		t.Errorf("a scrambled cube: %q", v.Text)
+	}
+}
+
+// A scrambled cube painted held a quarter turn from the net's way (red in
+// front) has a parity problem no swap of two pieces explains: the message
+// says it may have been held another way.
+func TestHeldTurnedScrambledCube(t *testing.T) {
+	c, err := cube.SolvedFacelets().ToCubie()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []cube.Move{0, 4, 7, 11, 13, 2, 16, 9} {
+		c = c.Move(m)
+	}
+	y, err := cube.ParseAlg("y")
+	if err != nil {
+		t.Fatal(err)
+	}
+	painted := c.Facelets().Turned(y[0])
+	for x := 0; x < 6; x++ {
+		painted[x*9+4] = cube.Face(x) // the net's centres stay
+	}
+	v := Validate(Cube3, painted)
+	if v.OK || !strings.Contains(v.Text, "different parities") ||
+		!strings.HasSuffix(v.Text, "Or the cube was held another way than the net's white up, green in front: hold it so and paint it again.") {
+		t.Errorf("%q", v.Text)
+	}
+}
