@@ -33,16 +33,16 @@ const helpText = `## Keys
 - **3x3x3 | 2x2x2**: the puzzle described; each keeps its own cube. The 2x2x2 has no centres: its colours are named as on the solved cube held white up, green in front, and it may be held any way.
 - **Cube | Target**: which cube the editor describes, the cube in hand or the target to take it to; **Set target** makes the target a copy of the cube, solved, or a pattern.
 - **The net**: the cube unfolded, white up and green in front. Click or drag to paint, right-click to pick up a colour. The centres say how the cube is held; a cube given another way up is turned to white up, green in front.
-- **The chips**: the colours, each with its key and how many stickers have it (more than a face has, a tenth on the 3x3x3 or a fifth on the 2x2x2, is flagged with !).
+- **The chips**: the colours, each with its key and how many stickers have it (a count above a face's, 9 on the 3x3x3 or 4 on the 2x2x2, is flagged with !).
 - **Reset, Clear, Random**, copy, paste and the camera (read the cube from photos or a webcam).
 - **Moves**: any notation (R U R' U', wide turns, slices, rotations); **Apply** turns the cube, **Animate** plays them in 3D.
-- **Under the net**: what is wrong with the cube, with the stickers outlined; **Auto-fix** repairs it where only one fix makes it real (Enter agrees, Escape says no).
+- **Under the net**: what is wrong with the cube, with the stickers outlined; **Auto-fix** repairs it where one fix is likeliest: the only one, or the piece painted last where the colours cannot tell (it says which stickers change; Enter agrees, Escape says no). The net is always white up, green in front: hold the cube so.
 - **To**: **Solved**, or the **Target** described (the note under Solve says which); each puzzle has its own, and its own **Cube | Target**; each start begins on **Solved**, the cube shown.
 - **Metric** (2x2x2): **HTM** or **QTM**; a 2x2x2 is solved at once, the shortest there is.
 - **Mode**: **Standard** (a short solution at once) or **Optimal** (the shortest, proven; it can take minutes, faster with an optimal table: **Table** picks its size, **Build** builds it).
 - **Length** (standard mode): the longest solution wanted, 16–24 moves; **Time limit**: how long a search may go on (each mode keeps its own; *No limit* goes on until done, in optimal mode until proven).
 - **Solve** and **Cancel**; the search's progress under them, then the solution, checked against the cube, with **Play**, Copy and a link; **Find a shorter one** goes on from it.
-- **The 3D cube**: follows the net; plays a solution or typed moves at the **Speed** chosen; drag to turn it, double-click to put it back; **Edited cube** above it brings back the cube being edited (**Edited target** while the target is).
+- **The 3D cube**: follows the net; plays a solution or typed moves at the **Speed** chosen; drag to turn it, double-click to put it back; **Edited cube** above it (**Edited target** while the target is edited) brings back what is being edited.
 - **Edit | 3D** (in a small window): the net and its tools, or the 3D cube.
 - **The line under the cubes**: the solver's tables being prepared (on a first start) or an optimal table being built.
 `
