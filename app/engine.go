@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 
 	"cubesolver/solver/cube"
 	"cubesolver/solver/cube/pocket"
@@ -69,8 +71,14 @@ func tablesNoteOf(s Solver) string {
 func cacheNote(info search.TablesInfo) string {
 	switch {
 	case info.SaveError != nil:
+		// Make it writable only where that is what is wrong: not of a
+		// file given as the folder, say.
+		advice := "Start with -tables DIR, a folder that can be written."
+		if errors.Is(info.SaveError, fs.ErrPermission) {
+			advice = "Make the folder writable, or start with -tables DIR."
+		}
 		return "The solver's tables could not be saved (" + info.SaveError.Error() +
-			"), so they will be prepared again at the next start. Make the folder writable, or start with -tables DIR."
+			"), so they will be prepared again at the next start. " + advice
 	case info.CacheFault != nil:
 		return "The saved tables were damaged (" + info.CacheFault.Error() + "), so they were prepared again and replaced."
 	}

@@ -3,9 +3,11 @@ package app
 import (
 	"context"
 	"errors"
+	"fmt"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"io/fs"
 	"strings"
 	"testing"
 	"time"
@@ -86,7 +88,9 @@ func TestCacheFaultsShown(t *testing.T) {
 		info search.TablesInfo
 		want string
 	}{
-		{search.TablesInfo{SaveError: errors.New("permission denied")}, "could not be saved (permission denied)"},
+		{search.TablesInfo{SaveError: fmt.Errorf("cannot use /x as the tables folder: it cannot be written: %w", fs.ErrPermission)}, "could not be saved (cannot use /x as the tables folder: it cannot be written: permission denied), so they will be prepared again at the next start. Make the folder writable, or start with -tables DIR."},
+		// A file given as the folder: writing is not what is wrong.
+		{search.TablesInfo{SaveError: fmt.Errorf("cannot use /f as the tables folder: it is a file: %w", errors.New("not a directory"))}, "at the next start. Start with -tables DIR, a folder that can be written."},
 		{search.TablesInfo{CacheFault: errors.New("checksum mismatch")}, "were damaged (checksum mismatch)"},
 		{search.TablesInfo{Loaded: true}, ""},
 	} {
