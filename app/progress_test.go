@@ -74,6 +74,13 @@ func TestTablesViewLoading(t *testing.T) {
 		strings.Contains(txt, "depth") || strings.Contains(txt, "phase") {
 		t.Errorf("building shown as %q", txt)
 	}
+	// A build again, where a start before should have saved the tables,
+	// is no first start's.
+	v.Progress(search.TableProgress{Stage: "phase-1 pruning table", Step: 9, Fraction: 0.5, Elapsed: 10 * time.Second, Remaining: 10 * time.Second, Again: "the saved tables could not be read"})
+	if txt := v.Label.Text; !strings.Contains(txt, "Preparing the solver (the saved tables could not be read): 50%, about 10 s left") ||
+		strings.Contains(txt, "first start") {
+		t.Errorf("building again shown as %q", txt)
+	}
 	s := solvepanel.NewSearchView()
 	s.Waiting(search.TableProgress{Stage: search.StageLoading})
 	if txt := s.Stats.Text; !strings.Contains(txt, "loaded") {

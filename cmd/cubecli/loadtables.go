@@ -13,9 +13,16 @@ import (
 // error, and says on standard error what went wrong with the cache.
 func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 	var last search.Stage
+	saidWhy := false
 	s, err := solver.Open(e.ctx, solver.TableOptions{Dir: dir, Unsaved: e.unsaved, Progress: func(p solver.TableProgress) {
 		if p.Loading() || p.Done {
 			return
+		}
+		if p.Again == search.AgainUnreadable && !saidWhy {
+			// Said as the build begins, not only once it is done (a
+			// folder that cannot keep them is said by unsaved).
+			fmt.Fprintf(e.stderr, "building tables: %s\n", p.Again)
+			saidWhy = true
 		}
 		if p.Stage != last && p.Waiting() {
 			fmt.Fprintln(e.stderr, waitingLine)

@@ -15,7 +15,18 @@ type TableProgress struct {
 	Elapsed   time.Duration // since it started
 	Remaining time.Duration // estimate, 0 if unknown
 	Done      bool          // the last report
+	// Again, on a build, says why the tables are built though a start
+	// before should have saved them (AgainUnreadable, AgainUnsavable);
+	// "" on a first start.
+	Again string
 }
+
+// Why a build is made though a start before should have saved the tables
+// (TableProgress.Again).
+const (
+	AgainUnreadable = "the saved tables could not be read"
+	AgainUnsavable  = "their folder cannot keep them"
+)
 
 // Loading reports whether p is of reading the tables from the cache.
 func (p TableProgress) Loading() bool { return p.Stage.Loading() }

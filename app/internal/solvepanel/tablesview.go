@@ -60,6 +60,9 @@ func (v *TablesView) Progress(p search.TableProgress) {
 		return
 	case p.Loading():
 		v.setLabel("Loading the solver's tables… "+percent(p.Fraction), widget.MediumImportance)
+	case p.Again != "":
+		// Not a first start's: "first start only" would be untrue.
+		v.setLabel("Preparing the solver ("+p.Again+"): "+v.eta.say(p)+" · you can edit meanwhile", widget.MediumImportance)
 	default:
 		v.setLabel("Preparing the solver, first start only: "+v.eta.say(p)+" · you can edit meanwhile", widget.MediumImportance)
 	}

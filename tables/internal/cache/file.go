@@ -62,6 +62,7 @@ func (f *File[T]) Load(ctx context.Context, opts Options) (v T, info Info, err e
 		}
 		if !errors.Is(err, os.ErrNotExist) && ctx.Err() == nil {
 			info.CacheFault = err
+			p.Again(search.AgainUnreadable)
 		}
 		return false
 	}
@@ -79,6 +80,7 @@ func (f *File[T]) Load(ctx context.Context, opts Options) (v T, info Info, err e
 		if folderMissing(dir) || isFolder(info.Path) {
 			info.CacheFault = nil // no file there to be damaged
 		}
+		p.Again(search.AgainUnsavable)
 		if opts.Unsaved != nil && !opts.Unsaved(dirErr) {
 			return fail(dirErr)
 		}

@@ -65,6 +65,17 @@ func (p *Reporter) Stage(name search.Stage, step int) {
 	p.setFraction(0)
 }
 
+// Again says, in the reports from now on, why the build is made though a
+// start before should have saved it (search.TableProgress.Again).
+func (p *Reporter) Again(why string) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	p.cur.Again = why
+	p.mu.Unlock()
+}
+
 // Part reports the fraction f done of the current stage step.
 func (p *Reporter) Part(f float64) {
 	if p == nil {

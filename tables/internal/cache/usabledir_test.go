@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"cubesolver/solver/search"
 )
 
 // tinyFile is a cache file whose build costs nothing and counts itself.
@@ -111,5 +113,46 @@ func TestFolderWhereTheFileGoes(t *testing.T) {
 	builds = 0
 	if v, info, err := tinyFile(&builds).Load(context.Background(), Options{Dir: linked, Unsaved: refuse}); err != nil || v != 7 || builds != 1 || info.SaveError != nil {
 		t.Errorf("a dangling link: %v, %v, %+v", v, err, info)
+	}
+}
+
+// A build's reports say why it is made again where a start before should
+// have saved it (the window said "first start only" while it rebuilt a
+// damaged file): a file that cannot be read, a folder that cannot keep
+// it; a first start's say nothing.
+func TestBuildSaysWhyAgain(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "f")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	damaged := filepath.Join(dir, "damaged")
+	if err := os.MkdirAll(damaged, 0o755); err != nil || os.WriteFile(filepath.Join(damaged, "tiny-v1.bin"), []byte("abc"), 0o644) != nil {
+		t.Fatal("cannot write the damaged file")
+	}
+	for _, c := range []struct{ dir, want string }{
+		{filepath.Join(dir, "first"), ""},
+		{damaged, "the saved tables could not be read"},
+		{file, "their folder cannot keep them"},
+	} {
+		builds := 0
+		f := tinyFile(&builds)
+		read := f.Read
+		f.Read = func(ctx context.Context, path string) (int, error) {
+			n, err := read(ctx, path)
+			if err == nil && n != 7 {
+				return 0, &CacheError{path, "too short"}
+			}
+			return n, err
+		}
+		var last string
+		heard := false
+		progress := func(p search.TableProgress) { last, heard = p.Again, true }
+		if _, _, err := f.Load(context.Background(), Options{Dir: c.dir, Progress: progress}); err != nil || builds != 1 {
+			t.Fatalf("%s: %v, %d builds", c.dir, err, builds)
+		}
+		if !heard || last != c.want {
+			t.Errorf("%s: the last report says %q (heard %v), want %q", c.dir, last, heard, c.want)
+		}
 	}
 }
