@@ -34,3 +34,25 @@ func TestModeSwitchStopsTheSearch(t *testing.T) {
 		close(block)
 	}
 }
+
+// A search still waiting for the tables when the other mode is chosen has
+// not begun: it begins in the mode chosen, not stopped ("Stopped when
+// Optimal mode was chosen before any solution was found") nor in the old.
+func TestModeSwitchWhileWaitingForTables(t *testing.T) {
+	f, c, sol := scrambled(64)
+	fake := &optimalFake{fakeSolver: &fakeSolver{solutions: map[cube.Cubie][]cube.Move{c: sol}}}
+	tv := newTestView(t, f, instantLoader(fake))
+	tv.session.solve()
+	if r := tv.session.run; r == nil || !r.waiting {
+		t.Fatal("the search is not waiting for the tables")
+	}
+	tapSegment(t, tv.panel.Mode, solvepanel.ModeLabels[search.Optimal])
+	if r := tv.session.run; r == nil || r.settings.Mode != search.Optimal {
+		t.Fatalf("the waiting search was dropped or kept its mode: %v", r != nil)
+	}
+	tv.loadTablesNow(t)
+	tv.waitIdle(t)
+	if len(fake.asked) == 0 || fake.asked[len(fake.asked)-1].Mode != search.Optimal || tv.sol.Sol == nil {
+		t.Errorf("asked %+v, solution %v, note %q", fake.asked, tv.sol.Sol != nil, tv.sol.Note.Text)
+	}
+}

@@ -22,7 +22,8 @@ const quitGrace = 5 * time.Second
 // so ending the program then loses nothing.
 type quitWatch struct {
 	grace    time.Duration
-	end      func() // what ends the program (os.Exit, but for tests)
+	end      func()                      // what ends the program (os.Exit, but for tests)
+	after    func(time.Duration, func()) // time.AfterFunc, but for tests
 	once     sync.Once
 	returned atomic.Bool
 }
@@ -33,14 +34,14 @@ func newQuitWatch(cleanUp func()) *quitWatch {
 	return &quitWatch{grace: quitGrace, end: func() {
 		cleanUp()
 		os.Exit(0)
-	}}
+	}, after: func(d time.Duration, f func()) { time.AfterFunc(d, f) }}
 }
 
 // arm starts the watch: the window has closed, or a stop signal came.
 // Only the first call counts.
 func (q *quitWatch) arm() {
 	q.once.Do(func() {
-		time.AfterFunc(q.grace, func() {
+		q.after(q.grace, func() {
 			if !q.returned.Load() {
 				q.end()
 			}

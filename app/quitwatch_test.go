@@ -5,24 +5,27 @@ import (
 	"time"
 )
 
-// TestQuitWatchEndsAHungQuit: armed, with Fyne never returning, the watch
-// ends the program; armed after Fyne returned, or once Fyne returned
-// within the grace, it does not.
+// TestQuitWatchEndsAHungQuit: armed, the watch ends the program when its
+// time comes and Fyne has not returned; not once Fyne has returned within
+// the time; and only the first arming counts. The timer is the test's:
+// its callback is called when the test says.
 func TestQuitWatchEndsAHungQuit(t *testing.T) {
-	ended := make(chan struct{})
-	q := &quitWatch{grace: time.Millisecond, end: func() { close(ended) }}
-	q.arm()
-	q.arm() // only the first counts: a second end would close ended twice
-	<-ended // the test's own timeout is the only limit: no timing asserted
-
-	calls := make(chan struct{}, 1)
-	r := &quitWatch{grace: time.Millisecond, end: func() { calls <- struct{}{} }}
-	r.fyneReturned()
-	r.arm()
-	time.Sleep(50 * time.Millisecond) // long past the grace, on any machine that ran its timer
-	select {
-	case <-calls:
-		t.Fatal("the watch ended the program after Fyne had returned")
-	default:
+	for _, returns := range []bool{false, true} {
+		ends, timers := 0, 0
+		var due func()
+		q := &quitWatch{grace: time.Hour, end: func() { ends++ },
+			after: func(d time.Duration, f func()) { timers++; due = f }}
+		q.arm()
+		q.arm()
+		if timers != 1 {
+			t.Fatalf("armed twice: %d timers, want 1", timers)
+		}
+		if returns {
+			q.fyneReturned() // within the grace
+		}
+		due()
+		if want := map[bool]int{false: 1, true: 0}[returns]; ends != want {
+			t.Errorf("Fyne returned %v: the program ended %d times, want %d", returns, ends, want)
+		}
 	}
 }

@@ -18,9 +18,10 @@ func (e *env) loadSolver(dir string) (*solver.Solver, error) {
 		if p.Loading() || p.Done {
 			return
 		}
-		if p.Again == search.AgainUnreadable && !saidWhy {
+		if p.Again == search.AgainUnreadable && !saidWhy && !p.Waiting() {
 			// Said as the build begins, not only once it is done (a
-			// folder that cannot keep them is said by unsaved).
+			// folder that cannot keep them is said by unsaved); not
+			// while another program builds them, which this one reads.
 			fmt.Fprintf(e.stderr, "building tables: %s\n", p.Again)
 			saidWhy = true
 		}

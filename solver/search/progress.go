@@ -15,17 +15,16 @@ type TableProgress struct {
 	Elapsed   time.Duration // since it started
 	Remaining time.Duration // estimate, 0 if unknown
 	Done      bool          // the last report
-	// Again, on a build, says why the tables are built though a start
-	// before should have saved them (AgainUnreadable, AgainUnsavable);
-	// "" on a first start.
+	// Again, on a build, says why it is more than a first start's build:
+	// the saved tables could not be read (AgainUnreadable), or what is
+	// built cannot be saved (AgainUnsavable); "" otherwise.
 	Again string
 }
 
-// Why a build is made though a start before should have saved the tables
-// (TableProgress.Again).
+// Why a build is more than a first start's (TableProgress.Again).
 const (
 	AgainUnreadable = "the saved tables could not be read"
-	AgainUnsavable  = "their folder cannot keep them"
+	AgainUnsavable  = "its tables cannot be saved in their folder"
 )
 
 // Loading reports whether p is of reading the tables from the cache.

@@ -115,7 +115,7 @@ func ValidateSuspecting(p Puzzle, f cube.Facelets, suspect int) Verdict {
 	if err == nil {
 		ok := Verdict{OK: true, Arranged: true, Cubie: c, Text: "Valid cube"}
 		if held {
-			ok.Text = fmt.Sprintf("Valid cube, each face one colour around a centre of another: a pattern, or a solved cube held %s up, %s in front? The net is always white up, green in front.",
+			ok.Text = fmt.Sprintf("Valid cube, every face one colour, some around a centre of another: a pattern, or a solved cube held %s up, %s in front? The net is always white up, green in front.",
 				ColourName(up), ColourName(front))
 		}
 		return ok

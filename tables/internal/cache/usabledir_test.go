@@ -132,8 +132,8 @@ func TestBuildSaysWhyAgain(t *testing.T) {
 	}
 	for _, c := range []struct{ dir, want string }{
 		{filepath.Join(dir, "first"), ""},
-		{damaged, "the saved tables could not be read"},
-		{file, "their folder cannot keep them"},
+		{damaged, search.AgainUnreadable},
+		{file, search.AgainUnsavable},
 	} {
 		builds := 0
 		f := tinyFile(&builds)
