@@ -116,16 +116,17 @@ func (s *session) settingsChanged(st solvepanel.Settings) {
 	// A search goes on with the settings it began with, but for its mode:
 	// an optimal proof running for minutes beside Standard's length and
 	// time limit said nothing true. Choosing the other mode stops it, as
-	// Cancel does (as choosing the other puzzle does).
-	// A search still waiting for the tables has not begun: it takes the
-	// mode chosen, and its limit, instead.
-	if r := s.run; r != nil && r.puzzle == puzzle.Cube3 && st.Mode != r.settings.Mode && r.waiting {
-		r.settings.Mode, r.settings.Timeout, r.settings.OptimalTimeout = st.Mode, st.Timeout, st.OptimalTimeout
-	}
+	// Cancel does (as choosing the other puzzle does); one still waiting
+	// for the tables has not begun, and takes the mode chosen, and its
+	// limit, instead.
 	if r := s.run; r != nil && r.puzzle == puzzle.Cube3 && st.Mode != r.settings.Mode {
-		s.stopRun(r, "Stopped when "+solvepanel.ModeLabels[st.Mode]+" mode was chosen", "Search stopped")
-		if r.found {
-			s.ready(r)
+		if r.waiting {
+			r.settings.Mode, r.settings.Timeout, r.settings.OptimalTimeout = st.Mode, st.Timeout, st.OptimalTimeout
+		} else {
+			s.stopRun(r, "Stopped when "+solvepanel.ModeLabels[st.Mode]+" mode was chosen", "Search stopped")
+			if r.found {
+				s.ready(r)
+			}
 		}
 	}
 	s.optimal.settingsChanged(st)
